@@ -1,0 +1,60 @@
+/**
+ * createApp(deps): the Koa application with every middleware and route, without listening,
+ * so tests mount it in-process with supertest and server.ts is the only place that listens.
+ */
+import Koa from 'koa';
+import Router from '@koa/router';
+import cors from '@koa/cors';
+import type { AppDeps } from './deps.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { clientIp } from './middleware/client-ip.ts';
+import { createRateLimit } from './middleware/rate-limit.ts';
+import { representation } from './middleware/representation.ts';
+import { mountRoutes } from './http/mount-routes.ts';
+import { allRoutes } from './routes/index.ts';
+import { buildOpenApi } from './openapi.ts';
+import { mountSystemRoutes } from './routes/system.ts';
+import type { RouteDef } from './http/route.ts';
+
+export const API_PREFIX = '/v1/api';
+
+export interface BuiltApp {
+  app: Koa;
+  routes: RouteDef[];
+  openapi: Record<string, unknown>;
+}
+
+export function createApp(deps: AppDeps): BuiltApp {
+  const app = new Koa({ proxy: false });
+  const routes = allRoutes(deps.config);
+  const openapi = buildOpenApi(routes, deps.config.publicUrl);
+
+  app.use(requestContext(deps.logger));
+  app.use(errorHandler());
+  app.use(
+    cors({
+      origin: (ctx) => {
+        const allowed = deps.config.corsOrigins;
+        const origin = ctx.get('Origin');
+        if (allowed.includes('*')) return '*';
+        return allowed.includes(origin) ? origin : '';
+      },
+      exposeHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Deprecation', 'Sunset', 'Link'],
+    }),
+  );
+  app.use(clientIp(deps.config));
+  app.use(representation());
+  app.use(authenticate(deps));
+
+  const system = new Router();
+  mountSystemRoutes(system, deps, openapi);
+  app.use(system.routes());
+
+  const api = new Router({ prefix: API_PREFIX });
+  mountRoutes(api, routes, deps, createRateLimit(deps));
+  app.use(api.routes());
+
+  return { app, routes, openapi };
+}

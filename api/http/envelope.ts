@@ -1,0 +1,22 @@
+/** The response envelope of the spec: {success, message, data, error, timestamp}. */
+export interface ErrorDetails {
+  code: string;
+  message: string;
+  details: string;
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T | null;
+  error: ErrorDetails | null;
+  timestamp: string;
+}
+
+export function ok<T>(data: T, message = 'OK', now = new Date()): Envelope<T> {
+  return { success: true, message, data, error: null, timestamp: now.toISOString() };
+}
+
+export function fail(error: ErrorDetails, now = new Date()): Envelope<null> {
+  return { success: false, message: error.message, data: null, error, timestamp: now.toISOString() };
+}

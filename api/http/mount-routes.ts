@@ -1,0 +1,142 @@
+/**
+ * Turns RouteDefs into koa-router handlers. For each request: rate limit, body parsing (JSON, or
+ * multipart for uploads), role check, schema validation, the domain context with the actor, the
+ * handler, then the envelope. Multipart temp files are always deleted afterwards.
+ */
+import { unlink } from 'node:fs/promises';
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { AppDeps } from '../deps.ts';
+import type { Actor, Ctx } from '../../domain/context.ts';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/errors.ts';
+import { ok } from './envelope.ts';
+import { compileValidator, type Validator } from './validation.ts';
+import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
+import { claimsOf } from '../middleware/authenticate.ts';
+import { clientIpOf } from '../middleware/client-ip.ts';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export function koaPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function bodyParser(route: RouteDef): Koa.Middleware {
+  if (route.upload) {
+    return koaBody({
+      multipart: true,
+      json: false,
+      urlencoded: false,
+      text: false,
+      formidable: { maxFileSize: route.upload.maxBytes, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
+      onError: (err: Error & { httpCode?: number }) => {
+        if (err.httpCode === 413 || /maxFileSize|exceeded/i.test(err.message)) {
+          throw Object.assign(new Error('File too large'), { status: 413, expose: true });
+        }
+        throw Object.assign(new Error('Malformed multipart body'), { status: 400, expose: true });
+      },
+    }) as unknown as Koa.Middleware;
+  }
+  return koaBody({ jsonLimit: JSON_BODY_LIMIT, formLimit: '64kb', textLimit: '64kb', jsonStrict: false }) as unknown as Koa.Middleware;
+}
+
+function actorOf(koa: Koa.Context): Actor {
+  const claims = claimsOf(koa);
+  const ip = clientIpOf(koa);
+  if (!claims) return { type: 'anonymous', ip };
+  return { type: 'account', id: Number(claims.sub), role: claims.role, email: claims.email, ip };
+}
+
+function checkAccess(route: RouteDef, actor: Actor): void {
+  if (route.access === 'public' || route.access === 'optional') return;
+  if (actor.type !== 'account') throw new UnauthorizedError('A valid access token is required');
+  if (!route.access.includes(actor.role)) throw new ForbiddenError('Your role does not allow this operation');
+}
+
+interface RawFile {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+}
+
+function uploadedFile(koa: Koa.Context): { file: UploadedFile | null; all: RawFile[] } {
+  const files = (koa.request as unknown as { files?: Record<string, RawFile | RawFile[]> }).files ?? {};
+  const all = Object.values(files).flat();
+  const f = files.file;
+  const one = Array.isArray(f) ? f[0] : f;
+  return {
+    file: one ? { path: one.filepath, originalName: one.originalFilename ?? null, declaredType: one.mimetype ?? null, size: one.size } : null,
+    all,
+  };
+}
+
+interface Validators {
+  params?: Validator;
+  query?: Validator;
+  body?: Validator;
+  fields?: Validator;
+}
+
+function compileAll(route: RouteDef): Validators {
+  return {
+    params: route.params ? compileValidator(route.params, 'params') : undefined,
+    query: route.query ? compileValidator(route.query, 'query') : undefined,
+    body: route.body ? compileValidator(route.body, 'body') : undefined,
+    fields: route.upload?.fields ? compileValidator(route.upload.fields, 'fields') : undefined,
+  };
+}
+
+function setDeprecation(koa: Koa.Context, route: RouteDef): void {
+  if (!route.deprecated) return;
+  koa.set('Deprecation', 'true');
+  koa.set('Sunset', route.deprecated.sunset);
+  koa.set('Link', `<${route.deprecated.successor}>; rel="successor-version"`);
+}
+
+function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
+  const v = compileAll(route);
+  return async (koa) => {
+    const { file, all } = route.upload ? uploadedFile(koa) : { file: null, all: [] as RawFile[] };
+    try {
+      const actor = actorOf(koa);
+      checkAccess(route, actor);
+      const rawBody = (koa.request as unknown as { body?: unknown }).body;
+      if (route.body && !route.upload && rawBody !== undefined && !koa.is('application/json') && koa.request.length) {
+        throw new ValidationError('Expected a JSON body', 'Content-Type must be application/json');
+      }
+      const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
+      const ctx: Ctx = { db: deps.db, actor, clock: deps.clock, logger: koa.state.log, config: deps.config, storage: deps.storage };
+      const result = await route.handler({
+        params: v.params ? (v.params(koa.params) as Record<string, unknown>) : koa.params,
+        query: v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {},
+        body: v.body ? v.body(rawBody ?? {}) : undefined,
+        fields: v.fields ? (v.fields(fields) as Record<string, string>) : fields,
+        file,
+        ctx,
+        koa,
+        deps,
+      });
+      setDeprecation(koa, route);
+      if (result instanceof Raw) return;
+      koa.status = 200;
+      if (route.envelope === false) koa.body = result;
+      else if (result instanceof Reply) koa.body = ok(result.data, result.message, deps.clock.now());
+      else koa.body = ok(result ?? {}, route.message ?? 'OK', deps.clock.now());
+    } finally {
+      await Promise.all(all.map((f) => unlink(f.filepath).catch(() => undefined)));
+    }
+  };
+}
+
+export function mountRoutes(
+  router: Router,
+  routes: RouteDef[],
+  deps: AppDeps,
+  rateLimit: (route: RouteDef) => Koa.Middleware,
+): void {
+  for (const route of routes) {
+    router[route.method](koaPath(route.path), rateLimit(route), bodyParser(route), handle(route, deps));
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * A route is declared once, as data: method, path, who may call it, the schema of each input
+ * and of the answer, and a handler. The same declaration drives validation, role checks,
+ * rate-limit category, and the OpenAPI document.
+ */
+import type Koa from 'koa';
+import type { TSchema } from 'typebox';
+import type { Role } from '../../models/account.ts';
+import type { Ctx } from '../../domain/context.ts';
+import type { AppDeps } from '../deps.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** 'public': no token needed; 'optional': a valid token is used when sent; Role[]: one of these roles. */
+export type Access = 'public' | 'optional' | readonly Role[];
+
+export type RateCategory = 'criticalAuth' | 'standardAuth' | 'registration' | 'upload' | 'application' | 'search' | 'standard';
+
+export interface UploadedFile {
+  path: string;
+  originalName: string | null;
+  declaredType: string | null;
+  size: number;
+}
+
+export interface HandlerInput {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The multipart `file` field, for routes with `upload`. */
+  file: UploadedFile | null;
+  /** Other multipart text fields. */
+  fields: Record<string, string>;
+  ctx: Ctx;
+  koa: Koa.Context;
+  deps: AppDeps;
+}
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** OpenAPI style, relative to /v1/api: '/offres/{offreId}'. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  rateCategory?: RateCategory;
+  params?: TSchema;
+  query?: TSchema;
+  body?: TSchema;
+  upload?: { maxBytes: number; fields?: TSchema };
+  /** Schema of `data` in the envelope (or of the whole body when envelope is false). */
+  response?: TSchema;
+  /** false for the spec's bare answers (login, geography, paginated lists). */
+  envelope?: boolean;
+  /** Success message of the envelope. */
+  message?: string;
+  /** Extra OpenAPI responses, e.g. { 409: 'ALREADY_APPLIED' }. */
+  errors?: Record<number, string>;
+  deprecated?: { successor: string; sunset: string };
+  /** Response headers to document and set on success (e.g. caching). */
+  handler(input: HandlerInput): Promise<unknown>;
+}
+
+/** A handler returns Raw when it wrote ctx.body itself (file downloads, redirects). */
+export class Raw {
+  static readonly instance = new Raw();
+}
+
+/** A handler returns Reply to choose the envelope message. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly message: string,
+  ) {}
+}
+
+export function defineRoutes(routes: RouteDef[]): RouteDef[] {
+  return routes;
+}

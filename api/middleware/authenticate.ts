@@ -1,0 +1,29 @@
+/**
+ * Reads the bearer token with koa-jwt (passthrough: a route decides whether it needs one) and
+ * asks the database whether it was revoked (logout, rotation, reset, disabled account), so a
+ * revocation on one API instance is seen by every other at once.
+ */
+import type Koa from 'koa';
+import koaJwt from 'koa-jwt';
+import type { AppDeps } from '../deps.ts';
+import { isAccessTokenActive } from '../../domain/auth/revocation.ts';
+import type { AccessClaims } from '../../domain/auth/token-claims.ts';
+
+export function authenticate(deps: AppDeps): Koa.Middleware {
+  return koaJwt({
+    secret: deps.config.jwtSecret,
+    passthrough: true,
+    key: 'claims',
+    algorithms: ['HS256'],
+    isRevoked: async (_ctx, decoded) => {
+      const claims = decoded as Partial<AccessClaims>;
+      if (claims.typ !== 'access' || typeof claims.jti !== 'string') return true;
+      return !(await isAccessTokenActive(deps.db, claims.jti, deps.clock.now()));
+    },
+  } as koaJwt.Options) as unknown as Koa.Middleware;
+}
+
+export function claimsOf(ctx: Koa.Context): AccessClaims | null {
+  const claims = ctx.state.claims as AccessClaims | undefined;
+  return claims && claims.typ === 'access' ? claims : null;
+}

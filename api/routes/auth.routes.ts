@@ -1,0 +1,3 @@
+import { defineRoutes } from '../http/route.ts';
+
+export const routes = defineRoutes([]);

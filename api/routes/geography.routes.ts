@@ -1,0 +1,120 @@
+/** Geography (spec): public, bare answers, cacheable for 24 hours with an ETag. */
+import Type from 'typebox';
+import { defineRoutes } from '../http/route.ts';
+import { cacheable } from '../http/cacheable.ts';
+import { Id, Nullable } from '../schemas/common.ts';
+import { getVille, listQuartiers, listRegions, listVilles, listVillesOfRegion } from '../../domain/geography/read-geography.ts';
+import { searchVilles } from '../../domain/geography/search-villes.ts';
+import { reverseGeocode } from '../../domain/geography/reverse-geocode.ts';
+
+const tag = 'Géographie';
+const Region = Type.Object({ id: Type.Integer(), nom: Type.String(), code: Type.String(), chefLieu: Type.String() });
+const Ville = Type.Object({
+  id: Type.Integer(),
+  regionId: Type.Integer(),
+  nom: Type.String(),
+  slug: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  population: Type.Integer(),
+});
+const VilleDetail = Type.Intersect([Ville, Type.Object({ quartiers: Type.Integer({ description: 'number of neighbourhoods' }) })]);
+const cache = 'Cacheable: `Cache-Control: public, max-age=86400` and an ETag (304 on If-None-Match).';
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/regions',
+    tag,
+    summary: 'The 10 regions of Cameroon',
+    description: cache,
+    access: 'public',
+    envelope: false,
+    response: Type.Array(Region),
+    handler: async ({ ctx, koa }) => cacheable(koa, await listRegions(ctx)),
+  },
+  {
+    method: 'get',
+    path: '/regions/{id}/villes',
+    tag,
+    summary: 'Cities of a region',
+    description: cache,
+    access: 'public',
+    envelope: false,
+    params: Type.Object({ id: Id }),
+    response: Type.Array(Ville),
+    handler: async ({ ctx, koa, params }) => cacheable(koa, await listVillesOfRegion(ctx, params.id as number)),
+  },
+  {
+    method: 'get',
+    path: '/villes',
+    tag,
+    summary: 'All main cities',
+    description: cache,
+    access: 'public',
+    envelope: false,
+    response: Type.Array(Ville),
+    handler: async ({ ctx, koa }) => cacheable(koa, await listVilles(ctx)),
+  },
+  {
+    method: 'get',
+    path: '/villes/search',
+    tag,
+    summary: 'City suggestions',
+    description: `Accent- and case-insensitive, forgives a typo, ranked by similarity with a population boost; at most 10. ${cache}`,
+    access: 'public',
+    envelope: false,
+    query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+    response: Type.Object({ suggestions: Type.Array(Type.Object({ id: Type.Integer(), nom: Type.String(), regionNom: Type.String() })) }),
+    handler: async ({ ctx, koa, query }) => cacheable(koa, { suggestions: await searchVilles(ctx, query.q as string) }),
+  },
+  {
+    method: 'get',
+    path: '/villes/{id}',
+    tag,
+    summary: 'One city with its number of neighbourhoods',
+    description: cache,
+    access: 'public',
+    envelope: false,
+    params: Type.Object({ id: Id }),
+    response: VilleDetail,
+    handler: async ({ ctx, koa, params }) => cacheable(koa, await getVille(ctx, params.id as number)),
+  },
+  {
+    method: 'get',
+    path: '/villes/{id}/quartiers',
+    tag,
+    summary: 'Neighbourhoods of a city',
+    description: cache,
+    access: 'public',
+    envelope: false,
+    params: Type.Object({ id: Id }),
+    response: Type.Object({
+      villeId: Type.Integer(),
+      quartiers: Type.Array(Type.Object({ id: Type.Integer(), nom: Type.String(), slug: Type.String() })),
+    }),
+    handler: async ({ ctx, koa, params }) => cacheable(koa, await listQuartiers(ctx, params.id as number)),
+  },
+  {
+    method: 'post',
+    path: '/geo/reverse',
+    tag,
+    summary: 'Nearest city (and neighbourhood) of a point',
+    description: '`distance` is in kilometres from the point to the nearest city. 400 outside -90..90 / -180..180.',
+    access: 'public',
+    envelope: false,
+    body: Type.Object({
+      latitude: Type.Number({ minimum: -90, maximum: 90 }),
+      longitude: Type.Number({ minimum: -180, maximum: 180 }),
+    }),
+    response: Type.Object({
+      ville: Type.Object({ id: Type.Integer(), nom: Type.String() }),
+      quartier: Nullable(Type.Object({ id: Type.Integer(), nom: Type.String() })),
+      distance: Type.Number({ description: 'kilometres' }),
+    }),
+    handler: async ({ ctx, body }) => {
+      const { latitude, longitude } = body as { latitude: number; longitude: number };
+      return reverseGeocode(ctx, latitude, longitude);
+    },
+  },
+]);

@@ -1,0 +1,40 @@
+/** Every route of /v1/api, area by area. The router and the OpenAPI document both read this list. */
+import type { Config } from '../../lib/config.ts';
+import type { RouteDef } from '../http/route.ts';
+import { routes as geography } from './geography.routes.ts';
+import { routes as reference } from './reference.routes.ts';
+import { routes as auth } from './auth.routes.ts';
+import { routes as recruiters } from './recruiters.routes.ts';
+import { routes as companies } from './companies.routes.ts';
+import { routes as candidates } from './candidates.routes.ts';
+import { routes as files } from './files.routes.ts';
+import { routes as offres } from './offres.routes.ts';
+import { routes as candidatures } from './candidatures.routes.ts';
+import { routes as savedJobs } from './saved-jobs.routes.ts';
+import { routes as dashboards } from './dashboards.routes.ts';
+import { routes as webhooks } from './webhooks.routes.ts';
+import { routes as alerts } from './alerts.routes.ts';
+import { routes as viviers } from './viviers.routes.ts';
+import { routes as admin } from './admin.routes.ts';
+import { routes as blog } from './blog.routes.ts';
+
+export function allRoutes(config: Config): RouteDef[] {
+  return [
+    ...geography,
+    ...reference,
+    ...auth,
+    ...recruiters,
+    ...companies,
+    ...candidates,
+    ...files,
+    ...offres,
+    ...candidatures,
+    ...savedJobs,
+    ...dashboards,
+    ...(config.webhooksEnabled ? webhooks : []),
+    ...alerts,
+    ...viviers,
+    ...admin,
+    ...blog,
+  ];
+}

@@ -1,0 +1,11 @@
+import Type from 'typebox';
+import { Nullable } from './common.ts';
+
+export const SecteurPublic = Type.Object({ id: Type.Integer(), nom: Type.String(), description: Nullable(Type.String()), actif: Type.Boolean() });
+export const SecteurAdmin = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  description: Nullable(Type.String()),
+  entreprisesCount: Type.Integer(),
+});
+export const ExperienceLevel = Type.Object({ id: Type.Integer(), nom: Type.String(), ordre: Type.Integer() });

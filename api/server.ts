@@ -1,0 +1,40 @@
+/**
+ * The only place that listens. Stops gracefully: on SIGTERM/SIGINT it stops accepting
+ * connections, lets in-flight requests finish (up to a grace period), then closes the pool.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import type { AppDeps } from './deps.ts';
+
+export interface RunningServer {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
+  const { app } = createApp(deps);
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  deps.logger.info({ url }, 'api listening');
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      server.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+      server.closeIdleConnections();
+    }));
+  return { url, server, close };
+}

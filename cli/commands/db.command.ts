@@ -1,0 +1,50 @@
+/** `recrutement db migrate|seed [--demo]|reset`. */
+import type { Command } from 'commander';
+import { ensureDatabase, databaseName } from '../../lib/db.ts';
+import { migrateLatest, rollbackAll } from '../../lib/migrator.ts';
+import { runSeeds } from '../../seeds/index.ts';
+import { confirm } from '../ui/confirm.ts';
+import type { EnvFactory } from './index.ts';
+
+export function registerDbCommands(program: Command, env: EnvFactory): void {
+  const db = program.command('db').description('database schema and seed data');
+
+  db.command('migrate')
+    .description('create the database if missing and apply every pending migration')
+    .addHelpText('after', '\nExample:\n  $ recrutement db migrate')
+    .action(async () => {
+      const e = env();
+      const rt = e.runtime();
+      await ensureDatabase(rt.config.databaseUrl);
+      const applied = await migrateLatest(rt.db);
+      e.output.result({ applied }, () =>
+        e.output.out(applied.length ? e.output.color.green(`Applied ${applied.length} migration(s): ${applied.join(', ')}`) : 'Database already up to date'),
+      );
+    });
+
+  db.command('seed')
+    .description('load reference data, geography and the ADMIN_EMAIL super admin (safe to run twice)')
+    .option('--demo', 'also load a demo data set (companies, recruiters, offers, candidates, applications)')
+    .addHelpText('after', '\nExamples:\n  $ recrutement db seed\n  $ recrutement db seed --demo')
+    .action(async (opts: { demo?: boolean }) => {
+      const e = env();
+      const rt = e.runtime();
+      const report = await runSeeds(rt.db, rt.config, { demo: Boolean(opts.demo) });
+      e.output.result(report, () => e.output.out(e.output.color.green(`Seeded: ${report.steps.join(', ')}`)));
+    });
+
+  db.command('reset')
+    .description('DESTRUCTIVE: roll back every migration, migrate again and seed')
+    .addHelpText('after', '\nExample:\n  $ recrutement db reset --yes')
+    .action(async () => {
+      const e = env();
+      const rt = e.runtime();
+      const name = databaseName(rt.config.databaseUrl);
+      await confirm(e, `This erases every row of database "${name}". Continue?`);
+      await ensureDatabase(rt.config.databaseUrl);
+      await rollbackAll(rt.db);
+      const applied = await migrateLatest(rt.db);
+      const report = await runSeeds(rt.db, rt.config);
+      e.output.result({ database: name, applied, seeded: report.steps }, () => e.output.out(e.output.color.green(`Database ${name} reset`)));
+    });
+}

@@ -1,0 +1,115 @@
+/**
+ * createProgram(io): the commander program with every command; runCli: parse, run, and map the
+ * outcome to an exit code (0 success, 1 failed operation, 2 bad usage). One top-level handler
+ * prints errors in red on stderr, with a stack trace only under --verbose.
+ */
+import os from 'node:os';
+import { Command, CommanderError } from 'commander';
+import { createOutput, type Output } from './ui/output.ts';
+import { createRuntime, type Runtime } from '../lib/runtime.ts';
+import { ConfigError, loadConfig } from '../lib/config.ts';
+import { DomainError, ValidationError } from '../domain/errors.ts';
+import type { Ctx } from '../domain/context.ts';
+import { registerCommands } from './commands/index.ts';
+
+export interface CliIo {
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream;
+  stdin?: NodeJS.ReadableStream;
+  /** Tests pass a runtime bound to their database. */
+  runtime?: () => Runtime;
+}
+
+/** What a command action gets: output, the runtime (built on first use) and a domain context. */
+export interface CommandEnv {
+  output: Output;
+  runtime(): Runtime;
+  ctx(): Ctx;
+  yes: boolean;
+  stdin: NodeJS.ReadableStream;
+}
+
+export class UsageError extends Error {}
+
+export function createProgram(io: CliIo = {}): { program: Command; env: () => CommandEnv; close(): Promise<void> } {
+  const program = new Command('recrutement');
+  let runtime: Runtime | null = null;
+  let output: Output | null = null;
+  const getRuntime = () => (runtime ??= io.runtime ? io.runtime() : createRuntime(loadConfig(), { logLevel: 'warn' }));
+  const env = (): CommandEnv => {
+    const g = program.opts<{ json?: boolean; yes?: boolean }>();
+    output ??= createOutput({ json: Boolean(g.json), stdout: io.stdout, stderr: io.stderr, interactive: io.stdin ? !g.json : undefined });
+    return {
+      output,
+      runtime: getRuntime,
+      yes: Boolean(g.yes),
+      stdin: io.stdin ?? process.stdin,
+      ctx: () => {
+        const rt = getRuntime();
+        return {
+          db: rt.db,
+          actor: { type: 'system', id: `cli:${os.userInfo().username}` },
+          clock: rt.clock,
+          logger: rt.logger,
+          config: rt.config,
+          storage: rt.storage,
+        };
+      },
+    };
+  };
+  program
+    .description('Operator command line of the recrutement platform (same configuration as the API: DATABASE_URL, ...)')
+    .option('--json', 'machine-readable JSON output')
+    .option('-y, --yes', 'do not ask for confirmation')
+    .option('--verbose', 'print stack traces of errors')
+    .showHelpAfterError()
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => void (io.stdout ?? process.stdout).write(s),
+      writeErr: (s) => void (io.stderr ?? process.stderr).write(s),
+    });
+  registerCommands(program, env);
+  for (const cmd of allCommands(program)) cmd.exitOverride();
+  return { program, env, close: async () => void (await runtime?.close()) };
+}
+
+function allCommands(cmd: Command): Command[] {
+  return cmd.commands.flatMap((c) => [c, ...allCommands(c)]);
+}
+
+function exitCodeOf(err: unknown): number {
+  if (err instanceof CommanderError) {
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
+    return 2;
+  }
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof ValidationError) return 2;
+  return 1;
+}
+
+export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const { program, env, close } = createProgram(io);
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (err) {
+    const code = exitCodeOf(err);
+    if (!(err instanceof CommanderError)) report(err, env(), Boolean(program.opts().verbose));
+    return code;
+  } finally {
+    await close();
+  }
+}
+
+function report(err: unknown, e: CommandEnv, verbose: boolean): void {
+  const { output } = e;
+  const red = output.color.red;
+  if (err instanceof DomainError) {
+    if (output.json) output.err(JSON.stringify({ error: { code: err.code, message: err.message, details: err.details } }));
+    else output.err(red(`Error ${err.code}: ${err.message}${err.details ? ` (${err.details})` : ''}`));
+  } else {
+    const message = err instanceof Error ? err.message : String(err);
+    if (output.json) output.err(JSON.stringify({ error: { code: 'ERROR', message } }));
+    else output.err(red(`Error: ${message}`));
+  }
+  if (verbose && err instanceof Error && err.stack) output.err(err.stack);
+}

@@ -1,0 +1,20 @@
+/**
+ * Confirmation before anything destructive (inquirer), skipped with --yes. Without a terminal
+ * (scripts, CI) and without --yes, the command refuses rather than hang on a prompt.
+ */
+import { promptModule } from './prompt.ts';
+import type { CommandEnv } from '../program.ts';
+import { UsageError } from '../program.ts';
+
+export class Cancelled extends Error {
+  constructor() {
+    super('Cancelled by the operator');
+  }
+}
+
+export async function confirm(e: CommandEnv, question: string): Promise<void> {
+  if (e.yes) return;
+  if (!e.output.interactive) throw new UsageError('Refusing a destructive action without a terminal: add --yes');
+  const { ok } = await promptModule(e)<{ ok: boolean }>([{ type: 'confirm', name: 'ok', message: question, default: false }]);
+  if (!ok) throw new Cancelled();
+}

@@ -1,0 +1,23 @@
+/** Public reference data: active activity sectors and experience levels. */
+import type { Ctx } from '../context.ts';
+
+export interface SecteurPublicView {
+  id: number;
+  nom: string;
+  description: string | null;
+  actif: boolean;
+}
+
+export interface ExperienceLevelView {
+  id: number;
+  nom: string;
+  ordre: number;
+}
+
+export async function listActiveSecteurs(ctx: Ctx): Promise<SecteurPublicView[]> {
+  return ctx.db('secteursActivite').where({ actif: true }).select('id', 'nom', 'description', 'actif').orderBy('nom');
+}
+
+export async function listExperienceLevels(ctx: Ctx): Promise<ExperienceLevelView[]> {
+  return ctx.db('experienceLevels').select('id', 'nom', 'ordre').orderBy([{ column: 'ordre' }, { column: 'id' }]);
+}

@@ -1,0 +1,24 @@
+/** Every job definition of the runner: each file exports one JobDefinitionSpec. */
+import type { Agenda, Job } from 'agenda';
+import type { JobDeps } from '../deps.ts';
+import type { JobName } from '../names.ts';
+
+export interface JobDefinitionSpec {
+  name: JobName;
+  /** Recurring schedule (cron or human interval) set by the worker at start, if any. */
+  every?: (deps: JobDeps) => { interval: string; timezone?: string } | null;
+  concurrency?: number;
+  lockLifetimeMs?: number;
+  run(job: Job, deps: JobDeps): Promise<void>;
+}
+
+export const definitions: JobDefinitionSpec[] = [];
+
+export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDefinitionSpec[] = definitions): void {
+  for (const spec of specs) {
+    agenda.define(spec.name, (job: Job) => spec.run(job, deps), {
+      concurrency: spec.concurrency ?? 1,
+      lockLifetime: spec.lockLifetimeMs ?? 10 * 60 * 1000,
+    });
+  }
+}

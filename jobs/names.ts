@@ -1,0 +1,14 @@
+/**
+ * Job names are a public contract: stored in the jobs table, used by `recrutement jobs run`.
+ * Never rename one; add a new name and migrate instead.
+ */
+export const JOB_NAMES = {
+  sendEmails: 'emails:send',
+  dispatchEvents: 'webhooks:dispatch-events',
+  deliverWebhooks: 'webhooks:deliver',
+  matchAlerts: 'alerts:daily-match',
+  importVivier: 'vivier:import-csv',
+  closeExpiredOffers: 'offres:close-expired',
+} as const;
+
+export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -1,0 +1,49 @@
+/**
+ * The job runner process: builds Agenda, schedules the recurring jobs, logs each job's start,
+ * end and failure as JSON, and on stop drains running jobs (they finish or are released).
+ */
+import type { Agenda, Job } from 'agenda';
+import type { JobDeps } from './deps.ts';
+import { buildAgenda, type AgendaOptions } from './agenda.ts';
+import { definitions } from './definitions/index.ts';
+
+export interface RunningWorker {
+  agenda: Agenda;
+  stop(): Promise<void>;
+}
+
+function logLifecycle(agenda: Agenda, deps: JobDeps): void {
+  const started = new WeakMap<Job, number>();
+  agenda.on('start', (job: Job) => {
+    started.set(job, Date.now());
+    deps.logger.info({ job: job.attrs.name, id: String(job.attrs._id) }, 'job start');
+  });
+  agenda.on('success', (job: Job) => {
+    deps.logger.info({ job: job.attrs.name, id: String(job.attrs._id), ms: Date.now() - (started.get(job) ?? Date.now()) }, 'job success');
+  });
+  agenda.on('fail', (err: Error, job: Job) => {
+    deps.logger.error({ job: job.attrs.name, id: String(job.attrs._id), err: { message: err.message } }, 'job failure');
+  });
+}
+
+export async function scheduleRecurring(agenda: Agenda, deps: JobDeps): Promise<void> {
+  for (const spec of definitions) {
+    const every = spec.every?.(deps);
+    if (every) await agenda.every(every.interval, spec.name, {}, { timezone: every.timezone, skipImmediate: false });
+  }
+}
+
+export async function startWorker(deps: JobDeps, opts: AgendaOptions = {}): Promise<RunningWorker> {
+  const agenda = buildAgenda(deps, opts);
+  logLifecycle(agenda, deps);
+  await agenda.start();
+  await scheduleRecurring(agenda, deps);
+  deps.logger.info({ store: deps.config.jobsStore, jobs: definitions.map((d) => d.name) }, 'worker started');
+  return {
+    agenda,
+    stop: async () => {
+      await agenda.drain();
+      deps.logger.info('worker stopped');
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { Model } from 'objection';
+import { Offre } from './offre.ts';
+import { Candidate } from './candidate.ts';
+import { CandidatureNote } from './candidature-note.ts';
+
+export type CandidatureStatus = 'NEW' | 'IN_PROGRESS' | 'TO_MEET' | 'MET' | 'HIRED' | 'REJECTED';
+export const CANDIDATURE_STATUSES: CandidatureStatus[] = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
+
+export class Candidature extends Model {
+  static override tableName = 'candidatures';
+  id!: number;
+  offreId!: number;
+  candidatId!: number | null;
+  status!: CandidatureStatus;
+  lettreMotivation!: string | null;
+  anonymized!: boolean;
+  dateCandidature!: Date;
+  lastActionDate!: Date;
+  createdAt!: Date;
+  updatedAt!: Date;
+  offre?: Offre;
+  candidat?: Candidate | null;
+  notes?: CandidatureNote[];
+
+  static override relationMappings = () => ({
+    offre: { relation: Model.BelongsToOneRelation, modelClass: Offre, join: { from: 'candidatures.offreId', to: 'offres.id' } },
+    candidat: { relation: Model.BelongsToOneRelation, modelClass: Candidate, join: { from: 'candidatures.candidatId', to: 'candidates.id' } },
+    notes: {
+      relation: Model.HasManyRelation,
+      modelClass: CandidatureNote,
+      join: { from: 'candidatures.id', to: 'candidatureNotes.candidatureId' },
+    },
+  });
+}

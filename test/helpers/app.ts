@@ -1,0 +1,20 @@
+/** The API in-process (supertest on createApp, no port) and a domain context for direct calls. */
+import supertest from 'supertest';
+import { createApp, type BuiltApp } from '../../api/app.ts';
+import type { Ctx, Actor } from '../../domain/context.ts';
+import { testDeps } from './env.ts';
+import type { AppDeps } from '../../api/deps.ts';
+
+export function buildApp(overrides: Parameters<typeof testDeps>[0] = {}): BuiltApp & { deps: AppDeps } {
+  const deps = testDeps(overrides);
+  return { ...createApp(deps), deps };
+}
+
+export function agent(overrides: Parameters<typeof testDeps>[0] = {}) {
+  return supertest(buildApp(overrides).app.callback());
+}
+
+export function domainCtx(actor: Actor = { type: 'system', id: 'test' }, overrides: Parameters<typeof testDeps>[0] = {}): Ctx {
+  const deps = testDeps(overrides);
+  return { db: deps.db, actor, clock: deps.clock, logger: deps.logger, config: deps.config, storage: deps.storage };
+}
