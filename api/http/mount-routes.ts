@@ -15,6 +15,8 @@ import { compileValidator, type Validator } from './validation.ts';
 import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
+import { representationOf } from '../middleware/representation.ts';
+import { applyRepresentation } from './representation-transform.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -108,7 +110,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
       const ctx: Ctx = { db: deps.db, actor, clock: deps.clock, logger: koa.state.log, config: deps.config, storage: deps.storage };
-      const result = await route.handler({
+      const raw = await route.handler({
         params: v.params ? (v.params(koa.params) as Record<string, unknown>) : koa.params,
         query: v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {},
         body: v.body ? v.body(rawBody ?? {}) : undefined,
@@ -119,7 +121,8 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         deps,
       });
       setDeprecation(koa, route);
-      if (result instanceof Raw) return;
+      if (raw instanceof Raw) return;
+      const result = raw instanceof Reply ? new Reply(applyRepresentation(raw.data, representationOf(koa)), raw.message) : applyRepresentation(raw, representationOf(koa));
       koa.status = 200;
       if (route.envelope === false) koa.body = result;
       else if (result instanceof Reply) koa.body = ok(result.data, result.message, deps.clock.now());

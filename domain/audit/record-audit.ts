@@ -1,0 +1,22 @@
+/** Audit log of admin actions, from the API or the CLI (api-contract.md section 9). */
+import type { Ctx } from '../context.ts';
+import { actorLabel } from '../context.ts';
+
+export async function recordAudit(
+  ctx: Ctx,
+  action: string,
+  target: { type: string; id: number | string | null },
+  details: Record<string, unknown> | null = null,
+): Promise<void> {
+  const who = actorLabel(ctx.actor);
+  const ip = ctx.actor.type === 'system' ? 'cli' : (ctx.actor.ip ?? null);
+  await ctx.db('auditLogs').insert({
+    ...who,
+    action,
+    targetType: target.type,
+    targetId: target.id === null ? null : String(target.id),
+    ip: ctx.actor.type === 'system' && !ctx.actor.id.startsWith('cli:') ? ctx.actor.id : ip,
+    details: details ? JSON.stringify(details) : null,
+    createdAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Single-use tokens sent by email (validation, password reset, invitation, alert confirmation).
+ * Only their sha256 is stored; consuming one marks it used in the same statement that checks it,
+ * so two concurrent uses cannot both succeed.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Ctx } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import type { OneTimeTokenPurpose } from '../../models/one-time-token.ts';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createOneTimeToken(
+  ctx: Ctx,
+  purpose: OneTimeTokenPurpose,
+  opts: { accountId?: number | null; payload?: Record<string, unknown>; ttlMs: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db('oneTimeTokens').insert({
+    purpose,
+    tokenHash: hashToken(token),
+    accountId: opts.accountId ?? null,
+    payload: opts.payload ? JSON.stringify(opts.payload) : null,
+    expiresAt: new Date(ctx.clock.now().getTime() + opts.ttlMs),
+    createdAt: ctx.clock.now(),
+  });
+  return token;
+}
+
+export interface ConsumedToken {
+  id: number;
+  accountId: number | null;
+  payload: Record<string, unknown> | null;
+}
+
+/** Marks the token used and returns it; a wrong, used or expired token is a 400 VALIDATION_ERROR (code INVALID_TOKEN). */
+export async function consumeOneTimeToken(ctx: Ctx, purpose: OneTimeTokenPurpose, token: string): Promise<ConsumedToken> {
+  const now = ctx.clock.now();
+  const tokenHash = hashToken(token);
+  const updated = await ctx.db('oneTimeTokens')
+    .where({ tokenHash, purpose })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', now)
+    .update({ usedAt: now });
+  if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+  const row = (await ctx.db('oneTimeTokens').where({ tokenHash }).first('id', 'accountId', 'payload')) as {
+    id: number;
+    accountId: number | null;
+    payload: string | Record<string, unknown> | null;
+  };
+  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  return { id: row.id, accountId: row.accountId, payload };
+}

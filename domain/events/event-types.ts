@@ -1,0 +1,16 @@
+/** The event catalogue of the spec (Events): type, scope and description. */
+export type EventScope = 'recruiter' | 'admin' | 'candidate';
+
+export const EVENT_TYPES = {
+  'offre.published': { scope: 'recruiter', description: 'offer becomes PUBLISHED' },
+  'offre.closed': { scope: 'recruiter', description: 'offer closed (archived)' },
+  'candidature.created': { scope: 'recruiter', description: 'new application on an offer' },
+  'candidature.status_changed': { scope: 'recruiter', description: 'application pipeline transition' },
+  'candidat.hired': { scope: 'recruiter', description: 'application becomes HIRED' },
+  'recruiter.approved': { scope: 'admin', description: 'administrator validates a recruiter' },
+  'recruiter.suspended': { scope: 'admin', description: 'sanction applied to a recruiter' },
+  'alert.triggered': { scope: 'candidate', description: 'new job alert match (email only in the first version)' },
+  'blog.comment.flagged': { scope: 'admin', description: 'comment reported more than 3 times' },
+} as const satisfies Record<string, { scope: EventScope; description: string }>;
+
+export type EventType = keyof typeof EVENT_TYPES;

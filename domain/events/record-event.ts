@@ -1,0 +1,26 @@
+/**
+ * Records a domain event in the outbox (domain_events) with the caller's database handle, so it
+ * commits or rolls back with the change that caused it (api-contract.md section 11). The job
+ * runner turns outbox rows into webhook deliveries.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Ctx } from '../context.ts';
+import { EVENT_TYPES, type EventType } from './event-types.ts';
+
+export async function recordEvent(
+  ctx: Ctx,
+  type: EventType,
+  data: Record<string, unknown>,
+  opts: { entrepriseId?: number | null } = {},
+): Promise<{ id: number; publicId: string }> {
+  const publicId = `evt_${randomUUID().replace(/-/g, '')}`;
+  const [id] = await ctx.db('domainEvents').insert({
+    publicId,
+    type,
+    scope: EVENT_TYPES[type].scope,
+    entrepriseId: opts.entrepriseId ?? null,
+    data: JSON.stringify(data),
+    createdAt: ctx.clock.now(),
+  });
+  return { id, publicId };
+}
