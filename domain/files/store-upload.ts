@@ -1,0 +1,78 @@
+/**
+ * Stores an uploaded file after checking what it is from its bytes: the declared type and the
+ * file name are ignored. Empty files, files over the size limit and files whose content is not in
+ * the allowed list are refused (400 / 413 / 415). Images may get resized variants.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Ctx } from '../context.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import type { FilePurpose } from '../../models/stored-file.ts';
+import { detectContentType } from './detect-content-type.ts';
+import { checkImage, resizeImage } from './image-variants.ts';
+
+export interface IncomingFile {
+  path: string;
+  originalName: string | null;
+  size: number;
+}
+
+export interface StoredFileRow {
+  id: number;
+  storageKey: string;
+  contentType: string;
+  size: number;
+  purpose: FilePurpose;
+  ownerAccountId: number | null;
+  variants: Record<string, string> | null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'text/csv': 'csv',
+};
+
+export async function storeUpload(
+  ctx: Ctx,
+  file: IncomingFile | null,
+  opts: { purpose: FilePurpose; ownerAccountId: number | null; allowed: string[]; maxBytes: number; variantWidths?: number[] },
+): Promise<StoredFileRow> {
+  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
+  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
+  if (file.size > opts.maxBytes) throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
+  const contentType = await detectContentType(file.path);
+  if (!contentType || !opts.allowed.includes(contentType)) {
+    throw new UnsupportedMediaTypeError('File type not allowed', `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`);
+  }
+  const data = await readFile(file.path);
+  const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;
+  const storageKey = `${base}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  let variants: Record<string, string> | null = null;
+  if (opts.variantWidths?.length) {
+    await checkImage(data);
+    variants = {};
+    for (const width of opts.variantWidths) {
+      const key = `${base}-${width}.webp`;
+      await ctx.storage.put(key, await resizeImage(data, width));
+      variants[String(width)] = key;
+    }
+  }
+  await ctx.storage.put(storageKey, data);
+  const row = {
+    ownerAccountId: opts.ownerAccountId,
+    purpose: opts.purpose,
+    storageKey,
+    originalName: file.originalName?.slice(0, 255) ?? null,
+    contentType,
+    size: file.size,
+    variants: variants ? JSON.stringify(variants) : null,
+    createdAt: ctx.clock.now(),
+  };
+  const [id] = await ctx.db('files').insert(row);
+  return { id, storageKey, contentType, size: file.size, purpose: opts.purpose, ownerAccountId: opts.ownerAccountId, variants };
+}

@@ -1,0 +1,50 @@
+/**
+ * Every change of a recruiter's status goes through here: the new status and its history entry
+ * (spec: Recruiter status history entry) with who and why, in the caller's transaction.
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+
+async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: string | null }> {
+  if (ctx.actor.type === 'system') return { email: null, name: ctx.actor.id };
+  if (ctx.actor.type !== 'account') return { email: null, name: null };
+  const id = ctx.actor.id;
+  const person =
+    (await ctx.db('admins').where({ id }).first('nom', 'prenom')) ??
+    (await ctx.db('recruiters').where({ id }).first('nom', 'prenom')) ??
+    (await ctx.db('candidates').where({ id }).first('nom', 'prenom'));
+  return { email: ctx.actor.email, name: person ? `${person.prenom} ${person.nom}` : null };
+}
+
+/**
+ * Moves the recruiter from one of `from` to `to`. The UPDATE is conditional on the current
+ * status, so two concurrent moves cannot both apply (the loser gets 409 INVALID_TRANSITION).
+ */
+export async function recordRecruiterStatusChange(
+  ctx: Ctx,
+  recruiterId: number,
+  from: RecruiterStatus[],
+  to: RecruiterStatus,
+  reason: string | null = null,
+): Promise<{ oldStatus: RecruiterStatus; newStatus: RecruiterStatus }> {
+  const current = (await ctx.db('recruiters').where({ id: recruiterId }).first('status')) as { status: RecruiterStatus } | undefined;
+  if (!current) throw new NotFoundError('Recruiter');
+  if (!from.includes(current.status)) {
+    throw new ConflictError('INVALID_TRANSITION', `Cannot move a recruiter from ${current.status} to ${to}`, `allowed from: ${from.join(', ')}`);
+  }
+  const now = ctx.clock.now();
+  const updated = await ctx.db('recruiters').where({ id: recruiterId, status: current.status }).update({ status: to, updatedAt: now });
+  if (updated !== 1) throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
+  const who = await actorIdentity(ctx);
+  await ctx.db('recruiterStatusHistory').insert({
+    recruiterId,
+    oldStatus: current.status,
+    newStatus: to,
+    reason,
+    changedByEmail: who.email,
+    changedByName: who.name,
+    changedAt: now,
+  });
+  return { oldStatus: current.status, newStatus: to };
+}
