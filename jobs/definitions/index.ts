@@ -2,6 +2,8 @@
 import type { Agenda, Job } from 'agenda';
 import type { JobDeps } from '../deps.ts';
 import type { JobName } from '../names.ts';
+import { sendEmails } from './send-emails.ts';
+import { closeExpiredOffresJob } from './close-expired-offres.ts';
 
 export interface JobDefinitionSpec {
   name: JobName;
@@ -12,7 +14,10 @@ export interface JobDefinitionSpec {
   run(job: Job, deps: JobDeps): Promise<void>;
 }
 
-export const definitions: JobDefinitionSpec[] = [];
+export const definitions: JobDefinitionSpec[] = [
+  sendEmails,
+  closeExpiredOffresJob,
+];
 
 export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDefinitionSpec[] = definitions): void {
   for (const spec of specs) {

@@ -1,0 +1,38 @@
+/**
+ * Inserts the login identity shared by every kind of user. The unique index on accounts.email is
+ * what decides between two concurrent sign-ups with one address: the loser's ER_DUP_ENTRY becomes
+ * 409 EMAIL_ALREADY_USED (the look-up first only gives the common case a clean answer).
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError } from '../errors.ts';
+import type { Role } from '../../models/account.ts';
+
+export function isDuplicateKeyError(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number } | null;
+  return Boolean(e && (e.code === 'ER_DUP_ENTRY' || e.errno === 1062));
+}
+
+export const emailAlreadyUsed = () => new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
+
+export async function createAccount(
+  ctx: Ctx,
+  input: { email: string; passwordHash: string; role: Role; emailVerified?: boolean },
+): Promise<number> {
+  if (await ctx.db('accounts').where({ email: input.email }).first('id')) throw emailAlreadyUsed();
+  const now = ctx.clock.now();
+  try {
+    const [id] = await ctx.db('accounts').insert({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      role: input.role,
+      enabled: true,
+      emailVerifiedAt: input.emailVerified ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id;
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw emailAlreadyUsed();
+    throw err;
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Emails are unique across every account (api-contract.md section 2) and compared as typed by a
+ * person: trimmed and lower-cased before any lookup or insert.
+ */
+import { ValidationError } from '../errors.ts';
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+// Deliberately simple: one @, no spaces, a dot in the domain. The real check is the email we send.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The normalized address, or a 400 naming `field` when it does not look like an email. */
+export function requireEmail(raw: string, field = 'email'): string {
+  const email = normalizeEmail(raw);
+  if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw new ValidationError('Invalid email address', `${field}: must be a valid email address`);
+  return email;
+}

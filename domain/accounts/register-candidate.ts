@@ -1,0 +1,45 @@
+/**
+ * POST /candidates/register: a CANDIDAT account with an unverified email and the validation email
+ * queued, in one transaction. The password is hashed before the transaction (argon2 is slow and
+ * must not hold row locks).
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createAccount } from './create-account.ts';
+import { requireEmail } from './email-address.ts';
+import { sendEmailValidation } from './send-email-validation.ts';
+
+export interface CandidateRegistration {
+  email: string;
+  password: string;
+  nom: string;
+  prenom: string;
+  telephone?: string | null;
+}
+
+export interface RegisteredCandidate {
+  id: number;
+  email: string;
+  nom: string;
+  prenom: string;
+  telephone: string | null;
+  role: 'CANDIDAT';
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
+export async function registerCandidate(ctx: Ctx, input: CandidateRegistration): Promise<RegisteredCandidate> {
+  const email = requireEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const nom = input.nom.trim();
+  const prenom = input.prenom.trim();
+  const telephone = input.telephone?.trim() || null;
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (t) => {
+    const id = await createAccount(t, { email, passwordHash, role: 'CANDIDAT' });
+    await t.db('candidates').insert({ id, nom, prenom, telephone, createdAt: now, updatedAt: now });
+    await sendEmailValidation(t, { id, email, prenom });
+    return { id, email, nom, prenom, telephone, role: 'CANDIDAT', emailVerified: false, createdAt: now };
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Issues the EMAIL_VALIDATION one-time token of a new account and queues the email carrying its
+ * link, in the caller's transaction (the account and its email commit together).
+ */
+import type { Ctx } from '../context.ts';
+import { createOneTimeToken } from '../auth/one-time-tokens.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { emailValidationEmail } from '../mail/templates/email-validation.ts';
+
+export const EMAIL_VALIDATION_TTL_MS = 48 * 3600 * 1000;
+
+/** What validation must do besides verifying the address (set at registration). */
+export interface EmailValidationPayload {
+  /** A recruiter who registered with an invitation: ACTIVE right after validation. */
+  invitedMember?: boolean;
+}
+
+export async function sendEmailValidation(
+  ctx: Ctx,
+  account: { id: number; email: string; prenom: string },
+  payload: EmailValidationPayload = {},
+): Promise<void> {
+  const token = await createOneTimeToken(ctx, 'EMAIL_VALIDATION', {
+    accountId: account.id,
+    payload: { ...payload },
+    ttlMs: EMAIL_VALIDATION_TTL_MS,
+  });
+  await enqueueEmail(ctx, emailValidationEmail(ctx, { to: account.email, prenom: account.prenom, token }));
+}

@@ -1,0 +1,49 @@
+/**
+ * GET /auth/validate-email?token=: marks the address verified. A recruiter moves on from
+ * PENDING_EMAIL: to PENDING_DOCS (next: company documents), or straight to ACTIVE when invited
+ * by a company owner (the company was already checked). The history entry names the recruiter.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction, withActor } from '../context.ts';
+import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
+import { ValidationError } from '../errors.ts';
+import { recordRecruiterStatusChange } from '../recruiters/record-status-change.ts';
+import type { Role } from '../../models/account.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+
+export interface ValidatedEmail {
+  accountId: number;
+  email: string;
+  role: Role;
+  emailVerified: true;
+  /** The recruiter's status after validation; null for other accounts. */
+  recruiterStatus: RecruiterStatus | null;
+}
+
+export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedEmail> {
+  return inTransaction(ctx, async (t) => {
+    const consumed = await consumeOneTimeToken(t, 'EMAIL_VALIDATION', token);
+    const account = consumed.accountId
+      ? ((await t.db('accounts').where({ id: consumed.accountId }).first('id', 'email', 'role', 'emailVerifiedAt')) as
+          | { id: number; email: string; role: Role; emailVerifiedAt: Date | null }
+          | undefined)
+      : undefined;
+    if (!account) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+    const now = t.clock.now();
+    if (!account.emailVerifiedAt) await t.db('accounts').where({ id: account.id }).update({ emailVerifiedAt: now, updatedAt: now });
+
+    let recruiterStatus: RecruiterStatus | null = null;
+    if (account.role === 'RECRUTEUR') {
+      const recruiter = (await t.db('recruiters').where({ id: account.id }).first('status')) as { status: RecruiterStatus } | undefined;
+      recruiterStatus = recruiter?.status ?? null;
+      if (recruiter?.status === 'PENDING_EMAIL') {
+        const self = withActor(t, { type: 'account', id: account.id, role: account.role, email: account.email });
+        const invited = consumed.payload?.invitedMember === true;
+        const next: RecruiterStatus = invited ? 'ACTIVE' : 'PENDING_DOCS';
+        await recordRecruiterStatusChange(self, account.id, ['PENDING_EMAIL'], next, invited ? 'Email validé (membre invité)' : 'Email validé');
+        recruiterStatus = next;
+      }
+    }
+    return { accountId: account.id, email: account.email, role: account.role, emailVerified: true, recruiterStatus };
+  });
+}

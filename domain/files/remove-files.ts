@@ -1,0 +1,36 @@
+/**
+ * Deleting stored files in two steps: the rows go inside the caller's transaction, the bytes are
+ * removed from storage only after it committed (a rollback must not leave rows pointing at
+ * nothing). Removing bytes is best effort: an orphan object is harmless, a dangling row is not.
+ */
+import type { Ctx } from '../context.ts';
+
+interface KeyedFile {
+  storageKey: string;
+  variants: Record<string, string> | string | null;
+}
+
+/** Every storage key of a file: the original and its resized variants. */
+export function storageKeysOf(file: KeyedFile): string[] {
+  const variants = typeof file.variants === 'string' ? (JSON.parse(file.variants) as Record<string, string>) : (file.variants ?? {});
+  return [file.storageKey, ...Object.values(variants)];
+}
+
+/** Deletes the rows of these files and returns their storage keys, for removeStoredObjects after commit. */
+export async function deleteFileRows(ctx: Ctx, ids: (number | null | undefined)[]): Promise<string[]> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (!wanted.length) return [];
+  const rows = (await ctx.db('files').whereIn('id', wanted).select('storageKey', 'variants')) as KeyedFile[];
+  await ctx.db('files').whereIn('id', wanted).delete();
+  return rows.flatMap(storageKeysOf);
+}
+
+export async function removeStoredObjects(ctx: Ctx, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await ctx.storage.remove(key);
+    } catch (err) {
+      ctx.logger.warn({ err, key }, 'could not remove a stored file');
+    }
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Sends what the email outbox holds (job `emails:send`). Rows are claimed with a lease
+ * (locked_until) by a conditional UPDATE, so several workers never send the same email; a failed
+ * send is retried with back-off and never blocks the others; after MAX_ATTEMPTS it is FAILED.
+ * A worker killed after sending but before recording may send once more when the lease expires:
+ * the stable Message-ID lets receivers de-duplicate.
+ */
+import type { Ctx } from '../context.ts';
+import type { MailTransport } from '../../lib/mailer.ts';
+
+export const MAX_EMAIL_ATTEMPTS = 8;
+/** Delay before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. */
+export const EMAIL_RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000];
+const LEASE_MS = 5 * 60_000;
+
+export interface SendReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+interface EmailRow {
+  id: number;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  headers: string | Record<string, string> | null;
+  attempts: number;
+}
+
+async function claimBatch(ctx: Ctx, limit: number): Promise<EmailRow[]> {
+  const now = ctx.clock.now();
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const ids = await ctx.db.transaction(async (trx) => {
+    const rows = (await trx('outboundEmails')
+      .where({ status: 'PENDING' })
+      .where('nextAttemptAt', '<=', now)
+      .where((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now))
+      .orderBy('nextAttemptAt')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .select('id')) as { id: number }[];
+    const claimed = rows.map((r) => r.id);
+    if (claimed.length) await trx('outboundEmails').whereIn('id', claimed).update({ lockedUntil: leaseUntil });
+    return claimed;
+  });
+  if (!ids.length) return [];
+  return ctx.db('outboundEmails').whereIn('id', ids).select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts');
+}
+
+function messageIdOf(ctx: Ctx, id: number): string {
+  const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
+  return `<email-${id}@${host}>`;
+}
+
+async function sendOne(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
+  const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+  const attempts = row.attempts + 1;
+  try {
+    const info = await transport.send({
+      from: ctx.config.mailFrom,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers,
+      messageId: messageIdOf(ctx, row.id),
+    });
+    await ctx.db('outboundEmails')
+      .where({ id: row.id })
+      .update({ status: 'SENT', attempts, sentAt: ctx.clock.now(), lockedUntil: null, lastError: null, messageId: info.messageId });
+    return true;
+  } catch (err) {
+    const finalFailure = attempts >= MAX_EMAIL_ATTEMPTS;
+    const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts - 1, EMAIL_RETRY_DELAYS_MS.length - 1)];
+    await ctx.db('outboundEmails')
+      .where({ id: row.id })
+      .update({
+        status: finalFailure ? 'FAILED' : 'PENDING',
+        attempts,
+        lockedUntil: null,
+        lastError: (err as Error).message?.slice(0, 1000) ?? 'send failed',
+        nextAttemptAt: new Date(ctx.clock.now().getTime() + delay),
+      });
+    ctx.logger.warn({ emailId: row.id, attempts, final: finalFailure, err: { message: (err as Error).message } }, 'email send failed');
+    return false;
+  }
+}
+
+export async function sendDueEmails(ctx: Ctx, transport: MailTransport, opts: { batchSize?: number; maxBatches?: number } = {}): Promise<SendReport> {
+  const report: SendReport = { claimed: 0, sent: 0, failed: 0 };
+  for (let batch = 0; batch < (opts.maxBatches ?? 20); batch++) {
+    const rows = await claimBatch(ctx, opts.batchSize ?? 50);
+    if (!rows.length) break;
+    report.claimed += rows.length;
+    for (const row of rows) {
+      if (await sendOne(ctx, transport, row)) report.sent += 1;
+      else report.failed += 1;
+    }
+  }
+  return report;
+}

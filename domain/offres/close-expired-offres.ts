@@ -1,0 +1,38 @@
+/**
+ * Hourly job `offres:close-expired` (api-contract.md section 3): PUBLISHED offers whose deadline
+ * (a date, inclusive: the offer stays open all day long) has passed become ARCHIVED and emit
+ * `offre.closed`. Each offer is closed in its own transaction with its event; the conditional
+ * UPDATE makes a concurrent archive by the recruiter or a second worker harmless.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { recordEvent } from '../events/record-event.ts';
+
+export const OFFER_DEADLINE_TIMEZONE = 'Africa/Douala';
+
+/** Today's date in Cameroon as YYYY-MM-DD. */
+export function localDate(now: Date, timeZone = OFFER_DEADLINE_TIMEZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export async function closeExpiredOffres(ctx: Ctx, opts: { batchSize?: number } = {}): Promise<{ closed: number[] }> {
+  const today = localDate(ctx.clock.now());
+  const expired = (await ctx.db('offres')
+    .where({ status: 'PUBLISHED' })
+    .where('deadline', '<', today)
+    .orderBy('id')
+    .limit(opts.batchSize ?? 1000)
+    .select('id', 'entrepriseId')) as { id: number; entrepriseId: number }[];
+  const closed: number[] = [];
+  for (const offre of expired) {
+    const done = await inTransaction(ctx, async (t) => {
+      const now = t.clock.now();
+      const n = await t.db('offres').where({ id: offre.id, status: 'PUBLISHED' }).update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
+      if (n !== 1) return false;
+      await recordEvent(t, 'offre.closed', { offreId: offre.id, reason: 'DEADLINE_PASSED' }, { entrepriseId: offre.entrepriseId });
+      return true;
+    });
+    if (done) closed.push(offre.id);
+  }
+  return { closed };
+}
