@@ -8,7 +8,7 @@ export const JOB_NAMES = {
   deliverWebhooks: 'webhooks:deliver',
   matchAlerts: 'alerts:daily-match',
   importVivier: 'vivier:import-csv',
-  closeExpiredOffers: 'offres:close-expired',
+  closeExpiredOffres: 'offres:close-expired',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -52,9 +52,11 @@ export async function storeUpload(
   const data = await readFile(file.path);
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;
   const storageKey = `${base}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  // Every image is decoded once (sharp, with its pixel limit), variants or not: a file that only
+  // starts like a PNG, or a decompression bomb, is refused here rather than served later.
+  if (contentType.startsWith('image/')) await checkImage(data);
   let variants: Record<string, string> | null = null;
   if (opts.variantWidths?.length) {
-    await checkImage(data);
     variants = {};
     for (const width of opts.variantWidths) {
       const key = `${base}-${width}.webp`;

@@ -48,3 +48,20 @@ export async function recordRecruiterStatusChange(
   });
   return { oldStatus: current.status, newStatus: to };
 }
+
+/**
+ * The first history entry of a new recruiter (oldStatus null): registration sets the status with
+ * the row itself, and the history still says who and when.
+ */
+export async function recordInitialRecruiterStatus(ctx: Ctx, recruiterId: number, status: RecruiterStatus, reason: string | null = null): Promise<void> {
+  const who = await actorIdentity(ctx);
+  await ctx.db('recruiterStatusHistory').insert({
+    recruiterId,
+    oldStatus: null,
+    newStatus: status,
+    reason,
+    changedByEmail: who.email,
+    changedByName: who.name,
+    changedAt: ctx.clock.now(),
+  });
+}

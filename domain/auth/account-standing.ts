@@ -1,0 +1,36 @@
+/**
+ * Whether an account may hold a session (login and refresh): enabled, email verified, and for a
+ * recruiter not REJECTED or SUSPENDED. Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in
+ * to upload their documents (api-contract.md section 2); recruiter features check ACTIVE.
+ */
+import type { Knex } from 'knex';
+import { ForbiddenError } from '../errors.ts';
+import type { Role } from '../../models/account.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+
+export interface LoginAccount {
+  id: number;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  enabled: boolean;
+  emailVerifiedAt: Date | null;
+}
+
+const REFUSED_RECRUITER_STATUSES: RecruiterStatus[] = ['REJECTED', 'SUSPENDED'];
+
+export async function findLoginAccount(db: Knex, where: { email: string } | { id: number }): Promise<LoginAccount | null> {
+  const row = (await db('accounts').where(where).first('id', 'email', 'role', 'passwordHash', 'enabled', 'emailVerifiedAt')) as LoginAccount | undefined;
+  return row ?? null;
+}
+
+export async function assertAccountMayHoldSession(db: Knex, account: LoginAccount): Promise<void> {
+  if (!account.enabled) throw new ForbiddenError('This account is disabled', 'ACCOUNT_NOT_ACTIVE');
+  if (!account.emailVerifiedAt) throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
+  if (account.role === 'RECRUTEUR') {
+    const recruiter = (await db('recruiters').where({ id: account.id }).first('status')) as { status: RecruiterStatus } | undefined;
+    if (!recruiter || REFUSED_RECRUITER_STATUSES.includes(recruiter.status)) {
+      throw new ForbiddenError('This recruiter account is not active', 'ACCOUNT_NOT_ACTIVE', `status: ${recruiter?.status ?? 'unknown'}`);
+    }
+  }
+}

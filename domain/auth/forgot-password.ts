@@ -1,0 +1,27 @@
+/**
+ * POST /auth/forgot-password: the caller always gets the same answer; when an enabled account has
+ * this address, a PASSWORD_RESET token valid one hour is emailed. Earlier unused reset tokens of
+ * the account are spent, so only the newest link works.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { normalizeEmail } from '../accounts/email-address.ts';
+import { displayNameOf } from '../accounts/display-name.ts';
+import { createOneTimeToken } from './one-time-tokens.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { passwordResetEmail } from '../mail/templates/password-reset.ts';
+
+export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
+
+export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled')) as { id: number; email: string; enabled: boolean } | undefined;
+  if (!account || !account.enabled) return;
+  await inTransaction(ctx, async (t) => {
+    const now = t.clock.now();
+    await t.db('oneTimeTokens').where({ accountId: account.id, purpose: 'PASSWORD_RESET' }).whereNull('usedAt').update({ usedAt: now });
+    const token = await createOneTimeToken(t, 'PASSWORD_RESET', { accountId: account.id, ttlMs: PASSWORD_RESET_TTL_MS });
+    const person = await displayNameOf(t.db, account.id);
+    await enqueueEmail(t, passwordResetEmail(t, { to: account.email, prenom: person?.prenom ?? null, token }));
+  });
+}

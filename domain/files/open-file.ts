@@ -1,0 +1,76 @@
+/**
+ * Reading a stored file back: GET /files/{id} (with an optional resized variant) and the
+ * dedicated downloads (a candidate's own CV). The caller decides who may read; this opens the
+ * bytes with the content type detected at upload, never one derived from the name.
+ */
+import type { Readable } from 'node:stream';
+import type { Ctx } from '../context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { FilePurpose } from '../../models/stored-file.ts';
+import { fileVisibility } from './file-access.ts';
+
+export interface FileDownload {
+  contentType: string;
+  /** Bytes, when known (variants are not measured). */
+  size: number | null;
+  filename: string;
+  /** Anyone may read it: shared caches may keep it. */
+  isPublic: boolean;
+  stream: Readable;
+}
+
+export interface FileRow {
+  id: number;
+  purpose: FilePurpose;
+  ownerAccountId: number | null;
+  storageKey: string;
+  originalName: string | null;
+  contentType: string;
+  size: number;
+  variants: Record<string, string> | string | null;
+}
+
+const FILE_COLUMNS = ['id', 'purpose', 'ownerAccountId', 'storageKey', 'originalName', 'contentType', 'size', 'variants'];
+
+export async function findFileRow(ctx: Ctx, id: number): Promise<FileRow | null> {
+  return ((await ctx.db('files').where({ id }).first(FILE_COLUMNS)) as FileRow | undefined) ?? null;
+}
+
+function extensionOf(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot >= 0 ? key.slice(dot + 1) : 'bin';
+}
+
+/** Opens a file (or one of its variants) for download; a missing object in storage is a 404. */
+export async function openFileRow(ctx: Ctx, file: FileRow, opts: { size?: string; isPublic: boolean }): Promise<FileDownload> {
+  let key = file.storageKey;
+  let contentType = file.contentType;
+  let size: number | null = Number(file.size);
+  let filename = file.originalName ?? `${file.purpose.toLowerCase()}-${file.id}.${extensionOf(file.storageKey)}`;
+  if (opts.size !== undefined) {
+    const variants = typeof file.variants === 'string' ? (JSON.parse(file.variants) as Record<string, string>) : (file.variants ?? {});
+    const variantKey = Object.prototype.hasOwnProperty.call(variants, opts.size) ? variants[opts.size] : undefined;
+    if (!variantKey) {
+      const available = Object.keys(variants);
+      throw new ValidationError('Unknown image size', available.length ? `size must be one of ${available.join(', ')}` : 'this file has no resized variants');
+    }
+    key = variantKey;
+    contentType = 'image/webp';
+    size = null;
+    filename = `${file.purpose.toLowerCase()}-${file.id}-${opts.size}.webp`;
+  }
+  if (!(await ctx.storage.exists(key))) {
+    ctx.logger.warn({ fileId: file.id, key }, 'stored file missing from storage');
+    throw new NotFoundError('File');
+  }
+  return { contentType, size, filename, isPublic: opts.isPublic, stream: ctx.storage.stream(key) };
+}
+
+/** GET /files/{id}: served to whoever may see it (file-access.ts), a 404 for everyone else. */
+export async function openFileForCaller(ctx: Ctx, id: number, size?: string): Promise<FileDownload> {
+  const file = await findFileRow(ctx, id);
+  if (!file) throw new NotFoundError('File');
+  const visibility = await fileVisibility(ctx, file);
+  if (!visibility) throw new NotFoundError('File');
+  return openFileRow(ctx, file, { size, isPublic: visibility === 'public' });
+}
