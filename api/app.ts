@@ -28,6 +28,12 @@ export interface BuiltApp {
 
 export function createApp(deps: AppDeps): BuiltApp {
   const app = new Koa({ proxy: false });
+  // Errors after the answer started (a client closing a file download early) reach here, not the
+  // error middleware; without a listener Koa prints them to stderr. Client aborts are routine.
+  app.on('error', (err: Error & { code?: string }) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') deps.logger.debug({ err }, 'client went away');
+    else deps.logger.error({ err }, 'response error');
+  });
   const routes = allRoutes(deps.config);
   const openapi = buildOpenApi(routes, deps.config.publicUrl);
 

@@ -26,7 +26,13 @@ function resetAt(msBeforeNext: number): string {
   return String(Math.ceil((Date.now() + Math.max(msBeforeNext, 0)) / 1000));
 }
 
-function tooManyRequests(ctx: Koa.Context, deps: AppDeps, limit: number, msBeforeNext: number, blocked: boolean): void {
+function tooManyRequests(
+  ctx: Koa.Context,
+  deps: AppDeps,
+  limit: number,
+  msBeforeNext: number,
+  blocked: boolean,
+): void {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   ctx.status = 429;
   ctx.set('X-RateLimit-Limit', String(limit));
@@ -46,7 +52,10 @@ function tooManyRequests(ctx: Koa.Context, deps: AppDeps, limit: number, msBefor
 }
 
 /** `policy` is injectable so tests can use other windows; the API always runs with the spec's. */
-export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY): (route: RouteDef) => Koa.Middleware {
+export function createRateLimit(
+  deps: AppDeps,
+  policy: RatePolicy = RATE_POLICY,
+): (route: RouteDef) => Koa.Middleware {
   if (!deps.config.rateLimitEnabled) return () => passThrough;
   const store = createRateLimitStore(deps.db, databaseName(deps.config.databaseUrl), policy);
   const internal = parseCidrs(deps.config.internalNetworks);
@@ -67,7 +76,9 @@ export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY)
         if (!counted.allowed) {
           const strike = await store.strike(ip);
           if (!strike.allowed) log.warn({ ip, category }, 'client blocked for too many 429 answers');
-          const wait = strike.allowed ? counted.res.msBeforeNext : Math.max(counted.res.msBeforeNext, strike.res.msBeforeNext);
+          const wait = strike.allowed
+            ? counted.res.msBeforeNext
+            : Math.max(counted.res.msBeforeNext, strike.res.msBeforeNext);
           return tooManyRequests(ctx, deps, points, wait, !strike.allowed);
         }
         ctx.set('X-RateLimit-Limit', String(points));

@@ -50,7 +50,9 @@ const BY_ROUTE: Readonly<Record<string, RateCategory>> = {
   'GET /offres/autocomplete': 'search',
 };
 
-export function rateCategoryOf(route: Pick<RouteDef, 'method' | 'path' | 'rateCategory' | 'upload'>): RateCategory {
+export function rateCategoryOf(
+  route: Pick<RouteDef, 'method' | 'path' | 'rateCategory' | 'upload'>,
+): RateCategory {
   if (route.rateCategory) return route.rateCategory;
   const listed = BY_ROUTE[`${route.method.toUpperCase()} ${route.path}`];
   if (listed) return listed;

@@ -46,7 +46,13 @@ export function createRateLimitStore(db: Knex, dbName: string, policy: RatePolic
     Object.entries(policy.categories).map(([category, rule]) => [
       category,
       // The abuse limiter below purges the shared table; one purge timer per process is enough.
-      new RateLimiterMySQL({ ...common, keyPrefix: category, points: rule.points, duration: rule.windowSec, clearExpiredByTimeout: false }),
+      new RateLimiterMySQL({
+        ...common,
+        keyPrefix: category,
+        points: rule.points,
+        duration: rule.windowSec,
+        clearExpiredByTimeout: false,
+      }),
     ]),
   ) as Record<RateCategory, RateLimiterMySQL>;
   const abuse = new RateLimiterMySQL({

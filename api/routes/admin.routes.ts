@@ -1,3 +1,209 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Administration (api-contract.md section 9), ADMIN and SUPER_ADMIN unless said. This file holds
+ * the moderation lists and their actions (candidates, recruiters list, companies, offers,
+ * applications) and gathers the other admin route files: reference data, dashboard, account and
+ * admins, blog moderation. Recruiter approval routes live in admin-recruiters.routes.ts.
+ */
+import Type, { type TSchema } from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, Id, Nullable, PageQuery, pageOf } from '../schemas/common.ts';
+import {
+  AdminCandidate,
+  AdminCandidature,
+  AdminEntreprise,
+  AdminOffre,
+  AdminRecruiter,
+  CANDIDATURE_STATUS_VALUES,
+  ENTREPRISE_STATUS_VALUES,
+  OFFRE_STATUS_VALUES,
+  PLAN_VALUES,
+  RECRUITER_STATUS_FILTER,
+} from '../schemas/admin.ts';
+import type { ListInput } from '../../domain/admin/list-input.ts';
+import { listAdminCandidates } from '../../domain/admin/list-candidates.ts';
+import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
+import { enableCandidate } from '../../domain/admin/enable-candidate.ts';
+import { listAdminRecruiters } from '../../domain/admin/list-recruiters.ts';
+import { listAdminEntreprises } from '../../domain/admin/list-entreprises.ts';
+import { updateEntrepriseByAdmin, type EntrepriseAdminEdit } from '../../domain/admin/update-entreprise.ts';
+import { deleteEntrepriseByAdmin } from '../../domain/admin/delete-entreprise.ts';
+import { setEntreprisePlan } from '../../domain/admin/set-entreprise-plan.ts';
+import { listAdminOffres } from '../../domain/admin/list-offres.ts';
+import { archiveOffreByAdmin } from '../../domain/admin/archive-offre.ts';
+import { deleteOffreByAdmin } from '../../domain/admin/delete-offre.ts';
+import { listAdminCandidatures, type CandidatureStatus } from '../../domain/admin/list-candidatures.ts';
+import type { Plan } from '../../models/entreprise.ts';
+import type { OffreStatus } from '../../models/offre.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { routes as referenceRoutes } from './admin-reference.routes.ts';
+import { routes as dashboardRoutes } from './admin-dashboard.routes.ts';
+import { routes as accountRoutes } from './admin-account.routes.ts';
+import { routes as blogRoutes } from './admin-blog.routes.ts';
 
-export const routes = defineRoutes([]);
+const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
+
+const Q = Type.Optional(Type.String({ maxLength: 200, description: 'contains, case- and accent-insensitive' }));
+const listQuery = (filters: Record<string, TSchema>) => Type.Object({ ...PageQuery, q: Q, ...filters });
+const sorts = (fields: string) => `Sort fields: ${fields}.`;
+const enumOf = (values: string[], description?: string) => Type.Optional(Type.String({ enum: values, ...(description ? { description } : {}) }));
+
+const moderation = defineRoutes([
+  {
+    method: 'get',
+    path: '/admin/candidates',
+    tag: 'Candidate Admin',
+    summary: 'Candidates (moderation list)',
+    description: `\`q\` matches email, nom, prenom. ${sorts('createdAt (default desc), nom, prenom, email, id')}`,
+    access: ADMINS,
+    envelope: false,
+    query: listQuery({ enabled: Type.Optional(Type.Boolean()) }),
+    response: pageOf(AdminCandidate),
+    handler: ({ ctx, query }) => listAdminCandidates(ctx, query as ListInput & { q?: string; enabled?: boolean }),
+  },
+  {
+    method: 'post',
+    path: '/admin/candidates/{id}/disable',
+    tag: 'Candidate Admin',
+    summary: 'Disable a candidate account',
+    description: 'The account can no longer sign in and every token it holds is revoked at once. Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    response: AdminCandidate,
+    handler: async ({ ctx, params }) => new Reply(await disableCandidate(ctx, { candidateId: params.id as number }), 'Candidate disabled'),
+  },
+  {
+    method: 'post',
+    path: '/admin/candidates/{id}/enable',
+    tag: 'Candidate Admin',
+    summary: 'Enable a candidate account',
+    description: 'The account may sign in again. Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    response: AdminCandidate,
+    handler: async ({ ctx, params }) => new Reply(await enableCandidate(ctx, { candidateId: params.id as number }), 'Candidate enabled'),
+  },
+  {
+    method: 'get',
+    path: '/admin/recruiters',
+    tag: 'Recruiter Admin',
+    summary: 'Recruiters (moderation list)',
+    description: `\`q\` matches email, nom, prenom and company name; \`status=PENDING\` is PENDING_APPROVAL. ${sorts('createdAt (default desc), nom, email, status, entrepriseNom, id')}`,
+    access: ADMINS,
+    envelope: false,
+    query: listQuery({ status: enumOf(RECRUITER_STATUS_FILTER), entrepriseId: Type.Optional(Id) }),
+    response: pageOf(AdminRecruiter),
+    handler: ({ ctx, query }) => listAdminRecruiters(ctx, query as ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number }),
+  },
+  {
+    method: 'get',
+    path: '/admin/entreprises',
+    tag: 'Admin - Entreprises',
+    summary: 'Companies (moderation list)',
+    description: `\`q\` matches the company name. ${sorts('createdAt (default desc), nomEntreprise, plan, status, id')}`,
+    access: ADMINS,
+    envelope: false,
+    query: listQuery({ plan: enumOf(PLAN_VALUES), secteurId: Type.Optional(Id), status: enumOf(ENTREPRISE_STATUS_VALUES) }),
+    response: pageOf(AdminEntreprise),
+    handler: ({ ctx, query }) =>
+      listAdminEntreprises(ctx, query as ListInput & { q?: string; plan?: Plan; secteurId?: number; status?: 'ACTIVE' | 'DISABLED' }),
+  },
+  {
+    method: 'put',
+    path: '/admin/entreprises/{id}',
+    tag: 'Admin - Entreprises',
+    summary: 'Edit a company (name, sector, description, status)',
+    description: 'Only the fields sent change. `status: DISABLED` marks the company as disabled by moderation. An unknown sector is a 400. Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    body: Type.Object(
+      {
+        nomEntreprise: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        secteurActiviteId: Type.Optional(Nullable(Id)),
+        description: Type.Optional(Nullable(Type.String({ maxLength: 20000 }))),
+        status: enumOf(ENTREPRISE_STATUS_VALUES),
+      },
+      { minProperties: 1 },
+    ),
+    response: AdminEntreprise,
+    handler: async ({ ctx, params, body }) =>
+      new Reply(await updateEntrepriseByAdmin(ctx, { entrepriseId: params.id as number, ...(body as EntrepriseAdminEdit) }), 'Company updated'),
+  },
+  {
+    method: 'delete',
+    path: '/admin/entreprises/{id}',
+    tag: 'Admin - Entreprises',
+    summary: 'Delete a company',
+    description:
+      'Refused with 409 ENTREPRISE_IN_USE while recruiters belong to it. Offers left by deleted recruiters are deleted with it (with their applications). Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    response: Empty,
+    errors: { 409: 'ENTREPRISE_IN_USE' },
+    handler: async ({ ctx, params }) => new Reply(await deleteEntrepriseByAdmin(ctx, { entrepriseId: params.id as number }), 'Company deleted'),
+  },
+  {
+    method: 'put',
+    path: '/admin/entreprises/{id}/plan',
+    tag: 'Admin - Entreprises',
+    summary: "Set a company's plan",
+    description:
+      'GRATUIT, ESSENTIEL, PRO, ENTREPRISE = 1 / 5 / 20 / unlimited PUBLISHED offers at once. A lower plan unpublishes nothing: the quota applies to the next publish. Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    body: Type.Object({ plan: Type.String({ enum: PLAN_VALUES }) }),
+    response: AdminEntreprise,
+    handler: async ({ ctx, params, body }) =>
+      new Reply(await setEntreprisePlan(ctx, { entrepriseId: params.id as number, plan: (body as { plan: Plan }).plan }), 'Plan updated'),
+  },
+  {
+    method: 'get',
+    path: '/admin/offres',
+    tag: 'Admin - Offres',
+    summary: 'Offers of every company, any state',
+    description: `\`q\` matches the title and the company name. ${sorts('createdAt (default desc), publishedAt, titre, status, totalCandidatures, id')}`,
+    access: ADMINS,
+    envelope: false,
+    query: listQuery({ status: enumOf(OFFRE_STATUS_VALUES), entrepriseId: Type.Optional(Id) }),
+    response: pageOf(AdminOffre),
+    handler: ({ ctx, query }) => listAdminOffres(ctx, query as ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }),
+  },
+  {
+    method: 'post',
+    path: '/admin/offres/{id}/archive',
+    tag: 'Admin - Offres',
+    summary: 'Archive a published offer',
+    description: 'PUBLISHED -> ARCHIVED, emits `offre.closed` (reason ADMIN_ARCHIVED); any other state is 409 INVALID_TRANSITION. Audited.',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }),
+    response: AdminOffre,
+    errors: { 409: 'INVALID_TRANSITION' },
+    handler: async ({ ctx, params, body }) =>
+      new Reply(await archiveOffreByAdmin(ctx, { offreId: params.id as number, reason: (body as { reason?: string }).reason }), 'Offer archived'),
+  },
+  {
+    method: 'delete',
+    path: '/admin/offres/{id}',
+    tag: 'Admin - Offres',
+    summary: 'Delete an offer (any state)',
+    description: 'Deletes the offer with its applications, notes and saved copies. Audited (title and company kept in the audit entry).',
+    access: ADMINS,
+    params: Type.Object({ id: Id }),
+    response: Empty,
+    handler: async ({ ctx, params }) => new Reply(await deleteOffreByAdmin(ctx, { offreId: params.id as number }), 'Offer deleted'),
+  },
+  {
+    method: 'get',
+    path: '/admin/candidatures',
+    tag: 'Admin - Candidatures',
+    summary: 'Applications of every offer',
+    description: `\`q\` matches the candidate's name or email and the offer title. ${sorts('dateCandidature (default desc), lastActionDate, status, id')}`,
+    access: ADMINS,
+    envelope: false,
+    query: listQuery({ status: enumOf(CANDIDATURE_STATUS_VALUES), offreId: Type.Optional(Id) }),
+    response: pageOf(AdminCandidature),
+    handler: ({ ctx, query }) => listAdminCandidatures(ctx, query as ListInput & { q?: string; status?: CandidatureStatus; offreId?: number }),
+  },
+]);
+
+export const routes = defineRoutes([...moderation, ...referenceRoutes, ...dashboardRoutes, ...accountRoutes, ...blogRoutes]);

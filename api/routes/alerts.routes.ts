@@ -1,3 +1,134 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Job alerts (api-contract.md section 6): a candidate's own alerts, alerts for an email without
+ * an account (confirmed by an emailed link), and the unsubscribe link of alert emails (GET, and
+ * POST for RFC 8058 one-click unsubscribe from the mail client).
+ */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, idParams } from '../schemas/common.ts';
+import { Alert, AlertBody, AlertTokenQuery, AlertUpdateBody, PublicAlertBody, PublicAlertRequest } from '../schemas/alert.ts';
+import type { AlertCriteriaInput } from '../../domain/alerts/alert-criteria.ts';
+import { listCandidateAlerts } from '../../domain/alerts/list-candidate-alerts.ts';
+import { createCandidateAlert } from '../../domain/alerts/create-candidate-alert.ts';
+import { ownAlert } from '../../domain/alerts/candidate-alerts.ts';
+import { updateCandidateAlert } from '../../domain/alerts/update-candidate-alert.ts';
+import { deleteCandidateAlert } from '../../domain/alerts/delete-candidate-alert.ts';
+import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
+import { confirmPublicAlert } from '../../domain/alerts/confirm-public-alert.ts';
+import { unsubscribeAlert } from '../../domain/alerts/unsubscribe-alert.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Job Alerts';
+const candidat = ['CANDIDAT'] as const;
+const unsubscribeDescription =
+  'No login: the token of the alert emails is the proof. Turns the alert off (idempotent) and returns it. 404 for an unknown token.';
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/candidats/me/alertes',
+    tag,
+    summary: 'My job alerts',
+    description: 'Newest first; at most 50 per candidate, so not paginated.',
+    access: candidat,
+    response: Type.Array(Alert),
+    handler: ({ ctx }) => listCandidateAlerts(ctx),
+  },
+  {
+    method: 'post',
+    path: '/candidats/me/alertes',
+    tag,
+    summary: 'Create a job alert',
+    description:
+      'Confirmed at once and sent to the account email by the daily run, first with offers published after its creation. ' +
+      '400 for keywords without a word or an unknown villeId / regionId; 409 ALERT_LIMIT_REACHED beyond 50 alerts.',
+    access: candidat,
+    body: AlertBody,
+    response: Alert,
+    errors: { 409: 'ALERT_LIMIT_REACHED' },
+    handler: async ({ ctx, body }) => new Reply(await createCandidateAlert(ctx, body as AlertCriteriaInput), 'Alerte créée'),
+  },
+  {
+    method: 'get',
+    path: '/candidats/me/alertes/{id}',
+    tag,
+    summary: 'One of my job alerts',
+    description: '404 for an alert of another candidate.',
+    access: candidat,
+    params: idParams(),
+    response: Alert,
+    handler: ({ ctx, params }) => ownAlert(ctx, params.id as number),
+  },
+  {
+    method: 'put',
+    path: '/candidats/me/alertes/{id}',
+    tag,
+    summary: 'Replace a job alert',
+    description: 'The criteria are replaced (an omitted one is cleared); `active` is kept when omitted.',
+    access: candidat,
+    params: idParams(),
+    body: AlertUpdateBody,
+    response: Alert,
+    handler: async ({ ctx, params, body }) =>
+      new Reply(await updateCandidateAlert(ctx, params.id as number, body as AlertCriteriaInput & { active?: boolean }), 'Alerte mise à jour'),
+  },
+  {
+    method: 'delete',
+    path: '/candidats/me/alertes/{id}',
+    tag,
+    summary: 'Delete a job alert',
+    access: candidat,
+    params: idParams(),
+    response: Empty,
+    handler: async ({ ctx, params }) => {
+      await deleteCandidateAlert(ctx, params.id as number);
+      return new Reply({}, 'Alerte supprimée');
+    },
+  },
+  {
+    method: 'post',
+    path: '/public/alertes',
+    tag,
+    summary: 'Create a job alert for an email, without an account',
+    description:
+      'The alert stays inactive until the single-use link emailed to the address (valid 7 days) is opened: GET /public/alertes/confirm. ' +
+      'The answer is the same whether or not an email was sent (a few unconfirmed requests per address and day).',
+    access: 'public',
+    body: PublicAlertBody,
+    response: PublicAlertRequest,
+    handler: async ({ ctx, body }) =>
+      new Reply(await createPublicAlert(ctx, body as AlertCriteriaInput & { email: string }), 'Consultez vos emails pour confirmer l’alerte'),
+  },
+  {
+    method: 'get',
+    path: '/public/alertes/confirm',
+    tag,
+    summary: 'Confirm a job alert created without an account',
+    description: 'Spends the emailed token; 400 INVALID_TOKEN when wrong, used or expired.',
+    access: 'public',
+    query: AlertTokenQuery,
+    response: Alert,
+    handler: async ({ ctx, query }) => new Reply(await confirmPublicAlert(ctx, query.token as string), 'Alerte confirmée'),
+  },
+  {
+    method: 'get',
+    path: '/alertes/unsubscribe',
+    tag,
+    summary: 'Unsubscribe from a job alert (link of the alert emails)',
+    description: unsubscribeDescription,
+    access: 'public',
+    query: AlertTokenQuery,
+    response: Alert,
+    handler: async ({ ctx, query }) => new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
+  },
+  {
+    method: 'post',
+    path: '/alertes/unsubscribe',
+    tag,
+    summary: 'One-click unsubscribe (RFC 8058)',
+    description: `${unsubscribeDescription} Mail clients POST \`List-Unsubscribe=One-Click\` as a form body, which is ignored.`,
+    access: 'public',
+    query: AlertTokenQuery,
+    response: Alert,
+    handler: async ({ ctx, query }) => new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
+  },
+]);

@@ -1,3 +1,160 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Authentication (spec: Authentication; api-contract.md section 2): registration of candidates,
+ * email validation, login, refresh-token rotation (and its deprecated alias), logout, password
+ * reset. Login and refresh answer the spec's bare token shape; their failures are enveloped.
+ */
+import { defineRoutes, Reply, type RouteDef } from '../http/route.ts';
+import { Empty } from '../schemas/common.ts';
+import {
+  CandidateRegistrationBody,
+  ForgotPasswordBody,
+  LoginBody,
+  LogoutBody,
+  RefreshBody,
+  RegisteredCandidate,
+  ResetPasswordBody,
+  TokenPair,
+  ValidatedEmail,
+  ValidateEmailQuery,
+} from '../schemas/auth.ts';
+import { claimsOf } from '../middleware/authenticate.ts';
+import { UnauthorizedError } from '../../domain/errors.ts';
+import { registerCandidate, type CandidateRegistration } from '../../domain/accounts/register-candidate.ts';
+import { validateEmail } from '../../domain/accounts/validate-email.ts';
+import { login } from '../../domain/auth/login.ts';
+import { refreshSession } from '../../domain/auth/refresh-session.ts';
+import { logout } from '../../domain/auth/logout.ts';
+import { forgotPassword } from '../../domain/auth/forgot-password.ts';
+import { resetPassword } from '../../domain/auth/reset-password.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Auth';
+const REFRESH_SUCCESSOR = '/v1/api/auth/refresh-token';
+/** Six months after the alias was announced (spec Versioning 3: removal at 180 days). */
+const REFRESH_ALIAS_SUNSET = 'Sun, 23 May 2027 00:00:00 GMT';
+
+const refreshRoute = (path: string): RouteDef => ({
+  method: 'post',
+  path,
+  tag,
+  summary:
+    path === '/auth/refresh' ? 'Deprecated alias of POST /auth/refresh-token' : 'Rotate the refresh token',
+  description:
+    'Returns a new pair (bare, not enveloped); the refresh token sent is dead afterwards. Presenting a dead refresh token again ' +
+    'revokes every token of that login (reuse detection) and answers 401.',
+  access: 'public',
+  rateCategory: 'standardAuth',
+  envelope: false,
+  body: RefreshBody,
+  response: TokenPair,
+  errors: { 401: 'invalid, expired, revoked or reused refresh token' },
+  ...(path === '/auth/refresh'
+    ? { deprecated: { successor: REFRESH_SUCCESSOR, sunset: REFRESH_ALIAS_SUNSET } }
+    : {}),
+  handler: ({ ctx, body }) => refreshSession(ctx, (body as { refreshToken: string }).refreshToken),
+});
+
+export const routes = defineRoutes([
+  {
+    method: 'post',
+    path: '/candidates/register',
+    tag: 'Candidate Auth',
+    summary: 'Register a candidate',
+    description:
+      'Creates a CANDIDAT account with an unverified email and emails a validation link (valid 48 hours).',
+    access: 'public',
+    rateCategory: 'registration',
+    body: CandidateRegistrationBody,
+    response: RegisteredCandidate,
+    errors: { 409: 'EMAIL_ALREADY_USED' },
+    handler: async ({ ctx, body }) =>
+      new Reply(
+        await registerCandidate(ctx, body as CandidateRegistration),
+        'Compte créé : validez votre adresse email',
+      ),
+  },
+  {
+    method: 'get',
+    path: '/auth/validate-email',
+    tag,
+    summary: 'Validate an email address',
+    description:
+      'Spends the emailed token. A recruiter moves PENDING_EMAIL -> PENDING_DOCS (an invited member -> ACTIVE). 400 INVALID_TOKEN when wrong, used or expired.',
+    access: 'public',
+    rateCategory: 'standardAuth',
+    query: ValidateEmailQuery,
+    response: ValidatedEmail,
+    handler: async ({ ctx, query }) =>
+      new Reply(await validateEmail(ctx, query.token as string), 'Adresse email validée'),
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag,
+    summary: 'Log in',
+    description:
+      'Bare token answer (spec). 401 INVALID_CREDENTIALS (same for an unknown email), 403 EMAIL_NOT_VERIFIED, 403 ACCOUNT_NOT_ACTIVE ' +
+      '(disabled account, REJECTED or SUSPENDED recruiter). Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in.',
+    access: 'public',
+    rateCategory: 'criticalAuth',
+    envelope: false,
+    body: LoginBody,
+    response: TokenPair,
+    errors: { 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED, ACCOUNT_NOT_ACTIVE' },
+    handler: ({ ctx, body }) => login(ctx, body as { email: string; password: string }),
+  },
+  refreshRoute('/auth/refresh-token'),
+  refreshRoute('/auth/refresh'),
+  {
+    method: 'post',
+    path: '/auth/logout',
+    tag,
+    summary: 'Log out',
+    description:
+      'Revokes the access token used and the refresh tokens of its login (and of the login of `refreshToken` when given), on every API instance at once.',
+    access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
+    rateCategory: 'standardAuth',
+    body: LogoutBody,
+    response: Empty,
+    handler: async ({ ctx, koa, body }) => {
+      const claims = claimsOf(koa);
+      if (!claims) throw new UnauthorizedError();
+      await logout(ctx, { familyId: claims.fam }, (body as { refreshToken?: string }).refreshToken);
+      return new Reply({}, 'Déconnecté');
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/forgot-password',
+    tag,
+    summary: 'Ask for a password reset email',
+    description:
+      'Always the same answer; when an account has this email, a single-use link valid 1 hour is emailed.',
+    access: 'public',
+    rateCategory: 'criticalAuth',
+    body: ForgotPasswordBody,
+    response: Empty,
+    handler: async ({ ctx, body }) => {
+      await forgotPassword(ctx, (body as { email: string }).email);
+      return new Reply(
+        {},
+        'Si un compte existe pour cette adresse, un email de réinitialisation a été envoyé',
+      );
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    tag,
+    summary: 'Set a new password with the emailed token',
+    description:
+      'Every existing token of the account is revoked. 400 INVALID_TOKEN when wrong, used or expired.',
+    access: 'public',
+    rateCategory: 'criticalAuth',
+    body: ResetPasswordBody,
+    response: Empty,
+    handler: async ({ ctx, body }) => {
+      await resetPassword(ctx, body as { token: string; newPassword: string });
+      return new Reply({}, 'Mot de passe modifié');
+    },
+  },
+]);

@@ -1,3 +1,124 @@
-import { defineRoutes } from '../http/route.ts';
+/** Candidate profile (api-contract.md section 5): own profile, CV and photo, public profile, account deletion (spec). */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, Id } from '../schemas/common.ts';
+import { CandidateProfile, CandidateProfileUpdate, DeleteAccountBody, PublicCandidateProfile } from '../schemas/candidate.ts';
+import { getMyProfile } from '../../domain/candidates/get-my-profile.ts';
+import { updateMyProfile, type ProfileInput } from '../../domain/candidates/update-my-profile.ts';
+import { uploadCv } from '../../domain/candidates/upload-cv.ts';
+import { uploadPhoto } from '../../domain/candidates/upload-photo.ts';
+import { downloadMyCv } from '../../domain/candidates/download-cv.ts';
+import { deleteMyCv } from '../../domain/candidates/delete-cv.ts';
+import { getPublicProfile } from '../../domain/candidates/get-public-profile.ts';
+import { deleteMyAccount } from '../../domain/candidates/delete-account.ts';
+import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
+import { sendFile } from './send-file.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Candidate Profile';
+const CANDIDAT = ['CANDIDAT'] as const;
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/candidats/me',
+    tag,
+    summary: 'My candidate profile',
+    access: CANDIDAT,
+    response: CandidateProfile,
+    handler: ({ ctx }) => getMyProfile(ctx),
+  },
+  {
+    method: 'put',
+    path: '/candidats/me',
+    tag,
+    summary: 'Update my candidate profile',
+    description: 'Fields left out keep their value; null clears an optional one; `competences` replaces the list. Unknown `villeId` or `experienceLevelId`: 400.',
+    access: CANDIDAT,
+    body: CandidateProfileUpdate,
+    response: CandidateProfile,
+    message: 'Profile updated',
+    handler: ({ ctx, body }) => updateMyProfile(ctx, body as ProfileInput),
+  },
+  {
+    method: 'post',
+    path: '/candidats/me/cv',
+    tag,
+    summary: 'Upload my CV',
+    description: 'Multipart `file`: PDF, DOC or DOCX (checked from the bytes), at most 5 MB; replaces the previous CV. Returns the profile.',
+    access: CANDIDAT,
+    rateCategory: 'upload',
+    upload: { maxBytes: UPLOAD_RULES.CV.maxBytes },
+    response: CandidateProfile,
+    errors: { 413: 'over 5 MB', 415: 'not a PDF, DOC or DOCX' },
+    message: 'CV uploaded',
+    handler: ({ ctx, file }) => uploadCv(ctx, file),
+  },
+  {
+    method: 'get',
+    path: '/candidats/me/cv',
+    tag,
+    summary: 'Download my CV',
+    description: 'The file with its stored content type and `Content-Disposition: attachment`; 404 when there is no CV.',
+    access: CANDIDAT,
+    rateCategory: 'upload',
+    envelope: false,
+    response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
+    handler: async ({ ctx, koa }) => sendFile(koa, await downloadMyCv(ctx), { disposition: 'attachment' }),
+  },
+  {
+    method: 'delete',
+    path: '/candidats/me/cv',
+    tag,
+    summary: 'Delete my CV',
+    description: '404 when there is no CV.',
+    access: CANDIDAT,
+    rateCategory: 'upload',
+    response: Empty,
+    handler: async ({ ctx }) => {
+      await deleteMyCv(ctx);
+      return new Reply({}, 'CV deleted');
+    },
+  },
+  {
+    method: 'post',
+    path: '/candidats/me/photo',
+    tag,
+    summary: 'Upload my photo',
+    description: 'Multipart `file`: JPEG, PNG or WebP (checked from the bytes), at most 2 MB; replaces the previous photo. Returns the profile.',
+    access: CANDIDAT,
+    rateCategory: 'upload',
+    upload: { maxBytes: UPLOAD_RULES.PHOTO.maxBytes },
+    response: CandidateProfile,
+    errors: { 413: 'over 2 MB', 415: 'not a JPEG, PNG or WebP image' },
+    message: 'Photo uploaded',
+    handler: ({ ctx, file }) => uploadPhoto(ctx, file),
+  },
+  {
+    method: 'get',
+    path: '/public/candidats/{id}',
+    tag,
+    summary: 'A public candidate profile',
+    description: '404 unless the candidate made the profile public (`profilPublic`); never shows email, phone, salary expectations or the CV.',
+    access: 'public',
+    params: Type.Object({ id: Id }),
+    response: PublicCandidateProfile,
+    handler: ({ ctx, params }) => getPublicProfile(ctx, params.id as number),
+  },
+  {
+    method: 'delete',
+    path: '/candidates/profile/account',
+    tag,
+    summary: 'Delete my account for good',
+    description:
+      'Password checked (401 INVALID_CREDENTIALS). Applications are kept anonymised (offer counters unchanged); profile, CV, photo, ' +
+      'saved jobs, alerts and every token are gone. Answers an empty `data`.',
+    access: CANDIDAT,
+    body: DeleteAccountBody,
+    response: Empty,
+    errors: { 401: 'INVALID_CREDENTIALS: wrong password' },
+    handler: async ({ ctx, body }) => {
+      await deleteMyAccount(ctx, body as { password: string; reason?: string | null });
+      return new Reply({}, 'Account deleted');
+    },
+  },
+]);

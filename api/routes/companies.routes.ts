@@ -1,3 +1,163 @@
+/**
+ * Companies (api-contract.md sections 2 and 3): the signed-in recruiter's company (spec GET
+ * /recruiters/company), its edition by the OWNER, images, pages, members and ownership transfer;
+ * and the public company pages. Every Company's logoUrl follows the requested representation
+ * (string, or {url, variants} with `Accept: application/vnd.service.v2+json`).
+ */
+import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
+import { DateTime, Id, PageQuery, pageOf } from '../schemas/common.ts';
+import { Company, CompanyMember, CompanyPage, CompanyPageInput, CompanyUpdate, TypePage } from '../schemas/company.ts';
+import { getMyCompany } from '../../domain/companies/get-my-company.ts';
+import { updateCompany, type CompanyInput } from '../../domain/companies/update-company.ts';
+import { uploadCompanyImage } from '../../domain/companies/upload-company-image.ts';
+import { upsertCompanyPage, type PageInput } from '../../domain/companies/upsert-company-page.ts';
+import { listCompanyMembers } from '../../domain/companies/list-members.ts';
+import { inviteMember } from '../../domain/companies/invite-member.ts';
+import { transferOwnership } from '../../domain/companies/transfer-ownership.ts';
+import { listPublicCompanies, type PublicCompanyFilter } from '../../domain/companies/list-public-companies.ts';
+import { getPublicCompany } from '../../domain/companies/get-public-company.ts';
+import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
+import type { TypePage as TypePageValue } from '../../models/entreprise-page.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Recruiter Admin';
+const publicTag = 'Public Entreprises';
+const RECRUTEUR = ['RECRUTEUR'] as const;
+const v2 = 'With `Accept: application/vnd.service.v2+json`, `logoUrl` is `{url, variants: {"128","256","512"}}`.';
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/recruiters/company',
+    tag,
+    summary: 'The company of the signed-in recruiter',
+    description: `ACTIVE recruiters; every page, published or not. ${v2}`,
+    access: RECRUTEUR,
+    response: Company,
+    handler: ({ ctx }) => getMyCompany(ctx),
+  },
+  {
+    method: 'put',
+    path: '/recruiters/company',
+    tag,
+    summary: 'Update the company',
+    description:
+      'OWNER only. Fields left out keep their value, null clears; `siteWeb: null` removes the website; `reseauxSociaux` replaces the list. ' +
+      `Unknown \`secteurActiviteId\` or \`adresseSiege.villeId\`: 400. ${v2}`,
+    access: RECRUTEUR,
+    body: CompanyUpdate,
+    response: Company,
+    message: 'Company updated',
+    handler: ({ ctx, body }) => updateCompany(ctx, body as CompanyInput),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/company/logo',
+    tag,
+    summary: 'Upload the company logo',
+    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB; variants 128, 256 and 512 px wide. ${v2}`,
+    access: RECRUTEUR,
+    rateCategory: 'upload',
+    upload: { maxBytes: UPLOAD_RULES.LOGO.maxBytes },
+    response: Company,
+    errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
+    message: 'Logo uploaded',
+    handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'LOGO', file),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/company/banner',
+    tag,
+    summary: 'Upload the company banner',
+    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB. ${v2}`,
+    access: RECRUTEUR,
+    rateCategory: 'upload',
+    upload: { maxBytes: UPLOAD_RULES.BANNER.maxBytes },
+    response: Company,
+    errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
+    message: 'Banner uploaded',
+    handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'BANNER', file),
+  },
+  {
+    method: 'put',
+    path: '/recruiters/company/pages/{typePage}',
+    tag,
+    summary: 'Create or update a company page',
+    description: 'OWNER only. One page per type; on creation `ordre` defaults to 0 and `publie` to false. `donneesJson` must be a JSON text.',
+    access: RECRUTEUR,
+    params: Type.Object({ typePage: TypePage }),
+    body: CompanyPageInput,
+    response: CompanyPage,
+    message: 'Page saved',
+    handler: ({ ctx, params, body }) => upsertCompanyPage(ctx, params.typePage as TypePageValue, body as PageInput),
+  },
+  {
+    method: 'get',
+    path: '/recruiters/company/members',
+    tag,
+    summary: 'The ACTIVE recruiters of my company',
+    description: 'ACTIVE recruiters; the OWNER first.',
+    access: RECRUTEUR,
+    response: Type.Array(CompanyMember),
+    handler: ({ ctx }) => listCompanyMembers(ctx),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/company/members/invite',
+    tag,
+    summary: 'Invite a recruiter to the company',
+    description:
+      'OWNER only. Emails a single-use invitation token valid 7 days; the invitee registers with `POST /recruiters/register` and ' +
+      '`invitationToken`. 409 EMAIL_ALREADY_USED when an account exists with this email.',
+    access: RECRUTEUR,
+    body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }),
+    response: Type.Object({ email: Type.String(), expiresAt: DateTime }),
+    errors: { 409: 'EMAIL_ALREADY_USED' },
+    message: 'Invitation sent',
+    handler: ({ ctx, body }) => inviteMember(ctx, (body as { email: string }).email),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/company/transfer-ownership',
+    tag,
+    summary: 'Make another member the OWNER',
+    description:
+      'OWNER only. The target must be an ACTIVE recruiter of the same company (else 404, or 409 INVALID_TRANSITION when not ACTIVE); ' +
+      'the caller becomes MEMBER. Exactly one OWNER at every moment, also under concurrent calls. Returns the members.',
+    access: RECRUTEUR,
+    body: Type.Object({ recruiterId: Id }),
+    response: Type.Array(CompanyMember),
+    errors: { 409: 'INVALID_TRANSITION' },
+    message: 'Ownership transferred',
+    handler: ({ ctx, body }) => transferOwnership(ctx, (body as { recruiterId: number }).recruiterId),
+  },
+  {
+    method: 'get',
+    path: '/public/entreprises',
+    tag: publicTag,
+    summary: 'Public companies',
+    description:
+      'Paginated (bare page). Companies checked by an administrator (at least one ACTIVE recruiter); `q` matches the name, `secteurId` ' +
+      `the sector. Sort fields: nomEntreprise (default), createdAt. Published pages only. ${v2}`,
+    access: 'public',
+    query: Type.Object({
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      secteurId: Type.Optional(Id),
+      ...PageQuery,
+    }),
+    envelope: false,
+    response: pageOf(Company),
+    handler: ({ ctx, query }) => listPublicCompanies(ctx, query as PublicCompanyFilter),
+  },
+  {
+    method: 'get',
+    path: '/public/entreprises/{id}',
+    tag: publicTag,
+    summary: 'A public company',
+    description: `Published pages only; 404 for a company not (or no longer) public. ${v2}`,
+    access: 'public',
+    params: Type.Object({ id: Id }),
+    response: Company,
+    handler: ({ ctx, params }) => getPublicCompany(ctx, params.id as number),
+  },
+]);

@@ -1,3 +1,29 @@
+/** Candidate and recruiter dashboards (api-contract.md sections 5 and 9). */
 import { defineRoutes } from '../http/route.ts';
+import { CandidateDashboard, RecruiterDashboard } from '../schemas/candidature.ts';
+import { candidateDashboard, PROFILE_ITEMS } from '../../domain/dashboards/candidate-dashboard.ts';
+import { recruiterDashboard } from '../../domain/dashboards/recruiter-dashboard.ts';
 
-export const routes = defineRoutes([]);
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/candidats/me/dashboard',
+    tag: 'Candidate Dashboard',
+    summary: "The candidate's dashboard",
+    description: `Applications by status, saved jobs, active job alerts and profile completion. \`profileCompletionPercent\` = 10 points for each of these ${PROFILE_ITEMS.length} items that is filled in: ${PROFILE_ITEMS.join(', ')} (competences: at least one); \`profileMissing\` lists the missing items.`,
+    access: ['CANDIDAT'],
+    response: CandidateDashboard,
+    handler: ({ ctx }) => candidateDashboard(ctx),
+  },
+  {
+    method: 'get',
+    path: '/recruiters/me/dashboard',
+    tag: 'Dashboard Recruteur',
+    summary: "The recruiter's company dashboard",
+    description:
+      "For the recruiter's company: offers by state, applications by status, and `candidaturesParJour`: applications received on each of the last 30 days (Cameroon days, oldest first, today last, 0 when none). The recruiter must be ACTIVE.",
+    access: ['RECRUTEUR'],
+    response: RecruiterDashboard,
+    handler: ({ ctx }) => recruiterDashboard(ctx),
+  },
+]);

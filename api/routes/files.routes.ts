@@ -1,3 +1,50 @@
+/** File upload and download (api-contract.md section 10). */
+import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
+import { Id } from '../schemas/common.ts';
+import { uploadFile } from '../../domain/files/upload-file.ts';
+import { openFileForCaller } from '../../domain/files/open-file.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES, type UploadPurpose } from '../../domain/files/upload-rules.ts';
+import { sendFile } from './send-file.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'File Upload';
+
+const rulesText = Object.entries(UPLOAD_RULES)
+  .map(([purpose, r]) => `${purpose}: ${r.allowed.join(', ')}, at most ${r.maxBytes / (1024 * 1024)} MB${'variantWidths' in r ? ` (variants ${r.variantWidths.join('/')} px)` : ''}`)
+  .join('; ');
+
+export const routes = defineRoutes([
+  {
+    method: 'post',
+    path: '/files/upload',
+    tag,
+    summary: 'Upload a file',
+    description:
+      `Multipart \`file\` and \`purpose\`. The content type is detected from the bytes. ${rulesText}. ` +
+      'BLOG_COVER is for admins, LOGO and BANNER for recruiters and admins. Empty file: 400; too large: 413; type not allowed: 415.',
+    access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
+    rateCategory: 'upload',
+    upload: { maxBytes: MAX_UPLOAD_BYTES, fields: Type.Object({ purpose: Type.String({ enum: UPLOAD_PURPOSES }) }) },
+    response: Type.Object({ id: Type.Integer(), url: Type.String(), contentType: Type.String(), size: Type.Integer() }),
+    errors: { 413: 'over the size limit of the purpose', 415: 'content not allowed for the purpose' },
+    message: 'File uploaded',
+    handler: ({ ctx, file, fields }) => uploadFile(ctx, file, fields.purpose as UploadPurpose),
+  },
+  {
+    method: 'get',
+    path: '/files/{id}',
+    tag,
+    summary: 'Download a file',
+    description:
+      'The bytes with the content type detected at upload (`X-Content-Type-Options: nosniff`). Served to the owner and admins; ' +
+      'LOGO, BANNER, BLOG_COVER (and files used as a company logo/banner or blog cover) to everyone; a candidate’s CV and PHOTO to ' +
+      'ACTIVE recruiters of a company the candidate applied to or whose talent pool holds the candidate, and the photo of a public ' +
+      'profile to everyone. Anyone else gets 404. `size` picks a resized variant (logos 128/256/512, covers 600/1200/1920; WebP).',
+    access: 'optional',
+    params: Type.Object({ id: Id }),
+    query: Type.Object({ size: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) }),
+    envelope: false,
+    response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
+    handler: async ({ ctx, koa, params, query }) => sendFile(koa, await openFileForCaller(ctx, params.id as number, query.size as string | undefined)),
+  },
+]);

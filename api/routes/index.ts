@@ -5,6 +5,7 @@ import { routes as geography } from './geography.routes.ts';
 import { routes as reference } from './reference.routes.ts';
 import { routes as auth } from './auth.routes.ts';
 import { routes as recruiters } from './recruiters.routes.ts';
+import { routes as recruiterDocuments } from './recruiter-documents.routes.ts';
 import { routes as companies } from './companies.routes.ts';
 import { routes as candidates } from './candidates.routes.ts';
 import { routes as files } from './files.routes.ts';
@@ -16,6 +17,7 @@ import { routes as webhooks } from './webhooks.routes.ts';
 import { routes as alerts } from './alerts.routes.ts';
 import { routes as viviers } from './viviers.routes.ts';
 import { routes as admin } from './admin.routes.ts';
+import { routes as adminRecruiters } from './admin-recruiters.routes.ts';
 import { routes as blog } from './blog.routes.ts';
 
 export function allRoutes(config: Config): RouteDef[] {
@@ -24,6 +26,7 @@ export function allRoutes(config: Config): RouteDef[] {
     ...reference,
     ...auth,
     ...recruiters,
+    ...recruiterDocuments,
     ...companies,
     ...candidates,
     ...files,
@@ -35,6 +38,7 @@ export function allRoutes(config: Config): RouteDef[] {
     ...alerts,
     ...viviers,
     ...admin,
+    ...adminRecruiters,
     ...blog,
   ];
 }

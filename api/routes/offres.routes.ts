@@ -1,3 +1,194 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Job offers (api-contract.md section 3): the recruiter's CRUD and lifecycle (publish within the
+ * plan quota, archive), the public lists, weighted full-text search and autocomplete.
+ * Static paths (/offres/search, /offres/autocomplete) are declared before /offres/{offreId}.
+ */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';
+import {
+  MyOffresQuery,
+  Offre,
+  OffreCreateBody,
+  OffreUpdateBody,
+  PublicOffresQuery,
+  SearchHit,
+  SearchQuery,
+  Suggestion,
+} from '../schemas/offre.ts';
+import { createOffre } from '../../domain/offres/create-offre.ts';
+import { updateOffre } from '../../domain/offres/update-offre.ts';
+import { deleteOffre } from '../../domain/offres/delete-offre.ts';
+import { publishOffre } from '../../domain/offres/publish-offre.ts';
+import { archiveOffre } from '../../domain/offres/archive-offre.ts';
+import { getOffre, getPublicOffre } from '../../domain/offres/get-offre.ts';
+import { listMyOffres } from '../../domain/offres/list-my-offres.ts';
+import { listCompanyPublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
+import { searchOffres, FIELD_WEIGHTS } from '../../domain/offres/search-offres.ts';
+import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
+import type { OffreInput } from '../../domain/offres/offre-input.ts';
+import type { ContractType } from '../../models/offre.ts';
 
-export const routes = defineRoutes([]);
+const tag = "Offres d'emploi";
+const offreParams = Type.Object({ offreId: Id });
+const recruiterRule = 'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
+const filters =
+  'Filters: `contractType`, `villeId`, `regionId`, `secteurId` (company sector), `remotePossible`, `salaireMin` (keeps offers whose salaireMax >= it), `salaireMax` (keeps offers whose salaireMin <= it). Only PUBLISHED offers of active companies whose deadline (inclusive) has not passed.';
+
+export const routes = defineRoutes([
+  {
+    method: 'post',
+    path: '/offres',
+    tag,
+    summary: 'Create a draft offer',
+    description: `Creates a DRAFT offer of the recruiter's company. \`competences\` are trimmed and de-duplicated; \`villeId\` fills \`localisation\` when it is not given; \`deadline\` may not be in the past. ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    body: OffreCreateBody,
+    response: Offre,
+    message: 'Offre créée',
+    handler: ({ ctx, body }) => createOffre(ctx, body as OffreInput & { titre: string; contractType: ContractType }),
+  },
+  {
+    method: 'get',
+    path: '/recruiters/me/offres',
+    tag,
+    summary: "The offers of the recruiter's company",
+    description: `Every offer of the company (shared by its recruiters), any state, newest first. Sort fields: createdAt, updatedAt, publishedAt, deadline, titre, status, totalCandidatures. ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    query: MyOffresQuery,
+    envelope: false,
+    response: pageOf(Offre),
+    handler: ({ ctx, query }) => listMyOffres(ctx, query),
+  },
+  {
+    method: 'get',
+    path: '/offres',
+    tag,
+    summary: 'Published offers',
+    description: `${filters} Newest first; sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.`,
+    access: 'public',
+    query: PublicOffresQuery,
+    envelope: false,
+    response: pageOf(Offre),
+    handler: ({ ctx, query }) => listPublicOffres(ctx, query),
+  },
+  {
+    method: 'get',
+    path: '/offres/search',
+    tag,
+    summary: 'Weighted full-text search of published offers',
+    description: [
+      'Every word of `q` must appear in the title, the skills or the description; accents and case are ignored ("developpeur" finds "Développeur"); words of 1-2 characters ("RH", "IT") are matched as whole words. Operators and symbols are ignored; a `q` made only of stop-words or symbols gives an empty page.',
+      `\`relevanceScore\` = ${FIELD_WEIGHTS.titre} × T + ${FIELD_WEIGHTS.competences} × S + ${FIELD_WEIGHTS.description} × D, where T, S, D are the title, skills and description scores: 0 when the field does not match, else 1 + r/(r+1) with r the MySQL full-text relevance of the field (so a title match always outranks a skills-only match, which outranks a description-only one).`,
+      `Default order: relevance desc (publishedAt desc without \`q\`). Sort fields: relevance, publishedAt, createdAt, deadline, salaireMin, salaireMax. ${filters}`,
+    ].join('\n\n'),
+    access: 'public',
+    rateCategory: 'search',
+    query: SearchQuery,
+    envelope: false,
+    response: pageOf(SearchHit),
+    handler: ({ ctx, query }) => searchOffres(ctx, query),
+  },
+  {
+    method: 'get',
+    path: '/offres/autocomplete',
+    tag,
+    summary: 'Suggestions while typing',
+    description: `At most ${MAX_SUGGESTIONS} suggestions whose word starts with the last word of \`q\` (accents and case ignored): titles of published offers (TITRE, up to 5), skills (COMPETENCE, up to 3), company names (ENTREPRISE, up to 2); slots left empty by one type go to the others.`,
+    access: 'public',
+    rateCategory: 'search',
+    query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+    response: Type.Array(Suggestion, { maxItems: MAX_SUGGESTIONS }),
+    handler: ({ ctx, query }) => autocompleteOffres(ctx, query.q as string),
+  },
+  {
+    method: 'get',
+    path: '/offres/{offreId}',
+    tag,
+    summary: 'One offer',
+    description: "ACTIVE recruiters of the owning company see the offer in any state; everyone else (token optional) sees only a PUBLISHED offer and gets 404 otherwise.",
+    access: 'optional',
+    params: offreParams,
+    response: Offre,
+    handler: ({ ctx, params }) => getOffre(ctx, params.offreId as number),
+  },
+  {
+    method: 'put',
+    path: '/offres/{offreId}',
+    tag,
+    summary: 'Edit an offer',
+    description: `Changes the fields present in the body (absent fields are kept; \`null\` clears a nullable field). DRAFT and PUBLISHED offers can be edited; ARCHIVED: 409 INVALID_TRANSITION. ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    params: offreParams,
+    body: OffreUpdateBody,
+    response: Offre,
+    errors: { 409: 'INVALID_TRANSITION' },
+    message: 'Offre mise à jour',
+    handler: ({ ctx, params, body }) => updateOffre(ctx, params.offreId as number, body as OffreInput),
+  },
+  {
+    method: 'delete',
+    path: '/offres/{offreId}',
+    tag,
+    summary: 'Delete a draft offer',
+    description: `Only a DRAFT can be deleted (409 INVALID_TRANSITION otherwise: archive a published offer). ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    params: offreParams,
+    response: Empty,
+    errors: { 409: 'INVALID_TRANSITION' },
+    handler: async ({ ctx, params }) => {
+      await deleteOffre(ctx, params.offreId as number);
+      return new Reply({}, 'Offre supprimée');
+    },
+  },
+  {
+    method: 'post',
+    path: '/offres/{offreId}/publish',
+    tag,
+    summary: 'Publish a draft offer',
+    description: `DRAFT -> PUBLISHED, sets publishedAt, emits \`offre.published\`. A company may have 1 (GRATUIT), 5 (ESSENTIEL), 20 (PRO) or unlimited (ENTREPRISE) PUBLISHED offers at once: beyond, 409 PLAN_QUOTA_EXCEEDED (exact under concurrent publishes). Not a draft: 409 INVALID_TRANSITION; a deadline already past: 400. ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    params: offreParams,
+    response: Offre,
+    errors: { 409: 'PLAN_QUOTA_EXCEEDED, INVALID_TRANSITION' },
+    message: 'Offre publiée',
+    handler: ({ ctx, params }) => publishOffre(ctx, params.offreId as number),
+  },
+  {
+    method: 'post',
+    path: '/offres/{offreId}/archive',
+    tag,
+    summary: 'Archive a published offer',
+    description: `PUBLISHED -> ARCHIVED (spec), emits \`offre.closed\`; not published: 409 INVALID_TRANSITION. ${recruiterRule}`,
+    access: ['RECRUTEUR'],
+    params: offreParams,
+    response: Offre,
+    errors: { 409: 'INVALID_TRANSITION' },
+    message: 'Offre archivée',
+    handler: ({ ctx, params }) => archiveOffre(ctx, params.offreId as number),
+  },
+  {
+    method: 'get',
+    path: '/public/offres/{offreId}',
+    tag,
+    summary: 'One published offer',
+    description: 'A PUBLISHED offer of an active company; 404 otherwise.',
+    access: 'public',
+    params: offreParams,
+    response: Offre,
+    handler: ({ ctx, params }) => getPublicOffre(ctx, params.offreId as number),
+  },
+  {
+    method: 'get',
+    path: '/public/entreprises/{id}/offres',
+    tag: 'Public Entreprises',
+    summary: 'Published offers of a company',
+    description: 'Newest first; 404 when the company does not exist or is disabled. Sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.',
+    access: 'public',
+    params: Type.Object({ id: Id }),
+    query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
+    envelope: false,
+    response: pageOf(Offre),
+    handler: ({ ctx, params, query }) => listCompanyPublicOffres(ctx, params.id as number, query),
+  },
+]);

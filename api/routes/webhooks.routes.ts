@@ -1,3 +1,175 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Webhooks (spec "Planned webhook endpoints", api-contract.md section 11). Mounted only when
+ * WEBHOOKS_ENABLED is true (api/routes/index.ts). Owners: ACTIVE recruiter OWNERs (their
+ * company's recruiter-scope events) and administrators (admin-scope events).
+ */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, Id, idParams, PageQuery, pageOf } from '../schemas/common.ts';
+import {
+  Delivery,
+  DeliveryDetail,
+  DeliveryStatusSchema,
+  EventTypeInfo,
+  Subscription,
+  SubscriptionCreate,
+  SubscriptionUpdate,
+  SubscriptionWithSecret,
+} from '../schemas/webhook.ts';
+import type { Role } from '../../models/account.ts';
+import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+import {
+  createSubscription,
+  type CreateSubscriptionInput,
+} from '../../domain/webhooks/create-subscription.ts';
+import { getSubscription, listSubscriptions } from '../../domain/webhooks/list-subscriptions.ts';
+import {
+  updateSubscription,
+  type UpdateSubscriptionInput,
+} from '../../domain/webhooks/update-subscription.ts';
+import { deleteSubscription } from '../../domain/webhooks/delete-subscription.ts';
+import { rotateSecret } from '../../domain/webhooks/rotate-secret.ts';
+import { listDeliveries } from '../../domain/webhooks/list-deliveries.ts';
+import { getDelivery } from '../../domain/webhooks/get-delivery.ts';
+import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
+import { listEventTypes } from '../../domain/webhooks/list-event-types.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Webhooks';
+const owners: readonly Role[] = ['RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'];
+const who =
+  "An ACTIVE recruiter OWNER (its company's subscriptions) or an administrator (its own); others get 403, another owner's objects 404.";
+const id = (params: Record<string, unknown>) => params.id as number;
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/webhooks/events',
+    tag,
+    summary: 'Event types that webhooks can carry',
+    description: 'No token. `alert.triggered` (candidate scope) is email-only and cannot be subscribed to.',
+    access: 'public',
+    response: Type.Array(EventTypeInfo),
+    handler: async () => listEventTypes(),
+  },
+  {
+    method: 'post',
+    path: '/webhooks/subscriptions',
+    tag,
+    summary: 'Subscribe a URL to event types',
+    description: `${who} Events outside the caller's scope, unknown events, and URLs that are not http(s) or resolve to a non-public address are a 400. The answer carries the \`secret\`, shown only here (and on rotation).`,
+    access: owners,
+    body: SubscriptionCreate,
+    response: SubscriptionWithSecret,
+    handler: async ({ ctx, body }) =>
+      new Reply(
+        await createSubscription(ctx, body as CreateSubscriptionInput),
+        'Webhook subscription created',
+      ),
+  },
+  {
+    method: 'get',
+    path: '/webhooks/subscriptions',
+    tag,
+    summary: 'My webhook subscriptions',
+    description: who,
+    access: owners,
+    response: Type.Array(Subscription),
+    handler: async ({ ctx }) => listSubscriptions(ctx),
+  },
+  {
+    method: 'get',
+    path: '/webhooks/subscriptions/{id}',
+    tag,
+    summary: 'One of my webhook subscriptions',
+    description: who,
+    access: owners,
+    params: idParams(),
+    response: Subscription,
+    handler: async ({ ctx, params }) => getSubscription(ctx, id(params)),
+  },
+  {
+    method: 'patch',
+    path: '/webhooks/subscriptions/{id}',
+    tag,
+    summary: 'Change a webhook subscription',
+    description: `${who} Any of url, events, active, description, checked as on creation. An inactive subscription receives no new deliveries and its pending ones wait until it is active again.`,
+    access: owners,
+    params: idParams(),
+    body: SubscriptionUpdate,
+    response: Subscription,
+    handler: async ({ ctx, params, body }) =>
+      updateSubscription(ctx, id(params), body as UpdateSubscriptionInput),
+  },
+  {
+    method: 'delete',
+    path: '/webhooks/subscriptions/{id}',
+    tag,
+    summary: 'Delete a webhook subscription',
+    description: `${who} Its deliveries are deleted with it.`,
+    access: owners,
+    params: idParams(),
+    response: Empty,
+    handler: async ({ ctx, params }) => {
+      await deleteSubscription(ctx, id(params));
+      return new Reply({}, 'Webhook subscription deleted');
+    },
+  },
+  {
+    method: 'post',
+    path: '/webhooks/subscriptions/{id}/rotate-secret',
+    tag,
+    summary: 'Replace the signing secret',
+    description: `${who} The new secret is returned once; every attempt sent from now on is signed with it.`,
+    access: owners,
+    params: idParams(),
+    response: SubscriptionWithSecret,
+    handler: async ({ ctx, params }) =>
+      new Reply(await rotateSecret(ctx, id(params)), 'Webhook secret rotated'),
+  },
+  {
+    method: 'get',
+    path: '/webhooks/deliveries',
+    tag,
+    summary: 'Deliveries of my subscriptions',
+    description: `${who} Paginated, newest first; \`subscriptionId\` and \`status\` filter; sort fields: createdAt, nextAttemptAt, attempts, status.`,
+    access: owners,
+    envelope: false,
+    query: Type.Object({
+      ...PageQuery,
+      subscriptionId: Type.Optional(Id),
+      status: Type.Optional(DeliveryStatusSchema),
+    }),
+    response: pageOf(Delivery),
+    handler: async ({ ctx, query }) =>
+      listDeliveries(ctx, {
+        subscriptionId: query.subscriptionId as number | undefined,
+        status: query.status as DeliveryStatus | undefined,
+        page: query.page as number | undefined,
+        size: query.size as number | undefined,
+        sort: query.sort as string[] | undefined,
+      }),
+  },
+  {
+    method: 'get',
+    path: '/webhooks/deliveries/{id}',
+    tag,
+    summary: 'One delivery with its attempt log',
+    description: who,
+    access: owners,
+    params: idParams(),
+    response: DeliveryDetail,
+    handler: async ({ ctx, params }) => getDelivery(ctx, id(params)),
+  },
+  {
+    method: 'post',
+    path: '/webhooks/deliveries/{id}/replay',
+    tag,
+    summary: 'Send a delivery again',
+    description: `${who} Starts a new attempt series for the same event (same event id): PENDING, 0 attempts, due now.`,
+    access: owners,
+    params: idParams(),
+    response: Delivery,
+    handler: async ({ ctx, params }) =>
+      new Reply(await replayDelivery(ctx, id(params)), 'Webhook delivery replay scheduled'),
+  },
+]);

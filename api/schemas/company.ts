@@ -49,3 +49,54 @@ export const Company = Type.Object({
   totalRecruitersCount: Type.Integer(),
   validatedRecruitersCount: Type.Integer(),
 });
+
+/** The spec's CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
+export const CompanyPage = Company.properties.pages.items;
+
+export const TypePage = Type.String({ enum: ['ACCUEIL', 'A_PROPOS', 'STAFF'] });
+
+const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
+const HttpUrl = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 500, description: 'http(s) URL' });
+
+/** PUT /recruiters/company: every field optional; left out keeps, null clears. */
+export const CompanyUpdate = Type.Object({
+  nomEntreprise: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  secteurActiviteId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  description: Type.Optional(Text(20000)),
+  anneeCreation: Type.Optional(Nullable(Type.Integer({ minimum: 1800, maximum: 2200 }))),
+  nombreCollaborateurs: Type.Optional(Text(50)),
+  presentation: Type.Optional(Text(20000)),
+  cultureEntreprise: Type.Optional(Text(20000)),
+  rechercheEntreprise: Type.Optional(Text(20000)),
+  adresseSiege: Type.Optional(
+    Type.Object({
+      villeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+      quartier: Type.Optional(Text(150)),
+      codePostal: Type.Optional(Text(20)),
+    }),
+  ),
+  siteWeb: Type.Optional(Nullable(Type.Object({ nom: Type.String({ minLength: 1, maxLength: 150 }), url: HttpUrl }))),
+  reseauxSociaux: Type.Optional(
+    Type.Array(Type.Object({ plateforme: Type.String({ minLength: 1, maxLength: 60 }), url: HttpUrl }), {
+      maxItems: 20,
+      description: 'replaces the whole list',
+    }),
+  ),
+});
+
+export const CompanyPageInput = Type.Object({
+  contenu: Type.String({ maxLength: 60000 }),
+  donneesJson: Type.Optional(Nullable(Type.String({ maxLength: 60000, description: 'a JSON text' }))),
+  ordre: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  publie: Type.Optional(Type.Boolean()),
+});
+
+export const CompanyMember = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  posteOccupe: Nullable(Type.String()),
+  status: Type.String(),
+  role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+});

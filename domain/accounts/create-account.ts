@@ -12,7 +12,8 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return Boolean(e && (e.code === 'ER_DUP_ENTRY' || e.errno === 1062));
 }
 
-export const emailAlreadyUsed = () => new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
+export const emailAlreadyUsed = () =>
+  new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
 
 export async function createAccount(
   ctx: Ctx,

@@ -14,6 +14,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The normalized address, or a 400 naming `field` when it does not look like an email. */
 export function requireEmail(raw: string, field = 'email'): string {
   const email = normalizeEmail(raw);
-  if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw new ValidationError('Invalid email address', `${field}: must be a valid email address`);
+  if (email.length > 254 || !EMAIL_SHAPE.test(email))
+    throw new ValidationError('Invalid email address', `${field}: must be a valid email address`);
   return email;
 }

@@ -29,7 +29,10 @@ export interface RegisteredCandidate {
   createdAt: Date;
 }
 
-export async function registerCandidate(ctx: Ctx, input: CandidateRegistration): Promise<RegisteredCandidate> {
+export async function registerCandidate(
+  ctx: Ctx,
+  input: CandidateRegistration,
+): Promise<RegisteredCandidate> {
   const email = requireEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const nom = input.nom.trim();

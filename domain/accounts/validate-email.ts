@@ -24,26 +24,47 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'EMAIL_VALIDATION', token);
     const account = consumed.accountId
-      ? ((await t.db('accounts').where({ id: consumed.accountId }).first('id', 'email', 'role', 'emailVerifiedAt')) as
-          | { id: number; email: string; role: Role; emailVerifiedAt: Date | null }
-          | undefined)
+      ? ((await t
+          .db('accounts')
+          .where({ id: consumed.accountId })
+          .first('id', 'email', 'role', 'emailVerifiedAt')) as
+          { id: number; email: string; role: Role; emailVerifiedAt: Date | null } | undefined)
       : undefined;
     if (!account) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
-    if (!account.emailVerifiedAt) await t.db('accounts').where({ id: account.id }).update({ emailVerifiedAt: now, updatedAt: now });
+    if (!account.emailVerifiedAt)
+      await t.db('accounts').where({ id: account.id }).update({ emailVerifiedAt: now, updatedAt: now });
 
     let recruiterStatus: RecruiterStatus | null = null;
     if (account.role === 'RECRUTEUR') {
-      const recruiter = (await t.db('recruiters').where({ id: account.id }).first('status')) as { status: RecruiterStatus } | undefined;
+      const recruiter = (await t.db('recruiters').where({ id: account.id }).first('status')) as
+        { status: RecruiterStatus } | undefined;
       recruiterStatus = recruiter?.status ?? null;
       if (recruiter?.status === 'PENDING_EMAIL') {
-        const self = withActor(t, { type: 'account', id: account.id, role: account.role, email: account.email });
+        const self = withActor(t, {
+          type: 'account',
+          id: account.id,
+          role: account.role,
+          email: account.email,
+        });
         const invited = consumed.payload?.invitedMember === true;
         const next: RecruiterStatus = invited ? 'ACTIVE' : 'PENDING_DOCS';
-        await recordRecruiterStatusChange(self, account.id, ['PENDING_EMAIL'], next, invited ? 'Email validé (membre invité)' : 'Email validé');
+        await recordRecruiterStatusChange(
+          self,
+          account.id,
+          ['PENDING_EMAIL'],
+          next,
+          invited ? 'Email validé (membre invité)' : 'Email validé',
+        );
         recruiterStatus = next;
       }
     }
-    return { accountId: account.id, email: account.email, role: account.role, emailVerified: true, recruiterStatus };
+    return {
+      accountId: account.id,
+      email: account.email,
+      role: account.role,
+      emailVerified: true,
+      recruiterStatus,
+    };
   });
 }

@@ -19,18 +19,29 @@ export interface LoginAccount {
 
 const REFUSED_RECRUITER_STATUSES: RecruiterStatus[] = ['REJECTED', 'SUSPENDED'];
 
-export async function findLoginAccount(db: Knex, where: { email: string } | { id: number }): Promise<LoginAccount | null> {
-  const row = (await db('accounts').where(where).first('id', 'email', 'role', 'passwordHash', 'enabled', 'emailVerifiedAt')) as LoginAccount | undefined;
+export async function findLoginAccount(
+  db: Knex,
+  where: { email: string } | { id: number },
+): Promise<LoginAccount | null> {
+  const row = (await db('accounts')
+    .where(where)
+    .first('id', 'email', 'role', 'passwordHash', 'enabled', 'emailVerifiedAt')) as LoginAccount | undefined;
   return row ?? null;
 }
 
 export async function assertAccountMayHoldSession(db: Knex, account: LoginAccount): Promise<void> {
   if (!account.enabled) throw new ForbiddenError('This account is disabled', 'ACCOUNT_NOT_ACTIVE');
-  if (!account.emailVerifiedAt) throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
+  if (!account.emailVerifiedAt)
+    throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
   if (account.role === 'RECRUTEUR') {
-    const recruiter = (await db('recruiters').where({ id: account.id }).first('status')) as { status: RecruiterStatus } | undefined;
+    const recruiter = (await db('recruiters').where({ id: account.id }).first('status')) as
+      { status: RecruiterStatus } | undefined;
     if (!recruiter || REFUSED_RECRUITER_STATUSES.includes(recruiter.status)) {
-      throw new ForbiddenError('This recruiter account is not active', 'ACCOUNT_NOT_ACTIVE', `status: ${recruiter?.status ?? 'unknown'}`);
+      throw new ForbiddenError(
+        'This recruiter account is not active',
+        'ACCOUNT_NOT_ACTIVE',
+        `status: ${recruiter?.status ?? 'unknown'}`,
+      );
     }
   }
 }

@@ -15,13 +15,24 @@ export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
 
 export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled')) as { id: number; email: string; enabled: boolean } | undefined;
+  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled')) as
+    { id: number; email: string; enabled: boolean } | undefined;
   if (!account || !account.enabled) return;
   await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
-    await t.db('oneTimeTokens').where({ accountId: account.id, purpose: 'PASSWORD_RESET' }).whereNull('usedAt').update({ usedAt: now });
-    const token = await createOneTimeToken(t, 'PASSWORD_RESET', { accountId: account.id, ttlMs: PASSWORD_RESET_TTL_MS });
+    await t
+      .db('oneTimeTokens')
+      .where({ accountId: account.id, purpose: 'PASSWORD_RESET' })
+      .whereNull('usedAt')
+      .update({ usedAt: now });
+    const token = await createOneTimeToken(t, 'PASSWORD_RESET', {
+      accountId: account.id,
+      ttlMs: PASSWORD_RESET_TTL_MS,
+    });
     const person = await displayNameOf(t.db, account.id);
-    await enqueueEmail(t, passwordResetEmail(t, { to: account.email, prenom: person?.prenom ?? null, token }));
+    await enqueueEmail(
+      t,
+      passwordResetEmail(t, { to: account.email, prenom: person?.prenom ?? null, token }),
+    );
   });
 }

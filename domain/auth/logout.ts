@@ -9,14 +9,19 @@ import { DomainError, UnauthorizedError } from '../errors.ts';
 import { revokeTokenFamily } from './revocation.ts';
 import { readRefreshToken } from './refresh-token-claims.ts';
 
-export async function logout(ctx: Ctx, session: { familyId: string }, refreshToken?: string | null): Promise<{ revoked: number }> {
+export async function logout(
+  ctx: Ctx,
+  session: { familyId: string },
+  refreshToken?: string | null,
+): Promise<{ revoked: number }> {
   if (ctx.actor.type !== 'account') throw new UnauthorizedError();
   const now = ctx.clock.now();
   let revoked = await revokeTokenFamily(ctx.db, session.familyId, now);
   if (refreshToken) {
     try {
       const claims = readRefreshToken(ctx, refreshToken, { ignoreExpiration: true });
-      if (Number(claims.sub) === ctx.actor.id && claims.fam !== session.familyId) revoked += await revokeTokenFamily(ctx.db, claims.fam, now);
+      if (Number(claims.sub) === ctx.actor.id && claims.fam !== session.familyId)
+        revoked += await revokeTokenFamily(ctx.db, claims.fam, now);
     } catch (err) {
       // Logging out never fails because of a bad optional refresh token.
       if (!(err instanceof DomainError)) throw err;

@@ -14,7 +14,11 @@ export interface RefreshClaims {
 
 export const invalidRefreshToken = () => new UnauthorizedError('Invalid, expired or revoked refresh token');
 
-export function readRefreshToken(ctx: Ctx, token: string, opts: { ignoreExpiration?: boolean } = {}): RefreshClaims {
+export function readRefreshToken(
+  ctx: Ctx,
+  token: string,
+  opts: { ignoreExpiration?: boolean } = {},
+): RefreshClaims {
   let decoded: unknown;
   try {
     decoded = jwt.verify(token, ctx.config.jwtSecret, {
@@ -26,6 +30,12 @@ export function readRefreshToken(ctx: Ctx, token: string, opts: { ignoreExpirati
     throw invalidRefreshToken();
   }
   const c = decoded as Partial<RefreshClaims>;
-  if (c.typ !== 'refresh' || typeof c.jti !== 'string' || typeof c.sub !== 'string' || typeof c.fam !== 'string') throw invalidRefreshToken();
+  if (
+    c.typ !== 'refresh' ||
+    typeof c.jti !== 'string' ||
+    typeof c.sub !== 'string' ||
+    typeof c.fam !== 'string'
+  )
+    throw invalidRefreshToken();
   return c as RefreshClaims;
 }

@@ -9,16 +9,25 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from './one-time-tokens.ts';
 import { revokeAllTokensOfAccount } from './revocation.ts';
 
-export async function resetPassword(ctx: Ctx, input: { token: string; newPassword: string }): Promise<{ accountId: number }> {
+export async function resetPassword(
+  ctx: Ctx,
+  input: { token: string; newPassword: string },
+): Promise<{ accountId: number }> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError('Password too short', `newPassword: must have at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new ValidationError(
+      'Password too short',
+      `newPassword: must have at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   }
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'PASSWORD_RESET', input.token);
     if (!consumed.accountId) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
-    const updated = await t.db('accounts').where({ id: consumed.accountId }).update({ passwordHash, updatedAt: now });
+    const updated = await t
+      .db('accounts')
+      .where({ id: consumed.accountId })
+      .update({ passwordHash, updatedAt: now });
     if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     await revokeAllTokensOfAccount(t.db, consumed.accountId, now);
     return { accountId: consumed.accountId };

@@ -3,8 +3,15 @@ import type { Ctx } from '../context.ts';
 import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
 
 export async function listPendingRecruiters(ctx: Ctx): Promise<RecruiterAdminItem[]> {
-  const rows = (await ctx.db('recruiters').where({ status: 'PENDING_APPROVAL' }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('id')) as {
+  const rows = (await ctx
+    .db('recruiters')
+    .where({ status: 'PENDING_APPROVAL' })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+    .select('id')) as {
     id: number;
   }[];
-  return loadRecruiterAdminItems(ctx, rows.map((r) => r.id));
+  return loadRecruiterAdminItems(
+    ctx,
+    rows.map((r) => r.id),
+  );
 }

@@ -12,10 +12,23 @@ export interface RecruiterStatusHistoryEntry {
   changedAt: Date;
 }
 
-export async function listRecruiterStatusHistory(ctx: Ctx, recruiterId: number): Promise<RecruiterStatusHistoryEntry[]> {
-  if (!(await ctx.db('recruiters').where({ id: recruiterId }).first('id'))) throw new NotFoundError('Recruiter');
-  return (await ctx.db('recruiterStatusHistory')
+export async function listRecruiterStatusHistory(
+  ctx: Ctx,
+  recruiterId: number,
+): Promise<RecruiterStatusHistoryEntry[]> {
+  if (!(await ctx.db('recruiters').where({ id: recruiterId }).first('id')))
+    throw new NotFoundError('Recruiter');
+  return (await ctx
+    .db('recruiterStatusHistory')
     .where({ recruiterId })
     .orderBy([{ column: 'changedAt' }, { column: 'id' }])
-    .select('id', 'oldStatus', 'newStatus', 'reason', 'changedByEmail', 'changedByName', 'changedAt')) as RecruiterStatusHistoryEntry[];
+    .select(
+      'id',
+      'oldStatus',
+      'newStatus',
+      'reason',
+      'changedByEmail',
+      'changedByName',
+      'changedAt',
+    )) as RecruiterStatusHistoryEntry[];
 }

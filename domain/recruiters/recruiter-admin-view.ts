@@ -26,11 +26,26 @@ interface Row extends Omit<RecruiterAdminItem, 'entreprise'> {
 
 export async function loadRecruiterAdminItems(ctx: Ctx, ids: number[]): Promise<RecruiterAdminItem[]> {
   if (!ids.length) return [];
-  const rows = (await ctx.db('recruiters as r')
+  const rows = (await ctx
+    .db('recruiters as r')
     .join('accounts as a', 'a.id', 'r.id')
     .whereIn('r.id', ids)
-    .select('r.id', 'r.nom', 'r.prenom', 'a.email', 'r.telephone', 'r.posteOccupe', 'r.status', 'r.entrepriseId', 'r.createdAt')) as Row[];
-  const companies = await loadCompanyViews(ctx.db, rows.map((r) => r.entrepriseId), ctx.config.publicUrl);
+    .select(
+      'r.id',
+      'r.nom',
+      'r.prenom',
+      'a.email',
+      'r.telephone',
+      'r.posteOccupe',
+      'r.status',
+      'r.entrepriseId',
+      'r.createdAt',
+    )) as Row[];
+  const companies = await loadCompanyViews(
+    ctx.db,
+    rows.map((r) => r.entrepriseId),
+    ctx.config.publicUrl,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids
     .map((id) => byId.get(id))

@@ -20,14 +20,23 @@ export async function loadRecruiterProfile(db: Knex, id: number): Promise<Recrui
   const row = (await db('recruiters as r')
     .join('accounts as a', 'a.id', 'r.id')
     .where('r.id', id)
-    .first('r.id', 'r.nom', 'r.prenom', 'a.email', 'r.telephone', 'r.posteOccupe', 'r.status', 'r.companyRole as role', 'r.entrepriseId')) as
-    | RecruiterProfile
-    | undefined;
+    .first(
+      'r.id',
+      'r.nom',
+      'r.prenom',
+      'a.email',
+      'r.telephone',
+      'r.posteOccupe',
+      'r.status',
+      'r.companyRole as role',
+      'r.entrepriseId',
+    )) as RecruiterProfile | undefined;
   return row ?? null;
 }
 
 export async function getMyRecruiterProfile(ctx: Ctx): Promise<RecruiterProfile> {
-  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError('Recruiters only');
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
+    throw new ForbiddenError('Recruiters only');
   const profile = await loadRecruiterProfile(ctx.db, ctx.actor.id);
   if (!profile) throw new UnauthorizedError('Account not found');
   return profile;

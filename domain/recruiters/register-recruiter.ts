@@ -44,13 +44,21 @@ export interface RecruiterRegistration {
 const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 async function createCompany(ctx: Ctx, input: NewCompanyInput): Promise<number> {
-  const secteur = await ctx.db('secteursActivite').where({ id: input.secteurActiviteId, actif: true }).first('id');
-  if (!secteur) throw new ValidationError('Unknown activity sector', 'entreprise.secteurActiviteId: no active sector with this id');
+  const secteur = await ctx
+    .db('secteursActivite')
+    .where({ id: input.secteurActiviteId, actif: true })
+    .first('id');
+  if (!secteur)
+    throw new ValidationError(
+      'Unknown activity sector',
+      'entreprise.secteurActiviteId: no active sector with this id',
+    );
   if (input.villeId != null && !(await ctx.db('villes').where({ id: input.villeId }).first('id'))) {
     throw new ValidationError('Unknown city', 'entreprise.villeId: no city with this id');
   }
   const nomEntreprise = input.nomEntreprise.trim();
-  if (!nomEntreprise) throw new ValidationError('Company name required', 'entreprise.nomEntreprise: must not be blank');
+  if (!nomEntreprise)
+    throw new ValidationError('Company name required', 'entreprise.nomEntreprise: must not be blank');
   const now = ctx.clock.now();
   const [id] = await ctx.db('entreprises').insert({
     nomEntreprise,
@@ -71,23 +79,40 @@ async function createCompany(ctx: Ctx, input: NewCompanyInput): Promise<number> 
 
 async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise<number> {
   const invitation = await consumeOneTimeToken(ctx, 'RECRUITER_INVITATION', token);
-  const invitedEmail = typeof invitation.payload?.email === 'string' ? normalizeEmail(invitation.payload.email) : null;
+  const invitedEmail =
+    typeof invitation.payload?.email === 'string' ? normalizeEmail(invitation.payload.email) : null;
   const entrepriseId = Number(invitation.payload?.entrepriseId);
-  if (invitedEmail !== email) throw new ValidationError('This invitation was sent to another email address', 'email: must be the invited address');
-  const company = Number.isInteger(entrepriseId) ? await ctx.db('entreprises').where({ id: entrepriseId, status: 'ACTIVE' }).first('id') : undefined;
-  if (!company) throw new ValidationError('Invalid or expired token', 'invitationToken: the company no longer accepts members', 'INVALID_TOKEN');
+  if (invitedEmail !== email)
+    throw new ValidationError(
+      'This invitation was sent to another email address',
+      'email: must be the invited address',
+    );
+  const company = Number.isInteger(entrepriseId)
+    ? await ctx.db('entreprises').where({ id: entrepriseId, status: 'ACTIVE' }).first('id')
+    : undefined;
+  if (!company)
+    throw new ValidationError(
+      'Invalid or expired token',
+      'invitationToken: the company no longer accepts members',
+      'INVALID_TOKEN',
+    );
   return entrepriseId;
 }
 
 export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration): Promise<RecruiterProfile> {
   if (Boolean(input.entreprise) === Boolean(input.invitationToken)) {
-    throw new ValidationError('Give either entreprise or invitationToken', 'body: exactly one of entreprise, invitationToken is required');
+    throw new ValidationError(
+      'Give either entreprise or invitationToken',
+      'body: exactly one of entreprise, invitationToken is required',
+    );
   }
   const email = requireEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const invited = Boolean(input.invitationToken);
   return inTransaction(ctx, async (t) => {
-    const entrepriseId = input.invitationToken ? await acceptInvitation(t, input.invitationToken, email) : await createCompany(t, input.entreprise!);
+    const entrepriseId = input.invitationToken
+      ? await acceptInvitation(t, input.invitationToken, email)
+      : await createCompany(t, input.entreprise!);
     const id = await createAccount(t, { email, passwordHash, role: 'RECRUTEUR' });
     const now = t.clock.now();
     const prenom = input.prenom.trim();
@@ -104,7 +129,12 @@ export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration):
       updatedAt: now,
     });
     const self = withActor(t, { type: 'account', id, role: 'RECRUTEUR', email });
-    await recordInitialRecruiterStatus(self, id, 'PENDING_EMAIL', invited ? 'Inscription sur invitation' : 'Inscription');
+    await recordInitialRecruiterStatus(
+      self,
+      id,
+      'PENDING_EMAIL',
+      invited ? 'Inscription sur invitation' : 'Inscription',
+    );
     await sendEmailValidation(t, { id, email, prenom }, invited ? { invitedMember: true } : {});
     return (await loadRecruiterProfile(t.db, id))!;
   });

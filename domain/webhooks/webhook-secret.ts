@@ -14,7 +14,9 @@ export function newWebhookSecret(): string {
 
 /** Hex HMAC-SHA256 over `<t>.<raw_body>`. */
 export function signPayload(secret: string, unixSeconds: number, rawBody: string): string {
-  return createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${unixSeconds}.${rawBody}`, 'utf8').digest('hex');
+  return createHmac('sha256', Buffer.from(secret, 'utf8'))
+    .update(`${unixSeconds}.${rawBody}`, 'utf8')
+    .digest('hex');
 }
 
 /** The X-Service-Signature header: `t=<unix_seconds>,v1=<hex>`. */

@@ -4,6 +4,8 @@ import type { JobDeps } from '../deps.ts';
 import type { JobName } from '../names.ts';
 import { sendEmails } from './send-emails.ts';
 import { closeExpiredOffresJob } from './close-expired-offres.ts';
+import { dispatchEventsJob } from './dispatch-events.ts';
+import { deliverWebhooksJob } from './deliver-webhooks.ts';
 
 export interface JobDefinitionSpec {
   name: JobName;
@@ -17,6 +19,8 @@ export interface JobDefinitionSpec {
 export const definitions: JobDefinitionSpec[] = [
   sendEmails,
   closeExpiredOffresJob,
+  dispatchEventsJob,
+  deliverWebhooksJob,
 ];
 
 export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDefinitionSpec[] = definitions): void {

@@ -2,7 +2,10 @@
 import type { Ctx } from '../../context.ts';
 import { emailLink, simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
-export function emailValidationEmail(ctx: Ctx, input: { to: string; prenom: string; token: string }): EmailMessage {
+export function emailValidationEmail(
+  ctx: Ctx,
+  input: { to: string; prenom: string; token: string },
+): EmailMessage {
   const url = emailLink(ctx, '/validate-email', '/auth/validate-email', input.token);
   const body = simpleEmail(
     [

@@ -2,7 +2,10 @@
 import type { Ctx } from '../../context.ts';
 import { emailLink, simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
-export function passwordResetEmail(ctx: Ctx, input: { to: string; prenom: string | null; token: string }): EmailMessage {
+export function passwordResetEmail(
+  ctx: Ctx,
+  input: { to: string; prenom: string | null; token: string },
+): EmailMessage {
   const url = emailLink(ctx, '/reset-password', '/auth/reset-password', input.token);
   const body = simpleEmail(
     [
@@ -12,5 +15,10 @@ export function passwordResetEmail(ctx: Ctx, input: { to: string; prenom: string
     ],
     { label: 'Choisir un nouveau mot de passe', url },
   );
-  return { to: input.to, subject: 'Réinitialisation de votre mot de passe', template: 'password-reset', ...body };
+  return {
+    to: input.to,
+    subject: 'Réinitialisation de votre mot de passe',
+    template: 'password-reset',
+    ...body,
+  };
 }

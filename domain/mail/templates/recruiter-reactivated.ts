@@ -6,5 +6,10 @@ export function recruiterReactivatedEmail(input: { to: string; prenom: string })
     `Bonjour ${input.prenom},`,
     'Votre compte recruteur est de nouveau actif. Vous pouvez vous reconnecter.',
   ]);
-  return { to: input.to, subject: 'Votre compte recruteur est réactivé', template: 'recruiter-reactivated', ...body };
+  return {
+    to: input.to,
+    subject: 'Votre compte recruteur est réactivé',
+    template: 'recruiter-reactivated',
+    ...body,
+  };
 }

@@ -8,5 +8,10 @@ export function recruiterRejectedEmail(input: { to: string; prenom: string; reas
     `Motif : ${input.reason}`,
     'Pour toute question, répondez à ce message.',
   ]);
-  return { to: input.to, subject: 'Votre demande de compte recruteur', template: 'recruiter-rejected', ...body };
+  return {
+    to: input.to,
+    subject: 'Votre demande de compte recruteur',
+    template: 'recruiter-rejected',
+    ...body,
+  };
 }

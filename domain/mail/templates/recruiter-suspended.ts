@@ -8,5 +8,10 @@ export function recruiterSuspendedEmail(input: { to: string; prenom: string; rea
     `Motif : ${input.reason}`,
     'Pour toute question, répondez à ce message.',
   ]);
-  return { to: input.to, subject: 'Votre compte recruteur est suspendu', template: 'recruiter-suspended', ...body };
+  return {
+    to: input.to,
+    subject: 'Votre compte recruteur est suspendu',
+    template: 'recruiter-suspended',
+    ...body,
+  };
 }

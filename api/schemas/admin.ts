@@ -1,0 +1,138 @@
+/** Response and input schemas of the administration routes (api-contract.md section 9). */
+import Type from 'typebox';
+import { DateTime, Nullable } from './common.ts';
+
+const S = () => Nullable(Type.String());
+
+export const RECRUITER_STATUS_FILTER = ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'PENDING', 'ACTIVE', 'REJECTED', 'SUSPENDED'];
+export const PLAN_VALUES = ['GRATUIT', 'ESSENTIEL', 'PRO', 'ENTREPRISE'];
+export const OFFRE_STATUS_VALUES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
+export const CANDIDATURE_STATUS_VALUES = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
+export const ENTREPRISE_STATUS_VALUES = ['ACTIVE', 'DISABLED'];
+
+export const AdminCandidate = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  telephone: S(),
+  enabled: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  profilPublic: Type.Boolean(),
+  candidaturesCount: Type.Integer(),
+  createdAt: DateTime,
+  lastLoginAt: Nullable(DateTime),
+});
+
+export const AdminRecruiter = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  telephone: S(),
+  posteOccupe: S(),
+  status: Type.String({ enum: ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'] }),
+  companyRole: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+  enabled: Type.Boolean(),
+  emailVerified: Type.Boolean(),
+  entrepriseId: Type.Integer(),
+  entrepriseNom: Type.String(),
+  createdAt: DateTime,
+});
+
+export const AdminEntreprise = Type.Object({
+  id: Type.Integer(),
+  nomEntreprise: Type.String(),
+  secteurActiviteId: Nullable(Type.Integer()),
+  secteurActivite: S(),
+  description: S(),
+  plan: Type.String({ enum: PLAN_VALUES }),
+  status: Type.String({ enum: ENTREPRISE_STATUS_VALUES }),
+  totalRecruitersCount: Type.Integer(),
+  validatedRecruitersCount: Type.Integer(),
+  offresCount: Type.Integer(),
+  publishedOffresCount: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const AdminOffre = Type.Object({
+  id: Type.Integer(),
+  titre: Type.String(),
+  status: Type.String({ enum: OFFRE_STATUS_VALUES }),
+  contractType: Type.String({ enum: ['CDI', 'CDD', 'FREELANCE', 'STAGE'] }),
+  entrepriseId: Type.Integer(),
+  entrepriseNom: Type.String(),
+  recruteurId: Nullable(Type.Integer()),
+  recruteurEmail: S(),
+  totalCandidatures: Type.Integer(),
+  deadline: Nullable(Type.String({ format: 'date' })),
+  publishedAt: Nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const AdminCandidature = Type.Object({
+  id: Type.Integer(),
+  status: Type.String({ enum: CANDIDATURE_STATUS_VALUES }),
+  dateCandidature: DateTime,
+  lastActionDate: DateTime,
+  candidatId: Nullable(Type.Integer({ description: 'null once the candidate deleted the account (anonymised)' })),
+  candidatNom: S(),
+  candidatPrenom: S(),
+  candidatEmail: S(),
+  offreId: Type.Integer(),
+  offreTitre: Type.String(),
+  entrepriseId: Type.Integer(),
+  entrepriseNom: Type.String(),
+});
+
+export const AdminProfile = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  telephone: S(),
+  niveauAcces: Type.String(),
+  enabled: Type.Boolean(),
+  roles: Type.Array(Type.String({ enum: ['ADMIN', 'SUPER_ADMIN'] })),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const AuditLog = Type.Object({
+  id: Type.Integer(),
+  actorType: Type.String({ enum: ['account', 'system'] }),
+  actorId: Type.String({ description: 'account id, or e.g. cli:<os user> / job:<name> for system actors' }),
+  actorEmail: S(),
+  action: Type.String({ description: 'e.g. candidate.disabled, sector.created, blog.comment.approved' }),
+  targetType: S(),
+  targetId: S(),
+  ip: Nullable(Type.String({ description: "client address, or 'cli' for the operator CLI" })),
+  createdAt: DateTime,
+});
+
+const counts = (keys: string[]) => Type.Object(Object.fromEntries(keys.map((k) => [k, Type.Integer()])));
+
+export const AdminStats = Type.Object({
+  since: Type.String({ format: 'date-time', description: 'start of "this week": 7 days before now' }),
+  candidates: Type.Object({ total: Type.Integer(), enabled: Type.Integer(), disabled: Type.Integer(), newThisWeek: Type.Integer() }),
+  recruiters: Type.Object({
+    total: Type.Integer(),
+    byStatus: counts(['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED']),
+    newThisWeek: Type.Integer(),
+  }),
+  entreprises: Type.Object({ total: Type.Integer(), byPlan: counts(PLAN_VALUES), newThisWeek: Type.Integer() }),
+  offres: Type.Object({ total: Type.Integer(), byStatus: counts(OFFRE_STATUS_VALUES), newThisWeek: Type.Integer() }),
+  candidatures: Type.Object({ total: Type.Integer(), byStatus: counts(CANDIDATURE_STATUS_VALUES), newThisWeek: Type.Integer() }),
+});
+
+export const AdminChart = Type.Object({
+  data: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), candidates: Type.Integer(), recruiters: Type.Integer() })),
+  stats: Type.Object({
+    currentCandidates: Type.Integer(),
+    currentRecruiters: Type.Integer(),
+    candidatesChangePercent: Type.Number(),
+    recruitersChangePercent: Type.Number(),
+  }),
+});

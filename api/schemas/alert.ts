@@ -1,0 +1,50 @@
+/** Schemas of job alerts (api-contract.md section 6). */
+import Type from 'typebox';
+import { DateTime, Id, Nullable } from './common.ts';
+import { CONTRACT_TYPES } from '../../models/offre.ts';
+
+const ContractType = Type.String({ enum: CONTRACT_TYPES });
+
+export const Alert = Type.Object({
+  id: Type.Integer(),
+  keywords: Type.String(),
+  villeId: Nullable(Type.Integer()),
+  regionId: Nullable(Type.Integer()),
+  contractType: Nullable(ContractType),
+  salaireMin: Nullable(Type.Integer()),
+  remotePossible: Nullable(Type.Boolean()),
+  active: Type.Boolean(),
+  createdAt: DateTime,
+});
+
+const criteria = {
+  keywords: Type.String({
+    minLength: 1,
+    maxLength: 500,
+    description: 'Words the offers must all contain (title, skills or description; accents and case ignored, prefixes match). Operators are ignored.',
+  }),
+  villeId: Type.Optional(Nullable(Id)),
+  regionId: Type.Optional(Nullable(Id)),
+  contractType: Type.Optional(Nullable(ContractType)),
+  salaireMin: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'keeps offers whose salaireMax is at least this, or unknown' }))),
+  remotePossible: Type.Optional(Nullable(Type.Boolean({ description: 'true: remote-possible offers only' }))),
+};
+
+export const AlertBody = Type.Object(criteria);
+
+export const AlertUpdateBody = Type.Object({
+  ...criteria,
+  active: Type.Optional(Type.Boolean({ description: 'kept when omitted; turning an alert back on matches from now' })),
+});
+
+export const PublicAlertBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  ...criteria,
+});
+
+export const PublicAlertRequest = Type.Object({
+  email: Type.String(),
+  status: Type.String({ enum: ['PENDING_CONFIRMATION'] }),
+});
+
+export const AlertTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,0 +1,129 @@
+/** Schemas of authentication, registration and the recruiter lifecycle (api-contract.md section 2). */
+import Type from 'typebox';
+import { DateTime, Id, Nullable } from './common.ts';
+import { Company } from './company.ts';
+import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+
+const Text = (max: number, opts: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength: max, ...opts });
+const Email = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  description: 'trimmed and lower-cased; unique across all accounts',
+});
+const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
+const RecruiterStatus = Type.String({ enum: RECRUITER_STATUSES });
+
+export const LoginBody = Type.Object({ email: Text(254), password: Text(200) });
+
+export const TokenPair = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  tokenType: Type.String({ enum: ['Bearer'] }),
+  expiresIn: Type.Integer({ description: 'access token lifetime in seconds (900)' }),
+});
+
+export const RefreshBody = Type.Object({ refreshToken: Text(2000) });
+export const LogoutBody = Type.Object({ refreshToken: Type.Optional(Text(2000)) });
+export const ForgotPasswordBody = Type.Object({ email: Text(254) });
+export const ResetPasswordBody = Type.Object({ token: Text(200), newPassword: Password });
+export const ValidateEmailQuery = Type.Object({ token: Text(200) });
+
+export const ValidatedEmail = Type.Object({
+  accountId: Type.Integer(),
+  email: Type.String(),
+  role: Type.String({ enum: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'] }),
+  emailVerified: Type.Boolean(),
+  recruiterStatus: Nullable(RecruiterStatus),
+});
+
+export const CandidateRegistrationBody = Type.Object({
+  email: Email,
+  password: Password,
+  nom: Text(100),
+  prenom: Text(100),
+  telephone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+});
+
+export const RegisteredCandidate = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  telephone: Nullable(Type.String()),
+  role: Type.String({ enum: ['CANDIDAT'] }),
+  emailVerified: Type.Boolean(),
+  createdAt: DateTime,
+});
+
+export const NewCompanyBody = Type.Object({
+  nomEntreprise: Text(200),
+  secteurActiviteId: Id,
+  description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+  anneeCreation: Type.Optional(Nullable(Type.Integer({ minimum: 1800, maximum: 2100 }))),
+  nombreCollaborateurs: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  villeId: Type.Optional(Nullable(Id)),
+  quartier: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+  codePostal: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+});
+
+export const RecruiterRegistrationBody = Type.Object(
+  {
+    email: Email,
+    password: Password,
+    nom: Text(100),
+    prenom: Text(100),
+    telephone: Text(30),
+    posteOccupe: Text(150),
+    entreprise: Type.Optional(NewCompanyBody),
+    invitationToken: Type.Optional(
+      Text(200, { description: 'from POST /recruiters/company/members/invite; replaces entreprise' }),
+    ),
+  },
+  {
+    description:
+      'Exactly one of `entreprise` (new company, the recruiter is its OWNER) and `invitationToken` (join as MEMBER).',
+  },
+);
+
+export const RecruiterProfile = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  telephone: Nullable(Type.String()),
+  posteOccupe: Nullable(Type.String()),
+  status: RecruiterStatus,
+  role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+  entrepriseId: Type.Integer(),
+});
+
+export const PendingRecruiter = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  telephone: Nullable(Type.String()),
+  posteOccupe: Nullable(Type.String()),
+  status: Type.String({
+    enum: RECRUITER_STATUSES,
+    description: 'the real state; PENDING_APPROVAL for those awaiting approval (PENDING in the spec)',
+  }),
+  entreprise: Nullable(Company),
+  createdAt: DateTime,
+});
+
+export const StatusHistoryEntry = Type.Object({
+  id: Type.Integer(),
+  oldStatus: Nullable(Type.String()),
+  newStatus: Type.String(),
+  reason: Nullable(Type.String()),
+  changedByEmail: Nullable(Type.String()),
+  changedByName: Nullable(Type.String()),
+  changedAt: DateTime,
+});
+
+export const ReasonBody = Type.Object({ reason: Text(2000) });
+export const OptionalReasonBody = Type.Object({
+  reason: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+});

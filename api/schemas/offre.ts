@@ -1,0 +1,100 @@
+/** The spec's OffreEmploiResponse, the offer input of POST/PUT /offres, list filters and search items. */
+import Type from 'typebox';
+import { DateTime, Id, Nullable, PageQuery } from './common.ts';
+import { Company } from './company.ts';
+import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
+
+export const ContractTypeSchema = Type.String({ enum: CONTRACT_TYPES });
+export const OffreStatusSchema = Type.String({ enum: OFFRE_STATUSES });
+const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
+const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Counter = Type.Integer({ minimum: 0 });
+
+export const Offre = Type.Object({
+  id: Type.Integer(),
+  titre: Type.String(),
+  departement: Nullable(Type.String()),
+  localisation: Nullable(Type.String()),
+  villeId: Nullable(Type.Integer({ description: 'city of the offer (extra field, used by the city and region filters)' })),
+  contractType: ContractTypeSchema,
+  description: Nullable(Type.String()),
+  experience: Nullable(Type.String()),
+  competences: Type.Array(Type.String()),
+  salaireMin: Nullable(Type.Integer()),
+  salaireMax: Nullable(Type.Integer()),
+  remotePossible: Type.Boolean(),
+  deadline: Nullable(DateOnly),
+  status: OffreStatusSchema,
+  publishedAt: Nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  entreprise: Nullable(Company),
+  recruteurId: Nullable(Type.Integer()),
+  recruteurNom: Nullable(Type.String({ description: 'full name of the recruiter who created the offer' })),
+  recruteurEmail: Nullable(Type.String()),
+  totalCandidatures: Counter,
+  nouveaux: Counter,
+  enCours: Counter,
+  rencontres: Counter,
+  refuses: Counter,
+  embauches: Counter,
+  arencontrer: Counter,
+});
+
+export const SearchHit = Type.Intersect([
+  Offre,
+  Type.Object({ relevanceScore: Type.Number({ description: 'higher is better; 0 when no text was searched' }) }),
+]);
+
+const text = (max: number) => Nullable(Type.String({ maxLength: max }));
+
+const writable = {
+  departement: Type.Optional(text(150)),
+  localisation: Type.Optional(text(200)),
+  villeId: Type.Optional(Nullable(Id)),
+  description: Type.Optional(text(20000)),
+  experience: Type.Optional(text(150)),
+  competences: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 })),
+  salaireMin: Type.Optional(Nullable(Money)),
+  salaireMax: Type.Optional(Nullable(Money)),
+  remotePossible: Type.Optional(Type.Boolean()),
+  deadline: Type.Optional(Nullable(DateOnly)),
+};
+
+export const OffreCreateBody = Type.Object(
+  { titre: Type.String({ minLength: 1, maxLength: 200 }), contractType: ContractTypeSchema, ...writable },
+  { additionalProperties: false },
+);
+
+export const OffreUpdateBody = Type.Object(
+  { titre: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), contractType: Type.Optional(ContractTypeSchema), ...writable },
+  { additionalProperties: false },
+);
+
+export const OffreFilterQuery = {
+  contractType: Type.Optional(ContractTypeSchema),
+  villeId: Type.Optional(Id),
+  regionId: Type.Optional(Id),
+  secteurId: Type.Optional(Id),
+  remotePossible: Type.Optional(Type.Boolean()),
+  salaireMin: Type.Optional(Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMax >= this value' })),
+  salaireMax: Type.Optional(Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMin <= this value' })),
+};
+
+export const PublicOffresQuery = Type.Object({ ...PageQuery, ...OffreFilterQuery }, { additionalProperties: false });
+
+export const SearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200, description: 'words to find; absent or blank: every published offer, newest first' })),
+    ...PageQuery,
+    ...OffreFilterQuery,
+  },
+  { additionalProperties: false },
+);
+
+export const MyOffresQuery = Type.Object({ ...PageQuery, status: Type.Optional(OffreStatusSchema) }, { additionalProperties: false });
+
+export const Suggestion = Type.Object({
+  type: Type.String({ enum: ['TITRE', 'COMPETENCE', 'ENTREPRISE'] }),
+  value: Type.String(),
+});

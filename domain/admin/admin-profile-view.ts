@@ -1,0 +1,47 @@
+/** Administrator profile (spec): `id, nom, prenom, email, telephone, niveauAcces, enabled, roles, createdAt, updatedAt`. */
+import type { Knex } from 'knex';
+import { NotFoundError } from '../errors.ts';
+import type { Role } from '../../models/account.ts';
+
+export interface AdminProfileView {
+  id: number;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string | null;
+  niveauAcces: string;
+  enabled: boolean;
+  roles: Role[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+interface Row {
+  id: number;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string | null;
+  niveauAcces: string;
+  enabled: boolean;
+  role: Role;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function adminRowsQuery(db: Knex): Knex.QueryBuilder {
+  return db('admins as ad')
+    .join('accounts as a', 'a.id', 'ad.id')
+    .select('ad.id', 'ad.nom', 'ad.prenom', 'a.email', 'ad.telephone', 'ad.niveauAcces', 'a.enabled', 'a.role', 'a.createdAt', 'ad.updatedAt');
+}
+
+export function toAdminProfileView(r: Row): AdminProfileView {
+  const { role, ...rest } = r;
+  return { ...rest, enabled: Boolean(r.enabled), roles: [role] };
+}
+
+export async function loadAdminProfile(db: Knex, id: number): Promise<AdminProfileView> {
+  const row = (await adminRowsQuery(db).where('ad.id', id).first()) as Row | undefined;
+  if (!row) throw new NotFoundError('Administrator');
+  return toAdminProfileView(row);
+}

@@ -1,0 +1,36 @@
+/**
+ * POST /admin/account/change-password {currentPassword, newPassword}. A wrong current password is
+ * 401 INVALID_CREDENTIALS. On success every token of the account is revoked, the caller's own
+ * included: each session (and a possible thief's) must sign in again with the new password, as
+ * after a password reset.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { UnauthorizedError, ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords.ts';
+
+export async function changeAdminPassword(
+  ctx: Ctx,
+  input: { adminId: number; currentPassword: string; newPassword: string },
+): Promise<{ revokedTokens: number }> {
+  if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
+    throw new ValidationError('Password too short', `body.newPassword: at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const account = (await ctx.db('accounts').whereIn('role', ['ADMIN', 'SUPER_ADMIN']).where({ id: input.adminId }).first('passwordHash')) as
+    | { passwordHash: string }
+    | undefined;
+  if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+    throw new UnauthorizedError('The current password is incorrect', 'INVALID_CREDENTIALS');
+  }
+  // argon2 is slow: hash before the transaction so no row lock waits for it.
+  const passwordHash = await hashPassword(input.newPassword);
+  return inTransaction(ctx, async (t) => {
+    const now = t.clock.now();
+    await t.db('accounts').where({ id: input.adminId }).update({ passwordHash, updatedAt: now });
+    const revokedTokens = await revokeAllTokensOfAccount(t.db, input.adminId, now);
+    await recordAudit(t, 'admin.password_changed', { type: 'admin', id: input.adminId }, { revokedTokens });
+    return { revokedTokens };
+  });
+}

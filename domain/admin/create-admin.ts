@@ -1,0 +1,50 @@
+/**
+ * POST /admin/admins (SUPER_ADMIN): a new ADMIN, email already verified, enabled. The CLI's
+ * `admin create` may ask for a SUPER_ADMIN instead. 409 EMAIL_ALREADY_USED on a taken address,
+ * also under a race (the unique index decides).
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { createAccount } from '../accounts/create-account.ts';
+import { requireEmail } from '../accounts/email-address.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
+import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
+
+export const DEFAULT_NIVEAU_ACCES = 'STANDARD';
+
+export interface NewAdmin {
+  email: string;
+  password: string;
+  nom: string;
+  prenom: string;
+  telephone?: string | null;
+  niveauAcces?: string | null;
+  superAdmin?: boolean;
+}
+
+export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfileView> {
+  const email = requireEmail(input.email);
+  if (input.password.length < MIN_PASSWORD_LENGTH) throw new ValidationError('Password too short', `body.password: at least ${MIN_PASSWORD_LENGTH} characters`);
+  const nom = input.nom.trim();
+  const prenom = input.prenom.trim();
+  if (!nom || !prenom) throw new ValidationError('Invalid name', 'body.nom and body.prenom must not be blank');
+  const role = input.superAdmin ? 'SUPER_ADMIN' : 'ADMIN';
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(ctx, async (t) => {
+    const id = await createAccount(t, { email, passwordHash, role, emailVerified: true });
+    const now = t.clock.now();
+    await t.db('admins').insert({
+      id,
+      nom,
+      prenom,
+      telephone: input.telephone?.trim() || null,
+      niveauAcces: input.niveauAcces?.trim() || (input.superAdmin ? 'SUPER_ADMIN' : DEFAULT_NIVEAU_ACCES),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(t, 'admin.created', { type: 'admin', id }, { email, role });
+    return loadAdminProfile(t.db, id);
+  });
+}

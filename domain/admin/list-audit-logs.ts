@@ -1,0 +1,35 @@
+/**
+ * GET /admin/audit-logs (SUPER_ADMIN): every admin action, from the API or the CLI, newest first,
+ * filtered by `action`, `targetType`, `targetId` and `actorId`.
+ */
+import type { Ctx } from '../context.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import type { ListInput } from './list-input.ts';
+
+export interface AuditLogView {
+  id: number;
+  actorType: 'account' | 'system';
+  actorId: string;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  ip: string | null;
+  createdAt: Date;
+}
+
+export const AUDIT_SORTS = { createdAt: 'createdAt', action: 'action', id: 'id' };
+
+export async function listAuditLogs(
+  ctx: Ctx,
+  input: ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string },
+): Promise<Page<AuditLogView>> {
+  const req = pageRequest(input, AUDIT_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
+  const query = ctx.db('auditLogs').select('id', 'actorType', 'actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'ip', 'createdAt');
+  if (input.action) query.where({ action: input.action });
+  if (input.targetType) query.where({ targetType: input.targetType });
+  if (input.targetId) query.where({ targetId: input.targetId });
+  if (input.actorId) query.where({ actorId: input.actorId });
+  const { rows, total } = await paginate<AuditLogView>(query, req, 'id');
+  return pageOf(rows, total, req);
+}

@@ -1,0 +1,53 @@
+/**
+ * GET /admin/candidatures: applications of every offer, filtered by `q` (candidate name or email,
+ * offer title), `status` and `offreId`. Applications of deleted candidates stay, anonymised.
+ */
+import type { Ctx } from '../context.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { containsPattern } from './like-pattern.ts';
+import type { ListInput } from './list-input.ts';
+
+export type CandidatureStatus = 'NEW' | 'IN_PROGRESS' | 'TO_MEET' | 'MET' | 'HIRED' | 'REJECTED';
+
+export interface AdminCandidatureView {
+  id: number;
+  status: CandidatureStatus;
+  dateCandidature: Date;
+  lastActionDate: Date;
+  candidatId: number | null;
+  candidatNom: string | null;
+  candidatPrenom: string | null;
+  candidatEmail: string | null;
+  offreId: number;
+  offreTitre: string;
+  entrepriseId: number;
+  entrepriseNom: string;
+}
+
+export const CANDIDATURE_SORTS = { dateCandidature: 'cd.dateCandidature', lastActionDate: 'cd.lastActionDate', status: 'cd.status', id: 'cd.id' };
+
+export async function listAdminCandidatures(
+  ctx: Ctx,
+  input: ListInput & { q?: string; status?: CandidatureStatus; offreId?: number },
+): Promise<Page<AdminCandidatureView>> {
+  const req = pageRequest(input, CANDIDATURE_SORTS, [{ column: 'cd.dateCandidature', direction: 'desc' }]);
+  const query = ctx.db('candidatures as cd')
+    .join('offres as o', 'o.id', 'cd.offreId')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .leftJoin('candidates as c', 'c.id', 'cd.candidatId')
+    .leftJoin('accounts as a', 'a.id', 'cd.candidatId')
+    .select(
+      'cd.id', 'cd.status', 'cd.dateCandidature', 'cd.lastActionDate', 'cd.candidatId', 'c.nom as candidatNom', 'c.prenom as candidatPrenom',
+      'a.email as candidatEmail', 'cd.offreId', 'o.titre as offreTitre', 'o.entrepriseId', 'e.nomEntreprise as entrepriseNom',
+    );
+  if (input.q?.trim()) {
+    const like = containsPattern(input.q);
+    query.where((w) =>
+      w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like).orWhere('o.titre', 'like', like),
+    );
+  }
+  if (input.status) query.where('cd.status', input.status);
+  if (input.offreId) query.where('cd.offreId', input.offreId);
+  const { rows, total } = await paginate<AdminCandidatureView>(query, req, 'cd.id');
+  return pageOf(rows, total, req);
+}

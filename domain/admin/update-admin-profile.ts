@@ -1,0 +1,26 @@
+/** PUT /admin/account/profile {nom?, prenom?, telephone?}: only the fields given change. */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
+
+export async function updateAdminProfile(
+  ctx: Ctx,
+  input: { adminId: number; nom?: string; prenom?: string; telephone?: string | null },
+): Promise<AdminProfileView> {
+  const changes: Record<string, unknown> = {};
+  for (const field of ['nom', 'prenom'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (!value.trim()) throw new ValidationError(`Invalid ${field}`, `body.${field}: must not be blank`);
+    changes[field] = value.trim();
+  }
+  if (input.telephone !== undefined) changes.telephone = input.telephone?.trim() || null;
+  return inTransaction(ctx, async (t) => {
+    await loadAdminProfile(t.db, input.adminId);
+    if (Object.keys(changes).length) await t.db('admins').where({ id: input.adminId }).update({ ...changes, updatedAt: t.clock.now() });
+    await recordAudit(t, 'admin.profile_updated', { type: 'admin', id: input.adminId }, { fields: Object.keys(changes) });
+    return loadAdminProfile(t.db, input.adminId);
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * PUT /admin/entreprises/{id}: moderation edit of a company's name, sector, description and
+ * status (ACTIVE | DISABLED). Only the fields given change; the audit entry lists them.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
+
+export interface EntrepriseAdminEdit {
+  nomEntreprise?: string;
+  secteurActiviteId?: number | null;
+  description?: string | null;
+  status?: 'ACTIVE' | 'DISABLED';
+}
+
+export async function updateEntrepriseByAdmin(ctx: Ctx, input: { entrepriseId: number } & EntrepriseAdminEdit): Promise<AdminEntrepriseView> {
+  const changes: Record<string, unknown> = {};
+  if (input.nomEntreprise !== undefined) {
+    const nom = input.nomEntreprise.trim();
+    if (!nom) throw new ValidationError('Invalid company name', 'body.nomEntreprise: must not be blank');
+    changes.nomEntreprise = nom;
+  }
+  if (input.secteurActiviteId !== undefined) changes.secteurActiviteId = input.secteurActiviteId;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.status !== undefined) changes.status = input.status;
+  return inTransaction(ctx, async (t) => {
+    await loadAdminEntreprise(t.db, input.entrepriseId);
+    if (input.secteurActiviteId && !(await t.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))) {
+      throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
+    }
+    if (Object.keys(changes).length) {
+      await t.db('entreprises').where({ id: input.entrepriseId }).update({ ...changes, updatedAt: t.clock.now() });
+    }
+    await recordAudit(t, 'entreprise.updated', { type: 'entreprise', id: input.entrepriseId }, { fields: Object.keys(changes) });
+    return loadAdminEntreprise(t.db, input.entrepriseId);
+  });
+}

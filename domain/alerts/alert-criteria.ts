@@ -1,0 +1,49 @@
+/**
+ * What an alert looks for, checked the same way for candidates' and public alerts: keywords with
+ * at least one word, and a city / region that exist (an unknown id is a 400 naming the field).
+ */
+import type { Ctx } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import type { ContractType } from '../../models/offre.ts';
+import { hasUsableKeyword } from './keyword-search.ts';
+
+export interface AlertCriteriaInput {
+  keywords: string;
+  villeId?: number | null;
+  regionId?: number | null;
+  contractType?: ContractType | null;
+  salaireMin?: number | null;
+  remotePossible?: boolean | null;
+}
+
+export interface AlertCriteria {
+  keywords: string;
+  villeId: number | null;
+  regionId: number | null;
+  contractType: ContractType | null;
+  salaireMin: number | null;
+  remotePossible: boolean | null;
+}
+
+export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertCriteria> {
+  const keywords = input.keywords.trim().replace(/\s+/g, ' ');
+  if (!hasUsableKeyword(keywords)) {
+    throw new ValidationError('Keywords must contain at least one word', 'keywords: at least one word of 2 letters or digits');
+  }
+  const villeId = input.villeId ?? null;
+  const regionId = input.regionId ?? null;
+  if (villeId !== null && !(await ctx.db('villes').where({ id: villeId }).first('id'))) {
+    throw new ValidationError('Unknown city', 'villeId: no such city');
+  }
+  if (regionId !== null && !(await ctx.db('regions').where({ id: regionId }).first('id'))) {
+    throw new ValidationError('Unknown region', 'regionId: no such region');
+  }
+  return {
+    keywords,
+    villeId,
+    regionId,
+    contractType: input.contractType ?? null,
+    salaireMin: input.salaireMin ?? null,
+    remotePossible: input.remotePossible ?? null,
+  };
+}

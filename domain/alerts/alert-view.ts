@@ -1,0 +1,30 @@
+/** The job alert as the API shows it (api-contract.md section 6), and the columns it is read from. */
+import type { ContractType } from '../../models/offre.ts';
+
+export interface AlertView {
+  id: number;
+  keywords: string;
+  villeId: number | null;
+  regionId: number | null;
+  contractType: ContractType | null;
+  salaireMin: number | null;
+  remotePossible: boolean | null;
+  active: boolean;
+  createdAt: Date;
+}
+
+export const ALERT_VIEW_COLUMNS = ['id', 'keywords', 'villeId', 'regionId', 'contractType', 'salaireMin', 'remotePossible', 'active', 'createdAt'] as const;
+
+export function alertView(row: AlertView): AlertView {
+  return {
+    id: row.id,
+    keywords: row.keywords,
+    villeId: row.villeId ?? null,
+    regionId: row.regionId ?? null,
+    contractType: row.contractType ?? null,
+    salaireMin: row.salaireMin === null || row.salaireMin === undefined ? null : Number(row.salaireMin),
+    remotePossible: row.remotePossible ?? null,
+    active: Boolean(row.active),
+    createdAt: row.createdAt,
+  };
+}

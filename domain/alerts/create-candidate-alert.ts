@@ -1,0 +1,39 @@
+/**
+ * A candidate's alert: confirmed at once (the account's email is verified), sent to the account's
+ * address, and first matched against offers published after its creation (lastMatchedAt = now).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../context.ts';
+import { ConflictError, UnauthorizedError } from '../errors.ts';
+import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
+import { candidateId, ownAlert } from './candidate-alerts.ts';
+import type { AlertView } from './alert-view.ts';
+
+/** Keeps one account from turning the daily run into a mailing list of its own. */
+export const MAX_ALERTS_PER_CANDIDATE = 50;
+
+export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
+
+export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertView> {
+  const id = candidateId(ctx);
+  const criteria = await checkAlertCriteria(ctx, input);
+  const account = (await ctx.db('accounts').where({ id }).first('email')) as { email: string } | undefined;
+  if (!account) throw new UnauthorizedError('Account not found');
+  const count = (await ctx.db('jobAlerts').where({ candidatId: id }).count({ n: '*' }).first()) as { n: number | string };
+  if (Number(count.n) >= MAX_ALERTS_PER_CANDIDATE) {
+    throw new ConflictError('ALERT_LIMIT_REACHED', `At most ${MAX_ALERTS_PER_CANDIDATE} alerts per candidate`);
+  }
+  const now = ctx.clock.now();
+  const [alertId] = await ctx.db('jobAlerts').insert({
+    ...criteria,
+    candidatId: id,
+    email: account.email,
+    active: true,
+    confirmedAt: now,
+    unsubscribeToken: newUnsubscribeToken(),
+    lastMatchedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return ownAlert(ctx, alertId);
+}

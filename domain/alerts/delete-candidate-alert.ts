@@ -1,0 +1,8 @@
+/** Deletes one of the signed-in candidate's alerts (its match history goes with it). */
+import type { Ctx } from '../context.ts';
+import { ownAlert } from './candidate-alerts.ts';
+
+export async function deleteCandidateAlert(ctx: Ctx, alertId: number): Promise<void> {
+  await ownAlert(ctx, alertId);
+  await ctx.db('jobAlerts').where({ id: alertId }).delete();
+}

@@ -1,0 +1,66 @@
+/**
+ * The offers one alert has not been sent yet, found in SQL: PUBLISHED, still open, published in
+ * the alert's window, matching its keywords (FULLTEXT index ft_offres_all, boolean mode) and its
+ * filters, and not already in job_alert_matches for this alert.
+ *
+ * The window starts a few minutes before the last match (MATCH_LOOKBACK_MS): an offer whose
+ * publishing transaction committed after a run had read the offers, but whose publishedAt was set
+ * before that run's time, is still found by the next run. job_alert_matches keeps that overlap
+ * from sending anything twice, and the window never starts before the alert's creation.
+ */
+import type { Knex } from 'knex';
+import type { ContractType } from '../../models/offre.ts';
+import { keywordFilter, type FulltextSettings } from './keyword-search.ts';
+import type { DigestOffre } from './alert-emails.ts';
+import { localDate } from '../offres/close-expired-offres.ts';
+
+export const MATCH_LOOKBACK_MS = 10 * 60_000;
+
+export interface MatchableAlert {
+  id: number;
+  keywords: string;
+  villeId: number | null;
+  regionId: number | null;
+  contractType: ContractType | null;
+  salaireMin: number | null;
+  remotePossible: boolean | null;
+  createdAt: Date;
+  lastMatchedAt: Date | null;
+}
+
+export function windowStart(alert: MatchableAlert): Date {
+  const created = new Date(alert.createdAt).getTime();
+  const last = alert.lastMatchedAt ? new Date(alert.lastMatchedAt).getTime() - MATCH_LOOKBACK_MS : created;
+  return new Date(Math.max(created, last));
+}
+
+export async function findAlertMatches(db: Knex, alert: MatchableAlert, until: Date, ft: FulltextSettings): Promise<DigestOffre[]> {
+  const keywords = keywordFilter(alert.keywords, ft);
+  const q = db('offres as o')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .leftJoin('villes as v', 'v.id', 'o.villeId')
+    .where('o.status', 'PUBLISHED')
+    .where('e.status', 'ACTIVE')
+    .where('o.publishedAt', '>', windowStart(alert))
+    .where('o.publishedAt', '<=', until)
+    // Open offers only: the same local day rule as offres:close-expired.
+    .where((w) => w.whereNull('o.deadline').orWhere('o.deadline', '>=', localDate(until)))
+    .whereNotExists((s) => s.select(db.raw('1')).from('jobAlertMatches as m').where('m.alertId', alert.id).whereRaw('m.offre_id = o.id'))
+    .select('o.id', 'o.titre', 'e.nomEntreprise as entrepriseNom', 'v.nom as villeNom', 'o.contractType')
+    .orderBy('o.publishedAt', 'desc')
+    .orderBy('o.id', 'desc');
+  if (keywords.booleanQuery) {
+    q.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [keywords.booleanQuery]);
+  }
+  for (const pattern of keywords.regexps) {
+    q.whereRaw("CONCAT_WS(' ', o.titre, o.competences_text, o.description) REGEXP ?", [pattern]);
+  }
+  if (alert.villeId !== null) q.where('o.villeId', alert.villeId);
+  if (alert.regionId !== null) q.where('v.regionId', alert.regionId);
+  if (alert.contractType !== null) q.where('o.contractType', alert.contractType);
+  // Salary ranges overlap (api-contract.md section 3): an offer without a maximum is kept.
+  if (alert.salaireMin !== null) q.where((w) => w.whereNull('o.salaireMax').orWhere('o.salaireMax', '>=', alert.salaireMin!));
+  // remotePossible=true asks for remote offers only; false or absent does not exclude them.
+  if (alert.remotePossible === true) q.where('o.remotePossible', true);
+  return (await q) as DigestOffre[];
+}

@@ -1,0 +1,145 @@
+/**
+ * The daily matching run of job alerts (job `alerts:daily-match`, CLI `recrutement alerts run`).
+ *
+ * - Alerts are read in batches by keyset pagination on id, so 100,000 alerts never sit in memory.
+ * - Each alert is matched in SQL (findAlertMatches) up to `until`, the run's start time.
+ * - An alert with offers gets, in ONE transaction: its row locked, one digest email in the outbox
+ *   (sent with retries by `emails:send`), its matches recorded (primary key (alert, offre)), the
+ *   `alert.triggered` event, and lastMatchedAt advanced. A re-run, or a second worker, therefore
+ *   never sends an offer twice, and a failure rolls back that alert only: it is retried at the
+ *   next run while the others go on.
+ * - Alerts without offers only get lastMatchedAt advanced, in one UPDATE per batch.
+ * - dryRun computes the same report and writes nothing.
+ */
+import { inTransaction, type Ctx } from '../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { readFulltextSettings, type FulltextSettings } from './keyword-search.ts';
+import { findAlertMatches, type MatchableAlert } from './find-alert-matches.ts';
+import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
+
+export interface AlertRunReport {
+  alertsScanned: number;
+  alertsMatched: number;
+  emailsQueued: number;
+  offresSent: number;
+  alertsFailed: number;
+  dryRun: boolean;
+}
+
+export interface AlertRunOptions {
+  dryRun?: boolean;
+  batchSize?: number;
+  /** Alerts matched at the same time within a batch (each uses one connection of the pool). */
+  concurrency?: number;
+  /** Called after each batch (the job passes job.touch, so a long run keeps its lock). */
+  heartbeat?: () => Promise<void>;
+}
+
+interface AlertRow extends MatchableAlert {
+  email: string;
+  unsubscribeToken: string;
+}
+
+type Outcome = { kind: 'none' } | { kind: 'sent'; offres: number } | { kind: 'skipped' } | { kind: 'failed' };
+
+async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<AlertRow[]> {
+  return (await ctx.db('jobAlerts as a')
+    .leftJoin('accounts as acc', 'acc.id', 'a.candidatId')
+    .where('a.active', true)
+    .whereNotNull('a.confirmedAt')
+    .where('a.id', '>', afterId)
+    // A candidate's alert goes to the account's current address, and stops with a disabled account.
+    .where((w) => w.whereNull('a.candidatId').orWhere('acc.enabled', true))
+    .orderBy('a.id')
+    .limit(size)
+    .select(
+      'a.id', 'a.keywords', 'a.villeId', 'a.regionId', 'a.contractType', 'a.salaireMin', 'a.remotePossible',
+      'a.createdAt', 'a.lastMatchedAt', 'a.unsubscribeToken', ctx.db.raw('COALESCE(acc.email, a.email) AS email'),
+    )) as AlertRow[];
+}
+
+const sameInstant = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime());
+
+async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], until: Date): Promise<boolean> {
+  return inTransaction(ctx, async (t) => {
+    // Another run may have handled this alert since it was read, or it was switched off: skip it.
+    const locked = (await t.db('jobAlerts').where({ id: alert.id }).forUpdate().first('active', 'lastMatchedAt')) as
+      | { active: boolean; lastMatchedAt: Date | null }
+      | undefined;
+    if (!locked?.active || !sameInstant(locked.lastMatchedAt, alert.lastMatchedAt)) return false;
+    const now = t.clock.now();
+    const emailId = await enqueueEmail(
+      t,
+      jobAlertEmail(t, { to: alert.email, keywords: alert.keywords, unsubscribeToken: alert.unsubscribeToken, offres }),
+    );
+    await t.db('jobAlertMatches').insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
+    await recordEvent(t, 'alert.triggered', { alertId: alert.id, offreIds: offres.map((o) => o.id) });
+    await t.db('jobAlerts').where({ id: alert.id }).update({ lastMatchedAt: until });
+    return true;
+  });
+}
+
+async function matchOne(ctx: Ctx, alert: AlertRow, until: Date, ft: FulltextSettings, dryRun: boolean): Promise<Outcome> {
+  try {
+    const offres = await findAlertMatches(ctx.db, alert, until, ft);
+    if (offres.length === 0) return { kind: 'none' };
+    if (dryRun) return { kind: 'sent', offres: offres.length };
+    return (await sendDigest(ctx, alert, offres, until)) ? { kind: 'sent', offres: offres.length } : { kind: 'skipped' };
+  } catch (err) {
+    ctx.logger.error({ alertId: alert.id, err: { message: (err as Error).message } }, 'job alert failed, retried at the next run');
+    return { kind: 'failed' };
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, keeping the results in order. */
+async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Promise<AlertRunReport> {
+  const dryRun = opts.dryRun ?? false;
+  const batchSize = opts.batchSize ?? 500;
+  const concurrency = opts.concurrency ?? 4;
+  const until = ctx.clock.now();
+  const ft = await readFulltextSettings(ctx.db);
+  const report: AlertRunReport = { alertsScanned: 0, alertsMatched: 0, emailsQueued: 0, offresSent: 0, alertsFailed: 0, dryRun };
+  let afterId = 0;
+  for (;;) {
+    const batch = await loadBatch(ctx, afterId, batchSize);
+    if (batch.length === 0) break;
+    afterId = batch[batch.length - 1].id;
+    const outcomes = await mapLimited(batch, concurrency, (alert) => matchOne(ctx, alert, until, ft, dryRun));
+    const unmatched: number[] = [];
+    outcomes.forEach((o, i) => {
+      if (o.kind === 'none') unmatched.push(batch[i].id);
+      if (o.kind === 'sent') {
+        report.alertsMatched += 1;
+        report.emailsQueued += 1;
+        report.offresSent += o.offres;
+      }
+      if (o.kind === 'failed') report.alertsFailed += 1;
+    });
+    report.alertsScanned += batch.length;
+    if (!dryRun && unmatched.length) {
+      // Moves the window forward so it never grows; the guard leaves an alert a concurrent run
+      // has already moved further alone.
+      await ctx.db('jobAlerts')
+        .whereIn('id', unmatched)
+        .where((w) => w.whereNull('lastMatchedAt').orWhere('lastMatchedAt', '<', until))
+        .update({ lastMatchedAt: until });
+    }
+    await opts.heartbeat?.();
+  }
+  ctx.logger.info({ ...report }, 'job alerts matched');
+  return report;
+}

@@ -1,0 +1,30 @@
+/**
+ * POST /blog/articles/{slug}/comments {content}: any signed-in user comments a published article;
+ * the comment is public at once (moderation happens after, through reports). The author's name
+ * is copied from the profile, so the comment keeps it if the account goes.
+ */
+import type { Ctx } from '../context.ts';
+import { UnauthorizedError } from '../errors.ts';
+import { displayNameOf } from '../accounts/display-name.ts';
+import { requiredText } from './article-fields.ts';
+import { COMMENT_COLUMNS, toCommentView, type CommentView } from './comment-view.ts';
+import { publishedArticleId } from './published-article-id.ts';
+
+export async function addComment(ctx: Ctx, input: { slug: string; content: string }): Promise<CommentView> {
+  if (ctx.actor.type !== 'account') throw new UnauthorizedError('Sign in to comment');
+  const content = requiredText(input.content, 'content');
+  const articleId = await publishedArticleId(ctx.db, input.slug);
+  const person = await displayNameOf(ctx.db, ctx.actor.id);
+  const now = ctx.clock.now();
+  const [id] = await ctx.db('blogComments').insert({
+    articleId,
+    accountId: ctx.actor.id,
+    authorName: person ? `${person.prenom} ${person.nom}`.trim() : null,
+    content,
+    hidden: false,
+    reportCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toCommentView(await ctx.db('blogComments').where({ id }).first(...COMMENT_COLUMNS));
+}

@@ -1,0 +1,65 @@
+/**
+ * A blog article as every route shows it (the spec does not give its fields; this is our
+ * decision, documented in OpenAPI): `id, titre, slug, extrait, contenu, categorie, status,
+ * publishedAt, coverUrl, coverVariants, createdAt, updatedAt`. `coverVariants` maps the widths
+ * 600/1200/1920 to URLs of the resized copies (spec Versioning 5).
+ */
+import type { Knex } from 'knex';
+import { NotFoundError } from '../errors.ts';
+import { fileUrl } from '../files/file-urls.ts';
+
+export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
+
+export interface ArticleView {
+  id: number;
+  titre: string;
+  slug: string;
+  extrait: string | null;
+  contenu: string;
+  categorie: string;
+  status: ArticleStatus;
+  publishedAt: Date | null;
+  coverUrl: string | null;
+  coverVariants: Record<string, string> | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ArticleRow extends Omit<ArticleView, 'coverUrl' | 'coverVariants'> {
+  coverFileId: number | null;
+  coverVariants: string | Record<string, string> | null;
+}
+
+export function articleRowsQuery(db: Knex): Knex.QueryBuilder {
+  return db('blogArticles as b')
+    .leftJoin('files as f', 'f.id', 'b.coverFileId')
+    .select(
+      'b.id', 'b.titre', 'b.slug', 'b.extrait', 'b.contenu', 'b.categorie', 'b.status', 'b.publishedAt', 'b.coverFileId',
+      'f.variants as coverVariants', 'b.createdAt', 'b.updatedAt',
+    );
+}
+
+export function toArticleView(r: ArticleRow, publicUrl: string): ArticleView {
+  const stored = typeof r.coverVariants === 'string' ? (JSON.parse(r.coverVariants) as Record<string, string>) : r.coverVariants;
+  const coverVariants = r.coverFileId && stored ? Object.fromEntries(Object.keys(stored).map((w) => [w, fileUrl(publicUrl, r.coverFileId as number, w)])) : null;
+  return {
+    id: r.id,
+    titre: r.titre,
+    slug: r.slug,
+    extrait: r.extrait,
+    contenu: r.contenu,
+    categorie: r.categorie,
+    status: r.status,
+    publishedAt: r.publishedAt,
+    coverUrl: r.coverFileId ? fileUrl(publicUrl, r.coverFileId) : null,
+    coverVariants,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+export async function loadArticle(db: Knex, id: number, publicUrl: string): Promise<ArticleView> {
+  const row = (await articleRowsQuery(db).where('b.id', id).first()) as ArticleRow | undefined;
+  if (!row) throw new NotFoundError('Article');
+  return toArticleView(row, publicUrl);
+}

@@ -1,0 +1,7 @@
+/** GET /public/blog/categories (spec): the distinct categories of published articles, sorted. */
+import type { Ctx } from '../context.ts';
+
+export async function listBlogCategories(ctx: Ctx): Promise<string[]> {
+  const rows = (await ctx.db('blogArticles').where({ status: 'PUBLISHED' }).distinct('categorie').orderBy('categorie')) as { categorie: string }[];
+  return rows.map((r) => r.categorie);
+}

@@ -1,0 +1,16 @@
+/** GET /public/blog/articles/{slug}/comments: visible comments of a published article, oldest first. */
+import type { Ctx } from '../context.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import type { ListInput } from '../admin/list-input.ts';
+import { COMMENT_COLUMNS, toCommentView, type CommentView } from './comment-view.ts';
+import { publishedArticleId } from './published-article-id.ts';
+
+export const PUBLIC_COMMENT_SORTS = { createdAt: 'createdAt' };
+
+export async function listVisibleComments(ctx: Ctx, input: ListInput & { slug: string }): Promise<Page<CommentView>> {
+  const req = pageRequest(input, PUBLIC_COMMENT_SORTS, [{ column: 'createdAt', direction: 'asc' }]);
+  const articleId = await publishedArticleId(ctx.db, input.slug);
+  const query = ctx.db('blogComments').where({ articleId, hidden: false }).select(...COMMENT_COLUMNS);
+  const { rows, total } = await paginate<CommentView>(query, req, 'id');
+  return pageOf(rows.map(toCommentView), total, req);
+}

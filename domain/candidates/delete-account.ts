@@ -1,0 +1,51 @@
+/**
+ * DELETE /candidates/profile/account (spec): a candidate deletes its account for good, after
+ * giving its password again. In one transaction:
+ * - applications are kept but anonymised (candidatId NULL, cover letter gone): the offers'
+ *   counters count applications that still exist, so they stay right without being touched;
+ * - saved jobs, job alerts (also those made with the same email without an account), the
+ *   candidate's files, pending emails to it, and the link from talent pools are removed; blog
+ *   comments lose their author;
+ * - every token is revoked, then the candidate and account rows are deleted.
+ * The audit entry keeps the account id and the reason, not the email (the point is to forget it).
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction, withActor } from '../context.ts';
+import { UnauthorizedError } from '../errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
+import { currentCandidateId } from './current-candidate.ts';
+
+export async function deleteMyAccount(ctx: Ctx, input: { password: string; reason?: string | null }): Promise<void> {
+  const id = currentCandidateId(ctx);
+  const account = (await ctx.db('accounts').where({ id, role: 'CANDIDAT' }).first('email', 'passwordHash')) as
+    | { email: string; passwordHash: string }
+    | undefined;
+  if (!account) throw new UnauthorizedError('Account not found');
+  if (!(await verifyPassword(account.passwordHash, input.password))) {
+    throw new UnauthorizedError('Wrong password', 'INVALID_CREDENTIALS');
+  }
+  const keys = await inTransaction(ctx, async (t) => {
+    const now = t.clock.now();
+    // Locks the candidate first: an application racing with the deletion waits, then fails on its foreign key.
+    await t.db('candidates').where({ id }).forUpdate().first('id');
+    await t.db('candidatures').where({ candidatId: id }).update({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
+    await t.db('savedJobs').where({ candidatId: id }).delete();
+    await t.db('jobAlerts').where({ candidatId: id }).orWhere({ email: account.email }).delete();
+    await t.db('vivierCandidats').where({ candidatId: id }).update({ candidatId: null, updatedAt: now });
+    await t.db('blogComments').where({ accountId: id }).update({ accountId: null, authorName: null });
+    await t.db('outboundEmails').where({ toAddress: account.email, status: 'PENDING' }).delete();
+    const files = (await t.db('files').where({ ownerAccountId: id }).pluck('id')) as number[];
+    await t.db('candidates').where({ id }).update({ cvFileId: null, photoFileId: null });
+    const storageKeys = await deleteFileRows(t, files);
+    await revokeAllTokensOfAccount(t.db, id, now);
+    await t.db('candidates').where({ id }).delete();
+    await t.db('accounts').where({ id }).delete();
+    const actor = t.actor.type === 'account' ? { ...t.actor, email: '' } : t.actor;
+    await recordAudit(withActor(t, actor), 'CANDIDATE_ACCOUNT_DELETED', { type: 'candidate', id }, { reason: input.reason ?? null });
+    return storageKeys;
+  });
+  await removeStoredObjects(ctx, keys);
+}

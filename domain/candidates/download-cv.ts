@@ -1,0 +1,13 @@
+/** GET /candidats/me/cv: the candidate's own CV, with the content type detected at upload. */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { findFileRow, openFileRow, type FileDownload } from '../files/open-file.ts';
+import { currentCandidateId } from './current-candidate.ts';
+
+export async function downloadMyCv(ctx: Ctx): Promise<FileDownload> {
+  const id = currentCandidateId(ctx);
+  const row = (await ctx.db('candidates').where({ id }).first('cvFileId')) as { cvFileId: number | null } | undefined;
+  const file = row?.cvFileId ? await findFileRow(ctx, row.cvFileId) : null;
+  if (!file) throw new NotFoundError('CV');
+  return openFileRow(ctx, file, { isPublic: false });
+}

@@ -1,0 +1,61 @@
+/**
+ * PUT /candidats/me. Fields left out keep their value; null clears an optional one. Referenced
+ * rows (experience level, city) must exist: an unknown id is a 400 naming the field, not a
+ * foreign-key error.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
+import { currentCandidateId } from './current-candidate.ts';
+
+export interface ProfileInput {
+  nom?: string;
+  prenom?: string;
+  telephone?: string | null;
+  jobTitle?: string | null;
+  experienceLevelId?: number | null;
+  employmentStatus?: string | null;
+  availability?: string | null;
+  qualificationLevel?: string | null;
+  salaryRange?: string | null;
+  villeId?: number | null;
+  country?: string | null;
+  competences?: string[];
+  bio?: string | null;
+  profilPublic?: boolean;
+}
+
+const PLAIN_FIELDS = [
+  'nom', 'prenom', 'telephone', 'jobTitle', 'experienceLevelId', 'employmentStatus', 'availability', 'qualificationLevel',
+  'salaryRange', 'villeId', 'country', 'bio', 'profilPublic',
+] as const;
+
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+
+export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<CandidateProfile> {
+  const id = currentCandidateId(ctx);
+  if (input.experienceLevelId != null && !(await ctx.db('experienceLevels').where({ id: input.experienceLevelId }).first('id'))) {
+    throw new ValidationError('Unknown experience level', 'body.experienceLevelId: no such experience level');
+  }
+  if (input.villeId != null && !(await ctx.db('villes').where({ id: input.villeId }).first('id'))) {
+    throw new ValidationError('Unknown city', 'body.villeId: no such city');
+  }
+  const changes: Record<string, unknown> = {};
+  for (const field of PLAIN_FIELDS) {
+    if (input[field] !== undefined) changes[field] = trimmed(input[field]);
+  }
+  for (const field of ['nom', 'prenom'] as const) {
+    if (changes[field] === '') throw new ValidationError(`${field} may not be empty`, `body.${field}: must not be blank`);
+  }
+  if (input.competences !== undefined) {
+    // Trimmed, blanks dropped, duplicates (ignoring case) kept once, in the order given.
+    const seen = new Set<string>();
+    const list = input.competences.map((c) => c.trim()).filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
+    changes.competences = JSON.stringify(list);
+  }
+  changes.updatedAt = ctx.clock.now();
+  await ctx.db('candidates').where({ id }).update(changes);
+  const profile = await loadCandidateProfile(ctx.db, id, ctx.config.publicUrl);
+  if (!profile) throw new NotFoundError('Candidate profile');
+  return profile;
+}

@@ -1,0 +1,15 @@
+/** POST /candidatures/{candidatureId}/notes (spec): a recruiter of the offer's company adds a private note. */
+import type { Ctx } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyCandidature } from './company-candidature.ts';
+import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
+
+export async function addCandidatureNote(ctx: Ctx, candidatureId: number, input: { content: string }): Promise<CandidatureNoteView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  await findCompanyCandidature(ctx, recruiter, candidatureId);
+  const content = input.content.trim();
+  if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
+  const [id] = await ctx.db('candidatureNotes').insert({ candidatureId, recruteurId: recruiter.id, content, createdAt: ctx.clock.now() });
+  return (await notesQuery(ctx.db).where('n.id', id).first()) as CandidatureNoteView;
+}

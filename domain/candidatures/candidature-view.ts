@@ -1,0 +1,175 @@
+/**
+ * The spec's "Application list item" (what a recruiter sees of an application), the detail view
+ * (item plus cover letter and status history), and the candidate's own view of its applications.
+ * An anonymised application (its candidate deleted the account) shows null candidate fields.
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import { fileUrl } from '../files/file-urls.ts';
+import type { CandidatureStatus } from '../../models/candidature.ts';
+import type { ContractType, OffreStatus } from '../../models/offre.ts';
+
+export interface ApplicationItem {
+  id: number;
+  status: CandidatureStatus;
+  dateCandidature: Date;
+  lastActionDate: Date;
+  candidatId: number | null;
+  candidatNom: string | null;
+  candidatPrenom: string | null;
+  candidatEmail: string | null;
+  candidatPhotoUrl: string | null;
+  candidatJobTitle: string | null;
+  candidatExperienceLevelId: number | null;
+  hasCv: boolean;
+  candidatEmploymentStatus: string | null;
+  candidatAvailability: string | null;
+  candidatQualificationLevel: string | null;
+  candidatSalaryRange: string | null;
+  candidatCity: string | null;
+  candidatCountry: string | null;
+  candidatTelephone: string | null;
+  offreEmploiId: number;
+  offreTitre: string;
+  entrepriseNom: string;
+  entrepriseLogoUrl: string | null;
+}
+
+export interface StatusHistoryEntry {
+  oldStatus: CandidatureStatus | null;
+  newStatus: CandidatureStatus;
+  reason: string | null;
+  changedAt: Date;
+}
+
+export interface ApplicationDetail extends ApplicationItem {
+  lettreMotivation: string | null;
+  statusHistory: StatusHistoryEntry[];
+}
+
+interface ItemRow {
+  id: number;
+  status: CandidatureStatus;
+  dateCandidature: Date;
+  lastActionDate: Date;
+  candidatId: number | null;
+  anonymized: boolean;
+  lettreMotivation: string | null;
+  candidatNom: string | null;
+  candidatPrenom: string | null;
+  candidatEmail: string | null;
+  photoFileId: number | null;
+  candidatJobTitle: string | null;
+  candidatExperienceLevelId: number | null;
+  cvFileId: number | null;
+  candidatEmploymentStatus: string | null;
+  candidatAvailability: string | null;
+  candidatQualificationLevel: string | null;
+  candidatSalaryRange: string | null;
+  candidatCity: string | null;
+  candidatCountry: string | null;
+  candidatTelephone: string | null;
+  offreEmploiId: number;
+  offreTitre: string;
+  entrepriseNom: string;
+  logoFileId: number | null;
+}
+
+/** Applications joined to everything an item shows; the caller adds its where/order. */
+export function applicationItemsQuery(db: Knex): Knex.QueryBuilder {
+  return db('candidatures as c')
+    .join('offres as o', 'o.id', 'c.offreId')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .leftJoin('candidates as ca', 'ca.id', 'c.candidatId')
+    .leftJoin('accounts as a', 'a.id', 'c.candidatId')
+    .leftJoin('villes as v', 'v.id', 'ca.villeId')
+    .select(
+      'c.id', 'c.status', 'c.dateCandidature', 'c.lastActionDate', 'c.candidatId', 'c.anonymized', 'c.lettreMotivation',
+      'ca.nom as candidatNom', 'ca.prenom as candidatPrenom', 'a.email as candidatEmail', 'ca.photoFileId',
+      'ca.jobTitle as candidatJobTitle', 'ca.experienceLevelId as candidatExperienceLevelId', 'ca.cvFileId',
+      'ca.employmentStatus as candidatEmploymentStatus', 'ca.availability as candidatAvailability',
+      'ca.qualificationLevel as candidatQualificationLevel', 'ca.salaryRange as candidatSalaryRange', 'v.nom as candidatCity',
+      'ca.country as candidatCountry', 'ca.telephone as candidatTelephone', 'o.id as offreEmploiId', 'o.titre as offreTitre',
+      'e.nomEntreprise as entrepriseNom', 'e.logoFileId',
+    );
+}
+
+export function toApplicationItem(r: ItemRow, publicUrl: string): ApplicationItem {
+  const known = r.candidatId !== null && !r.anonymized && r.candidatNom !== null;
+  const c = <T>(v: T): T | null => (known ? v : null);
+  return {
+    id: r.id,
+    status: r.status,
+    dateCandidature: r.dateCandidature,
+    lastActionDate: r.lastActionDate,
+    candidatId: c(r.candidatId),
+    candidatNom: c(r.candidatNom),
+    candidatPrenom: c(r.candidatPrenom),
+    candidatEmail: c(r.candidatEmail),
+    candidatPhotoUrl: known && r.photoFileId ? fileUrl(publicUrl, r.photoFileId) : null,
+    candidatJobTitle: c(r.candidatJobTitle),
+    candidatExperienceLevelId: c(r.candidatExperienceLevelId),
+    hasCv: known && r.cvFileId !== null,
+    candidatEmploymentStatus: c(r.candidatEmploymentStatus),
+    candidatAvailability: c(r.candidatAvailability),
+    candidatQualificationLevel: c(r.candidatQualificationLevel),
+    candidatSalaryRange: c(r.candidatSalaryRange),
+    candidatCity: c(r.candidatCity),
+    candidatCountry: c(r.candidatCountry),
+    candidatTelephone: c(r.candidatTelephone),
+    offreEmploiId: r.offreEmploiId,
+    offreTitre: r.offreTitre,
+    entrepriseNom: r.entrepriseNom,
+    entrepriseLogoUrl: r.logoFileId ? fileUrl(publicUrl, r.logoFileId) : null,
+  };
+}
+
+export async function loadApplicationItems(ctx: Ctx, build: (q: Knex.QueryBuilder) => void): Promise<ApplicationItem[]> {
+  const query = applicationItemsQuery(ctx.db);
+  build(query);
+  return ((await query) as ItemRow[]).map((r) => toApplicationItem(r, ctx.config.publicUrl));
+}
+
+export async function loadApplicationDetail(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail | null> {
+  const row = (await applicationItemsQuery(ctx.db).where('c.id', candidatureId).first()) as ItemRow | undefined;
+  if (!row) return null;
+  const history = (await ctx.db('candidatureStatusHistory')
+    .where({ candidatureId })
+    .orderBy([{ column: 'changedAt', order: 'asc' }, { column: 'id', order: 'asc' }])
+    .select('oldStatus', 'newStatus', 'reason', 'changedAt')) as StatusHistoryEntry[];
+  return { ...toApplicationItem(row, ctx.config.publicUrl), lettreMotivation: row.anonymized ? null : row.lettreMotivation, statusHistory: history };
+}
+
+/** One of the candidate's own applications, as GET /candidats/me/candidatures lists them. */
+export interface MyCandidature {
+  id: number;
+  status: CandidatureStatus;
+  dateCandidature: Date;
+  lastActionDate: Date;
+  lettreMotivation: string | null;
+  offreId: number;
+  offreTitre: string;
+  offreStatus: OffreStatus;
+  localisation: string | null;
+  contractType: ContractType;
+  entrepriseId: number;
+  entrepriseNom: string;
+  entrepriseLogoUrl: string | null;
+}
+
+export function myCandidaturesQuery(db: Knex, candidatId: number): Knex.QueryBuilder {
+  return db('candidatures as c')
+    .join('offres as o', 'o.id', 'c.offreId')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where('c.candidatId', candidatId)
+    .select(
+      'c.id', 'c.status', 'c.dateCandidature', 'c.lastActionDate', 'c.lettreMotivation', 'o.id as offreId', 'o.titre as offreTitre',
+      'o.status as offreStatus', 'o.localisation', 'o.contractType', 'e.id as entrepriseId', 'e.nomEntreprise as entrepriseNom',
+      'e.logoFileId',
+    );
+}
+
+export function toMyCandidature(row: MyCandidature & { logoFileId: number | null }, publicUrl: string): MyCandidature {
+  const { logoFileId, ...rest } = row;
+  return { ...rest, entrepriseLogoUrl: logoFileId ? fileUrl(publicUrl, logoFileId) : null };
+}

@@ -1,0 +1,60 @@
+/**
+ * PATCH /candidatures/{candidatureId}/status: a recruiter of the offer's company moves an
+ * application along the pipeline (candidature-statuses.ts), else 409 INVALID_TRANSITION.
+ *
+ * Counters stay exact under concurrent changes: the candidature row is locked (FOR UPDATE) and
+ * its status re-read inside the transaction, the status UPDATE is conditional on that status,
+ * and the two counters move in the same transaction. Two changes of one application run one
+ * after the other (the second sees the first's result); changes of different applications of one
+ * offer queue on the offer row. Writes a candidature_status_history row and the events
+ * `candidature.status_changed` and, on HIRED, `candidat.hired`.
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import type { CandidatureStatus } from '../../models/candidature.ts';
+import { COUNTER_COLUMN, canMove } from './candidature-statuses.ts';
+import { findCompanyCandidature } from './company-candidature.ts';
+import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
+
+export async function changeCandidatureStatus(
+  ctx: Ctx,
+  candidatureId: number,
+  input: { status: CandidatureStatus; reason?: string | null },
+): Promise<ApplicationDetail> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const { entrepriseId } = await findCompanyCandidature(ctx, recruiter, candidatureId);
+  await inRetriedTransaction(ctx, async (t) => {
+    const row = (await t.db('candidatures').where({ id: candidatureId }).forUpdate().first('status', 'offreId', 'candidatId')) as
+      | { status: CandidatureStatus; offreId: number; candidatId: number | null }
+      | undefined;
+    if (!row) throw new NotFoundError('Candidature');
+    const oldStatus = row.status;
+    const newStatus = input.status;
+    if (!canMove(oldStatus, newStatus)) {
+      throw new ConflictError('INVALID_TRANSITION', `An application cannot move from ${oldStatus} to ${newStatus}`, `from ${oldStatus} to ${newStatus}`);
+    }
+    const now = t.clock.now();
+    const n = await t.db('candidatures').where({ id: candidatureId, status: oldStatus }).update({ status: newStatus, lastActionDate: now, updatedAt: now });
+    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
+    const from = COUNTER_COLUMN[oldStatus];
+    const to = COUNTER_COLUMN[newStatus];
+    await t.db.raw(`UPDATE offres SET ${from} = ${from} - 1, ${to} = ${to} + 1 WHERE id = ?`, [row.offreId]);
+    await t.db('candidatureStatusHistory').insert({
+      candidatureId,
+      oldStatus,
+      newStatus,
+      reason: input.reason?.trim() || null,
+      changedByAccountId: recruiter.id,
+      changedAt: now,
+    });
+    const data = { candidatureId, offreId: row.offreId, candidatId: row.candidatId, oldStatus, newStatus };
+    await recordEvent(t, 'candidature.status_changed', data, { entrepriseId });
+    if (newStatus === 'HIRED') {
+      await recordEvent(t, 'candidat.hired', { candidatureId, offreId: row.offreId, candidatId: row.candidatId }, { entrepriseId });
+    }
+  });
+  return (await loadApplicationDetail(ctx, candidatureId))!;
+}

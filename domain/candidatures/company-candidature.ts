@@ -1,0 +1,23 @@
+/**
+ * The application a recruiter acts on: its offer must belong to the recruiter's company, else
+ * 404 (another company's application is not known to exist). No lock here: the use cases lock
+ * the candidature row alone afterwards, so every transaction takes its locks in one order
+ * (candidature, then offer) and concurrent changes cannot deadlock each other.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
+
+export async function findCompanyCandidature(
+  ctx: Ctx,
+  recruiter: Pick<CurrentRecruiter, 'entrepriseId'>,
+  candidatureId: number,
+): Promise<{ id: number; offreId: number; entrepriseId: number }> {
+  const row = (await ctx.db('candidatures as c')
+    .join('offres as o', 'o.id', 'c.offreId')
+    .where('c.id', candidatureId)
+    .where('o.entrepriseId', recruiter.entrepriseId)
+    .first('c.id', 'c.offreId', 'o.entrepriseId')) as { id: number; offreId: number; entrepriseId: number } | undefined;
+  if (!row) throw new NotFoundError('Candidature');
+  return row;
+}

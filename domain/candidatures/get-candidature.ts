@@ -1,0 +1,22 @@
+/**
+ * GET /candidatures/{candidatureId}: the application with its cover letter and status history,
+ * for its candidate or an ACTIVE recruiter of the offer's company; 404 for anyone else.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyCandidature } from './company-candidature.ts';
+import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
+
+export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail> {
+  if (ctx.actor.type === 'account' && ctx.actor.role === 'CANDIDAT') {
+    const own = await ctx.db('candidatures').where({ id: candidatureId, candidatId: ctx.actor.id }).first('id');
+    if (!own) throw new NotFoundError('Candidature');
+  } else {
+    const recruiter = await requireActiveRecruiter(ctx);
+    await findCompanyCandidature(ctx, recruiter, candidatureId);
+  }
+  const detail = await loadApplicationDetail(ctx, candidatureId);
+  if (!detail) throw new NotFoundError('Candidature');
+  return detail;
+}

@@ -1,0 +1,13 @@
+/** GET /candidatures/{candidatureId}/notes: the notes of an application, newest first, for recruiters of the company. */
+import type { Ctx } from '../context.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyCandidature } from './company-candidature.ts';
+import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
+
+export async function listCandidatureNotes(ctx: Ctx, candidatureId: number): Promise<CandidatureNoteView[]> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  await findCompanyCandidature(ctx, recruiter, candidatureId);
+  return (await notesQuery(ctx.db)
+    .where('n.candidatureId', candidatureId)
+    .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }])) as CandidatureNoteView[];
+}

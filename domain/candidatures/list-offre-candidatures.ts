@@ -1,0 +1,18 @@
+/**
+ * GET /offres/{offreId}/candidatures (spec): the applications of one offer of the recruiter's
+ * company, newest first, optionally one status; an array of the spec's Application list item.
+ */
+import type { Ctx } from '../context.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyOffre } from '../offres/company-offre.ts';
+import type { CandidatureStatus } from '../../models/candidature.ts';
+import { loadApplicationItems, type ApplicationItem } from './candidature-view.ts';
+
+export async function listOffreCandidatures(ctx: Ctx, offreId: number, input: { status?: CandidatureStatus }): Promise<ApplicationItem[]> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  await findCompanyOffre(ctx, recruiter, offreId);
+  return loadApplicationItems(ctx, (q) => {
+    q.where('c.offreId', offreId).orderBy([{ column: 'c.dateCandidature', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+    if (input.status) q.where('c.status', input.status);
+  });
+}

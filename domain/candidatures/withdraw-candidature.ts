@@ -1,0 +1,27 @@
+/**
+ * DELETE /candidats/me/candidatures/{candidatureId}: the candidate withdraws an application while
+ * it is NEW or IN_PROGRESS (409 INVALID_TRANSITION later). The row goes and the offer's
+ * counters follow in the same transaction (candidature row locked first, as for status changes).
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { currentCandidateId } from '../candidates/current-candidate.ts';
+import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import type { CandidatureStatus } from '../../models/candidature.ts';
+import { COUNTER_COLUMN, WITHDRAWABLE } from './candidature-statuses.ts';
+
+export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Promise<void> {
+  const candidatId = currentCandidateId(ctx);
+  await inRetriedTransaction(ctx, async (t) => {
+    const row = (await t.db('candidatures').where({ id: candidatureId, candidatId }).forUpdate().first('status', 'offreId')) as
+      | { status: CandidatureStatus; offreId: number }
+      | undefined;
+    if (!row) throw new NotFoundError('Candidature');
+    if (!WITHDRAWABLE.includes(row.status)) {
+      throw new ConflictError('INVALID_TRANSITION', `An application in status ${row.status} can no longer be withdrawn`);
+    }
+    await t.db('candidatures').where({ id: candidatureId, status: row.status }).delete();
+    const col = COUNTER_COLUMN[row.status];
+    await t.db.raw(`UPDATE offres SET total_candidatures = total_candidatures - 1, ${col} = ${col} - 1 WHERE id = ?`, [row.offreId]);
+  });
+}

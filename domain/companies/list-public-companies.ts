@@ -1,0 +1,26 @@
+/** GET /public/entreprises: visible companies (public-visibility.ts), paginated, `q` on the name, `secteurId`; published pages only. */
+import type { Ctx } from '../context.ts';
+import { paginate, pageOf, pageRequest, type Page } from '../shared/pagination.ts';
+import { containsPattern } from '../admin/like-pattern.ts';
+import { loadCompanyViews, type CompanyView } from './company-view.ts';
+import { publiclyVisible } from './public-visibility.ts';
+
+export const PUBLIC_COMPANY_SORT = { nomEntreprise: 'e.nomEntreprise', createdAt: 'e.createdAt' };
+
+export interface PublicCompanyFilter {
+  q?: string;
+  secteurId?: number;
+  page?: number;
+  size?: number;
+  sort?: string[];
+}
+
+export async function listPublicCompanies(ctx: Ctx, filter: PublicCompanyFilter): Promise<Page<CompanyView>> {
+  const req = pageRequest(filter, PUBLIC_COMPANY_SORT, [{ column: 'e.nomEntreprise', direction: 'asc' }]);
+  const query = publiclyVisible(ctx.db('entreprises as e'), ctx.db).select('e.id');
+  if (filter.q?.trim()) query.where('e.nomEntreprise', 'like', containsPattern(filter.q));
+  if (filter.secteurId) query.where('e.secteurActiviteId', filter.secteurId);
+  const { rows, total } = await paginate<{ id: number }>(query, req, 'e.id');
+  const views = await loadCompanyViews(ctx.db, rows.map((r) => r.id), ctx.config.publicUrl, { publishedPagesOnly: true });
+  return pageOf(rows.map((r) => views.get(r.id)).filter((v): v is CompanyView => Boolean(v)), total, req);
+}

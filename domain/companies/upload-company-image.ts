@@ -1,0 +1,32 @@
+/**
+ * POST /recruiters/company/logo and /banner (OWNER): JPEG, PNG or WebP checked from the bytes, at
+ * most 5 MB; the logo gets 128/256/512 px variants (the v2 logoUrl object lists them). The
+ * image replaced is deleted with the change.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import type { IncomingFile } from '../files/store-upload.ts';
+import { storeAndAttach } from '../files/store-and-attach.ts';
+import { UPLOAD_RULES } from '../files/upload-rules.ts';
+import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { loadCompanyView, type CompanyView } from './company-view.ts';
+
+export type CompanyImage = 'LOGO' | 'BANNER';
+
+const COLUMN = { LOGO: 'logoFileId', BANNER: 'bannerFileId' } as const;
+
+export async function uploadCompanyImage(ctx: Ctx, kind: CompanyImage, file: IncomingFile | null): Promise<CompanyView> {
+  const owner = await requireCompanyOwner(ctx);
+  const id = owner.entrepriseId;
+  const column = COLUMN[kind];
+  await storeAndAttach(ctx, file, { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: owner.id }, async (t, stored) => {
+    // Locked so that two concurrent uploads each delete the image they really replace.
+    const current = (await t.db('entreprises').where({ id }).forUpdate().first(column)) as Record<string, number | null> | undefined;
+    if (!current) throw new NotFoundError('Entreprise');
+    await t.db('entreprises').where({ id }).update({ [column]: stored.id, updatedAt: t.clock.now() });
+    return { result: null, replacedFileIds: [current[column]] };
+  });
+  const view = await loadCompanyView(ctx.db, id, ctx.config.publicUrl);
+  if (!view) throw new NotFoundError('Entreprise');
+  return view;
+}

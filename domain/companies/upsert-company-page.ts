@@ -1,0 +1,44 @@
+/**
+ * PUT /recruiters/company/pages/{typePage} (OWNER): creates or updates the company's one page of
+ * that type (unique per company and type, so two concurrent writes cannot create two). Fields
+ * left out keep their value on update and take the defaults on creation (ordre 0, not published).
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
+import type { TypePage } from '../../models/entreprise-page.ts';
+import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import type { CompanyView } from './company-view.ts';
+
+export interface PageInput {
+  contenu: string;
+  donneesJson?: string | null;
+  ordre?: number;
+  publie?: boolean;
+}
+
+export type CompanyPageView = CompanyView['pages'][number];
+
+export async function upsertCompanyPage(ctx: Ctx, typePage: TypePage, input: PageInput): Promise<CompanyPageView> {
+  const owner = await requireCompanyOwner(ctx);
+  if (typeof input.donneesJson === 'string') {
+    try {
+      JSON.parse(input.donneesJson);
+    } catch {
+      throw new ValidationError('donneesJson is not valid JSON', 'body.donneesJson: must be a JSON text');
+    }
+  }
+  const now = ctx.clock.now();
+  const values: Record<string, unknown> = { contenu: input.contenu, updatedAt: now };
+  if (input.donneesJson !== undefined) values.donneesJson = input.donneesJson;
+  if (input.ordre !== undefined) values.ordre = input.ordre;
+  if (input.publie !== undefined) values.publie = input.publie;
+  await ctx.db('entreprisePages')
+    .insert({ entrepriseId: owner.entrepriseId, typePage, ordre: 0, publie: false, createdAt: now, ...values })
+    .onConflict(['entrepriseId', 'typePage'])
+    .merge(Object.keys(values));
+  const page = (await ctx.db('entreprisePages')
+    .where({ entrepriseId: owner.entrepriseId, typePage })
+    .first('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie')) as CompanyPageView | undefined;
+  if (!page) throw new NotFoundError('Page');
+  return { ...page, publie: Boolean(page.publie) };
+}

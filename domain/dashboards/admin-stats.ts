@@ -1,0 +1,70 @@
+/**
+ * GET /admin/dashboard/stats (api-contract.md section 9): totals of candidates, recruiters by
+ * state, companies (by plan), offers by state, applications by status, and what is new this week
+ * (created in the 7 days before now, by ctx.clock). Every state appears, with 0 when empty.
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { OFFRE_STATUSES } from '../../models/offre.ts';
+import { PLANS } from '../../models/entreprise.ts';
+
+export const APPLICATION_STATUSES = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'] as const;
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+export interface AdminStats {
+  since: Date;
+  candidates: { total: number; enabled: number; disabled: number; newThisWeek: number };
+  recruiters: { total: number; byStatus: Record<string, number>; newThisWeek: number };
+  entreprises: { total: number; byPlan: Record<string, number>; newThisWeek: number };
+  offres: { total: number; byStatus: Record<string, number>; newThisWeek: number };
+  candidatures: { total: number; byStatus: Record<string, number>; newThisWeek: number };
+}
+
+async function countBy(query: Knex.QueryBuilder, column: string, keys: readonly string[]): Promise<{ total: number; by: Record<string, number> }> {
+  const rows = (await query.clone().groupBy(column).select(`${column} as k`).count({ n: '*' })) as { k: string; n: number | string }[];
+  const by: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
+  let total = 0;
+  for (const r of rows) {
+    by[r.k] = Number(r.n);
+    total += Number(r.n);
+  }
+  return { total, by };
+}
+
+async function count(query: Knex.QueryBuilder): Promise<number> {
+  const row = (await query.clone().count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}
+
+const countSince = (query: Knex.QueryBuilder, column: string, since: Date) => count(query.clone().where(column, '>=', since));
+
+export async function adminDashboardStats(ctx: Ctx): Promise<AdminStats> {
+  const db = ctx.db;
+  const since = new Date(ctx.clock.now().getTime() - WEEK_MS);
+  const candidates = db('candidates as c').join('accounts as a', 'a.id', 'c.id');
+  const recruiters = db('recruiters as r').join('accounts as a', 'a.id', 'r.id');
+  const candidateTotal = await count(candidates);
+  const enabledCount = await count(candidates.clone().where('a.enabled', true));
+  const recruiterStates = await countBy(recruiters, 'r.status', RECRUITER_STATUSES);
+  const plans = await countBy(db('entreprises as e'), 'e.plan', PLANS);
+  const offres = await countBy(db('offres as o'), 'o.status', OFFRE_STATUSES);
+  const applications = await countBy(db('candidatures as cd'), 'cd.status', APPLICATION_STATUSES);
+  return {
+    since,
+    candidates: {
+      total: candidateTotal,
+      enabled: enabledCount,
+      disabled: candidateTotal - enabledCount,
+      newThisWeek: await countSince(candidates, 'a.createdAt', since),
+    },
+    recruiters: { total: recruiterStates.total, byStatus: recruiterStates.by, newThisWeek: await countSince(recruiters, 'a.createdAt', since) },
+    entreprises: { total: plans.total, byPlan: plans.by, newThisWeek: await countSince(db('entreprises as e'), 'e.createdAt', since) },
+    offres: { total: offres.total, byStatus: offres.by, newThisWeek: await countSince(db('offres as o'), 'o.createdAt', since) },
+    candidatures: {
+      total: applications.total,
+      byStatus: applications.by,
+      newThisWeek: await countSince(db('candidatures as cd'), 'cd.dateCandidature', since),
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * GET /candidats/me/dashboard: the candidate's applications by status, saved jobs, active job
+ * alerts and how complete its profile is.
+ *
+ * Profile completion = 10 points for each of these 10 items that is filled in, so 0..100:
+ * telephone, photo, CV, jobTitle, experienceLevelId, competences (at least one), villeId,
+ * employmentStatus, availability, qualificationLevel. `profileMissing` names the missing ones.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { currentCandidateId } from '../candidates/current-candidate.ts';
+import { parseCompetences } from '../offres/offre-view.ts';
+import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
+
+export const PROFILE_ITEMS = [
+  'telephone', 'photo', 'cv', 'jobTitle', 'experienceLevelId', 'competences', 'villeId', 'employmentStatus', 'availability',
+  'qualificationLevel',
+] as const;
+export type ProfileItem = (typeof PROFILE_ITEMS)[number];
+
+export interface CandidateDashboard {
+  candidaturesTotal: number;
+  candidaturesByStatus: Record<CandidatureStatus, number>;
+  savedJobsCount: number;
+  activeAlertsCount: number;
+  profileCompletionPercent: number;
+  profileMissing: ProfileItem[];
+}
+
+export function countsByStatus(rows: { status: CandidatureStatus; n: number | string }[]): Record<CandidatureStatus, number> {
+  const out = Object.fromEntries(CANDIDATURE_STATUSES.map((s) => [s, 0])) as Record<CandidatureStatus, number>;
+  for (const r of rows) out[r.status] = Number(r.n);
+  return out;
+}
+
+interface ProfileRow {
+  telephone: string | null;
+  photoFileId: number | null;
+  cvFileId: number | null;
+  jobTitle: string | null;
+  experienceLevelId: number | null;
+  competences: unknown;
+  villeId: number | null;
+  employmentStatus: string | null;
+  availability: string | null;
+  qualificationLevel: string | null;
+}
+
+function filled(p: ProfileRow): Record<ProfileItem, boolean> {
+  const text = (v: string | null) => Boolean(v && v.trim());
+  return {
+    telephone: text(p.telephone),
+    photo: p.photoFileId !== null,
+    cv: p.cvFileId !== null,
+    jobTitle: text(p.jobTitle),
+    experienceLevelId: p.experienceLevelId !== null,
+    competences: parseCompetences(p.competences).length > 0,
+    villeId: p.villeId !== null,
+    employmentStatus: text(p.employmentStatus),
+    availability: text(p.availability),
+    qualificationLevel: text(p.qualificationLevel),
+  };
+}
+
+export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> {
+  const id = currentCandidateId(ctx);
+  const profile = (await ctx.db('candidates')
+    .where({ id })
+    .first(
+      'telephone', 'photoFileId', 'cvFileId', 'jobTitle', 'experienceLevelId', 'competences', 'villeId', 'employmentStatus', 'availability',
+      'qualificationLevel',
+    )) as ProfileRow | undefined;
+  if (!profile) throw new NotFoundError('Candidate');
+  const [statusRows, saved, alerts] = await Promise.all([
+    ctx.db('candidatures').where({ candidatId: id }).groupBy('status').select('status', ctx.db.raw('COUNT(*) as n')),
+    ctx.db('savedJobs').where({ candidatId: id }).count({ n: '*' }).first(),
+    ctx.db('jobAlerts').where({ candidatId: id, active: true }).count({ n: '*' }).first(),
+  ]);
+  const byStatus = countsByStatus(statusRows as { status: CandidatureStatus; n: number }[]);
+  const done = filled(profile);
+  const missing = PROFILE_ITEMS.filter((item) => !done[item]);
+  return {
+    candidaturesTotal: Object.values(byStatus).reduce((a, b) => a + b, 0),
+    candidaturesByStatus: byStatus,
+    savedJobsCount: Number((saved as { n: number | string } | undefined)?.n ?? 0),
+    activeAlertsCount: Number((alerts as { n: number | string } | undefined)?.n ?? 0),
+    profileCompletionPercent: (PROFILE_ITEMS.length - missing.length) * (100 / PROFILE_ITEMS.length),
+    profileMissing: missing,
+  };
+}

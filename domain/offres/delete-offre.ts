@@ -1,0 +1,12 @@
+/** DELETE /offres/{offreId}: only a DRAFT can be deleted (a published offer is archived instead). */
+import type { Ctx } from '../context.ts';
+import { ConflictError } from '../errors.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyOffre } from './company-offre.ts';
+
+export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  await findCompanyOffre(ctx, recruiter, offreId);
+  const n = await ctx.db('offres').where({ id: offreId, status: 'DRAFT' }).delete();
+  if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'Only a draft offer can be deleted; archive a published one');
+}

@@ -1,0 +1,29 @@
+/**
+ * Reading one offer. GET /offres/{offreId}: an ACTIVE recruiter of the owning company sees it in
+ * any state; anyone else (anonymous included) sees only a published offer of an active company,
+ * and gets 404 otherwise. GET /public/offres/{offreId}: the public view only.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { loadOffreView, type OffreView } from './offre-view.ts';
+
+async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
+  const row = await ctx.db('recruiters').where({ id: ctx.actor.id, entrepriseId, status: 'ACTIVE' }).first('id');
+  return Boolean(row);
+}
+
+export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  const row = await ctx.db('offres as o')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where({ 'o.id': offreId, 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
+    .first('o.id');
+  if (!row) throw new NotFoundError('Offre');
+  return (await loadOffreView(ctx, offreId))!;
+}
+
+export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  const row = (await ctx.db('offres').where({ id: offreId }).first('entrepriseId')) as { entrepriseId: number } | undefined;
+  if (row && (await isCompanyRecruiter(ctx, row.entrepriseId))) return (await loadOffreView(ctx, offreId))!;
+  return getPublicOffre(ctx, offreId);
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /recruiters/me/offres: every offer of the signed-in recruiter's company (all its recruiters
+ * share them), in any state, with an optional `status` filter; newest first by default.
+ */
+import type { Ctx } from '../context.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
+import type { OffreStatus } from '../../models/offre.ts';
+import { loadOffreViews, type OffreView } from './offre-view.ts';
+
+export const MY_OFFRE_SORTS: SortableFields = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  publishedAt: 'publishedAt',
+  deadline: 'deadline',
+  titre: 'titre',
+  status: 'status',
+  totalCandidatures: 'totalCandidatures',
+};
+
+export async function listMyOffres(
+  ctx: Ctx,
+  input: { status?: OffreStatus; page?: unknown; size?: unknown; sort?: unknown },
+): Promise<Page<OffreView>> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const req = pageRequest(input, MY_OFFRE_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
+  const query = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
+  if (input.status) query.where({ status: input.status });
+  const { rows, total } = await paginate<{ id: number }>(query, req, 'id');
+  return pageOf(await loadOffreViews(ctx, rows.map((r) => r.id)), total, req);
+}

@@ -1,0 +1,43 @@
+/**
+ * Filters of the public offer lists and of search (api-contract.md section 3). Public lists show
+ * PUBLISHED offers of active companies whose deadline (a date, inclusive, Cameroon time) has not
+ * passed, even before the hourly job archives them. Salary filters keep overlapping ranges:
+ * salaireMin=X keeps offers whose salaireMax >= X, salaireMax=Y those whose salaireMin <= Y
+ * (offers without that bound are left out when it is filtered on).
+ */
+import type { Knex } from 'knex';
+import type { ContractType } from '../../models/offre.ts';
+import { localDate } from './close-expired-offres.ts';
+
+export interface OffreFilters {
+  contractType?: ContractType;
+  villeId?: number;
+  regionId?: number;
+  secteurId?: number;
+  entrepriseId?: number;
+  remotePossible?: boolean;
+  salaireMin?: number;
+  salaireMax?: number;
+}
+
+/** `query` selects from `offres as o` joined to `entreprises as e`. */
+export function applyPublicOffreFilters(query: Knex.QueryBuilder, db: Knex, f: OffreFilters, now: Date): Knex.QueryBuilder {
+  const today = localDate(now);
+  query
+    .where('o.status', 'PUBLISHED')
+    .where('e.status', 'ACTIVE')
+    .where((b) => b.whereNull('o.deadline').orWhere('o.deadline', '>=', today));
+  if (f.contractType) query.where('o.contractType', f.contractType);
+  if (f.villeId) query.where('o.villeId', f.villeId);
+  if (f.regionId) query.whereIn('o.villeId', db('villes').where('regionId', f.regionId).select('id'));
+  if (f.secteurId) query.where('e.secteurActiviteId', f.secteurId);
+  if (f.entrepriseId) query.where('o.entrepriseId', f.entrepriseId);
+  if (f.remotePossible !== undefined) query.where('o.remotePossible', f.remotePossible);
+  if (f.salaireMin !== undefined) query.where('o.salaireMax', '>=', f.salaireMin);
+  if (f.salaireMax !== undefined) query.where('o.salaireMin', '<=', f.salaireMax);
+  return query;
+}
+
+export function publicOffresBase(db: Knex): Knex.QueryBuilder {
+  return db('offres as o').join('entreprises as e', 'e.id', 'o.entrepriseId');
+}

@@ -1,0 +1,142 @@
+/**
+ * The spec's OffreEmploiResponse for one or many offers in a fixed number of queries: the offer
+ * rows with their recruiter, then every company at once (loadCompanyViews), so a page of offers
+ * never costs one query per offer.
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
+import type { ContractType, OffreStatus } from '../../models/offre.ts';
+
+export interface OffreView {
+  id: number;
+  titre: string;
+  departement: string | null;
+  localisation: string | null;
+  villeId: number | null;
+  contractType: ContractType;
+  description: string | null;
+  experience: string | null;
+  competences: string[];
+  salaireMin: number | null;
+  salaireMax: number | null;
+  remotePossible: boolean;
+  deadline: string | null;
+  status: OffreStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  entreprise: CompanyView | null;
+  recruteurId: number | null;
+  recruteurNom: string | null;
+  recruteurEmail: string | null;
+  totalCandidatures: number;
+  nouveaux: number;
+  enCours: number;
+  rencontres: number;
+  refuses: number;
+  embauches: number;
+  arencontrer: number;
+}
+
+interface OffreRow {
+  id: number;
+  entrepriseId: number;
+  titre: string;
+  departement: string | null;
+  localisation: string | null;
+  villeId: number | null;
+  contractType: ContractType;
+  description: string | null;
+  experience: string | null;
+  competences: string | string[] | null;
+  salaireMin: number | string | null;
+  salaireMax: number | string | null;
+  remotePossible: boolean;
+  deadline: string | null;
+  status: OffreStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  recruteurId: number | null;
+  recruteurNom: string | null;
+  recruteurPrenom: string | null;
+  recruteurEmail: string | null;
+  totalCandidatures: number;
+  nouveaux: number;
+  enCours: number;
+  rencontres: number;
+  refuses: number;
+  embauches: number;
+  arencontrer: number;
+}
+
+/** JSON columns come back as text from MariaDB and parsed from MySQL: accept both. */
+export function parseCompetences(value: unknown): string[] {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+}
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
+  return db('offres as o')
+    .leftJoin('recruiters as r', 'r.id', 'o.recruteurId')
+    .leftJoin('accounts as a', 'a.id', 'o.recruteurId')
+    .whereIn('o.id', ids)
+    .select(
+      'o.id', 'o.entrepriseId', 'o.titre', 'o.departement', 'o.localisation', 'o.villeId', 'o.contractType', 'o.description',
+      'o.experience', 'o.competences', 'o.salaireMin', 'o.salaireMax', 'o.remotePossible', 'o.deadline', 'o.status',
+      'o.publishedAt', 'o.createdAt', 'o.updatedAt', 'o.recruteurId', 'r.nom as recruteurNom', 'r.prenom as recruteurPrenom',
+      'a.email as recruteurEmail', 'o.totalCandidatures', 'o.nouveaux', 'o.enCours', 'o.rencontres', 'o.refuses', 'o.embauches',
+      'o.arencontrer',
+    ) as Promise<OffreRow[]>;
+}
+
+/** Views of the given offers, in the order of `ids` (ids that do not exist are skipped). */
+export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
+  if (!ids.length) return [];
+  const rows = await offreRows(ctx.db, ids);
+  const companies = await loadCompanyViews(ctx.db, rows.map((r) => r.entrepriseId), ctx.config.publicUrl, { publishedPagesOnly: true });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const view: OffreView = {
+      id: r.id,
+      titre: r.titre,
+      departement: r.departement,
+      localisation: r.localisation,
+      villeId: r.villeId,
+      contractType: r.contractType,
+      description: r.description,
+      experience: r.experience,
+      competences: parseCompetences(r.competences),
+      salaireMin: num(r.salaireMin),
+      salaireMax: num(r.salaireMax),
+      remotePossible: Boolean(r.remotePossible),
+      deadline: r.deadline,
+      status: r.status,
+      publishedAt: r.publishedAt,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+      entreprise: companies.get(r.entrepriseId) ?? null,
+      recruteurId: r.recruteurId,
+      // The spec has one name field: the recruiter's full name, first name first.
+      recruteurNom: r.recruteurNom === null ? null : [r.recruteurPrenom, r.recruteurNom].filter(Boolean).join(' '),
+      recruteurEmail: r.recruteurEmail,
+      totalCandidatures: r.totalCandidatures,
+      nouveaux: r.nouveaux,
+      enCours: r.enCours,
+      rencontres: r.rencontres,
+      refuses: r.refuses,
+      embauches: r.embauches,
+      arencontrer: r.arencontrer,
+    };
+    return [view];
+  });
+}
+
+export async function loadOffreView(ctx: Ctx, id: number): Promise<OffreView | null> {
+  return (await loadOffreViews(ctx, [id]))[0] ?? null;
+}

@@ -1,0 +1,9 @@
+/** Published offers a company may have at once, by plan (spec Limits; api-contract.md section 3). */
+import type { Plan } from '../../models/entreprise.ts';
+
+export const PUBLISHED_OFFRES_QUOTA: Record<Plan, number> = {
+  GRATUIT: 1,
+  ESSENTIEL: 5,
+  PRO: 20,
+  ENTREPRISE: Number.POSITIVE_INFINITY,
+};

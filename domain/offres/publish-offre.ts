@@ -1,0 +1,50 @@
+/**
+ * POST /offres/{offreId}/publish: DRAFT -> PUBLISHED, within the plan's quota of published
+ * offers (1 / 5 / 20 / unlimited). Exact under concurrent publishes: the company row is locked
+ * (SELECT ... FOR UPDATE) before counting, so two publishes of one company run one after the
+ * other and the second one counts the first. Emits `offre.published` in the same transaction.
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import type { Plan } from '../../models/entreprise.ts';
+import { findCompanyOffre } from './company-offre.ts';
+import { localDate } from './close-expired-offres.ts';
+import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
+import { loadOffreView, type OffreView } from './offre-view.ts';
+
+export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  await findCompanyOffre(ctx, recruiter, offreId);
+  await inRetriedTransaction(ctx, async (t) => {
+    const company = (await t.db('entreprises').where({ id: recruiter.entrepriseId }).forUpdate().first('id', 'plan')) as
+      | { id: number; plan: Plan }
+      | undefined;
+    if (!company) throw new NotFoundError('Entreprise');
+    const offre = await findCompanyOffre(t, recruiter, offreId, { forUpdate: true });
+    if (offre.status !== 'DRAFT') throw new ConflictError('INVALID_TRANSITION', `Only a draft can be published (offer is ${offre.status})`);
+    const now = t.clock.now();
+    if (offre.deadline && offre.deadline < localDate(now)) {
+      throw new ValidationError('Deadline in the past', 'deadline: set a deadline of today or later before publishing');
+    }
+    const quota = PUBLISHED_OFFRES_QUOTA[company.plan];
+    const row = (await t.db('offres').where({ entrepriseId: company.id, status: 'PUBLISHED' }).count({ n: '*' }).first()) as { n: number | string };
+    if (Number(row.n) >= quota) {
+      throw new ConflictError(
+        'PLAN_QUOTA_EXCEEDED',
+        `Your plan ${company.plan} allows ${quota} published offer(s) at once`,
+        `plan: ${company.plan}, published: ${Number(row.n)}, quota: ${quota}`,
+      );
+    }
+    await t.db('offres').where({ id: offreId, status: 'DRAFT' }).update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
+    await recordEvent(
+      t,
+      'offre.published',
+      { offreId, entrepriseId: company.id, titre: offre.titre, publishedAt: now.toISOString() },
+      { entrepriseId: company.id },
+    );
+  });
+  return (await loadOffreView(ctx, offreId))!;
+}

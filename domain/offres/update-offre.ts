@@ -1,0 +1,26 @@
+/**
+ * PUT /offres/{offreId}: changes the fields present in the body (absent fields are kept, null
+ * clears a nullable one). DRAFT and PUBLISHED offers can be edited; an ARCHIVED offer is read-only.
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError } from '../errors.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyOffre } from './company-offre.ts';
+import { offreColumns, type OffreInput } from './offre-input.ts';
+import { loadOffreView, type OffreView } from './offre-view.ts';
+
+export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const current = await findCompanyOffre(ctx, recruiter, offreId);
+  if (current.status === 'ARCHIVED') throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+  const cols = await offreColumns(ctx, input, current);
+  if (Object.keys(cols).length) {
+    // Guarded by status: an archive that commits meanwhile wins and this edit is refused.
+    const n = await ctx.db('offres')
+      .where({ id: offreId })
+      .whereIn('status', ['DRAFT', 'PUBLISHED'])
+      .update({ ...cols, updatedAt: ctx.clock.now() });
+    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+  }
+  return (await loadOffreView(ctx, offreId))!;
+}

@@ -1,0 +1,65 @@
+/**
+ * What the four administrator decisions on a recruiter share (approve, reject, suspend,
+ * reactivate; one file each beside this one, called by the API and the CLI alike): who may act,
+ * the reason rule, and one transaction holding the status change with its history entry, the
+ * audit log row and the action's own effects (event, email, token revocation).
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { recordRecruiterStatusChange } from './record-status-change.ts';
+import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+
+export interface TransitionTarget {
+  id: number;
+  email: string;
+  nom: string;
+  prenom: string;
+  entrepriseId: number;
+  nomEntreprise: string;
+}
+
+export interface AdminTransition {
+  /** Audit action name, e.g. 'recruiter.approve'. */
+  action: string;
+  from: RecruiterStatus[];
+  to: RecruiterStatus;
+  reasonRequired: boolean;
+  effects(t: Ctx, target: TransitionTarget, reason: string | null): Promise<void>;
+}
+
+function assertAdminOrSystem(ctx: Ctx): void {
+  if (ctx.actor.type === 'system') return;
+  if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN'))
+    return;
+  throw new ForbiddenError('Administrators only');
+}
+
+export async function applyAdminTransition(
+  ctx: Ctx,
+  recruiterId: number,
+  rawReason: string | null | undefined,
+  transition: AdminTransition,
+): Promise<RecruiterAdminItem> {
+  assertAdminOrSystem(ctx);
+  const reason = rawReason?.trim() || null;
+  if (transition.reasonRequired && !reason)
+    throw new ValidationError('A reason is required', 'reason: must not be empty');
+  await inTransaction(ctx, async (t) => {
+    const target = (await t
+      .db('recruiters as r')
+      .join('accounts as a', 'a.id', 'r.id')
+      .join('entreprises as e', 'e.id', 'r.entrepriseId')
+      .where('r.id', recruiterId)
+      .first('r.id', 'a.email', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')) as
+      TransitionTarget | undefined;
+    if (!target) throw new NotFoundError('Recruiter');
+    const change = await recordRecruiterStatusChange(t, recruiterId, transition.from, transition.to, reason);
+    await recordAudit(t, transition.action, { type: 'recruiter', id: recruiterId }, { ...change, reason });
+    await transition.effects(t, target, reason);
+  });
+  const [item] = await loadRecruiterAdminItems(ctx, [recruiterId]);
+  return item;
+}

@@ -1,0 +1,32 @@
+/** PENDING_APPROVAL -> ACTIVE (spec: administrator approval); emits `recruiter.approved` and emails the recruiter. */
+import type { Ctx } from '../context.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recruiterApprovedEmail } from '../mail/templates/recruiter-approved.ts';
+import { applyAdminTransition } from './admin-transition.ts';
+import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
+
+export function approveRecruiter(
+  ctx: Ctx,
+  recruiterId: number,
+  reason: string | null = null,
+): Promise<RecruiterAdminItem> {
+  return applyAdminTransition(ctx, recruiterId, reason, {
+    action: 'recruiter.approve',
+    from: ['PENDING_APPROVAL'],
+    to: 'ACTIVE',
+    reasonRequired: false,
+    effects: async (t, r) => {
+      await recordEvent(
+        t,
+        'recruiter.approved',
+        { recruiterId: r.id, entrepriseId: r.entrepriseId },
+        { entrepriseId: r.entrepriseId },
+      );
+      await enqueueEmail(
+        t,
+        recruiterApprovedEmail({ to: r.email, prenom: r.prenom, nomEntreprise: r.nomEntreprise }),
+      );
+    },
+  });
+}

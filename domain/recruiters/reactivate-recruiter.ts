@@ -1,0 +1,22 @@
+/** SUSPENDED | REJECTED -> ACTIVE (reason optional); emails the recruiter. */
+import type { Ctx } from '../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recruiterReactivatedEmail } from '../mail/templates/recruiter-reactivated.ts';
+import { applyAdminTransition } from './admin-transition.ts';
+import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
+
+export function reactivateRecruiter(
+  ctx: Ctx,
+  recruiterId: number,
+  reason: string | null = null,
+): Promise<RecruiterAdminItem> {
+  return applyAdminTransition(ctx, recruiterId, reason, {
+    action: 'recruiter.reactivate',
+    from: ['SUSPENDED', 'REJECTED'],
+    to: 'ACTIVE',
+    reasonRequired: false,
+    effects: async (t, r) => {
+      await enqueueEmail(t, recruiterReactivatedEmail({ to: r.email, prenom: r.prenom }));
+    },
+  });
+}

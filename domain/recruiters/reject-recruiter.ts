@@ -1,0 +1,18 @@
+/** PENDING_DOCS | PENDING_APPROVAL -> REJECTED, with a required reason; emails the recruiter. */
+import type { Ctx } from '../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recruiterRejectedEmail } from '../mail/templates/recruiter-rejected.ts';
+import { applyAdminTransition } from './admin-transition.ts';
+import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
+
+export function rejectRecruiter(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruiterAdminItem> {
+  return applyAdminTransition(ctx, recruiterId, reason, {
+    action: 'recruiter.reject',
+    from: ['PENDING_DOCS', 'PENDING_APPROVAL'],
+    to: 'REJECTED',
+    reasonRequired: true,
+    effects: async (t, r, why) => {
+      await enqueueEmail(t, recruiterRejectedEmail({ to: r.email, prenom: r.prenom, reason: why ?? '' }));
+    },
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * POST /recruiters/me/documents (api-contract.md section 2; spec: recruiter state machine): a
+ * recruiter in PENDING_DOCS uploads its company registration document (a PDF checked from the
+ * bytes, at most 10 MB). The file, recruiters.documentFileId and the move to PENDING_APPROVAL
+ * (with its history entry) commit together; a second upload racing with the first loses with
+ * 409 INVALID_TRANSITION and its file is removed again.
+ */
+import type { Ctx } from '../context.ts';
+import { ConflictError } from '../errors.ts';
+import type { IncomingFile } from '../files/store-upload.ts';
+import { storeAndAttach } from '../files/store-and-attach.ts';
+import { UPLOAD_RULES } from '../files/upload-rules.ts';
+import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { currentRecruiter } from './current-recruiter.ts';
+import { recordRecruiterStatusChange } from './record-status-change.ts';
+
+export async function submitRecruiterDocuments(
+  ctx: Ctx,
+  file: IncomingFile | null,
+): Promise<{ status: RecruiterStatus; documentId: number }> {
+  const recruiter = await currentRecruiter(ctx);
+  // Checked before storing anything; checked again (conditionally) by the status change itself.
+  if (recruiter.status !== 'PENDING_DOCS') {
+    throw new ConflictError('INVALID_TRANSITION', 'Documents are expected only in status PENDING_DOCS', `status: ${recruiter.status}`);
+  }
+  return storeAndAttach(ctx, file, { ...UPLOAD_RULES.DOCUMENT, purpose: 'DOCUMENT', ownerAccountId: recruiter.id }, async (t, stored) => {
+    // The conditional status change decides a race first; the loser rolls back before touching documentFileId.
+    const change = await recordRecruiterStatusChange(t, recruiter.id, ['PENDING_DOCS'], 'PENDING_APPROVAL', 'Document d’immatriculation déposé');
+    // A document sent earlier (before a rejection) stays stored: administrators may need it.
+    await t.db('recruiters').where({ id: recruiter.id }).update({ documentFileId: stored.id });
+    return { result: { status: change.newStatus, documentId: stored.id } };
+  });
+}

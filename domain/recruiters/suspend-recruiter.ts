@@ -1,0 +1,31 @@
+/**
+ * ACTIVE -> SUSPENDED, with a required reason: every token of the recruiter is revoked in the same
+ * transaction (logged out on every API instance at once), `recruiter.suspended` is emitted and the
+ * recruiter is emailed.
+ */
+import type { Ctx } from '../context.ts';
+import { recordEvent } from '../events/record-event.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recruiterSuspendedEmail } from '../mail/templates/recruiter-suspended.ts';
+import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { applyAdminTransition } from './admin-transition.ts';
+import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
+
+export function suspendRecruiter(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruiterAdminItem> {
+  return applyAdminTransition(ctx, recruiterId, reason, {
+    action: 'recruiter.suspend',
+    from: ['ACTIVE'],
+    to: 'SUSPENDED',
+    reasonRequired: true,
+    effects: async (t, r, why) => {
+      await revokeAllTokensOfAccount(t.db, r.id, t.clock.now());
+      await recordEvent(
+        t,
+        'recruiter.suspended',
+        { recruiterId: r.id, entrepriseId: r.entrepriseId, reason: why },
+        { entrepriseId: r.entrepriseId },
+      );
+      await enqueueEmail(t, recruiterSuspendedEmail({ to: r.email, prenom: r.prenom, reason: why ?? '' }));
+    },
+  });
+}

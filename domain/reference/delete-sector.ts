@@ -1,0 +1,28 @@
+/**
+ * DELETE /admin/reference/sectors/{id}: allowed only when no company is attached (spec Errors 3),
+ * else 409 SECTOR_IN_USE. A company attached meanwhile makes the foreign key refuse the delete,
+ * which answers the same 409.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ConflictError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { isRowReferencedError } from '../admin/db-errors.ts';
+import { loadSecteurAdmin } from './sector-admin-view.ts';
+
+const inUse = (n: number) => new ConflictError('SECTOR_IN_USE', 'Companies are still attached to this sector', `${n} company(ies) use it`);
+
+export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promise<Record<string, never>> {
+  try {
+    return await inTransaction(ctx, async (t) => {
+      const sector = await loadSecteurAdmin(t.db, input.sectorId);
+      if (sector.entreprisesCount > 0) throw inUse(sector.entreprisesCount);
+      await t.db('secteursActivite').where({ id: sector.id }).delete();
+      await recordAudit(t, 'sector.deleted', { type: 'sector', id: sector.id }, { nom: sector.nom });
+      return {};
+    });
+  } catch (err) {
+    if (isRowReferencedError(err)) throw inUse(1);
+    throw err;
+  }
+}

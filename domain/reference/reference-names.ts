@@ -1,0 +1,31 @@
+/**
+ * Names of sectors and levels are unique (case- and accent-insensitively, by the column's
+ * collation). The look-up gives the common case a clean 409; the unique index decides a race.
+ */
+import type { Knex } from 'knex';
+import { ConflictError, ValidationError } from '../errors.ts';
+import { isDuplicateKeyError } from '../accounts/create-account.ts';
+
+export function cleanName(nom: string): string {
+  const clean = nom.trim();
+  if (!clean) throw new ValidationError('Invalid name', 'body.nom: must not be blank');
+  return clean;
+}
+
+export const nameTaken = (what: string, nom: string) => new ConflictError('CONFLICT', `${what} "${nom}" already exists`, 'nom');
+
+export async function assertNameFree(db: Knex, table: string, what: string, nom: string, exceptId?: number): Promise<void> {
+  const q = db(table).where({ nom });
+  if (exceptId) q.whereNot({ id: exceptId });
+  if (await q.first('id')) throw nameTaken(what, nom);
+}
+
+/** Runs a write, turning a unique-index violation on `nom` into the same 409. */
+export async function uniqueName<T>(what: string, nom: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw nameTaken(what, nom);
+    throw err;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * A saved job as the candidate sees it. The offer may have changed since it was saved: its
+ * current `offreStatus` is shown (PUBLISHED, ARCHIVED), or DELETED when the offer is gone, in
+ * which case title and company come from the snapshot taken when it was saved.
+ */
+import type { Knex } from 'knex';
+import { fileUrl } from '../files/file-urls.ts';
+import type { ContractType, OffreStatus } from '../../models/offre.ts';
+
+export interface SavedJobView {
+  offreId: number;
+  savedAt: Date;
+  offreStatus: OffreStatus | 'DELETED';
+  titre: string | null;
+  entrepriseId: number | null;
+  entrepriseNom: string | null;
+  entrepriseLogoUrl: string | null;
+  localisation: string | null;
+  contractType: ContractType | null;
+  salaireMin: number | null;
+  salaireMax: number | null;
+  remotePossible: boolean | null;
+  deadline: string | null;
+  publishedAt: Date | null;
+}
+
+interface Row {
+  offreId: number;
+  savedAt: Date;
+  snapTitre: string | null;
+  snapEntrepriseNom: string | null;
+  id: number | null;
+  status: OffreStatus | null;
+  titre: string | null;
+  entrepriseId: number | null;
+  entrepriseNom: string | null;
+  logoFileId: number | null;
+  localisation: string | null;
+  contractType: ContractType | null;
+  salaireMin: number | string | null;
+  salaireMax: number | string | null;
+  remotePossible: boolean | null;
+  deadline: string | null;
+  publishedAt: Date | null;
+}
+
+export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder {
+  return db('savedJobs as sj')
+    .leftJoin('offres as o', 'o.id', 'sj.offreId')
+    .leftJoin('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where('sj.candidatId', candidatId)
+    .select(
+      'sj.offreId', 'sj.createdAt as savedAt', 'sj.offreTitre as snapTitre', 'sj.entrepriseNom as snapEntrepriseNom', 'o.id', 'o.status',
+      'o.titre', 'o.entrepriseId', 'e.nomEntreprise as entrepriseNom', 'e.logoFileId', 'o.localisation', 'o.contractType', 'o.salaireMin',
+      'o.salaireMax', 'o.remotePossible', 'o.deadline', 'o.publishedAt',
+    );
+}
+
+export function toSavedJobView(r: Row, publicUrl: string): SavedJobView {
+  const num = (v: number | string | null) => (v === null ? null : Number(v));
+  return {
+    offreId: r.offreId,
+    savedAt: r.savedAt,
+    offreStatus: r.id === null || r.status === null ? 'DELETED' : r.status,
+    titre: r.titre ?? r.snapTitre,
+    entrepriseId: r.entrepriseId,
+    entrepriseNom: r.entrepriseNom ?? r.snapEntrepriseNom,
+    entrepriseLogoUrl: r.logoFileId ? fileUrl(publicUrl, r.logoFileId) : null,
+    localisation: r.localisation,
+    contractType: r.contractType,
+    salaireMin: num(r.salaireMin),
+    salaireMax: num(r.salaireMax),
+    remotePossible: r.remotePossible === null ? null : Boolean(r.remotePossible),
+    deadline: r.deadline,
+    publishedAt: r.publishedAt,
+  };
+}

@@ -1,0 +1,8 @@
+/** DELETE /candidats/me/saved-jobs/{offreId}: removes the bookmark; removing one that is not there is not an error. */
+import type { Ctx } from '../context.ts';
+import { currentCandidateId } from '../candidates/current-candidate.ts';
+
+export async function unsaveJob(ctx: Ctx, offreId: number): Promise<void> {
+  const candidatId = currentCandidateId(ctx);
+  await ctx.db('savedJobs').where({ candidatId, offreId }).delete();
+}

@@ -1,0 +1,41 @@
+/** POST /webhooks/subscriptions: the secret is returned here (and on rotation) only. */
+import type { Ctx } from '../context.ts';
+import { ForbiddenError } from '../errors.ts';
+import { webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import { checkSubscribableEvents } from './subscribable-events.ts';
+import { checkSubscriptionUrl } from './check-subscription-url.ts';
+import { newWebhookSecret } from './webhook-secret.ts';
+import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+
+export interface CreateSubscriptionInput {
+  url: string;
+  events: string[];
+  active?: boolean;
+  description?: string | null;
+}
+
+export async function createSubscription(
+  ctx: Ctx,
+  input: CreateSubscriptionInput,
+): Promise<SubscriptionView & { secret: string }> {
+  const owner = await webhookOwner(ctx);
+  if (owner.kind === 'system') throw new ForbiddenError('Subscriptions belong to an account');
+  const events = checkSubscribableEvents(owner, input.events);
+  const url = await checkSubscriptionUrl(ctx, input.url);
+  const secret = newWebhookSecret();
+  const now = ctx.clock.now();
+  const [id] = await ctx.db('webhookSubscriptions').insert({
+    ownerAccountId: owner.accountId,
+    scope: owner.kind,
+    entrepriseId: owner.kind === 'recruiter' ? owner.entrepriseId : null,
+    url,
+    events: JSON.stringify(events),
+    secret,
+    active: input.active ?? true,
+    description: input.description ?? null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const row = (await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow;
+  return { ...subscriptionView(row), secret };
+}

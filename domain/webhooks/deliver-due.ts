@@ -1,0 +1,303 @@
+/**
+ * Sends the webhook deliveries that are due (spec "Delivery", api-contract.md section 11).
+ *
+ * 1. Claim: PENDING deliveries of active subscriptions whose next attempt is due and that no
+ *    worker holds, selected FOR UPDATE SKIP LOCKED and stamped with `locked_until` (now + time-out
+ *    + a margin) in one short transaction: two workers never send the same delivery, and a lock
+ *    left by a crashed worker expires. Deliveries of an inactive subscription wait (paused).
+ * 2. Send each (a few at once): JSON body {id, type, createdAt, data, deliveryAttempt}, signed
+ *    `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, 10 s time-out, redirects not followed.
+ *    The target is checked again (DNS may have changed) and the checked address is the one used.
+ * 3. Record: every attempt in webhook_delivery_attempts; 2xx -> SUCCEEDED; 4xx (and 3xx, and a
+ *    refused target) -> FAILED for good; 5xx, time-out, network error -> retried on the schedule
+ *    of retry-schedule.ts, and after the 10th failure DEAD with an email to the owner.
+ *
+ * Every time comes from ctx.clock (tests move a ManualClock through the schedule).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { webhookDeadLetterEmail } from '../mail/templates/webhook-dead-letter.ts';
+import { HttpTimeoutError, postJson, type PostFunction, type PostOptions } from '../../lib/http-client.ts';
+import { parseJsonColumn } from './subscription-view.ts';
+import {
+  parseWebhookUrl,
+  pinnedLookup,
+  resolvePublicAddresses,
+  UnsafeTargetError,
+} from './target-address.ts';
+import { retryDelayAfter } from './retry-schedule.ts';
+import { signatureHeader } from './webhook-secret.ts';
+import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+
+export const DELIVERY_TIMEOUT_MS = 10_000;
+export const USER_AGENT = 'Recrutement-Webhooks/1.0';
+/** Beyond the time-out, how long a claimed delivery stays reserved for the worker that took it. */
+const LOCK_MARGIN_MS = 60_000;
+
+export interface DeliverOptions {
+  /** The time of this run; defaults to ctx.clock.now(). */
+  now?: Date;
+  /** At most this many deliveries claimed in this run. */
+  limit?: number;
+  /** Per-attempt time-out (spec: 10 s). */
+  timeoutMs?: number;
+  /** How many sends run at once. */
+  concurrency?: number;
+  /** The HTTP POST (lib/http-client.ts by default). */
+  post?: PostFunction;
+}
+
+export interface DeliverResult {
+  claimed: number;
+  succeeded: number;
+  failed: number;
+  retried: number;
+  dead: number;
+}
+
+interface DeliveryToSend {
+  id: number;
+  attempts: number;
+  subscriptionId: number;
+  url: string;
+  secret: string;
+  scope: 'recruiter' | 'admin';
+  entrepriseId: number | null;
+  ownerAccountId: number;
+  eventPublicId: string;
+  eventType: string;
+  eventCreatedAt: Date;
+  eventData: unknown;
+}
+
+type Outcome =
+  | { kind: 'success'; statusCode: number }
+  | { kind: 'final'; statusCode: number | null; error: string }
+  | { kind: 'retry'; statusCode: number | null; error: string };
+
+export async function deliverDue(ctx: Ctx, opts: DeliverOptions = {}): Promise<DeliverResult> {
+  const now = opts.now ?? ctx.clock.now();
+  const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+  const lockedUntil = new Date(now.getTime() + timeoutMs + LOCK_MARGIN_MS);
+  const ids = await claimDue(ctx, now, lockedUntil, opts.limit ?? 50);
+  const result: DeliverResult = { claimed: ids.length, succeeded: 0, failed: 0, retried: 0, dead: 0 };
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      const status = await deliverOne(ctx, id, lockedUntil, {
+        fixedNow: opts.now,
+        timeoutMs,
+        post: opts.post ?? postJson,
+      });
+      if (status === 'SUCCEEDED') result.succeeded += 1;
+      else if (status === 'FAILED') result.failed += 1;
+      else if (status === 'DEAD') result.dead += 1;
+      else if (status === 'PENDING') result.retried += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 10, ids.length) }, worker));
+  return result;
+}
+
+async function claimDue(ctx: Ctx, now: Date, lockedUntil: Date, limit: number): Promise<number[]> {
+  return inTransaction(ctx, async (t) => {
+    const [rows] = (await t.db.raw(
+      `SELECT d.id FROM webhook_deliveries d
+        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ? AND (d.locked_until IS NULL OR d.locked_until <= ?)
+          AND EXISTS (SELECT 1 FROM webhook_subscriptions s WHERE s.id = d.subscription_id AND s.active = 1)
+        ORDER BY d.next_attempt_at, d.id
+        LIMIT ?
+        FOR UPDATE SKIP LOCKED`,
+      [now, now, limit],
+    )) as unknown as [{ id: number }[]];
+    const ids = rows.map((r) => r.id);
+    if (ids.length) await t.db('webhookDeliveries').whereIn('id', ids).update({ lockedUntil });
+    return ids;
+  });
+}
+
+async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | undefined> {
+  return (await ctx
+    .db('webhookDeliveries')
+    .join('webhookSubscriptions', 'webhookSubscriptions.id', 'webhookDeliveries.subscriptionId')
+    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId')
+    .where('webhookDeliveries.id', id)
+    .first(
+      'webhookDeliveries.id',
+      'webhookDeliveries.attempts',
+      'webhookDeliveries.subscriptionId',
+      'webhookSubscriptions.url',
+      'webhookSubscriptions.secret',
+      'webhookSubscriptions.scope',
+      'webhookSubscriptions.entrepriseId',
+      'webhookSubscriptions.ownerAccountId',
+      'domainEvents.publicId as eventPublicId',
+      'domainEvents.type as eventType',
+      'domainEvents.createdAt as eventCreatedAt',
+      'domainEvents.data as eventData',
+    )) as DeliveryToSend | undefined;
+}
+
+async function deliverOne(
+  ctx: Ctx,
+  id: number,
+  lockedUntil: Date,
+  run: { fixedNow?: Date; timeoutMs: number; post: PostFunction },
+): Promise<DeliveryStatus | 'SUPERSEDED' | 'GONE'> {
+  const d = await loadDelivery(ctx, id);
+  if (!d) return 'GONE';
+  const attempt = d.attempts + 1;
+  const sentAt = run.fixedNow ?? ctx.clock.now();
+  const rawBody = JSON.stringify({
+    id: d.eventPublicId,
+    type: d.eventType,
+    createdAt: new Date(d.eventCreatedAt).toISOString(),
+    data: parseJsonColumn<Record<string, unknown>>(d.eventData),
+    deliveryAttempt: attempt,
+  });
+  const headers = {
+    'Content-Type': 'application/json',
+    'User-Agent': USER_AGENT,
+    'X-Service-Event': d.eventType,
+    'X-Service-Delivery': String(d.id),
+    'X-Service-Signature': signatureHeader(d.secret, Math.floor(sentAt.getTime() / 1000), rawBody),
+  };
+  const started = performance.now();
+  const outcome = await send(ctx, d.url, rawBody, { headers, timeoutMs: run.timeoutMs }, run.post);
+  const durationMs = Math.max(0, Math.round(performance.now() - started));
+  return record(ctx, d, attempt, outcome, durationMs, lockedUntil, sentAt);
+}
+
+async function send(
+  ctx: Ctx,
+  rawUrl: string,
+  body: string,
+  opts: PostOptions,
+  post: PostFunction,
+): Promise<Outcome> {
+  const url = parseWebhookUrl(rawUrl);
+  if (typeof url === 'string') return { kind: 'final', statusCode: null, error: url };
+  let lookup: PostOptions['lookup'];
+  if (!ctx.config.webhooksAllowPrivate) {
+    try {
+      lookup = pinnedLookup(await resolvePublicAddresses(url));
+    } catch (err) {
+      if (err instanceof UnsafeTargetError)
+        return { kind: 'final', statusCode: null, error: `target refused: ${err.message}` };
+      throw err;
+    }
+  }
+  try {
+    const { status } = await post(rawUrl, body, { ...opts, ...(lookup ? { lookup } : {}) });
+    if (status >= 200 && status < 300) return { kind: 'success', statusCode: status };
+    if (status >= 500) return { kind: 'retry', statusCode: status, error: `HTTP ${status}` };
+    if (status >= 300 && status < 400)
+      return { kind: 'final', statusCode: status, error: `HTTP ${status}: redirects are not followed` };
+    return { kind: 'final', statusCode: status, error: `HTTP ${status}` };
+  } catch (err) {
+    if (err instanceof HttpTimeoutError) return { kind: 'retry', statusCode: null, error: err.message };
+    const e = err as NodeJS.ErrnoException;
+    return {
+      kind: 'retry',
+      statusCode: null,
+      error: (e.code && !e.message.includes(e.code) ? `${e.code}: ` : '') + (e.message || 'network error'),
+    };
+  }
+}
+
+async function record(
+  ctx: Ctx,
+  d: DeliveryToSend,
+  attempt: number,
+  outcome: Outcome,
+  durationMs: number,
+  lockedUntil: Date,
+  sentAt: Date,
+): Promise<DeliveryStatus | 'SUPERSEDED'> {
+  const error = outcome.kind === 'success' ? null : outcome.error;
+  const delay = outcome.kind === 'retry' ? retryDelayAfter(attempt) : null;
+  const status: DeliveryStatus =
+    outcome.kind === 'success'
+      ? 'SUCCEEDED'
+      : outcome.kind === 'final'
+        ? 'FAILED'
+        : delay === null
+          ? 'DEAD'
+          : 'PENDING';
+  return inTransaction(ctx, async (t) => {
+    await t
+      .db('webhookDeliveryAttempts')
+      .insert({
+        deliveryId: d.id,
+        attempt,
+        statusCode: outcome.statusCode,
+        error,
+        durationMs,
+        createdAt: sentAt,
+      });
+    // Only while our claim still holds: a replay (or an expired lock taken over) starts a new series.
+    const updated = await t
+      .db('webhookDeliveries')
+      .where({ id: d.id, lockedUntil, status: 'PENDING' })
+      .update({
+        status,
+        attempts: attempt,
+        lastStatusCode: outcome.statusCode,
+        lastError: error,
+        nextAttemptAt: delay === null ? null : new Date(sentAt.getTime() + delay),
+        deliveredAt: status === 'SUCCEEDED' ? t.clock.now() : null,
+        lockedUntil: null,
+      });
+    const log = {
+      deliveryId: d.id,
+      subscriptionId: d.subscriptionId,
+      eventId: d.eventPublicId,
+      attempt,
+      statusCode: outcome.statusCode,
+      durationMs,
+    };
+    if (!updated) {
+      t.logger.info(log, 'webhook attempt recorded; the delivery was replayed meanwhile');
+      return 'SUPERSEDED';
+    }
+    if (status === 'SUCCEEDED') t.logger.info(log, 'webhook delivered');
+    else if (status === 'PENDING') t.logger.info({ ...log, error }, 'webhook attempt failed, will retry');
+    else t.logger.warn({ ...log, error, status }, 'webhook delivery failed for good');
+    if (status === 'DEAD') {
+      const to = await ownerEmail(t, d);
+      if (to) {
+        await enqueueEmail(
+          t,
+          webhookDeadLetterEmail(t, {
+            to,
+            url: d.url,
+            subscriptionId: d.subscriptionId,
+            deliveryId: d.id,
+            eventId: d.eventPublicId,
+            eventType: d.eventType,
+            attempts: attempt,
+            lastError: error,
+          }),
+        );
+      }
+    }
+    return status;
+  });
+}
+
+/** A company's subscriptions alert its current OWNER (who manages them); an admin's, that admin. */
+async function ownerEmail(ctx: Ctx, d: DeliveryToSend): Promise<string | null> {
+  if (d.scope === 'recruiter' && d.entrepriseId !== null) {
+    const owner = (await ctx
+      .db('recruiters')
+      .join('accounts', 'accounts.id', 'recruiters.id')
+      .where({ 'recruiters.entrepriseId': d.entrepriseId, 'recruiters.companyRole': 'OWNER' })
+      .first('accounts.email')) as { email: string } | undefined;
+    if (owner) return owner.email;
+  }
+  const account = (await ctx.db('accounts').where({ id: d.ownerAccountId }).first('email')) as
+    { email: string } | undefined;
+  return account?.email ?? null;
+}

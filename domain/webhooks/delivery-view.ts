@@ -1,0 +1,64 @@
+/**
+ * The Delivery of api-contract.md section 11. `eventId` is the event's public id, the `id` the
+ * receiver sees in the body, so both sides talk about the same thing.
+ */
+import type { Knex } from 'knex';
+import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+
+export interface DeliveryView {
+  id: number;
+  subscriptionId: number;
+  eventId: string;
+  eventType: string;
+  status: DeliveryStatus;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+}
+
+export interface AttemptView {
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  durationMs: number;
+  createdAt: Date;
+}
+
+/** webhook_deliveries joined to its event and subscription, selecting the view's columns. */
+export function deliveryQuery(db: Knex): Knex.QueryBuilder {
+  return db('webhookDeliveries')
+    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId')
+    .join('webhookSubscriptions', 'webhookSubscriptions.id', 'webhookDeliveries.subscriptionId')
+    .select(
+      'webhookDeliveries.id',
+      'webhookDeliveries.subscriptionId',
+      'domainEvents.publicId as eventId',
+      'domainEvents.type as eventType',
+      'webhookDeliveries.status',
+      'webhookDeliveries.attempts',
+      'webhookDeliveries.lastStatusCode',
+      'webhookDeliveries.lastError',
+      'webhookDeliveries.nextAttemptAt',
+      'webhookDeliveries.createdAt',
+      'webhookDeliveries.deliveredAt',
+    );
+}
+
+export function deliveryView(row: DeliveryView): DeliveryView {
+  return {
+    id: row.id,
+    subscriptionId: row.subscriptionId,
+    eventId: row.eventId,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    nextAttemptAt: row.nextAttemptAt,
+    createdAt: row.createdAt,
+    deliveredAt: row.deliveredAt,
+  };
+}

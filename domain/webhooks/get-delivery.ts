@@ -1,0 +1,26 @@
+/** GET /webhooks/deliveries/{id}: one delivery of the caller's subscriptions with every attempt made. */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { webhookOwner, whereOwnedBy, type WebhookOwner } from './webhook-owner.ts';
+import { deliveryQuery, deliveryView, type AttemptView, type DeliveryView } from './delivery-view.ts';
+
+export async function findOwnDelivery(ctx: Ctx, owner: WebhookOwner, id: number): Promise<DeliveryView> {
+  const row = (await whereOwnedBy(deliveryQuery(ctx.db), owner).where('webhookDeliveries.id', id).first()) as
+    DeliveryView | undefined;
+  if (!row) throw new NotFoundError('Webhook delivery');
+  return deliveryView(row);
+}
+
+export async function getDelivery(
+  ctx: Ctx,
+  id: number,
+): Promise<DeliveryView & { attemptLog: AttemptView[] }> {
+  const owner = await webhookOwner(ctx);
+  const delivery = await findOwnDelivery(ctx, owner, id);
+  const attemptLog = (await ctx
+    .db('webhookDeliveryAttempts')
+    .where({ deliveryId: id })
+    .orderBy('id', 'asc')
+    .select('attempt', 'statusCode', 'error', 'durationMs', 'createdAt')) as AttemptView[];
+  return { ...delivery, attemptLog };
+}

@@ -1,0 +1,36 @@
+/**
+ * Which event types an owner may subscribe to: those of its scope (spec "Events"). Candidate-scope
+ * events (alert.triggered) are email-only in this version and cannot be subscribed to.
+ */
+import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
+import { ValidationError } from '../errors.ts';
+import type { WebhookOwner } from './webhook-owner.ts';
+
+export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {
+  return (Object.keys(EVENT_TYPES) as EventType[]).filter((t) => EVENT_TYPES[t].scope === scope);
+}
+
+/** De-duplicated, in the order given; 400 naming the first type the owner may not subscribe to. */
+export function checkSubscribableEvents(
+  owner: Exclude<WebhookOwner, { kind: 'system' }>,
+  events: string[],
+): EventType[] {
+  const allowed = eventTypesOfScope(owner.kind);
+  if (!events.length)
+    throw new ValidationError('Invalid body', 'body.events: at least one event type is required');
+  for (const type of events) {
+    if (!Object.prototype.hasOwnProperty.call(EVENT_TYPES, type)) {
+      throw new ValidationError(
+        'Unknown event type',
+        `body.events: "${type}" is not an event type; see GET /webhooks/events`,
+      );
+    }
+    if (!(allowed as string[]).includes(type)) {
+      throw new ValidationError(
+        'Event type outside your scope',
+        `body.events: "${type}" is a ${EVENT_TYPES[type as EventType].scope}-scope event; you may subscribe to: ${allowed.join(', ')}`,
+      );
+    }
+  }
+  return [...new Set(events)] as EventType[];
+}

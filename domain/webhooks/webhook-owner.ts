@@ -1,0 +1,71 @@
+/**
+ * Who owns webhook subscriptions (api-contract.md section 11): an ACTIVE recruiter OWNER for its
+ * company's recruiter-scope events, an ADMIN or SUPER_ADMIN for admin-scope events. A company's
+ * subscriptions belong to the company (its current OWNER manages them, also after an ownership
+ * transfer); an administrator's belong to that administrator. System actors (CLI, jobs) see all.
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+
+export type WebhookOwner =
+  | { kind: 'recruiter'; accountId: number; entrepriseId: number }
+  | { kind: 'admin'; accountId: number }
+  | { kind: 'system' };
+
+export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
+  if (ctx.actor.type === 'system') return { kind: 'system' };
+  if (ctx.actor.type !== 'account') throw new UnauthorizedError();
+  const { role, id } = ctx.actor;
+  if (role === 'ADMIN' || role === 'SUPER_ADMIN') return { kind: 'admin', accountId: id };
+  if (role === 'RECRUTEUR') {
+    const recruiter = await requireCompanyOwner(ctx);
+    return { kind: 'recruiter', accountId: id, entrepriseId: recruiter.entrepriseId };
+  }
+  throw new ForbiddenError('Webhooks are for company owners and administrators');
+}
+
+/** Restricts a query on webhook_subscriptions (or joined to it) to the owner's subscriptions. */
+export function whereOwnedBy(query: Knex.QueryBuilder, owner: WebhookOwner): Knex.QueryBuilder {
+  if (owner.kind === 'recruiter')
+    return query
+      .where('webhookSubscriptions.scope', 'recruiter')
+      .where('webhookSubscriptions.entrepriseId', owner.entrepriseId);
+  if (owner.kind === 'admin')
+    return query
+      .where('webhookSubscriptions.scope', 'admin')
+      .where('webhookSubscriptions.ownerAccountId', owner.accountId);
+  return query;
+}
+
+export interface SubscriptionRow {
+  id: number;
+  ownerAccountId: number;
+  scope: 'recruiter' | 'admin';
+  entrepriseId: number | null;
+  url: string;
+  events: string[] | string;
+  secret: string;
+  active: boolean;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One subscription of the owner, else 404 (another owner's subscription is not known to exist). */
+export async function findOwnSubscription(
+  ctx: Ctx,
+  owner: WebhookOwner,
+  id: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow> {
+  const query = whereOwnedBy(
+    ctx.db('webhookSubscriptions').where('webhookSubscriptions.id', id),
+    owner,
+  ).first<SubscriptionRow | undefined>('webhookSubscriptions.*');
+  if (opts.forUpdate) query.forUpdate();
+  const row = await query;
+  if (!row) throw new NotFoundError('Webhook subscription');
+  return row;
+}

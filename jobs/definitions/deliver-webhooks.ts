@@ -1,0 +1,29 @@
+/**
+ * `webhooks:deliver`: every few seconds, send the deliveries that are due
+ * (domain/webhooks/deliver-due.ts), batch after batch for at most about a minute, so a backlog
+ * drains without holding the job for long; the next run picks up the rest.
+ */
+import { JOB_NAMES } from '../names.ts';
+import type { JobDefinitionSpec } from './index.ts';
+import { deliverDue } from '../../domain/webhooks/deliver-due.ts';
+import { systemCtx } from '../system-ctx.ts';
+
+const BATCH = 50;
+const RUN_BUDGET_MS = 60_000;
+
+export const deliverWebhooksJob: JobDefinitionSpec = {
+  name: JOB_NAMES.deliverWebhooks,
+  every: () => ({ interval: '5 seconds' }),
+  lockLifetimeMs: 5 * 60_000,
+  async run(job, deps) {
+    const ctx = systemCtx(deps, JOB_NAMES.deliverWebhooks);
+    const started = Date.now();
+    for (;;) {
+      const report = await deliverDue(ctx, { limit: BATCH });
+      if (report.claimed)
+        deps.logger.info({ job: JOB_NAMES.deliverWebhooks, ...report }, 'webhook deliveries processed');
+      if (report.claimed < BATCH || Date.now() - started > RUN_BUDGET_MS) return;
+      await job.touch();
+    }
+  },
+};
