@@ -27,6 +27,8 @@ export interface CommandEnv {
   ctx(): Ctx;
   yes: boolean;
   stdin: NodeJS.ReadableStream;
+  /** Where prompts and progress bars draw (stdout stays clean for --json and pipes). */
+  stderr: NodeJS.WritableStream;
 }
 
 export class UsageError extends Error {}
@@ -44,6 +46,7 @@ export function createProgram(io: CliIo = {}): { program: Command; env: () => Co
       runtime: getRuntime,
       yes: Boolean(g.yes),
       stdin: io.stdin ?? process.stdin,
+      stderr: io.stderr ?? process.stderr,
       ctx: () => {
         const rt = getRuntime();
         return {

@@ -17,10 +17,10 @@ import { MongoBackend } from '@agendajs/mongo-backend';
 import type { MongoBackendConfig } from '@agendajs/mongo-backend';
 
 export function createMongoBackend(url: string): MongoBackend {
-	const config: MongoBackendConfig = {
-		address: url,
-		collection: 'agendaJobs',
-		ensureIndex: true
-	};
-	return new MongoBackend(config);
+  const config: MongoBackendConfig = {
+    address: url,
+    collection: 'agendaJobs',
+    ensureIndex: true,
+  };
+  return new MongoBackend(config);
 }

@@ -6,7 +6,7 @@
 import { unlink } from 'node:fs/promises';
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from '../deps.ts';
 import type { Actor, Ctx } from '../../domain/context.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/errors.ts';
@@ -40,7 +40,14 @@ function bodyParser(route: RouteDef): Koa.Middleware {
       },
     }) as unknown as Koa.Middleware;
   }
-  return koaBody({ jsonLimit: JSON_BODY_LIMIT, formLimit: '64kb', textLimit: '64kb', jsonStrict: false }) as unknown as Koa.Middleware;
+  // DELETE is parsed too: the spec's DELETE /candidates/profile/account carries {password, reason}.
+  return koaBody({
+    jsonLimit: JSON_BODY_LIMIT,
+    formLimit: '64kb',
+    textLimit: '64kb',
+    jsonStrict: false,
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+  }) as unknown as Koa.Middleware;
 }
 
 function actorOf(koa: Koa.Context): Actor {

@@ -8,7 +8,9 @@ import type Koa from 'koa';
 import type { FileDownload } from '../../domain/files/open-file.ts';
 import { Raw } from '../http/route.ts';
 
-const asciiName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 150) || 'file';
+/** The plain-ASCII fallback name for old clients: accents folded, anything else unusual becomes '_'. */
+const asciiName = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 150) || 'file';
 
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
   return `${type}; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;

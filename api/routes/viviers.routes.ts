@@ -1,3 +1,185 @@
-import { defineRoutes } from '../http/route.ts';
+/**
+ * Talent pools (api-contract.md section 7): pools of the recruiter's company, their members
+ * (added one by one or by CSV import, processed by the job runner), invitations by email, and the
+ * spec's DELETE /vivier/{candidatVivierId}. ACTIVE recruiters only; another company's pool,
+ * member or import is a 404.
+ */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Empty, Id, PageQuery, idParams, pageOf } from '../schemas/common.ts';
+import {
+  ImportQueued,
+  InviteBody,
+  Invited,
+  Vivier,
+  VivierBody,
+  VivierCandidat,
+  VivierCandidatBody,
+  VivierCandidatsQuery,
+  VivierImport,
+} from '../schemas/vivier.ts';
+import { listViviers } from '../../domain/viviers/list-viviers.ts';
+import { createVivier, type VivierInput } from '../../domain/viviers/create-vivier.ts';
+import { getVivier } from '../../domain/viviers/get-vivier.ts';
+import { updateVivier } from '../../domain/viviers/update-vivier.ts';
+import { deleteVivier } from '../../domain/viviers/delete-vivier.ts';
+import { listVivierCandidats, type VivierCandidatsQuery as CandidatsQuery } from '../../domain/viviers/list-vivier-candidats.ts';
+import { addVivierCandidat } from '../../domain/viviers/add-vivier-candidat.ts';
+import type { PoolMemberInput } from '../../domain/viviers/pool-member.ts';
+import { removeVivierCandidat } from '../../domain/viviers/remove-vivier-candidat.ts';
+import { MAX_IMPORT_BYTES, queueVivierImport } from '../../domain/viviers/queue-vivier-import.ts';
+import { getVivierImport } from '../../domain/viviers/get-vivier-import.ts';
+import { inviteVivierCandidats, type InviteInput } from '../../domain/viviers/invite-vivier-candidats.ts';
 
-export const routes = defineRoutes([]);
+const tag = 'Vivier de talents';
+const recruteur = ['RECRUTEUR'] as const;
+const active = 'ACTIVE recruiters only (403 ACCOUNT_NOT_ACTIVE otherwise); a pool of another company is a 404.';
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/recruiters/me/viviers',
+    tag,
+    summary: "My company's talent pools",
+    description: `Paginated; sort by nom or createdAt (default createdAt,desc). ${active}`,
+    access: recruteur,
+    envelope: false,
+    query: Type.Object(PageQuery),
+    response: pageOf(Vivier),
+    handler: ({ ctx, query }) => listViviers(ctx, query),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/me/viviers',
+    tag,
+    summary: 'Create a talent pool',
+    description: active,
+    access: recruteur,
+    body: VivierBody,
+    response: Vivier,
+    handler: async ({ ctx, body }) => new Reply(await createVivier(ctx, body as VivierInput), 'Vivier créé'),
+  },
+  {
+    method: 'get',
+    path: '/recruiters/me/viviers/imports/{importId}',
+    tag,
+    summary: 'State of a CSV import',
+    description:
+      '`totalRows` counts data rows (not the header); `line` is the line in the file, the header being line 1; at most 1,000 errors are listed. ' +
+      'A FAILED import says why in `failureMessage`. An import of another company is a 404.',
+    access: recruteur,
+    params: Type.Object({ importId: Id }),
+    response: VivierImport,
+    handler: ({ ctx, params }) => getVivierImport(ctx, params.importId as number),
+  },
+  {
+    method: 'get',
+    path: '/recruiters/me/viviers/{id}',
+    tag,
+    summary: 'One talent pool',
+    description: active,
+    access: recruteur,
+    params: idParams(),
+    response: Vivier,
+    handler: ({ ctx, params }) => getVivier(ctx, params.id as number),
+  },
+  {
+    method: 'put',
+    path: '/recruiters/me/viviers/{id}',
+    tag,
+    summary: 'Rename / describe a talent pool',
+    description: `An omitted description is cleared. ${active}`,
+    access: recruteur,
+    params: idParams(),
+    body: VivierBody,
+    response: Vivier,
+    handler: async ({ ctx, params, body }) => new Reply(await updateVivier(ctx, params.id as number, body as VivierInput), 'Vivier mis à jour'),
+  },
+  {
+    method: 'delete',
+    path: '/recruiters/me/viviers/{id}',
+    tag,
+    summary: 'Delete a talent pool with its members',
+    description: active,
+    access: recruteur,
+    params: idParams(),
+    response: Empty,
+    handler: async ({ ctx, params }) => {
+      await deleteVivier(ctx, params.id as number);
+      return new Reply({}, 'Vivier supprimé');
+    },
+  },
+  {
+    method: 'get',
+    path: '/recruiters/me/viviers/{id}/candidats',
+    tag,
+    summary: 'Members of a talent pool',
+    description: `Paginated; \`q\` searches name, first name and email; \`tag\` filters by tag; sort by createdAt, email, nom, prenom (default createdAt,desc). ${active}`,
+    access: recruteur,
+    envelope: false,
+    params: idParams(),
+    query: VivierCandidatsQuery,
+    response: pageOf(VivierCandidat),
+    handler: ({ ctx, params, query }) => listVivierCandidats(ctx, params.id as number, query as CandidatsQuery),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/me/viviers/{id}/candidats',
+    tag,
+    summary: 'Add a person to a talent pool',
+    description: `Linked to the candidate account of that email when there is one (\`candidatId\`). 409 ALREADY_IN_POOL when the email is already in the pool. ${active}`,
+    access: recruteur,
+    params: idParams(),
+    body: VivierCandidatBody,
+    response: VivierCandidat,
+    errors: { 409: 'ALREADY_IN_POOL' },
+    handler: async ({ ctx, params, body }) => new Reply(await addVivierCandidat(ctx, params.id as number, body as PoolMemberInput), 'Candidat ajouté au vivier'),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/me/viviers/{id}/import',
+    tag,
+    summary: 'Import people from a CSV file',
+    description:
+      'multipart `file`: UTF-8 CSV (with or without BOM), `,` or `;`, a header row with an `email` column and optional `nom, prenom, telephone, tags` ' +
+      '(separated by | or ,) `, notes` in any order. Binary content is a 415, a header without email a 400. The job runner processes the import: ' +
+      'follow it with GET /recruiters/me/viviers/imports/{importId}. A bad row is a line-numbered error; an email already in the pool is a duplicate.',
+    access: recruteur,
+    rateCategory: 'upload',
+    params: idParams(),
+    upload: { maxBytes: MAX_IMPORT_BYTES },
+    response: ImportQueued,
+    handler: async ({ ctx, params, file }) => new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
+  },
+  {
+    method: 'post',
+    path: '/recruiters/me/viviers/{id}/invite',
+    tag,
+    summary: 'Email an invitation to pool members',
+    description:
+      'One email per chosen member (every member when `candidatVivierIds` is omitted), replies going to the recruiter. `offreId` must be a PUBLISHED offer ' +
+      'of the company (404 for another company’s, 400 when not published); an id that is not a member of this pool is a 404.',
+    access: recruteur,
+    params: idParams(),
+    body: InviteBody,
+    response: Invited,
+    handler: async ({ ctx, params, body }) => {
+      const result = await inviteVivierCandidats(ctx, params.id as number, body as InviteInput);
+      return new Reply(result, `${result.invited} invitation(s) envoyée(s)`);
+    },
+  },
+  {
+    method: 'delete',
+    path: '/vivier/{candidatVivierId}',
+    tag,
+    summary: 'Remove a person from a talent pool (spec)',
+    description: `Answers the empty object. ${active}`,
+    access: recruteur,
+    params: idParams('candidatVivierId'),
+    response: Empty,
+    handler: async ({ ctx, params }) => {
+      await removeVivierCandidat(ctx, params.candidatVivierId as number);
+      return new Reply({}, 'Candidat retiré du vivier');
+    },
+  },
+]);

@@ -4,6 +4,13 @@ import type { CommandEnv } from '../program.ts';
 import { registerDbCommands } from './db.command.ts';
 import { registerProcessCommands } from './process.command.ts';
 import { registerJobsCommands } from './jobs.command.ts';
+import { registerAdminCommands } from './admin.command.ts';
+import { registerRecruitersCommands } from './recruiters.command.ts';
+import { registerSectorsCommands } from './sectors.command.ts';
+import { registerLevelsCommands } from './levels.command.ts';
+import { registerDeliveriesCommands } from './deliveries.command.ts';
+import { registerStatsCommands } from './stats.command.ts';
+import { registerAlertsCommands } from './alerts.command.ts';
 
 export type EnvFactory = () => CommandEnv;
 
@@ -11,4 +18,11 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerDbCommands(program, env);
   registerProcessCommands(program, env);
   registerJobsCommands(program, env);
+  registerAdminCommands(program, env);
+  registerRecruitersCommands(program, env);
+  registerSectorsCommands(program, env);
+  registerLevelsCommands(program, env);
+  registerDeliveriesCommands(program, env);
+  registerStatsCommands(program, env);
+  registerAlertsCommands(program, env);
 }

@@ -8,6 +8,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isDuplicateKeyError } from '../accounts/create-account.ts';
+import { isDeadlockError } from '../admin/db-errors.ts';
 import { slugify } from '../shared/text.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, firstFreeSlug, isSlugFree, SLUG_MAX_LENGTH, slugTaken } from './article-slug.ts';
@@ -51,8 +52,9 @@ export async function createArticle(ctx: Ctx, input: NewArticle): Promise<Articl
         return loadArticle(t.db, id, t.config.publicUrl);
       });
     } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-      if (given) throw slugTaken(given);
+      // Inserts racing on one unique slug end in a duplicate key (or, rarely, a deadlock): try the next free slug.
+      if (!isDuplicateKeyError(err) && !isDeadlockError(err)) throw err;
+      if (given && isDuplicateKeyError(err)) throw slugTaken(given);
       if (attempt >= MAX_ATTEMPTS) throw err;
     }
   }

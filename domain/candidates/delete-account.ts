@@ -44,7 +44,7 @@ export async function deleteMyAccount(ctx: Ctx, input: { password: string; reaso
     await t.db('candidates').where({ id }).delete();
     await t.db('accounts').where({ id }).delete();
     const actor = t.actor.type === 'account' ? { ...t.actor, email: '' } : t.actor;
-    await recordAudit(withActor(t, actor), 'CANDIDATE_ACCOUNT_DELETED', { type: 'candidate', id }, { reason: input.reason ?? null });
+    await recordAudit(withActor(t, actor), 'candidate.account_deleted', { type: 'candidate', id }, { reason: input.reason ?? null });
     return storageKeys;
   });
   await removeStoredObjects(ctx, keys);

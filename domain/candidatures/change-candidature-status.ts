@@ -39,9 +39,6 @@ export async function changeCandidatureStatus(
     const now = t.clock.now();
     const n = await t.db('candidatures').where({ id: candidatureId, status: oldStatus }).update({ status: newStatus, lastActionDate: now, updatedAt: now });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
-    const from = COUNTER_COLUMN[oldStatus];
-    const to = COUNTER_COLUMN[newStatus];
-    await t.db.raw(`UPDATE offres SET ${from} = ${from} - 1, ${to} = ${to} + 1 WHERE id = ?`, [row.offreId]);
     await t.db('candidatureStatusHistory').insert({
       candidatureId,
       oldStatus,
@@ -55,6 +52,10 @@ export async function changeCandidatureStatus(
     if (newStatus === 'HIRED') {
       await recordEvent(t, 'candidat.hired', { candidatureId, offreId: row.offreId, candidatId: row.candidatId }, { entrepriseId });
     }
+    // Last, so the offer row (shared by every application of the offer) stays locked as briefly as possible.
+    const from = COUNTER_COLUMN[oldStatus];
+    const to = COUNTER_COLUMN[newStatus];
+    await t.db.raw(`UPDATE offres SET ${from} = ${from} - 1, ${to} = ${to} + 1 WHERE id = ?`, [row.offreId]);
   });
   return (await loadApplicationDetail(ctx, candidatureId))!;
 }

@@ -63,10 +63,10 @@ async function skillCandidates(ctx: Ctx, prefix: string, word: string | null): P
 }
 
 async function companyCandidates(ctx: Ctx, prefix: string, word: string | null): Promise<string[]> {
-  const query = ctx.db('entreprises').where({ status: 'ACTIVE' }).limit(CANDIDATE_ROWS).pluck('nomEntreprise');
+  const query = ctx.db('entreprises').where({ status: 'ACTIVE' }).limit(CANDIDATE_ROWS).select('nomEntreprise');
   if (word) query.whereRaw('MATCH(nom_entreprise) AGAINST (? IN BOOLEAN MODE)', [`${word}*`]);
   else query.where('nomEntreprise', 'like', likePrefix(prefix));
-  return (await query) as string[];
+  return ((await query) as { nomEntreprise: string }[]).map((r) => r.nomEntreprise);
 }
 
 export async function autocompleteOffres(ctx: Ctx, q: string): Promise<Suggestion[]> {

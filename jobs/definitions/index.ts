@@ -6,6 +6,8 @@ import { sendEmails } from './send-emails.ts';
 import { closeExpiredOffresJob } from './close-expired-offres.ts';
 import { dispatchEventsJob } from './dispatch-events.ts';
 import { deliverWebhooksJob } from './deliver-webhooks.ts';
+import { matchAlertsJob } from './match-alerts.ts';
+import { importVivierJob } from './import-vivier.ts';
 
 export interface JobDefinitionSpec {
   name: JobName;
@@ -21,6 +23,8 @@ export const definitions: JobDefinitionSpec[] = [
   closeExpiredOffresJob,
   dispatchEventsJob,
   deliverWebhooksJob,
+  matchAlertsJob,
+  importVivierJob,
 ];
 
 export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDefinitionSpec[] = definitions): void {

@@ -32,10 +32,14 @@ export async function uploadAs(
   return req.attach('file', file.data, { filename: file.name, contentType: file.type ?? 'application/octet-stream' });
 }
 
+type Parser = Parameters<ReturnType<ReturnType<typeof agent>['get']>['parse']>[0];
+type NodeParser = Extract<Parser, (res: never, cb: never) => void>;
+
 /** Reads a binary answer as a Buffer (supertest leaves unknown types unparsed). */
-export function binaryParser(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, cb: (err: Error | null, body: Buffer) => void): void {
+export const binaryParser: NodeParser = (res, cb) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-  res.on('error', (e: Error) => cb(e, Buffer.alloc(0)));
-}
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.on('end', () => cb(null, Buffer.concat(chunks)));
+  stream.on('error', (e: Error) => cb(e, Buffer.alloc(0)));
+};

@@ -1,0 +1,76 @@
+/** Schemas of talent pools (viviers), their members, CSV imports and invitations (api-contract.md section 7). */
+import Type from 'typebox';
+import { DateTime, Id, Nullable, PageQuery } from './common.ts';
+
+export const Vivier = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  description: Nullable(Type.String()),
+  candidatsCount: Type.Integer({ description: 'members in the pool' }),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+
+export const VivierBody = Type.Object({
+  nom: Type.String({ minLength: 1, maxLength: 150, pattern: '\\S' }),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+});
+
+export const VivierCandidat = Type.Object({
+  id: Type.Integer({ description: 'candidatVivierId' }),
+  vivierId: Type.Integer(),
+  candidatId: Nullable(Type.Integer({ description: 'the candidate account with this email, when there is one' })),
+  email: Type.String(),
+  nom: Nullable(Type.String()),
+  prenom: Nullable(Type.String()),
+  telephone: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  notes: Nullable(Type.String()),
+  source: Type.String({ enum: ['MANUAL', 'IMPORT'] }),
+  createdAt: DateTime,
+});
+
+export const VivierCandidatBody = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  nom: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  prenom: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  telephone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  tags: Type.Optional(Nullable(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 }))),
+  notes: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+});
+
+export const VivierCandidatsQuery = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'part of the name, first name or email' })),
+  tag: Type.Optional(Type.String({ maxLength: 50, description: 'members having this tag (case ignored)' })),
+});
+
+export const ImportQueued = Type.Object({
+  importId: Type.Integer(),
+  status: Type.String({ enum: ['QUEUED'] }),
+});
+
+export const VivierImport = Type.Object({
+  importId: Type.Integer(),
+  vivierId: Type.Integer(),
+  status: Type.String({ enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }),
+  totalRows: Type.Integer({ description: 'data rows read so far (the header is not counted)' }),
+  importedRows: Type.Integer(),
+  duplicateRows: Type.Integer({ description: 'emails already in the pool, or repeated in the file' }),
+  errorRows: Type.Integer(),
+  errors: Type.Array(Type.Object({ line: Type.Integer({ description: 'line in the file; the header is line 1' }), message: Type.String() }), {
+    description: 'the first 1,000 row errors',
+  }),
+  failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
+  createdAt: DateTime,
+  startedAt: Nullable(DateTime),
+  finishedAt: Nullable(DateTime),
+});
+
+export const InviteBody = Type.Object({
+  candidatVivierIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 10000, description: 'omit to invite every member of the pool' })),
+  offreId: Type.Optional(Nullable(Id)),
+  message: Type.String({ minLength: 1, maxLength: 5000 }),
+});
+
+export const Invited = Type.Object({ invited: Type.Integer() });

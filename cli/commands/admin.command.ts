@@ -1,0 +1,54 @@
+/**
+ * `recrutement admin create`: an ADMIN (or with --super a SUPER_ADMIN) through the same use case
+ * as POST /admin/admins, so the account, profile and audit row are the same; the audit log names
+ * the CLI user. Without --password the password is asked (masked) on a terminal, keeping it out of
+ * the shell history; without a terminal --password is required.
+ */
+import type { Command } from 'commander';
+import { createAdmin } from '../../domain/admin/create-admin.ts';
+import { askSecret } from '../ui/picker.ts';
+import { nonBlank } from '../ui/arguments.ts';
+import type { EnvFactory } from './index.ts';
+
+interface CreateOptions {
+  email: string;
+  password?: string;
+  nom?: string;
+  prenom?: string;
+  telephone?: string;
+  super?: boolean;
+}
+
+export function registerAdminCommands(program: Command, env: EnvFactory): void {
+  const admin = program.command('admin').description('administrator accounts');
+
+  admin
+    .command('create')
+    .description('create an administrator (ADMIN, or SUPER_ADMIN with --super), email already verified')
+    .requiredOption('--email <email>', 'login email', nonBlank)
+    .option('--password <password>', 'at least 8 characters (asked on the terminal when omitted)')
+    .option('--nom <nom>', 'last name', nonBlank, 'Administrateur')
+    .option('--prenom <prenom>', 'first name (default: the part of the email before @)', nonBlank)
+    .option('--telephone <telephone>', 'phone number')
+    .option('--super', 'SUPER_ADMIN: may manage administrators and read the audit log')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement admin create --email ops@example.cm --nom Ndongo --prenom Alice\n  $ recrutement admin create --email root@example.cm --password "S3cret-long" --super --json',
+    )
+    .action(async (opts: CreateOptions) => {
+      const e = env();
+      const password =
+        opts.password ?? (await askSecret(e, 'Password of the new administrator:', 'Give --password (no terminal to ask it on)'));
+      const created = await createAdmin(e.ctx(), {
+        email: opts.email,
+        password,
+        nom: opts.nom ?? 'Administrateur',
+        prenom: opts.prenom ?? opts.email.split('@')[0],
+        telephone: opts.telephone ?? null,
+        superAdmin: Boolean(opts.super),
+      });
+      e.output.result(created, () =>
+        e.output.out(e.output.color.green(`Created ${created.roles.join(', ')} #${created.id} ${created.email}`)),
+      );
+    });
+}

@@ -1,0 +1,134 @@
+/**
+ * `recrutement deliveries list | show <id> | replay <id...> | replay --all-dead`: webhook
+ * deliveries of every subscription (the CLI is a system actor, which the webhook use cases let see
+ * all owners), through the same use cases as /webhooks/deliveries. A replay starts a new attempt
+ * series (same event id) that the job runner sends; replaying every DEAD delivery asks first.
+ */
+import type { Command } from 'commander';
+import { listDeliveries } from '../../domain/webhooks/list-deliveries.ts';
+import { getDelivery } from '../../domain/webhooks/get-delivery.ts';
+import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
+import type { DeliveryView } from '../../domain/webhooks/delivery-view.ts';
+import { MAX_PAGE_SIZE } from '../../domain/shared/pagination.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+import { confirm } from '../ui/confirm.ts';
+import { collectPositiveInts, nonNegativeInt, oneOf, positiveInt } from '../ui/arguments.ts';
+import { dateTime } from '../ui/format.ts';
+import { UsageError, type CommandEnv } from '../program.ts';
+import type { Ctx } from '../../domain/context.ts';
+import type { EnvFactory } from './index.ts';
+
+const STATUSES: readonly DeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD'];
+
+function deliveryRows(list: DeliveryView[]) {
+  return list.map((d) => [
+    d.id,
+    d.subscriptionId,
+    d.eventType,
+    d.status,
+    d.attempts,
+    d.lastStatusCode ?? d.lastError ?? '',
+    dateTime(d.nextAttemptAt),
+    dateTime(d.createdAt),
+  ]);
+}
+const DELIVERY_HEAD = ['id', 'subscription', 'event', 'status', 'attempts', 'last result', 'next attempt', 'created'];
+
+/** Every DEAD delivery id, read before any replay (a replayed delivery leaves the DEAD filter, shifting pages). */
+async function allDeadIds(ctx: Ctx): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page++) {
+    const chunk = await listDeliveries(ctx, { status: 'DEAD', page, size: MAX_PAGE_SIZE, sort: ['createdAt,asc'] });
+    ids.push(...chunk.content.map((d) => d.id));
+    if (page + 1 >= chunk.page.totalPages) return ids;
+  }
+}
+
+interface ReplayOutcome {
+  id: number;
+  replayed: boolean;
+  status?: DeliveryStatus;
+  error?: { code: string; message: string };
+}
+
+async function replayAll(e: CommandEnv, ids: number[]): Promise<ReplayOutcome[]> {
+  const ctx = e.ctx();
+  const outcomes: ReplayOutcome[] = [];
+  // One by one, so an unknown id does not stop the others; the caller reports failures at the end.
+  for (const id of ids) {
+    try {
+      const d = await replayDelivery(ctx, id);
+      outcomes.push({ id, replayed: true, status: d.status });
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      outcomes.push({ id, replayed: false, error: { code: err.code, message: err.message } });
+    }
+  }
+  return outcomes;
+}
+
+export function registerDeliveriesCommands(program: Command, env: EnvFactory): void {
+  const deliveries = program.command('deliveries').description('webhook deliveries of every subscription');
+
+  deliveries
+    .command('list')
+    .description('deliveries, newest first')
+    .option('--status <status>', `only this status (${STATUSES.join(', ')})`, oneOf(STATUSES))
+    .option('--subscription <id>', 'only this subscription', positiveInt)
+    .option('--page <n>', 'page number, from 0', nonNegativeInt, 0)
+    .option('--size <n>', `page size (at most ${MAX_PAGE_SIZE})`, positiveInt, 20)
+    .addHelpText('after', '\nExamples:\n  $ recrutement deliveries list --status DEAD\n  $ recrutement deliveries list --subscription 3 --json')
+    .action(async (opts: { status?: DeliveryStatus; subscription?: number; page: number; size: number }) => {
+      const e = env();
+      const page = await listDeliveries(e.ctx(), { status: opts.status, subscriptionId: opts.subscription, page: opts.page, size: opts.size });
+      e.output.result(page, () => {
+        e.output.table(DELIVERY_HEAD, deliveryRows(page.content));
+        const p = page.page;
+        e.output.out(`page ${p.number + 1} of ${Math.max(1, p.totalPages)} (${p.totalElements} deliveries)`);
+      });
+    });
+
+  deliveries
+    .command('show')
+    .argument('<id>', 'delivery id', positiveInt)
+    .description('one delivery with its attempt log')
+    .addHelpText('after', '\nExample:\n  $ recrutement deliveries show 120')
+    .action(async (id: number) => {
+      const e = env();
+      const d = await getDelivery(e.ctx(), id);
+      e.output.result(d, () => {
+        e.output.table(DELIVERY_HEAD, deliveryRows([d]));
+        e.output.out(`event id ${d.eventId}${d.deliveredAt ? `, delivered ${dateTime(d.deliveredAt)}` : ''}`);
+        e.output.table(
+          ['attempt', 'when', 'HTTP status', 'error', 'duration'],
+          d.attemptLog.map((a) => [a.attempt, dateTime(a.createdAt), a.statusCode, a.error, `${a.durationMs} ms`]),
+        );
+      });
+    });
+
+  deliveries
+    .command('replay')
+    .argument('[ids...]', 'delivery ids', collectPositiveInts)
+    .description('send deliveries again (new attempt series, same event id), by id or every DEAD one')
+    .option('--all-dead', 'replay every DEAD delivery (asks first unless --yes)')
+    .addHelpText('after', '\nExamples:\n  $ recrutement deliveries replay 120 121\n  $ recrutement deliveries replay --all-dead --yes')
+    .action(async (given: number[] | undefined, opts: { allDead?: boolean }) => {
+      const e = env();
+      const ids = given ?? [];
+      if (opts.allDead && ids.length) throw new UsageError('Give delivery ids or --all-dead, not both');
+      if (!opts.allDead && !ids.length) throw new UsageError('Give at least one delivery id, or --all-dead');
+      const targets = opts.allDead ? await allDeadIds(e.ctx()) : ids;
+      if (opts.allDead && targets.length) await confirm(e, `Replay ${targets.length} DEAD deliveries?`);
+      const outcomes = await replayAll(e, targets);
+      const failed = outcomes.filter((o) => !o.replayed);
+      e.output.result({ replayed: outcomes.length - failed.length, outcomes }, () => {
+        if (!targets.length) return e.output.out('No DEAD delivery to replay');
+        for (const o of outcomes) {
+          if (o.replayed) e.output.out(e.output.color.green(`Delivery #${o.id} scheduled again (${o.status})`));
+          else e.output.err(e.output.color.red(`Delivery #${o.id}: ${o.error?.code} ${o.error?.message}`));
+        }
+      });
+      if (failed.length) throw new Error(`${failed.length} of ${outcomes.length} deliveries not replayed`);
+    });
+}

@@ -1,0 +1,24 @@
+/** A new talent pool for the signed-in recruiter's company. */
+import type { Ctx } from '../context.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { getVivier } from './get-vivier.ts';
+import type { VivierView } from './vivier-view.ts';
+
+export interface VivierInput {
+  nom: string;
+  description?: string | null;
+}
+
+export async function createVivier(ctx: Ctx, input: VivierInput): Promise<VivierView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const now = ctx.clock.now();
+  const [id] = await ctx.db('viviers').insert({
+    entrepriseId: recruiter.entrepriseId,
+    nom: input.nom.trim(),
+    description: input.description?.trim() || null,
+    createdBy: recruiter.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return getVivier(ctx, id);
+}

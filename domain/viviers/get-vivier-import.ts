@@ -1,0 +1,48 @@
+/** The state of an import of one of the company's pools (another company's import is a 404). */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import type { ImportError, ImportStatus } from './run-vivier-import.ts';
+
+export interface VivierImportView {
+  importId: number;
+  vivierId: number;
+  status: ImportStatus;
+  totalRows: number;
+  importedRows: number;
+  duplicateRows: number;
+  errorRows: number;
+  errors: ImportError[];
+  failureMessage: string | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export async function getVivierImport(ctx: Ctx, importId: number): Promise<VivierImportView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const row = (await ctx.db('vivierImports as i')
+    .join('viviers as v', 'v.id', 'i.vivierId')
+    .where('i.id', importId)
+    .where('v.entrepriseId', recruiter.entrepriseId)
+    .first(
+      'i.id', 'i.vivierId', 'i.status', 'i.totalRows', 'i.importedRows', 'i.duplicateRows', 'i.errorRows', 'i.errors',
+      'i.failureMessage', 'i.createdAt', 'i.startedAt', 'i.finishedAt',
+    )) as (Omit<VivierImportView, 'importId' | 'errors'> & { id: number; errors: unknown }) | undefined;
+  if (!row) throw new NotFoundError('Import');
+  const errors = typeof row.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row.errors;
+  return {
+    importId: row.id,
+    vivierId: row.vivierId,
+    status: row.status,
+    totalRows: row.totalRows,
+    importedRows: row.importedRows,
+    duplicateRows: row.duplicateRows,
+    errorRows: row.errorRows,
+    errors: Array.isArray(errors) ? (errors as ImportError[]) : [],
+    failureMessage: row.failureMessage ?? null,
+    createdAt: row.createdAt,
+    startedAt: row.startedAt ?? null,
+    finishedAt: row.finishedAt ?? null,
+  };
+}

@@ -1,0 +1,15 @@
+/** The pools of the recruiter's company, paginated (sort: nom, createdAt; default newest first). */
+import type { Ctx } from '../context.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { vivierQuery } from './get-vivier.ts';
+import { vivierView, type VivierView } from './vivier-view.ts';
+
+const SORTABLE = { nom: 'v.nom', createdAt: 'v.createdAt' };
+
+export async function listViviers(ctx: Ctx, query: { page?: number; size?: number; sort?: string[] }): Promise<Page<VivierView>> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const req = pageRequest(query, SORTABLE, [{ column: 'v.createdAt', direction: 'desc' }]);
+  const { rows, total } = await paginate<VivierView>(vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId), req, 'v.id');
+  return pageOf(rows.map(vivierView), total, req);
+}

@@ -1,0 +1,85 @@
+/**
+ * One pool member's fields, checked the same way whether typed in (POST .../candidats) or read
+ * from a CSV row: email required and valid (trimmed, lower-cased), the others optional and
+ * bounded; tags as a list or as text separated by | or ,. The result is either the row to store
+ * or a message naming what is wrong.
+ */
+import type { Knex } from 'knex';
+import { normalizeEmail } from '../accounts/email-address.ts';
+
+export interface PoolMemberInput {
+  email?: string | null;
+  nom?: string | null;
+  prenom?: string | null;
+  telephone?: string | null;
+  tags?: string | string[] | null;
+  notes?: string | null;
+}
+
+export interface PoolMember {
+  email: string;
+  nom: string | null;
+  prenom: string | null;
+  telephone: string | null;
+  tags: string[];
+  notes: string | null;
+}
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_NOTES_LENGTH = 5000;
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_SHAPE = /^\+?[0-9 ().-]{6,30}$/;
+
+const text = (v: string | null | undefined) => {
+  const t = (v ?? '').trim();
+  return t === '' ? null : t;
+};
+
+function tagList(raw: string | string[] | null | undefined): string[] {
+  const parts = Array.isArray(raw) ? raw : (raw ?? '').split(/[|,]/);
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const p of parts) {
+    const tag = p.trim().replace(/\s+/g, ' ');
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } | { error: string } {
+  const rawEmail = text(input.email);
+  if (!rawEmail) return { error: 'email is missing' };
+  const email = normalizeEmail(rawEmail);
+  if (email.length > 254 || !EMAIL_SHAPE.test(email)) return { error: `invalid email "${rawEmail.slice(0, 100)}"` };
+  const nom = text(input.nom);
+  const prenom = text(input.prenom);
+  const telephone = text(input.telephone);
+  const notes = text(input.notes);
+  if (nom && nom.length > 100) return { error: 'nom is longer than 100 characters' };
+  if (prenom && prenom.length > 100) return { error: 'prenom is longer than 100 characters' };
+  if (telephone && !PHONE_SHAPE.test(telephone)) return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
+  if (notes && notes.length > MAX_NOTES_LENGTH) return { error: `notes is longer than ${MAX_NOTES_LENGTH} characters` };
+  const tags = tagList(input.tags);
+  if (tags.length > MAX_TAGS) return { error: `at most ${MAX_TAGS} tags` };
+  const long = tags.find((t) => t.length > MAX_TAG_LENGTH);
+  if (long) return { error: `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters` };
+  // Bytes that were not UTF-8 come out of the decoder as U+FFFD; NUL never belongs in a CSV.
+  const all = [email, nom, prenom, telephone, notes, ...tags].join('');
+  if (/[\uFFFD\u0000]/.test(all)) return { error: 'invalid characters (the file must be UTF-8 text)' };
+  return { member: { email, nom, prenom, telephone, tags, notes } };
+}
+
+/** Candidate accounts of these emails: a pool member is linked to the candidate when there is one. */
+export async function candidateIdsByEmail(db: Knex, emails: string[]): Promise<Map<string, number>> {
+  if (emails.length === 0) return new Map();
+  const rows = (await db('accounts')
+    .join('candidates', 'candidates.id', 'accounts.id')
+    .whereIn('accounts.email', emails)
+    .select('accounts.id', 'accounts.email')) as { id: number; email: string }[];
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+}

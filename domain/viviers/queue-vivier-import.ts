@@ -1,0 +1,61 @@
+/**
+ * POST /recruiters/me/viviers/{id}/import: checks the upload is a CSV we can read (its first
+ * bytes: UTF-8 text, an email column; CSV has no magic bytes for storeUpload to check), stores
+ * the raw file (purpose IMPORT) and queues the import. The job runner does the rest.
+ */
+import { randomUUID } from 'node:crypto';
+import { open, readFile } from 'node:fs/promises';
+import { inTransaction, type Ctx } from '../context.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { ownVivier } from './own-vivier.ts';
+import { ImportFormatError, SNIFF_BYTES, sniffCsv } from './csv-format.ts';
+
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export interface IncomingCsv {
+  path: string;
+  originalName: string | null;
+  size: number;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+export async function queueVivierImport(ctx: Ctx, vivierId: number, file: IncomingCsv | null): Promise<{ importId: number; status: 'QUEUED' }> {
+  const { recruiter } = await ownVivier(ctx, vivierId);
+  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
+  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
+  if (file.size > MAX_IMPORT_BYTES) throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
+  try {
+    sniffCsv(await readHead(file.path));
+  } catch (err) {
+    if (!(err instanceof ImportFormatError)) throw err;
+    if (err.kind === 'binary') throw new UnsupportedMediaTypeError('The file is not a CSV text file', err.message);
+    throw new ValidationError('The file cannot be imported', err.message);
+  }
+  const storageKey = `import/${randomUUID()}.csv`;
+  await ctx.storage.put(storageKey, await readFile(file.path));
+  const now = ctx.clock.now();
+  const importId = await inTransaction(ctx, async (t) => {
+    const [fileId] = await t.db('files').insert({
+      ownerAccountId: recruiter.id,
+      purpose: 'IMPORT',
+      storageKey,
+      originalName: file.originalName?.slice(0, 255) ?? null,
+      contentType: 'text/csv',
+      size: file.size,
+      createdAt: now,
+    });
+    const [id] = await t.db('vivierImports').insert({ vivierId, fileId, status: 'QUEUED', createdBy: recruiter.id, createdAt: now });
+    return id as number;
+  });
+  return { importId, status: 'QUEUED' };
+}

@@ -1,0 +1,308 @@
+/**
+ * Processes one talent-pool CSV import (job `vivier:import-csv`, CLI `recrutement vivier import`).
+ *
+ * - The file is streamed from storage through csv-parse: it is never loaded whole, so memory
+ *   stays flat whatever its size (bench/import.ts).
+ * - Rows are checked one by one (pool-member.ts); a bad row is a line-numbered error, not a crash.
+ *   Line numbers are counted here, from the parsed fields and csv-parse's empty-line count:
+ *   csv-parse's own `info.lines` counts a CRLF inside a quoted field as two lines.
+ * - Valid rows are written in batches, each in ONE transaction with INSERT IGNORE on the unique
+ *   (vivier, email) key, which also moves the import's counters, its capped error list and
+ *   `last_committed_line` forward. A crash anywhere loses at most the uncommitted batch; the
+ *   next run skips every record up to `last_committed_line` and goes on, so nothing is lost and
+ *   nothing is counted twice. An email already in the pool, or repeated in the file, is a duplicate.
+ * - A file that cannot be read as our CSV (binary, no email column, broken quoting) fails the
+ *   import with a message saying why. Any other error (database, storage, the caller's
+ *   heartbeat) is thrown as is and leaves the import RUNNING: it is resumed later.
+ */
+import { Readable } from 'node:stream';
+import { parse, type Info } from 'csv-parse';
+import { inTransaction, type Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { candidateIdsByEmail, checkPoolMember, type PoolMember } from './pool-member.ts';
+import { ImportFormatError, SNIFF_BYTES, checkText, detectDelimiter, headerLine, requireEmailColumn, type ImportColumn } from './csv-format.ts';
+
+export const IMPORT_BATCH_SIZE = 500;
+export const MAX_LISTED_ERRORS = 1000;
+
+export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+
+export interface ImportError {
+  line: number;
+  message: string;
+}
+
+export interface ImportProgress {
+  importId: number;
+  status: ImportStatus;
+  totalRows: number;
+  importedRows: number;
+  duplicateRows: number;
+  errorRows: number;
+  lastCommittedLine: number;
+  failureMessage: string | null;
+}
+
+export interface RunImportOptions {
+  batchSize?: number;
+  /** Called between batches: the job passes job.touch() so its lock stays alive. */
+  heartbeat?: () => Promise<void>;
+  /** Called after each committed batch (progress bars, tests). */
+  onBatch?: (progress: ImportProgress) => void | Promise<void>;
+}
+
+interface ImportRow {
+  id: number;
+  vivierId: number;
+  status: ImportStatus;
+  totalRows: number;
+  importedRows: number;
+  duplicateRows: number;
+  errorRows: number;
+  errors: unknown;
+  lastCommittedLine: number;
+  failureMessage: string | null;
+  storageKey: string | null;
+}
+
+interface PendingRow {
+  line: number;
+  member: PoolMember;
+}
+
+/** Stops the run without touching the row: it was finished, deleted or taken over meanwhile. */
+class ImportTakenOver extends Error {}
+
+const breaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
+
+function errorsOf(raw: unknown): ImportError[] {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return Array.isArray(value) ? (value as ImportError[]) : [];
+}
+
+function progressOf(row: ImportRow): ImportProgress {
+  return {
+    importId: row.id,
+    status: row.status,
+    totalRows: row.totalRows,
+    importedRows: row.importedRows,
+    duplicateRows: row.duplicateRows,
+    errorRows: row.errorRows,
+    lastCommittedLine: row.lastCommittedLine,
+    failureMessage: row.failureMessage ?? null,
+  };
+}
+
+async function loadImport(ctx: Ctx, importId: number): Promise<ImportRow | undefined> {
+  return (await ctx.db('vivierImports as i')
+    .leftJoin('files as f', 'f.id', 'i.fileId')
+    .where('i.id', importId)
+    .first(
+      'i.id', 'i.vivierId', 'i.status', 'i.totalRows', 'i.importedRows', 'i.duplicateRows', 'i.errorRows', 'i.errors',
+      'i.lastCommittedLine', 'i.failureMessage', 'f.storageKey',
+    )) as ImportRow | undefined;
+}
+
+/** The first bytes (to check and to find the delimiter), then the whole stream again from byte 0. */
+async function openCsv(source: AsyncIterable<Buffer>): Promise<{ head: Buffer; bytes: Readable }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    chunks.push(chunk);
+    size += chunk.length;
+    if (chunk.includes(0x0a) || chunk.includes(0x0d)) break;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all(): AsyncGenerator<Buffer> {
+    try {
+      yield head;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      // Closes the file when the parse stops early (format error, crash of a batch).
+      await iterator.return?.();
+    }
+  }
+  return { head, bytes: Readable.from(all(), { objectMode: false }) };
+}
+
+export async function runVivierImport(ctx: Ctx, importId: number, opts: RunImportOptions = {}): Promise<ImportProgress> {
+  const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
+  const row = await loadImport(ctx, importId);
+  if (!row) throw new NotFoundError('Import');
+  if (row.status === 'DONE' || row.status === 'FAILED') return progressOf(row);
+  const now = ctx.clock.now();
+  await ctx.db('vivierImports')
+    .where({ id: importId })
+    .whereIn('status', ['QUEUED', 'RUNNING'])
+    .update({ status: 'RUNNING', startedAt: row.status === 'QUEUED' ? now : ctx.db.raw('COALESCE(started_at, ?)', [now]), heartbeatAt: now });
+  const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
+  const errors = errorsOf(row.errors);
+
+  async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
+    const at = ctx.clock.now();
+    await ctx.db('vivierImports').where({ id: importId, status: 'RUNNING' }).update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+    return { ...state, status, failureMessage };
+  }
+
+  try {
+    if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
+    await importRecords(ctx, row, state, errors, batchSize, opts);
+    return await finish('DONE', null);
+  } catch (err) {
+    if (err instanceof ImportFormatError) return finish('FAILED', err.message);
+    if (err instanceof ImportTakenOver) return state;
+    throw err;
+  }
+}
+
+async function importRecords(
+  ctx: Ctx,
+  row: ImportRow,
+  state: ImportProgress,
+  errors: ImportError[],
+  batchSize: number,
+  opts: RunImportOptions,
+): Promise<void> {
+  const { head, bytes } = await openCsv(ctx.storage.stream(row.storageKey!));
+  try {
+    await parseAndCommit(ctx, row, state, errors, batchSize, opts, head, bytes);
+  } finally {
+    bytes.destroy();
+  }
+}
+
+async function parseAndCommit(
+  ctx: Ctx,
+  row: ImportRow,
+  state: ImportProgress,
+  errors: ImportError[],
+  batchSize: number,
+  opts: RunImportOptions,
+  head: Buffer,
+  bytes: Readable,
+): Promise<void> {
+  if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
+  checkText(head);
+  const delimiter = detectDelimiter(headerLine(head));
+  const parser = bytes.pipe(
+    parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: false }),
+  );
+  bytes.on('error', (err) => parser.destroy(err));
+
+  let columns: (ImportColumn | null)[] | null = null;
+  let consumedLines = 0;
+  let batch: PendingRow[] = [];
+  let batchErrors: ImportError[] = [];
+  let batchLastLine = state.lastCommittedLine;
+
+  const flush = async () => {
+    if (batch.length === 0 && batchErrors.length === 0 && batchLastLine === state.lastCommittedLine) return;
+    await commitBatch(ctx, row, state, errors, batch, batchErrors, batchLastLine);
+    batch = [];
+    batchErrors = [];
+    await opts.onBatch?.({ ...state });
+    await opts.heartbeat?.();
+  };
+
+  try {
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      const { record, info } = item;
+      const startLine = consumedLines + info.empty_lines + 1;
+      consumedLines += 1 + record.reduce((n, field) => n + breaks(field), 0);
+      const endLine = consumedLines + info.empty_lines;
+      if (!columns) {
+        columns = requireEmailColumn(record);
+        continue;
+      }
+      if (endLine <= state.lastCommittedLine) continue; // committed by an earlier run
+      batchLastLine = endLine;
+      if (record.every((f) => f.trim() === '')) continue; // a blank row is not a data row
+      const fields: Partial<Record<ImportColumn, string>> = {};
+      columns.forEach((col, i) => {
+        if (col && fields[col] === undefined && record[i] !== undefined) fields[col] = record[i];
+      });
+      const checked = checkPoolMember(fields);
+      if ('error' in checked) batchErrors.push({ line: startLine, message: checked.error });
+      else batch.push({ line: startLine, member: checked.member });
+      if (batch.length + batchErrors.length >= batchSize) await flush();
+    }
+  } catch (err) {
+    const e = err as { code?: unknown; message?: string };
+    if (typeof e.code === 'string' && (e.code.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')) {
+      const line = consumedLines + 1;
+      throw new ImportFormatError('syntax', `Malformed CSV near line ${line}: ${String(e.message).replace(/ at line \d+.*$/, '')}`);
+    }
+    throw err;
+  }
+  if (!columns) throw new ImportFormatError('header', 'The file has no header row');
+  await flush();
+}
+
+async function commitBatch(
+  ctx: Ctx,
+  row: ImportRow,
+  state: ImportProgress,
+  errors: ImportError[],
+  batch: PendingRow[],
+  batchErrors: ImportError[],
+  lastLine: number,
+): Promise<void> {
+  const committed = await inTransaction(ctx, async (t) => {
+    // Locking the import row serialises this run with any other that may have taken it over.
+    const current = (await t.db('vivierImports').where({ id: row.id }).forUpdate().first('status', 'lastCommittedLine')) as
+      | { status: ImportStatus; lastCommittedLine: number }
+      | undefined;
+    if (!current || current.status !== 'RUNNING' || current.lastCommittedLine !== state.lastCommittedLine) return false;
+    let inserted = 0;
+    if (batch.length) {
+      const now = t.clock.now();
+      const ids = await candidateIdsByEmail(t.db, [...new Set(batch.map((r) => r.member.email))]);
+      const insert = t.db('vivierCandidats')
+        .insert(
+          batch.map(({ member }) => ({
+            vivierId: row.vivierId,
+            candidatId: ids.get(member.email) ?? null,
+            ...member,
+            tags: JSON.stringify(member.tags),
+            source: 'IMPORT',
+            importId: row.id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflict()
+        .ignore()
+        .toSQL();
+      const [result] = (await t.db.raw(insert.sql, insert.bindings)) as [{ affectedRows: number }];
+      inserted = result.affectedRows;
+    }
+    const listed = [...errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
+    await t.db('vivierImports')
+      .where({ id: row.id })
+      .update({
+        totalRows: state.totalRows + batch.length + batchErrors.length,
+        importedRows: state.importedRows + inserted,
+        duplicateRows: state.duplicateRows + (batch.length - inserted),
+        errorRows: state.errorRows + batchErrors.length,
+        ...(batchErrors.length ? { errors: JSON.stringify(listed) } : {}),
+        lastCommittedLine: lastLine,
+        heartbeatAt: t.clock.now(),
+      });
+    return { inserted, listed };
+  });
+  if (!committed) throw new ImportTakenOver();
+  state.totalRows += batch.length + batchErrors.length;
+  state.importedRows += committed.inserted;
+  state.duplicateRows += batch.length - committed.inserted;
+  state.errorRows += batchErrors.length;
+  state.lastCommittedLine = lastLine;
+  errors.splice(0, errors.length, ...committed.listed);
+}
