@@ -66,6 +66,14 @@ export interface MysqlBackendOptions {
 type Row = Record<string, unknown>;
 type QueryBuilder = Knex.QueryBuilder;
 
+/** One pool connection held for a sequence of autocommit statements (see withNamedLock). */
+class PinnedConnection {
+  constructor(readonly connection: unknown) {}
+}
+
+/** Where a query runs: the pool (default), a transaction, or a pinned connection. */
+type QueryScope = Knex.Transaction | PinnedConnection | undefined;
+
 /** JobParameters fields written by the job processor; see the file comment. */
 const PROCESSOR_FIELDS = [
   'lockedAt',
@@ -433,15 +441,15 @@ export class MysqlJobRepository implements JobRepository {
     }
   }
 
-  private table(executor: Knex | Knex.Transaction = this.knex): QueryBuilder {
-    return executor(this.tableName);
+  private table(scope?: QueryScope): QueryBuilder {
+    if (scope instanceof PinnedConnection) {
+      return this.knex(this.tableName).connection(scope.connection);
+    }
+    return (scope ?? this.knex)(this.tableName);
   }
 
-  private async selectById(
-    id: string,
-    executor: Knex | Knex.Transaction = this.knex,
-  ): Promise<Row | undefined> {
-    const rows: Row[] = await this.table(executor).select('*').where('id', id);
+  private async selectById(id: string, scope?: QueryScope): Promise<Row | undefined> {
+    const rows: Row[] = await this.table(scope).select('*').where('id', id);
     return rows[0];
   }
 
@@ -624,10 +632,10 @@ export class MysqlJobRepository implements JobRepository {
   private async insertJob<DATA>(
     job: JobParameters<DATA>,
     lastModifiedBy: string | null,
-    executor: Knex | Knex.Transaction = this.knex,
+    scope?: QueryScope,
   ): Promise<JobParameters<DATA>> {
     const columns = { ...userColumns(job, lastModifiedBy), ...processorColumns(job) };
-    const id = insertedId(await this.table(executor).insert(columns));
+    const id = insertedId(await this.table(scope).insert(columns));
     // what we wrote is what a read would return: skip the round trip
     return rowToJob<DATA>({ ...columns, id });
   }
@@ -675,7 +683,8 @@ export class MysqlJobRepository implements JobRepository {
   /**
    * unique()/insertOnly/debounce: find the job matching the unique key and
    * update it, or insert. Serialized per job name with a MySQL named lock so
-   * that two processes saving the same unique job cannot both insert it.
+   * that two processes saving the same unique job cannot both insert it; the
+   * statements autocommit, so a write is visible before the lock is released.
    */
   private async upsertUniqueJob<DATA>(
     job: JobParameters<DATA>,
@@ -686,8 +695,8 @@ export class MysqlJobRepository implements JobRepository {
     for (const [key, value] of Object.entries(unique)) {
       assertNoQueryOperators(value, key);
     }
-    return withNamedLock(this.knex, namedLockKey(this.tableName, job.name), async (trx) => {
-      const rows: Row[] = await this.table(trx)
+    return withNamedLock(this.knex, namedLockKey(this.tableName, job.name), async (pinned) => {
+      const rows: Row[] = await this.table(pinned)
         .select('*')
         .where('name', job.name)
         .where((qb) => applyUniqueFilter(qb, unique))
@@ -696,15 +705,15 @@ export class MysqlJobRepository implements JobRepository {
       const existing = rows[0] ? rowToJob(rows[0]) : undefined;
       const now = new Date();
       if (!existing) {
-        return this.insertJob(applyDebounceToNewJob(job, uniqueOpts, now), lastModifiedBy, trx);
+        return this.insertJob(applyDebounceToNewJob(job, uniqueOpts, now), lastModifiedBy, pinned);
       }
       if (uniqueOpts?.insertOnly && !uniqueOpts.debounce) {
         return existing as JobParameters<DATA>;
       }
       const updated = applyDebounceToExistingJob(job, existing, uniqueOpts, now);
       const id = String(existing._id);
-      await this.table(trx).where('id', id).update(userColumns(updated, lastModifiedBy));
-      const row = await this.selectById(id, trx);
+      await this.table(pinned).where('id', id).update(userColumns(updated, lastModifiedBy));
+      const row = await this.selectById(id, pinned);
       return row ? rowToJob<DATA>(row) : updated;
     });
   }
@@ -1002,29 +1011,32 @@ function namedLockKey(tableName: string, jobName: string): string {
 }
 
 /**
- * Run `work` on one pinned connection (a transaction) while holding a MySQL
- * named lock. Named locks belong to the connection, not the transaction, so
- * the lock is released explicitly.
+ * Run `work` while holding a MySQL named lock. Named locks belong to a
+ * connection, so one pool connection is pinned for the duration. Deliberately
+ * no transaction: RELEASE_LOCK would run before COMMIT, and a second process
+ * could take the lock and miss the first one's still uncommitted insert.
  */
 async function withNamedLock<T>(
   knex: Knex,
   key: string,
-  work: (trx: Knex.Transaction) => Promise<T>,
+  work: (pinned: PinnedConnection) => Promise<T>,
 ): Promise<T> {
-  return knex.transaction(
-    async (trx) => {
-      const acquired = rawRows(await trx.raw('SELECT GET_LOCK(?, 10) AS acquired', [key]));
-      if (Number(readColumn(acquired[0] ?? {}, 'acquired')) !== 1) {
-        throw new Error(`MysqlBackend: timed out waiting for lock ${key}`);
-      }
-      try {
-        return await work(trx);
-      } finally {
-        await trx.raw('SELECT RELEASE_LOCK(?)', [key]);
-      }
-    },
-    { isolationLevel: 'read committed' },
-  );
+  const connection: unknown = await knex.client.acquireConnection();
+  try {
+    const acquired = rawRows(
+      await knex.raw('SELECT GET_LOCK(?, 10) AS acquired', [key]).connection(connection),
+    );
+    if (Number(readColumn(acquired[0] ?? {}, 'acquired')) !== 1) {
+      throw new Error(`MysqlBackend: timed out waiting for lock ${key}`);
+    }
+    try {
+      return await work(new PinnedConnection(connection));
+    } finally {
+      await knex.raw('SELECT RELEASE_LOCK(?)', [key]).connection(connection);
+    }
+  } finally {
+    await knex.client.releaseConnection(connection);
+  }
 }
 
 /** Rows of a `knex.raw` SELECT on mysql2: the response is [rows, fields]. */

@@ -39,7 +39,7 @@ async function count(query: Knex.QueryBuilder): Promise<number> {
 
 const countSince = (query: Knex.QueryBuilder, column: string, since: Date) => count(query.clone().where(column, '>=', since));
 
-export async function adminDashboardStats(ctx: Ctx): Promise<AdminStats> {
+export async function adminDashboardStats(ctx: Ctx, _input: Record<string, never> = {}): Promise<AdminStats> {
   const db = ctx.db;
   const since = new Date(ctx.clock.now().getTime() - WEEK_MS);
   const candidates = db('candidates as c').join('accounts as a', 'a.id', 'c.id');

@@ -70,7 +70,7 @@ export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } 
   if (long) return { error: `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters` };
   // Bytes that were not UTF-8 come out of the decoder as U+FFFD; NUL never belongs in a CSV.
   const all = [email, nom, prenom, telephone, notes, ...tags].join('');
-  if (/[\uFFFD\u0000]/.test(all)) return { error: 'invalid characters (the file must be UTF-8 text)' };
+  if (all.includes('\uFFFD') || all.includes('\u0000')) return { error: 'invalid characters (the file must be UTF-8 text)' };
   return { member: { email, nom, prenom, telephone, tags, notes } };
 }
 

@@ -235,9 +235,11 @@ async function parseAndCommit(
       if (batch.length + batchErrors.length >= batchSize) await flush();
     }
   } catch (err) {
-    const e = err as { code?: unknown; message?: string };
+    const e = err as { code?: unknown; message?: string; lines?: unknown };
     if (typeof e.code === 'string' && (e.code.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')) {
-      const line = consumedLines + 1;
+      // The parser runs ahead of this loop, so its own count locates the error ("near": it
+      // counts a CRLF inside quotes twice).
+      const line = typeof e.lines === 'number' ? e.lines : consumedLines + 1;
       throw new ImportFormatError('syntax', `Malformed CSV near line ${line}: ${String(e.message).replace(/ at line \d+.*$/, '')}`);
     }
     throw err;

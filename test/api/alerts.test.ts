@@ -13,9 +13,9 @@ async function villeId(slug: string): Promise<number> {
 /** The token of the newest `template` email to `to`. */
 async function tokenFromEmail(to: string, template: string): Promise<string> {
   const row = await testDb()('outboundEmails').where({ toAddress: to, template }).orderBy('id', 'desc').first('textBody');
-  expect(row, `no ${template} email to ${to}`).to.exist;
+  expect(row, `no ${template} email to ${to}`).to.not.equal(undefined);
   const match = /token=([A-Za-z0-9_%-]+)/.exec(row.textBody as string);
-  expect(match, 'no token link').to.exist;
+  expect(match, 'no token link').to.not.equal(null);
   return decodeURIComponent(match![1]);
 }
 

@@ -21,7 +21,7 @@ describe('DELETE /candidates/profile/account (spec: account deleted permanently)
     const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
     const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'moi.png' });
     const fileIds = [cv.body.data.cvUrl, photo.body.data.photoUrl].map((u: string) => Number(u.split('/').pop()));
-    const keys = (await db('files').whereIn('id', fileIds).pluck('storageKey')) as string[];
+    const keys = ((await db('files').whereIn('id', fileIds).select('storageKey')) as { storageKey: string }[]).map((f) => f.storageKey);
     const storage = new LocalStorage(testEnv().config.uploadDir);
     for (const k of keys) expect(await storage.exists(k)).to.equal(true);
     const countersBefore = await db('offres').where({ id: offreId }).first(COUNTERS);

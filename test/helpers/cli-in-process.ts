@@ -18,6 +18,10 @@ class Capture extends Writable {
     for (const l of this.watchers) l();
     cb();
   }
+  /** inquirer ends its output when a prompt closes; process.stderr ignores that, and so does this capture. */
+  override end(): this {
+    return this;
+  }
   /** Resolves once the captured text matches (prompts are answered after they are drawn). */
   waitFor(pattern: RegExp, timeoutMs = 10_000): Promise<void> {
     return new Promise((resolve, reject) => {

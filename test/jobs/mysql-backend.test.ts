@@ -280,14 +280,21 @@ describe('MysqlBackend', function () {
           expect((await repo.queryJobs({ name: 'notify' })).total).to.equal(2);
         });
 
-        it('concurrent saves of one unique job create a single row', async () => {
-          const unique = { 'data.userId': 7 };
-          const saves = Array.from({ length: 12 }, (_, n) =>
-            repo.saveJob(jobParams({ name: 'welcome-mail', data: { userId: 7, n }, unique }), undefined),
-          );
-          const ids = new Set((await Promise.all(saves)).map((job) => job._id));
-          expect(ids.size).to.equal(1);
-          expect((await repo.queryJobs({ name: 'welcome-mail' })).total).to.equal(1);
+        it('concurrent saves of one unique job, from two pools, create a single row', async () => {
+          // a second repository with its own pool stands for another process
+          const other = new MysqlJobRepository({ knex: newKnex({ flavor: variant.flavor }) });
+          for (let round = 0; round < 5; round++) {
+            const unique = { 'data.userId': round };
+            const saves = Array.from({ length: 16 }, (_, n) =>
+              (n % 2 ? other : repo).saveJob(
+                jobParams({ name: 'welcome-mail', data: { userId: round, n }, unique }),
+                undefined,
+              ),
+            );
+            const ids = new Set((await Promise.all(saves)).map((job) => job._id));
+            expect(ids.size, `round ${round}`).to.equal(1);
+          }
+          expect((await repo.queryJobs({ name: 'welcome-mail' })).total).to.equal(5);
         });
 
         it('accepts top-level fields and nested data paths in unique keys, and rejects query operators', async () => {
