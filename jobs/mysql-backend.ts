@@ -528,7 +528,7 @@ export class MysqlJobRepository implements JobRepository {
   private applySort(qb: QueryBuilder, sort: JobsSort | undefined): void {
     const entries = Object.entries(sort ?? {}).filter(
       (entry): entry is [keyof JobsSort, 'asc' | 'desc'] =>
-        entry[0] in SORT_COLUMNS && (entry[1] === 'asc' || entry[1] === 'desc'),
+        Object.hasOwn(SORT_COLUMNS, entry[0]) && (entry[1] === 'asc' || entry[1] === 'desc'),
     );
     if (entries.length === 0) {
       // Mongo backend default: most recent schedule first
@@ -942,7 +942,8 @@ function applyDataPathFilter(qb: QueryBuilder, path: string, value: unknown): vo
 }
 
 function applyColumnFilter(qb: QueryBuilder, field: string, value: unknown): void {
-  const column = UNIQUE_FIELD_COLUMNS[field];
+  // own keys only: 'constructor' or 'toString' must not resolve to Object.prototype members
+  const column = Object.hasOwn(UNIQUE_FIELD_COLUMNS, field) ? UNIQUE_FIELD_COLUMNS[field] : undefined;
   if (!column) {
     throw new Error(`MysqlBackend: unique() key "${field}" is not a job field or a data.<path>`);
   }

@@ -48,7 +48,7 @@ function rng(seed: number) {
   return { next, int, pick, sample };
 }
 
-type SecteurKey = 'agri' | 'banque' | 'btp' | 'commerce' | 'education' | 'energie' | 'sante' | 'it' | 'transport' | 'industrie' | 'hotel' | 'ong' | 'medias' | 'conseil';
+export type SecteurKey = 'agri' | 'banque' | 'btp' | 'commerce' | 'education' | 'energie' | 'sante' | 'it' | 'transport' | 'industrie' | 'hotel' | 'ong' | 'medias' | 'conseil';
 
 const SECTEUR_NOMS: Record<SecteurKey, string> = {
   agri: 'Agriculture et agro-industrie',
@@ -94,7 +94,14 @@ const COMPANIES: { nom: string; secteur: SecteurKey; ville: string; quartier: st
   { nom: 'ONG Santé Pour Tous Cameroun', secteur: 'ong', ville: 'maroua', quartier: 'Kakataré', annee: 2010, taille: '50-200', description: 'Santé communautaire, nutrition et accès à l’eau dans l’Extrême-Nord.' },
 ];
 
-const JOBS: Record<SecteurKey, { titre: string; departement: string; competences: string[] }[]> = {
+export const JOBS: Record<SecteurKey, { titre: string; departement: string; competences: string[] }[]> = {
+  agri: [
+    { titre: 'Ingénieur agronome', departement: 'Production', competences: ['Agronomie', 'Cultures pérennes', 'Encadrement'] },
+    { titre: 'Chef de plantation', departement: 'Plantations', competences: ['Management', 'Palmier à huile', 'Planification'] },
+    { titre: 'Technicien vétérinaire', departement: 'Élevage', competences: ['Santé animale', 'Vaccination', 'Fulfulde'] },
+    { titre: 'Responsable achats café', departement: 'Achats', competences: ['Négociation', 'Qualité café', 'Logistique'] },
+    { titre: 'Opérateur de transformation', departement: 'Usine', competences: ['Hygiène', 'HACCP', 'Conditionnement'] },
+  ],
   it: [
     { titre: 'Développeur backend Node.js', departement: 'Ingénierie', competences: ['Node.js', 'TypeScript', 'MySQL', 'API REST'] },
     { titre: 'Développeur mobile Flutter', departement: 'Ingénierie', competences: ['Flutter', 'Dart', 'Firebase'] },
@@ -178,7 +185,7 @@ const JOBS: Record<SecteurKey, { titre: string; departement: string; competences
   ],
 };
 
-const OTHER_CITIES = ['douala', 'yaounde', 'bafoussam', 'garoua', 'bamenda', 'ngaoundere', 'maroua', 'kribi', 'limbe', 'buea', 'bertoua', 'ebolowa', 'edea'];
+export const OTHER_CITIES = ['douala', 'yaounde', 'bafoussam', 'garoua', 'bamenda', 'ngaoundere', 'maroua', 'kribi', 'limbe', 'buea', 'bertoua', 'ebolowa', 'edea'];
 const NOMS = ['Mbarga', 'Fotso', 'Nkoulou', 'Tchoupo', 'Ngono', 'Kamga', 'Essomba', 'Abena', 'Tchana', 'Ndjock', 'Owona', 'Ayissi', 'Mballa', 'Fouda', 'Ndongo', 'Atangana', 'Manga', 'Ebode', 'Simo', 'Djoumessi', 'Kenfack', 'Tagne', 'Moukoko', 'Ekwalla', 'Epée', 'Ngwa', 'Tabi', 'Achu', 'Ndifor', 'Bello', 'Hamadou', 'Oumarou', 'Abdoulaye', 'Nana', 'Tchinda', 'Eyenga'];
 const PRENOMS = ['Aline', 'Paul', 'Marie', 'Jean', 'Brice', 'Christelle', 'Hervé', 'Sandrine', 'Arnaud', 'Nadège', 'Serge', 'Yannick', 'Carine', 'Rodrigue', 'Estelle', 'Boris', 'Larissa', 'Franck', 'Gaëlle', 'Steve', 'Aïcha', 'Moussa', 'Fadimatou', 'Ibrahim', 'Pascaline', 'Emmanuel', 'Bih', 'Nkeng', 'Clarisse', 'Junior'];
 const POSTES = ['Responsable RH', 'Directeur général', 'Chargée de recrutement', 'DRH', 'Office manager'];

@@ -60,7 +60,6 @@ export const routes = defineRoutes([
     summary: 'Download my CV',
     description: 'The file with its stored content type and `Content-Disposition: attachment`; 404 when there is no CV.',
     access: CANDIDAT,
-    rateCategory: 'upload',
     envelope: false,
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
     handler: async ({ ctx, koa }) => sendFile(koa, await downloadMyCv(ctx), { disposition: 'attachment' }),
@@ -72,7 +71,6 @@ export const routes = defineRoutes([
     summary: 'Delete my CV',
     description: '404 when there is no CV.',
     access: CANDIDAT,
-    rateCategory: 'upload',
     response: Empty,
     handler: async ({ ctx }) => {
       await deleteMyCv(ctx);

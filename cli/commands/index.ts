@@ -11,6 +11,7 @@ import { registerLevelsCommands } from './levels.command.ts';
 import { registerDeliveriesCommands } from './deliveries.command.ts';
 import { registerStatsCommands } from './stats.command.ts';
 import { registerAlertsCommands } from './alerts.command.ts';
+import { registerVivierCommands } from './vivier.command.ts';
 
 export type EnvFactory = () => CommandEnv;
 
@@ -25,4 +26,5 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerDeliveriesCommands(program, env);
   registerStatsCommands(program, env);
   registerAlertsCommands(program, env);
+  registerVivierCommands(program, env);
 }

@@ -43,7 +43,7 @@ function barProgress(stream: NodeJS.WriteStream, label: string, unit: string): P
 
 function lineProgress(e: CommandEnv, label: string, unit: string): Progress {
   let lastDecile = -1;
-  let last = { done: 0, total: 0 };
+  let last: { done: number; total: number } | null = null;
   let printed = '';
   const print = (done: number, total: number) => {
     const line = total > 0 ? `${label}: ${done}/${total} ${unit} (${Math.floor((done / total) * 100)}%)` : `${label}: ${done} ${unit}`;
@@ -60,7 +60,7 @@ function lineProgress(e: CommandEnv, label: string, unit: string): Progress {
       }
     },
     stop() {
-      print(last.done, last.total);
+      if (last) print(last.done, last.total);
     },
   };
 }

@@ -2,7 +2,7 @@
  * The daily matching run of job alerts (job `alerts:daily-match`, CLI `recrutement alerts run`).
  *
  * - Alerts are read in batches by keyset pagination on id, so 100,000 alerts never sit in memory.
- * - Each alert is matched in SQL (findAlertMatches) up to `until`, the run's start time.
+ * - Each alert is matched in SQL (find-alert-matches.ts) up to `until`, the run's start time.
  * - An alert with offers gets, in ONE transaction: its row locked, one digest email in the outbox
  *   (sent with retries by `emails:send`), its matches recorded (primary key (alert, offre)), the
  *   `alert.triggered` event, and lastMatchedAt advanced. A re-run, or a second worker, therefore
@@ -14,8 +14,8 @@
 import { inTransaction, type Ctx } from '../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { readFulltextSettings, type FulltextSettings } from './keyword-search.ts';
-import { findAlertMatches, type MatchableAlert } from './find-alert-matches.ts';
+import { readFulltextSettings } from './keyword-search.ts';
+import { createOffreMatcher, type MatchableAlert, type OffreMatcher } from './find-alert-matches.ts';
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
 
 export interface AlertRunReport {
@@ -80,9 +80,9 @@ async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], unti
   });
 }
 
-async function matchOne(ctx: Ctx, alert: AlertRow, until: Date, ft: FulltextSettings, dryRun: boolean): Promise<Outcome> {
+async function matchOne(ctx: Ctx, matcher: OffreMatcher, alert: AlertRow, until: Date, dryRun: boolean): Promise<Outcome> {
   try {
-    const offres = await findAlertMatches(ctx.db, alert, until, ft);
+    const offres = await matcher.find(alert);
     if (offres.length === 0) return { kind: 'none' };
     if (dryRun) return { kind: 'sent', offres: offres.length };
     return (await sendDigest(ctx, alert, offres, until)) ? { kind: 'sent', offres: offres.length } : { kind: 'skipped' };
@@ -111,14 +111,14 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
   const batchSize = opts.batchSize ?? 500;
   const concurrency = opts.concurrency ?? 4;
   const until = ctx.clock.now();
-  const ft = await readFulltextSettings(ctx.db);
+  const matcher = createOffreMatcher(ctx.db, await readFulltextSettings(ctx.db), until);
   const report: AlertRunReport = { alertsScanned: 0, alertsMatched: 0, emailsQueued: 0, offresSent: 0, alertsFailed: 0, dryRun };
   let afterId = 0;
   for (;;) {
     const batch = await loadBatch(ctx, afterId, batchSize);
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1].id;
-    const outcomes = await mapLimited(batch, concurrency, (alert) => matchOne(ctx, alert, until, ft, dryRun));
+    const outcomes = await mapLimited(batch, concurrency, (alert) => matchOne(ctx, matcher, alert, until, dryRun));
     const unmatched: number[] = [];
     outcomes.forEach((o, i) => {
       if (o.kind === 'none') unmatched.push(batch[i].id);

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { Agenda, computeJobState } from 'agenda';
-import type { AgendaConfig, JobParameters, JobState } from 'agenda';
+import type { AgendaConfig, JobParameters, JobsSort, JobState } from 'agenda';
 import { MysqlBackend, MysqlJobRepository } from '../../jobs/mysql-backend.ts';
 import { findAndLockIndexName } from '../../jobs/mysql-backend-schema.ts';
 import { down, up } from '../../migrations/20261121000200_agenda_jobs.ts';
@@ -283,18 +283,16 @@ describe('MysqlBackend', function () {
         it('concurrent saves of one unique job, from two pools, create a single row', async () => {
           // a second repository with its own pool stands for another process
           const other = new MysqlJobRepository({ knex: newKnex({ flavor: variant.flavor }) });
-          for (let round = 0; round < 5; round++) {
-            const unique = { 'data.userId': round };
-            const saves = Array.from({ length: 16 }, (_, n) =>
-              (n % 2 ? other : repo).saveJob(
-                jobParams({ name: 'welcome-mail', data: { userId: round, n }, unique }),
-                undefined,
-              ),
+          const saveMany = async (name: string) => {
+            const unique = { 'data.userId': 7 };
+            const saves = Array.from({ length: 12 }, (_, n) =>
+              (n % 2 ? other : repo).saveJob(jobParams({ name, data: { userId: 7, n }, unique }), undefined),
             );
-            const ids = new Set((await Promise.all(saves)).map((job) => job._id));
-            expect(ids.size, `round ${round}`).to.equal(1);
-          }
-          expect((await repo.queryJobs({ name: 'welcome-mail' })).total).to.equal(5);
+            return new Set((await Promise.all(saves)).map((job) => job._id)).size;
+          };
+          const names = ['welcome-mail', 'offer-digest', 'cv-reminder', 'alert-confirm'];
+          expect(await Promise.all(names.map(saveMany))).to.deep.equal([1, 1, 1, 1]);
+          expect((await repo.queryJobs({ names })).total).to.equal(4);
         });
 
         it('accepts top-level fields and nested data paths in unique keys, and rejects query operators', async () => {
@@ -324,6 +322,15 @@ describe('MysqlBackend', function () {
               failure = error;
             });
           expect(String(failure)).to.match(/operators are not supported/);
+          for (const bogus of ['constructor', 'toString', 'no_such_column']) {
+            let rejected: unknown;
+            await repo
+              .saveJob(jobParams({ name: 'u', unique: { [bogus]: 'x' } }), undefined)
+              .catch((error: unknown) => {
+                rejected = error;
+              });
+            expect(String(rejected), bogus).to.match(/is not a job field/);
+          }
         });
 
         it('debounces: trailing pushes nextRunAt, maxWait forces a run, leading keeps it', async () => {
@@ -409,6 +416,9 @@ describe('MysqlBackend', function () {
           ).to.deep.equal([a2._id]);
           expect((await repo.queryJobs({ includeDisabled: false })).total).to.equal(3);
 
+          // unknown sort keys (even Object.prototype ones) are ignored
+          const hostileSort = JSON.parse('{"toString":"asc","constructor":"desc"}') as JobsSort;
+          expect((await repo.queryJobs({ sort: hostileSort })).total).to.equal(4);
           const sorted = await repo.queryJobs({ sort: { priority: 'desc' } });
           expect(sorted.jobs.map((job) => job.priority)).to.deep.equal([3, 2, 1, 0]);
           const page = await repo.queryJobs({ sort: { priority: 'asc' }, skip: 1, limit: 2 });

@@ -1,0 +1,99 @@
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { testDb } from '../helpers/env.ts';
+import { createRecruiter } from '../helpers/factories.ts';
+import { addMemberRow, createVivierRow, poolEmails } from '../helpers/vivier-factories.ts';
+import { uniqueEmail } from '../helpers/unique.ts';
+import { runBinary, parseJson } from '../helpers/cli.ts';
+import { runInProcess } from '../helpers/cli-in-process.ts';
+
+const CLI_ACTOR = `cli:${os.userInfo().username}`;
+
+describe('CLI: recrutement vivier import', function () {
+  this.timeout(60000);
+  let dir: string;
+  before(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'cli-vivier-'));
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  function csv(name: string, content: string): string {
+    const file = path.join(dir, name);
+    writeFileSync(file, content);
+    return file;
+  }
+
+  it('imports now and prints the counts and refused rows (--json), on behalf of the company, audited as the CLI', async () => {
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const known = uniqueEmail('deja');
+    await addMemberRow(vivierId, known);
+    const a = uniqueEmail('a');
+    const b = uniqueEmail('b');
+    const file = csv('pool.csv', `email;nom;prenom;tags\n${a};Mbarga;Aline;java,sql\npas-un-email;X;Y;\n${known};Déjà;Là;\n${b};Ndongo;Paul;\n`);
+    const r = await runInProcess(['vivier', 'import', String(vivierId), file, '--json']);
+    expect(r.code, r.stderr).to.equal(0);
+    const out = parseJson<Record<string, unknown>>(r);
+    expect(out).to.deep.equal({
+      importId: out.importId,
+      status: 'DONE',
+      totalRows: 4,
+      importedRows: 2,
+      duplicateRows: 1,
+      errorRows: 1,
+      errors: [{ line: 3, message: (out.errors as { message: string }[])[0].message }],
+      failureMessage: null,
+    });
+    expect(r.stderr).to.equal('');
+    expect(await poolEmails(vivierId)).to.deep.equal([a, b, known].sort());
+    const row = await testDb()('vivierImports').where({ id: out.importId }).first();
+    expect(row).to.include({ status: 'DONE', createdBy: recruiter.id, vivierId });
+    const [audit] = await testDb()('auditLogs').where({ action: 'vivier.import', targetId: String(vivierId) });
+    expect(audit).to.include({ actorType: 'system', actorId: CLI_ACTOR });
+  });
+
+  it('shows progress as plain lines without a terminal, then a table (real binary)', async () => {
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const rows = Array.from({ length: 1200 }, (_, i) => `${uniqueEmail(`m${i}-`)},Nom${i}`);
+    const file = csv('big.csv', `email,nom\n${rows.join('\n')}\n`);
+    const r = await runBinary(['vivier', 'import', String(vivierId), file]);
+    expect(r.code, r.stderr).to.equal(0);
+    const progress = r.stderr.trim().split('\n');
+    expect(progress[0]).to.equal('Import big.csv: 0/1201 lines (0%)');
+    expect(progress).to.include('Import big.csv: 501/1201 lines (41%)');
+    expect(progress[progress.length - 1]).to.equal('Import big.csv: 1201/1201 lines (100%)');
+    expect(r.stdout).to.match(/DONE\s*│ 1200\s*│ 1200\s*│ 0\s*│ 0/);
+    expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({ n: 1200 });
+  });
+
+  it('refusals: unknown pool exits 1, unreadable file, bad header and bad id exit 2, no active recruiter exits 1', async () => {
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const good = csv('ok.csv', `email\n${uniqueEmail('x')}\n`);
+
+    const unknown = await runInProcess(['vivier', 'import', '999999999', good]);
+    expect(unknown.code).to.equal(1);
+    expect(unknown.stderr).to.match(/^Error NOT_FOUND: Vivier not found/);
+    expect(unknown.stderr).not.to.match(/\n\s+at /);
+
+    const missing = await runInProcess(['vivier', 'import', String(vivierId), path.join(dir, 'absent.csv')]);
+    expect(missing.code).to.equal(2);
+    expect(missing.stderr).to.contain('Cannot read the file');
+
+    const noEmail = await runInProcess(['vivier', 'import', String(vivierId), csv('bad.csv', 'nom,prenom\nA,B\n')]);
+    expect(noEmail.code).to.equal(2);
+    expect(noEmail.stderr).to.match(/^Error VALIDATION_ERROR: The file cannot be imported/);
+
+    const badId = await runInProcess(['vivier', 'import', 'douze', good]);
+    expect(badId.code).to.equal(2);
+
+    const pending = await createRecruiter({ status: 'SUSPENDED' });
+    const orphan = await createVivierRow(pending.entrepriseId);
+    const noOne = await runInProcess(['vivier', 'import', String(orphan), good]);
+    expect(noOne.code).to.equal(1);
+    expect(noOne.stderr).to.contain('ACCOUNT_NOT_ACTIVE');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Bad input, everywhere: every operation of the OpenAPI document (so routes added later are
+ * covered) gets hostile requests from a caller its access allows (a company OWNER for recruiter
+ * routes), with path ids of objects that caller owns so schema-valid nasty values reach the domain
+ * and the database. Invalid input must be refused with a 4xx in the envelope; nothing may answer
+ * 5xx, hang, or show a stack trace or SQL text. The cases come from test/helpers/hostile-cases.ts.
+ */
+import { expect } from 'chai';
+import { buildApp } from '../helpers/app.ts';
+import { listen, send, problemsOf, type Listening } from '../helpers/hostile-http.ts';
+import { casesFor, operationsOf } from '../helpers/hostile-cases.ts';
+import { callerRoleFor, cleanupHostileRows, fillPath, hostileActor, ownedPathValues } from '../helpers/hostile-actors.ts';
+import type { RouteDef } from '../../api/http/route.ts';
+
+describe('Hostile input on every OpenAPI operation', function () {
+  this.timeout(240_000);
+  let server: Listening;
+  let built: ReturnType<typeof buildApp>;
+
+  before(async () => {
+    built = buildApp();
+    server = await listen(built.app);
+  });
+
+  after(async () => {
+    await server?.close();
+    await cleanupHostileRows();
+  });
+
+  it('refuses invalid input with a 4xx envelope and never answers 5xx, hangs or leaks internals', async () => {
+    const routeOf = new Map<string, RouteDef>(built.routes.map((r) => [`${r.method.toUpperCase()} /v1/api${r.path}`, r]));
+    const operations = operationsOf(built.openapi);
+    expect(operations.length).to.equal(built.routes.length);
+    const failures: string[] = [];
+    const started = Date.now();
+    let requests = 0;
+    for (const op of operations) {
+      const route = routeOf.get(`${op.method} ${op.path}`);
+      expect(route, `${op.method} ${op.path} has no RouteDef`).not.to.equal(undefined);
+      const actor = await hostileActor(callerRoleFor(route!.access));
+      const owned = await ownedPathValues(actor, route!.path);
+      const path = (values: Record<string, string> = {}) => fillPath(op.path, { ...owned, ...values });
+      const auth = actor.account ? actor.account.auth : {};
+      for (const c of casesFor(op, path, auth)) {
+        const answer = await send(server, c);
+        requests += 1;
+        for (const p of problemsOf(answer, c.expect)) failures.push(`${c.label} -> ${answer.status}: ${p}`);
+      }
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures`);
+    // A "__proto__" key in a body must not have reached Object.prototype.
+    expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
+    expect(failures, failures.slice(0, 80).join('\n')).to.deep.equal([]);
+  });
+});
