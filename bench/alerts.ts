@@ -4,7 +4,7 @@
  * `recrutement_bench_alerts` created and dropped here. Prints the run's report, its duration and
  * the emails queued per second.
  *
- *   node --import tsx bench/alerts.ts [--alerts 100000] [--offres 2000] [--keep: leave the database for a look]
+ *   node --import tsx bench/alerts.ts [--alerts 100000] [--offres 2000] [--concurrency 8] [--keep: leave the database]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ function arg(name: string, fallback: number): number {
 const ALERTS = arg('alerts', 100_000);
 const NEW_OFFRES = arg('offres', 2_000);
 const OLD_OFFRES = 20_000;
+const CONCURRENCY = arg('concurrency', 8);
 
 // A small deterministic generator, so two runs measure the same data.
 let seed = 42;
@@ -42,14 +43,20 @@ const METIERS = [
   'Magasinier', 'Logisticien', 'Assistant de direction', 'Community manager', 'Électricien bâtiment', 'Secrétaire médicale',
   'Caissier', 'Agent de sécurité', 'Enseignant', 'Pharmacien', 'Agronome', 'Chef de projet', 'Administrateur réseau', 'Graphiste',
 ] as const;
+const SECTEURS = [
+  'bancaire', 'hospitalier', 'BTP', 'télécoms', 'pétrolier', 'agroalimentaire', 'minier', 'portuaire', 'assurance', 'hôtellerie',
+  'distribution', 'brassicole', 'forestier', 'cimentier', 'textile', 'microfinance', 'transport', 'énergie', 'éducation', 'ONG',
+] as const;
 const COMPETENCES = ['Java', 'SQL', 'Excel', 'Sage', 'Anglais', 'Négociation', 'Permis C', 'AutoCAD', 'Python', 'Paie', 'Marketing', 'Linux'];
 const CONTRATS = ['CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
 const KEYWORDS = [
   'développeur', 'developpeur java', 'comptable', 'infirmier', 'chauffeur', 'commercial', 'rh', 'responsable rh', 'clientèle',
-  'ingénieur', 'technicien', 'data', 'juriste', 'auditeur', 'magasinier', 'logistique', 'assistant', 'community manager',
+  'ingénieur', 'technicien', 'data', 'juriste', 'auditeur', 'magasinier', 'logisticien', 'assistant', 'community manager',
   'électricien', 'secrétaire', 'caissier', 'sécurité', 'enseignant', 'pharmacien', 'agronome', 'chef de projet', 'réseau',
   'graphiste', 'python', 'excel', 'sage paie', 'marketing', 'linux', 'autocad',
 ];
+/** Most alerts name a trade and a sector ("comptable bancaire"), some only a trade. */
+const alertKeywords = () => (rand() < 0.7 ? `${pick(KEYWORDS)} ${pick(SECTEURS)}` : pick(KEYWORDS));
 
 async function insertChunked(db: ReturnType<typeof createKnex>, table: string, rows: Record<string, unknown>[], size = 2000): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
@@ -58,7 +65,7 @@ async function insertChunked(db: ReturnType<typeof createKnex>, table: string, r
 async function main(): Promise<void> {
   await dropDatabase(DATABASE_URL);
   await ensureDatabase(DATABASE_URL);
-  const db = createKnex(DATABASE_URL, { min: 0, max: 10 });
+  const db = createKnex(DATABASE_URL, { min: 0, max: CONCURRENCY + 2 });
   try {
     const t0 = performance.now();
     await migrateLatest(db);
@@ -71,7 +78,7 @@ async function main(): Promise<void> {
     const now = Date.now();
     const lastMatch = new Date(now - 24 * 3600_000);
     const offre = (publishedAt: Date) => {
-      const titre = pick(METIERS);
+      const titre = `${pick(METIERS)} ${pick(SECTEURS)}`;
       const competences = [pick(COMPETENCES), pick(COMPETENCES)];
       const salaireMin = 100_000 + Math.floor(rand() * 20) * 50_000;
       return {
@@ -79,7 +86,7 @@ async function main(): Promise<void> {
         titre,
         contractType: pick(CONTRATS),
         villeId: pick(villes).id,
-        description: `${titre} pour une entreprise en croissance. ${pick(METIERS)} apprécié.`,
+        description: `${titre} pour une entreprise en croissance. Poste à pourvoir rapidement.`,
         competences: JSON.stringify(competences),
         competencesText: competences.join(' '),
         salaireMin,
@@ -96,7 +103,7 @@ async function main(): Promise<void> {
       const ville = rand() < 0.3 ? pick(villes) : null;
       return {
         email: `alerte-${i}@bench.example.cm`,
-        keywords: pick(KEYWORDS),
+        keywords: alertKeywords(),
         villeId: ville?.id ?? null,
         regionId: !ville && rand() < 0.2 ? pick(villes).regionId : null,
         contractType: rand() < 0.3 ? pick(CONTRATS) : null,
@@ -110,7 +117,7 @@ async function main(): Promise<void> {
       };
     });
     await insertChunked(db, 'jobAlerts', alerts);
-    console.log(`setup: ${ALERTS} alerts, ${NEW_OFFRES} new + ${OLD_OFFRES} older offers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(`setup: ${ALERTS} alerts (concurrency ${CONCURRENCY}), ${NEW_OFFRES} new + ${OLD_OFFRES} older offers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const config = loadConfig({ DATABASE_URL, UPLOAD_DIR: path.join(os.tmpdir(), 'recrutement-bench') });
     const ctx: Ctx = {
@@ -123,12 +130,12 @@ async function main(): Promise<void> {
     };
     if (process.argv.includes('--setup-only')) return;
     const dry0 = performance.now();
-    const dry = await runAlertMatching(ctx, { dryRun: true });
+    const dry = await runAlertMatching(ctx, { dryRun: true, concurrency: CONCURRENCY });
     const dryS = (performance.now() - dry0) / 1000;
     console.log(`dry run: ${JSON.stringify(dry)} in ${dryS.toFixed(1)} s (${Math.round(dry.alertsScanned / dryS)} alerts/s)`);
 
     const r0 = performance.now();
-    const report = await runAlertMatching(ctx);
+    const report = await runAlertMatching(ctx, { concurrency: CONCURRENCY });
     const seconds = (performance.now() - r0) / 1000;
     console.log(`run: ${JSON.stringify(report)}`);
     console.log(
@@ -136,7 +143,7 @@ async function main(): Promise<void> {
         `${Math.round(report.alertsScanned / seconds)} alerts/s; ${Math.round(report.offresSent / seconds)} offers matched/s`,
     );
     const rerun0 = performance.now();
-    const again = await runAlertMatching(ctx);
+    const again = await runAlertMatching(ctx, { concurrency: CONCURRENCY });
     console.log(`re-run right after: ${JSON.stringify(again)} in ${((performance.now() - rerun0) / 1000).toFixed(1)} s (nothing sent twice)`);
   } finally {
     await db.destroy();

@@ -41,13 +41,38 @@ function describe(where: string, errors: ErrorObject[] | null | undefined): stri
     .join('; ');
 }
 
+/** A UTF-16 surrogate without its pair: JSON may escape one ("\\ud83d") but no UTF-8 column can store it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function firstIllFormedString(value: unknown, path: string): string | null {
+  const stack: [unknown, string][] = [[value, path]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string' && LONE_SURROGATE.test(v)) return at;
+    if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) stack.push([child, `${at}.${k}`]);
+  }
+  return null;
+}
+
+function cloneOf(value: unknown, where: string): unknown {
+  try {
+    return structuredClone(value);
+  } catch (err) {
+    // JSON nested thousands of levels deep overflows the stack: bad input, not a server fault.
+    if (err instanceof RangeError) throw new ValidationError(`Invalid ${where}`, `${where}: nested too deeply`);
+    throw err;
+  }
+}
+
 export function compileValidator(schema: TSchema, where: 'body' | 'query' | 'params' | 'fields'): Validator {
   const validate: ValidateFunction = (where === 'body' ? bodyAjv : textAjv).compile(schema);
   return (value: unknown) => {
-    const copy = value === undefined ? (where === 'body' ? undefined : {}) : structuredClone(value);
+    const copy = value === undefined ? (where === 'body' ? undefined : {}) : cloneOf(value, where);
     if (!validate(copy)) {
       throw new ValidationError(`Invalid ${where}`, describe(where, validate.errors));
     }
+    const illFormed = firstIllFormedString(copy, where);
+    if (illFormed) throw new ValidationError(`Invalid ${where}`, `${illFormed}: text with an unpaired UTF-16 surrogate`);
     return copy;
   };
 }

@@ -38,7 +38,12 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
     .action(async (opts: CreateOptions) => {
       const e = env();
       const password =
-        opts.password ?? (await askSecret(e, 'Password of the new administrator:', 'Give --password (no terminal to ask it on)'));
+        opts.password ??
+        (await askSecret(
+          e,
+          'Password of the new administrator:',
+          'Give --password (no terminal to ask it on)',
+        ));
       const created = await createAdmin(e.ctx(), {
         email: opts.email,
         password,
@@ -48,7 +53,9 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
         superAdmin: Boolean(opts.super),
       });
       e.output.result(created, () =>
-        e.output.out(e.output.color.green(`Created ${created.roles.join(', ')} #${created.id} ${created.email}`)),
+        e.output.out(
+          e.output.color.green(`Created ${created.roles.join(', ')} #${created.id} ${created.email}`),
+        ),
       );
     });
 }

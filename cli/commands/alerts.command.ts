@@ -14,17 +14,36 @@ export function registerAlertsCommands(program: Command, env: EnvFactory): void 
     .command('run')
     .description('match every active alert against the offers published since its last match, now')
     .option('--dry-run', 'count what would be sent, write nothing')
-    .addHelpText('after', '\nExamples:\n  $ recrutement alerts run --dry-run\n  $ recrutement alerts run --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement alerts run --dry-run\n  $ recrutement alerts run --json',
+    )
     .action(async (opts: { dryRun?: boolean }) => {
       const e = env();
       const report = await runAlertMatching(e.ctx(), { dryRun: Boolean(opts.dryRun) });
       e.output.result(report, () => {
         e.output.table(
           ['alerts scanned', 'matched', 'emails queued', 'offers sent', 'failed'],
-          [[report.alertsScanned, report.alertsMatched, report.emailsQueued, report.offresSent, report.alertsFailed]],
+          [
+            [
+              report.alertsScanned,
+              report.alertsMatched,
+              report.emailsQueued,
+              report.offresSent,
+              report.alertsFailed,
+            ],
+          ],
         );
-        const line = report.dryRun ? 'Dry run: nothing was written' : `${report.emailsQueued} email(s) queued for the job runner`;
-        e.output.out(report.alertsFailed ? e.output.color.yellow(`${line}; ${report.alertsFailed} alert(s) failed, retried at the next run`) : e.output.color.green(line));
+        const line = report.dryRun
+          ? 'Dry run: nothing was written'
+          : `${report.emailsQueued} email(s) queued for the job runner`;
+        e.output.out(
+          report.alertsFailed
+            ? e.output.color.yellow(
+                `${line}; ${report.alertsFailed} alert(s) failed, retried at the next run`,
+              )
+            : e.output.color.green(line),
+        );
       });
     });
 }

@@ -33,13 +33,27 @@ function deliveryRows(list: DeliveryView[]) {
     dateTime(d.createdAt),
   ]);
 }
-const DELIVERY_HEAD = ['id', 'subscription', 'event', 'status', 'attempts', 'last result', 'next attempt', 'created'];
+const DELIVERY_HEAD = [
+  'id',
+  'subscription',
+  'event',
+  'status',
+  'attempts',
+  'last result',
+  'next attempt',
+  'created',
+];
 
 /** Every DEAD delivery id, read before any replay (a replayed delivery leaves the DEAD filter, shifting pages). */
 async function allDeadIds(ctx: Ctx): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 0; ; page++) {
-    const chunk = await listDeliveries(ctx, { status: 'DEAD', page, size: MAX_PAGE_SIZE, sort: ['createdAt,asc'] });
+    const chunk = await listDeliveries(ctx, {
+      status: 'DEAD',
+      page,
+      size: MAX_PAGE_SIZE,
+      sort: ['createdAt,asc'],
+    });
     ids.push(...chunk.content.map((d) => d.id));
     if (page + 1 >= chunk.page.totalPages) return ids;
   }
@@ -78,10 +92,18 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
     .option('--subscription <id>', 'only this subscription', positiveInt)
     .option('--page <n>', 'page number, from 0', nonNegativeInt, 0)
     .option('--size <n>', `page size (at most ${MAX_PAGE_SIZE})`, positiveInt, 20)
-    .addHelpText('after', '\nExamples:\n  $ recrutement deliveries list --status DEAD\n  $ recrutement deliveries list --subscription 3 --json')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement deliveries list --status DEAD\n  $ recrutement deliveries list --subscription 3 --json',
+    )
     .action(async (opts: { status?: DeliveryStatus; subscription?: number; page: number; size: number }) => {
       const e = env();
-      const page = await listDeliveries(e.ctx(), { status: opts.status, subscriptionId: opts.subscription, page: opts.page, size: opts.size });
+      const page = await listDeliveries(e.ctx(), {
+        status: opts.status,
+        subscriptionId: opts.subscription,
+        page: opts.page,
+        size: opts.size,
+      });
       e.output.result(page, () => {
         e.output.table(DELIVERY_HEAD, deliveryRows(page.content));
         const p = page.page;
@@ -102,7 +124,13 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
         e.output.out(`event id ${d.eventId}${d.deliveredAt ? `, delivered ${dateTime(d.deliveredAt)}` : ''}`);
         e.output.table(
           ['attempt', 'when', 'HTTP status', 'error', 'duration'],
-          d.attemptLog.map((a) => [a.attempt, dateTime(a.createdAt), a.statusCode, a.error, `${a.durationMs} ms`]),
+          d.attemptLog.map((a) => [
+            a.attempt,
+            dateTime(a.createdAt),
+            a.statusCode,
+            a.error,
+            `${a.durationMs} ms`,
+          ]),
         );
       });
     });
@@ -112,7 +140,10 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
     .argument('[ids...]', 'delivery ids', collectPositiveInts)
     .description('send deliveries again (new attempt series, same event id), by id or every DEAD one')
     .option('--all-dead', 'replay every DEAD delivery (asks first unless --yes)')
-    .addHelpText('after', '\nExamples:\n  $ recrutement deliveries replay 120 121\n  $ recrutement deliveries replay --all-dead --yes')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement deliveries replay 120 121\n  $ recrutement deliveries replay --all-dead --yes',
+    )
     .action(async (given: number[] | undefined, opts: { allDead?: boolean }) => {
       const e = env();
       const ids = given ?? [];
@@ -125,7 +156,8 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
       e.output.result({ replayed: outcomes.length - failed.length, outcomes }, () => {
         if (!targets.length) return e.output.out('No DEAD delivery to replay');
         for (const o of outcomes) {
-          if (o.replayed) e.output.out(e.output.color.green(`Delivery #${o.id} scheduled again (${o.status})`));
+          if (o.replayed)
+            e.output.out(e.output.color.green(`Delivery #${o.id} scheduled again (${o.status})`));
           else e.output.err(e.output.color.red(`Delivery #${o.id}: ${o.error?.code} ${o.error?.message}`));
         }
       });

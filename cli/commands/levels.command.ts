@@ -6,7 +6,9 @@ import { nonBlank, nonNegativeInt } from '../ui/arguments.ts';
 import type { EnvFactory } from './index.ts';
 
 export function registerLevelsCommands(program: Command, env: EnvFactory): void {
-  const levels = program.command('levels').description('experience levels (reference data of candidate profiles)');
+  const levels = program
+    .command('levels')
+    .description('experience levels (reference data of candidate profiles)');
 
   levels
     .command('list')
@@ -15,7 +17,12 @@ export function registerLevelsCommands(program: Command, env: EnvFactory): void 
     .action(async () => {
       const e = env();
       const list = await listExperienceLevels(e.ctx());
-      e.output.result(list, () => e.output.table(['id', 'nom', 'ordre'], list.map((l) => [l.id, l.nom, l.ordre])));
+      e.output.result(list, () =>
+        e.output.table(
+          ['id', 'nom', 'ordre'],
+          list.map((l) => [l.id, l.nom, l.ordre]),
+        ),
+      );
     });
 
   levels
@@ -27,6 +34,10 @@ export function registerLevelsCommands(program: Command, env: EnvFactory): void 
     .action(async (opts: { nom: string; ordre: number }) => {
       const e = env();
       const level = await createExperienceLevel(e.ctx(), { nom: opts.nom, ordre: opts.ordre });
-      e.output.result(level, () => e.output.out(e.output.color.green(`Created level #${level.id} "${level.nom}" (ordre ${level.ordre})`)));
+      e.output.result(level, () =>
+        e.output.out(
+          e.output.color.green(`Created level #${level.id} "${level.nom}" (ordre ${level.ordre})`),
+        ),
+      );
     });
 }

@@ -23,7 +23,9 @@ const fullName = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`;
 
 function printChanged(e: CommandEnv, verb: string, r: RecruiterAdminItem): void {
   e.output.result(r, () =>
-    e.output.out(e.output.color.green(`${verb} recruiter #${r.id} ${fullName(r)} <${r.email}>: now ${r.status}`)),
+    e.output.out(
+      e.output.color.green(`${verb} recruiter #${r.id} ${fullName(r)} <${r.email}>: now ${r.status}`),
+    ),
   );
 }
 
@@ -43,7 +45,9 @@ async function pickPending(e: CommandEnv): Promise<number | null> {
 }
 
 export function registerRecruitersCommands(program: Command, env: EnvFactory): void {
-  const recruiters = program.command('recruiters').description('recruiter accounts awaiting or under moderation');
+  const recruiters = program
+    .command('recruiters')
+    .description('recruiter accounts awaiting or under moderation');
 
   recruiters
     .command('pending')
@@ -56,7 +60,14 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
         if (!pending.length) return e.output.out('No recruiter awaiting approval');
         e.output.table(
           ['id', 'name', 'email', 'company', 'position', 'since'],
-          pending.map((r) => [r.id, fullName(r), r.email, r.entreprise?.nomEntreprise, r.posteOccupe, dateTime(r.createdAt)]),
+          pending.map((r) => [
+            r.id,
+            fullName(r),
+            r.email,
+            r.entreprise?.nomEntreprise,
+            r.posteOccupe,
+            dateTime(r.createdAt),
+          ]),
         );
       });
     });
@@ -64,9 +75,14 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
   recruiters
     .command('approve')
     .argument('[id]', 'recruiter id (omit it to pick from the pending list)', positiveInt)
-    .description('approve a recruiter (PENDING_APPROVAL -> ACTIVE); without an id, pick one from the pending list')
+    .description(
+      'approve a recruiter (PENDING_APPROVAL -> ACTIVE); without an id, pick one from the pending list',
+    )
     .option('--reason <text>', 'optional note kept in the status history')
-    .addHelpText('after', '\nExamples:\n  $ recrutement recruiters approve 42\n  $ recrutement recruiters approve      # pick from the list')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement recruiters approve 42\n  $ recrutement recruiters approve      # pick from the list',
+    )
     .action(async (givenId: number | undefined, opts: { reason?: string }) => {
       const e = env();
       const id = givenId ?? (await pickPending(e));
@@ -94,7 +110,10 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
     .argument('<id>', 'recruiter id', positiveInt)
     .description('suspend an ACTIVE recruiter: every session is revoked at once; the reason is emailed')
     .requiredOption('--reason <text>', 'why (required, sent to the recruiter)', nonBlank)
-    .addHelpText('after', '\nExample:\n  $ recrutement recruiters suspend 42 --reason "Offres frauduleuses" --yes')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ recrutement recruiters suspend 42 --reason "Offres frauduleuses" --yes',
+    )
     .action(async (id: number, opts: { reason: string }) => {
       const e = env();
       await confirm(e, `Suspend recruiter #${id} and revoke all their sessions (reason: ${opts.reason})?`);
@@ -112,7 +131,13 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
       e.output.result(history, () =>
         e.output.table(
           ['when', 'from', 'to', 'by', 'reason'],
-          history.map((h) => [dateTime(h.changedAt), h.oldStatus, h.newStatus, h.changedByEmail ?? h.changedByName, h.reason]),
+          history.map((h) => [
+            dateTime(h.changedAt),
+            h.oldStatus,
+            h.newStatus,
+            h.changedByEmail ?? h.changedByName,
+            h.reason,
+          ]),
         ),
       );
     });

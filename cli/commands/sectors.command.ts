@@ -19,7 +19,9 @@ function printSector(e: CommandEnv, verb: string, s: SecteurAdminView): void {
 }
 
 export function registerSectorsCommands(program: Command, env: EnvFactory): void {
-  const sectors = program.command('sectors').description("activity sectors (reference data of companies' profiles)");
+  const sectors = program
+    .command('sectors')
+    .description("activity sectors (reference data of companies' profiles)");
 
   sectors
     .command('list')
@@ -29,7 +31,10 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
       const e = env();
       const list = await listSectorsAdmin(e.ctx());
       e.output.result(list, () =>
-        e.output.table(['id', 'nom', 'companies', 'description'], list.map((s) => [s.id, s.nom, s.entreprisesCount, s.description])),
+        e.output.table(
+          ['id', 'nom', 'companies', 'description'],
+          list.map((s) => [s.id, s.nom, s.entreprisesCount, s.description]),
+        ),
       );
     });
 
@@ -38,10 +43,17 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
     .description('create a sector (names are unique, ignoring case and accents)')
     .requiredOption('--nom <nom>', 'name', nonBlank)
     .option('--description <text>', 'description')
-    .addHelpText('after', '\nExample:\n  $ recrutement sectors add --nom "Agro-industrie" --description "Transformation agricole"')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ recrutement sectors add --nom "Agro-industrie" --description "Transformation agricole"',
+    )
     .action(async (opts: { nom: string; description?: string }) => {
       const e = env();
-      printSector(e, 'Created', await createSector(e.ctx(), { nom: opts.nom, description: opts.description ?? null }));
+      printSector(
+        e,
+        'Created',
+        await createSector(e.ctx(), { nom: opts.nom, description: opts.description ?? null }),
+      );
     });
 
   sectors
@@ -53,7 +65,8 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
     .addHelpText('after', '\nExample:\n  $ recrutement sectors update 7 --nom "Banque et assurance"')
     .action(async (id: number, opts: { nom?: string; description?: string }) => {
       const e = env();
-      if (opts.nom === undefined && opts.description === undefined) throw new UsageError('Nothing to change: give --nom and/or --description');
+      if (opts.nom === undefined && opts.description === undefined)
+        throw new UsageError('Nothing to change: give --nom and/or --description');
       const ctx = e.ctx();
       // The use case takes the whole name (as PUT does): keep the current one when only the description changes.
       const nom = opts.nom ?? (await loadSecteurAdmin(ctx.db, id)).nom;

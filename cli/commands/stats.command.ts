@@ -5,7 +5,12 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { adminDashboardStats, type AdminStats } from '../../domain/dashboards/admin-stats.ts';
-import { adminDashboardChart, DEFAULT_CHART_DAYS, MAX_CHART_DAYS, type AdminChart } from '../../domain/dashboards/admin-chart.ts';
+import {
+  adminDashboardChart,
+  DEFAULT_CHART_DAYS,
+  MAX_CHART_DAYS,
+  type AdminChart,
+} from '../../domain/dashboards/admin-chart.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import { columnChart, sparkline } from '../ui/chart.ts';
 import { signedPercent } from '../ui/format.ts';
@@ -27,7 +32,12 @@ function printTotals(e: CommandEnv, s: AdminStats): void {
   e.output.table(
     ['', 'total', 'new this week', 'breakdown'],
     [
-      ['candidates', s.candidates.total, s.candidates.newThisWeek, `enabled ${s.candidates.enabled}, disabled ${s.candidates.disabled}`],
+      [
+        'candidates',
+        s.candidates.total,
+        s.candidates.newThisWeek,
+        `enabled ${s.candidates.enabled}, disabled ${s.candidates.disabled}`,
+      ],
       ['recruiters', s.recruiters.total, s.recruiters.newThisWeek, breakdown(s.recruiters.byStatus)],
       ['companies', s.entreprises.total, s.entreprises.newThisWeek, breakdown(s.entreprises.byPlan)],
       ['offers', s.offres.total, s.offres.newThisWeek, breakdown(s.offres.byStatus)],
@@ -43,15 +53,33 @@ function printChart(e: CommandEnv, c: AdminChart, n: number): void {
   e.output.table(
     [`sign-ups, last ${n} days`, 'total', 'vs previous period', 'per day'],
     [
-      ['candidates', c.stats.currentCandidates, signedPercent(c.stats.candidatesChangePercent), sparkline(c.data.map((p) => p.candidates))],
-      ['recruiters', c.stats.currentRecruiters, signedPercent(c.stats.recruitersChangePercent), sparkline(c.data.map((p) => p.recruiters))],
+      [
+        'candidates',
+        c.stats.currentCandidates,
+        signedPercent(c.stats.candidatesChangePercent),
+        sparkline(c.data.map((p) => p.candidates)),
+      ],
+      [
+        'recruiters',
+        c.stats.currentRecruiters,
+        signedPercent(c.stats.recruitersChangePercent),
+        sparkline(c.data.map((p) => p.recruiters)),
+      ],
     ],
   );
-  for (const [title, key] of [['Candidates per day', 'candidates'], ['Recruiters per day', 'recruiters']] as const) {
+  for (const [title, key] of [
+    ['Candidates per day', 'candidates'],
+    ['Recruiters per day', 'recruiters'],
+  ] as const) {
     e.output.out('');
     const lines = columnChart(
       c.data.map((p) => p[key]),
-      { title: e.output.color.bold(title), height: 6, firstLabel: first, lastLabel: n > 1 ? last : undefined },
+      {
+        title: e.output.color.bold(title),
+        height: 6,
+        firstLabel: first,
+        lastLabel: n > 1 ? last : undefined,
+      },
     );
     for (const line of lines) e.output.out(line);
   }
@@ -61,7 +89,12 @@ export function registerStatsCommands(program: Command, env: EnvFactory): void {
   program
     .command('stats')
     .description('platform totals and sign-ups per day (the admin dashboard) with terminal charts')
-    .option('--days <n>', `length of the chart period in days (1-${MAX_CHART_DAYS})`, days, DEFAULT_CHART_DAYS)
+    .option(
+      '--days <n>',
+      `length of the chart period in days (1-${MAX_CHART_DAYS})`,
+      days,
+      DEFAULT_CHART_DAYS,
+    )
     .addHelpText('after', '\nExamples:\n  $ recrutement stats\n  $ recrutement stats --days 7 --json')
     .action(async (opts: { days: number }) => {
       const e = env();

@@ -8,7 +8,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { importVivierCsvAsOperator } from '../../domain/viviers/operator-vivier-import.ts';
+import {
+  importVivierCsvAsOperator,
+  type OperatorImportResult,
+} from '../../domain/viviers/operator-vivier-import.ts';
 import { createProgress } from '../ui/progress.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import { UsageError } from '../program.ts';
@@ -41,16 +44,24 @@ export function registerVivierCommands(program: Command, env: EnvFactory): void 
   vivier
     .command('import')
     .argument('<vivierId>', 'talent pool id', positiveInt)
-    .argument('<file>', 'CSV file: header row, email column required; nom, prenom, telephone, tags, notes optional; , or ;')
-    .description('import a CSV into a talent pool now, with progress; prints imported, duplicate and refused rows')
-    .addHelpText('after', '\nExamples:\n  $ recrutement vivier import 12 candidats.csv\n  $ recrutement vivier import 12 candidats.csv --json')
+    .argument(
+      '<file>',
+      'CSV file: header row, email column required; nom, prenom, telephone, tags, notes optional; , or ;',
+    )
+    .description(
+      'import a CSV into a talent pool now, with progress; prints imported, duplicate and refused rows',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement vivier import 12 candidats.csv\n  $ recrutement vivier import 12 candidats.csv --json',
+    )
     .action(async (vivierId: number, file: string) => {
       const e = env();
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) throw new UsageError(`Cannot read the file "${file}"`);
       const totalLines = await countLines(file);
       const progress = createProgress(e, `Import ${path.basename(file)}`, 'lines');
-      let result;
+      let result: OperatorImportResult;
       try {
         result = await importVivierCsvAsOperator(
           e.ctx(),
@@ -78,16 +89,21 @@ export function registerVivierCommands(program: Command, env: EnvFactory): void 
             errors,
             failureMessage: p.failureMessage,
           }
-        : { importId, status: 'QUEUED' as const, errors };
+        : { importId, processedBy: 'job runner' };
       e.output.result(summary, () => {
-        if (!p) return e.output.out(`Import #${importId} was taken by the job runner, which is processing it`);
+        if (!p)
+          return e.output.out(`Import #${importId} was taken by the job runner, which is processing it`);
         e.output.table(
           ['import', 'status', 'rows', 'imported', 'duplicates', 'errors'],
           [[importId, p.status, p.totalRows, p.importedRows, p.duplicateRows, p.errorRows]],
         );
         if (errors.length) {
-          e.output.table(['line', 'refused because'], errors.slice(0, SHOWN_ERRORS).map((er) => [er.line, er.message]));
-          if (p.errorRows > SHOWN_ERRORS) e.output.out(`... and ${p.errorRows - SHOWN_ERRORS} more (--json lists up to 1000)`);
+          e.output.table(
+            ['line', 'refused because'],
+            errors.slice(0, SHOWN_ERRORS).map((er) => [er.line, er.message]),
+          );
+          if (p.errorRows > SHOWN_ERRORS)
+            e.output.out(`... and ${p.errorRows - SHOWN_ERRORS} more (--json lists up to 1000)`);
         }
       });
       if (p?.status === 'FAILED') throw new Error(`Import #${importId} failed: ${p.failureMessage}`);

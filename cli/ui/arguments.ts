@@ -6,13 +6,15 @@ import { InvalidArgumentError } from 'commander';
 
 export function positiveInt(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive integer');
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
+    throw new InvalidArgumentError('expected a positive integer');
   return n;
 }
 
 export function nonNegativeInt(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n)) throw new InvalidArgumentError('expected an integer >= 0');
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n))
+    throw new InvalidArgumentError('expected an integer >= 0');
   return n;
 }
 

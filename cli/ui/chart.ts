@@ -8,7 +8,9 @@ const EIGHTHS = [' ', '▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
 /** One character per value: 0 is the lowest bar, any other value at least the second one. */
 export function sparkline(values: number[]): string {
   const max = Math.max(0, ...values);
-  return values.map((v) => (v <= 0 || max === 0 ? EIGHTHS[1] : EIGHTHS[Math.max(2, Math.round((v / max) * 8))])).join('');
+  return values
+    .map((v) => (v <= 0 || max === 0 ? EIGHTHS[1] : EIGHTHS[Math.max(2, Math.round((v / max) * 8))]))
+    .join('');
 }
 
 export interface ColumnChartOptions {
@@ -25,7 +27,9 @@ export function columnChart(values: number[], opts: ColumnChartOptions): string[
   const axisWidth = String(max).length;
   const lines = [opts.title];
   // Each column is `height * 8` eighths tall at the maximum; a non-zero value shows at least one eighth.
-  const eighths = values.map((v) => (max === 0 ? 0 : Math.max(v > 0 ? 1 : 0, Math.round((v / max) * height * 8))));
+  const eighths = values.map((v) =>
+    max === 0 ? 0 : Math.max(v > 0 ? 1 : 0, Math.round((v / max) * height * 8)),
+  );
   // All zero: only the axis (rows of blanks would say nothing more).
   for (let row = max === 0 ? -1 : height - 1; row >= 0; row--) {
     const axis = row === height - 1 ? String(max).padStart(axisWidth) : ' '.repeat(axisWidth);

@@ -12,7 +12,12 @@ export interface PickChoice<T> {
   description?: string;
 }
 
-export async function pick<T>(e: CommandEnv, message: string, choices: PickChoice<T>[], withoutTerminal: string): Promise<T> {
+export async function pick<T>(
+  e: CommandEnv,
+  message: string,
+  choices: PickChoice<T>[],
+  withoutTerminal: string,
+): Promise<T> {
   if (!e.output.interactive) throw new UsageError(withoutTerminal);
   const { picked } = await promptModule(e)<{ picked: T }>([
     { type: 'select', name: 'picked', message, choices, pageSize: 15, loop: false },
@@ -23,6 +28,8 @@ export async function pick<T>(e: CommandEnv, message: string, choices: PickChoic
 /** A masked text answer (passwords), refused without a terminal with the given hint. */
 export async function askSecret(e: CommandEnv, message: string, withoutTerminal: string): Promise<string> {
   if (!e.output.interactive) throw new UsageError(withoutTerminal);
-  const { secret } = await promptModule(e)<{ secret: string }>([{ type: 'password', name: 'secret', message, mask: '*' }]);
+  const { secret } = await promptModule(e)<{ secret: string }>([
+    { type: 'password', name: 'secret', message, mask: '*' },
+  ]);
   return secret;
 }

@@ -21,7 +21,12 @@ export function createProgress(e: CommandEnv, label: string, unit = 'rows'): Pro
 
 function barProgress(stream: NodeJS.WriteStream, label: string, unit: string): Progress {
   const bar = new cliProgress.SingleBar(
-    { stream, format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {duration_formatted}`, hideCursor: true, clearOnComplete: false },
+    {
+      stream,
+      format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {duration_formatted}`,
+      hideCursor: true,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
@@ -46,7 +51,10 @@ function lineProgress(e: CommandEnv, label: string, unit: string): Progress {
   let last: { done: number; total: number } | null = null;
   let printed = '';
   const print = (done: number, total: number) => {
-    const line = total > 0 ? `${label}: ${done}/${total} ${unit} (${Math.floor((done / total) * 100)}%)` : `${label}: ${done} ${unit}`;
+    const line =
+      total > 0
+        ? `${label}: ${done}/${total} ${unit} (${Math.floor((done / total) * 100)}%)`
+        : `${label}: ${done} ${unit}`;
     if (line !== printed) e.output.err(line);
     printed = line;
   };

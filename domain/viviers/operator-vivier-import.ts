@@ -16,7 +16,12 @@ import { withActor } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { queueVivierImport, type IncomingCsv } from './queue-vivier-import.ts';
-import { runVivierImport, type ImportError, type ImportProgress, type RunImportOptions } from './run-vivier-import.ts';
+import {
+  runVivierImport,
+  type ImportError,
+  type ImportProgress,
+  type RunImportOptions,
+} from './run-vivier-import.ts';
 
 interface ActingRecruiter {
   id: number;
@@ -25,17 +30,21 @@ interface ActingRecruiter {
 
 async function actingRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRecruiter> {
   const vivier = (await ctx.db('viviers').where({ id: vivierId }).first('entrepriseId', 'createdBy')) as
-    | { entrepriseId: number; createdBy: number | null }
-    | undefined;
+    { entrepriseId: number; createdBy: number | null } | undefined;
   if (!vivier) throw new NotFoundError('Vivier');
-  const recruiter = (await ctx.db('recruiters as r')
+  const recruiter = (await ctx
+    .db('recruiters as r')
     .join('accounts as a', 'a.id', 'r.id')
     .where({ 'r.entrepriseId': vivier.entrepriseId, 'r.status': 'ACTIVE', 'a.enabled': true })
     .orderByRaw('r.id = ? DESC', [vivier.createdBy ?? 0])
     .orderByRaw("r.company_role = 'OWNER' DESC")
     .orderBy('r.id')
     .first('r.id', 'a.email')) as ActingRecruiter | undefined;
-  if (!recruiter) throw new ForbiddenError('The company of this pool has no active recruiter to import for', 'ACCOUNT_NOT_ACTIVE');
+  if (!recruiter)
+    throw new ForbiddenError(
+      'The company of this pool has no active recruiter to import for',
+      'ACCOUNT_NOT_ACTIVE',
+    );
   return recruiter;
 }
 
@@ -51,7 +60,12 @@ export async function queueVivierImportAsOperator(
     vivierId,
     file,
   );
-  await recordAudit(ctx, 'vivier.import', { type: 'vivier', id: vivierId }, { importId, file: file.originalName, onBehalfOf: recruiter.id });
+  await recordAudit(
+    ctx,
+    'vivier.import',
+    { type: 'vivier', id: vivierId },
+    { importId, file: file.originalName, onBehalfOf: recruiter.id },
+  );
   const now = ctx.clock.now();
   const claimed = await ctx
     .db('vivierImports')
@@ -79,7 +93,8 @@ export async function importVivierCsvAsOperator(
   if (!claimed) return { importId, progress: null, errors: [] };
   opts.onStart?.(importId);
   const progress = await runVivierImport(ctx, importId, { onBatch: opts.onBatch });
-  const row = (await ctx.db('vivierImports').where({ id: importId }).first('errors')) as { errors: unknown } | undefined;
+  const row = (await ctx.db('vivierImports').where({ id: importId }).first('errors')) as
+    { errors: unknown } | undefined;
   const raw = typeof row?.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row?.errors;
   return { importId, progress, errors: Array.isArray(raw) ? (raw as ImportError[]) : [] };
 }

@@ -31,6 +31,9 @@ export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDef
   for (const spec of specs) {
     agenda.define(spec.name, (job: Job) => spec.run(job, deps), {
       concurrency: spec.concurrency ?? 1,
+      // A worker locks no more runs of a job than it can run at once, so queued runs are shared
+      // by every worker instead of waiting in the local queue of the first one that polled.
+      lockLimit: spec.concurrency ?? 1,
       lockLifetime: spec.lockLifetimeMs ?? 10 * 60 * 1000,
     });
   }

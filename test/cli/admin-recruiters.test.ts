@@ -15,24 +15,57 @@ describe('CLI: recrutement admin create', function () {
 
   it('creates a SUPER_ADMIN through the real binary (--json), audited as the CLI user', async () => {
     const email = uniqueEmail('root');
-    const r = await runBinary(['admin', 'create', '--email', email, '--password', 'Tres-Secret-42', '--super', '--json']);
+    const r = await runBinary([
+      'admin',
+      'create',
+      '--email',
+      email,
+      '--password',
+      'Tres-Secret-42',
+      '--super',
+      '--json',
+    ]);
     expect(r.code, r.stderr).to.equal(0);
-    const created = parseJson<{ id: number; email: string; roles: string[]; nom: string; prenom: string; enabled: boolean }>(r);
+    const created = parseJson<{
+      id: number;
+      email: string;
+      roles: string[];
+      nom: string;
+      prenom: string;
+      enabled: boolean;
+    }>(r);
     expect(created).to.include({ email, nom: 'Administrateur', prenom: email.split('@')[0], enabled: true });
     expect(created.roles).to.deep.equal(['SUPER_ADMIN']);
     const account = await testDb()('accounts').where({ id: created.id }).first();
     expect(account.role).to.equal('SUPER_ADMIN');
     expect(await verifyPassword(account.passwordHash, 'Tres-Secret-42')).to.equal(true);
-    const [audit] = await testDb()('auditLogs').where({ action: 'admin.created', targetId: String(created.id) });
+    const [audit] = await testDb()('auditLogs').where({
+      action: 'admin.created',
+      targetId: String(created.id),
+    });
     expect(audit).to.include({ actorType: 'system', actorId: CLI_ACTOR });
   });
 
   it('creates an ADMIN with names (human output); a taken email exits 1 with the code in the message', async () => {
     const email = uniqueEmail('ops');
-    const ok = await runInProcess(['admin', 'create', '--email', email, '--password', 'Tres-Secret-42', '--nom', 'Ndongo', '--prenom', 'Alice']);
+    const ok = await runInProcess([
+      'admin',
+      'create',
+      '--email',
+      email,
+      '--password',
+      'Tres-Secret-42',
+      '--nom',
+      'Ndongo',
+      '--prenom',
+      'Alice',
+    ]);
     expect(ok.code, ok.stderr).to.equal(0);
     expect(ok.stdout).to.match(/Created ADMIN #\d+ /);
-    const row = await testDb()('admins as ad').join('accounts as a', 'a.id', 'ad.id').where('a.email', email).first('ad.nom', 'ad.prenom', 'a.role');
+    const row = await testDb()('admins as ad')
+      .join('accounts as a', 'a.id', 'ad.id')
+      .where('a.email', email)
+      .first('ad.nom', 'ad.prenom', 'a.role');
     expect(row).to.deep.equal({ nom: 'Ndongo', prenom: 'Alice', role: 'ADMIN' });
 
     const again = await runInProcess(['admin', 'create', '--email', email, '--password', 'Tres-Secret-42']);
@@ -45,7 +78,14 @@ describe('CLI: recrutement admin create', function () {
     const missing = await runInProcess(['admin', 'create', '--password', 'Tres-Secret-42']);
     expect(missing.code).to.equal(2);
     expect(missing.stderr).to.contain("required option '--email <email>'");
-    const short = await runInProcess(['admin', 'create', '--email', uniqueEmail('short'), '--password', 'court']);
+    const short = await runInProcess([
+      'admin',
+      'create',
+      '--email',
+      uniqueEmail('short'),
+      '--password',
+      'court',
+    ]);
     expect(short.code).to.equal(2);
     expect(short.stderr).to.contain('VALIDATION_ERROR');
 
@@ -81,9 +121,19 @@ describe('CLI: recrutement recruiters', function () {
     const res = await runInProcess(['recruiters', 'approve', String(r.id), '--json']);
     expect(res.code, res.stderr).to.equal(0);
     expect(parseJson<{ id: number; status: string }>(res)).to.include({ id: r.id, status: 'ACTIVE' });
-    const [entry] = await testDb()('recruiterStatusHistory').where({ recruiterId: r.id, newStatus: 'ACTIVE' });
-    expect(entry).to.include({ oldStatus: 'PENDING_APPROVAL', changedByName: CLI_ACTOR, changedByEmail: null });
-    const [audit] = await testDb()('auditLogs').where({ action: 'recruiter.approve', targetId: String(r.id) });
+    const [entry] = await testDb()('recruiterStatusHistory').where({
+      recruiterId: r.id,
+      newStatus: 'ACTIVE',
+    });
+    expect(entry).to.include({
+      oldStatus: 'PENDING_APPROVAL',
+      changedByName: CLI_ACTOR,
+      changedByEmail: null,
+    });
+    const [audit] = await testDb()('auditLogs').where({
+      action: 'recruiter.approve',
+      targetId: String(r.id),
+    });
     expect(audit).to.include({ actorType: 'system', actorId: CLI_ACTOR, ip: 'cli' });
     expect(await testDb()('outboundEmails').where({ toAddress: r.email })).to.have.length(1);
     const events = await testDb()('domainEvents')
@@ -124,30 +174,65 @@ describe('CLI: recrutement recruiters', function () {
     expect(noReason.code).to.equal(2);
     expect(noReason.stderr).to.contain('--reason');
 
-    const declined = startInProcess(['recruiters', 'reject', String(pending.id), '--reason', 'RCCM illisible']);
+    const declined = startInProcess([
+      'recruiters',
+      'reject',
+      String(pending.id),
+      '--reason',
+      'RCCM illisible',
+    ]);
     await declined.stderr.waitFor(/Reject recruiter/);
     declined.stdin.write('n\r');
     const no = await declined.done;
     expect(no.code).to.equal(1);
     expect(no.stderr, no.stderr).to.contain('Cancelled');
-    expect((await testDb()('recruiters').where({ id: pending.id }).first('status')).status).to.equal('PENDING_APPROVAL');
+    expect((await testDb()('recruiters').where({ id: pending.id }).first('status')).status).to.equal(
+      'PENDING_APPROVAL',
+    );
 
-    const rejected = await runInProcess(['recruiters', 'reject', String(pending.id), '--reason', 'RCCM illisible', '--yes', '--json']);
+    const rejected = await runInProcess([
+      'recruiters',
+      'reject',
+      String(pending.id),
+      '--reason',
+      'RCCM illisible',
+      '--yes',
+      '--json',
+    ]);
     expect(rejected.code, rejected.stderr).to.equal(0);
     expect(parseJson<{ status: string }>(rejected).status).to.equal('REJECTED');
-    const [entry] = await testDb()('recruiterStatusHistory').where({ recruiterId: pending.id, newStatus: 'REJECTED' });
+    const [entry] = await testDb()('recruiterStatusHistory').where({
+      recruiterId: pending.id,
+      newStatus: 'REJECTED',
+    });
     expect(entry).to.include({ reason: 'RCCM illisible', changedByName: CLI_ACTOR });
 
     const active = await createRecruiter();
-    const suspended = await runInProcess(['recruiters', 'suspend', String(active.id), '--reason', 'Offres frauduleuses', '--yes']);
+    const suspended = await runInProcess([
+      'recruiters',
+      'suspend',
+      String(active.id),
+      '--reason',
+      'Offres frauduleuses',
+      '--yes',
+    ]);
     expect(suspended.code, suspended.stderr).to.equal(0);
     expect(suspended.stdout).to.contain('now SUSPENDED');
     const live = await testDb()('authTokens').where({ accountId: active.id }).whereNull('revokedAt');
     expect(live).to.have.length(0);
 
-    const again = await runInProcess(['recruiters', 'suspend', String(active.id), '--reason', 'encore', '--yes']);
+    const again = await runInProcess([
+      'recruiters',
+      'suspend',
+      String(active.id),
+      '--reason',
+      'encore',
+      '--yes',
+    ]);
     expect(again.code).to.equal(1);
-    expect(again.stderr).to.match(/^Error INVALID_TRANSITION: Cannot move a recruiter from SUSPENDED to SUSPENDED/);
+    expect(again.stderr).to.match(
+      /^Error INVALID_TRANSITION: Cannot move a recruiter from SUSPENDED to SUSPENDED/,
+    );
     noStack(again.stderr);
 
     const unknown = await runInProcess(['recruiters', 'history', '999999999']);

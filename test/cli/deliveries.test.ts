@@ -12,7 +12,9 @@ import type { Page } from '../../domain/shared/pagination.ts';
  * Deliveries are written directly, on an INACTIVE subscription: the job runner of other tests
  * never sends them (deliveries of an inactive subscription wait), and they go with it at the end.
  */
-async function subscriptionWithDeliveries(statuses: ('DEAD' | 'SUCCEEDED' | 'FAILED')[]): Promise<{ subscriptionId: number; ids: number[] }> {
+async function subscriptionWithDeliveries(
+  statuses: ('DEAD' | 'SUCCEEDED' | 'FAILED')[],
+): Promise<{ subscriptionId: number; ids: number[] }> {
   const admin = await createAdmin();
   const db = testDb();
   const [subscriptionId] = await db('webhookSubscriptions').insert({
@@ -26,7 +28,13 @@ async function subscriptionWithDeliveries(statuses: ('DEAD' | 'SUCCEEDED' | 'FAI
   trackSubscription(subscriptionId);
   const ids: number[] = [];
   for (const status of statuses) {
-    const [eventId] = await db('domainEvents').insert({ publicId: `evt_${randomUUID()}`, type: 'recruiter.approved', scope: 'admin', data: JSON.stringify({ recruiterId: 1 }), dispatchedAt: new Date() });
+    const [eventId] = await db('domainEvents').insert({
+      publicId: `evt_${randomUUID()}`,
+      type: 'recruiter.approved',
+      scope: 'admin',
+      data: JSON.stringify({ recruiterId: 1 }),
+      dispatchedAt: new Date(),
+    });
     const [id] = await db('webhookDeliveries').insert({
       subscriptionId,
       eventId,
@@ -35,13 +43,23 @@ async function subscriptionWithDeliveries(statuses: ('DEAD' | 'SUCCEEDED' | 'FAI
       lastStatusCode: status === 'DEAD' ? 503 : status === 'FAILED' ? 404 : 200,
       lastError: status === 'DEAD' ? 'HTTP 503' : null,
     });
-    await db('webhookDeliveryAttempts').insert({ deliveryId: id, attempt: 1, statusCode: 503, error: 'HTTP 503', durationMs: 12 });
+    await db('webhookDeliveryAttempts').insert({
+      deliveryId: id,
+      attempt: 1,
+      statusCode: 503,
+      error: 'HTTP 503',
+      durationMs: 12,
+    });
     ids.push(id);
   }
   return { subscriptionId, ids };
 }
 
-const statusOf = async (id: number) => (await testDb()('webhookDeliveries').where({ id }).first('status', 'attempts')) as { status: string; attempts: number };
+const statusOf = async (id: number) =>
+  (await testDb()('webhookDeliveries').where({ id }).first('status', 'attempts')) as {
+    status: string;
+    attempts: number;
+  };
 
 describe('CLI: recrutement deliveries', function () {
   this.timeout(60000);
@@ -49,22 +67,50 @@ describe('CLI: recrutement deliveries', function () {
 
   it('list filters by status and subscription (--json page and table); show gives the attempt log', async () => {
     const { subscriptionId, ids } = await subscriptionWithDeliveries(['DEAD', 'SUCCEEDED', 'DEAD']);
-    const r = await runInProcess(['deliveries', 'list', '--status', 'dead', '--subscription', String(subscriptionId), '--json']);
+    const r = await runInProcess([
+      'deliveries',
+      'list',
+      '--status',
+      'dead',
+      '--subscription',
+      String(subscriptionId),
+      '--json',
+    ]);
     expect(r.code, r.stderr).to.equal(0);
     const page = parseJson<Page<DeliveryView>>(r);
     expect(page.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
     expect(page.content.map((d) => d.id).sort()).to.deep.equal([ids[0], ids[2]].sort());
-    expect(page.content[0]).to.have.all.keys('id', 'subscriptionId', 'eventId', 'eventType', 'status', 'attempts', 'lastStatusCode', 'lastError', 'nextAttemptAt', 'createdAt', 'deliveredAt');
+    expect(page.content[0]).to.have.all.keys(
+      'id',
+      'subscriptionId',
+      'eventId',
+      'eventType',
+      'status',
+      'attempts',
+      'lastStatusCode',
+      'lastError',
+      'nextAttemptAt',
+      'createdAt',
+      'deliveredAt',
+    );
 
     const table = await runInProcess(['deliveries', 'list', '--subscription', String(subscriptionId)]);
-    expect(table.stdout).to.contain('SUCCEEDED').and.to.contain('recruiter.approved').and.to.contain('(3 deliveries)');
+    expect(table.stdout)
+      .to.contain('SUCCEEDED')
+      .and.to.contain('recruiter.approved')
+      .and.to.contain('(3 deliveries)');
 
     const shown = await runInProcess(['deliveries', 'show', String(ids[0]), '--json']);
     expect(shown.code, shown.stderr).to.equal(0);
     const detail = parseJson<DeliveryView & { attemptLog: Record<string, unknown>[] }>(shown);
     expect(detail).to.include({ id: ids[0], status: 'DEAD', attempts: 10 });
     expect(detail.attemptLog).to.have.length(1);
-    expect(detail.attemptLog[0]).to.include({ attempt: 1, statusCode: 503, error: 'HTTP 503', durationMs: 12 });
+    expect(detail.attemptLog[0]).to.include({
+      attempt: 1,
+      statusCode: 503,
+      error: 'HTTP 503',
+      durationMs: 12,
+    });
 
     const missing = await runInProcess(['deliveries', 'show', '999999999']);
     expect(missing.code).to.equal(1);
@@ -90,7 +136,9 @@ describe('CLI: recrutement deliveries', function () {
     const partial = await runInProcess(['deliveries', 'replay', String(ids[0]), '999999999']);
     expect(partial.code).to.equal(1);
     expect(partial.stdout).to.contain(`Delivery #${ids[0]} scheduled again`);
-    expect(partial.stderr).to.contain('Delivery #999999999: NOT_FOUND').and.to.contain('Error: 1 of 2 deliveries not replayed');
+    expect(partial.stderr)
+      .to.contain('Delivery #999999999: NOT_FOUND')
+      .and.to.contain('Error: 1 of 2 deliveries not replayed');
 
     const none = await runInProcess(['deliveries', 'replay']);
     expect(none.code).to.equal(2);
@@ -109,7 +157,9 @@ describe('CLI: recrutement deliveries', function () {
     const r = await runInProcess(['deliveries', 'replay', '--all-dead', '--yes', '--json']);
     expect(r.code, r.stderr).to.equal(0);
     const out = parseJson<{ replayed: number; outcomes: { id: number }[] }>(r);
-    expect(out.outcomes.map((o) => o.id)).to.include.members([ids[0], ids[1]]).and.not.to.include(ids[2]);
+    expect(out.outcomes.map((o) => o.id))
+      .to.include.members([ids[0], ids[1]])
+      .and.not.to.include(ids[2]);
     expect((await statusOf(ids[0])).status).to.equal('PENDING');
     expect((await statusOf(ids[1])).status).to.equal('PENDING');
     expect((await statusOf(ids[2])).status).to.equal('SUCCEEDED');

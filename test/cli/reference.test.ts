@@ -20,7 +20,15 @@ describe('CLI: recrutement sectors and levels', function () {
 
   it('sectors add, list, update, delete (--json), audited as the CLI user', async () => {
     const nom = unique('Agro ');
-    const added = await runInProcess(['sectors', 'add', '--nom', nom, '--description', 'Transformation', '--json']);
+    const added = await runInProcess([
+      'sectors',
+      'add',
+      '--nom',
+      nom,
+      '--description',
+      'Transformation',
+      '--json',
+    ]);
     expect(added.code, added.stderr).to.equal(0);
     const sector = parseJson<Sector>(added);
     expect(sector).to.deep.equal({ id: sector.id, nom, description: 'Transformation', entreprisesCount: 0 });
@@ -30,20 +38,36 @@ describe('CLI: recrutement sectors and levels', function () {
     const table = await runInProcess(['sectors', 'list']);
     expect(table.stdout).to.contain(nom);
 
-    const described = await runInProcess(['sectors', 'update', String(sector.id), '--description', 'Agro-industrie', '--json']);
+    const described = await runInProcess([
+      'sectors',
+      'update',
+      String(sector.id),
+      '--description',
+      'Agro-industrie',
+      '--json',
+    ]);
     expect(described.code, described.stderr).to.equal(0);
     expect(parseJson<Sector>(described)).to.include({ nom, description: 'Agro-industrie' });
     const renamed = await runInProcess(['sectors', 'update', String(sector.id), '--nom', `${nom} bis`]);
     expect(renamed.code, renamed.stderr).to.equal(0);
     expect(renamed.stdout).to.contain(`Updated sector #${sector.id} "${nom} bis"`);
-    expect((await testDb()('secteursActivite').where({ id: sector.id }).first()).description).to.equal('Agro-industrie');
+    expect((await testDb()('secteursActivite').where({ id: sector.id }).first()).description).to.equal(
+      'Agro-industrie',
+    );
 
     const deleted = await runInProcess(['sectors', 'delete', String(sector.id), '--yes', '--json']);
     expect(deleted.code, deleted.stderr).to.equal(0);
     expect(parseJson(deleted)).to.deep.equal({ deleted: sector.id });
     expect(await testDb()('secteursActivite').where({ id: sector.id })).to.have.length(0);
-    const audit = await testDb()('auditLogs').where({ targetType: 'sector', targetId: String(sector.id) }).orderBy('id');
-    expect(audit.map((a) => a.action)).to.deep.equal(['sector.created', 'sector.updated', 'sector.updated', 'sector.deleted']);
+    const audit = await testDb()('auditLogs')
+      .where({ targetType: 'sector', targetId: String(sector.id) })
+      .orderBy('id');
+    expect(audit.map((a) => a.action)).to.deep.equal([
+      'sector.created',
+      'sector.updated',
+      'sector.updated',
+      'sector.deleted',
+    ]);
     expect(audit.every((a) => a.actorId === CLI_ACTOR)).to.equal(true);
   });
 
@@ -72,7 +96,9 @@ describe('CLI: recrutement sectors and levels', function () {
     await createCompany({ secteurActiviteId: id });
     const r = await runBinary(['sectors', 'delete', String(id), '--yes']);
     expect(r.code).to.equal(1);
-    expect(r.stderr).to.match(/^Error SECTOR_IN_USE: Companies are still attached to this sector \(1 company\(ies\) use it\)/);
+    expect(r.stderr).to.match(
+      /^Error SECTOR_IN_USE: Companies are still attached to this sector \(1 company\(ies\) use it\)/,
+    );
     expect(r.stderr).not.to.match(/\n\s+at /);
     expect(await testDb()('secteursActivite').where({ id })).to.have.length(1);
   });

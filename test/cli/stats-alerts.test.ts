@@ -18,20 +18,35 @@ describe('CLI: recrutement stats', function () {
     const r = await runInProcess(['stats', '--days', '7', '--json']);
     expect(r.code, r.stderr).to.equal(0);
     const { stats, chart } = parseJson<{ stats: AdminStats; chart: AdminChart }>(r);
-    expect(stats).to.have.all.keys('since', 'candidates', 'recruiters', 'entreprises', 'offres', 'candidatures');
+    expect(stats).to.have.all.keys(
+      'since',
+      'candidates',
+      'recruiters',
+      'entreprises',
+      'offres',
+      'candidatures',
+    );
     expect(stats.candidates.total).to.be.at.least(1);
     expect(stats.recruiters.byStatus.PENDING_APPROVAL).to.be.at.least(1);
     expect(chart.data).to.have.length(7);
     expect(chart.data[6].date).to.equal(new Date().toISOString().slice(0, 10));
     expect(chart.data[6].candidates).to.be.at.least(1);
-    expect(chart.stats).to.have.all.keys('currentCandidates', 'currentRecruiters', 'candidatesChangePercent', 'recruitersChangePercent');
+    expect(chart.stats).to.have.all.keys(
+      'currentCandidates',
+      'currentRecruiters',
+      'candidatesChangePercent',
+      'recruitersChangePercent',
+    );
   });
 
   it('prints tables and terminal charts; --days out of range is bad usage (real binary)', async () => {
     await createCandidate();
     const r = await runInProcess(['stats']);
     expect(r.code, r.stderr).to.equal(0);
-    expect(r.stdout).to.contain('candidates').and.to.contain('applications').and.to.contain('sign-ups, last 30 days');
+    expect(r.stdout)
+      .to.contain('candidates')
+      .and.to.contain('applications')
+      .and.to.contain('sign-ups, last 30 days');
     expect(r.stdout).to.contain('Candidates per day').and.to.contain('Recruiters per day');
     expect(r.stdout).to.match(/┤.*[▁▂▃▄▅▆▇█]/);
     expect(r.stdout).to.contain(new Date().toISOString().slice(0, 10));
@@ -53,13 +68,23 @@ describe('CLI: recrutement alerts run', function () {
     const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'hydrographe', createdAt: t0 });
     created.push(alert.id);
-    const offre = await createOffre(recruiter, { titre: 'Hydrographe portuaire', publishedAt: new Date(t0.getTime() + 2 * HOUR) });
+    const offre = await createOffre(recruiter, {
+      titre: 'Hydrographe portuaire',
+      publishedAt: new Date(t0.getTime() + 2 * HOUR),
+    });
     const clock = new ManualClock(new Date(t0.getTime() + 24 * HOUR));
 
     const dry = await runInProcess(['alerts', 'run', '--dry-run', '--json'], { clock });
     expect(dry.code, dry.stderr).to.equal(0);
     const dryReport = parseJson<Record<string, unknown>>(dry);
-    expect(dryReport).to.have.all.keys('alertsScanned', 'alertsMatched', 'emailsQueued', 'offresSent', 'alertsFailed', 'dryRun');
+    expect(dryReport).to.have.all.keys(
+      'alertsScanned',
+      'alertsMatched',
+      'emailsQueued',
+      'offresSent',
+      'alertsFailed',
+      'dryRun',
+    );
     expect(dryReport.dryRun).to.equal(true);
     expect(dryReport.alertsMatched).to.be.at.least(1);
     expect(await matchedOffres(alert.id)).to.deep.equal([]);
@@ -67,7 +92,9 @@ describe('CLI: recrutement alerts run', function () {
 
     const real = await runInProcess(['alerts', 'run'], { clock });
     expect(real.code, real.stderr).to.equal(0);
-    expect(real.stdout).to.contain('alerts scanned').and.to.match(/\d+ email\(s\) queued for the job runner/);
+    expect(real.stdout)
+      .to.contain('alerts scanned')
+      .and.to.match(/\d+ email\(s\) queued for the job runner/);
     expect(await matchedOffres(alert.id)).to.deep.equal([offre]);
     expect(await alertEmails(alert.email)).to.have.length(1);
 

@@ -50,7 +50,13 @@ describe('CLI ui: terminal charts and progress', () => {
   });
 
   it('progress on a terminal draws a cli-progress bar; under --json it is silent', () => {
-    const tty = Object.assign(new PassThrough(), { isTTY: true, columns: 100, cursorTo: () => true, clearLine: () => true, moveCursor: () => true });
+    const tty = Object.assign(new PassThrough(), {
+      isTTY: true,
+      columns: 100,
+      cursorTo: () => true,
+      clearLine: () => true,
+      moveCursor: () => true,
+    });
     const progress = createProgress(envWith(tty), 'Import');
     progress.update(0, 4);
     progress.update(4, 4);

@@ -32,7 +32,10 @@ describe('CLI: recrutement vivier import', function () {
     await addMemberRow(vivierId, known);
     const a = uniqueEmail('a');
     const b = uniqueEmail('b');
-    const file = csv('pool.csv', `email;nom;prenom;tags\n${a};Mbarga;Aline;java,sql\npas-un-email;X;Y;\n${known};Déjà;Là;\n${b};Ndongo;Paul;\n`);
+    const file = csv(
+      'pool.csv',
+      `email;nom;prenom;tags\n${a};Mbarga;Aline;java,sql\npas-un-email;X;Y;\n${known};Déjà;Là;\n${b};Ndongo;Paul;\n`,
+    );
     const r = await runInProcess(['vivier', 'import', String(vivierId), file, '--json']);
     expect(r.code, r.stderr).to.equal(0);
     const out = parseJson<Record<string, unknown>>(r);
@@ -50,7 +53,10 @@ describe('CLI: recrutement vivier import', function () {
     expect(await poolEmails(vivierId)).to.deep.equal([a, b, known].sort());
     const row = await testDb()('vivierImports').where({ id: out.importId }).first();
     expect(row).to.include({ status: 'DONE', createdBy: recruiter.id, vivierId });
-    const [audit] = await testDb()('auditLogs').where({ action: 'vivier.import', targetId: String(vivierId) });
+    const [audit] = await testDb()('auditLogs').where({
+      action: 'vivier.import',
+      targetId: String(vivierId),
+    });
     expect(audit).to.include({ actorType: 'system', actorId: CLI_ACTOR });
   });
 
@@ -66,7 +72,9 @@ describe('CLI: recrutement vivier import', function () {
     expect(progress).to.include('Import big.csv: 501/1201 lines (41%)');
     expect(progress[progress.length - 1]).to.equal('Import big.csv: 1201/1201 lines (100%)');
     expect(r.stdout).to.match(/DONE\s*│ 1200\s*│ 1200\s*│ 0\s*│ 0/);
-    expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({ n: 1200 });
+    expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({
+      n: 1200,
+    });
   });
 
   it('refusals: unknown pool exits 1, unreadable file, bad header and bad id exit 2, no active recruiter exits 1', async () => {
@@ -83,7 +91,12 @@ describe('CLI: recrutement vivier import', function () {
     expect(missing.code).to.equal(2);
     expect(missing.stderr).to.contain('Cannot read the file');
 
-    const noEmail = await runInProcess(['vivier', 'import', String(vivierId), csv('bad.csv', 'nom,prenom\nA,B\n')]);
+    const noEmail = await runInProcess([
+      'vivier',
+      'import',
+      String(vivierId),
+      csv('bad.csv', 'nom,prenom\nA,B\n'),
+    ]);
     expect(noEmail.code).to.equal(2);
     expect(noEmail.stderr).to.match(/^Error VALIDATION_ERROR: The file cannot be imported/);
 

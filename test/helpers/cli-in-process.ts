@@ -32,7 +32,10 @@ class Capture extends Writable {
           resolve();
         }
       };
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern} in:\n${this.text}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${pattern} in:\n${this.text}`)),
+        timeoutMs,
+      );
       this.watchers.push(check);
       check();
     });

@@ -62,7 +62,7 @@ export const HTML_FRAGMENTS = ['<script>alert(1)</script>', '"><img src=x onerro
 const HUGE = 'a'.repeat(100 * 1024);
 /** Query strings stay under Node's 16 KB header limit (beyond it Node itself answers 431). */
 const LONG_QUERY = 'a'.repeat(8 * 1024);
-const BAD_IDS = ['-1', '0', '9223372036854775808', '1e308', 'abc', "1' OR 1=1 --", '1; DROP TABLE accounts', '<script>alert(1)</script>', '1.5', '0x10'];
+const BAD_IDS = ['-1', '0', '9223372036854775808', '1e308', 'abc', "1' OR 1=1 --", '1; DROP TABLE accounts', '<script>alert(1)</script>', '1.5', '%00'];
 const BAD_TEXT_PARAMS = ["' OR 1=1 --", '<script>alert(1)</script>', 'x'.repeat(2000), '../../etc/passwd'];
 const EXTREME_NUMBERS = ['-1', '0', '9223372036854775808', '1e308', '-1e308'];
 export const TEN_MB = Buffer.alloc(10 * 1024 * 1024, 0x61);
@@ -101,14 +101,18 @@ export function casesFor(op: OpenApiOperation, path: (values?: Record<string, st
   if (op.method === 'GET') {
     const base = path() + qs(requiredQuery);
     const sep = base.includes('?') ? '&' : '?';
-    add({ label: 'query page[]=1', path: `${base}${sep}page[]=1`, expect: 'no-5xx' });
-    add({ label: 'query page[a]=1&size[b]=2', path: `${base}${sep}page[a]=1&size[b]=2`, expect: 'no-5xx' });
-    add({ label: 'query page=1&page=2', path: `${base}${sep}page=1&page=2`, expect: has('page') ? 'refuse' : 'no-5xx' });
-    add({ label: 'query size=-1', path: `${base}${sep}size=-1`, expect: has('size') ? 'refuse' : 'no-5xx' });
-    add({ label: 'query size=1e308', path: `${base}${sep}size=1e308`, expect: has('size') ? 'refuse' : 'no-5xx' });
-    add({ label: 'query sort=password,asc', path: `${base}${sep}sort=password,asc`, expect: has('sort') ? 'refuse' : 'no-5xx' });
-    add({ label: 'query sort=id;drop', path: `${base}${sep}sort=${encodeURIComponent('id;drop')}`, expect: has('sort') ? 'refuse' : 'no-5xx' });
-    add({ label: 'query sort=id,sideways', path: `${base}${sep}sort=id,sideways`, expect: has('sort') ? 'refuse' : 'no-5xx' });
+    if (has('page') || has('size') || has('sort')) {
+      add({ label: 'query page[]=1', path: `${base}${sep}page[]=1`, expect: 'no-5xx' });
+      add({ label: 'query page[a]=1&size[b]=2', path: `${base}${sep}page[a]=1&size[b]=2`, expect: 'no-5xx' });
+      add({ label: 'query page=1&page=2', path: `${base}${sep}page=1&page=2`, expect: has('page') ? 'refuse' : 'no-5xx' });
+      add({ label: 'query size=-1', path: `${base}${sep}size=-1`, expect: has('size') ? 'refuse' : 'no-5xx' });
+      add({ label: 'query size=1e308', path: `${base}${sep}size=1e308`, expect: has('size') ? 'refuse' : 'no-5xx' });
+      add({ label: 'query sort=password,asc', path: `${base}${sep}sort=password,asc`, expect: has('sort') ? 'refuse' : 'no-5xx' });
+      add({ label: 'query sort=id;drop', path: `${base}${sep}sort=${encodeURIComponent('id;drop')}`, expect: has('sort') ? 'refuse' : 'no-5xx' });
+      add({ label: 'query sort=id,sideways', path: `${base}${sep}sort=id,sideways`, expect: has('sort') ? 'refuse' : 'no-5xx' });
+    } else {
+      add({ label: 'query with undeclared arrays and objects', path: `${base}${sep}page[]=1&size[b]=2&sort=${encodeURIComponent('id;drop')}&x=1&x=2`, expect: 'no-5xx' });
+    }
   }
   if (Object.keys(requiredQuery).length) add({ label: 'query without its required parameters', path: path(), expect: 'refuse', ...withBody });
   for (const p of query.slice(0, MAX_PROPS_PER_KIND)) {
@@ -122,7 +126,7 @@ export function casesFor(op: OpenApiOperation, path: (values?: Record<string, st
     } else if (types.has('boolean')) {
       add({ label: `query ${p.name}=peut-etre`, path: at('peut-etre'), expect: 'refuse', ...withBody });
     } else if (types.has('string') && !enumerated) {
-      for (const v of [...SQL_FRAGMENTS, ...HTML_FRAGMENTS, LONG_QUERY, '%', '_', '\\', '""', '*', '+-~<>()@']) {
+      for (const v of [...SQL_FRAGMENTS, HTML_FRAGMENTS[0], LONG_QUERY, '%_\\', '""*+-~<>()@']) {
         add({ label: `query ${p.name}=${v.slice(0, 30)}`, path: at(v), expect: 'no-5xx', ...withBody });
       }
     }
@@ -179,9 +183,13 @@ function bodyCases(op: OpenApiOperation, schema: JsonSchema, url: string, auth: 
   kinds.strings.slice(0, MAX_PROPS_PER_KIND).forEach((name, i) => {
     add(`${name} of 100 KB`, { ...base, [name]: HUGE }, 'no-5xx');
     add(`${name} with SQL`, { ...base, [name]: SQL_FRAGMENTS[i % SQL_FRAGMENTS.length] }, 'no-5xx');
-    add(`${name} with HTML`, { ...base, [name]: HTML_FRAGMENTS[i % HTML_FRAGMENTS.length] }, 'no-5xx');
-    add(`${name} with a NUL byte and emoji`, { ...base, [name]: 'a\u0000b 🚀 \ud83d' }, 'no-5xx');
+    add(`${name} with HTML, a NUL byte and an emoji`, { ...base, [name]: `${HTML_FRAGMENTS[i % HTML_FRAGMENTS.length]}\u0000 🚀` }, 'no-5xx');
   });
+  if (kinds.strings.length) {
+    // "\ud83d" alone is valid JSON but no UTF-8 text: refused at the edge (it used to break JSON columns).
+    const lone = Object.fromEntries(kinds.strings.map((name) => [name, 'a\ud83d']));
+    add('texts with an unpaired surrogate', { ...base, ...lone }, 'refuse');
+  }
   for (const name of kinds.numbers.slice(0, MAX_PROPS_PER_KIND)) {
     for (const n of EXTREME_NUMBERS) add(`${name}=${n}`, `{${baseText ? `${baseText},` : ''}"${name}":${n}}`, 'no-5xx');
   }

@@ -91,6 +91,7 @@ export class ChildHandle {
     if (!this.running) return this.exitCode ?? null;
     this.child.kill('SIGTERM');
     const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+    const t0 = Date.now(); void this.exited.then(() => console.log("DEBUG stopped", this.name, Date.now() - t0));
     try {
       return await this.exited;
     } finally {

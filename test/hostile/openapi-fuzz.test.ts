@@ -34,6 +34,7 @@ describe('Hostile input on every OpenAPI operation', function () {
     const failures: string[] = [];
     const started = Date.now();
     let requests = 0;
+    const timing = new Map<string, number>();
     for (const op of operations) {
       const route = routeOf.get(`${op.method} ${op.path}`);
       expect(route, `${op.method} ${op.path} has no RouteDef`).not.to.equal(undefined);
@@ -42,11 +43,15 @@ describe('Hostile input on every OpenAPI operation', function () {
       const path = (values: Record<string, string> = {}) => fillPath(op.path, { ...owned, ...values });
       const auth = actor.account ? actor.account.auth : {};
       for (const c of casesFor(op, path, auth)) {
+        const t0 = Date.now();
         const answer = await send(server, c);
+        const kind = c.label.slice(`${op.method} ${op.path} `.length).replace(/[=(].*$/, '').replace(/^(path|query|body) \S+ /, '$1 ');
+        timing.set(kind, (timing.get(kind) ?? 0) + Date.now() - t0);
         requests += 1;
         for (const p of problemsOf(answer, c.expect)) failures.push(`${c.label} -> ${answer.status}: ${p}`);
       }
     }
+    if (process.env.HOSTILE_PROFILE) console.log([...timing].sort((a, b) => b[1] - a[1]).slice(0, 25));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures`);
     // A "__proto__" key in a body must not have reached Object.prototype.

@@ -30,6 +30,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
     this.timeout(60_000);
     const last = (await testDb()('agenda_jobs').max({ id: 'id' }).first()) as { id: number | string | null };
     firstAgendaJobId = Number(last.id ?? 0) + 1;
+    const tb = Date.now();
     await smtp.start();
     // Each worker signs with its own sender, so the receiver knows which one sent what; pooled SMTP
     // connections (nodemailer `pool=true`) avoid the receiver's 100 ms greeting delay per message.
@@ -40,11 +41,14 @@ describe('Several processes, one database (two API instances, two workers)', fun
       startWorkerProcess('worker-1', workerEnv(1)),
       startWorkerProcess('worker-2', workerEnv(2)),
     ]);
+    console.log('DEBUG before', Date.now() - tb);
   });
 
   after(async function () {
     this.timeout(60_000);
+    const ta = Date.now();
     await stopAllProcesses();
+    console.log('DEBUG stop', Date.now() - ta);
     await smtp.stop();
     // The workers' recurring jobs and the jobs queued here: later test files start from a clean queue.
     await testDb()('agenda_jobs').where('id', '>=', firstAgendaJobId).delete();

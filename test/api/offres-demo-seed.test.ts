@@ -1,0 +1,68 @@
+/**
+ * seeds/demo.ts runs in a database of its own (created and dropped here), so its 220 offers never
+ * meet the other tests' data.
+ */
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
+import { migrateLatest } from '../../lib/migrator.ts';
+import { seedGeography } from '../../seeds/geography.ts';
+import { seedReferenceData } from '../../seeds/reference-data.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../seeds/demo.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offres/plan-quotas.ts';
+import type { Plan } from '../../models/entreprise.ts';
+
+const SERVER = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
+
+describe('Demo seed (seeds/demo.ts)', function () {
+  this.timeout(180000);
+  const url = `${SERVER}/recrutement_test_demo_${process.pid}`;
+  let knex: Knex;
+
+  before(async () => {
+    await ensureDatabase(url);
+    knex = createKnex(url, { min: 0, max: 4 });
+    await migrateLatest(knex);
+    await seedReferenceData(knex);
+    await seedGeography(knex);
+  });
+
+  after(async () => {
+    await knex?.destroy();
+    await dropDatabase(url);
+  });
+
+  it('creates a consistent data set once, then skips', async () => {
+    const steps = await seedDemoData(knex);
+    expect(steps.join('\n')).to.contain('220 offers');
+    expect(await seedDemoData(knex)).to.deep.equal(['demo data already present (skipped)']);
+
+    const count = async (q: Knex.QueryBuilder) => Number(((await q.count({ n: '*' }).first()) as { n: number }).n);
+    expect(await count(knex('entreprises'))).to.be.at.least(20);
+    expect(await count(knex('offres'))).to.equal(220);
+    expect(await count(knex('offres').where({ status: 'PUBLISHED' }))).to.be.above(150);
+    expect(await count(knex('villes').whereIn('id', knex('offres').distinct('villeId')))).to.be.at.least(10);
+    expect(await count(knex('recruiters').whereNot({ status: 'ACTIVE' }))).to.equal(0);
+    expect(await count(knex('candidatures'))).to.be.above(300);
+
+    // Counters equal the applications, for every offer.
+    const wrong = await knex.raw(`
+      SELECT o.id FROM offres o LEFT JOIN (
+        SELECT offre_id, COUNT(*) t, SUM(status='NEW') n, SUM(status='IN_PROGRESS') ip, SUM(status='TO_MEET') tm, SUM(status='MET') m,
+               SUM(status='HIRED') h, SUM(status='REJECTED') r FROM candidatures GROUP BY offre_id) c ON c.offre_id = o.id
+      WHERE o.total_candidatures <> COALESCE(c.t, 0) OR o.nouveaux <> COALESCE(c.n, 0) OR o.en_cours <> COALESCE(c.ip, 0)
+         OR o.arencontrer <> COALESCE(c.tm, 0) OR o.rencontres <> COALESCE(c.m, 0) OR o.embauches <> COALESCE(c.h, 0) OR o.refuses <> COALESCE(c.r, 0)`);
+    expect(wrong[0]).to.deep.equal([]);
+
+    // Every company is within its plan's quota; competencesText mirrors competences.
+    const plans = (await knex('entreprises as e').select('e.plan', knex.raw("(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') as published"))) as { plan: Plan; published: number }[];
+    for (const p of plans) expect(p.published).to.be.at.most(PUBLISHED_OFFRES_QUOTA[p.plan]);
+    const offre = await knex('offres').first('competences', 'competencesText');
+    const list = typeof offre.competences === 'string' ? JSON.parse(offre.competences) : offre.competences;
+    expect(offre.competencesText).to.equal(list.join(' '));
+
+    const account = await knex('accounts').where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` }).first('passwordHash');
+    expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).to.equal(true);
+  });
+});
