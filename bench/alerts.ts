@@ -4,7 +4,7 @@
  * `recrutement_bench_alerts` created and dropped here. Prints the run's report, its duration and
  * the emails queued per second.
  *
- *   node --import tsx bench/alerts.ts [--alerts 100000] [--offres 2000] [--concurrency 8] [--keep: leave the database]
+ *   node --import tsx bench/alerts.ts [--alerts 100000] [--offres 2000] [--concurrency 4] [--keep: leave the database]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +30,7 @@ function arg(name: string, fallback: number): number {
 const ALERTS = arg('alerts', 100_000);
 const NEW_OFFRES = arg('offres', 2_000);
 const OLD_OFFRES = 20_000;
-const CONCURRENCY = arg('concurrency', 8);
+const CONCURRENCY = arg('concurrency', 4);
 
 // A small deterministic generator, so two runs measure the same data.
 let seed = 42;
