@@ -21,7 +21,7 @@ export function buildAgenda(deps: JobDeps, opts: AgendaOptions = {}): Agenda {
   const agenda = new Agenda({
     backend,
     name: opts.name ?? `worker-${process.pid}`,
-    processEvery: opts.processEvery ?? '2 seconds',
+    processEvery: opts.processEvery ?? '1 second',
     defaultLockLifetime: 10 * 60 * 1000,
   });
   agenda.on('error', (err: unknown) => deps.logger.error({ err }, 'agenda error'));

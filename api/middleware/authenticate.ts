@@ -10,17 +10,29 @@ import { isAccessTokenActive } from '../../domain/auth/revocation.ts';
 import type { AccessClaims } from '../../domain/auth/token-claims.ts';
 
 export function authenticate(deps: AppDeps): Koa.Middleware {
-  return koaJwt({
+  const jwt = koaJwt({
     secret: deps.config.jwtSecret,
     passthrough: true,
     key: 'claims',
     algorithms: ['HS256'],
-    isRevoked: async (_ctx, decoded) => {
+    isRevoked: async (ctx, decoded) => {
       const claims = decoded as Partial<AccessClaims>;
       if (claims.typ !== 'access' || typeof claims.jti !== 'string') return true;
-      return !(await isAccessTokenActive(deps.db, claims.jti, deps.clock.now()));
+      try {
+        return !(await isAccessTokenActive(deps.db, claims.jti, deps.clock.now()));
+      } catch (err) {
+        ctx.state.revocationLookupError = err;
+        throw err;
+      }
     },
   } as koaJwt.Options) as unknown as Koa.Middleware;
+  // koa-jwt's passthrough swallows a failed revocation lookup as "no token" (401): when the
+  // database could not answer, the request fails as such (503 from the error handler) instead.
+  return (ctx, next) =>
+    jwt(ctx, async () => {
+      if (ctx.state.revocationLookupError) throw ctx.state.revocationLookupError;
+      await next();
+    });
 }
 
 export function claimsOf(ctx: Koa.Context): AccessClaims | null {

@@ -24,7 +24,8 @@ function isDatabaseDown(err: unknown): boolean {
   return (
     (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) ||
     e.name === 'KnexTimeoutError' ||
-    /Connection lost|connect ECONNREFUSED|Pool is closed/i.test(e.message ?? '')
+    // A query or ROLLBACK on a connection that died mid-transaction: mysql2 gives no code.
+    /Connection lost|connect ECONNREFUSED|Pool is closed|connection is in closed state/i.test(e.message ?? '')
   );
 }
 

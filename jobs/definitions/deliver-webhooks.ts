@@ -13,7 +13,7 @@ const RUN_BUDGET_MS = 60_000;
 
 export const deliverWebhooksJob: JobDefinitionSpec = {
   name: JOB_NAMES.deliverWebhooks,
-  every: () => ({ interval: '5 seconds' }),
+  every: () => ({ interval: '2 seconds' }),
   lockLifetimeMs: 5 * 60_000,
   async run(job, deps) {
     const ctx = systemCtx(deps, JOB_NAMES.deliverWebhooks);

@@ -12,7 +12,7 @@ const MAX_BATCHES_PER_RUN = 50;
 
 export const dispatchEventsJob: JobDefinitionSpec = {
   name: JOB_NAMES.dispatchEvents,
-  every: () => ({ interval: '5 seconds' }),
+  every: () => ({ interval: '2 seconds' }),
   lockLifetimeMs: 5 * 60_000,
   async run(job, deps) {
     const ctx = systemCtx(deps, JOB_NAMES.dispatchEvents);

@@ -10,7 +10,7 @@ import { systemCtx } from '../system-ctx.ts';
 
 export const importVivierJob: JobDefinitionSpec = {
   name: JOB_NAMES.importVivier,
-  every: () => ({ interval: '5 seconds' }),
+  every: () => ({ interval: '2 seconds' }),
   lockLifetimeMs: 5 * 60_000,
   async run(job, deps) {
     await processVivierImports(systemCtx(deps, JOB_NAMES.importVivier), { heartbeat: () => job.touch() });

@@ -7,7 +7,7 @@ import { systemCtx } from '../system-ctx.ts';
 
 export const sendEmails: JobDefinitionSpec = {
   name: JOB_NAMES.sendEmails,
-  every: () => ({ interval: '10 seconds' }),
+  every: () => ({ interval: '2 seconds' }),
   lockLifetimeMs: 10 * 60_000,
   async run(_job, deps) {
     const transport = createMailTransport(deps.config);

@@ -64,11 +64,11 @@ export function send(target: Listening, req: HostileRequest, timeoutMs = REQUEST
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = undefined;
+        let json: unknown;
         try {
           json = text ? JSON.parse(text) : undefined;
         } catch {
-          json = undefined;
+          // not JSON: problemsOf reports it where an envelope was due
         }
         done({ status: res.statusCode ?? 0, text, json, contentType: String(res.headers['content-type'] ?? ''), failure: null });
       });

@@ -21,7 +21,7 @@ export async function call(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
-  let body: CallResult['body'] = null;
+  let body: CallResult['body'];
   try {
     body = JSON.parse(text) as CallResult['body'];
   } catch {

@@ -9,7 +9,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BIN } from './cli.ts';
-import { testEnv } from './env.ts';
+import { testDb, testDeps, testEnv } from './env.ts';
+import { buildAgenda } from '../../jobs/agenda.ts';
+import type { JobName } from '../../jobs/names.ts';
 
 const STARTUP_TIMEOUT_MS = 30_000;
 const STOP_GRACE_MS = 15_000;
@@ -91,7 +93,6 @@ export class ChildHandle {
     if (!this.running) return this.exitCode ?? null;
     this.child.kill('SIGTERM');
     const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
-    const t0 = Date.now(); void this.exited.then(() => console.log("DEBUG stopped", this.name, Date.now() - t0));
     try {
       return await this.exited;
     } finally {
@@ -176,4 +177,32 @@ export async function pollUntil<T>(check: () => Promise<T> | T, what: string, ti
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** Queues a one-off run of a job, as `agenda.now()` from any process would; a worker picks it up within its poll interval. */
+export async function queueJobNow(name: JobName, data: Record<string, unknown> = {}): Promise<void> {
+  const agenda = buildAgenda(testDeps(), { specs: [], name: 'test-queue' });
+  try {
+    await agenda.ready;
+    await agenda.now(name, data);
+  } finally {
+    await agenda.stop();
+  }
+}
+
+/**
+ * The jobs table as a file found it: call `markJobs()` in `before` and `restoreJobs()` in `after`
+ * to delete the rows the workers of the file created (their recurring jobs, one-off runs).
+ */
+export function agendaJobsMark(): { markJobs(): Promise<void>; restoreJobs(): Promise<void> } {
+  let firstId = Number.MAX_SAFE_INTEGER;
+  return {
+    async markJobs() {
+      const last = (await testDb()('agenda_jobs').max({ id: 'id' }).first()) as { id: number | string | null };
+      firstId = Number(last.id ?? 0) + 1;
+    },
+    async restoreJobs() {
+      await testDb()('agenda_jobs').where('id', '>=', firstId).delete();
+    },
+  };
 }

@@ -113,17 +113,23 @@ describe('Job alerts: the daily matching run', () => {
     expect(await matchedOffres(noRemoteWish.id)).to.deep.equal(sorted([douala, edea, yaounde]));
   });
 
-  it('neutralises boolean-mode operators and matches short words (RH) outside the index', async () => {
+  it('neutralises boolean-mode operators, matches short words (RH) outside the index, handles stopwords', async () => {
     const t0 = new Date('2021-03-01T06:00:00Z');
     const rh = await offre({ titre: 'Responsable RH', description: 'Gestion des ressources humaines', publishedAt: at(t0, 1) });
     await offre({ titre: 'Responsable rhétorique', publishedAt: at(t0, 1) });
     const ops = await offre({ titre: 'Cariste magasinier', publishedAt: at(t0, 1) });
+    const it = await offre({ titre: 'Technicien IT support', publishedAt: at(t0, 1) });
+    await offre({ titre: 'Technicien itinérant', publishedAt: at(t0, 1) });
     const a = await alert({ keywords: 'responsable RH', createdAt: t0 });
+    // "the" and "de" are InnoDB stopwords: dropped, as the index drops them
     const b = await alert({ keywords: '+"cariste" -(magasinier*) ~@<> the de', createdAt: t0 });
+    // only stopwords: matched as whole words
+    const c = await alert({ keywords: 'IT', createdAt: t0 });
     const report = await run(new ManualClock(at(t0, 24)));
-    expect(report).to.include({ alertsMatched: 2, offresSent: 2, alertsFailed: 0 });
+    expect(report).to.include({ alertsMatched: 3, offresSent: 3, alertsFailed: 0 });
     expect(await matchedOffres(a.id)).to.deep.equal([rh]);
     expect(await matchedOffres(b.id)).to.deep.equal([ops]);
+    expect(await matchedOffres(c.id)).to.deep.equal([it]);
   });
 
   it('never sends an offer twice: a re-run sends only what was published since', async () => {

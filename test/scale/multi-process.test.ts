@@ -8,12 +8,19 @@
  */
 import { expect } from 'chai';
 import { randomInt } from 'node:crypto';
-import { buildAgenda } from '../../jobs/agenda.ts';
 import { JOB_NAMES } from '../../jobs/names.ts';
-import { testDb, testDeps } from '../helpers/env.ts';
+import { testDb } from '../helpers/env.ts';
 import { createCandidate, createRecruiter, createOffre, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
-import { pollUntil, startApiProcess, startWorkerProcess, stopAllProcesses, type ApiProcess } from '../helpers/processes.ts';
+import {
+  agendaJobsMark,
+  pollUntil,
+  queueJobNow,
+  startApiProcess,
+  startWorkerProcess,
+  stopAllProcesses,
+  type ApiProcess,
+} from '../helpers/processes.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { unique } from '../helpers/unique.ts';
 
@@ -24,13 +31,11 @@ describe('Several processes, one database (two API instances, two workers)', fun
   let api1: ApiProcess;
   let api2: ApiProcess;
   const smtp = new SmtpReceiver();
-  let firstAgendaJobId = 0;
+  const jobs = agendaJobsMark();
 
   before(async function () {
     this.timeout(60_000);
-    const last = (await testDb()('agenda_jobs').max({ id: 'id' }).first()) as { id: number | string | null };
-    firstAgendaJobId = Number(last.id ?? 0) + 1;
-    const tb = Date.now();
+    await jobs.markJobs();
     await smtp.start();
     // Each worker signs with its own sender, so the receiver knows which one sent what; pooled SMTP
     // connections (nodemailer `pool=true`) avoid the receiver's 100 ms greeting delay per message.
@@ -41,17 +46,14 @@ describe('Several processes, one database (two API instances, two workers)', fun
       startWorkerProcess('worker-1', workerEnv(1)),
       startWorkerProcess('worker-2', workerEnv(2)),
     ]);
-    console.log('DEBUG before', Date.now() - tb);
   });
 
   after(async function () {
     this.timeout(60_000);
-    const ta = Date.now();
     await stopAllProcesses();
-    console.log('DEBUG stop', Date.now() - ta);
     await smtp.stop();
     // The workers' recurring jobs and the jobs queued here: later test files start from a clean queue.
-    await testDb()('agenda_jobs').where('id', '>=', firstAgendaJobId).delete();
+    await jobs.restoreJobs();
   });
 
   it('both instances answer; a logout on instance 1 is refused on instance 2 at once', async () => {
@@ -118,18 +120,11 @@ describe('Several processes, one database (two API instances, two workers)', fun
       nextAttemptAt: now,
       createdAt: now,
     }));
-    const t0 = Date.now();
     for (let i = 0; i < rows.length; i += 250) await testDb()('outboundEmails').insert(rows.slice(i, i + 250));
 
     // Besides the recurring run, a few one-off runs of the same job, so that both workers hold an
     // `emails:send` run at the same time and compete for the same rows.
-    const agenda = buildAgenda(testDeps(), { specs: [] });
-    try {
-      await agenda.ready;
-      for (let i = 0; i < 6; i++) await agenda.now(JOB_NAMES.sendEmails, {});
-    } finally {
-      await agenda.stop();
-    }
+    for (let i = 0; i < 6; i++) await queueJobNow(JOB_NAMES.sendEmails);
 
     const mine = () => testDb()('outboundEmails').whereIn('toAddress', addresses);
     await pollUntil(async () => {
@@ -137,7 +132,6 @@ describe('Several processes, one database (two API instances, two workers)', fun
       return Number(n) === EMAILS;
     }, `${EMAILS} emails SENT`, 80_000, 250);
 
-    console.log('DEBUG', Date.now() - t0, await testDb()('agenda_jobs').where({ name: 'emails:send' }).select('id','type','lastModifiedBy','lastRunAt','lastFinishedAt','lockedAt','nextRunAt'));
     const received = smtp.received.filter((m) => m.to.some((to) => to.endsWith('@scale.example.cm') && to.startsWith(`${run}-`)));
     const perAddress = new Map<string, number>();
     for (const m of received) for (const to of m.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);

@@ -1,0 +1,149 @@
+/**
+ * A worker killed (SIGKILL, no chance to clean up) in the middle of a 100,000-row talent-pool CSV
+ * import. Another worker started afterwards takes the abandoned import over and finishes it: exact
+ * counts, every valid row in the pool once, no duplicate, no lost row.
+ *
+ * The dead worker's import heartbeat (IMPORT_STALE_MS, 2 min) and its Agenda lock (the job's lock
+ * lifetime, 5 min) have to age before anyone may take over; rather than wait, the test moves both
+ * timestamps back by that much, as the passing of time would.
+ */
+import { expect } from 'chai';
+import { agent } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { createRecruiter } from '../helpers/factories.ts';
+import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
+import { agendaJobsMark, pollUntil, startWorkerProcess, stopAllProcesses } from '../helpers/processes.ts';
+import { unique } from '../helpers/unique.ts';
+import { IMPORT_STALE_MS } from '../../domain/viviers/process-vivier-imports.ts';
+import { importVivierJob } from '../../jobs/definitions/import-vivier.ts';
+import { JOB_NAMES } from '../../jobs/names.ts';
+
+const ROWS = 100_000;
+
+interface ImportRow {
+  status: string;
+  totalRows: number;
+  importedRows: number;
+  duplicateRows: number;
+  errorRows: number;
+  lastCommittedLine: number;
+  attempts: number;
+}
+
+/**
+ * The file: every 200 rows, one bad email and one email repeated from 50 rows earlier; the first
+ * email is already in the pool. Line numbers count the header as line 1.
+ */
+function buildCsv(prefix: string): { csv: Buffer; imported: number; duplicates: number; errorLines: number[] } {
+  const lines = ['email,nom,prenom,tags'];
+  const errorLines: number[] = [];
+  let duplicates = 1;
+  for (let i = 0; i < ROWS; i++) {
+    if (i % 200 === 199) {
+      lines.push(`pas-un-email-${i},Nom${i},Prenom${i},`);
+      errorLines.push(i + 2);
+    } else if (i % 200 === 99) {
+      lines.push(`${prefix}-${i - 50}@pool.example.cm,Nom${i},Prenom${i},doublon`);
+      duplicates += 1;
+    } else {
+      lines.push(`${prefix}-${i}@pool.example.cm,Nom${i},Prenom${i},dev|douala`);
+    }
+  }
+  return { csv: Buffer.from(`${lines.join('\n')}\n`), imported: ROWS - errorLines.length - duplicates, duplicates, errorLines };
+}
+
+describe('Faults: a worker killed in the middle of a 100,000-row CSV import', function () {
+  this.timeout(90_000);
+  const jobs = agendaJobsMark();
+
+  before(async () => {
+    await jobs.markJobs();
+  });
+
+  after(async function () {
+    this.timeout(30_000);
+    await stopAllProcesses();
+    await jobs.restoreJobs();
+  });
+
+  it('after a restart the import finishes with exact counts and no duplicate', async () => {
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Développeurs');
+    const prefix = unique('crash');
+    await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
+    const { csv, imported, duplicates, errorLines } = buildCsv(prefix);
+
+    const res = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
+      .set(recruiter.auth)
+      .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
+      .expect(200);
+    const importId = res.body.data.importId as number;
+    const state = async () => (await testDb()('vivierImports').where({ id: importId }).first()) as ImportRow;
+
+    // A first worker starts on it; once a good share is committed, it is killed outright.
+    const first = await startWorkerProcess('worker-1');
+    const atKill = await pollUntil(
+      async () => {
+        const s = await state();
+        return s.lastCommittedLine >= 15_000 ? s : null;
+      },
+      'a share of the import committed',
+      40_000,
+      20,
+    );
+    await first.kill();
+    const killed = await state();
+    expect(atKill.status).to.equal('RUNNING');
+    expect(killed.status, 'killed before the end').to.equal('RUNNING');
+    expect(killed.lastCommittedLine).to.be.below(ROWS + 1);
+    expect(killed.attempts).to.equal(1);
+
+    // Time passes: the heartbeat is stale, the dead worker's Agenda locks have expired.
+    await testDb()('vivierImports')
+      .where({ id: importId })
+      .update({ heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]) });
+    await testDb()('agenda_jobs')
+      .whereNotNull('lockedAt')
+      .where({ lastModifiedBy: `worker-${first.pid}` })
+      .update({ lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [importVivierJob.lockLifetimeMs! / 1000 + 60]) });
+    const locks = (await testDb()('agenda_jobs').where({ name: JOB_NAMES.importVivier }).whereNotNull('lockedAt').select('lockedAt')) as { lockedAt: Date }[];
+    expect(locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!), 'live locks').to.deep.equal([]);
+
+    // Another worker takes it over from the last committed line and finishes.
+    await startWorkerProcess('worker-2');
+    const done = await pollUntil(
+      async () => {
+        const s = await state();
+        return s.status === 'DONE' || s.status === 'FAILED' ? s : null;
+      },
+      'the import to finish after the restart',
+      60_000,
+      200,
+    );
+    expect(done).to.include({
+      status: 'DONE',
+      totalRows: ROWS,
+      importedRows: imported,
+      duplicateRows: duplicates,
+      errorRows: errorLines.length,
+      lastCommittedLine: ROWS + 1,
+      attempts: 2,
+    });
+
+    const [{ n, distinct }] = (await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .select(testDb().raw('COUNT(*) AS n, COUNT(DISTINCT email) AS `distinct`'))) as { n: number; distinct: number }[];
+    expect(Number(n)).to.equal(imported + 1);
+    expect(Number(distinct)).to.equal(imported + 1);
+    const [{ fromImport }] = (await testDb()('vivierCandidats').where({ vivierId, importId }).count({ fromImport: '*' })) as { fromImport: number }[];
+    expect(Number(fromImport)).to.equal(imported);
+
+    // The status route tells the recruiter the same, with every bad line listed.
+    const status = await agent().get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(recruiter.auth).expect(200);
+    expect(status.body.data).to.include({ status: 'DONE', totalRows: ROWS, importedRows: imported, duplicateRows: duplicates, errorRows: errorLines.length });
+    const listed = status.body.data.errors as { line: number; message: string }[];
+    expect(listed.map((e) => e.line)).to.deep.equal(errorLines);
+    expect(listed[0]).to.deep.equal({ line: 201, message: 'invalid email "pas-un-email-199"' });
+  });
+});
