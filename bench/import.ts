@@ -58,7 +58,7 @@ function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-async function timedImport(ctx: Ctx, vivierId: number, storage: LocalStorage, key: string, label: string): Promise<void> {
+async function timedImport(ctx: Ctx, vivierId: number, storage: LocalStorage, key: string, rows: number, label: string): Promise<void> {
   const size = statSync(storage.localPath(key)).size;
   const [fileId] = await ctx.db('files').insert({ purpose: 'IMPORT', storageKey: key, contentType: 'text/csv', size });
   const [importId] = await ctx.db('vivierImports').insert({ vivierId, fileId, status: 'QUEUED' });
@@ -70,15 +70,29 @@ async function timedImport(ctx: Ctx, vivierId: number, storage: LocalStorage, ke
   }, 20);
   const t0 = performance.now();
   let batches = 0;
-  const progress = await runVivierImport(ctx, importId, { onBatch: () => void (batches += 1) });
+  // Peak RSS over each tenth of the rows: flat memory means these do not grow with the rows read.
+  const tenths: number[] = [];
+  let tenthPeak = before;
+  const progress = await runVivierImport(ctx, importId, {
+    onBatch: (p) => {
+      batches += 1;
+      tenthPeak = Math.max(tenthPeak, process.memoryUsage().rss);
+      if (p.totalRows >= ((tenths.length + 1) * rows) / 10) {
+        tenths.push(Math.max(tenthPeak, peak));
+        tenthPeak = 0;
+        peak = before;
+      }
+    },
+  });
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  peak = Math.max(peak, process.memoryUsage().rss, ...tenths);
   console.log(
     `${label}: ${mb(size)} file, ${progress.totalRows} rows (${progress.importedRows} imported, ${progress.duplicateRows} duplicates, ` +
       `${progress.errorRows} errors) in ${seconds.toFixed(1)} s = ${Math.round(progress.totalRows / seconds)} rows/s, ${batches} batches; ` +
       `RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
   );
+  console.log(`  peak RSS per tenth of the rows: ${tenths.map((b) => mb(b).replace(' MB', '')).join(' ')} MB`);
 }
 
 async function main(): Promise<void> {
@@ -98,7 +112,7 @@ async function main(): Promise<void> {
     await storage.put(small, Buffer.alloc(0));
     await writeCsv(storage.localPath(small), ROWS);
     const [vivierA] = await db('viviers').insert({ entrepriseId, nom: 'Bench A' });
-    await timedImport(ctx, vivierA, storage, small, `import function, ${ROWS} rows`);
+    await timedImport(ctx, vivierA, storage, small, ROWS, `import function, ${ROWS} rows`);
 
     // 2. The same file with LOAD DATA LOCAL INFILE into a scratch table.
     await db.raw(
@@ -129,7 +143,7 @@ async function main(): Promise<void> {
     await storage.put(big, Buffer.alloc(0));
     await writeCsv(storage.localPath(big), BIG);
     const [vivierB] = await db('viviers').insert({ entrepriseId, nom: 'Bench B' });
-    await timedImport(ctx, vivierB, storage, big, `import function, ${BIG} rows`);
+    await timedImport(ctx, vivierB, storage, big, BIG, `import function, ${BIG} rows`);
   } finally {
     await db.destroy();
     await dropDatabase(DATABASE_URL);

@@ -29,7 +29,7 @@ function logLifecycle(agenda: Agenda, deps: JobDeps): void {
 export async function scheduleRecurring(agenda: Agenda, deps: JobDeps): Promise<void> {
   for (const spec of definitions) {
     const every = spec.every?.(deps);
-    if (every) await agenda.every(every.interval, spec.name, {}, { timezone: every.timezone, skipImmediate: false });
+    if (every) await agenda.every(every.interval, spec.name, {}, { timezone: every.timezone, skipImmediate: true });
   }
 }
 

@@ -9,9 +9,11 @@ import { buildAgenda } from '../../jobs/agenda.ts';
 import { definitions } from '../../jobs/definitions/index.ts';
 import { UsageError } from '../program.ts';
 import type { EnvFactory } from './index.ts';
+import { registerJobsDashboardCommand } from './jobs-dashboard.command.ts';
 
 export function registerJobsCommands(program: Command, env: EnvFactory): void {
   const jobs = program.command('jobs').description('the job runner (Agenda) as seen from its store');
+  registerJobsDashboardCommand(jobs, env);
 
   jobs
     .command('list')

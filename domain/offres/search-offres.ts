@@ -43,6 +43,13 @@ export interface SearchQueries {
   /** null when the text holds no searchable word: the answer is an empty page. */
   rows: Knex.QueryBuilder | null;
   count: Knex.QueryBuilder | null;
+  /**
+   * With words, the page query also returns the total (`COUNT(*) OVER ()`, column totalCount):
+   * the matching rows are found once, not twice (a short word means a scan). The count query is
+   * then needed only for a page past the end. Without words the page comes from the
+   * (status, published_at) index and stops after `size` rows, so the total is a separate count.
+   */
+  countInRows: boolean;
 }
 
 const fieldScore = (alias: string) => `IF(s.${alias} > 0, 1 + s.${alias} / (s.${alias} + 1), 0)`;
@@ -65,7 +72,7 @@ export function buildSearchQueries(db: Knex, input: SearchInput, now: Date): Sea
     ? [{ column: 'relevanceScore', direction: 'desc' as const }]
     : [{ column: 's.publishedAt', direction: 'desc' as const }];
   const req = pageRequest(input, SEARCH_SORTS, defaultSort);
-  if (hasText && isEmptySearch(terms)) return { req, rows: null, count: null };
+  if (hasText && isEmptySearch(terms)) return { req, rows: null, count: null, countInRows: false };
 
   const inner = applyPublicOffreFilters(
     publicOffresBase(db).select('o.id', 'o.publishedAt', 'o.createdAt', 'o.deadline', 'o.salaireMin', 'o.salaireMax'),
@@ -98,24 +105,34 @@ export function buildSearchQueries(db: Knex, input: SearchInput, now: Date): Sea
   const rows = db
     .from(inner.as('s'))
     .select('s.id', db.raw(`ROUND(${scoreSql}, 4) as relevance_score`));
+  if (hasText) rows.select(db.raw('COUNT(*) OVER () as total_count'));
   for (const s of req.sort) rows.orderBy(s.column, s.direction);
   rows.orderBy('s.id', 'desc').limit(req.size).offset(req.page * req.size);
 
   const count = applyPublicOffreFilters(publicOffresBase(db), db, input, now);
   matchFilters(count, terms);
   count.count({ n: '*' });
-  return { req, rows, count };
+  return { req, rows, count, countInRows: hasText };
 }
 
 export async function searchOffres(ctx: Ctx, input: SearchInput): Promise<Page<SearchHit>> {
-  const { req, rows, count } = buildSearchQueries(ctx.db, input, ctx.clock.now());
+  const { req, rows, count, countInRows } = buildSearchQueries(ctx.db, input, ctx.clock.now());
   if (!rows || !count) return emptyPage(req);
-  const [hits, totals] = (await Promise.all([rows, count])) as [{ id: number; relevanceScore: number | string }[], { n: number | string }[]];
+  type Hit = { id: number; relevanceScore: number | string; totalCount?: number | string };
+  const countTotal = async () => Number(((await count) as { n: number | string }[])[0]?.n ?? 0);
+  let hits: Hit[];
+  let total: number;
+  if (countInRows) {
+    hits = (await rows) as Hit[];
+    total = hits.length ? Number(hits[0].totalCount) : req.page === 0 ? 0 : await countTotal();
+  } else {
+    [hits, total] = await Promise.all([rows as Promise<Hit[]>, countTotal()]);
+  }
   const views = await loadOffreViews(ctx, hits.map((h) => h.id));
   const score = new Map(hits.map((h) => [h.id, Number(h.relevanceScore)]));
   return pageOf(
     views.map((v) => ({ ...v, relevanceScore: score.get(v.id) ?? 0 })),
-    Number(totals[0]?.n ?? 0),
+    total,
     req,
   );
 }

@@ -124,6 +124,11 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     const page = await search(`q=${w}&size=1&page=1`);
     expect(page.content.map((h) => h.id)).to.deep.equal([newer]);
     expect(page.page.totalElements).to.equal(2);
+    const pastTheEnd = await search(`q=${w}&size=1&page=7`);
+    expect(pastTheEnd.content).to.deep.equal([]);
+    expect(pastTheEnd.page).to.deep.equal({ size: 1, number: 7, totalElements: 2, totalPages: 2 });
+    const shortPast = await search(`q=zz&size=1&page=3`);
+    expect(shortPast.page.totalElements).to.equal(0);
   });
 
   it('shows published offers only', async () => {

@@ -65,7 +65,8 @@ describe('Faults: the database goes away under load, and comes back', function (
     const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
     const offreId = await createOffre(recruiter, { titre: 'Agent de maintenance' });
     const candidates: TestAccount[] = [];
-    while (candidates.length < CANDIDATES) candidates.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidate()))));
+    while (candidates.length < CANDIDATES)
+      candidates.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidate()))));
 
     await http.get('/ready').expect(200);
     const answers: Answer[] = [];
@@ -88,7 +89,8 @@ describe('Faults: the database goes away under load, and comes back', function (
     // once a first share has gone through, and the load goes on until enough succeeded after it.
     let next = 0;
     let restoredAt = Infinity;
-    const succeededAfterCut = () => answers.filter((a) => a.status === 200 && answers.indexOf(a) > restoredAt).length;
+    const succeededAfterCut = () =>
+      answers.filter((a) => a.status === 200 && answers.indexOf(a) > restoredAt).length;
     const client = async () => {
       while (next < CANDIDATES && succeededAfterCut() < SUCCESSES_AFTER) {
         await apply(next++);
@@ -115,12 +117,17 @@ describe('Faults: the database goes away under load, and comes back', function (
     expect(readiness.length).to.be.greaterThan(3);
     expect(readiness.every((r) => r.status === 503)).to.equal(true);
     // Every answer was a success or a clean 503 envelope; some of each.
-    const unexpected = answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.code === 'SERVICE_UNAVAILABLE'));
+    const unexpected = answers.filter(
+      (a) => a.status !== 200 && !(a.status === 503 && a.code === 'SERVICE_UNAVAILABLE'),
+    );
     expect(unexpected, JSON.stringify(unexpected)).to.deep.equal([]);
     const failed = answers.filter((a) => a.status === 503);
     expect(failed.length, 'requests refused during the cut').to.be.greaterThan(0);
     expect(failed.every((a) => a.retryAfter === '5')).to.equal(true);
-    expect(answers.filter((a) => a.duringCut && a.status === 200), 'answers 200 while cut').to.deep.equal([]);
+    expect(
+      answers.filter((a) => a.duringCut && a.status === 200),
+      'answers 200 while cut',
+    ).to.deep.equal([]);
 
     // The same app, without a restart, serves again once the database is back.
     expect((await http.get('/ready')).status).to.equal(200);
@@ -132,12 +139,19 @@ describe('Faults: the database goes away under load, and comes back', function (
     }
 
     // Every candidate applied exactly once, and the offer's counters equal the COUNT.
-    const rows = (await testDb()('candidatures').where({ offreId }).select('candidatId', 'status')) as { candidatId: number; status: string }[];
+    const rows = (await testDb()('candidatures').where({ offreId }).select('candidatId', 'status')) as {
+      candidatId: number;
+      status: string;
+    }[];
     expect(new Set(rows.map((r) => r.candidatId)).size).to.equal(used);
     expect(rows).to.have.length(used);
-    const offre = (await testDb()('offres').where({ id: offreId }).first('totalCandidatures', 'nouveaux')) as { totalCandidatures: number; nouveaux: number };
+    const offre = (await testDb()('offres')
+      .where({ id: offreId })
+      .first('totalCandidatures', 'nouveaux')) as { totalCandidatures: number; nouveaux: number };
     expect(offre).to.deep.equal({ totalCandidatures: used, nouveaux: used });
-    const events = await testDb()('domainEvents').where({ type: 'candidature.created' }).whereRaw('JSON_EXTRACT(data, "$.offreId") = ?', [offreId]);
+    const events = await testDb()('domainEvents')
+      .where({ type: 'candidature.created' })
+      .whereRaw('JSON_EXTRACT(data, "$.offreId") = ?', [offreId]);
     expect(events).to.have.length(used);
   });
 });

@@ -9,7 +9,13 @@ import { JOB_NAMES } from '../../jobs/names.ts';
 import { enqueueEmail } from '../../domain/mail/enqueue-email.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { agendaJobsMark, pollUntil, queueJobNow, startWorkerProcess, stopAllProcesses } from '../helpers/processes.ts';
+import {
+  agendaJobsMark,
+  pollUntil,
+  queueJobNow,
+  startWorkerProcess,
+  stopAllProcesses,
+} from '../helpers/processes.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { unique } from '../helpers/unique.ts';
 
@@ -49,16 +55,29 @@ describe('Faults: the SMTP server is down for a while (real worker process)', fu
     const addresses = Array.from({ length: EMAILS }, (_, i) => `${run}-${i}@outage.example.cm`);
     const ids: number[] = [];
     for (const [i, to] of addresses.entries()) {
-      ids.push(await enqueueEmail(domainCtx(), { to, subject: `Panne ${i}`, text: `Message ${i}`, template: 'outage-test' }));
+      ids.push(
+        await enqueueEmail(domainCtx(), {
+          to,
+          subject: `Panne ${i}`,
+          text: `Message ${i}`,
+          template: 'outage-test',
+        }),
+      );
     }
-    const rows = async () => (await testDb()('outboundEmails').whereIn('id', ids).orderBy('id')) as OutboxRow[];
+    const rows = async () =>
+      (await testDb()('outboundEmails').whereIn('id', ids).orderBy('id')) as OutboxRow[];
     /** The back-off delay is over: the next attempt is due now. */
-    const timePasses = () => testDb()('outboundEmails').whereIn('id', ids).update({ nextAttemptAt: new Date() });
+    const timePasses = () =>
+      testDb()('outboundEmails').whereIn('id', ids).update({ nextAttemptAt: new Date() });
 
     await startWorkerProcess('worker', { SMTP_URL: `smtp://127.0.0.1:${port}` });
 
     // First attempt (the worker's first run): refused, kept for later with the reason.
-    await pollUntil(async () => (await rows()).every((r) => r.attempts === 1), 'a first failed attempt of every email', 20_000);
+    await pollUntil(
+      async () => (await rows()).every((r) => r.attempts === 1),
+      'a first failed attempt of every email',
+      20_000,
+    );
     for (const r of await rows()) {
       expect(r.status).to.equal('PENDING');
       expect(r.lastError).to.match(/ECONNREFUSED|connect/i);
@@ -68,7 +87,11 @@ describe('Faults: the SMTP server is down for a while (real worker process)', fu
     // Still down a minute later: a second attempt fails the same way.
     await timePasses();
     await queueJobNow(JOB_NAMES.sendEmails);
-    await pollUntil(async () => (await rows()).every((r) => r.attempts === 2), 'a second failed attempt', 20_000);
+    await pollUntil(
+      async () => (await rows()).every((r) => r.attempts === 2),
+      'a second failed attempt',
+      20_000,
+    );
     expect((await rows()).every((r) => r.status === 'PENDING')).to.equal(true);
     expect(smtp.received).to.have.length(0);
 
@@ -82,7 +105,10 @@ describe('Faults: the SMTP server is down for a while (real worker process)', fu
     await queueJobNow(JOB_NAMES.sendEmails);
     await pollUntil(
       async () => {
-        const job = await testDb()('agenda_jobs').where({ name: JOB_NAMES.sendEmails, type: 'normal' }).orderBy('id', 'desc').first('lastFinishedAt');
+        const job = await testDb()('agenda_jobs')
+          .where({ name: JOB_NAMES.sendEmails, type: 'normal' })
+          .orderBy('id', 'desc')
+          .first('lastFinishedAt');
         return job?.lastFinishedAt;
       },
       'the extra run to finish',

@@ -43,7 +43,12 @@ describe('Faults: a webhook receiver that times out, then fails, then answers', 
     };
     const owner = await createRecruiter();
     const sub = await subscribe(owner, { url: rx.url('/hooks/flaky'), events: ['candidature.created'] });
-    const event = await recordEvent(ctx, 'candidature.created', { candidatureId: 7, offreId: 3, candidatId: 5, statut: 'NEW' }, { entrepriseId: owner.entrepriseId });
+    const event = await recordEvent(
+      ctx,
+      'candidature.created',
+      { candidatureId: 7, offreId: 3, candidatId: 5, statut: 'NEW' },
+      { entrepriseId: owner.entrepriseId },
+    );
     rx.respondWith('hang', 500, 200);
     const t0 = clock.now().getTime();
     const delivery = async () => testDb()('webhookDeliveries').where({ subscriptionId: sub.id }).first();
@@ -76,7 +81,13 @@ describe('Faults: a webhook receiver that times out, then fails, then answers', 
     clock.advance(1);
     await tick();
     d = await delivery();
-    expect(d).to.include({ status: 'SUCCEEDED', attempts: 3, lastStatusCode: 200, lastError: null, nextAttemptAt: null });
+    expect(d).to.include({
+      status: 'SUCCEEDED',
+      attempts: 3,
+      lastStatusCode: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
     expect(d.deliveredAt.getTime()).to.equal(t0 + 150 * SECOND);
 
     // And nothing more, however long we wait.
@@ -91,13 +102,20 @@ describe('Faults: a webhook receiver that times out, then fails, then answers', 
       [200, 3],
     ]);
     // Same event id and delivery id every time, each attempt signed at its own time.
-    expect(new Set(requests.map((r) => r.headers['x-service-delivery']))).to.deep.equal(new Set([String(d.id)]));
+    expect(new Set(requests.map((r) => r.headers['x-service-delivery']))).to.deep.equal(
+      new Set([String(d.id)]),
+    );
     const sentAt = [t0, t0 + 30 * SECOND, t0 + 150 * SECOND].map((ms) => Math.floor(ms / 1000));
     requests.forEach((r, i) => {
-      expect(verifySignature(sub.secret, r.headers['x-service-signature'] as string, r.rawBody, sentAt[i]), `signature ${i + 1}`).to.equal(true);
+      expect(
+        verifySignature(sub.secret, r.headers['x-service-signature'] as string, r.rawBody, sentAt[i]),
+        `signature ${i + 1}`,
+      ).to.equal(true);
     });
 
-    const log = (await testDb()('webhookDeliveryAttempts').where({ deliveryId: d.id }).orderBy('attempt')) as {
+    const log = (await testDb()('webhookDeliveryAttempts')
+      .where({ deliveryId: d.id })
+      .orderBy('attempt')) as {
       attempt: number;
       statusCode: number | null;
       error: string | null;

@@ -34,7 +34,12 @@ interface ImportRow {
  * The file: every 200 rows, one bad email and one email repeated from 50 rows earlier; the first
  * email is already in the pool. Line numbers count the header as line 1.
  */
-function buildCsv(prefix: string): { csv: Buffer; imported: number; duplicates: number; errorLines: number[] } {
+function buildCsv(prefix: string): {
+  csv: Buffer;
+  imported: number;
+  duplicates: number;
+  errorLines: number[];
+} {
   const lines = ['email,nom,prenom,tags'];
   const errorLines: number[] = [];
   let duplicates = 1;
@@ -49,7 +54,12 @@ function buildCsv(prefix: string): { csv: Buffer; imported: number; duplicates: 
       lines.push(`${prefix}-${i}@pool.example.cm,Nom${i},Prenom${i},dev|douala`);
     }
   }
-  return { csv: Buffer.from(`${lines.join('\n')}\n`), imported: ROWS - errorLines.length - duplicates, duplicates, errorLines };
+  return {
+    csv: Buffer.from(`${lines.join('\n')}\n`),
+    imported: ROWS - errorLines.length - duplicates,
+    duplicates,
+    errorLines,
+  };
 }
 
 describe('Faults: a worker killed in the middle of a 100,000-row CSV import', function () {
@@ -102,13 +112,25 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     // Time passes: the heartbeat is stale, the dead worker's Agenda locks have expired.
     await testDb()('vivierImports')
       .where({ id: importId })
-      .update({ heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]) });
+      .update({
+        heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]),
+      });
     await testDb()('agenda_jobs')
       .whereNotNull('lockedAt')
       .where({ lastModifiedBy: `worker-${first.pid}` })
-      .update({ lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [importVivierJob.lockLifetimeMs! / 1000 + 60]) });
-    const locks = (await testDb()('agenda_jobs').where({ name: JOB_NAMES.importVivier }).whereNotNull('lockedAt').select('lockedAt')) as { lockedAt: Date }[];
-    expect(locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!), 'live locks').to.deep.equal([]);
+      .update({
+        lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [
+          importVivierJob.lockLifetimeMs! / 1000 + 60,
+        ]),
+      });
+    const locks = (await testDb()('agenda_jobs')
+      .where({ name: JOB_NAMES.importVivier })
+      .whereNotNull('lockedAt')
+      .select('lockedAt')) as { lockedAt: Date }[];
+    expect(
+      locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!),
+      'live locks',
+    ).to.deep.equal([]);
 
     // Another worker takes it over from the last committed line and finishes.
     await startWorkerProcess('worker-2');
@@ -133,15 +155,29 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
 
     const [{ n, distinct }] = (await testDb()('vivierCandidats')
       .where({ vivierId })
-      .select(testDb().raw('COUNT(*) AS n, COUNT(DISTINCT email) AS `distinct`'))) as { n: number; distinct: number }[];
+      .select(testDb().raw('COUNT(*) AS n, COUNT(DISTINCT email) AS `distinct`'))) as {
+      n: number;
+      distinct: number;
+    }[];
     expect(Number(n)).to.equal(imported + 1);
     expect(Number(distinct)).to.equal(imported + 1);
-    const [{ fromImport }] = (await testDb()('vivierCandidats').where({ vivierId, importId }).count({ fromImport: '*' })) as { fromImport: number }[];
+    const [{ fromImport }] = (await testDb()('vivierCandidats')
+      .where({ vivierId, importId })
+      .count({ fromImport: '*' })) as { fromImport: number }[];
     expect(Number(fromImport)).to.equal(imported);
 
     // The status route tells the recruiter the same, with every bad line listed.
-    const status = await agent().get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(recruiter.auth).expect(200);
-    expect(status.body.data).to.include({ status: 'DONE', totalRows: ROWS, importedRows: imported, duplicateRows: duplicates, errorRows: errorLines.length });
+    const status = await agent()
+      .get(`/v1/api/recruiters/me/viviers/imports/${importId}`)
+      .set(recruiter.auth)
+      .expect(200);
+    expect(status.body.data).to.include({
+      status: 'DONE',
+      totalRows: ROWS,
+      importedRows: imported,
+      duplicateRows: duplicates,
+      errorRows: errorLines.length,
+    });
     const listed = status.body.data.errors as { line: number; message: string }[];
     expect(listed.map((e) => e.line)).to.deep.equal(errorLines);
     expect(listed[0]).to.deep.equal({ line: 201, message: 'invalid email "pas-un-email-199"' });

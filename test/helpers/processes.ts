@@ -65,12 +65,18 @@ export class ChildHandle {
           resolve(m);
         } else if (!this.running) {
           done();
-          reject(new Error(`${this.name} exited (${this.exitCode}) before ${pattern}:\n${this.stderr}\n${this.stdout}`));
+          reject(
+            new Error(
+              `${this.name} exited (${this.exitCode}) before ${pattern}:\n${this.stderr}\n${this.stdout}`,
+            ),
+          );
         }
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`${this.name}: no ${pattern} after ${timeoutMs} ms:\n${this.stderr}\n${this.stdout}`));
+        reject(
+          new Error(`${this.name}: no ${pattern} after ${timeoutMs} ms:\n${this.stderr}\n${this.stdout}`),
+        );
       }, timeoutMs);
       const done = () => {
         clearTimeout(timer);
@@ -132,8 +138,16 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
   };
 }
 
-function spawnCli<T extends ChildHandle>(Kind: new (name: string, child: ChildProcess) => T, name: string, args: string[], env: Record<string, string>): T {
-  const child = spawn(process.execPath, [BIN, ...args], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnCli<T extends ChildHandle>(
+  Kind: new (name: string, child: ChildProcess) => T,
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): T {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const handle = new Kind(name, child);
   started.add(handle);
   return handle;
@@ -148,14 +162,22 @@ export async function startApiProcess(name: string, env: Record<string, string> 
 }
 
 /** `recrutement worker`; resolves once Agenda runs (the recurring jobs are scheduled). */
-export async function startWorkerProcess(name: string, env: Record<string, string> = {}): Promise<ChildHandle> {
+export async function startWorkerProcess(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ChildHandle> {
   const worker = spawnCli(ChildHandle, name, ['worker'], env);
   await worker.waitForStderr(/Job runner started/);
   return worker;
 }
 
 /** Any other long-running command (e.g. `jobs dashboard`); `ready` is the line that says it is up. */
-export async function startCliProcess(name: string, args: string[], ready: RegExp, env: Record<string, string> = {}): Promise<{ handle: ChildHandle; match: RegExpMatchArray }> {
+export async function startCliProcess(
+  name: string,
+  args: string[],
+  ready: RegExp,
+  env: Record<string, string> = {},
+): Promise<{ handle: ChildHandle; match: RegExpMatchArray }> {
   const handle = spawnCli(ChildHandle, name, args, env);
   const match = await handle.waitForStderr(ready);
   return { handle, match };
@@ -169,7 +191,12 @@ export async function stopAllProcesses(): Promise<void> {
 }
 
 /** Polls `check` until it returns a truthy value (returned), or fails after `timeoutMs` saying what it waited for. */
-export async function pollUntil<T>(check: () => Promise<T> | T, what: string, timeoutMs = 30_000, everyMs = 100): Promise<NonNullable<T>> {
+export async function pollUntil<T>(
+  check: () => Promise<T> | T,
+  what: string,
+  timeoutMs = 30_000,
+  everyMs = 100,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -198,7 +225,9 @@ export function agendaJobsMark(): { markJobs(): Promise<void>; restoreJobs(): Pr
   let firstId = Number.MAX_SAFE_INTEGER;
   return {
     async markJobs() {
-      const last = (await testDb()('agenda_jobs').max({ id: 'id' }).first()) as { id: number | string | null };
+      const last = (await testDb()('agenda_jobs').max({ id: 'id' }).first()) as {
+        id: number | string | null;
+      };
       firstId = Number(last.id ?? 0) + 1;
     },
     async restoreJobs() {

@@ -37,6 +37,7 @@ describe('Hostile input on every OpenAPI operation', function () {
     const started = Date.now();
     let requests = 0;
     const timing = new Map<string, number>();
+    const statuses = new Map<number, number>();
     // A few operations at once (each has its own caller and objects); the cases of one run in order.
     const queue = [...operations];
     const worker = async () => {
@@ -55,6 +56,7 @@ describe('Hostile input on every OpenAPI operation', function () {
           const t0 = Date.now();
           const answer = await send(server, c);
           requests += 1;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
           const kind = c.label.slice(`${op.method} ${op.path} `.length).replace(/[=(].*$/, '');
           timing.set(kind, (timing.get(kind) ?? 0) + Date.now() - t0);
           for (const p of problemsOf(answer, c.expect)) failures.push(`${c.label} -> ${answer.status}: ${p}`);
@@ -62,9 +64,11 @@ describe('Hostile input on every OpenAPI operation', function () {
       }
     };
     await Promise.all(Array.from({ length: CONCURRENT_OPERATIONS }, worker));
+    // HOSTILE_PROFILE=1: where the time goes, by kind of case (to keep the run under a minute).
     if (process.env.HOSTILE_PROFILE) console.log([...timing].sort((a, b) => b[1] - a[1]).slice(0, 25));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures`);
+    const byStatus = [...statuses].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}: ${v}`).join(', ');
+    console.log(`      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures (answers ${byStatus})`);
     // A "__proto__" key in a body must not have reached Object.prototype.
     expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
     expect(failures, failures.slice(0, 80).join('\n')).to.deep.equal([]);

@@ -20,7 +20,7 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
 
   it('runs every few seconds', () => {
     expect(importVivierJob.name).to.equal('vivier:import-csv');
-    expect(importVivierJob.every?.(testDeps())).to.deep.equal({ interval: '5 seconds' });
+    expect(importVivierJob.every?.(testDeps())?.interval).to.match(/^\d+ seconds$/);
   });
 
   it('agenda.now() claims the queued import and processes it to DONE', async () => {

@@ -20,6 +20,7 @@ import {
   startWorkerProcess,
   stopAllProcesses,
   type ApiProcess,
+  type ChildHandle,
 } from '../helpers/processes.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { unique } from '../helpers/unique.ts';
@@ -30,6 +31,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   this.timeout(60_000);
   let api1: ApiProcess;
   let api2: ApiProcess;
+  let workers: ChildHandle[] = [];
   const smtp = new SmtpReceiver();
   const jobs = agendaJobsMark();
 
@@ -39,8 +41,11 @@ describe('Several processes, one database (two API instances, two workers)', fun
     await smtp.start();
     // Each worker signs with its own sender, so the receiver knows which one sent what; pooled SMTP
     // connections (nodemailer `pool=true`) avoid the receiver's 100 ms greeting delay per message.
-    const workerEnv = (n: number) => ({ SMTP_URL: `${smtp.url}/?pool=true`, MAIL_FROM: `Worker ${n} <worker-${n}@example.cm>` });
-    [api1, api2] = await Promise.all([
+    const workerEnv = (n: number) => ({
+      SMTP_URL: `${smtp.url}/?pool=true`,
+      MAIL_FROM: `Worker ${n} <worker-${n}@example.cm>`,
+    });
+    [api1, api2, ...workers] = await Promise.all([
       startApiProcess('api-1', { RATE_LIMIT_ENABLED: 'true' }),
       startApiProcess('api-2', { RATE_LIMIT_ENABLED: 'true' }),
       startWorkerProcess('worker-1', workerEnv(1)),
@@ -58,7 +63,9 @@ describe('Several processes, one database (two API instances, two workers)', fun
 
   it('both instances answer; a logout on instance 1 is refused on instance 2 at once', async () => {
     const candidate = await createCandidate();
-    const login = await call(api1.url, 'POST', '/v1/api/auth/login', { body: { email: candidate.email, password: DEFAULT_PASSWORD } });
+    const login = await call(api1.url, 'POST', '/v1/api/auth/login', {
+      body: { email: candidate.email, password: DEFAULT_PASSWORD },
+    });
     expect(login.status, JSON.stringify(login.body)).to.equal(200);
     const accessToken = login.body!.accessToken as string;
     const refreshToken = login.body!.refreshToken as string;
@@ -69,7 +76,10 @@ describe('Several processes, one database (two API instances, two workers)', fun
       expect((me.body!.data as { email: string }).email).to.equal(candidate.email);
     }
 
-    const out = await call(api1.url, 'POST', '/v1/api/auth/logout', { token: accessToken, body: { refreshToken } });
+    const out = await call(api1.url, 'POST', '/v1/api/auth/logout', {
+      token: accessToken,
+      body: { refreshToken },
+    });
     expect(out.status, JSON.stringify(out.body)).to.equal(200);
 
     // No delay, no cache to expire: the very next request to the other instance is refused.
@@ -78,7 +88,9 @@ describe('Several processes, one database (two API instances, two workers)', fun
     expect(after2.body!.error).to.include({ code: 'UNAUTHORIZED' });
     const refresh2 = await call(api2.url, 'POST', '/v1/api/auth/refresh-token', { body: { refreshToken } });
     expect(refresh2.status).to.equal(401);
-    expect((await call(api1.url, 'GET', '/v1/api/candidats/me', { token: accessToken })).status).to.equal(401);
+    expect((await call(api1.url, 'GET', '/v1/api/candidats/me', { token: accessToken })).status).to.equal(
+      401,
+    );
   });
 
   it('rate-limit counters are shared: 5 critical-auth requests per minute across both instances', async () => {
@@ -86,7 +98,10 @@ describe('Several processes, one database (two API instances, two workers)', fun
     const ip = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
     const headers = { 'CF-Connecting-IP': ip };
     const forgot = (api: ApiProcess) =>
-      call(api.url, 'POST', '/v1/api/auth/forgot-password', { headers, body: { email: `${unique('nobody')}@example.cm` } });
+      call(api.url, 'POST', '/v1/api/auth/forgot-password', {
+        headers,
+        body: { email: `${unique('nobody')}@example.cm` },
+      });
 
     const allowed = [];
     for (const api of [api1, api2, api1, api2, api1]) allowed.push((await forgot(api)).status);
@@ -120,23 +135,34 @@ describe('Several processes, one database (two API instances, two workers)', fun
       nextAttemptAt: now,
       createdAt: now,
     }));
-    for (let i = 0; i < rows.length; i += 250) await testDb()('outboundEmails').insert(rows.slice(i, i + 250));
+    for (let i = 0; i < rows.length; i += 250)
+      await testDb()('outboundEmails').insert(rows.slice(i, i + 250));
 
     // Besides the recurring run, a few one-off runs of the same job, so that both workers hold an
     // `emails:send` run at the same time and compete for the same rows.
     for (let i = 0; i < 6; i++) await queueJobNow(JOB_NAMES.sendEmails);
 
     const mine = () => testDb()('outboundEmails').whereIn('toAddress', addresses);
-    await pollUntil(async () => {
-      const [{ n }] = (await mine().clone().where({ status: 'SENT' }).count({ n: '*' })) as { n: number }[];
-      return Number(n) === EMAILS;
-    }, `${EMAILS} emails SENT`, 80_000, 250);
+    await pollUntil(
+      async () => {
+        const [{ n }] = (await mine().clone().where({ status: 'SENT' }).count({ n: '*' })) as { n: number }[];
+        return Number(n) === EMAILS;
+      },
+      `${EMAILS} emails SENT`,
+      80_000,
+      250,
+    );
 
-    const received = smtp.received.filter((m) => m.to.some((to) => to.endsWith('@scale.example.cm') && to.startsWith(`${run}-`)));
+    const received = smtp.received.filter((m) =>
+      m.to.some((to) => to.endsWith('@scale.example.cm') && to.startsWith(`${run}-`)),
+    );
     const perAddress = new Map<string, number>();
     for (const m of received) for (const to of m.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
     expect(perAddress.size, 'distinct recipients').to.equal(EMAILS);
-    expect([...perAddress.values()].every((n) => n === 1), 'each email received once').to.equal(true);
+    expect(
+      [...perAddress.values()].every((n) => n === 1),
+      'each email received once',
+    ).to.equal(true);
     expect(received).to.have.length(EMAILS);
 
     const stored = (await mine().select('status', 'attempts')) as { status: string; attempts: number }[];
@@ -150,10 +176,13 @@ describe('Several processes, one database (two API instances, two workers)', fun
   it('20 concurrent publishes spread over both instances respect the plan quota (ESSENTIEL: 5)', async () => {
     const recruiter = await createRecruiter({ plan: 'ESSENTIEL' });
     const drafts: number[] = [];
-    for (let i = 0; i < 20; i++) drafts.push(await createOffre(recruiter, { status: 'DRAFT', titre: `Poste ${i}` }));
+    for (let i = 0; i < 20; i++)
+      drafts.push(await createOffre(recruiter, { status: 'DRAFT', titre: `Poste ${i}` }));
 
     const answers = await Promise.all(
-      drafts.map((id, i) => call(i % 2 ? api2.url : api1.url, 'POST', `/v1/api/offres/${id}/publish`, { token: recruiter.token })),
+      drafts.map((id, i) =>
+        call(i % 2 ? api2.url : api1.url, 'POST', `/v1/api/offres/${id}/publish`, { token: recruiter.token }),
+      ),
     );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 409);
@@ -162,9 +191,22 @@ describe('Several processes, one database (two API instances, two workers)', fun
     for (const r of refused) expect(r.body!.error).to.include({ code: 'PLAN_QUOTA_EXCEEDED' });
     for (const a of ok) expect((a.body!.data as { status: string }).status).to.equal('PUBLISHED');
 
-    const [{ n }] = (await testDb()('offres').where({ entrepriseId: recruiter.entrepriseId, status: 'PUBLISHED' }).count({ n: '*' })) as { n: number }[];
+    const [{ n }] = (await testDb()('offres')
+      .where({ entrepriseId: recruiter.entrepriseId, status: 'PUBLISHED' })
+      .count({ n: '*' })) as { n: number }[];
     expect(Number(n)).to.equal(5);
-    const events = await testDb()('domainEvents').where({ type: 'offre.published', entrepriseId: recruiter.entrepriseId });
+    const events = await testDb()('domainEvents').where({
+      type: 'offre.published',
+      entrepriseId: recruiter.entrepriseId,
+    });
     expect(events).to.have.length(5);
+  });
+
+  it('every process stops on SIGTERM by itself: requests and jobs finish, exit code 0', async function () {
+    this.timeout(30_000);
+    const started = Date.now();
+    const codes = await Promise.all([api1, api2, ...workers].map((p) => p.stop()));
+    expect(codes).to.deep.equal([0, 0, 0, 0]);
+    expect(Date.now() - started, 'well before the SIGKILL grace period').to.be.below(10_000);
   });
 });

@@ -1,0 +1,443 @@
+/**
+ * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--keep]`.
+ *
+ * 1. Creates a scratch database `recrutement_bench_api` (dropped at the end, also on failure),
+ *    migrates it, seeds reference data and geography, and bulk-inserts 100,000 offers with French
+ *    titles, skills and descriptions (the demo vocabulary) over 300 companies and the main cities,
+ *    plus the candidates (each with an access token) that apply in the POST case.
+ * 2. Starts the API in-process on 127.0.0.1:0 (rate limiting off, logger silent) and a bare Koa
+ *    app answering a constant JSON, then loads each case with autocannon: 32 connections, at most
+ *    3,000 requests or 10 seconds per case, reporting requests per second and p50 / p99 latency.
+ *    Cases: GET /regions, GET /villes/search?q=yaou, GET /offres/{id} (64 offers in turn),
+ *    GET /offres/search?q=developpeur, POST /candidatures (every request a different candidate,
+ *    each applying once).
+ * 3. For each case, the SQL the API really ran (captured from knex's query events on sample
+ *    requests) is replayed through mysql2 directly with the same concurrency and pool size: "bare
+ *    SQL". Each overhead is printed as a ratio: API p50 / SQL p50, SQL rps / API rps, Koa rps / API rps.
+ * The load generator runs in the same process as the API (as the task asks: API in-process), so
+ * every HTTP figure, the bare Koa one included, shares one event loop with autocannon.
+ */
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import mysql from 'mysql2/promise';
+import type { Knex } from 'knex';
+import { createKnex, dropDatabase, ensureDatabase } from '../lib/db.ts';
+import { migrateLatest } from '../lib/migrator.ts';
+import { loadConfig, type Config } from '../lib/config.ts';
+import { createLogger } from '../lib/logger.ts';
+import { systemClock } from '../lib/clock.ts';
+import { LocalStorage } from '../lib/storage.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { startServer } from '../api/server.ts';
+import { seedGeography } from '../seeds/geography.ts';
+import { seedReferenceData } from '../seeds/reference-data.ts';
+import { JOBS, OTHER_CITIES, type SecteurKey } from '../seeds/demo.ts';
+import { issueTokenPair } from '../domain/auth/issue-tokens.ts';
+import type { Ctx } from '../domain/context.ts';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const OFFERS = arg('offers', 100_000);
+const REQUESTS = arg('requests', 3_000);
+const SECONDS = arg('seconds', 10);
+const CONNECTIONS = arg('connections', 32);
+const KEEP = process.argv.includes('--keep');
+/** The API's own pool size (lib/db.ts default); the bare SQL gets the same. */
+const POOL = 10;
+const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
+const DATABASE_URL = `${SERVER}/recrutement_bench_api`;
+const SAMPLE_OFFERS = 64;
+
+// A tiny seeded generator, so two runs build the same data.
+let seed = 7;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed / 2147483648;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+const SENIORITY = ['', '', '', 'Junior', 'Senior', 'Responsable', 'Assistant', 'Chef d’équipe', 'Stagiaire'];
+const FILLER = (
+  'vous rejoindrez une équipe dynamique au sein de notre entreprise leader sur son marché au Cameroun et en Afrique centrale ' +
+  'les missions principales comprennent la planification le suivi des activités la rédaction des rapports et la coordination avec les partenaires ' +
+  'nous offrons un salaire motivant une assurance maladie des primes de performance et des formations régulières ' +
+  'profil recherché rigueur autonomie sens du service esprit d’équipe maîtrise du français et de l’anglais appréciée'
+).split(' ');
+const sentence = (words: number) => Array.from({ length: words }, () => pick(FILLER)).join(' ');
+
+interface Generated {
+  published: { id: number; entrepriseId: number }[];
+}
+
+async function generateOffers(knex: Knex): Promise<Generated> {
+  await migrateLatest(knex);
+  await seedReferenceData(knex);
+  await seedGeography(knex);
+  const secteurs = (await knex('secteursActivite').select('id')) as { id: number }[];
+  const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as { id: number; nom: string }[];
+  const sectorKeys = Object.keys(JOBS) as SecteurKey[];
+  const passwordHash = await hashPassword('Bench12345!');
+  const companies: { id: number; secteur: SecteurKey; recruteurId: number }[] = [];
+  for (let i = 0; i < 300; i++) {
+    const secteur = pick(sectorKeys);
+    const [id] = await knex('entreprises').insert({
+      nomEntreprise: `${pick(['Groupe', 'Société', 'Établissements', 'Cabinet'])} ${pick(['Wouri', 'Sanaga', 'Nyong', 'Bénoué', 'Mungo', 'Dja'])} ${i}`,
+      secteurActiviteId: pick(secteurs).id,
+      plan: 'ENTREPRISE',
+      adresseVilleId: pick(villes).id,
+      description: sentence(20),
+    });
+    const [recruteurId] = await knex('accounts').insert({ email: `recruteur${i}@bench.recrutement.cm`, passwordHash, role: 'RECRUTEUR', emailVerifiedAt: new Date() });
+    await knex('recruiters').insert({ id: recruteurId, entrepriseId: id, nom: 'Bench', prenom: `R${i}`, status: 'ACTIVE', companyRole: 'OWNER' });
+    companies.push({ id, secteur, recruteurId });
+  }
+  const now = Date.now();
+  const BATCH = 2_000;
+  for (let done = 0; done < OFFERS; done += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, OFFERS - done) }, () => {
+      const company = pick(companies);
+      const job = pick(JOBS[company.secteur]);
+      const ville = pick(villes);
+      const competences = job.competences.filter(() => rand() < 0.7);
+      const base = pick([80_000, 150_000, 250_000, 400_000, 700_000, 1_200_000]);
+      const status = rand() < 0.85 ? 'PUBLISHED' : pick(['DRAFT', 'ARCHIVED']);
+      return {
+        entrepriseId: company.id,
+        recruteurId: company.recruteurId,
+        titre: `${pick(SENIORITY)} ${job.titre}`.trim(),
+        departement: job.departement,
+        localisation: ville.nom,
+        villeId: ville.id,
+        contractType: pick(['CDI', 'CDI', 'CDD', 'FREELANCE', 'STAGE']),
+        description: `Nous recherchons un(e) ${job.titre.toLowerCase()} à ${ville.nom}. ${sentence(40)}. Compétences : ${competences.join(', ')}. ${sentence(30)}.`,
+        experience: pick(['Débutant accepté', '2 ans', '3 à 5 ans', '5 ans et plus']),
+        competences: JSON.stringify(competences),
+        competencesText: competences.join(' '),
+        salaireMin: base,
+        salaireMax: Math.round(base * (1.2 + rand())),
+        remotePossible: rand() < 0.15,
+        status,
+        publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
+      };
+    });
+    await knex('offres').insert(rows);
+  }
+  await knex.raw('ANALYZE TABLE offres, entreprises');
+  const published = (await knex('offres').where({ status: 'PUBLISHED' }).orderBy('id').select('id', 'entrepriseId')) as Generated['published'];
+  return { published };
+}
+
+interface Applicant {
+  id: number;
+  token: string;
+  jti: string;
+}
+
+/** Candidates with an access token each (tokens live 15 minutes: made just before the POST case). */
+async function createApplicants(knex: Knex, config: Config, count: number, tag: string): Promise<Applicant[]> {
+  const passwordHash = await hashPassword('Bench12345!');
+  const out: Applicant[] = [];
+  const ctx: Ctx = { db: knex, actor: { type: 'system', id: 'bench' }, clock: systemClock, logger: createLogger('silent'), config, storage: new LocalStorage('var/bench-uploads') };
+  for (let done = 0; done < count; done += 500) {
+    const n = Math.min(500, count - done);
+    const emails = Array.from({ length: n }, (_, i) => `candidat-${tag}-${done + i}@bench.recrutement.cm`);
+    await knex('accounts').insert(emails.map((email) => ({ email, passwordHash, role: 'CANDIDAT', emailVerifiedAt: new Date() })));
+    const accounts = (await knex('accounts').whereIn('email', emails).orderBy('id').select('id', 'email')) as { id: number; email: string }[];
+    await knex('candidates').insert(accounts.map((a) => ({ id: a.id, nom: 'Bench', prenom: 'Candidat', country: 'Cameroun' })));
+    for (let i = 0; i < accounts.length; i += 16) {
+      const batch = await Promise.all(accounts.slice(i, i + 16).map((a) => issueTokenPair(ctx, { id: a.id, email: a.email, role: 'CANDIDAT' })));
+      batch.forEach((pair, j) => {
+        const claims = JSON.parse(Buffer.from(pair.accessToken.split('.')[1], 'base64url').toString()) as { jti: string };
+        out.push({ id: accounts[i + j].id, token: pair.accessToken, jti: claims.jti });
+      });
+    }
+  }
+  return out;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  count: number;
+  failed: number;
+}
+
+/** autocannon against `url`: bounded by REQUESTS or SECONDS, whichever comes first. */
+async function load(url: string, opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {}): Promise<Figures> {
+  // autocannon ends a run on its one-second ticker: the time is taken from the first request
+  // to the last answer instead.
+  const run = (amount: number) =>
+    new Promise<{ r: autocannon.Result; seconds: number }>((resolve, reject) => {
+      const started = performance.now();
+      let last = started;
+      const instance = autocannon({ url, connections: CONNECTIONS, amount, timeout: 10, requests: opts.requests }, (err, r) =>
+        err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 }),
+      );
+      instance.on('response', () => {
+        last = performance.now();
+      });
+      const timer = setTimeout(() => instance.stop(), SECONDS * 1000);
+      instance.on('done', () => clearTimeout(timer));
+    });
+  if (opts.warmup !== false) await run(Math.min(300, REQUESTS));
+  const { r, seconds } = await run(opts.amount ?? REQUESTS);
+  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, count: r.requests.total, failed: r.non2xx + r.errors };
+}
+
+/** `task` run REQUESTS times (or for SECONDS) by CONNECTIONS concurrent workers. */
+async function loop(task: (i: number) => Promise<void>, total = REQUESTS): Promise<Figures> {
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < total && performance.now() < deadline) {
+        const i = next++;
+        const t = performance.now();
+        try {
+          await task(i);
+        } catch {
+          failed += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), count: latencies.length, failed };
+}
+
+interface Statement {
+  sql: string;
+  bindings: unknown[];
+}
+
+/** The statements knex runs while `action` runs (run one request at a time while capturing). */
+async function capture(knex: Knex, action: () => Promise<void>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const listener = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  knex.on('query', listener);
+  try {
+    await action();
+  } finally {
+    knex.off('query', listener);
+  }
+  return statements;
+}
+
+async function replay(pool: mysql.Pool, statements: Statement[]): Promise<void> {
+  const conn = await pool.getConnection();
+  try {
+    for (const s of statements) await conn.query(s.sql, s.bindings);
+  } finally {
+    conn.release();
+  }
+}
+
+async function fetchOk(url: string, init?: RequestInit): Promise<unknown> {
+  const res = await fetch(url, init);
+  const body = (await res.json()) as unknown;
+  if (res.status !== 200) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+/** A bare Koa app on the same machine: the floor of any HTTP answer. */
+async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = new Koa();
+  const body = { success: true, message: 'OK', data: { id: 1, nom: 'Littoral', code: 'LT', chefLieu: 'Douala' }, error: null, timestamp: '2026-11-22T00:00:00.000Z' };
+  app.use((ctx) => {
+    ctx.body = body;
+  });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+interface Row {
+  label: string;
+  api: Figures;
+  sql: Figures;
+  statements: number;
+}
+
+const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
+
+async function main(): Promise<void> {
+  console.log(`bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}`);
+  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  await dropDatabase(DATABASE_URL);
+  await ensureDatabase(DATABASE_URL);
+  const knex = createKnex(DATABASE_URL, { min: 0, max: POOL });
+  const pool = mysql.createPool({ uri: DATABASE_URL, connectionLimit: POOL, timezone: 'Z', supportBigNumbers: true });
+  let api: Awaited<ReturnType<typeof startServer>> | null = null;
+  let koa: Awaited<ReturnType<typeof startBareKoa>> | null = null;
+  try {
+    const t0 = performance.now();
+    const { published } = await generateOffers(knex);
+    const version = ((await knex.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v;
+    console.log(`generated ${OFFERS} offers (${published.length} published) in ${((performance.now() - t0) / 1000).toFixed(1)} s; database ${version}`);
+
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' });
+    api = await startServer({ db: knex, config, logger: createLogger('silent'), clock: systemClock, storage: new LocalStorage('var/bench-uploads') }, 0, '127.0.0.1');
+    koa = await startBareKoa();
+    const base = `${api.url}/v1/api`;
+
+    const koaFigures = await load(koa.url);
+    const rows: Row[] = [];
+
+    // Simple GETs: the same URL every time.
+    for (const [label, path] of [
+      ['GET /regions', '/regions'],
+      ['GET /villes/search?q=yaou', '/villes/search?q=yaou'],
+      ['GET /offres/search?q=developpeur', '/offres/search?q=developpeur'],
+    ] as const) {
+      const statements = await capture(knex, async () => void (await fetchOk(`${base}${path}`)));
+      const apiFigures = await load(`${base}${path}`);
+      const sql = await loop(() => replay(pool, statements));
+      rows.push({ label, api: apiFigures, sql, statements: statements.length });
+    }
+
+    // One offer: 64 published offers in turn, each with its own captured SQL.
+    const sample = Array.from({ length: SAMPLE_OFFERS }, (_, i) => published[Math.floor((i * published.length) / SAMPLE_OFFERS)].id);
+    const perOffer: Statement[][] = [];
+    for (const id of sample) perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
+    let turn = 0;
+    const offreApi = await load(`${base}/offres/${sample[0]}`, {
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }) }],
+    });
+    const offreSql = await loop((i) => replay(pool, perOffer[i % perOffer.length]));
+    rows.splice(2, 0, { label: 'GET /offres/{id}', api: offreApi, sql: offreSql, statements: perOffer[0].length });
+
+    // POST /candidatures: every request is another candidate applying once, to a random published offer.
+    const applyRow = await benchApply(knex, pool, config, base, published);
+    rows.push(applyRow);
+
+    printReport(koaFigures, rows);
+  } finally {
+    await api?.close();
+    await koa?.close();
+    await knex.destroy();
+    await pool.end();
+    if (!KEEP) await dropDatabase(DATABASE_URL);
+    else console.log(`kept ${DATABASE_URL}`);
+  }
+}
+
+async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: string, published: Generated['published']): Promise<Row> {
+  const offerFor = () => published[Math.floor(rand() * published.length)];
+  // Ids far apart, so a captured value plays one role only (see the substitution below).
+  await knex.raw('ALTER TABLE candidatures AUTO_INCREMENT = 5000000');
+  const applicants = await createApplicants(knex, config, REQUESTS * 2 + 1, 'apply');
+  const [probe, ...rest] = applicants;
+  const forApi = rest.slice(0, REQUESTS);
+  const forSql = rest.slice(REQUESTS);
+
+  // Not company 1 (a `limit 1` binding would look like it) nor the probe's own id.
+  const probeOffer = published.find((o) => o.entrepriseId > 1 && o.id !== probe.id && o.entrepriseId !== probe.id)!;
+  let probeId = 0;
+  const statements = await capture(knex, async () => {
+    const body = (await fetchOk(`${base}/candidatures`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${probe.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ offreId: probeOffer.id }),
+    })) as { data: { id: number } };
+    probeId = body.data.id;
+  });
+
+  // Roles of the captured bindings, so each replay is a new candidate applying to another offer.
+  type Role = 'jti' | 'candidat' | 'offre' | 'entreprise' | 'candidature' | 'event' | 'now' | null;
+  const roleOf = (v: unknown): Role => {
+    if (v instanceof Date) return 'now';
+    if (v === probe.jti) return 'jti';
+    if (typeof v === 'string' && v.startsWith('evt_')) return 'event';
+    if (v === probe.id) return 'candidat';
+    if (v === probeOffer.id) return 'offre';
+    if (v === probeOffer.entrepriseId) return 'entreprise';
+    if (v === probeId) return 'candidature';
+    return null;
+  };
+  const roles = statements.map((s) => s.bindings.map(roleOf));
+
+  let turn = 0;
+  const apiOffers = forApi.map(() => offerFor());
+  const apiFigures = await load(`${base}/candidatures`, {
+    warmup: false,
+    amount: forApi.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const i = turn++;
+          const a = forApi[i % forApi.length];
+          return { ...req, headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ offreId: apiOffers[i % apiOffers.length].id }) };
+        },
+      },
+    ],
+  });
+
+  const sqlFigures = await loop(async (i) => {
+    const a = forSql[i % forSql.length];
+    const offre = offerFor();
+    let candidatureId = 0;
+    const values: Record<Exclude<Role, null>, () => unknown> = {
+      jti: () => a.jti,
+      candidat: () => a.id,
+      offre: () => offre.id,
+      entreprise: () => offre.entrepriseId,
+      candidature: () => candidatureId,
+      event: () => `evt_${randomUUID().replace(/-/g, '')}`,
+      now: () => new Date(),
+    };
+    const conn = await pool.getConnection();
+    try {
+      for (const [k, s] of statements.entries()) {
+        const bindings = s.bindings.map((v, j) => (roles[k][j] ? values[roles[k][j]!]() : v));
+        const [result] = await conn.query(s.sql, bindings);
+        if (/^insert into `candidatures`/.test(s.sql)) candidatureId = (result as { insertId: number }).insertId;
+      }
+    } catch (err) {
+      await conn.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      conn.release();
+    }
+  }, forSql.length);
+  const applied = (await knex('candidatures').count({ n: '*' }).first()) as { n: number | string };
+  console.log(`POST /candidatures: ${applied.n} applications written (1 probe + API + bare SQL)`);
+  return { label: 'POST /candidatures', api: apiFigures, sql: sqlFigures, statements: statements.length };
+}
+
+function printReport(koa: Figures, rows: Row[]): void {
+  console.log('');
+  console.log(`Bare Koa (constant JSON): ${f1(koa.rps)} req/s, p50 ${ms(koa.p50)} ms, p99 ${ms(koa.p99)} ms (${koa.count} requests, ${koa.failed} failed)`);
+  console.log('');
+  console.log('| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | Koa req/s / API req/s | requests (API / SQL), failed |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${f1(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.statements} | ${f1(r.sql.rps)} | ${ms(r.sql.p50)} | ${ms(r.sql.p99)} | ` +
+        `${(r.api.p50 / Math.max(r.sql.p50, 0.01)).toFixed(1)}x | ${(r.sql.rps / r.api.rps).toFixed(1)}x | ${(koa.rps / r.api.rps).toFixed(1)}x | ` +
+        `${r.api.count} / ${r.sql.count}, ${r.api.failed + r.sql.failed} |`,
+    );
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
