@@ -29,7 +29,7 @@ export async function closeExpiredOffres(ctx: Ctx, opts: { batchSize?: number } 
       const now = t.clock.now();
       const n = await t.db('offres').where({ id: offre.id, status: 'PUBLISHED' }).update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
       if (n !== 1) return false;
-      await recordEvent(t, 'offre.closed', { offreId: offre.id, reason: 'DEADLINE_PASSED' }, { entrepriseId: offre.entrepriseId });
+      await recordEvent(t, 'offre.closed', { offreId: offre.id, entrepriseId: offre.entrepriseId, reason: 'DEADLINE_PASSED' }, { entrepriseId: offre.entrepriseId });
       return true;
     });
     if (done) closed.push(offre.id);
