@@ -28,11 +28,15 @@ export function authenticate(deps: AppDeps): Koa.Middleware {
   } as koaJwt.Options) as unknown as Koa.Middleware;
   // koa-jwt's passthrough swallows a failed revocation lookup as "no token" (401): when the
   // database could not answer, the request fails as such (503 from the error handler) instead.
-  return (ctx, next) =>
-    jwt(ctx, async () => {
+  return (ctx, next) => {
+    // No bearer token: nothing to verify (and koa-jwt would build an error with a stack trace
+    // for every anonymous request, a measurable cost on public routes).
+    if (!/^Bearer\s/i.test(ctx.get('Authorization'))) return next();
+    return jwt(ctx, async () => {
       if (ctx.state.revocationLookupError) throw ctx.state.revocationLookupError;
       await next();
     });
+  };
 }
 
 export function claimsOf(ctx: Koa.Context): AccessClaims | null {
