@@ -31,7 +31,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Errors after the answer started (a client closing a file download early) reach here, not the
   // error middleware; without a listener Koa prints them to stderr. Client aborts are routine.
   app.on('error', (err: Error & { code?: string }) => {
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') deps.logger.debug({ err }, 'client went away');
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')
+      deps.logger.debug({ err }, 'client went away');
     else deps.logger.error({ err }, 'response error');
   });
   const routes = allRoutes(deps.config);
@@ -47,7 +48,16 @@ export function createApp(deps: AppDeps): BuiltApp {
         if (allowed.includes('*')) return '*';
         return allowed.includes(origin) ? origin : '';
       },
-      exposeHeaders: ['X-Request-Id', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'Deprecation', 'Sunset', 'Link'],
+      exposeHeaders: [
+        'X-Request-Id',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+        'Retry-After',
+        'Deprecation',
+        'Sunset',
+        'Link',
+      ],
     }),
   );
   app.use(clientIp(deps.config));

@@ -57,7 +57,8 @@ function parametersOf(route: RouteDef): Json[] {
   add(route.query, 'query');
   for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
     const key = name.slice(1, -1);
-    if (!out.some((p) => p.name === key && p.in === 'path')) out.push({ name: key, in: 'path', required: true, schema: { type: 'string' } });
+    if (!out.some((p) => p.name === key && p.in === 'path'))
+      out.push({ name: key, in: 'path', required: true, schema: { type: 'string' } });
   }
   return out;
 }
@@ -69,7 +70,11 @@ function requestBodyOf(route: RouteDef): Json | undefined {
       required: true,
       content: {
         'multipart/form-data': {
-          schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, ...fields } },
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' }, ...fields },
+          },
         },
       },
       description: `At most ${route.upload.maxBytes} bytes; the content type is checked from the bytes.`,
@@ -82,22 +87,36 @@ function requestBodyOf(route: RouteDef): Json | undefined {
 function responsesOf(route: RouteDef): Json {
   const data = route.response ? plain(route.response) : undefined;
   const schema = route.envelope === false ? (data ?? { type: 'object' }) : envelopeOf(data);
-  const responses: Json = { 200: { description: route.message ?? 'Success', content: { 'application/json': { schema } } } };
+  const responses: Json = {
+    200: { description: route.message ?? 'Success', content: { 'application/json': { schema } } },
+  };
   const codes = new Set<number>([400, 429]);
   if (route.access !== 'public') codes.add(401).add(403);
   if (route.params) codes.add(404);
   for (const code of Object.keys(route.errors ?? {})) codes.add(Number(code));
   for (const code of [...codes].sort()) {
     responses[code] = {
-      description: route.errors?.[code] ? `${ERROR_DESCRIPTIONS[code] ?? ''} ${route.errors[code]}`.trim() : (ERROR_DESCRIPTIONS[code] ?? 'Error'),
-      content: { 'application/json': { schema: { $ref: code === 429 ? '#/components/schemas/RateLimited' : '#/components/schemas/ErrorEnvelope' } } },
+      description: route.errors?.[code]
+        ? `${ERROR_DESCRIPTIONS[code] ?? ''} ${route.errors[code]}`.trim()
+        : (ERROR_DESCRIPTIONS[code] ?? 'Error'),
+      content: {
+        'application/json': {
+          schema: {
+            $ref: code === 429 ? '#/components/schemas/RateLimited' : '#/components/schemas/ErrorEnvelope',
+          },
+        },
+      },
     };
   }
   return responses;
 }
 
 function operationOf(route: RouteDef): Json {
-  const roles = Array.isArray(route.access) ? route.access.join(', ') : route.access === 'optional' ? 'token optional' : 'public';
+  const roles = Array.isArray(route.access)
+    ? route.access.join(', ')
+    : route.access === 'optional'
+      ? 'token optional'
+      : 'public';
   const op: Json = {
     tags: [route.tag],
     summary: route.summary,
@@ -148,7 +167,11 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
             error: {
               type: 'object',
               required: ['code', 'message', 'details'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: 'string' } },
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                details: { type: 'string' },
+              },
             },
             timestamp: { type: 'string', format: 'date-time' },
           },

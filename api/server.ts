@@ -15,7 +15,11 @@ export interface RunningServer {
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function startServer(deps: AppDeps, port = deps.config.port, host = deps.config.host): Promise<RunningServer> {
+export async function startServer(
+  deps: AppDeps,
+  port = deps.config.port,
+  host = deps.config.host,
+): Promise<RunningServer> {
   const { app } = createApp(deps);
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;

@@ -34,31 +34,121 @@ const CONCURRENCY = arg('concurrency', 4);
 
 // A small deterministic generator, so two runs measure the same data.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
 
 const METIERS = [
-  'Développeur Java', 'Développeur PHP', 'Comptable', 'Expert comptable', 'Infirmier', 'Chauffeur poids lourds', 'Commercial terrain',
-  'Responsable RH', 'Chargé de clientèle', 'Ingénieur génie civil', 'Technicien maintenance', 'Data analyst', 'Juriste', 'Auditeur interne',
-  'Magasinier', 'Logisticien', 'Assistant de direction', 'Community manager', 'Électricien bâtiment', 'Secrétaire médicale',
-  'Caissier', 'Agent de sécurité', 'Enseignant', 'Pharmacien', 'Agronome', 'Chef de projet', 'Administrateur réseau', 'Graphiste',
+  'Développeur Java',
+  'Développeur PHP',
+  'Comptable',
+  'Expert comptable',
+  'Infirmier',
+  'Chauffeur poids lourds',
+  'Commercial terrain',
+  'Responsable RH',
+  'Chargé de clientèle',
+  'Ingénieur génie civil',
+  'Technicien maintenance',
+  'Data analyst',
+  'Juriste',
+  'Auditeur interne',
+  'Magasinier',
+  'Logisticien',
+  'Assistant de direction',
+  'Community manager',
+  'Électricien bâtiment',
+  'Secrétaire médicale',
+  'Caissier',
+  'Agent de sécurité',
+  'Enseignant',
+  'Pharmacien',
+  'Agronome',
+  'Chef de projet',
+  'Administrateur réseau',
+  'Graphiste',
 ] as const;
 const SECTEURS = [
-  'bancaire', 'hospitalier', 'BTP', 'télécoms', 'pétrolier', 'agroalimentaire', 'minier', 'portuaire', 'assurance', 'hôtellerie',
-  'distribution', 'brassicole', 'forestier', 'cimentier', 'textile', 'microfinance', 'transport', 'énergie', 'éducation', 'ONG',
+  'bancaire',
+  'hospitalier',
+  'BTP',
+  'télécoms',
+  'pétrolier',
+  'agroalimentaire',
+  'minier',
+  'portuaire',
+  'assurance',
+  'hôtellerie',
+  'distribution',
+  'brassicole',
+  'forestier',
+  'cimentier',
+  'textile',
+  'microfinance',
+  'transport',
+  'énergie',
+  'éducation',
+  'ONG',
 ] as const;
-const COMPETENCES = ['Java', 'SQL', 'Excel', 'Sage', 'Anglais', 'Négociation', 'Permis C', 'AutoCAD', 'Python', 'Paie', 'Marketing', 'Linux'];
+const COMPETENCES = [
+  'Java',
+  'SQL',
+  'Excel',
+  'Sage',
+  'Anglais',
+  'Négociation',
+  'Permis C',
+  'AutoCAD',
+  'Python',
+  'Paie',
+  'Marketing',
+  'Linux',
+];
 const CONTRATS = ['CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
 const KEYWORDS = [
-  'développeur', 'developpeur java', 'comptable', 'infirmier', 'chauffeur', 'commercial', 'rh', 'responsable rh', 'clientèle',
-  'ingénieur', 'technicien', 'data', 'juriste', 'auditeur', 'magasinier', 'logisticien', 'assistant', 'community manager',
-  'électricien', 'secrétaire', 'caissier', 'sécurité', 'enseignant', 'pharmacien', 'agronome', 'chef de projet', 'réseau',
-  'graphiste', 'python', 'excel', 'sage paie', 'marketing', 'linux', 'autocad',
+  'développeur',
+  'developpeur java',
+  'comptable',
+  'infirmier',
+  'chauffeur',
+  'commercial',
+  'rh',
+  'responsable rh',
+  'clientèle',
+  'ingénieur',
+  'technicien',
+  'data',
+  'juriste',
+  'auditeur',
+  'magasinier',
+  'logisticien',
+  'assistant',
+  'community manager',
+  'électricien',
+  'secrétaire',
+  'caissier',
+  'sécurité',
+  'enseignant',
+  'pharmacien',
+  'agronome',
+  'chef de projet',
+  'réseau',
+  'graphiste',
+  'python',
+  'excel',
+  'sage paie',
+  'marketing',
+  'linux',
+  'autocad',
 ];
 /** Most alerts name a trade and a sector ("comptable bancaire"), some only a trade. */
 const alertKeywords = () => (rand() < 0.7 ? `${pick(KEYWORDS)} ${pick(SECTEURS)}` : pick(KEYWORDS));
 
-async function insertChunked(db: ReturnType<typeof createKnex>, table: string, rows: Record<string, unknown>[], size = 2000): Promise<void> {
+async function insertChunked(
+  db: ReturnType<typeof createKnex>,
+  table: string,
+  rows: Record<string, unknown>[],
+  size = 2000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
 }
 
@@ -73,7 +163,11 @@ async function main(): Promise<void> {
     await seedGeography(db);
     const villes = (await db('villes').select('id', 'regionId')) as { id: number; regionId: number }[];
     const secteur = (await db('secteursActivite').first('id')) as { id: number };
-    const [entrepriseId] = await db('entreprises').insert({ nomEntreprise: 'Bench SA', secteurActiviteId: secteur.id, plan: 'ENTREPRISE' });
+    const [entrepriseId] = await db('entreprises').insert({
+      nomEntreprise: 'Bench SA',
+      secteurActiviteId: secteur.id,
+      plan: 'ENTREPRISE',
+    });
 
     const now = Date.now();
     const lastMatch = new Date(now - 24 * 3600_000);
@@ -96,8 +190,16 @@ async function main(): Promise<void> {
         publishedAt,
       };
     };
-    await insertChunked(db, 'offres', Array.from({ length: OLD_OFFRES }, () => offre(new Date(now - (2 + rand() * 60) * 24 * 3600_000))));
-    await insertChunked(db, 'offres', Array.from({ length: NEW_OFFRES }, () => offre(new Date(now - rand() * 23 * 3600_000))));
+    await insertChunked(
+      db,
+      'offres',
+      Array.from({ length: OLD_OFFRES }, () => offre(new Date(now - (2 + rand() * 60) * 24 * 3600_000))),
+    );
+    await insertChunked(
+      db,
+      'offres',
+      Array.from({ length: NEW_OFFRES }, () => offre(new Date(now - rand() * 23 * 3600_000))),
+    );
 
     const alerts = Array.from({ length: ALERTS }, (_, i) => {
       const ville = rand() < 0.3 ? pick(villes) : null;
@@ -117,7 +219,9 @@ async function main(): Promise<void> {
       };
     });
     await insertChunked(db, 'jobAlerts', alerts);
-    console.log(`setup: ${ALERTS} alerts (concurrency ${CONCURRENCY}), ${NEW_OFFRES} new + ${OLD_OFFRES} older offers in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `setup: ${ALERTS} alerts (concurrency ${CONCURRENCY}), ${NEW_OFFRES} new + ${OLD_OFFRES} older offers in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
     const config = loadConfig({ DATABASE_URL, UPLOAD_DIR: path.join(os.tmpdir(), 'recrutement-bench') });
     const ctx: Ctx = {
@@ -132,7 +236,9 @@ async function main(): Promise<void> {
     const dry0 = performance.now();
     const dry = await runAlertMatching(ctx, { dryRun: true, concurrency: CONCURRENCY });
     const dryS = (performance.now() - dry0) / 1000;
-    console.log(`dry run: ${JSON.stringify(dry)} in ${dryS.toFixed(1)} s (${Math.round(dry.alertsScanned / dryS)} alerts/s)`);
+    console.log(
+      `dry run: ${JSON.stringify(dry)} in ${dryS.toFixed(1)} s (${Math.round(dry.alertsScanned / dryS)} alerts/s)`,
+    );
 
     const r0 = performance.now();
     const report = await runAlertMatching(ctx, { concurrency: CONCURRENCY });
@@ -144,7 +250,9 @@ async function main(): Promise<void> {
     );
     const rerun0 = performance.now();
     const again = await runAlertMatching(ctx, { concurrency: CONCURRENCY });
-    console.log(`re-run right after: ${JSON.stringify(again)} in ${((performance.now() - rerun0) / 1000).toFixed(1)} s (nothing sent twice)`);
+    console.log(
+      `re-run right after: ${JSON.stringify(again)} in ${((performance.now() - rerun0) / 1000).toFixed(1)} s (nothing sent twice)`,
+    );
   } finally {
     await db.destroy();
     if (!process.argv.includes('--keep')) await dropDatabase(DATABASE_URL);

@@ -82,7 +82,10 @@ async function generateOffers(knex: Knex): Promise<Generated> {
   await seedReferenceData(knex);
   await seedGeography(knex);
   const secteurs = (await knex('secteursActivite').select('id')) as { id: number }[];
-  const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as { id: number; nom: string }[];
+  const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as {
+    id: number;
+    nom: string;
+  }[];
   const sectorKeys = Object.keys(JOBS) as SecteurKey[];
   const passwordHash = await hashPassword('Bench12345!');
   const companies: { id: number; secteur: SecteurKey; recruteurId: number }[] = [];
@@ -95,8 +98,20 @@ async function generateOffers(knex: Knex): Promise<Generated> {
       adresseVilleId: pick(villes).id,
       description: sentence(20),
     });
-    const [recruteurId] = await knex('accounts').insert({ email: `recruteur${i}@bench.recrutement.cm`, passwordHash, role: 'RECRUTEUR', emailVerifiedAt: new Date() });
-    await knex('recruiters').insert({ id: recruteurId, entrepriseId: id, nom: 'Bench', prenom: `R${i}`, status: 'ACTIVE', companyRole: 'OWNER' });
+    const [recruteurId] = await knex('accounts').insert({
+      email: `recruteur${i}@bench.recrutement.cm`,
+      passwordHash,
+      role: 'RECRUTEUR',
+      emailVerifiedAt: new Date(),
+    });
+    await knex('recruiters').insert({
+      id: recruteurId,
+      entrepriseId: id,
+      nom: 'Bench',
+      prenom: `R${i}`,
+      status: 'ACTIVE',
+      companyRole: 'OWNER',
+    });
     companies.push({ id, secteur, recruteurId });
   }
   const now = Date.now();
@@ -131,7 +146,10 @@ async function generateOffers(knex: Knex): Promise<Generated> {
     await knex('offres').insert(rows);
   }
   await knex.raw('ANALYZE TABLE offres, entreprises');
-  const published = (await knex('offres').where({ status: 'PUBLISHED' }).orderBy('id').select('id', 'entrepriseId')) as Generated['published'];
+  const published = (await knex('offres')
+    .where({ status: 'PUBLISHED' })
+    .orderBy('id')
+    .select('id', 'entrepriseId')) as Generated['published'];
   return { published };
 }
 
@@ -142,20 +160,45 @@ interface Applicant {
 }
 
 /** Candidates with an access token each (tokens live 15 minutes: made just before the POST case). */
-async function createApplicants(knex: Knex, config: Config, count: number, tag: string): Promise<Applicant[]> {
+async function createApplicants(
+  knex: Knex,
+  config: Config,
+  count: number,
+  tag: string,
+): Promise<Applicant[]> {
   const passwordHash = await hashPassword('Bench12345!');
   const out: Applicant[] = [];
-  const ctx: Ctx = { db: knex, actor: { type: 'system', id: 'bench' }, clock: systemClock, logger: createLogger('silent'), config, storage: new LocalStorage('var/bench-uploads') };
+  const ctx: Ctx = {
+    db: knex,
+    actor: { type: 'system', id: 'bench' },
+    clock: systemClock,
+    logger: createLogger('silent'),
+    config,
+    storage: new LocalStorage('var/bench-uploads'),
+  };
   for (let done = 0; done < count; done += 500) {
     const n = Math.min(500, count - done);
     const emails = Array.from({ length: n }, (_, i) => `candidat-${tag}-${done + i}@bench.recrutement.cm`);
-    await knex('accounts').insert(emails.map((email) => ({ email, passwordHash, role: 'CANDIDAT', emailVerifiedAt: new Date() })));
-    const accounts = (await knex('accounts').whereIn('email', emails).orderBy('id').select('id', 'email')) as { id: number; email: string }[];
-    await knex('candidates').insert(accounts.map((a) => ({ id: a.id, nom: 'Bench', prenom: 'Candidat', country: 'Cameroun' })));
+    await knex('accounts').insert(
+      emails.map((email) => ({ email, passwordHash, role: 'CANDIDAT', emailVerifiedAt: new Date() })),
+    );
+    const accounts = (await knex('accounts')
+      .whereIn('email', emails)
+      .orderBy('id')
+      .select('id', 'email')) as { id: number; email: string }[];
+    await knex('candidates').insert(
+      accounts.map((a) => ({ id: a.id, nom: 'Bench', prenom: 'Candidat', country: 'Cameroun' })),
+    );
     for (let i = 0; i < accounts.length; i += 16) {
-      const batch = await Promise.all(accounts.slice(i, i + 16).map((a) => issueTokenPair(ctx, { id: a.id, email: a.email, role: 'CANDIDAT' })));
+      const batch = await Promise.all(
+        accounts
+          .slice(i, i + 16)
+          .map((a) => issueTokenPair(ctx, { id: a.id, email: a.email, role: 'CANDIDAT' })),
+      );
       batch.forEach((pair, j) => {
-        const claims = JSON.parse(Buffer.from(pair.accessToken.split('.')[1], 'base64url').toString()) as { jti: string };
+        const claims = JSON.parse(Buffer.from(pair.accessToken.split('.')[1], 'base64url').toString()) as {
+          jti: string;
+        };
         out.push({ id: accounts[i + j].id, token: pair.accessToken, jti: claims.jti });
       });
     }
@@ -172,15 +215,19 @@ interface Figures {
 }
 
 /** autocannon against `url`: bounded by REQUESTS or SECONDS, whichever comes first. */
-async function load(url: string, opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {}): Promise<Figures> {
+async function load(
+  url: string,
+  opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {},
+): Promise<Figures> {
   // autocannon ends a run on its one-second ticker: the time is taken from the first request
   // to the last answer instead.
   const run = (amount: number) =>
     new Promise<{ r: autocannon.Result; seconds: number }>((resolve, reject) => {
       const started = performance.now();
       let last = started;
-      const instance = autocannon({ url, connections: CONNECTIONS, amount, timeout: 10, requests: opts.requests }, (err, r) =>
-        err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 }),
+      const instance = autocannon(
+        { url, connections: CONNECTIONS, amount, timeout: 10, requests: opts.requests },
+        (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 })),
       );
       instance.on('response', () => {
         last = performance.now();
@@ -190,7 +237,13 @@ async function load(url: string, opts: { requests?: autocannon.Request[]; amount
     });
   if (opts.warmup !== false) await run(Math.min(300, REQUESTS));
   const { r, seconds } = await run(opts.amount ?? REQUESTS);
-  return { rps: r.requests.total / seconds, p50: r.latency.p50, p99: r.latency.p99, count: r.requests.total, failed: r.non2xx + r.errors };
+  return {
+    rps: r.requests.total / seconds,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    count: r.requests.total,
+    failed: r.non2xx + r.errors,
+  };
 }
 
 /** `task` run REQUESTS times (or for SECONDS) by CONNECTIONS concurrent workers. */
@@ -228,7 +281,8 @@ interface Statement {
 /** The statements knex runs while `action` runs (run one request at a time while capturing). */
 async function capture(knex: Knex, action: () => Promise<void>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const listener = (q: { sql: string; bindings?: unknown[] }) => statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
+  const listener = (q: { sql: string; bindings?: unknown[] }) =>
+    statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
   knex.on('query', listener);
   try {
     await action();
@@ -250,21 +304,33 @@ async function replay(pool: mysql.Pool, statements: Statement[]): Promise<void> 
 async function fetchOk(url: string, init?: RequestInit): Promise<unknown> {
   const res = await fetch(url, init);
   const body = (await res.json()) as unknown;
-  if (res.status !== 200) throw new Error(`${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 200)
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
   return body;
 }
 
 /** A bare Koa app on the same machine: the floor of any HTTP answer. */
 async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> {
   const app = new Koa();
-  const body = { success: true, message: 'OK', data: { id: 1, nom: 'Littoral', code: 'LT', chefLieu: 'Douala' }, error: null, timestamp: '2026-11-22T00:00:00.000Z' };
+  const body = {
+    success: true,
+    message: 'OK',
+    data: { id: 1, nom: 'Littoral', code: 'LT', chefLieu: 'Douala' },
+    error: null,
+    timestamp: '2026-11-22T00:00:00.000Z',
+  };
   app.use((ctx) => {
     ctx.body = body;
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface Row {
@@ -278,22 +344,52 @@ const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
 
 async function main(): Promise<void> {
-  console.log(`bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}`);
-  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   await dropDatabase(DATABASE_URL);
   await ensureDatabase(DATABASE_URL);
   const knex = createKnex(DATABASE_URL, { min: 0, max: POOL });
-  const pool = mysql.createPool({ uri: DATABASE_URL, connectionLimit: POOL, timezone: 'Z', supportBigNumbers: true });
+  const pool = mysql.createPool({
+    uri: DATABASE_URL,
+    connectionLimit: POOL,
+    timezone: 'Z',
+    supportBigNumbers: true,
+  });
   let api: Awaited<ReturnType<typeof startServer>> | null = null;
   let koa: Awaited<ReturnType<typeof startBareKoa>> | null = null;
   try {
     const t0 = performance.now();
     const { published } = await generateOffers(knex);
     const version = ((await knex.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v;
-    console.log(`generated ${OFFERS} offers (${published.length} published) in ${((performance.now() - t0) / 1000).toFixed(1)} s; database ${version}`);
+    console.log(
+      `generated ${OFFERS} offers (${published.length} published) in ${((performance.now() - t0) / 1000).toFixed(1)} s; database ${version}`,
+    );
 
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' });
-    api = await startServer({ db: knex, config, logger: createLogger('silent'), clock: systemClock, storage: new LocalStorage('var/bench-uploads') }, 0, '127.0.0.1');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    });
+    api = await startServer(
+      {
+        db: knex,
+        config,
+        logger: createLogger('silent'),
+        clock: systemClock,
+        storage: new LocalStorage('var/bench-uploads'),
+      },
+      0,
+      '127.0.0.1',
+    );
     koa = await startBareKoa();
     const base = `${api.url}/v1/api`;
 
@@ -313,15 +409,29 @@ async function main(): Promise<void> {
     }
 
     // One offer: 64 published offers in turn, each with its own captured SQL.
-    const sample = Array.from({ length: SAMPLE_OFFERS }, (_, i) => published[Math.floor((i * published.length) / SAMPLE_OFFERS)].id);
+    const sample = Array.from(
+      { length: SAMPLE_OFFERS },
+      (_, i) => published[Math.floor((i * published.length) / SAMPLE_OFFERS)].id,
+    );
     const perOffer: Statement[][] = [];
-    for (const id of sample) perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
+    for (const id of sample)
+      perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
     let turn = 0;
     const offreApi = await load(`${base}/offres/${sample[0]}`, {
-      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }) }],
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }),
+        },
+      ],
     });
     const offreSql = await loop((i) => replay(pool, perOffer[i % perOffer.length]));
-    rows.splice(2, 0, { label: 'GET /offres/{id}', api: offreApi, sql: offreSql, statements: perOffer[0].length });
+    rows.splice(2, 0, {
+      label: 'GET /offres/{id}',
+      api: offreApi,
+      sql: offreSql,
+      statements: perOffer[0].length,
+    });
 
     // POST /candidatures: every request is another candidate applying once, to a random published offer.
     const applyRow = await benchApply(knex, pool, config, base, published);
@@ -338,7 +448,13 @@ async function main(): Promise<void> {
   }
 }
 
-async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: string, published: Generated['published']): Promise<Row> {
+async function benchApply(
+  knex: Knex,
+  pool: mysql.Pool,
+  config: Config,
+  base: string,
+  published: Generated['published'],
+): Promise<Row> {
   const offerFor = () => published[Math.floor(rand() * published.length)];
   // Ids far apart, so a captured value plays one role only (see the substitution below).
   await knex.raw('ALTER TABLE candidatures AUTO_INCREMENT = 5000000');
@@ -348,7 +464,9 @@ async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: st
   const forSql = rest.slice(REQUESTS);
 
   // Not company 1 (a `limit 1` binding would look like it) nor the probe's own id.
-  const probeOffer = published.find((o) => o.entrepriseId > 1 && o.id !== probe.id && o.entrepriseId !== probe.id)!;
+  const probeOffer = published.find(
+    (o) => o.entrepriseId > 1 && o.id !== probe.id && o.entrepriseId !== probe.id,
+  )!;
   let probeId = 0;
   const statements = await capture(knex, async () => {
     const body = (await fetchOk(`${base}/candidatures`, {
@@ -384,7 +502,11 @@ async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: st
         setupRequest: (req) => {
           const i = turn++;
           const a = forApi[i % forApi.length];
-          return { ...req, headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ offreId: apiOffers[i % apiOffers.length].id }) };
+          return {
+            ...req,
+            headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ offreId: apiOffers[i % apiOffers.length].id }),
+          };
         },
       },
     ],
@@ -408,7 +530,8 @@ async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: st
       for (const [k, s] of statements.entries()) {
         const bindings = s.bindings.map((v, j) => (roles[k][j] ? values[roles[k][j]!]() : v));
         const [result] = await conn.query(s.sql, bindings);
-        if (/^insert into `candidatures`/.test(s.sql)) candidatureId = (result as { insertId: number }).insertId;
+        if (/^insert into `candidatures`/.test(s.sql))
+          candidatureId = (result as { insertId: number }).insertId;
       }
     } catch (err) {
       await conn.query('ROLLBACK').catch(() => undefined);
@@ -424,9 +547,13 @@ async function benchApply(knex: Knex, pool: mysql.Pool, config: Config, base: st
 
 function printReport(koa: Figures, rows: Row[]): void {
   console.log('');
-  console.log(`Bare Koa (constant JSON): ${f1(koa.rps)} req/s, p50 ${ms(koa.p50)} ms, p99 ${ms(koa.p99)} ms (${koa.count} requests, ${koa.failed} failed)`);
+  console.log(
+    `Bare Koa (constant JSON): ${f1(koa.rps)} req/s, p50 ${ms(koa.p50)} ms, p99 ${ms(koa.p99)} ms (${koa.count} requests, ${koa.failed} failed)`,
+  );
   console.log('');
-  console.log('| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | Koa req/s / API req/s | requests (API / SQL), failed |');
+  console.log(
+    '| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | Koa req/s / API req/s | requests (API / SQL), failed |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(

@@ -34,9 +34,44 @@ function arg(name: string, fallback: number): number {
 const ROWS = arg('rows', 100_000);
 const BIG = arg('big', 1_000_000);
 
-const NOMS = ['Mbarga', 'Nkoulou', 'Eto’o', 'Biya', 'Essomba', 'Fotso', 'Tchoumi', 'Ngo Bassa', 'Abena', 'Kamga', 'Ndongo', 'Atangana'];
-const PRENOMS = ['Aline', 'Paul', 'Samuel', 'Brigitte', 'Joseph', 'Grâce', 'Hervé', 'Chantal', 'Yannick', 'Estelle'];
-const TAGS = ['java', 'sql', 'comptabilité', 'vente', 'rh', 'logistique', 'anglais', 'permis C', 'excel', 'marketing'];
+const NOMS = [
+  'Mbarga',
+  'Nkoulou',
+  'Eto’o',
+  'Biya',
+  'Essomba',
+  'Fotso',
+  'Tchoumi',
+  'Ngo Bassa',
+  'Abena',
+  'Kamga',
+  'Ndongo',
+  'Atangana',
+];
+const PRENOMS = [
+  'Aline',
+  'Paul',
+  'Samuel',
+  'Brigitte',
+  'Joseph',
+  'Grâce',
+  'Hervé',
+  'Chantal',
+  'Yannick',
+  'Estelle',
+];
+const TAGS = [
+  'java',
+  'sql',
+  'comptabilité',
+  'vente',
+  'rh',
+  'logistique',
+  'anglais',
+  'permis C',
+  'excel',
+  'marketing',
+];
 
 /** Writes a `;` CSV with a BOM: about 1% bad emails, 1% emails repeated, some quoted notes on two lines. */
 async function writeCsv(file: string, rows: number): Promise<void> {
@@ -46,9 +81,16 @@ async function writeCsv(file: string, rows: number): Promise<void> {
   };
   await write('\uFEFFemail;nom;prenom;telephone;tags;notes\r\n');
   for (let i = 0; i < rows; i++) {
-    const email = i % 100 === 37 ? `pas-un-email-${i}` : i % 100 === 71 ? `personne${i - 1}@bench.example.cm` : `personne${i}@bench.example.cm`;
+    const email =
+      i % 100 === 37
+        ? `pas-un-email-${i}`
+        : i % 100 === 71
+          ? `personne${i - 1}@bench.example.cm`
+          : `personne${i}@bench.example.cm`;
     const notes = i % 10 === 0 ? `"Vu au salon, ""très bon"" profil\r\nà rappeler"` : '';
-    await write(`${email};${NOMS[i % NOMS.length]};${PRENOMS[i % PRENOMS.length]};+237 6${String(i).padStart(8, '0')};${TAGS[i % 10]}|${TAGS[(i + 3) % 10]};${notes}\r\n`);
+    await write(
+      `${email};${NOMS[i % NOMS.length]};${PRENOMS[i % PRENOMS.length]};+237 6${String(i).padStart(8, '0')};${TAGS[i % 10]}|${TAGS[(i + 3) % 10]};${notes}\r\n`,
+    );
   }
   out.end();
   await once(out, 'finish');
@@ -58,9 +100,18 @@ function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
 
-async function timedImport(ctx: Ctx, vivierId: number, storage: LocalStorage, key: string, rows: number, label: string): Promise<void> {
+async function timedImport(
+  ctx: Ctx,
+  vivierId: number,
+  storage: LocalStorage,
+  key: string,
+  rows: number,
+  label: string,
+): Promise<void> {
   const size = statSync(storage.localPath(key)).size;
-  const [fileId] = await ctx.db('files').insert({ purpose: 'IMPORT', storageKey: key, contentType: 'text/csv', size });
+  const [fileId] = await ctx
+    .db('files')
+    .insert({ purpose: 'IMPORT', storageKey: key, contentType: 'text/csv', size });
   const [importId] = await ctx.db('vivierImports').insert({ vivierId, fileId, status: 'QUEUED' });
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage().rss;
@@ -92,7 +143,9 @@ async function timedImport(ctx: Ctx, vivierId: number, storage: LocalStorage, ke
       `${progress.errorRows} errors) in ${seconds.toFixed(1)} s = ${Math.round(progress.totalRows / seconds)} rows/s, ${batches} batches; ` +
       `RSS ${mb(before)} before, peak ${mb(peak)} (+${mb(peak - before)})`,
   );
-  console.log(`  peak RSS per tenth of the rows: ${tenths.map((b) => mb(b).replace(' MB', '')).join(' ')} MB`);
+  console.log(
+    `  peak RSS per tenth of the rows: ${tenths.map((b) => mb(b).replace(' MB', '')).join(' ')} MB`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -104,7 +157,14 @@ async function main(): Promise<void> {
     await migrateLatest(db);
     const storage = new LocalStorage(dir);
     const config = loadConfig({ DATABASE_URL, UPLOAD_DIR: dir });
-    const ctx: Ctx = { db, actor: { type: 'system', id: 'bench:import' }, clock: systemClock, logger: createLogger('warn'), config, storage };
+    const ctx: Ctx = {
+      db,
+      actor: { type: 'system', id: 'bench:import' },
+      clock: systemClock,
+      logger: createLogger('warn'),
+      config,
+      storage,
+    };
     const [entrepriseId] = await db('entreprises').insert({ nomEntreprise: 'Bench SA' });
 
     // 1. The import function on ROWS rows.
@@ -133,7 +193,9 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - t0) / 1000;
       const loaded = (result as { affectedRows: number }).affectedRows;
-      console.log(`LOAD DATA LOCAL INFILE, same file: ${loaded} rows in ${seconds.toFixed(1)} s = ${Math.round(loaded / seconds)} rows/s (no checks, no duplicates, no resume)`);
+      console.log(
+        `LOAD DATA LOCAL INFILE, same file: ${loaded} rows in ${seconds.toFixed(1)} s = ${Math.round(loaded / seconds)} rows/s (no checks, no duplicates, no resume)`,
+      );
     } finally {
       await conn.end();
     }

@@ -77,7 +77,10 @@ async function generate(): Promise<void> {
     await seedReferenceData(knex);
     await seedGeography(knex);
     const secteurs = (await knex('secteursActivite').select('id')) as { id: number }[];
-    const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as { id: number; nom: string }[];
+    const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as {
+      id: number;
+      nom: string;
+    }[];
     const sectorKeys = Object.keys(JOBS) as SecteurKey[];
     const companies: { id: number; secteur: SecteurKey }[] = [];
     for (let i = 0; i < 300; i++) {
@@ -173,9 +176,19 @@ async function main(): Promise<void> {
     let t = performance.now();
     await generate();
     console.log(`generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', JWT_SECRET: 'bench-secret-bench-secret-bench' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+      JWT_SECRET: 'bench-secret-bench-secret-bench',
+    });
     const logger = createLogger('silent');
-    server = await startServer({ db: knex, config, logger, clock: systemClock, storage: new LocalStorage('var/bench-uploads') }, 0, '127.0.0.1');
+    server = await startServer(
+      { db: knex, config, logger, clock: systemClock, storage: new LocalStorage('var/bench-uploads') },
+      0,
+      '127.0.0.1',
+    );
     const base = server.url;
     const rows: string[][] = [];
     for (const { label, input } of QUERIES) {
@@ -192,7 +205,9 @@ async function main(): Promise<void> {
       // The same statements as the API: the page (with its total when there are words), else page and count in parallel.
       const sql = await measure(async () => {
         if (countInRows) {
-          const [page] = (await pool.query(sqlRows.sql, sqlRows.bindings as unknown[])) as unknown as [{ total_count: number }[]];
+          const [page] = (await pool.query(sqlRows.sql, sqlRows.bindings as unknown[])) as unknown as [
+            { total_count: number }[],
+          ];
           return page.length ? Number(page[0].total_count) : 0;
         }
         const [, [total]] = await Promise.all([
@@ -214,9 +229,20 @@ async function main(): Promise<void> {
       ]);
     }
     t = performance.now();
-    const header = ['query', 'matches', 'API p50 ms', 'API p99 ms', 'API req/s', 'SQL p50 ms', 'SQL p99 ms', 'SQL q/s', 'API/SQL p50'];
+    const header = [
+      'query',
+      'matches',
+      'API p50 ms',
+      'API p99 ms',
+      'API req/s',
+      'SQL p50 ms',
+      'SQL p99 ms',
+      'SQL q/s',
+      'API/SQL p50',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log('');
     console.log(line(header));
     console.log(widths.map((w) => '-'.repeat(w)).join('  '));

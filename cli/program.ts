@@ -33,14 +33,24 @@ export interface CommandEnv {
 
 export class UsageError extends Error {}
 
-export function createProgram(io: CliIo = {}): { program: Command; env: () => CommandEnv; close(): Promise<void> } {
+export function createProgram(io: CliIo = {}): {
+  program: Command;
+  env: () => CommandEnv;
+  close(): Promise<void>;
+} {
   const program = new Command('recrutement');
   let runtime: Runtime | null = null;
   let output: Output | null = null;
-  const getRuntime = () => (runtime ??= io.runtime ? io.runtime() : createRuntime(loadConfig(), { logLevel: 'warn' }));
+  const getRuntime = () =>
+    (runtime ??= io.runtime ? io.runtime() : createRuntime(loadConfig(), { logLevel: 'warn' }));
   const env = (): CommandEnv => {
     const g = program.opts<{ json?: boolean; yes?: boolean }>();
-    output ??= createOutput({ json: Boolean(g.json), stdout: io.stdout, stderr: io.stderr, interactive: io.stdin ? !g.json : undefined });
+    output ??= createOutput({
+      json: Boolean(g.json),
+      stdout: io.stdout,
+      stderr: io.stderr,
+      interactive: io.stdin ? !g.json : undefined,
+    });
     return {
       output,
       runtime: getRuntime,
@@ -61,7 +71,9 @@ export function createProgram(io: CliIo = {}): { program: Command; env: () => Co
     };
   };
   program
-    .description('Operator command line of the recrutement platform (same configuration as the API: DATABASE_URL, ...)')
+    .description(
+      'Operator command line of the recrutement platform (same configuration as the API: DATABASE_URL, ...)',
+    )
     .option('--json', 'machine-readable JSON output')
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--verbose', 'print stack traces of errors')
@@ -82,7 +94,12 @@ function allCommands(cmd: Command): Command[] {
 
 function exitCodeOf(err: unknown): number {
   if (err instanceof CommanderError) {
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.help' || err.code === 'commander.version') return 0;
+    if (
+      err.code === 'commander.helpDisplayed' ||
+      err.code === 'commander.help' ||
+      err.code === 'commander.version'
+    )
+      return 0;
     return 2;
   }
   if (err instanceof UsageError || err instanceof ConfigError || err instanceof ValidationError) return 2;
@@ -107,7 +124,8 @@ function report(err: unknown, e: CommandEnv, verbose: boolean): void {
   const { output } = e;
   const red = output.color.red;
   if (err instanceof DomainError) {
-    if (output.json) output.err(JSON.stringify({ error: { code: err.code, message: err.message, details: err.details } }));
+    if (output.json)
+      output.err(JSON.stringify({ error: { code: err.code, message: err.message, details: err.details } }));
     else output.err(red(`Error ${err.code}: ${err.message}${err.details ? ` (${err.details})` : ''}`));
   } else {
     const message = err instanceof Error ? err.message : String(err);

@@ -46,8 +46,13 @@ export function accountActor(ctx: Ctx): Extract<Actor, { type: 'account' }> | nu
 }
 
 /** What audit logs and status histories record for "who". */
-export function actorLabel(actor: Actor): { actorType: 'account' | 'system'; actorId: string; actorEmail: string | null } {
-  if (actor.type === 'account') return { actorType: 'account', actorId: String(actor.id), actorEmail: actor.email };
+export function actorLabel(actor: Actor): {
+  actorType: 'account' | 'system';
+  actorId: string;
+  actorEmail: string | null;
+} {
+  if (actor.type === 'account')
+    return { actorType: 'account', actorId: String(actor.id), actorEmail: actor.email };
   if (actor.type === 'system') return { actorType: 'system', actorId: actor.id, actorEmail: null };
   return { actorType: 'system', actorId: 'anonymous', actorEmail: null };
 }

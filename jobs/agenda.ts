@@ -17,7 +17,9 @@ export interface AgendaOptions {
 
 export function buildAgenda(deps: JobDeps, opts: AgendaOptions = {}): Agenda {
   const backend =
-    deps.config.jobsStore === 'mongodb' ? createMongoBackend(deps.config.mongodbUrl!) : new MysqlBackend({ knex: deps.db });
+    deps.config.jobsStore === 'mongodb'
+      ? createMongoBackend(deps.config.mongodbUrl!)
+      : new MysqlBackend({ knex: deps.db });
   const agenda = new Agenda({
     backend,
     name: opts.name ?? `worker-${process.pid}`,

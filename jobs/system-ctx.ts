@@ -3,5 +3,12 @@ import type { JobDeps } from './deps.ts';
 
 /** The domain context of a job run: a system actor named after the job. */
 export function systemCtx(deps: JobDeps, jobName: string): Ctx {
-  return { db: deps.db, actor: { type: 'system', id: `job:${jobName}` }, clock: deps.clock, logger: deps.logger, config: deps.config, storage: deps.storage };
+  return {
+    db: deps.db,
+    actor: { type: 'system', id: `job:${jobName}` },
+    clock: deps.clock,
+    logger: deps.logger,
+    config: deps.config,
+    storage: deps.storage,
+  };
 }

@@ -19,17 +19,24 @@ function logLifecycle(agenda: Agenda, deps: JobDeps): void {
     deps.logger.info({ job: job.attrs.name, id: String(job.attrs._id) }, 'job start');
   });
   agenda.on('success', (job: Job) => {
-    deps.logger.info({ job: job.attrs.name, id: String(job.attrs._id), ms: Date.now() - (started.get(job) ?? Date.now()) }, 'job success');
+    deps.logger.info(
+      { job: job.attrs.name, id: String(job.attrs._id), ms: Date.now() - (started.get(job) ?? Date.now()) },
+      'job success',
+    );
   });
   agenda.on('fail', (err: Error, job: Job) => {
-    deps.logger.error({ job: job.attrs.name, id: String(job.attrs._id), err: { message: err.message } }, 'job failure');
+    deps.logger.error(
+      { job: job.attrs.name, id: String(job.attrs._id), err: { message: err.message } },
+      'job failure',
+    );
   });
 }
 
 export async function scheduleRecurring(agenda: Agenda, deps: JobDeps): Promise<void> {
   for (const spec of definitions) {
     const every = spec.every?.(deps);
-    if (every) await agenda.every(every.interval, spec.name, {}, { timezone: every.timezone, skipImmediate: true });
+    if (every)
+      await agenda.every(every.interval, spec.name, {}, { timezone: every.timezone, skipImmediate: true });
   }
 }
 

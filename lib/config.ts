@@ -50,7 +50,8 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number (got "${raw}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number (got "${raw}")`);
   return n;
 }
 
@@ -87,9 +88,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters long');
   const jobsStore = (env.JOBS_STORE || 'mysql').toLowerCase();
-  if (jobsStore !== 'mysql' && jobsStore !== 'mongodb') throw new ConfigError('JOBS_STORE must be mysql or mongodb');
+  if (jobsStore !== 'mysql' && jobsStore !== 'mongodb')
+    throw new ConfigError('JOBS_STORE must be mysql or mongodb');
   const mongodbUrl = url(env, 'MONGODB_URL', null, ['mongodb', 'mongodb+srv']);
-  if (jobsStore === 'mongodb' && !mongodbUrl) throw new ConfigError('MONGODB_URL is required when JOBS_STORE=mongodb');
+  if (jobsStore === 'mongodb' && !mongodbUrl)
+    throw new ConfigError('MONGODB_URL is required when JOBS_STORE=mongodb');
   return {
     nodeEnv,
     databaseUrl: url(env, 'DATABASE_URL', 'mysql://root@127.0.0.1:3306/recrutement', ['mysql', 'mariadb'])!,

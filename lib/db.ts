@@ -55,9 +55,14 @@ export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0
 /** Creates the database named in the URL when it does not exist (used by `db migrate` and tests). */
 export async function ensureDatabase(databaseUrl: string): Promise<void> {
   const name = databaseName(databaseUrl);
-  const server = knexFactory({ client: 'mysql2', connection: { ...connectionFromUrl(databaseUrl), database: undefined } });
+  const server = knexFactory({
+    client: 'mysql2',
+    connection: { ...connectionFromUrl(databaseUrl), database: undefined },
+  });
   try {
-    await server.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [name]);
+    await server.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [
+      name,
+    ]);
   } finally {
     await server.destroy();
   }
@@ -65,7 +70,10 @@ export async function ensureDatabase(databaseUrl: string): Promise<void> {
 
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = databaseName(databaseUrl);
-  const server = knexFactory({ client: 'mysql2', connection: { ...connectionFromUrl(databaseUrl), database: undefined } });
+  const server = knexFactory({
+    client: 'mysql2',
+    connection: { ...connectionFromUrl(databaseUrl), database: undefined },
+  });
   try {
     await server.raw('DROP DATABASE IF EXISTS ??', [name]);
   } finally {

@@ -35,11 +35,19 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailDir'>, opts: { timeoutMs?: number } = {}): MailTransport {
+export function createMailTransport(
+  config: Pick<Config, 'smtpUrl' | 'mailDir'>,
+  opts: { timeoutMs?: number } = {},
+): MailTransport {
   if (config.smtpUrl) {
     const timeout = opts.timeoutMs ?? 15_000;
     const transporter = nodemailer.createTransport(config.smtpUrl, {});
-    transporter.options = { ...transporter.options, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout } as typeof transporter.options;
+    transporter.options = {
+      ...transporter.options,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    } as typeof transporter.options;
     return {
       async send(mail) {
         const info = await transporter.sendMail(toNodemailer(mail));

@@ -6,7 +6,14 @@
  */
 import type { Knex } from 'knex';
 
-const RECRUITER_STATUSES = ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'];
+const RECRUITER_STATUSES = [
+  'PENDING_EMAIL',
+  'PENDING_DOCS',
+  'PENDING_APPROVAL',
+  'ACTIVE',
+  'REJECTED',
+  'SUSPENDED',
+];
 const APPLICATION_STATUSES = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
 
 function timestamps(t: Knex.CreateTableBuilder, knex: Knex): void {
@@ -77,7 +84,16 @@ async function filesAndAccounts(knex: Knex): Promise<void> {
   await knex.schema.createTable('files', (t) => {
     t.bigIncrements('id');
     t.bigInteger('owner_account_id').unsigned().nullable().references('accounts.id').onDelete('SET NULL');
-    t.enu('purpose', ['CV', 'PHOTO', 'LOGO', 'BANNER', 'DOCUMENT', 'BLOG_COVER', 'IMPORT', 'OTHER']).notNullable();
+    t.enu('purpose', [
+      'CV',
+      'PHOTO',
+      'LOGO',
+      'BANNER',
+      'DOCUMENT',
+      'BLOG_COVER',
+      'IMPORT',
+      'OTHER',
+    ]).notNullable();
     t.string('storage_key', 255).notNullable().unique();
     t.string('original_name', 255).nullable();
     t.string('content_type', 120).notNullable();
@@ -91,7 +107,9 @@ async function filesAndAccounts(knex: Knex): Promise<void> {
     t.bigInteger('account_id').unsigned().notNullable().references('accounts.id').onDelete('CASCADE');
     t.string('jti', 64).notNullable().unique();
     t.enu('type', ['ACCESS', 'REFRESH']).notNullable();
-    t.string('family_id', 64).notNullable().comment('one login session: every token issued by refreshes of one login');
+    t.string('family_id', 64)
+      .notNullable()
+      .comment('one login session: every token issued by refreshes of one login');
     t.datetime('expires_at', { precision: 3 }).notNullable();
     t.datetime('revoked_at', { precision: 3 }).nullable();
     t.datetime('used_at', { precision: 3 }).nullable().comment('refresh tokens: when rotated');
@@ -102,8 +120,16 @@ async function filesAndAccounts(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('one_time_tokens', (t) => {
     t.bigIncrements('id');
-    t.enu('purpose', ['EMAIL_VALIDATION', 'PASSWORD_RESET', 'RECRUITER_INVITATION', 'ALERT_CONFIRMATION']).notNullable();
-    t.string('token_hash', 64).notNullable().unique().comment('sha256 of the token: a leaked table gives no usable token');
+    t.enu('purpose', [
+      'EMAIL_VALIDATION',
+      'PASSWORD_RESET',
+      'RECRUITER_INVITATION',
+      'ALERT_CONFIRMATION',
+    ]).notNullable();
+    t.string('token_hash', 64)
+      .notNullable()
+      .unique()
+      .comment('sha256 of the token: a leaked table gives no usable token');
     t.bigInteger('account_id').unsigned().nullable().references('accounts.id').onDelete('CASCADE');
     t.json('payload').nullable();
     t.datetime('expires_at', { precision: 3 }).notNullable();
@@ -127,7 +153,11 @@ async function people(knex: Knex): Promise<void> {
     t.string('prenom', 100).notNullable();
     t.string('telephone', 30).nullable();
     t.string('job_title', 150).nullable();
-    t.bigInteger('experience_level_id').unsigned().nullable().references('experience_levels.id').onDelete('SET NULL');
+    t.bigInteger('experience_level_id')
+      .unsigned()
+      .nullable()
+      .references('experience_levels.id')
+      .onDelete('SET NULL');
     t.string('employment_status', 60).nullable();
     t.string('availability', 60).nullable();
     t.string('qualification_level', 60).nullable();
@@ -228,7 +258,9 @@ async function offers(knex: Knex): Promise<void> {
     t.text('description').nullable();
     t.string('experience', 150).nullable();
     t.json('competences').nullable();
-    t.text('competences_text').nullable().comment('competences joined with spaces: FULLTEXT cannot index JSON');
+    t.text('competences_text')
+      .nullable()
+      .comment('competences joined with spaces: FULLTEXT cannot index JSON');
     t.bigInteger('salaire_min').nullable();
     t.bigInteger('salaire_max').nullable();
     t.boolean('remote_possible').notNullable().defaultTo(false);
@@ -236,7 +268,15 @@ async function offers(knex: Knex): Promise<void> {
     t.enu('status', ['DRAFT', 'PUBLISHED', 'ARCHIVED']).notNullable().defaultTo('DRAFT');
     t.datetime('published_at', { precision: 3 }).nullable();
     t.datetime('archived_at', { precision: 3 }).nullable();
-    for (const counter of ['total_candidatures', 'nouveaux', 'en_cours', 'rencontres', 'refuses', 'embauches', 'arencontrer']) {
+    for (const counter of [
+      'total_candidatures',
+      'nouveaux',
+      'en_cours',
+      'rencontres',
+      'refuses',
+      'embauches',
+      'arencontrer',
+    ]) {
       t.integer(counter).unsigned().notNullable().defaultTo(0);
     }
     timestamps(t, knex);
@@ -249,7 +289,9 @@ async function offers(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE offres ADD FULLTEXT INDEX ft_offres_titre (titre)');
   await knex.raw('ALTER TABLE offres ADD FULLTEXT INDEX ft_offres_competences (competences_text)');
   await knex.raw('ALTER TABLE offres ADD FULLTEXT INDEX ft_offres_description (description)');
-  await knex.raw('ALTER TABLE offres ADD FULLTEXT INDEX ft_offres_all (titre, competences_text, description)');
+  await knex.raw(
+    'ALTER TABLE offres ADD FULLTEXT INDEX ft_offres_all (titre, competences_text, description)',
+  );
 }
 
 async function applications(knex: Knex): Promise<void> {
@@ -260,8 +302,12 @@ async function applications(knex: Knex): Promise<void> {
     t.enu('status', APPLICATION_STATUSES).notNullable().defaultTo('NEW');
     t.text('lettre_motivation').nullable();
     t.boolean('anonymized').notNullable().defaultTo(false);
-    t.datetime('date_candidature', { precision: 3 }).notNullable().defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
-    t.datetime('last_action_date', { precision: 3 }).notNullable().defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
+    t.datetime('date_candidature', { precision: 3 })
+      .notNullable()
+      .defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
+    t.datetime('last_action_date', { precision: 3 })
+      .notNullable()
+      .defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
     timestamps(t, knex);
     // One application per candidate and offer: the constraint, not a SELECT, decides a race.
     t.unique(['offre_id', 'candidat_id']);
@@ -281,7 +327,11 @@ async function applications(knex: Knex): Promise<void> {
     t.string('old_status', 20).nullable();
     t.string('new_status', 20).notNullable();
     t.text('reason').nullable();
-    t.bigInteger('changed_by_account_id').unsigned().nullable().references('accounts.id').onDelete('SET NULL');
+    t.bigInteger('changed_by_account_id')
+      .unsigned()
+      .nullable()
+      .references('accounts.id')
+      .onDelete('SET NULL');
     t.datetime('changed_at', { precision: 3 }).notNullable().defaultTo(knex.raw('CURRENT_TIMESTAMP(3)'));
   });
   await knex.schema.createTable('saved_jobs', (t) => {
@@ -341,7 +391,11 @@ async function talentPools(knex: Knex): Promise<void> {
     t.integer('duplicate_rows').unsigned().notNullable().defaultTo(0);
     t.integer('error_rows').unsigned().notNullable().defaultTo(0);
     t.json('errors').nullable();
-    t.integer('last_committed_line').unsigned().notNullable().defaultTo(0).comment('resume point after a crash');
+    t.integer('last_committed_line')
+      .unsigned()
+      .notNullable()
+      .defaultTo(0)
+      .comment('resume point after a crash');
     t.text('failure_message').nullable();
     t.bigInteger('created_by').unsigned().nullable().references('accounts.id').onDelete('SET NULL');
     createdAt(t, knex);
@@ -429,7 +483,11 @@ async function webhooksAndOutboxes(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('webhook_deliveries', (t) => {
     t.bigIncrements('id');
-    t.bigInteger('subscription_id').unsigned().notNullable().references('webhook_subscriptions.id').onDelete('CASCADE');
+    t.bigInteger('subscription_id')
+      .unsigned()
+      .notNullable()
+      .references('webhook_subscriptions.id')
+      .onDelete('CASCADE');
     t.bigInteger('event_id').unsigned().notNullable().references('domain_events.id').onDelete('CASCADE');
     t.enu('status', ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD']).notNullable().defaultTo('PENDING');
     t.integer('attempts').unsigned().notNullable().defaultTo(0);
@@ -444,7 +502,11 @@ async function webhooksAndOutboxes(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('webhook_delivery_attempts', (t) => {
     t.bigIncrements('id');
-    t.bigInteger('delivery_id').unsigned().notNullable().references('webhook_deliveries.id').onDelete('CASCADE');
+    t.bigInteger('delivery_id')
+      .unsigned()
+      .notNullable()
+      .references('webhook_deliveries.id')
+      .onDelete('CASCADE');
     t.integer('attempt').unsigned().notNullable();
     t.integer('status_code').nullable();
     t.text('error').nullable();
@@ -500,12 +562,42 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 const TABLES_IN_DROP_ORDER = [
-  'audit_logs', 'outbound_emails', 'webhook_delivery_attempts', 'webhook_deliveries', 'domain_events',
-  'webhook_subscriptions', 'blog_comment_reports', 'blog_comments', 'blog_articles', 'vivier_candidats',
-  'vivier_imports', 'viviers', 'job_alert_matches', 'job_alerts', 'saved_jobs', 'candidature_status_history',
-  'candidature_notes', 'candidatures', 'offres', 'recruiter_status_history', 'recruiters', 'entreprise_pages',
-  'entreprise_social_networks', 'entreprise_websites', 'entreprises', 'candidates', 'admins', 'one_time_tokens',
-  'auth_tokens', 'files', 'accounts', 'experience_levels', 'secteurs_activite', 'quartiers', 'villes', 'regions',
+  'audit_logs',
+  'outbound_emails',
+  'webhook_delivery_attempts',
+  'webhook_deliveries',
+  'domain_events',
+  'webhook_subscriptions',
+  'blog_comment_reports',
+  'blog_comments',
+  'blog_articles',
+  'vivier_candidats',
+  'vivier_imports',
+  'viviers',
+  'job_alert_matches',
+  'job_alerts',
+  'saved_jobs',
+  'candidature_status_history',
+  'candidature_notes',
+  'candidatures',
+  'offres',
+  'recruiter_status_history',
+  'recruiters',
+  'entreprise_pages',
+  'entreprise_social_networks',
+  'entreprise_websites',
+  'entreprises',
+  'candidates',
+  'admins',
+  'one_time_tokens',
+  'auth_tokens',
+  'files',
+  'accounts',
+  'experience_levels',
+  'secteurs_activite',
+  'quartiers',
+  'villes',
+  'regions',
 ];
 
 export async function down(knex: Knex): Promise<void> {

@@ -8,7 +8,9 @@ import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('vivier_imports', (t) => {
-    t.datetime('heartbeat_at', { precision: 3 }).nullable().comment('renewed by every committed batch while RUNNING');
+    t.datetime('heartbeat_at', { precision: 3 })
+      .nullable()
+      .comment('renewed by every committed batch while RUNNING');
     t.integer('attempts').unsigned().notNullable().defaultTo(0);
     t.index(['status', 'heartbeat_at']);
   });

@@ -13,6 +13,10 @@ export class Admin extends Model {
   account?: Account;
 
   static override relationMappings = () => ({
-    account: { relation: Model.BelongsToOneRelation, modelClass: Account, join: { from: 'admins.id', to: 'accounts.id' } },
+    account: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: 'admins.id', to: 'accounts.id' },
+    },
   });
 }

@@ -18,6 +18,10 @@ export class BlogArticle extends Model {
   cover?: StoredFile | null;
 
   static override relationMappings = () => ({
-    cover: { relation: Model.BelongsToOneRelation, modelClass: StoredFile, join: { from: 'blogArticles.coverFileId', to: 'files.id' } },
+    cover: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: StoredFile,
+      join: { from: 'blogArticles.coverFileId', to: 'files.id' },
+    },
   });
 }

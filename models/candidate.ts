@@ -30,8 +30,16 @@ export class Candidate extends Model {
   experienceLevel?: ExperienceLevel | null;
 
   static override relationMappings = () => ({
-    account: { relation: Model.BelongsToOneRelation, modelClass: Account, join: { from: 'candidates.id', to: 'accounts.id' } },
-    ville: { relation: Model.BelongsToOneRelation, modelClass: Ville, join: { from: 'candidates.villeId', to: 'villes.id' } },
+    account: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: 'candidates.id', to: 'accounts.id' },
+    },
+    ville: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Ville,
+      join: { from: 'candidates.villeId', to: 'villes.id' },
+    },
     experienceLevel: {
       relation: Model.BelongsToOneRelation,
       modelClass: ExperienceLevel,

@@ -11,6 +11,10 @@ export class CandidatureNote extends Model {
   recruteur?: Recruiter | null;
 
   static override relationMappings = () => ({
-    recruteur: { relation: Model.BelongsToOneRelation, modelClass: Recruiter, join: { from: 'candidatureNotes.recruteurId', to: 'recruiters.id' } },
+    recruteur: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Recruiter,
+      join: { from: 'candidatureNotes.recruteurId', to: 'recruiters.id' },
+    },
   });
 }

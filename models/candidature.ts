@@ -4,7 +4,14 @@ import { Candidate } from './candidate.ts';
 import { CandidatureNote } from './candidature-note.ts';
 
 export type CandidatureStatus = 'NEW' | 'IN_PROGRESS' | 'TO_MEET' | 'MET' | 'HIRED' | 'REJECTED';
-export const CANDIDATURE_STATUSES: CandidatureStatus[] = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
+export const CANDIDATURE_STATUSES: CandidatureStatus[] = [
+  'NEW',
+  'IN_PROGRESS',
+  'TO_MEET',
+  'MET',
+  'HIRED',
+  'REJECTED',
+];
 
 export class Candidature extends Model {
   static override tableName = 'candidatures';
@@ -23,8 +30,16 @@ export class Candidature extends Model {
   notes?: CandidatureNote[];
 
   static override relationMappings = () => ({
-    offre: { relation: Model.BelongsToOneRelation, modelClass: Offre, join: { from: 'candidatures.offreId', to: 'offres.id' } },
-    candidat: { relation: Model.BelongsToOneRelation, modelClass: Candidate, join: { from: 'candidatures.candidatId', to: 'candidates.id' } },
+    offre: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Offre,
+      join: { from: 'candidatures.offreId', to: 'offres.id' },
+    },
+    candidat: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Candidate,
+      join: { from: 'candidatures.candidatId', to: 'candidates.id' },
+    },
     notes: {
       relation: Model.HasManyRelation,
       modelClass: CandidatureNote,

@@ -45,7 +45,11 @@ export class Entreprise extends Model {
       modelClass: SecteurActivite,
       join: { from: 'entreprises.secteurActiviteId', to: 'secteursActivite.id' },
     },
-    ville: { relation: Model.BelongsToOneRelation, modelClass: Ville, join: { from: 'entreprises.adresseVilleId', to: 'villes.id' } },
+    ville: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Ville,
+      join: { from: 'entreprises.adresseVilleId', to: 'villes.id' },
+    },
     websites: {
       relation: Model.HasManyRelation,
       modelClass: EntrepriseWebsite,
@@ -56,9 +60,25 @@ export class Entreprise extends Model {
       modelClass: EntrepriseSocialNetwork,
       join: { from: 'entreprises.id', to: 'entrepriseSocialNetworks.entrepriseId' },
     },
-    pages: { relation: Model.HasManyRelation, modelClass: EntreprisePage, join: { from: 'entreprises.id', to: 'entreprisePages.entrepriseId' } },
-    recruiters: { relation: Model.HasManyRelation, modelClass: Recruiter, join: { from: 'entreprises.id', to: 'recruiters.entrepriseId' } },
-    logo: { relation: Model.BelongsToOneRelation, modelClass: StoredFile, join: { from: 'entreprises.logoFileId', to: 'files.id' } },
-    banner: { relation: Model.BelongsToOneRelation, modelClass: StoredFile, join: { from: 'entreprises.bannerFileId', to: 'files.id' } },
+    pages: {
+      relation: Model.HasManyRelation,
+      modelClass: EntreprisePage,
+      join: { from: 'entreprises.id', to: 'entreprisePages.entrepriseId' },
+    },
+    recruiters: {
+      relation: Model.HasManyRelation,
+      modelClass: Recruiter,
+      join: { from: 'entreprises.id', to: 'recruiters.entrepriseId' },
+    },
+    logo: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: StoredFile,
+      join: { from: 'entreprises.logoFileId', to: 'files.id' },
+    },
+    banner: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: StoredFile,
+      join: { from: 'entreprises.bannerFileId', to: 'files.id' },
+    },
   });
 }

@@ -44,9 +44,21 @@ export class Offre extends Model {
   ville?: Ville | null;
 
   static override relationMappings = () => ({
-    entreprise: { relation: Model.BelongsToOneRelation, modelClass: Entreprise, join: { from: 'offres.entrepriseId', to: 'entreprises.id' } },
-    recruteur: { relation: Model.BelongsToOneRelation, modelClass: Recruiter, join: { from: 'offres.recruteurId', to: 'recruiters.id' } },
-    ville: { relation: Model.BelongsToOneRelation, modelClass: Ville, join: { from: 'offres.villeId', to: 'villes.id' } },
+    entreprise: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Entreprise,
+      join: { from: 'offres.entrepriseId', to: 'entreprises.id' },
+    },
+    recruteur: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Recruiter,
+      join: { from: 'offres.recruteurId', to: 'recruiters.id' },
+    },
+    ville: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Ville,
+      join: { from: 'offres.villeId', to: 'villes.id' },
+    },
   });
 
   static override modifiers = {

@@ -1,6 +1,7 @@
 import { Model } from 'objection';
 
-export type OneTimeTokenPurpose = 'EMAIL_VALIDATION' | 'PASSWORD_RESET' | 'RECRUITER_INVITATION' | 'ALERT_CONFIRMATION';
+export type OneTimeTokenPurpose =
+  'EMAIL_VALIDATION' | 'PASSWORD_RESET' | 'RECRUITER_INVITATION' | 'ALERT_CONFIRMATION';
 
 export class OneTimeToken extends Model {
   static override tableName = 'oneTimeTokens';

@@ -12,6 +12,10 @@ export class Quartier extends Model {
   ville?: Ville;
 
   static override relationMappings = () => ({
-    ville: { relation: Model.BelongsToOneRelation, modelClass: Ville, join: { from: 'quartiers.villeId', to: 'villes.id' } },
+    ville: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Ville,
+      join: { from: 'quartiers.villeId', to: 'villes.id' },
+    },
   });
 }

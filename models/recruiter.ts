@@ -3,7 +3,8 @@ import { Account } from './account.ts';
 import { Entreprise } from './entreprise.ts';
 import { RecruiterStatusHistory } from './recruiter-status-history.ts';
 
-export type RecruiterStatus = 'PENDING_EMAIL' | 'PENDING_DOCS' | 'PENDING_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'SUSPENDED';
+export type RecruiterStatus =
+  'PENDING_EMAIL' | 'PENDING_DOCS' | 'PENDING_APPROVAL' | 'ACTIVE' | 'REJECTED' | 'SUSPENDED';
 export const RECRUITER_STATUSES: RecruiterStatus[] = [
   'PENDING_EMAIL',
   'PENDING_DOCS',
@@ -32,8 +33,16 @@ export class Recruiter extends Model {
   statusHistory?: RecruiterStatusHistory[];
 
   static override relationMappings = () => ({
-    account: { relation: Model.BelongsToOneRelation, modelClass: Account, join: { from: 'recruiters.id', to: 'accounts.id' } },
-    entreprise: { relation: Model.BelongsToOneRelation, modelClass: Entreprise, join: { from: 'recruiters.entrepriseId', to: 'entreprises.id' } },
+    account: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Account,
+      join: { from: 'recruiters.id', to: 'accounts.id' },
+    },
+    entreprise: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Entreprise,
+      join: { from: 'recruiters.entrepriseId', to: 'entreprises.id' },
+    },
     statusHistory: {
       relation: Model.HasManyRelation,
       modelClass: RecruiterStatusHistory,

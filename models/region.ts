@@ -10,6 +10,10 @@ export class Region extends Model {
   villes?: Ville[];
 
   static override relationMappings = () => ({
-    villes: { relation: Model.HasManyRelation, modelClass: Ville, join: { from: 'regions.id', to: 'villes.regionId' } },
+    villes: {
+      relation: Model.HasManyRelation,
+      modelClass: Ville,
+      join: { from: 'regions.id', to: 'villes.regionId' },
+    },
   });
 }

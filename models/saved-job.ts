@@ -10,6 +10,10 @@ export class SavedJob extends Model {
   offre?: Offre;
 
   static override relationMappings = () => ({
-    offre: { relation: Model.BelongsToOneRelation, modelClass: Offre, join: { from: 'savedJobs.offreId', to: 'offres.id' } },
+    offre: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Offre,
+      join: { from: 'savedJobs.offreId', to: 'offres.id' },
+    },
   });
 }

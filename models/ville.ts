@@ -15,7 +15,15 @@ export class Ville extends Model {
   quartiers?: Quartier[];
 
   static override relationMappings = () => ({
-    region: { relation: Model.BelongsToOneRelation, modelClass: Region, join: { from: 'villes.regionId', to: 'regions.id' } },
-    quartiers: { relation: Model.HasManyRelation, modelClass: Quartier, join: { from: 'villes.id', to: 'quartiers.villeId' } },
+    region: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Region,
+      join: { from: 'villes.regionId', to: 'regions.id' },
+    },
+    quartiers: {
+      relation: Model.HasManyRelation,
+      modelClass: Quartier,
+      join: { from: 'villes.id', to: 'quartiers.villeId' },
+    },
   });
 }

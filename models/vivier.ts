@@ -13,6 +13,10 @@ export class Vivier extends Model {
   candidats?: VivierCandidat[];
 
   static override relationMappings = () => ({
-    candidats: { relation: Model.HasManyRelation, modelClass: VivierCandidat, join: { from: 'viviers.id', to: 'vivierCandidats.vivierId' } },
+    candidats: {
+      relation: Model.HasManyRelation,
+      modelClass: VivierCandidat,
+      join: { from: 'viviers.id', to: 'vivierCandidats.vivierId' },
+    },
   });
 }

@@ -28,7 +28,11 @@ export class WebhookDelivery extends Model {
       modelClass: WebhookSubscription,
       join: { from: 'webhookDeliveries.subscriptionId', to: 'webhookSubscriptions.id' },
     },
-    event: { relation: Model.BelongsToOneRelation, modelClass: DomainEvent, join: { from: 'webhookDeliveries.eventId', to: 'domainEvents.id' } },
+    event: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: DomainEvent,
+      join: { from: 'webhookDeliveries.eventId', to: 'domainEvents.id' },
+    },
     attemptLog: {
       relation: Model.HasManyRelation,
       modelClass: WebhookDeliveryAttempt,

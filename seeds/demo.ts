@@ -48,7 +48,21 @@ function rng(seed: number) {
   return { next, int, pick, sample };
 }
 
-export type SecteurKey = 'agri' | 'banque' | 'btp' | 'commerce' | 'education' | 'energie' | 'sante' | 'it' | 'transport' | 'industrie' | 'hotel' | 'ong' | 'medias' | 'conseil';
+export type SecteurKey =
+  | 'agri'
+  | 'banque'
+  | 'btp'
+  | 'commerce'
+  | 'education'
+  | 'energie'
+  | 'sante'
+  | 'it'
+  | 'transport'
+  | 'industrie'
+  | 'hotel'
+  | 'ong'
+  | 'medias'
+  | 'conseil';
 
 const SECTEUR_NOMS: Record<SecteurKey, string> = {
   agri: 'Agriculture et agro-industrie',
@@ -67,136 +81,622 @@ const SECTEUR_NOMS: Record<SecteurKey, string> = {
   conseil: 'Conseil et services aux entreprises',
 };
 
-const COMPANIES: { nom: string; secteur: SecteurKey; ville: string; quartier: string; annee: number; taille: string; description: string }[] = [
-  { nom: DEMO_MARKER_COMPANY, secteur: 'it', ville: 'douala', quartier: 'Bonapriso', annee: 2014, taille: '50-200', description: 'Éditeur de logiciels de gestion et de paiement mobile pour les PME d’Afrique centrale.' },
-  { nom: 'Sanaga Agro-Industries', secteur: 'agri', ville: 'edea', quartier: 'Centre', annee: 1998, taille: '500+', description: 'Huile de palme, savonnerie et transformation de produits agricoles le long de la Sanaga.' },
-  { nom: 'Brasseries du Mungo', secteur: 'industrie', ville: 'nkongsamba', quartier: 'Quartier 3', annee: 1987, taille: '200-500', description: 'Brasserie régionale : bières, boissons gazeuses et eaux minérales.' },
-  { nom: 'Mont Fébé Assurances', secteur: 'banque', ville: 'yaounde', quartier: 'Bastos', annee: 2003, taille: '200-500', description: 'Assurance IARD, santé et vie pour les particuliers et les entreprises.' },
-  { nom: 'Crédit Communautaire du Noun', secteur: 'banque', ville: 'foumban', quartier: 'Njissé', annee: 2009, taille: '50-200', description: 'Établissement de microfinance au service des artisans et commerçants de l’Ouest.' },
-  { nom: 'Kribi Port Services', secteur: 'transport', ville: 'kribi', quartier: 'Mboa Manga', annee: 2016, taille: '200-500', description: 'Manutention, transit et services portuaires au port en eau profonde de Kribi.' },
-  { nom: 'Bénoué Énergie', secteur: 'energie', ville: 'garoua', quartier: 'Roumdé Adjia', annee: 2011, taille: '50-200', description: 'Production et distribution d’électricité solaire et hydraulique dans le Septentrion.' },
-  { nom: 'Clinique Les Palmiers de Bonanjo', secteur: 'sante', ville: 'douala', quartier: 'Bonanjo', annee: 2005, taille: '50-200', description: 'Clinique pluridisciplinaire : maternité, chirurgie, imagerie et laboratoire.' },
-  { nom: 'Pharmacie Centrale du Mfoundi', secteur: 'sante', ville: 'yaounde', quartier: 'Mvog-Mbi', annee: 1995, taille: '10-50', description: 'Grossiste-répartiteur de médicaments pour les officines du Centre et du Sud.' },
-  { nom: 'Collège Bilingue du Fako', secteur: 'education', ville: 'buea', quartier: 'Molyko', annee: 2001, taille: '50-200', description: 'Établissement bilingue du primaire au lycée, sections anglophone et francophone.' },
-  { nom: 'Manengouba Construction', secteur: 'btp', ville: 'kumba', quartier: 'Fiango', annee: 2008, taille: '200-500', description: 'Routes, ouvrages d’art et bâtiments publics dans le Sud-Ouest et le Littoral.' },
-  { nom: 'Hôtel Les Chutes de la Lobé', secteur: 'hotel', ville: 'kribi', quartier: 'Lobé', annee: 2012, taille: '50-200', description: 'Hôtel balnéaire, restaurant et centre de séminaires face à l’océan.' },
-  { nom: 'Sahel Logistique Express', secteur: 'transport', ville: 'maroua', quartier: 'Domayo', annee: 2010, taille: '50-200', description: 'Transport routier de marchandises entre Douala, Ngaoundéré, Garoua et N’Djamena.' },
-  { nom: 'Laiterie de l’Adamaoua', secteur: 'agri', ville: 'ngaoundere', quartier: 'Dang', annee: 2013, taille: '50-200', description: 'Collecte de lait auprès des éleveurs et fabrication de yaourts et fromages.' },
-  { nom: 'Menoua Café Export', secteur: 'agri', ville: 'dschang', quartier: 'Foto', annee: 2000, taille: '10-50', description: 'Achat, traitement et export de café arabica des hautes terres de l’Ouest.' },
-  { nom: 'Limbe Offshore Services', secteur: 'energie', ville: 'limbe', quartier: 'Down Beach', annee: 2007, taille: '200-500', description: 'Services aux plateformes pétrolières : maintenance, inspection et logistique.' },
-  { nom: 'Radio Voix du Wouri', secteur: 'medias', ville: 'douala', quartier: 'Akwa', annee: 2002, taille: '10-50', description: 'Radio FM, web TV et régie publicitaire pour le Littoral.' },
-  { nom: 'Cabinet Ndengue & Associés', secteur: 'conseil', ville: 'yaounde', quartier: 'Nlongkak', annee: 1999, taille: '10-50', description: 'Audit, expertise comptable, conseil fiscal et juridique.' },
-  { nom: 'Bafoussam Distribution', secteur: 'commerce', ville: 'bafoussam', quartier: 'Marché A', annee: 2006, taille: '200-500', description: 'Supermarchés et commerce de gros de produits de grande consommation.' },
-  { nom: 'Nyong Solar Tech', secteur: 'energie', ville: 'mbalmayo', quartier: 'Oyack', annee: 2019, taille: '10-50', description: 'Kits solaires domestiques et mini-réseaux pour les zones rurales.' },
-  { nom: 'Est Forêt Bois', secteur: 'industrie', ville: 'bertoua', quartier: 'Tigaza', annee: 1996, taille: '200-500', description: 'Exploitation forestière certifiée, scierie et menuiserie industrielle.' },
-  { nom: 'Bamenda Highlands Tea', secteur: 'agri', ville: 'bamenda', quartier: 'Nkwen', annee: 2004, taille: '200-500', description: 'Plantations de thé et unité de conditionnement dans le Nord-Ouest.' },
-  { nom: 'Mboa Pay', secteur: 'it', ville: 'yaounde', quartier: 'Essos', annee: 2018, taille: '50-200', description: 'Fintech : portefeuille mobile, paiement marchand et transferts d’argent.' },
-  { nom: 'ONG Santé Pour Tous Cameroun', secteur: 'ong', ville: 'maroua', quartier: 'Kakataré', annee: 2010, taille: '50-200', description: 'Santé communautaire, nutrition et accès à l’eau dans l’Extrême-Nord.' },
+const COMPANIES: {
+  nom: string;
+  secteur: SecteurKey;
+  ville: string;
+  quartier: string;
+  annee: number;
+  taille: string;
+  description: string;
+}[] = [
+  {
+    nom: DEMO_MARKER_COMPANY,
+    secteur: 'it',
+    ville: 'douala',
+    quartier: 'Bonapriso',
+    annee: 2014,
+    taille: '50-200',
+    description: 'Éditeur de logiciels de gestion et de paiement mobile pour les PME d’Afrique centrale.',
+  },
+  {
+    nom: 'Sanaga Agro-Industries',
+    secteur: 'agri',
+    ville: 'edea',
+    quartier: 'Centre',
+    annee: 1998,
+    taille: '500+',
+    description: 'Huile de palme, savonnerie et transformation de produits agricoles le long de la Sanaga.',
+  },
+  {
+    nom: 'Brasseries du Mungo',
+    secteur: 'industrie',
+    ville: 'nkongsamba',
+    quartier: 'Quartier 3',
+    annee: 1987,
+    taille: '200-500',
+    description: 'Brasserie régionale : bières, boissons gazeuses et eaux minérales.',
+  },
+  {
+    nom: 'Mont Fébé Assurances',
+    secteur: 'banque',
+    ville: 'yaounde',
+    quartier: 'Bastos',
+    annee: 2003,
+    taille: '200-500',
+    description: 'Assurance IARD, santé et vie pour les particuliers et les entreprises.',
+  },
+  {
+    nom: 'Crédit Communautaire du Noun',
+    secteur: 'banque',
+    ville: 'foumban',
+    quartier: 'Njissé',
+    annee: 2009,
+    taille: '50-200',
+    description: 'Établissement de microfinance au service des artisans et commerçants de l’Ouest.',
+  },
+  {
+    nom: 'Kribi Port Services',
+    secteur: 'transport',
+    ville: 'kribi',
+    quartier: 'Mboa Manga',
+    annee: 2016,
+    taille: '200-500',
+    description: 'Manutention, transit et services portuaires au port en eau profonde de Kribi.',
+  },
+  {
+    nom: 'Bénoué Énergie',
+    secteur: 'energie',
+    ville: 'garoua',
+    quartier: 'Roumdé Adjia',
+    annee: 2011,
+    taille: '50-200',
+    description: 'Production et distribution d’électricité solaire et hydraulique dans le Septentrion.',
+  },
+  {
+    nom: 'Clinique Les Palmiers de Bonanjo',
+    secteur: 'sante',
+    ville: 'douala',
+    quartier: 'Bonanjo',
+    annee: 2005,
+    taille: '50-200',
+    description: 'Clinique pluridisciplinaire : maternité, chirurgie, imagerie et laboratoire.',
+  },
+  {
+    nom: 'Pharmacie Centrale du Mfoundi',
+    secteur: 'sante',
+    ville: 'yaounde',
+    quartier: 'Mvog-Mbi',
+    annee: 1995,
+    taille: '10-50',
+    description: 'Grossiste-répartiteur de médicaments pour les officines du Centre et du Sud.',
+  },
+  {
+    nom: 'Collège Bilingue du Fako',
+    secteur: 'education',
+    ville: 'buea',
+    quartier: 'Molyko',
+    annee: 2001,
+    taille: '50-200',
+    description: 'Établissement bilingue du primaire au lycée, sections anglophone et francophone.',
+  },
+  {
+    nom: 'Manengouba Construction',
+    secteur: 'btp',
+    ville: 'kumba',
+    quartier: 'Fiango',
+    annee: 2008,
+    taille: '200-500',
+    description: 'Routes, ouvrages d’art et bâtiments publics dans le Sud-Ouest et le Littoral.',
+  },
+  {
+    nom: 'Hôtel Les Chutes de la Lobé',
+    secteur: 'hotel',
+    ville: 'kribi',
+    quartier: 'Lobé',
+    annee: 2012,
+    taille: '50-200',
+    description: 'Hôtel balnéaire, restaurant et centre de séminaires face à l’océan.',
+  },
+  {
+    nom: 'Sahel Logistique Express',
+    secteur: 'transport',
+    ville: 'maroua',
+    quartier: 'Domayo',
+    annee: 2010,
+    taille: '50-200',
+    description: 'Transport routier de marchandises entre Douala, Ngaoundéré, Garoua et N’Djamena.',
+  },
+  {
+    nom: 'Laiterie de l’Adamaoua',
+    secteur: 'agri',
+    ville: 'ngaoundere',
+    quartier: 'Dang',
+    annee: 2013,
+    taille: '50-200',
+    description: 'Collecte de lait auprès des éleveurs et fabrication de yaourts et fromages.',
+  },
+  {
+    nom: 'Menoua Café Export',
+    secteur: 'agri',
+    ville: 'dschang',
+    quartier: 'Foto',
+    annee: 2000,
+    taille: '10-50',
+    description: 'Achat, traitement et export de café arabica des hautes terres de l’Ouest.',
+  },
+  {
+    nom: 'Limbe Offshore Services',
+    secteur: 'energie',
+    ville: 'limbe',
+    quartier: 'Down Beach',
+    annee: 2007,
+    taille: '200-500',
+    description: 'Services aux plateformes pétrolières : maintenance, inspection et logistique.',
+  },
+  {
+    nom: 'Radio Voix du Wouri',
+    secteur: 'medias',
+    ville: 'douala',
+    quartier: 'Akwa',
+    annee: 2002,
+    taille: '10-50',
+    description: 'Radio FM, web TV et régie publicitaire pour le Littoral.',
+  },
+  {
+    nom: 'Cabinet Ndengue & Associés',
+    secteur: 'conseil',
+    ville: 'yaounde',
+    quartier: 'Nlongkak',
+    annee: 1999,
+    taille: '10-50',
+    description: 'Audit, expertise comptable, conseil fiscal et juridique.',
+  },
+  {
+    nom: 'Bafoussam Distribution',
+    secteur: 'commerce',
+    ville: 'bafoussam',
+    quartier: 'Marché A',
+    annee: 2006,
+    taille: '200-500',
+    description: 'Supermarchés et commerce de gros de produits de grande consommation.',
+  },
+  {
+    nom: 'Nyong Solar Tech',
+    secteur: 'energie',
+    ville: 'mbalmayo',
+    quartier: 'Oyack',
+    annee: 2019,
+    taille: '10-50',
+    description: 'Kits solaires domestiques et mini-réseaux pour les zones rurales.',
+  },
+  {
+    nom: 'Est Forêt Bois',
+    secteur: 'industrie',
+    ville: 'bertoua',
+    quartier: 'Tigaza',
+    annee: 1996,
+    taille: '200-500',
+    description: 'Exploitation forestière certifiée, scierie et menuiserie industrielle.',
+  },
+  {
+    nom: 'Bamenda Highlands Tea',
+    secteur: 'agri',
+    ville: 'bamenda',
+    quartier: 'Nkwen',
+    annee: 2004,
+    taille: '200-500',
+    description: 'Plantations de thé et unité de conditionnement dans le Nord-Ouest.',
+  },
+  {
+    nom: 'Mboa Pay',
+    secteur: 'it',
+    ville: 'yaounde',
+    quartier: 'Essos',
+    annee: 2018,
+    taille: '50-200',
+    description: 'Fintech : portefeuille mobile, paiement marchand et transferts d’argent.',
+  },
+  {
+    nom: 'ONG Santé Pour Tous Cameroun',
+    secteur: 'ong',
+    ville: 'maroua',
+    quartier: 'Kakataré',
+    annee: 2010,
+    taille: '50-200',
+    description: 'Santé communautaire, nutrition et accès à l’eau dans l’Extrême-Nord.',
+  },
 ];
 
 export const JOBS: Record<SecteurKey, { titre: string; departement: string; competences: string[] }[]> = {
   agri: [
-    { titre: 'Ingénieur agronome', departement: 'Production', competences: ['Agronomie', 'Cultures pérennes', 'Encadrement'] },
-    { titre: 'Chef de plantation', departement: 'Plantations', competences: ['Management', 'Palmier à huile', 'Planification'] },
-    { titre: 'Technicien vétérinaire', departement: 'Élevage', competences: ['Santé animale', 'Vaccination', 'Fulfulde'] },
-    { titre: 'Responsable achats café', departement: 'Achats', competences: ['Négociation', 'Qualité café', 'Logistique'] },
-    { titre: 'Opérateur de transformation', departement: 'Usine', competences: ['Hygiène', 'HACCP', 'Conditionnement'] },
+    {
+      titre: 'Ingénieur agronome',
+      departement: 'Production',
+      competences: ['Agronomie', 'Cultures pérennes', 'Encadrement'],
+    },
+    {
+      titre: 'Chef de plantation',
+      departement: 'Plantations',
+      competences: ['Management', 'Palmier à huile', 'Planification'],
+    },
+    {
+      titre: 'Technicien vétérinaire',
+      departement: 'Élevage',
+      competences: ['Santé animale', 'Vaccination', 'Fulfulde'],
+    },
+    {
+      titre: 'Responsable achats café',
+      departement: 'Achats',
+      competences: ['Négociation', 'Qualité café', 'Logistique'],
+    },
+    {
+      titre: 'Opérateur de transformation',
+      departement: 'Usine',
+      competences: ['Hygiène', 'HACCP', 'Conditionnement'],
+    },
   ],
   it: [
-    { titre: 'Développeur backend Node.js', departement: 'Ingénierie', competences: ['Node.js', 'TypeScript', 'MySQL', 'API REST'] },
-    { titre: 'Développeur mobile Flutter', departement: 'Ingénierie', competences: ['Flutter', 'Dart', 'Firebase'] },
-    { titre: 'Administrateur systèmes et réseaux', departement: 'IT', competences: ['Linux', 'Réseaux', 'Cisco', 'Sécurité'] },
-    { titre: 'Chef de projet digital', departement: 'Produit', competences: ['Scrum', 'Jira', 'Gestion de projet'] },
+    {
+      titre: 'Développeur backend Node.js',
+      departement: 'Ingénierie',
+      competences: ['Node.js', 'TypeScript', 'MySQL', 'API REST'],
+    },
+    {
+      titre: 'Développeur mobile Flutter',
+      departement: 'Ingénierie',
+      competences: ['Flutter', 'Dart', 'Firebase'],
+    },
+    {
+      titre: 'Administrateur systèmes et réseaux',
+      departement: 'IT',
+      competences: ['Linux', 'Réseaux', 'Cisco', 'Sécurité'],
+    },
+    {
+      titre: 'Chef de projet digital',
+      departement: 'Produit',
+      competences: ['Scrum', 'Jira', 'Gestion de projet'],
+    },
     { titre: 'Data analyst', departement: 'Data', competences: ['SQL', 'Python', 'Power BI', 'Excel'] },
     { titre: 'Technicien support IT', departement: 'Support', competences: ['IT', 'Windows', 'Helpdesk'] },
   ],
   banque: [
-    { titre: 'Chargé de clientèle particuliers', departement: 'Commercial', competences: ['Relation client', 'Vente', 'Crédit'] },
-    { titre: 'Analyste crédit PME', departement: 'Risques', competences: ['Analyse financière', 'Excel', 'OHADA'] },
-    { titre: 'Agent de recouvrement', departement: 'Recouvrement', competences: ['Négociation', 'Relation client'] },
+    {
+      titre: 'Chargé de clientèle particuliers',
+      departement: 'Commercial',
+      competences: ['Relation client', 'Vente', 'Crédit'],
+    },
+    {
+      titre: 'Analyste crédit PME',
+      departement: 'Risques',
+      competences: ['Analyse financière', 'Excel', 'OHADA'],
+    },
+    {
+      titre: 'Agent de recouvrement',
+      departement: 'Recouvrement',
+      competences: ['Négociation', 'Relation client'],
+    },
     { titre: 'Comptable', departement: 'Finance', competences: ['Comptabilité', 'SYSCOHADA', 'Sage'] },
-    { titre: 'Gestionnaire sinistres', departement: 'Indemnisation', competences: ['Assurance IARD', 'Expertise', 'Relation client'] },
+    {
+      titre: 'Gestionnaire sinistres',
+      departement: 'Indemnisation',
+      competences: ['Assurance IARD', 'Expertise', 'Relation client'],
+    },
   ],
   btp: [
-    { titre: 'Ingénieur génie civil', departement: 'Travaux', competences: ['AutoCAD', 'Béton armé', 'Suivi de chantier'] },
-    { titre: 'Conducteur de travaux', departement: 'Travaux', competences: ['Planification', 'Management', 'Sécurité chantier'] },
+    {
+      titre: 'Ingénieur génie civil',
+      departement: 'Travaux',
+      competences: ['AutoCAD', 'Béton armé', 'Suivi de chantier'],
+    },
+    {
+      titre: 'Conducteur de travaux',
+      departement: 'Travaux',
+      competences: ['Planification', 'Management', 'Sécurité chantier'],
+    },
     { titre: 'Topographe', departement: 'Études', competences: ['Topographie', 'GPS', 'AutoCAD'] },
-    { titre: 'Chef de chantier routes', departement: 'Travaux', competences: ['Terrassement', 'Bitume', 'Encadrement'] },
+    {
+      titre: 'Chef de chantier routes',
+      departement: 'Travaux',
+      competences: ['Terrassement', 'Bitume', 'Encadrement'],
+    },
   ],
   commerce: [
-    { titre: 'Chef de rayon', departement: 'Magasin', competences: ['Merchandising', 'Gestion des stocks', 'Management'] },
-    { titre: 'Commercial terrain', departement: 'Ventes', competences: ['Prospection', 'Négociation', 'Permis B'] },
-    { titre: 'Caissier principal', departement: 'Magasin', competences: ['Caisse', 'Rigueur', 'Relation client'] },
-    { titre: 'Responsable logistique entrepôt', departement: 'Logistique', competences: ['Gestion des stocks', 'WMS', 'Management'] },
+    {
+      titre: 'Chef de rayon',
+      departement: 'Magasin',
+      competences: ['Merchandising', 'Gestion des stocks', 'Management'],
+    },
+    {
+      titre: 'Commercial terrain',
+      departement: 'Ventes',
+      competences: ['Prospection', 'Négociation', 'Permis B'],
+    },
+    {
+      titre: 'Caissier principal',
+      departement: 'Magasin',
+      competences: ['Caisse', 'Rigueur', 'Relation client'],
+    },
+    {
+      titre: 'Responsable logistique entrepôt',
+      departement: 'Logistique',
+      competences: ['Gestion des stocks', 'WMS', 'Management'],
+    },
   ],
   education: [
-    { titre: 'Enseignant de mathématiques', departement: 'Pédagogie', competences: ['Mathématiques', 'Pédagogie', 'Bilingue'] },
+    {
+      titre: 'Enseignant de mathématiques',
+      departement: 'Pédagogie',
+      competences: ['Mathématiques', 'Pédagogie', 'Bilingue'],
+    },
     { titre: 'English language teacher', departement: 'Pédagogie', competences: ['English', 'Pédagogie'] },
     { titre: 'Surveillant général', departement: 'Vie scolaire', competences: ['Discipline', 'Encadrement'] },
-    { titre: 'Responsable administratif et financier', departement: 'Administration', competences: ['Comptabilité', 'RH', 'Excel'] },
+    {
+      titre: 'Responsable administratif et financier',
+      departement: 'Administration',
+      competences: ['Comptabilité', 'RH', 'Excel'],
+    },
   ],
   energie: [
-    { titre: 'Technicien électricien', departement: 'Maintenance', competences: ['Électricité', 'Habilitation électrique', 'Dépannage'] },
-    { titre: 'Ingénieur solaire photovoltaïque', departement: 'Projets', competences: ['Photovoltaïque', 'Dimensionnement', 'PVsyst'] },
+    {
+      titre: 'Technicien électricien',
+      departement: 'Maintenance',
+      competences: ['Électricité', 'Habilitation électrique', 'Dépannage'],
+    },
+    {
+      titre: 'Ingénieur solaire photovoltaïque',
+      departement: 'Projets',
+      competences: ['Photovoltaïque', 'Dimensionnement', 'PVsyst'],
+    },
     { titre: 'Inspecteur HSE', departement: 'HSE', competences: ['HSE', 'ISO 45001', 'Audit'] },
-    { titre: 'Mécanicien industriel', departement: 'Maintenance', competences: ['Mécanique', 'Hydraulique', 'Soudure'] },
+    {
+      titre: 'Mécanicien industriel',
+      departement: 'Maintenance',
+      competences: ['Mécanique', 'Hydraulique', 'Soudure'],
+    },
   ],
   sante: [
-    { titre: 'Infirmier diplômé d’État', departement: 'Soins', competences: ['Soins infirmiers', 'Urgences', 'Garde'] },
+    {
+      titre: 'Infirmier diplômé d’État',
+      departement: 'Soins',
+      competences: ['Soins infirmiers', 'Urgences', 'Garde'],
+    },
     { titre: 'Sage-femme', departement: 'Maternité', competences: ['Obstétrique', 'Suivi prénatal'] },
-    { titre: 'Pharmacien assistant', departement: 'Officine', competences: ['Pharmacie', 'Gestion des stocks', 'Conseil'] },
-    { titre: 'Technicien de laboratoire', departement: 'Laboratoire', competences: ['Biologie médicale', 'Hématologie', 'Qualité'] },
-    { titre: 'Délégué médical', departement: 'Commercial', competences: ['Visite médicale', 'Vente', 'Permis B'] },
+    {
+      titre: 'Pharmacien assistant',
+      departement: 'Officine',
+      competences: ['Pharmacie', 'Gestion des stocks', 'Conseil'],
+    },
+    {
+      titre: 'Technicien de laboratoire',
+      departement: 'Laboratoire',
+      competences: ['Biologie médicale', 'Hématologie', 'Qualité'],
+    },
+    {
+      titre: 'Délégué médical',
+      departement: 'Commercial',
+      competences: ['Visite médicale', 'Vente', 'Permis B'],
+    },
   ],
   transport: [
-    { titre: 'Chauffeur poids lourd', departement: 'Exploitation', competences: ['Permis C', 'Permis E', 'Mécanique de base'] },
-    { titre: 'Déclarant en douane', departement: 'Transit', competences: ['Dédouanement', 'SYDONIA', 'Incoterms'] },
-    { titre: 'Agent d’exploitation portuaire', departement: 'Exploitation', competences: ['Manutention', 'Sécurité', 'Anglais'] },
-    { titre: 'Responsable flotte', departement: 'Exploitation', competences: ['Gestion de flotte', 'GPS', 'Maintenance'] },
+    {
+      titre: 'Chauffeur poids lourd',
+      departement: 'Exploitation',
+      competences: ['Permis C', 'Permis E', 'Mécanique de base'],
+    },
+    {
+      titre: 'Déclarant en douane',
+      departement: 'Transit',
+      competences: ['Dédouanement', 'SYDONIA', 'Incoterms'],
+    },
+    {
+      titre: 'Agent d’exploitation portuaire',
+      departement: 'Exploitation',
+      competences: ['Manutention', 'Sécurité', 'Anglais'],
+    },
+    {
+      titre: 'Responsable flotte',
+      departement: 'Exploitation',
+      competences: ['Gestion de flotte', 'GPS', 'Maintenance'],
+    },
   ],
   industrie: [
     { titre: 'Responsable production', departement: 'Usine', competences: ['Lean', 'Management', 'Qualité'] },
-    { titre: 'Technicien de maintenance', departement: 'Maintenance', competences: ['Électromécanique', 'Automatisme', 'GMAO'] },
+    {
+      titre: 'Technicien de maintenance',
+      departement: 'Maintenance',
+      competences: ['Électromécanique', 'Automatisme', 'GMAO'],
+    },
     { titre: 'Contrôleur qualité', departement: 'Qualité', competences: ['ISO 9001', 'HACCP', 'Analyses'] },
-    { titre: 'Opérateur de scierie', departement: 'Usine', competences: ['Sciage', 'Sécurité', 'Travail en équipe'] },
+    {
+      titre: 'Opérateur de scierie',
+      departement: 'Usine',
+      competences: ['Sciage', 'Sécurité', 'Travail en équipe'],
+    },
   ],
   hotel: [
-    { titre: 'Réceptionniste bilingue', departement: 'Hébergement', competences: ['Accueil', 'English', 'Opera PMS'] },
-    { titre: 'Chef cuisinier', departement: 'Restauration', competences: ['Cuisine camerounaise', 'Cuisine internationale', 'Hygiène'] },
-    { titre: 'Gouvernante générale', departement: 'Hébergement', competences: ['Management', 'Hygiène', 'Organisation'] },
-    { titre: 'Serveur polyvalent', departement: 'Restauration', competences: ['Service en salle', 'Accueil'] },
+    {
+      titre: 'Réceptionniste bilingue',
+      departement: 'Hébergement',
+      competences: ['Accueil', 'English', 'Opera PMS'],
+    },
+    {
+      titre: 'Chef cuisinier',
+      departement: 'Restauration',
+      competences: ['Cuisine camerounaise', 'Cuisine internationale', 'Hygiène'],
+    },
+    {
+      titre: 'Gouvernante générale',
+      departement: 'Hébergement',
+      competences: ['Management', 'Hygiène', 'Organisation'],
+    },
+    {
+      titre: 'Serveur polyvalent',
+      departement: 'Restauration',
+      competences: ['Service en salle', 'Accueil'],
+    },
   ],
   ong: [
-    { titre: 'Coordinateur de projet santé', departement: 'Programmes', competences: ['Gestion de projet', 'Santé publique', 'Suivi-évaluation'] },
-    { titre: 'Chargé de suivi-évaluation', departement: 'Programmes', competences: ['Suivi-évaluation', 'KoboToolbox', 'Excel'] },
-    { titre: 'Animateur communautaire', departement: 'Terrain', competences: ['Fulfulde', 'Sensibilisation', 'Animation'] },
-    { titre: 'Chargé RH et administration', departement: 'Support', competences: ['RH', 'Paie', 'Droit du travail'] },
+    {
+      titre: 'Coordinateur de projet santé',
+      departement: 'Programmes',
+      competences: ['Gestion de projet', 'Santé publique', 'Suivi-évaluation'],
+    },
+    {
+      titre: 'Chargé de suivi-évaluation',
+      departement: 'Programmes',
+      competences: ['Suivi-évaluation', 'KoboToolbox', 'Excel'],
+    },
+    {
+      titre: 'Animateur communautaire',
+      departement: 'Terrain',
+      competences: ['Fulfulde', 'Sensibilisation', 'Animation'],
+    },
+    {
+      titre: 'Chargé RH et administration',
+      departement: 'Support',
+      competences: ['RH', 'Paie', 'Droit du travail'],
+    },
   ],
   medias: [
-    { titre: 'Journaliste reporter', departement: 'Rédaction', competences: ['Rédaction', 'Reportage', 'Montage'] },
-    { titre: 'Community manager', departement: 'Digital', competences: ['Réseaux sociaux', 'Canva', 'Rédaction web'] },
-    { titre: 'Technicien son', departement: 'Production', competences: ['Prise de son', 'Mixage', 'Audacity'] },
+    {
+      titre: 'Journaliste reporter',
+      departement: 'Rédaction',
+      competences: ['Rédaction', 'Reportage', 'Montage'],
+    },
+    {
+      titre: 'Community manager',
+      departement: 'Digital',
+      competences: ['Réseaux sociaux', 'Canva', 'Rédaction web'],
+    },
+    {
+      titre: 'Technicien son',
+      departement: 'Production',
+      competences: ['Prise de son', 'Mixage', 'Audacity'],
+    },
   ],
   conseil: [
     { titre: 'Auditeur junior', departement: 'Audit', competences: ['Audit', 'SYSCOHADA', 'Excel'] },
-    { titre: 'Juriste d’affaires', departement: 'Juridique', competences: ['Droit OHADA', 'Contrats', 'Fiscalité'] },
+    {
+      titre: 'Juriste d’affaires',
+      departement: 'Juridique',
+      competences: ['Droit OHADA', 'Contrats', 'Fiscalité'],
+    },
     { titre: 'Consultant RH', departement: 'Conseil RH', competences: ['RH', 'Recrutement', 'Formation'] },
-    { titre: 'Assistant comptable', departement: 'Comptabilité', competences: ['Comptabilité', 'Sage', 'Déclarations fiscales'] },
+    {
+      titre: 'Assistant comptable',
+      departement: 'Comptabilité',
+      competences: ['Comptabilité', 'Sage', 'Déclarations fiscales'],
+    },
   ],
 };
 
-export const OTHER_CITIES = ['douala', 'yaounde', 'bafoussam', 'garoua', 'bamenda', 'ngaoundere', 'maroua', 'kribi', 'limbe', 'buea', 'bertoua', 'ebolowa', 'edea'];
-const NOMS = ['Mbarga', 'Fotso', 'Nkoulou', 'Tchoupo', 'Ngono', 'Kamga', 'Essomba', 'Abena', 'Tchana', 'Ndjock', 'Owona', 'Ayissi', 'Mballa', 'Fouda', 'Ndongo', 'Atangana', 'Manga', 'Ebode', 'Simo', 'Djoumessi', 'Kenfack', 'Tagne', 'Moukoko', 'Ekwalla', 'Epée', 'Ngwa', 'Tabi', 'Achu', 'Ndifor', 'Bello', 'Hamadou', 'Oumarou', 'Abdoulaye', 'Nana', 'Tchinda', 'Eyenga'];
-const PRENOMS = ['Aline', 'Paul', 'Marie', 'Jean', 'Brice', 'Christelle', 'Hervé', 'Sandrine', 'Arnaud', 'Nadège', 'Serge', 'Yannick', 'Carine', 'Rodrigue', 'Estelle', 'Boris', 'Larissa', 'Franck', 'Gaëlle', 'Steve', 'Aïcha', 'Moussa', 'Fadimatou', 'Ibrahim', 'Pascaline', 'Emmanuel', 'Bih', 'Nkeng', 'Clarisse', 'Junior'];
+export const OTHER_CITIES = [
+  'douala',
+  'yaounde',
+  'bafoussam',
+  'garoua',
+  'bamenda',
+  'ngaoundere',
+  'maroua',
+  'kribi',
+  'limbe',
+  'buea',
+  'bertoua',
+  'ebolowa',
+  'edea',
+];
+const NOMS = [
+  'Mbarga',
+  'Fotso',
+  'Nkoulou',
+  'Tchoupo',
+  'Ngono',
+  'Kamga',
+  'Essomba',
+  'Abena',
+  'Tchana',
+  'Ndjock',
+  'Owona',
+  'Ayissi',
+  'Mballa',
+  'Fouda',
+  'Ndongo',
+  'Atangana',
+  'Manga',
+  'Ebode',
+  'Simo',
+  'Djoumessi',
+  'Kenfack',
+  'Tagne',
+  'Moukoko',
+  'Ekwalla',
+  'Epée',
+  'Ngwa',
+  'Tabi',
+  'Achu',
+  'Ndifor',
+  'Bello',
+  'Hamadou',
+  'Oumarou',
+  'Abdoulaye',
+  'Nana',
+  'Tchinda',
+  'Eyenga',
+];
+const PRENOMS = [
+  'Aline',
+  'Paul',
+  'Marie',
+  'Jean',
+  'Brice',
+  'Christelle',
+  'Hervé',
+  'Sandrine',
+  'Arnaud',
+  'Nadège',
+  'Serge',
+  'Yannick',
+  'Carine',
+  'Rodrigue',
+  'Estelle',
+  'Boris',
+  'Larissa',
+  'Franck',
+  'Gaëlle',
+  'Steve',
+  'Aïcha',
+  'Moussa',
+  'Fadimatou',
+  'Ibrahim',
+  'Pascaline',
+  'Emmanuel',
+  'Bih',
+  'Nkeng',
+  'Clarisse',
+  'Junior',
+];
 const POSTES = ['Responsable RH', 'Directeur général', 'Chargée de recrutement', 'DRH', 'Office manager'];
 const CONTRACTS: ContractType[] = ['CDI', 'CDI', 'CDI', 'CDD', 'CDD', 'FREELANCE', 'STAGE'];
 const EXPERIENCES = ['Débutant accepté', '1 à 2 ans', '2 ans minimum', '3 à 5 ans', '5 ans et plus'];
 const AVAILABILITY = ['IMMEDIATE', 'UN_MOIS', 'TROIS_MOIS'];
 const EMPLOYMENT = ['EN_POSTE', 'EN_RECHERCHE', 'ETUDIANT'];
 const QUALIFICATION = ['BAC', 'BTS', 'LICENCE', 'MASTER', 'DOCTORAT'];
-const SALARY = ['100 000 - 250 000 FCFA', '250 000 - 500 000 FCFA', '500 000 - 1 000 000 FCFA', 'Plus de 1 000 000 FCFA'];
+const SALARY = [
+  '100 000 - 250 000 FCFA',
+  '250 000 - 500 000 FCFA',
+  '500 000 - 1 000 000 FCFA',
+  'Plus de 1 000 000 FCFA',
+];
 /** Where applications end up, roughly: most are new or being read, few hired. */
-const STATUS_WEIGHTS: [CandidatureStatus, number][] = [['NEW', 38], ['IN_PROGRESS', 20], ['TO_MEET', 10], ['MET', 8], ['HIRED', 4], ['REJECTED', 20]];
+const STATUS_WEIGHTS: [CandidatureStatus, number][] = [
+  ['NEW', 38],
+  ['IN_PROGRESS', 20],
+  ['TO_MEET', 10],
+  ['MET', 8],
+  ['HIRED', 4],
+  ['REJECTED', 20],
+];
 const PIPELINE: CandidatureStatus[] = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED'];
 
 function planFor(published: number): Plan {
@@ -210,19 +710,34 @@ function pathTo(status: CandidatureStatus, r: ReturnType<typeof rng>): Candidatu
 }
 
 function ascii(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
 export async function seedDemoData(knex: Knex): Promise<string[]> {
   const marker = await knex('entreprises').where({ nomEntreprise: DEMO_MARKER_COMPANY }).first('id');
-  const account = await knex('accounts').where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` }).first('id');
+  const account = await knex('accounts')
+    .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
+    .first('id');
   if (marker || account) return ['demo data already present (skipped)'];
 
   const r = rng(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
-  const secteurs = new Map(((await knex('secteursActivite').select('id', 'nom')) as { id: number; nom: string }[]).map((s) => [s.nom, s.id]));
-  const villes = new Map(((await knex('villes').select('id', 'slug', 'nom')) as { id: number; slug: string; nom: string }[]).map((v) => [v.slug, v]));
+  const secteurs = new Map(
+    ((await knex('secteursActivite').select('id', 'nom')) as { id: number; nom: string }[]).map((s) => [
+      s.nom,
+      s.id,
+    ]),
+  );
+  const villes = new Map(
+    ((await knex('villes').select('id', 'slug', 'nom')) as { id: number; slug: string; nom: string }[]).map(
+      (v) => [v.slug, v],
+    ),
+  );
   const levels = (await knex('experienceLevels').orderBy('ordre').pluck('id')) as number[];
 
   return knex.transaction(async (trx) => {
@@ -251,14 +766,19 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
         description: c.description,
         presentation: `${c.nom} : ${c.description}`,
         cultureEntreprise: 'Esprit d’équipe, exigence et respect de chacun.',
-        rechercheEntreprise: 'Des profils motivés, formés au Cameroun ou ailleurs, qui veulent grandir avec nous.',
+        rechercheEntreprise:
+          'Des profils motivés, formés au Cameroun ou ailleurs, qui veulent grandir avec nous.',
         anneeCreation: c.annee,
         nombreCollaborateurs: c.taille,
         adresseVilleId: villes.get(c.ville)?.id ?? null,
         adresseQuartier: c.quartier,
         plan: 'GRATUIT',
       });
-      await trx('entrepriseWebsites').insert({ entrepriseId: id, nom: 'Site officiel', url: `https://www.${ascii(c.nom).slice(0, 20)}.cm` });
+      await trx('entrepriseWebsites').insert({
+        entrepriseId: id,
+        nom: 'Site officiel',
+        url: `https://www.${ascii(c.nom).slice(0, 20)}.cm`,
+      });
       const recruiters: number[] = [];
       const count = companies.length === 0 ? 2 : r.int(1, 2);
       for (let i = 0; i < count; i++) {
@@ -274,14 +794,27 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
           status: 'ACTIVE',
           companyRole: i === 0 ? 'OWNER' : 'MEMBER',
         });
-        await trx('recruiterStatusHistory').insert({ recruiterId: rid, oldStatus: 'PENDING_APPROVAL', newStatus: 'ACTIVE', reason: 'Données de démonstration', changedByEmail: `admin@${DEMO_EMAIL_DOMAIN}`, changedByName: 'Admin Demo' });
+        await trx('recruiterStatusHistory').insert({
+          recruiterId: rid,
+          oldStatus: 'PENDING_APPROVAL',
+          newStatus: 'ACTIVE',
+          reason: 'Données de démonstration',
+          changedByEmail: `admin@${DEMO_EMAIL_DOMAIN}`,
+          changedByName: 'Admin Demo',
+        });
         recruiters.push(rid);
       }
       companies.push({ id, secteur: c.secteur, ville: c.ville, recruiters });
     }
 
     // Offers: the marker company gets more, so its recruiter has something to look at.
-    const offres: { id: number; status: OffreStatus; publishedAt: number | null; entrepriseId: number; recruteurId: number }[] = [];
+    const offres: {
+      id: number;
+      status: OffreStatus;
+      publishedAt: number | null;
+      entrepriseId: number;
+      recruteurId: number;
+    }[] = [];
     const published = new Map<number, number>();
     for (let i = 0; i < 220; i++) {
       const company = i < 30 ? companies[0] : r.pick(companies);
@@ -290,7 +823,8 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
       const roll = r.next();
       const status: OffreStatus = roll < 0.85 ? 'PUBLISHED' : roll < 0.94 ? 'DRAFT' : 'ARCHIVED';
       const contractType = r.pick(CONTRACTS);
-      const base = contractType === 'STAGE' ? 50_000 : r.pick([150_000, 250_000, 350_000, 500_000, 800_000, 1_200_000]);
+      const base =
+        contractType === 'STAGE' ? 50_000 : r.pick([150_000, 250_000, 350_000, 500_000, 800_000, 1_200_000]);
       const publishedAt = status === 'DRAFT' ? null : now - r.int(1, 45) * DAY - r.int(0, 86_000) * 1000;
       const deadline =
         status === 'ARCHIVED'
@@ -324,7 +858,10 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
       offres.push({ id, status, publishedAt, entrepriseId: company.id, recruteurId });
       if (status === 'PUBLISHED') published.set(company.id, (published.get(company.id) ?? 0) + 1);
     }
-    for (const c of companies) await trx('entreprises').where({ id: c.id }).update({ plan: planFor(published.get(c.id) ?? 0) });
+    for (const c of companies)
+      await trx('entreprises')
+        .where({ id: c.id })
+        .update({ plan: planFor(published.get(c.id) ?? 0) });
 
     // Candidates with profiles.
     const candidats: number[] = [];
@@ -363,17 +900,24 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
     let applications = 0;
     let notes = 0;
     for (const [i, candidatId] of candidats.entries()) {
-      const targets = r.sample(i === 0 ? offres.filter((o) => o.entrepriseId === companies[0].id && o.status !== 'DRAFT') : open, i === 0 ? 6 : r.int(4, 12));
+      const targets = r.sample(
+        i === 0 ? offres.filter((o) => o.entrepriseId === companies[0].id && o.status !== 'DRAFT') : open,
+        i === 0 ? 6 : r.int(4, 12),
+      );
       for (const offre of targets) {
         const status = offre.status === 'ARCHIVED' && r.next() < 0.5 ? 'REJECTED' : pickStatus();
-        const applied = Math.min(now - 3600_000, (offre.publishedAt ?? now) + r.int(0, 20) * DAY + r.int(0, 86_000) * 1000);
+        const applied = Math.min(
+          now - 3600_000,
+          (offre.publishedAt ?? now) + r.int(0, 20) * DAY + r.int(0, 86_000) * 1000,
+        );
         const steps = pathTo(status, r);
         const stepTimes = steps.map((_, k) => Math.min(now - 60_000, applied + k * r.int(1, 3) * DAY));
         const [cid] = await trx('candidatures').insert({
           offreId: offre.id,
           candidatId,
           status,
-          lettreMotivation: 'Madame, Monsieur, votre offre a retenu toute mon attention. Je serais ravi(e) d’en discuter avec vous.',
+          lettreMotivation:
+            'Madame, Monsieur, votre offre a retenu toute mon attention. Je serais ravi(e) d’en discuter avec vous.',
           dateCandidature: new Date(applied),
           lastActionDate: new Date(stepTimes[stepTimes.length - 1]),
         });
@@ -388,13 +932,26 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
           })),
         );
         if (status !== 'NEW' && r.next() < 0.3) {
-          await trx('candidatureNotes').insert({ candidatureId: cid, recruteurId: offre.recruteurId, content: r.pick(['Bon profil, à rappeler.', 'Entretien téléphonique concluant.', 'Prétentions salariales élevées.', 'Très bonne présentation.']), createdAt: new Date(stepTimes[stepTimes.length - 1]) });
+          await trx('candidatureNotes').insert({
+            candidatureId: cid,
+            recruteurId: offre.recruteurId,
+            content: r.pick([
+              'Bon profil, à rappeler.',
+              'Entretien téléphonique concluant.',
+              'Prétentions salariales élevées.',
+              'Très bonne présentation.',
+            ]),
+            createdAt: new Date(stepTimes[stepTimes.length - 1]),
+          });
           notes += 1;
         }
         applications += 1;
       }
       for (const offre of r.sample(open, r.int(0, 4))) {
-        await trx('savedJobs').insert({ candidatId, offreId: offre.id, createdAt: new Date(now - r.int(0, 20) * DAY) }).onConflict(['candidatId', 'offreId']).ignore();
+        await trx('savedJobs')
+          .insert({ candidatId, offreId: offre.id, createdAt: new Date(now - r.int(0, 20) * DAY) })
+          .onConflict(['candidatId', 'offreId'])
+          .ignore();
       }
     }
     await trx.raw(

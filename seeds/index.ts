@@ -13,7 +13,11 @@ export interface SeedReport {
   steps: string[];
 }
 
-export async function runSeeds(knex: Knex, config: Config, options: { demo?: boolean } = {}): Promise<SeedReport> {
+export async function runSeeds(
+  knex: Knex,
+  config: Config,
+  options: { demo?: boolean } = {},
+): Promise<SeedReport> {
   const steps: string[] = [];
   await seedReferenceData(knex);
   steps.push('reference data');

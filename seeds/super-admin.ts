@@ -8,7 +8,13 @@ export async function seedSuperAdmin(knex: Knex, email: string, password: string
   if (existing) return;
   const passwordHash = await hashPassword(password);
   await knex.transaction(async (trx) => {
-    const [id] = await trx('accounts').insert({ email: normalized, passwordHash, role: 'SUPER_ADMIN', enabled: true, emailVerifiedAt: new Date() });
+    const [id] = await trx('accounts').insert({
+      email: normalized,
+      passwordHash,
+      role: 'SUPER_ADMIN',
+      enabled: true,
+      emailVerifiedAt: new Date(),
+    });
     await trx('admins').insert({ id, nom: 'Administrateur', prenom: 'Super', niveauAcces: 'SUPER_ADMIN' });
   });
 }

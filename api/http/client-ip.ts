@@ -9,14 +9,19 @@ import ipaddr from 'ipaddr.js';
 type Cidr = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
 export function parseCidrs(list: string[]): Cidr[] {
-  return list.map((entry) => (entry.includes('/') ? ipaddr.parseCIDR(entry) : ipaddr.parseCIDR(`${entry}/${entry.includes(':') ? 128 : 32}`)));
+  return list.map((entry) =>
+    entry.includes('/')
+      ? ipaddr.parseCIDR(entry)
+      : ipaddr.parseCIDR(`${entry}/${entry.includes(':') ? 128 : 32}`),
+  );
 }
 
 function normalize(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
   const trimmed = ip.trim().replace(/^\[|\]$/g, '');
   if (!ipaddr.isValid(trimmed)) return null;
   const parsed = ipaddr.parse(trimmed);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    return (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed;
 }
 

@@ -76,7 +76,14 @@ function uploadedFile(koa: Koa.Context): { file: UploadedFile | null; all: RawFi
   const f = files.file;
   const one = Array.isArray(f) ? f[0] : f;
   return {
-    file: one ? { path: one.filepath, originalName: one.originalFilename ?? null, declaredType: one.mimetype ?? null, size: one.size } : null,
+    file: one
+      ? {
+          path: one.filepath,
+          originalName: one.originalFilename ?? null,
+          declaredType: one.mimetype ?? null,
+          size: one.size,
+        }
+      : null,
     all,
   };
 }
@@ -112,11 +119,24 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       const actor = actorOf(koa);
       checkAccess(route, actor);
       const rawBody = (koa.request as unknown as { body?: unknown }).body;
-      if (route.body && !route.upload && rawBody !== undefined && !koa.is('application/json') && koa.request.length) {
+      if (
+        route.body &&
+        !route.upload &&
+        rawBody !== undefined &&
+        !koa.is('application/json') &&
+        koa.request.length
+      ) {
         throw new ValidationError('Expected a JSON body', 'Content-Type must be application/json');
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
-      const ctx: Ctx = { db: deps.db, actor, clock: deps.clock, logger: koa.state.log, config: deps.config, storage: deps.storage };
+      const ctx: Ctx = {
+        db: deps.db,
+        actor,
+        clock: deps.clock,
+        logger: koa.state.log,
+        config: deps.config,
+        storage: deps.storage,
+      };
       const raw = await route.handler({
         params: v.params ? (v.params(koa.params) as Record<string, unknown>) : koa.params,
         query: v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {},
@@ -129,7 +149,10 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       });
       setDeprecation(koa, route);
       if (raw instanceof Raw) return;
-      const result = raw instanceof Reply ? new Reply(applyRepresentation(raw.data, representationOf(koa)), raw.message) : applyRepresentation(raw, representationOf(koa));
+      const result =
+        raw instanceof Reply
+          ? new Reply(applyRepresentation(raw.data, representationOf(koa)), raw.message)
+          : applyRepresentation(raw, representationOf(koa));
       koa.status = 200;
       if (route.envelope === false) koa.body = result;
       else if (result instanceof Reply) koa.body = ok(result.data, result.message, deps.clock.now());

@@ -6,7 +6,8 @@ import { ImageRef } from '../../domain/files/file-urls.ts';
 import type { Representation } from '../middleware/representation.ts';
 
 export function applyRepresentation(value: unknown, representation: Representation): unknown {
-  if (value instanceof ImageRef) return representation === 'v2' ? { url: value.url, variants: value.variants } : value.url;
+  if (value instanceof ImageRef)
+    return representation === 'v2' ? { url: value.url, variants: value.variants } : value.url;
   if (Array.isArray(value)) return value.map((v) => applyRepresentation(v, representation));
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
     const out: Record<string, unknown> = {};

@@ -14,7 +14,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** 'public': no token needed; 'optional': a valid token is used when sent; Role[]: one of these roles. */
 export type Access = 'public' | 'optional' | readonly Role[];
 
-export type RateCategory = 'criticalAuth' | 'standardAuth' | 'registration' | 'upload' | 'application' | 'search' | 'standard';
+export type RateCategory =
+  'criticalAuth' | 'standardAuth' | 'registration' | 'upload' | 'application' | 'search' | 'standard';
 
 export interface UploadedFile {
   path: string;

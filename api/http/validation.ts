@@ -10,8 +10,12 @@ import { ValidationError } from '../../domain/errors.ts';
 
 // ajv-formats is CommonJS; under ESM its function sits on .default.
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((addFormatsModule as unknown as { default: AddFormats | { default: AddFormats } }).default as { default?: AddFormats }).default ??
-  ((addFormatsModule as unknown as { default: AddFormats }).default);
+const addFormats =
+  (
+    (addFormatsModule as unknown as { default: AddFormats | { default: AddFormats } }).default as {
+      default?: AddFormats;
+    }
+  ).default ?? (addFormatsModule as unknown as { default: AddFormats }).default;
 
 function build(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -33,9 +37,13 @@ export type Validator = (value: unknown) => unknown;
 function describe(where: string, errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
     .map((e) => {
-      const missing = e.keyword === 'required' ? `.${(e.params as { missingProperty: string }).missingProperty}` : '';
+      const missing =
+        e.keyword === 'required' ? `.${(e.params as { missingProperty: string }).missingProperty}` : '';
       const field = `${where}${e.instancePath.replace(/\//g, '.')}${missing}`;
-      const allowed = e.keyword === 'enum' ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})` : '';
+      const allowed =
+        e.keyword === 'enum'
+          ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
+          : '';
       return `${field}: ${e.message ?? 'is invalid'}${allowed}`;
     })
     .join('; ');
@@ -49,7 +57,8 @@ function firstIllFormedString(value: unknown, path: string): string | null {
   while (stack.length) {
     const [v, at] = stack.pop()!;
     if (typeof v === 'string' && LONE_SURROGATE.test(v)) return at;
-    if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) stack.push([child, `${at}.${k}`]);
+    if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) stack.push([child, `${at}.${k}`]);
   }
   return null;
 }
@@ -59,7 +68,8 @@ function cloneOf(value: unknown, where: string): unknown {
     return structuredClone(value);
   } catch (err) {
     // JSON nested thousands of levels deep overflows the stack: bad input, not a server fault.
-    if (err instanceof RangeError) throw new ValidationError(`Invalid ${where}`, `${where}: nested too deeply`);
+    if (err instanceof RangeError)
+      throw new ValidationError(`Invalid ${where}`, `${where}: nested too deeply`);
     throw err;
   }
 }
@@ -72,7 +82,8 @@ export function compileValidator(schema: TSchema, where: 'body' | 'query' | 'par
       throw new ValidationError(`Invalid ${where}`, describe(where, validate.errors));
     }
     const illFormed = firstIllFormedString(copy, where);
-    if (illFormed) throw new ValidationError(`Invalid ${where}`, `${illFormed}: text with an unpaired UTF-16 surrogate`);
+    if (illFormed)
+      throw new ValidationError(`Invalid ${where}`, `${illFormed}: text with an unpaired UTF-16 surrogate`);
     return copy;
   };
 }

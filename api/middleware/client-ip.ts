@@ -8,7 +8,10 @@ export function clientIp(config: Config): Koa.Middleware {
   return async (ctx, next) => {
     ctx.state.clientIp = resolveClientIp(
       ctx.req.socket.remoteAddress ?? '',
-      { cfConnectingIp: ctx.get('CF-Connecting-IP') || undefined, forwardedFor: ctx.get('X-Forwarded-For') || undefined },
+      {
+        cfConnectingIp: ctx.get('CF-Connecting-IP') || undefined,
+        forwardedFor: ctx.get('X-Forwarded-For') || undefined,
+      },
       trusted,
     );
     await next();

@@ -30,16 +30,27 @@ function isDatabaseDown(err: unknown): boolean {
 }
 
 function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
-  if (err instanceof DomainError) return { status: statusOf(err), code: err.code, message: err.message, details: err.details };
+  if (err instanceof DomainError)
+    return { status: statusOf(err), code: err.code, message: err.message, details: err.details };
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Library errors (koa-body parse errors, size limits): their message is safe to show.
-    const message = status === 413 ? 'Request body too large' : status === 400 ? 'Malformed request body' : (e.message ?? 'Bad request');
+    const message =
+      status === 413
+        ? 'Request body too large'
+        : status === 400
+          ? 'Malformed request body'
+          : (e.message ?? 'Bad request');
     return { status, code: codeOfStatus(status), message, details: e.expose ? (e.message ?? '') : '' };
   }
   if (isDatabaseDown(err)) {
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable, retry later', details: '' };
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Service temporarily unavailable, retry later',
+      details: '',
+    };
   }
   return null;
 }
@@ -50,7 +61,11 @@ export function errorHandler(): Koa.Middleware {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = fail({ code: 'NOT_FOUND', message: `No route for ${ctx.method} ${ctx.path}`, details: '' });
+        ctx.body = fail({
+          code: 'NOT_FOUND',
+          message: `No route for ${ctx.method} ${ctx.path}`,
+          details: '',
+        });
       }
     } catch (err) {
       const known = expose(err);

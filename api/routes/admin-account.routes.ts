@@ -48,7 +48,13 @@ export const routes = defineRoutes([
     ),
     response: AdminProfile,
     handler: async ({ ctx, body }) =>
-      new Reply(await updateAdminProfile(ctx, { adminId: adminAccountId(ctx), ...(body as { nom?: string; prenom?: string; telephone?: string | null }) }), 'Profile updated'),
+      new Reply(
+        await updateAdminProfile(ctx, {
+          adminId: adminAccountId(ctx),
+          ...(body as { nom?: string; prenom?: string; telephone?: string | null }),
+        }),
+        'Profile updated',
+      ),
   },
   {
     method: 'post',
@@ -58,11 +64,17 @@ export const routes = defineRoutes([
     description:
       'A wrong `currentPassword` is 401 INVALID_CREDENTIALS. On success every token of the account is revoked, the one used for this call included: sign in again with the new password. Audited.',
     access: ADMINS,
-    body: Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password }),
+    body: Type.Object({
+      currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+      newPassword: Password,
+    }),
     response: Empty,
     errors: { 401: 'INVALID_CREDENTIALS' },
     handler: async ({ ctx, body }) => {
-      await changeAdminPassword(ctx, { adminId: adminAccountId(ctx), ...(body as { currentPassword: string; newPassword: string }) });
+      await changeAdminPassword(ctx, {
+        adminId: adminAccountId(ctx),
+        ...(body as { currentPassword: string; newPassword: string }),
+      });
       return new Reply({}, 'Password changed; sign in again');
     },
   },
@@ -71,7 +83,8 @@ export const routes = defineRoutes([
     path: '/admin/admins',
     tag: 'Admin Account',
     summary: 'Create an administrator (SUPER_ADMIN)',
-    description: 'Creates an ADMIN account, email already verified, enabled. `niveauAcces` defaults to STANDARD. 409 EMAIL_ALREADY_USED when any account has that email. Audited.',
+    description:
+      'Creates an ADMIN account, email already verified, enabled. `niveauAcces` defaults to STANDARD. 409 EMAIL_ALREADY_USED when any account has that email. Audited.',
     access: SUPER,
     body: Type.Object({
       email: Type.String({ minLength: 3, maxLength: 254 }),
@@ -85,7 +98,10 @@ export const routes = defineRoutes([
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, body }) => {
       const { email, password, nom, prenom, telephone, niveauAcces } = body as NewAdmin;
-      return new Reply(await createAdmin(ctx, { email, password, nom, prenom, telephone, niveauAcces }), 'Administrator created');
+      return new Reply(
+        await createAdmin(ctx, { email, password, nom, prenom, telephone, niveauAcces }),
+        'Administrator created',
+      );
     },
   },
   {
@@ -96,7 +112,11 @@ export const routes = defineRoutes([
     description: '`q` matches email, nom, prenom. Sort fields: createdAt (default desc), nom, email, id.',
     access: SUPER,
     envelope: false,
-    query: Type.Object({ ...PageQuery, q: Type.Optional(Type.String({ maxLength: 200 })), enabled: Type.Optional(Type.Boolean()) }),
+    query: Type.Object({
+      ...PageQuery,
+      q: Type.Optional(Type.String({ maxLength: 200 })),
+      enabled: Type.Optional(Type.Boolean()),
+    }),
     response: pageOf(AdminProfile),
     handler: ({ ctx, query }) => listAdmins(ctx, query as ListInput & { q?: string; enabled?: boolean }),
   },
@@ -105,12 +125,14 @@ export const routes = defineRoutes([
     path: '/admin/admins/{id}/disable',
     tag: 'Admin Account',
     summary: 'Disable an administrator (SUPER_ADMIN)',
-    description: 'The account can no longer sign in and its tokens are revoked at once. Disabling oneself is 409 CANNOT_DISABLE_SELF. Audited.',
+    description:
+      'The account can no longer sign in and its tokens are revoked at once. Disabling oneself is 409 CANNOT_DISABLE_SELF. Audited.',
     access: SUPER,
     params: Type.Object({ id: Id }),
     response: AdminProfile,
     errors: { 409: 'CANNOT_DISABLE_SELF' },
-    handler: async ({ ctx, params }) => new Reply(await disableAdmin(ctx, { adminId: params.id as number }), 'Administrator disabled'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await disableAdmin(ctx, { adminId: params.id as number }), 'Administrator disabled'),
   },
   {
     method: 'post',
@@ -121,7 +143,8 @@ export const routes = defineRoutes([
     access: SUPER,
     params: Type.Object({ id: Id }),
     response: AdminProfile,
-    handler: async ({ ctx, params }) => new Reply(await enableAdmin(ctx, { adminId: params.id as number }), 'Administrator enabled'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await enableAdmin(ctx, { adminId: params.id as number }), 'Administrator enabled'),
   },
   {
     method: 'get',
@@ -140,6 +163,10 @@ export const routes = defineRoutes([
       actorId: Type.Optional(Type.String({ maxLength: 100 })),
     }),
     response: pageOf(AuditLog),
-    handler: ({ ctx, query }) => listAuditLogs(ctx, query as ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string }),
+    handler: ({ ctx, query }) =>
+      listAuditLogs(
+        ctx,
+        query as ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string },
+      ),
   },
 ]);

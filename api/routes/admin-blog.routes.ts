@@ -27,7 +27,8 @@ export const routes = defineRoutes([
     path: '/admin/blog/articles',
     tag,
     summary: 'Articles, drafts included',
-    description: '`q` matches title, slug and excerpt. Sort fields: createdAt (default desc), updatedAt, publishedAt, titre, id.',
+    description:
+      '`q` matches title, slug and excerpt. Sort fields: createdAt (default desc), updatedAt, publishedAt, titre, id.',
     access: ADMINS,
     envelope: false,
     query: Type.Object({
@@ -37,7 +38,8 @@ export const routes = defineRoutes([
       q: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: pageOf(Article),
-    handler: ({ ctx, query }) => listArticlesAdmin(ctx, query as ListInput & { status?: ArticleStatus; category?: string; q?: string }),
+    handler: ({ ctx, query }) =>
+      listArticlesAdmin(ctx, query as ListInput & { status?: ArticleStatus; category?: string; q?: string }),
   },
   {
     method: 'post',
@@ -50,7 +52,8 @@ export const routes = defineRoutes([
     body: ArticleBody,
     response: Article,
     errors: { 409: 'CONFLICT (slug already used)' },
-    handler: async ({ ctx, body }) => new Reply(await createArticle(ctx, body as NewArticle), 'Article created'),
+    handler: async ({ ctx, body }) =>
+      new Reply(await createArticle(ctx, body as NewArticle), 'Article created'),
   },
   {
     method: 'get',
@@ -67,13 +70,18 @@ export const routes = defineRoutes([
     path: '/admin/blog/articles/{id}',
     tag,
     summary: 'Update an article',
-    description: 'Only the fields sent change. A new `titre` keeps the slug (links keep working); a new `slug` already used is 409 CONFLICT.',
+    description:
+      'Only the fields sent change. A new `titre` keeps the slug (links keep working); a new `slug` already used is 409 CONFLICT.',
     access: ADMINS,
     params: ById,
     body: ArticleEditBody,
     response: Article,
     errors: { 409: 'CONFLICT (slug already used)' },
-    handler: async ({ ctx, params, body }) => new Reply(await updateArticle(ctx, { articleId: params.id as number, ...(body as ArticleEdit) }), 'Article updated'),
+    handler: async ({ ctx, params, body }) =>
+      new Reply(
+        await updateArticle(ctx, { articleId: params.id as number, ...(body as ArticleEdit) }),
+        'Article updated',
+      ),
   },
   {
     method: 'delete',
@@ -84,19 +92,22 @@ export const routes = defineRoutes([
     access: ADMINS,
     params: ById,
     response: Empty,
-    handler: async ({ ctx, params }) => new Reply(await deleteArticle(ctx, { articleId: params.id as number }), 'Article deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await deleteArticle(ctx, { articleId: params.id as number }), 'Article deleted'),
   },
   {
     method: 'post',
     path: '/admin/blog/articles/{id}/publish',
     tag,
     summary: 'Publish an article',
-    description: 'DRAFT -> PUBLISHED, `publishedAt` = now; an already published article is 409 INVALID_TRANSITION.',
+    description:
+      'DRAFT -> PUBLISHED, `publishedAt` = now; an already published article is 409 INVALID_TRANSITION.',
     access: ADMINS,
     params: ById,
     response: Article,
     errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params }) => new Reply(await publishArticle(ctx, { articleId: params.id as number }), 'Article published'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await publishArticle(ctx, { articleId: params.id as number }), 'Article published'),
   },
   {
     method: 'post',
@@ -108,7 +119,8 @@ export const routes = defineRoutes([
     params: ById,
     response: Article,
     errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params }) => new Reply(await unpublishArticle(ctx, { articleId: params.id as number }), 'Article unpublished'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await unpublishArticle(ctx, { articleId: params.id as number }), 'Article unpublished'),
   },
   {
     method: 'post',
@@ -122,7 +134,8 @@ export const routes = defineRoutes([
     upload: { maxBytes: COVER_MAX_BYTES },
     response: Article,
     errors: { 413: 'cover over 10 MB', 415: 'not a JPEG, PNG or WebP image' },
-    handler: async ({ ctx, params, file }) => new Reply(await setArticleCover(ctx, { articleId: params.id as number, file }), 'Cover updated'),
+    handler: async ({ ctx, params, file }) =>
+      new Reply(await setArticleCover(ctx, { articleId: params.id as number, file }), 'Cover updated'),
   },
   {
     method: 'get',
@@ -133,9 +146,14 @@ export const routes = defineRoutes([
       '`flagged=true`: comments hidden after more than 3 reports (awaiting a decision); `flagged=false`: visible ones. Sort fields: createdAt (default desc), reportCount, id.',
     access: ADMINS,
     envelope: false,
-    query: Type.Object({ ...PageQuery, flagged: Type.Optional(Type.Boolean()), articleId: Type.Optional(Id) }),
+    query: Type.Object({
+      ...PageQuery,
+      flagged: Type.Optional(Type.Boolean()),
+      articleId: Type.Optional(Id),
+    }),
     response: pageOf(AdminComment),
-    handler: ({ ctx, query }) => listCommentsAdmin(ctx, query as ListInput & { flagged?: boolean; articleId?: number }),
+    handler: ({ ctx, query }) =>
+      listCommentsAdmin(ctx, query as ListInput & { flagged?: boolean; articleId?: number }),
   },
   {
     method: 'post',
@@ -146,7 +164,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     params: ById,
     response: AdminComment,
-    handler: async ({ ctx, params }) => new Reply(await approveComment(ctx, { commentId: params.id as number }), 'Comment approved'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await approveComment(ctx, { commentId: params.id as number }), 'Comment approved'),
   },
   {
     method: 'delete',
@@ -157,6 +176,7 @@ export const routes = defineRoutes([
     access: ADMINS,
     params: ById,
     response: Empty,
-    handler: async ({ ctx, params }) => new Reply(await deleteComment(ctx, { commentId: params.id as number }), 'Comment deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await deleteComment(ctx, { commentId: params.id as number }), 'Comment deleted'),
   },
 ]);

@@ -3,7 +3,11 @@ import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { AdminChart, AdminStats } from '../schemas/admin.ts';
 import { adminDashboardStats } from '../../domain/dashboards/admin-stats.ts';
-import { adminDashboardChart, DEFAULT_CHART_DAYS, MAX_CHART_DAYS } from '../../domain/dashboards/admin-chart.ts';
+import {
+  adminDashboardChart,
+  DEFAULT_CHART_DAYS,
+  MAX_CHART_DAYS,
+} from '../../domain/dashboards/admin-chart.ts';
 
 const tag = 'Dashboard Stats';
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -32,7 +36,9 @@ export const routes = defineRoutes([
       '`candidatesChangePercent` / `recruitersChangePercent` = (current - previous) / previous * 100, where previous is the count over the `days` days just before the period, rounded to 1 decimal; 100 when previous is 0 and current > 0; 0 when both are 0.',
     ].join(' '),
     access: ADMINS,
-    query: Type.Object({ days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CHART_DAYS, default: DEFAULT_CHART_DAYS })) }),
+    query: Type.Object({
+      days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CHART_DAYS, default: DEFAULT_CHART_DAYS })),
+    }),
     response: AdminChart,
     handler: ({ ctx, query }) => adminDashboardChart(ctx, { days: query.days as number | undefined }),
   },

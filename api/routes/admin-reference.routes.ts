@@ -19,7 +19,10 @@ const SectorBody = Type.Object({
   nom: Type.String({ minLength: 1, maxLength: 150 }),
   description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
 });
-const LevelBody = Type.Object({ nom: Type.String({ minLength: 1, maxLength: 150 }), ordre: Type.Integer({ minimum: 0, maximum: 10000 }) });
+const LevelBody = Type.Object({
+  nom: Type.String({ minLength: 1, maxLength: 150 }),
+  ordre: Type.Integer({ minimum: 0, maximum: 10000 }),
+});
 const uniqueNote = 'Names are unique (case- and accent-insensitive): a taken name is 409 CONFLICT. Audited.';
 
 export const routes = defineRoutes([
@@ -42,7 +45,11 @@ export const routes = defineRoutes([
     body: SectorBody,
     response: SecteurAdmin,
     errors: { 409: 'CONFLICT (name taken)' },
-    handler: async ({ ctx, body }) => new Reply(await createSector(ctx, body as { nom: string; description?: string | null }), 'Sector created'),
+    handler: async ({ ctx, body }) =>
+      new Reply(
+        await createSector(ctx, body as { nom: string; description?: string | null }),
+        'Sector created',
+      ),
   },
   {
     method: 'put',
@@ -56,19 +63,27 @@ export const routes = defineRoutes([
     response: SecteurAdmin,
     errors: { 409: 'CONFLICT (name taken)' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateSector(ctx, { sectorId: params.id as number, ...(body as { nom: string; description?: string | null }) }), 'Sector updated'),
+      new Reply(
+        await updateSector(ctx, {
+          sectorId: params.id as number,
+          ...(body as { nom: string; description?: string | null }),
+        }),
+        'Sector updated',
+      ),
   },
   {
     method: 'delete',
     path: '/admin/reference/sectors/{id}',
     tag,
     summary: 'Delete an activity sector',
-    description: 'Allowed only when no company is attached to the sector, else 409 SECTOR_IN_USE. Answers `data: {}`. Audited.',
+    description:
+      'Allowed only when no company is attached to the sector, else 409 SECTOR_IN_USE. Answers `data: {}`. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
     response: Empty,
     errors: { 409: 'SECTOR_IN_USE' },
-    handler: async ({ ctx, params }) => new Reply(await deleteSector(ctx, { sectorId: params.id as number }), 'Sector deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await deleteSector(ctx, { sectorId: params.id as number }), 'Sector deleted'),
   },
   {
     method: 'get',
@@ -89,7 +104,11 @@ export const routes = defineRoutes([
     body: LevelBody,
     response: ExperienceLevel,
     errors: { 409: 'CONFLICT (name taken)' },
-    handler: async ({ ctx, body }) => new Reply(await createExperienceLevel(ctx, body as { nom: string; ordre: number }), 'Experience level created'),
+    handler: async ({ ctx, body }) =>
+      new Reply(
+        await createExperienceLevel(ctx, body as { nom: string; ordre: number }),
+        'Experience level created',
+      ),
   },
   {
     method: 'put',
@@ -103,17 +122,28 @@ export const routes = defineRoutes([
     response: ExperienceLevel,
     errors: { 409: 'CONFLICT (name taken)' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateExperienceLevel(ctx, { levelId: params.id as number, ...(body as { nom: string; ordre: number }) }), 'Experience level updated'),
+      new Reply(
+        await updateExperienceLevel(ctx, {
+          levelId: params.id as number,
+          ...(body as { nom: string; ordre: number }),
+        }),
+        'Experience level updated',
+      ),
   },
   {
     method: 'delete',
     path: '/admin/reference/experience-levels/{id}',
     tag,
     summary: 'Delete an experience level',
-    description: 'Allowed while in use: candidate profiles that had this level keep no level. Answers `data: {}`. Audited.',
+    description:
+      'Allowed while in use: candidate profiles that had this level keep no level. Answers `data: {}`. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
     response: Empty,
-    handler: async ({ ctx, params }) => new Reply(await deleteExperienceLevel(ctx, { levelId: params.id as number }), 'Experience level deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(
+        await deleteExperienceLevel(ctx, { levelId: params.id as number }),
+        'Experience level deleted',
+      ),
   },
 ]);

@@ -42,10 +42,13 @@ import { routes as blogRoutes } from './admin-blog.routes.ts';
 
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 
-const Q = Type.Optional(Type.String({ maxLength: 200, description: 'contains, case- and accent-insensitive' }));
+const Q = Type.Optional(
+  Type.String({ maxLength: 200, description: 'contains, case- and accent-insensitive' }),
+);
 const listQuery = (filters: Record<string, TSchema>) => Type.Object({ ...PageQuery, q: Q, ...filters });
 const sorts = (fields: string) => `Sort fields: ${fields}.`;
-const enumOf = (values: string[], description?: string) => Type.Optional(Type.String({ enum: values, ...(description ? { description } : {}) }));
+const enumOf = (values: string[], description?: string) =>
+  Type.Optional(Type.String({ enum: values, ...(description ? { description } : {}) }));
 
 const moderation = defineRoutes([
   {
@@ -58,7 +61,8 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ enabled: Type.Optional(Type.Boolean()) }),
     response: pageOf(AdminCandidate),
-    handler: ({ ctx, query }) => listAdminCandidates(ctx, query as ListInput & { q?: string; enabled?: boolean }),
+    handler: ({ ctx, query }) =>
+      listAdminCandidates(ctx, query as ListInput & { q?: string; enabled?: boolean }),
   },
   {
     method: 'post',
@@ -69,7 +73,8 @@ const moderation = defineRoutes([
     access: ADMINS,
     params: Type.Object({ id: Id }),
     response: AdminCandidate,
-    handler: async ({ ctx, params }) => new Reply(await disableCandidate(ctx, { candidateId: params.id as number }), 'Candidate disabled'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await disableCandidate(ctx, { candidateId: params.id as number }), 'Candidate disabled'),
   },
   {
     method: 'post',
@@ -80,7 +85,8 @@ const moderation = defineRoutes([
     access: ADMINS,
     params: Type.Object({ id: Id }),
     response: AdminCandidate,
-    handler: async ({ ctx, params }) => new Reply(await enableCandidate(ctx, { candidateId: params.id as number }), 'Candidate enabled'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await enableCandidate(ctx, { candidateId: params.id as number }), 'Candidate enabled'),
   },
   {
     method: 'get',
@@ -92,7 +98,11 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(RECRUITER_STATUS_FILTER), entrepriseId: Type.Optional(Id) }),
     response: pageOf(AdminRecruiter),
-    handler: ({ ctx, query }) => listAdminRecruiters(ctx, query as ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number }),
+    handler: ({ ctx, query }) =>
+      listAdminRecruiters(
+        ctx,
+        query as ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number },
+      ),
   },
   {
     method: 'get',
@@ -102,17 +112,25 @@ const moderation = defineRoutes([
     description: `\`q\` matches the company name. ${sorts('createdAt (default desc), nomEntreprise, plan, status, id')}`,
     access: ADMINS,
     envelope: false,
-    query: listQuery({ plan: enumOf(PLAN_VALUES), secteurId: Type.Optional(Id), status: enumOf(ENTREPRISE_STATUS_VALUES) }),
+    query: listQuery({
+      plan: enumOf(PLAN_VALUES),
+      secteurId: Type.Optional(Id),
+      status: enumOf(ENTREPRISE_STATUS_VALUES),
+    }),
     response: pageOf(AdminEntreprise),
     handler: ({ ctx, query }) =>
-      listAdminEntreprises(ctx, query as ListInput & { q?: string; plan?: Plan; secteurId?: number; status?: 'ACTIVE' | 'DISABLED' }),
+      listAdminEntreprises(
+        ctx,
+        query as ListInput & { q?: string; plan?: Plan; secteurId?: number; status?: 'ACTIVE' | 'DISABLED' },
+      ),
   },
   {
     method: 'put',
     path: '/admin/entreprises/{id}',
     tag: 'Admin - Entreprises',
     summary: 'Edit a company (name, sector, description, status)',
-    description: 'Only the fields sent change. `status: DISABLED` marks the company as disabled by moderation. An unknown sector is a 400. Audited.',
+    description:
+      'Only the fields sent change. `status: DISABLED` marks the company as disabled by moderation. An unknown sector is a 400. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
     body: Type.Object(
@@ -126,7 +144,13 @@ const moderation = defineRoutes([
     ),
     response: AdminEntreprise,
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateEntrepriseByAdmin(ctx, { entrepriseId: params.id as number, ...(body as EntrepriseAdminEdit) }), 'Company updated'),
+      new Reply(
+        await updateEntrepriseByAdmin(ctx, {
+          entrepriseId: params.id as number,
+          ...(body as EntrepriseAdminEdit),
+        }),
+        'Company updated',
+      ),
   },
   {
     method: 'delete',
@@ -139,7 +163,8 @@ const moderation = defineRoutes([
     params: Type.Object({ id: Id }),
     response: Empty,
     errors: { 409: 'ENTREPRISE_IN_USE' },
-    handler: async ({ ctx, params }) => new Reply(await deleteEntrepriseByAdmin(ctx, { entrepriseId: params.id as number }), 'Company deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await deleteEntrepriseByAdmin(ctx, { entrepriseId: params.id as number }), 'Company deleted'),
   },
   {
     method: 'put',
@@ -153,7 +178,13 @@ const moderation = defineRoutes([
     body: Type.Object({ plan: Type.String({ enum: PLAN_VALUES }) }),
     response: AdminEntreprise,
     handler: async ({ ctx, params, body }) =>
-      new Reply(await setEntreprisePlan(ctx, { entrepriseId: params.id as number, plan: (body as { plan: Plan }).plan }), 'Plan updated'),
+      new Reply(
+        await setEntreprisePlan(ctx, {
+          entrepriseId: params.id as number,
+          plan: (body as { plan: Plan }).plan,
+        }),
+        'Plan updated',
+      ),
   },
   {
     method: 'get',
@@ -165,32 +196,42 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(OFFRE_STATUS_VALUES), entrepriseId: Type.Optional(Id) }),
     response: pageOf(AdminOffre),
-    handler: ({ ctx, query }) => listAdminOffres(ctx, query as ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }),
+    handler: ({ ctx, query }) =>
+      listAdminOffres(ctx, query as ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }),
   },
   {
     method: 'post',
     path: '/admin/offres/{id}/archive',
     tag: 'Admin - Offres',
     summary: 'Archive a published offer',
-    description: 'PUBLISHED -> ARCHIVED, emits `offre.closed` (reason ADMIN_ARCHIVED); any other state is 409 INVALID_TRANSITION. Audited.',
+    description:
+      'PUBLISHED -> ARCHIVED, emits `offre.closed` (reason ADMIN_ARCHIVED); any other state is 409 INVALID_TRANSITION. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
     body: Type.Object({ reason: Type.Optional(Type.String({ maxLength: 1000 })) }),
     response: AdminOffre,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(await archiveOffreByAdmin(ctx, { offreId: params.id as number, reason: (body as { reason?: string }).reason }), 'Offer archived'),
+      new Reply(
+        await archiveOffreByAdmin(ctx, {
+          offreId: params.id as number,
+          reason: (body as { reason?: string }).reason,
+        }),
+        'Offer archived',
+      ),
   },
   {
     method: 'delete',
     path: '/admin/offres/{id}',
     tag: 'Admin - Offres',
     summary: 'Delete an offer (any state)',
-    description: 'Deletes the offer with its applications, notes and saved copies. Audited (title and company kept in the audit entry).',
+    description:
+      'Deletes the offer with its applications, notes and saved copies. Audited (title and company kept in the audit entry).',
     access: ADMINS,
     params: Type.Object({ id: Id }),
     response: Empty,
-    handler: async ({ ctx, params }) => new Reply(await deleteOffreByAdmin(ctx, { offreId: params.id as number }), 'Offer deleted'),
+    handler: async ({ ctx, params }) =>
+      new Reply(await deleteOffreByAdmin(ctx, { offreId: params.id as number }), 'Offer deleted'),
   },
   {
     method: 'get',
@@ -202,8 +243,18 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(CANDIDATURE_STATUS_VALUES), offreId: Type.Optional(Id) }),
     response: pageOf(AdminCandidature),
-    handler: ({ ctx, query }) => listAdminCandidatures(ctx, query as ListInput & { q?: string; status?: CandidatureStatus; offreId?: number }),
+    handler: ({ ctx, query }) =>
+      listAdminCandidatures(
+        ctx,
+        query as ListInput & { q?: string; status?: CandidatureStatus; offreId?: number },
+      ),
   },
 ]);
 
-export const routes = defineRoutes([...moderation, ...referenceRoutes, ...dashboardRoutes, ...accountRoutes, ...blogRoutes]);
+export const routes = defineRoutes([
+  ...moderation,
+  ...referenceRoutes,
+  ...dashboardRoutes,
+  ...accountRoutes,
+  ...blogRoutes,
+]);

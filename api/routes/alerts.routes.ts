@@ -6,7 +6,14 @@
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, idParams } from '../schemas/common.ts';
-import { Alert, AlertBody, AlertTokenQuery, AlertUpdateBody, PublicAlertBody, PublicAlertRequest } from '../schemas/alert.ts';
+import {
+  Alert,
+  AlertBody,
+  AlertTokenQuery,
+  AlertUpdateBody,
+  PublicAlertBody,
+  PublicAlertRequest,
+} from '../schemas/alert.ts';
 import type { AlertCriteriaInput } from '../../domain/alerts/alert-criteria.ts';
 import { listCandidateAlerts } from '../../domain/alerts/list-candidate-alerts.ts';
 import { createCandidateAlert } from '../../domain/alerts/create-candidate-alert.ts';
@@ -45,7 +52,8 @@ export const routes = defineRoutes([
     body: AlertBody,
     response: Alert,
     errors: { 409: 'ALERT_LIMIT_REACHED' },
-    handler: async ({ ctx, body }) => new Reply(await createCandidateAlert(ctx, body as AlertCriteriaInput), 'Alerte créée'),
+    handler: async ({ ctx, body }) =>
+      new Reply(await createCandidateAlert(ctx, body as AlertCriteriaInput), 'Alerte créée'),
   },
   {
     method: 'get',
@@ -69,7 +77,14 @@ export const routes = defineRoutes([
     body: AlertUpdateBody,
     response: Alert,
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateCandidateAlert(ctx, params.id as number, body as AlertCriteriaInput & { active?: boolean }), 'Alerte mise à jour'),
+      new Reply(
+        await updateCandidateAlert(
+          ctx,
+          params.id as number,
+          body as AlertCriteriaInput & { active?: boolean },
+        ),
+        'Alerte mise à jour',
+      ),
   },
   {
     method: 'delete',
@@ -96,7 +111,10 @@ export const routes = defineRoutes([
     body: PublicAlertBody,
     response: PublicAlertRequest,
     handler: async ({ ctx, body }) =>
-      new Reply(await createPublicAlert(ctx, body as AlertCriteriaInput & { email: string }), 'Consultez vos emails pour confirmer l’alerte'),
+      new Reply(
+        await createPublicAlert(ctx, body as AlertCriteriaInput & { email: string }),
+        'Consultez vos emails pour confirmer l’alerte',
+      ),
   },
   {
     method: 'get',
@@ -107,7 +125,8 @@ export const routes = defineRoutes([
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,
-    handler: async ({ ctx, query }) => new Reply(await confirmPublicAlert(ctx, query.token as string), 'Alerte confirmée'),
+    handler: async ({ ctx, query }) =>
+      new Reply(await confirmPublicAlert(ctx, query.token as string), 'Alerte confirmée'),
   },
   {
     method: 'get',
@@ -118,7 +137,8 @@ export const routes = defineRoutes([
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,
-    handler: async ({ ctx, query }) => new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
+    handler: async ({ ctx, query }) =>
+      new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
   },
   {
     method: 'post',
@@ -129,6 +149,7 @@ export const routes = defineRoutes([
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,
-    handler: async ({ ctx, query }) => new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
+    handler: async ({ ctx, query }) =>
+      new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
   },
 ]);

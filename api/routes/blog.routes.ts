@@ -25,7 +25,8 @@ export const routes = defineRoutes([
     path: '/public/blog/articles',
     tag,
     summary: 'Published articles',
-    description: '`category` is exact; `q` matches title, excerpt and text. Sort fields: publishedAt (default desc), titre.',
+    description:
+      '`category` is exact; `q` matches title, excerpt and text. Sort fields: publishedAt (default desc), titre.',
     access: 'public',
     envelope: false,
     query: Type.Object({
@@ -34,7 +35,8 @@ export const routes = defineRoutes([
       q: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: pageOf(Article),
-    handler: ({ ctx, query }) => listPublishedArticles(ctx, query as ListInput & { category?: string; q?: string }),
+    handler: ({ ctx, query }) =>
+      listPublishedArticles(ctx, query as ListInput & { category?: string; q?: string }),
   },
   {
     method: 'get',
@@ -67,20 +69,28 @@ export const routes = defineRoutes([
     params: Slug,
     query: Type.Object({ ...PageQuery }),
     response: pageOf(Comment),
-    handler: ({ ctx, params, query }) => listVisibleComments(ctx, { ...(query as ListInput), slug: params.slug as string }),
+    handler: ({ ctx, params, query }) =>
+      listVisibleComments(ctx, { ...(query as ListInput), slug: params.slug as string }),
   },
   {
     method: 'post',
     path: '/blog/articles/{slug}/comments',
     tag,
     summary: 'Comment a published article',
-    description: 'Any signed-in user; the comment is public at once. `authorName` is the author\'s "prenom nom".',
+    description:
+      'Any signed-in user; the comment is public at once. `authorName` is the author\'s "prenom nom".',
     access: SIGNED_IN,
     params: Slug,
     body: Type.Object({ content: Type.String({ minLength: 1, maxLength: 5000 }) }),
     response: Comment,
     handler: async ({ ctx, params, body }) =>
-      new Reply(await addComment(ctx, { slug: params.slug as string, content: (body as { content: string }).content }), 'Comment added'),
+      new Reply(
+        await addComment(ctx, {
+          slug: params.slug as string,
+          content: (body as { content: string }).content,
+        }),
+        'Comment added',
+      ),
   },
   {
     method: 'post',
@@ -94,6 +104,12 @@ export const routes = defineRoutes([
     response: Type.Object({ commentId: Type.Integer(), reported: Type.Boolean() }),
     errors: { 409: 'ALREADY_REPORTED' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(await reportComment(ctx, { commentId: params.id as number, reason: (body as { reason: string }).reason }), 'Comment reported'),
+      new Reply(
+        await reportComment(ctx, {
+          commentId: params.id as number,
+          reason: (body as { reason: string }).reason,
+        }),
+        'Comment reported',
+      ),
   },
 ]);

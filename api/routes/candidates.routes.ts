@@ -2,7 +2,12 @@
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id } from '../schemas/common.ts';
-import { CandidateProfile, CandidateProfileUpdate, DeleteAccountBody, PublicCandidateProfile } from '../schemas/candidate.ts';
+import {
+  CandidateProfile,
+  CandidateProfileUpdate,
+  DeleteAccountBody,
+  PublicCandidateProfile,
+} from '../schemas/candidate.ts';
 import { getMyProfile } from '../../domain/candidates/get-my-profile.ts';
 import { updateMyProfile, type ProfileInput } from '../../domain/candidates/update-my-profile.ts';
 import { uploadCv } from '../../domain/candidates/upload-cv.ts';
@@ -32,7 +37,8 @@ export const routes = defineRoutes([
     path: '/candidats/me',
     tag,
     summary: 'Update my candidate profile',
-    description: 'Fields left out keep their value; null clears an optional one; `competences` replaces the list. Unknown `villeId` or `experienceLevelId`: 400.',
+    description:
+      'Fields left out keep their value; null clears an optional one; `competences` replaces the list. Unknown `villeId` or `experienceLevelId`: 400.',
     access: CANDIDAT,
     body: CandidateProfileUpdate,
     response: CandidateProfile,
@@ -44,7 +50,8 @@ export const routes = defineRoutes([
     path: '/candidats/me/cv',
     tag,
     summary: 'Upload my CV',
-    description: 'Multipart `file`: PDF, DOC or DOCX (checked from the bytes), at most 5 MB; replaces the previous CV. Returns the profile.',
+    description:
+      'Multipart `file`: PDF, DOC or DOCX (checked from the bytes), at most 5 MB; replaces the previous CV. Returns the profile.',
     access: CANDIDAT,
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.CV.maxBytes },
@@ -58,7 +65,8 @@ export const routes = defineRoutes([
     path: '/candidats/me/cv',
     tag,
     summary: 'Download my CV',
-    description: 'The file with its stored content type and `Content-Disposition: attachment`; 404 when there is no CV.',
+    description:
+      'The file with its stored content type and `Content-Disposition: attachment`; 404 when there is no CV.',
     access: CANDIDAT,
     envelope: false,
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
@@ -82,7 +90,8 @@ export const routes = defineRoutes([
     path: '/candidats/me/photo',
     tag,
     summary: 'Upload my photo',
-    description: 'Multipart `file`: JPEG, PNG or WebP (checked from the bytes), at most 2 MB; replaces the previous photo. Returns the profile.',
+    description:
+      'Multipart `file`: JPEG, PNG or WebP (checked from the bytes), at most 2 MB; replaces the previous photo. Returns the profile.',
     access: CANDIDAT,
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.PHOTO.maxBytes },
@@ -96,7 +105,8 @@ export const routes = defineRoutes([
     path: '/public/candidats/{id}',
     tag,
     summary: 'A public candidate profile',
-    description: '404 unless the candidate made the profile public (`profilPublic`); never shows email, phone, salary expectations or the CV.',
+    description:
+      '404 unless the candidate made the profile public (`profilPublic`); never shows email, phone, salary expectations or the CV.',
     access: 'public',
     params: Type.Object({ id: Id }),
     response: PublicCandidateProfile,

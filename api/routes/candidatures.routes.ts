@@ -29,7 +29,8 @@ import type { CandidatureStatus } from '../../models/candidature.ts';
 
 const tag = 'Candidatures';
 const candidatureParams = Type.Object({ candidatureId: Id });
-const recruiterRule = 'Recruiters of the offer\'s company only (ACTIVE); another company\'s application is a 404.';
+const recruiterRule =
+  "Recruiters of the offer's company only (ACTIVE); another company's application is a 404.";
 const pipeline =
   'Moves: NEW -> IN_PROGRESS -> TO_MEET -> MET -> HIRED, and any non-final status -> REJECTED; HIRED and REJECTED are final; anything else is 409 INVALID_TRANSITION. Offer counters: NEW nouveaux, IN_PROGRESS enCours, TO_MEET arencontrer, MET rencontres, HIRED embauches, REJECTED refuses.';
 
@@ -40,21 +41,23 @@ export const routes = defineRoutes([
     tag,
     summary: 'Apply to an offer',
     description:
-      'The offer must be PUBLISHED (a draft or unknown offer is 404; an archived one 409 CONFLICT) and its deadline (a date, inclusive, Cameroon time) not passed (409 CONFLICT). Once per offer: 409 ALREADY_APPLIED, also under concurrent requests. Increments the offer\'s totalCandidatures and nouveaux and emits `candidature.created` with data `{candidatureId, offreId, candidatId, statut}`.',
+      "The offer must be PUBLISHED (a draft or unknown offer is 404; an archived one 409 CONFLICT) and its deadline (a date, inclusive, Cameroon time) not passed (409 CONFLICT). Once per offer: 409 ALREADY_APPLIED, also under concurrent requests. Increments the offer's totalCandidatures and nouveaux and emits `candidature.created` with data `{candidatureId, offreId, candidatId, statut}`.",
     access: ['CANDIDAT'],
     rateCategory: 'application',
     body: ApplyBody,
     response: MyCandidature,
     errors: { 409: 'ALREADY_APPLIED, CONFLICT (offer closed or past its deadline)' },
     message: 'Candidature envoyée',
-    handler: ({ ctx, body }) => applyToOffre(ctx, body as { offreId: number; lettreMotivation?: string | null }),
+    handler: ({ ctx, body }) =>
+      applyToOffre(ctx, body as { offreId: number; lettreMotivation?: string | null }),
   },
   {
     method: 'get',
     path: '/candidats/me/candidatures',
     tag,
     summary: "The candidate's applications",
-    description: 'Own applications with the offer title and status and the company; newest first. Optional `status`. Sort fields: dateCandidature, lastActionDate, status.',
+    description:
+      'Own applications with the offer title and status and the company; newest first. Optional `status`. Sort fields: dateCandidature, lastActionDate, status.',
     access: ['CANDIDAT'],
     query: MyCandidaturesQuery,
     envelope: false,
@@ -66,7 +69,8 @@ export const routes = defineRoutes([
     path: '/candidats/me/candidatures/{candidatureId}',
     tag,
     summary: 'Withdraw an application',
-    description: 'Allowed while the application is NEW or IN_PROGRESS (409 INVALID_TRANSITION later); the application is removed and the offer counters follow. Another candidate\'s application is a 404.',
+    description:
+      "Allowed while the application is NEW or IN_PROGRESS (409 INVALID_TRANSITION later); the application is removed and the offer counters follow. Another candidate's application is a 404.",
     access: ['CANDIDAT'],
     params: candidatureParams,
     response: Empty,
@@ -86,14 +90,16 @@ export const routes = defineRoutes([
     params: Type.Object({ offreId: Id }),
     query: StatusFilterQuery,
     response: Type.Array(ApplicationItem),
-    handler: ({ ctx, params, query }) => listOffreCandidatures(ctx, params.offreId as number, query as { status?: CandidatureStatus }),
+    handler: ({ ctx, params, query }) =>
+      listOffreCandidatures(ctx, params.offreId as number, query as { status?: CandidatureStatus }),
   },
   {
     method: 'get',
     path: '/candidatures/{candidatureId}',
     tag,
     summary: 'One application',
-    description: 'The Application list item plus the cover letter and the status history, for its candidate or an ACTIVE recruiter of the offer\'s company; 404 for anyone else.',
+    description:
+      "The Application list item plus the cover letter and the status history, for its candidate or an ACTIVE recruiter of the offer's company; 404 for anyone else.",
     access: ['CANDIDAT', 'RECRUTEUR'],
     params: candidatureParams,
     response: ApplicationDetail,
@@ -112,7 +118,11 @@ export const routes = defineRoutes([
     errors: { 409: 'INVALID_TRANSITION' },
     message: 'Statut mis à jour',
     handler: ({ ctx, params, body }) =>
-      changeCandidatureStatus(ctx, params.candidatureId as number, body as { status: CandidatureStatus; reason?: string | null }),
+      changeCandidatureStatus(
+        ctx,
+        params.candidatureId as number,
+        body as { status: CandidatureStatus; reason?: string | null },
+      ),
   },
   {
     method: 'post',
@@ -125,7 +135,8 @@ export const routes = defineRoutes([
     body: NoteBody,
     response: Note,
     message: 'Note ajoutée',
-    handler: ({ ctx, params, body }) => addCandidatureNote(ctx, params.candidatureId as number, body as { content: string }),
+    handler: ({ ctx, params, body }) =>
+      addCandidatureNote(ctx, params.candidatureId as number, body as { content: string }),
   },
   {
     method: 'get',
@@ -143,7 +154,8 @@ export const routes = defineRoutes([
     path: '/public/offres/{offreId}/check-applied',
     tag,
     summary: 'Has the signed-in candidate applied to this offer?',
-    description: 'Token optional: anonymous callers and non-candidates get `{hasApplied: false}`. 404 for an unknown or draft offer.',
+    description:
+      'Token optional: anonymous callers and non-candidates get `{hasApplied: false}`. 404 for an unknown or draft offer.',
     access: 'optional',
     params: Type.Object({ offreId: Id }),
     response: Type.Object({ hasApplied: Type.Boolean() }),

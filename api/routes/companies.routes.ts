@@ -7,7 +7,14 @@
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { DateTime, Id, PageQuery, pageOf } from '../schemas/common.ts';
-import { Company, CompanyMember, CompanyPage, CompanyPageInput, CompanyUpdate, TypePage } from '../schemas/company.ts';
+import {
+  Company,
+  CompanyMember,
+  CompanyPage,
+  CompanyPageInput,
+  CompanyUpdate,
+  TypePage,
+} from '../schemas/company.ts';
 import { getMyCompany } from '../../domain/companies/get-my-company.ts';
 import { updateCompany, type CompanyInput } from '../../domain/companies/update-company.ts';
 import { uploadCompanyImage } from '../../domain/companies/upload-company-image.ts';
@@ -15,7 +22,10 @@ import { upsertCompanyPage, type PageInput } from '../../domain/companies/upsert
 import { listCompanyMembers } from '../../domain/companies/list-members.ts';
 import { inviteMember } from '../../domain/companies/invite-member.ts';
 import { transferOwnership } from '../../domain/companies/transfer-ownership.ts';
-import { listPublicCompanies, type PublicCompanyFilter } from '../../domain/companies/list-public-companies.ts';
+import {
+  listPublicCompanies,
+  type PublicCompanyFilter,
+} from '../../domain/companies/list-public-companies.ts';
 import { getPublicCompany } from '../../domain/companies/get-public-company.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
 import type { TypePage as TypePageValue } from '../../models/entreprise-page.ts';
@@ -23,7 +33,8 @@ import type { TypePage as TypePageValue } from '../../models/entreprise-page.ts'
 const tag = 'Recruiter Admin';
 const publicTag = 'Public Entreprises';
 const RECRUTEUR = ['RECRUTEUR'] as const;
-const v2 = 'With `Accept: application/vnd.service.v2+json`, `logoUrl` is `{url, variants: {"128","256","512"}}`.';
+const v2 =
+  'With `Accept: application/vnd.service.v2+json`, `logoUrl` is `{url, variants: {"128","256","512"}}`.';
 
 export const routes = defineRoutes([
   {
@@ -83,13 +94,15 @@ export const routes = defineRoutes([
     path: '/recruiters/company/pages/{typePage}',
     tag,
     summary: 'Create or update a company page',
-    description: 'OWNER only. One page per type; on creation `ordre` defaults to 0 and `publie` to false. `donneesJson` must be a JSON text.',
+    description:
+      'OWNER only. One page per type; on creation `ordre` defaults to 0 and `publie` to false. `donneesJson` must be a JSON text.',
     access: RECRUTEUR,
     params: Type.Object({ typePage: TypePage }),
     body: CompanyPageInput,
     response: CompanyPage,
     message: 'Page saved',
-    handler: ({ ctx, params, body }) => upsertCompanyPage(ctx, params.typePage as TypePageValue, body as PageInput),
+    handler: ({ ctx, params, body }) =>
+      upsertCompanyPage(ctx, params.typePage as TypePageValue, body as PageInput),
   },
   {
     method: 'get',

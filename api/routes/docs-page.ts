@@ -5,11 +5,16 @@
 type Json = Record<string, unknown>;
 
 const esc = (s: unknown): string =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function operationHtml(method: string, path: string, op: Json): string {
   const params = ((op.parameters as Json[]) ?? [])
-    .map((p) => `<li><code>${esc(p.name)}</code> <em>${esc(p.in)}</em>${p.required ? ' (required)' : ''}</li>`)
+    .map(
+      (p) => `<li><code>${esc(p.name)}</code> <em>${esc(p.in)}</em>${p.required ? ' (required)' : ''}</li>`,
+    )
     .join('');
   const codes = Object.keys((op.responses as Json) ?? {}).join(', ');
   return `<details class="op"><summary><span class="m ${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code> ${esc(op.summary)}${op.deprecated ? ' <strong>(deprecated)</strong>' : ''}</summary>

@@ -4,13 +4,21 @@ import { defineRoutes } from '../http/route.ts';
 import { Id } from '../schemas/common.ts';
 import { uploadFile } from '../../domain/files/upload-file.ts';
 import { openFileForCaller } from '../../domain/files/open-file.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES, type UploadPurpose } from '../../domain/files/upload-rules.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_PURPOSES,
+  UPLOAD_RULES,
+  type UploadPurpose,
+} from '../../domain/files/upload-rules.ts';
 import { sendFile } from './send-file.ts';
 
 const tag = 'File Upload';
 
 const rulesText = Object.entries(UPLOAD_RULES)
-  .map(([purpose, r]) => `${purpose}: ${r.allowed.join(', ')}, at most ${r.maxBytes / (1024 * 1024)} MB${'variantWidths' in r ? ` (variants ${r.variantWidths.join('/')} px)` : ''}`)
+  .map(
+    ([purpose, r]) =>
+      `${purpose}: ${r.allowed.join(', ')}, at most ${r.maxBytes / (1024 * 1024)} MB${'variantWidths' in r ? ` (variants ${r.variantWidths.join('/')} px)` : ''}`,
+  )
   .join('; ');
 
 export const routes = defineRoutes([
@@ -24,8 +32,16 @@ export const routes = defineRoutes([
       'BLOG_COVER is for admins, LOGO and BANNER for recruiters and admins. Empty file: 400; too large: 413; type not allowed: 415.',
     access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
     rateCategory: 'upload',
-    upload: { maxBytes: MAX_UPLOAD_BYTES, fields: Type.Object({ purpose: Type.String({ enum: UPLOAD_PURPOSES }) }) },
-    response: Type.Object({ id: Type.Integer(), url: Type.String(), contentType: Type.String(), size: Type.Integer() }),
+    upload: {
+      maxBytes: MAX_UPLOAD_BYTES,
+      fields: Type.Object({ purpose: Type.String({ enum: UPLOAD_PURPOSES }) }),
+    },
+    response: Type.Object({
+      id: Type.Integer(),
+      url: Type.String(),
+      contentType: Type.String(),
+      size: Type.Integer(),
+    }),
     errors: { 413: 'over the size limit of the purpose', 415: 'content not allowed for the purpose' },
     message: 'File uploaded',
     handler: ({ ctx, file, fields }) => uploadFile(ctx, file, fields.purpose as UploadPurpose),
@@ -45,6 +61,7 @@ export const routes = defineRoutes([
     query: Type.Object({ size: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) }),
     envelope: false,
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
-    handler: async ({ ctx, koa, params, query }) => sendFile(koa, await openFileForCaller(ctx, params.id as number, query.size as string | undefined)),
+    handler: async ({ ctx, koa, params, query }) =>
+      sendFile(koa, await openFileForCaller(ctx, params.id as number, query.size as string | undefined)),
   },
 ]);

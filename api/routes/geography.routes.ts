@@ -3,12 +3,23 @@ import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { cacheable } from '../http/cacheable.ts';
 import { Id, Nullable } from '../schemas/common.ts';
-import { getVille, listQuartiers, listRegions, listVilles, listVillesOfRegion } from '../../domain/geography/read-geography.ts';
+import {
+  getVille,
+  listQuartiers,
+  listRegions,
+  listVilles,
+  listVillesOfRegion,
+} from '../../domain/geography/read-geography.ts';
 import { searchVilles } from '../../domain/geography/search-villes.ts';
 import { reverseGeocode } from '../../domain/geography/reverse-geocode.ts';
 
 const tag = 'Géographie';
-const Region = Type.Object({ id: Type.Integer(), nom: Type.String(), code: Type.String(), chefLieu: Type.String() });
+const Region = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  code: Type.String(),
+  chefLieu: Type.String(),
+});
 const Ville = Type.Object({
   id: Type.Integer(),
   regionId: Type.Integer(),
@@ -18,7 +29,10 @@ const Ville = Type.Object({
   longitude: Type.Number(),
   population: Type.Integer(),
 });
-const VilleDetail = Type.Intersect([Ville, Type.Object({ quartiers: Type.Integer({ description: 'number of neighbourhoods' }) })]);
+const VilleDetail = Type.Intersect([
+  Ville,
+  Type.Object({ quartiers: Type.Integer({ description: 'number of neighbourhoods' }) }),
+]);
 const cache = 'Cacheable: `Cache-Control: public, max-age=86400` and an ETag (304 on If-None-Match).';
 
 export const routes = defineRoutes([
@@ -43,7 +57,8 @@ export const routes = defineRoutes([
     envelope: false,
     params: Type.Object({ id: Id }),
     response: Type.Array(Ville),
-    handler: async ({ ctx, koa, params }) => cacheable(koa, await listVillesOfRegion(ctx, params.id as number)),
+    handler: async ({ ctx, koa, params }) =>
+      cacheable(koa, await listVillesOfRegion(ctx, params.id as number)),
   },
   {
     method: 'get',
@@ -65,8 +80,13 @@ export const routes = defineRoutes([
     access: 'public',
     envelope: false,
     query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
-    response: Type.Object({ suggestions: Type.Array(Type.Object({ id: Type.Integer(), nom: Type.String(), regionNom: Type.String() })) }),
-    handler: async ({ ctx, koa, query }) => cacheable(koa, { suggestions: await searchVilles(ctx, query.q as string) }),
+    response: Type.Object({
+      suggestions: Type.Array(
+        Type.Object({ id: Type.Integer(), nom: Type.String(), regionNom: Type.String() }),
+      ),
+    }),
+    handler: async ({ ctx, koa, query }) =>
+      cacheable(koa, { suggestions: await searchVilles(ctx, query.q as string) }),
   },
   {
     method: 'get',
@@ -100,7 +120,8 @@ export const routes = defineRoutes([
     path: '/geo/reverse',
     tag,
     summary: 'Nearest city (and neighbourhood) of a point',
-    description: '`distance` is in kilometres from the point to the nearest city. 400 outside -90..90 / -180..180.',
+    description:
+      '`distance` is in kilometres from the point to the nearest city. 400 outside -90..90 / -180..180.',
     access: 'public',
     envelope: false,
     body: Type.Object({

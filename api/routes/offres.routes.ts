@@ -31,7 +31,8 @@ import type { ContractType } from '../../models/offre.ts';
 
 const tag = "Offres d'emploi";
 const offreParams = Type.Object({ offreId: Id });
-const recruiterRule = 'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
+const recruiterRule =
+  'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
 const filters =
   'Filters: `contractType`, `villeId`, `regionId`, `secteurId` (company sector), `remotePossible`, `salaireMin` (keeps offers whose salaireMax >= it), `salaireMax` (keeps offers whose salaireMin <= it). Only PUBLISHED offers of active companies whose deadline (inclusive) has not passed.';
 
@@ -46,7 +47,8 @@ export const routes = defineRoutes([
     body: OffreCreateBody,
     response: Offre,
     message: 'Offre créée',
-    handler: ({ ctx, body }) => createOffre(ctx, body as OffreInput & { titre: string; contractType: ContractType }),
+    handler: ({ ctx, body }) =>
+      createOffre(ctx, body as OffreInput & { titre: string; contractType: ContractType }),
   },
   {
     method: 'get',
@@ -106,7 +108,8 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}',
     tag,
     summary: 'One offer',
-    description: "ACTIVE recruiters of the owning company see the offer in any state; everyone else (token optional) sees only a PUBLISHED offer and gets 404 otherwise.",
+    description:
+      'ACTIVE recruiters of the owning company see the offer in any state; everyone else (token optional) sees only a PUBLISHED offer and gets 404 otherwise.',
     access: 'optional',
     params: offreParams,
     response: Offre,
@@ -183,7 +186,8 @@ export const routes = defineRoutes([
     path: '/public/entreprises/{id}/offres',
     tag: 'Public Entreprises',
     summary: 'Published offers of a company',
-    description: 'Newest first; 404 when the company does not exist or is disabled. Sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.',
+    description:
+      'Newest first; 404 when the company does not exist or is disabled. Sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.',
     access: 'public',
     params: Type.Object({ id: Id }),
     query: Type.Object({ ...PageQuery }, { additionalProperties: false }),

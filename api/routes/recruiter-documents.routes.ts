@@ -16,7 +16,10 @@ export const routes = defineRoutes([
     access: ['RECRUTEUR'],
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.DOCUMENT.maxBytes },
-    response: Type.Object({ status: Type.String({ enum: ['PENDING_APPROVAL'] }), documentId: Type.Integer() }),
+    response: Type.Object({
+      status: Type.String({ enum: ['PENDING_APPROVAL'] }),
+      documentId: Type.Integer(),
+    }),
     errors: { 409: 'INVALID_TRANSITION: not in PENDING_DOCS', 413: 'over 10 MB', 415: 'not a PDF' },
     message: 'Document received, awaiting approval',
     handler: ({ ctx, file }) => submitRecruiterDocuments(ctx, file),

@@ -15,7 +15,8 @@ export const routes = defineRoutes([
     path: '/candidats/me/saved-jobs',
     tag,
     summary: 'Save an offer',
-    description: 'The offer must be PUBLISHED (404 otherwise). Saving it again is not an error: the first date is kept.',
+    description:
+      'The offer must be PUBLISHED (404 otherwise). Saving it again is not an error: the first date is kept.',
     access: ['CANDIDAT'],
     body: Type.Object({ offreId: Id }, { additionalProperties: false }),
     response: SavedJob,
@@ -28,7 +29,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Saved offers',
     description:
-      'Most recently saved first. `offreStatus` is the offer\'s current state: PUBLISHED, ARCHIVED, or DELETED when the offer no longer exists (title and company then come from when it was saved). Sort fields: savedAt, deadline, publishedAt.',
+      "Most recently saved first. `offreStatus` is the offer's current state: PUBLISHED, ARCHIVED, or DELETED when the offer no longer exists (title and company then come from when it was saved). Sort fields: savedAt, deadline, publishedAt.",
     access: ['CANDIDAT'],
     query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
     envelope: false,

@@ -10,13 +10,21 @@ import { Raw } from '../http/route.ts';
 
 /** The plain-ASCII fallback name for old clients: accents folded, anything else unusual becomes '_'. */
 const asciiName = (name: string) =>
-  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 150) || 'file';
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 150) || 'file';
 
 export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
   return `${type}; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export function sendFile(koa: Koa.Context, file: FileDownload, opts: { disposition?: 'inline' | 'attachment' } = {}): Raw {
+export function sendFile(
+  koa: Koa.Context,
+  file: FileDownload,
+  opts: { disposition?: 'inline' | 'attachment' } = {},
+): Raw {
   const disposition = opts.disposition ?? (file.contentType.startsWith('image/') ? 'inline' : 'attachment');
   koa.status = 200;
   koa.set('Content-Type', file.contentType);

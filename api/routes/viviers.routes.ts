@@ -23,7 +23,10 @@ import { createVivier, type VivierInput } from '../../domain/viviers/create-vivi
 import { getVivier } from '../../domain/viviers/get-vivier.ts';
 import { updateVivier } from '../../domain/viviers/update-vivier.ts';
 import { deleteVivier } from '../../domain/viviers/delete-vivier.ts';
-import { listVivierCandidats, type VivierCandidatsQuery as CandidatsQuery } from '../../domain/viviers/list-vivier-candidats.ts';
+import {
+  listVivierCandidats,
+  type VivierCandidatsQuery as CandidatsQuery,
+} from '../../domain/viviers/list-vivier-candidats.ts';
 import { addVivierCandidat } from '../../domain/viviers/add-vivier-candidat.ts';
 import type { PoolMemberInput } from '../../domain/viviers/pool-member.ts';
 import { removeVivierCandidat } from '../../domain/viviers/remove-vivier-candidat.ts';
@@ -33,7 +36,8 @@ import { inviteVivierCandidats, type InviteInput } from '../../domain/viviers/in
 
 const tag = 'Vivier de talents';
 const recruteur = ['RECRUTEUR'] as const;
-const active = 'ACTIVE recruiters only (403 ACCOUNT_NOT_ACTIVE otherwise); a pool of another company is a 404.';
+const active =
+  'ACTIVE recruiters only (403 ACCOUNT_NOT_ACTIVE otherwise); a pool of another company is a 404.';
 
 export const routes = defineRoutes([
   {
@@ -93,7 +97,8 @@ export const routes = defineRoutes([
     params: idParams(),
     body: VivierBody,
     response: Vivier,
-    handler: async ({ ctx, params, body }) => new Reply(await updateVivier(ctx, params.id as number, body as VivierInput), 'Vivier mis à jour'),
+    handler: async ({ ctx, params, body }) =>
+      new Reply(await updateVivier(ctx, params.id as number, body as VivierInput), 'Vivier mis à jour'),
   },
   {
     method: 'delete',
@@ -120,7 +125,8 @@ export const routes = defineRoutes([
     params: idParams(),
     query: VivierCandidatsQuery,
     response: pageOf(VivierCandidat),
-    handler: ({ ctx, params, query }) => listVivierCandidats(ctx, params.id as number, query as CandidatsQuery),
+    handler: ({ ctx, params, query }) =>
+      listVivierCandidats(ctx, params.id as number, query as CandidatsQuery),
   },
   {
     method: 'post',
@@ -133,7 +139,11 @@ export const routes = defineRoutes([
     body: VivierCandidatBody,
     response: VivierCandidat,
     errors: { 409: 'ALREADY_IN_POOL' },
-    handler: async ({ ctx, params, body }) => new Reply(await addVivierCandidat(ctx, params.id as number, body as PoolMemberInput), 'Candidat ajouté au vivier'),
+    handler: async ({ ctx, params, body }) =>
+      new Reply(
+        await addVivierCandidat(ctx, params.id as number, body as PoolMemberInput),
+        'Candidat ajouté au vivier',
+      ),
   },
   {
     method: 'post',
@@ -149,7 +159,8 @@ export const routes = defineRoutes([
     params: idParams(),
     upload: { maxBytes: MAX_IMPORT_BYTES },
     response: ImportQueued,
-    handler: async ({ ctx, params, file }) => new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
+    handler: async ({ ctx, params, file }) =>
+      new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
   },
   {
     method: 'post',

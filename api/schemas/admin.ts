@@ -4,7 +4,15 @@ import { DateTime, Nullable } from './common.ts';
 
 const S = () => Nullable(Type.String());
 
-export const RECRUITER_STATUS_FILTER = ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'PENDING', 'ACTIVE', 'REJECTED', 'SUSPENDED'];
+export const RECRUITER_STATUS_FILTER = [
+  'PENDING_EMAIL',
+  'PENDING_DOCS',
+  'PENDING_APPROVAL',
+  'PENDING',
+  'ACTIVE',
+  'REJECTED',
+  'SUSPENDED',
+];
 export const PLAN_VALUES = ['GRATUIT', 'ESSENTIEL', 'PRO', 'ENTREPRISE'];
 export const OFFRE_STATUS_VALUES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
 export const CANDIDATURE_STATUS_VALUES = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
@@ -31,7 +39,9 @@ export const AdminRecruiter = Type.Object({
   prenom: Type.String(),
   telephone: S(),
   posteOccupe: S(),
-  status: Type.String({ enum: ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'] }),
+  status: Type.String({
+    enum: ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'],
+  }),
   companyRole: Type.String({ enum: ['OWNER', 'MEMBER'] }),
   enabled: Type.Boolean(),
   emailVerified: Type.Boolean(),
@@ -77,7 +87,9 @@ export const AdminCandidature = Type.Object({
   status: Type.String({ enum: CANDIDATURE_STATUS_VALUES }),
   dateCandidature: DateTime,
   lastActionDate: DateTime,
-  candidatId: Nullable(Type.Integer({ description: 'null once the candidate deleted the account (anonymised)' })),
+  candidatId: Nullable(
+    Type.Integer({ description: 'null once the candidate deleted the account (anonymised)' }),
+  ),
   candidatNom: S(),
   candidatPrenom: S(),
   candidatEmail: S(),
@@ -116,19 +128,49 @@ const counts = (keys: string[]) => Type.Object(Object.fromEntries(keys.map((k) =
 
 export const AdminStats = Type.Object({
   since: Type.String({ format: 'date-time', description: 'start of "this week": 7 days before now' }),
-  candidates: Type.Object({ total: Type.Integer(), enabled: Type.Integer(), disabled: Type.Integer(), newThisWeek: Type.Integer() }),
-  recruiters: Type.Object({
+  candidates: Type.Object({
     total: Type.Integer(),
-    byStatus: counts(['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED']),
+    enabled: Type.Integer(),
+    disabled: Type.Integer(),
     newThisWeek: Type.Integer(),
   }),
-  entreprises: Type.Object({ total: Type.Integer(), byPlan: counts(PLAN_VALUES), newThisWeek: Type.Integer() }),
-  offres: Type.Object({ total: Type.Integer(), byStatus: counts(OFFRE_STATUS_VALUES), newThisWeek: Type.Integer() }),
-  candidatures: Type.Object({ total: Type.Integer(), byStatus: counts(CANDIDATURE_STATUS_VALUES), newThisWeek: Type.Integer() }),
+  recruiters: Type.Object({
+    total: Type.Integer(),
+    byStatus: counts([
+      'PENDING_EMAIL',
+      'PENDING_DOCS',
+      'PENDING_APPROVAL',
+      'ACTIVE',
+      'REJECTED',
+      'SUSPENDED',
+    ]),
+    newThisWeek: Type.Integer(),
+  }),
+  entreprises: Type.Object({
+    total: Type.Integer(),
+    byPlan: counts(PLAN_VALUES),
+    newThisWeek: Type.Integer(),
+  }),
+  offres: Type.Object({
+    total: Type.Integer(),
+    byStatus: counts(OFFRE_STATUS_VALUES),
+    newThisWeek: Type.Integer(),
+  }),
+  candidatures: Type.Object({
+    total: Type.Integer(),
+    byStatus: counts(CANDIDATURE_STATUS_VALUES),
+    newThisWeek: Type.Integer(),
+  }),
 });
 
 export const AdminChart = Type.Object({
-  data: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), candidates: Type.Integer(), recruiters: Type.Integer() })),
+  data: Type.Array(
+    Type.Object({
+      date: Type.String({ format: 'date' }),
+      candidates: Type.Integer(),
+      recruiters: Type.Integer(),
+    }),
+  ),
   stats: Type.Object({
     currentCandidates: Type.Integer(),
     currentRecruiters: Type.Integer(),

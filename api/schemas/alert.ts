@@ -21,12 +21,21 @@ const criteria = {
   keywords: Type.String({
     minLength: 1,
     maxLength: 500,
-    description: 'Words the offers must all contain (title, skills or description; accents and case ignored, prefixes match). Operators are ignored.',
+    description:
+      'Words the offers must all contain (title, skills or description; accents and case ignored, prefixes match). Operators are ignored.',
   }),
   villeId: Type.Optional(Nullable(Id)),
   regionId: Type.Optional(Nullable(Id)),
   contractType: Type.Optional(Nullable(ContractType)),
-  salaireMin: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'keeps offers whose salaireMax is at least this, or unknown' }))),
+  salaireMin: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000_000,
+        description: 'keeps offers whose salaireMax is at least this, or unknown',
+      }),
+    ),
+  ),
   remotePossible: Type.Optional(Nullable(Type.Boolean({ description: 'true: remote-possible offers only' }))),
 };
 
@@ -34,7 +43,9 @@ export const AlertBody = Type.Object(criteria);
 
 export const AlertUpdateBody = Type.Object({
   ...criteria,
-  active: Type.Optional(Type.Boolean({ description: 'kept when omitted; turning an alert back on matches from now' })),
+  active: Type.Optional(
+    Type.Boolean({ description: 'kept when omitted; turning an alert back on matches from now' }),
+  ),
 });
 
 export const PublicAlertBody = Type.Object({

@@ -7,7 +7,11 @@
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
 
-export const SLUG_SCHEMA = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 200, description: 'lowercase letters, digits, single hyphens' });
+export const SLUG_SCHEMA = Type.String({
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  maxLength: 200,
+  description: 'lowercase letters, digits, single hyphens',
+});
 
 export const Article = Type.Object({
   id: Type.Integer(),
@@ -20,7 +24,9 @@ export const Article = Type.Object({
   publishedAt: Nullable(DateTime),
   coverUrl: Nullable(Type.String({ description: 'the original cover image' })),
   coverVariants: Nullable(
-    Type.Record(Type.String(), Type.String(), { description: 'width ("600", "1200", "1920") -> URL of the resized copy (never upscaled)' }),
+    Type.Record(Type.String(), Type.String(), {
+      description: 'width ("600", "1200", "1920") -> URL of the resized copy (never upscaled)',
+    }),
   ),
   createdAt: DateTime,
   updatedAt: DateTime,
@@ -44,15 +50,13 @@ export const AdminComment = Type.Object({
   reportCount: Type.Integer(),
 });
 
-export const ArticleBody = Type.Object(
-  {
-    titre: Type.String({ minLength: 1, maxLength: 250 }),
-    slug: Type.Optional(SLUG_SCHEMA),
-    contenu: Type.String({ minLength: 1, maxLength: 5_000_000 }),
-    categorie: Type.String({ minLength: 1, maxLength: 100 }),
-    extrait: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-  },
-);
+export const ArticleBody = Type.Object({
+  titre: Type.String({ minLength: 1, maxLength: 250 }),
+  slug: Type.Optional(SLUG_SCHEMA),
+  contenu: Type.String({ minLength: 1, maxLength: 5_000_000 }),
+  categorie: Type.String({ minLength: 1, maxLength: 100 }),
+  extrait: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+});
 
 export const ArticleEditBody = Type.Object(
   {

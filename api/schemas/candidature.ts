@@ -74,7 +74,10 @@ export const Note = Type.Object({
 });
 
 export const ApplyBody = Type.Object(
-  { offreId: Type.Integer({ minimum: 1 }), lettreMotivation: Type.Optional(Nullable(Type.String({ maxLength: 10000 }))) },
+  {
+    offreId: Type.Integer({ minimum: 1 }),
+    lettreMotivation: Type.Optional(Nullable(Type.String({ maxLength: 10000 }))),
+  },
   { additionalProperties: false },
 );
 
@@ -83,19 +86,28 @@ export const StatusBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const NoteBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 5000 }) }, { additionalProperties: false });
+export const NoteBody = Type.Object(
+  { content: Type.String({ minLength: 1, maxLength: 5000 }) },
+  { additionalProperties: false },
+);
 
 export const MyCandidaturesQuery = Type.Object(
   { ...PageQuery, status: Type.Optional(CandidatureStatusSchema) },
   { additionalProperties: false },
 );
 
-export const StatusFilterQuery = Type.Object({ status: Type.Optional(CandidatureStatusSchema) }, { additionalProperties: false });
+export const StatusFilterQuery = Type.Object(
+  { status: Type.Optional(CandidatureStatusSchema) },
+  { additionalProperties: false },
+);
 
 export const SavedJob = Type.Object({
   offreId: Type.Integer(),
   savedAt: DateTime,
-  offreStatus: Type.String({ enum: [...OFFRE_STATUSES, 'DELETED'], description: 'DELETED: the offer no longer exists' }),
+  offreStatus: Type.String({
+    enum: [...OFFRE_STATUSES, 'DELETED'],
+    description: 'DELETED: the offer no longer exists',
+  }),
   titre: S(),
   entrepriseId: Nullable(Type.Integer()),
   entrepriseNom: S(),
@@ -109,7 +121,8 @@ export const SavedJob = Type.Object({
   publishedAt: Nullable(DateTime),
 });
 
-const byStatus = (statuses: readonly string[]) => Type.Object(Object.fromEntries(statuses.map((s) => [s, Type.Integer()])));
+const byStatus = (statuses: readonly string[]) =>
+  Type.Object(Object.fromEntries(statuses.map((s) => [s, Type.Integer()])));
 
 export const CandidateDashboard = Type.Object({
   candidaturesTotal: Type.Integer(),
@@ -125,8 +138,11 @@ export const RecruiterDashboard = Type.Object({
   offresByStatus: byStatus(OFFRE_STATUSES),
   candidaturesTotal: Type.Integer(),
   candidaturesByStatus: byStatus(CANDIDATURE_STATUSES),
-  candidaturesParJour: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), count: Type.Integer() }), {
-    minItems: 30,
-    maxItems: 30,
-  }),
+  candidaturesParJour: Type.Array(
+    Type.Object({ date: Type.String({ format: 'date' }), count: Type.Integer() }),
+    {
+      minItems: 30,
+      maxItems: 30,
+    },
+  ),
 });

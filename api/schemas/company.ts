@@ -7,7 +7,10 @@ const S = () => Nullable(Type.String());
 export const LogoUrl = Nullable(
   Type.Union([
     Type.String(),
-    Type.Object({ url: Type.String(), variants: Type.Record(Type.String(), Type.String()) }, { description: 'with Accept: application/vnd.service.v2+json' }),
+    Type.Object(
+      { url: Type.String(), variants: Type.Record(Type.String(), Type.String()) },
+      { description: 'with Accept: application/vnd.service.v2+json' },
+    ),
   ]),
 );
 
@@ -35,7 +38,9 @@ export const Company = Type.Object({
     fullAddress: Type.String(),
   }),
   siteWeb: Nullable(Type.Object({ id: Type.Integer(), nom: Type.String(), url: Type.String() })),
-  reseauxSociaux: Type.Array(Type.Object({ id: Type.Integer(), plateforme: Type.String(), url: Type.String() })),
+  reseauxSociaux: Type.Array(
+    Type.Object({ id: Type.Integer(), plateforme: Type.String(), url: Type.String() }),
+  ),
   pages: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -56,7 +61,12 @@ export const CompanyPage = Company.properties.pages.items;
 export const TypePage = Type.String({ enum: ['ACCUEIL', 'A_PROPOS', 'STAFF'] });
 
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
-const HttpUrl = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 500, description: 'http(s) URL' });
+const HttpUrl = Type.String({
+  format: 'uri',
+  pattern: '^https?://',
+  maxLength: 500,
+  description: 'http(s) URL',
+});
 
 /** PUT /recruiters/company: every field optional; left out keeps, null clears. */
 export const CompanyUpdate = Type.Object({
@@ -75,7 +85,9 @@ export const CompanyUpdate = Type.Object({
       codePostal: Type.Optional(Text(20)),
     }),
   ),
-  siteWeb: Type.Optional(Nullable(Type.Object({ nom: Type.String({ minLength: 1, maxLength: 150 }), url: HttpUrl }))),
+  siteWeb: Type.Optional(
+    Nullable(Type.Object({ nom: Type.String({ minLength: 1, maxLength: 150 }), url: HttpUrl })),
+  ),
   reseauxSociaux: Type.Optional(
     Type.Array(Type.Object({ plateforme: Type.String({ minLength: 1, maxLength: 60 }), url: HttpUrl }), {
       maxItems: 20,

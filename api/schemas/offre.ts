@@ -15,7 +15,9 @@ export const Offre = Type.Object({
   titre: Type.String(),
   departement: Nullable(Type.String()),
   localisation: Nullable(Type.String()),
-  villeId: Nullable(Type.Integer({ description: 'city of the offer (extra field, used by the city and region filters)' })),
+  villeId: Nullable(
+    Type.Integer({ description: 'city of the offer (extra field, used by the city and region filters)' }),
+  ),
   contractType: ContractTypeSchema,
   description: Nullable(Type.String()),
   experience: Nullable(Type.String()),
@@ -43,7 +45,9 @@ export const Offre = Type.Object({
 
 export const SearchHit = Type.Intersect([
   Offre,
-  Type.Object({ relevanceScore: Type.Number({ description: 'higher is better; 0 when no text was searched' }) }),
+  Type.Object({
+    relevanceScore: Type.Number({ description: 'higher is better; 0 when no text was searched' }),
+  }),
 ]);
 
 const text = (max: number) => Nullable(Type.String({ maxLength: max }));
@@ -67,7 +71,11 @@ export const OffreCreateBody = Type.Object(
 );
 
 export const OffreUpdateBody = Type.Object(
-  { titre: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), contractType: Type.Optional(ContractTypeSchema), ...writable },
+  {
+    titre: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    contractType: Type.Optional(ContractTypeSchema),
+    ...writable,
+  },
   { additionalProperties: false },
 );
 
@@ -77,22 +85,37 @@ export const OffreFilterQuery = {
   regionId: Type.Optional(Id),
   secteurId: Type.Optional(Id),
   remotePossible: Type.Optional(Type.Boolean()),
-  salaireMin: Type.Optional(Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMax >= this value' })),
-  salaireMax: Type.Optional(Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMin <= this value' })),
+  salaireMin: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMax >= this value' }),
+  ),
+  salaireMax: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMin <= this value' }),
+  ),
 };
 
-export const PublicOffresQuery = Type.Object({ ...PageQuery, ...OffreFilterQuery }, { additionalProperties: false });
+export const PublicOffresQuery = Type.Object(
+  { ...PageQuery, ...OffreFilterQuery },
+  { additionalProperties: false },
+);
 
 export const SearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'words to find; absent or blank: every published offer, newest first' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'words to find; absent or blank: every published offer, newest first',
+      }),
+    ),
     ...PageQuery,
     ...OffreFilterQuery,
   },
   { additionalProperties: false },
 );
 
-export const MyOffresQuery = Type.Object({ ...PageQuery, status: Type.Optional(OffreStatusSchema) }, { additionalProperties: false });
+export const MyOffresQuery = Type.Object(
+  { ...PageQuery, status: Type.Optional(OffreStatusSchema) },
+  { additionalProperties: false },
+);
 
 export const Suggestion = Type.Object({
   type: Type.String({ enum: ['TITRE', 'COMPETENCE', 'ENTREPRISE'] }),

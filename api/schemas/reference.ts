@@ -1,7 +1,12 @@
 import Type from 'typebox';
 import { Nullable } from './common.ts';
 
-export const SecteurPublic = Type.Object({ id: Type.Integer(), nom: Type.String(), description: Nullable(Type.String()), actif: Type.Boolean() });
+export const SecteurPublic = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  description: Nullable(Type.String()),
+  actif: Type.Boolean(),
+});
 export const SecteurAdmin = Type.Object({
   id: Type.Integer(),
   nom: Type.String(),

@@ -19,7 +19,9 @@ export const VivierBody = Type.Object({
 export const VivierCandidat = Type.Object({
   id: Type.Integer({ description: 'candidatVivierId' }),
   vivierId: Type.Integer(),
-  candidatId: Nullable(Type.Integer({ description: 'the candidate account with this email, when there is one' })),
+  candidatId: Nullable(
+    Type.Integer({ description: 'the candidate account with this email, when there is one' }),
+  ),
   email: Type.String(),
   nom: Nullable(Type.String()),
   prenom: Nullable(Type.String()),
@@ -58,9 +60,15 @@ export const VivierImport = Type.Object({
   importedRows: Type.Integer(),
   duplicateRows: Type.Integer({ description: 'emails already in the pool, or repeated in the file' }),
   errorRows: Type.Integer(),
-  errors: Type.Array(Type.Object({ line: Type.Integer({ description: 'line in the file; the header is line 1' }), message: Type.String() }), {
-    description: 'the first 1,000 row errors',
-  }),
+  errors: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
+      message: Type.String(),
+    }),
+    {
+      description: 'the first 1,000 row errors',
+    },
+  ),
   failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
   createdAt: DateTime,
   startedAt: Nullable(DateTime),
@@ -68,7 +76,9 @@ export const VivierImport = Type.Object({
 });
 
 export const InviteBody = Type.Object({
-  candidatVivierIds: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 10000, description: 'omit to invite every member of the pool' })),
+  candidatVivierIds: Type.Optional(
+    Type.Array(Id, { minItems: 1, maxItems: 10000, description: 'omit to invite every member of the pool' }),
+  ),
   offreId: Type.Optional(Nullable(Id)),
   message: Type.String({ minLength: 1, maxLength: 5000 }),
 });

@@ -18,7 +18,11 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
       await ensureDatabase(rt.config.databaseUrl);
       const applied = await migrateLatest(rt.db);
       e.output.result({ applied }, () =>
-        e.output.out(applied.length ? e.output.color.green(`Applied ${applied.length} migration(s): ${applied.join(', ')}`) : 'Database already up to date'),
+        e.output.out(
+          applied.length
+            ? e.output.color.green(`Applied ${applied.length} migration(s): ${applied.join(', ')}`)
+            : 'Database already up to date',
+        ),
       );
     });
 
@@ -45,6 +49,8 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
       await rollbackAll(rt.db);
       const applied = await migrateLatest(rt.db);
       const report = await runSeeds(rt.db, rt.config);
-      e.output.result({ database: name, applied, seeded: report.steps }, () => e.output.out(e.output.color.green(`Database ${name} reset`)));
+      e.output.result({ database: name, applied, seeded: report.steps }, () =>
+        e.output.out(e.output.color.green(`Database ${name} reset`)),
+      );
     });
 }

@@ -26,11 +26,33 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
       await agenda.ready;
       const overview = await agenda.getJobsOverview();
       const known = definitions.map((d) => d.name);
-      const rows = known.map((name) => overview.find((o) => o.name === name) ?? { name, total: 0, running: 0, scheduled: 0, queued: 0, completed: 0, failed: 0, repeating: 0, paused: 0 });
+      const rows = known.map(
+        (name) =>
+          overview.find((o) => o.name === name) ?? {
+            name,
+            total: 0,
+            running: 0,
+            scheduled: 0,
+            queued: 0,
+            completed: 0,
+            failed: 0,
+            repeating: 0,
+            paused: 0,
+          },
+      );
       e.output.result(rows, () =>
         e.output.table(
           ['job', 'total', 'running', 'scheduled', 'queued', 'completed', 'failed', 'repeating'],
-          rows.map((r) => [r.name, r.total, r.running, r.scheduled, r.queued, r.completed, r.failed, r.repeating]),
+          rows.map((r) => [
+            r.name,
+            r.total,
+            r.running,
+            r.scheduled,
+            r.queued,
+            r.completed,
+            r.failed,
+            r.repeating,
+          ]),
         ),
       );
       await agenda.stop();
@@ -43,7 +65,8 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
     .action(async (name: string) => {
       const e = env();
       const spec = definitions.find((d) => d.name === name);
-      if (!spec) throw new UsageError(`Unknown job "${name}"; known: ${definitions.map((d) => d.name).join(', ')}`);
+      if (!spec)
+        throw new UsageError(`Unknown job "${name}"; known: ${definitions.map((d) => d.name).join(', ')}`);
       const rt = e.runtime();
       const agenda = buildAgenda(rt, { specs: [spec], processEvery: 200, name: `cli-${process.pid}` });
       const finished = new Promise<{ ok: boolean; error?: string }>((resolve) => {

@@ -20,7 +20,13 @@ function waitForSignal(): Promise<string> {
 }
 
 async function serve(rt: Runtime) {
-  return startServer({ db: rt.db, config: rt.config, logger: rt.logger, clock: rt.clock, storage: rt.storage });
+  return startServer({
+    db: rt.db,
+    config: rt.config,
+    logger: rt.logger,
+    clock: rt.clock,
+    storage: rt.storage,
+  });
 }
 
 export function registerProcessCommands(program: Command, env: EnvFactory): void {

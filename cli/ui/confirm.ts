@@ -14,7 +14,10 @@ export class Cancelled extends Error {
 
 export async function confirm(e: CommandEnv, question: string): Promise<void> {
   if (e.yes) return;
-  if (!e.output.interactive) throw new UsageError('Refusing a destructive action without a terminal: add --yes');
-  const { ok } = await promptModule(e)<{ ok: boolean }>([{ type: 'confirm', name: 'ok', message: question, default: false }]);
+  if (!e.output.interactive)
+    throw new UsageError('Refusing a destructive action without a terminal: add --yes');
+  const { ok } = await promptModule(e)<{ ok: boolean }>([
+    { type: 'confirm', name: 'ok', message: question, default: false },
+  ]);
   if (!ok) throw new Cancelled();
 }

@@ -16,7 +16,12 @@ export interface Output {
   interactive: boolean;
 }
 
-export function createOutput(opts: { json: boolean; stdout?: NodeJS.WritableStream; stderr?: NodeJS.WritableStream; interactive?: boolean }): Output {
+export function createOutput(opts: {
+  json: boolean;
+  stdout?: NodeJS.WritableStream;
+  stderr?: NodeJS.WritableStream;
+  interactive?: boolean;
+}): Output {
   const stdout = opts.stdout ?? process.stdout;
   const stderr = opts.stderr ?? process.stderr;
   const tty = Boolean((stdout as NodeJS.WriteStream).isTTY) && !process.env.NO_COLOR;

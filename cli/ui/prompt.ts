@@ -3,5 +3,8 @@ import inquirer from 'inquirer';
 import type { CommandEnv } from '../program.ts';
 
 export function promptModule(e: CommandEnv) {
-  return inquirer.createPromptModule({ input: e.stdin as NodeJS.ReadStream, output: e.stderr as NodeJS.WriteStream });
+  return inquirer.createPromptModule({
+    input: e.stdin as NodeJS.ReadStream,
+    output: e.stderr as NodeJS.WriteStream,
+  });
 }

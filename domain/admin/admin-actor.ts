@@ -4,6 +4,7 @@ import { ForbiddenError } from '../errors.ts';
 
 export function adminAccountId(ctx: Ctx): number {
   const actor = ctx.actor;
-  if (actor.type !== 'account' || (actor.role !== 'ADMIN' && actor.role !== 'SUPER_ADMIN')) throw new ForbiddenError('Administrators only');
+  if (actor.type !== 'account' || (actor.role !== 'ADMIN' && actor.role !== 'SUPER_ADMIN'))
+    throw new ForbiddenError('Administrators only');
   return actor.id;
 }

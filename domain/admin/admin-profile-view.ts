@@ -32,7 +32,18 @@ interface Row {
 export function adminRowsQuery(db: Knex): Knex.QueryBuilder {
   return db('admins as ad')
     .join('accounts as a', 'a.id', 'ad.id')
-    .select('ad.id', 'ad.nom', 'ad.prenom', 'a.email', 'ad.telephone', 'ad.niveauAcces', 'a.enabled', 'a.role', 'a.createdAt', 'ad.updatedAt');
+    .select(
+      'ad.id',
+      'ad.nom',
+      'ad.prenom',
+      'a.email',
+      'ad.telephone',
+      'ad.niveauAcces',
+      'a.enabled',
+      'a.role',
+      'a.createdAt',
+      'ad.updatedAt',
+    );
 }
 
 export function toAdminProfileView(r: Row): AdminProfileView {

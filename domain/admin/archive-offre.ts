@@ -10,14 +10,34 @@ import { recordEvent } from '../events/record-event.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminOffre, type AdminOffreView } from './offre-admin-view.ts';
 
-export async function archiveOffreByAdmin(ctx: Ctx, input: { offreId: number; reason?: string | null }): Promise<AdminOffreView> {
+export async function archiveOffreByAdmin(
+  ctx: Ctx,
+  input: { offreId: number; reason?: string | null },
+): Promise<AdminOffreView> {
   return inTransaction(ctx, async (t) => {
     const offre = await loadAdminOffre(t.db, input.offreId);
     const now = t.clock.now();
-    const n = await t.db('offres').where({ id: offre.id, status: 'PUBLISHED' }).update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', `Only a PUBLISHED offer can be archived (this one is ${offre.status})`);
-    await recordEvent(t, 'offre.closed', { offreId: offre.id, reason: 'ADMIN_ARCHIVED' }, { entrepriseId: offre.entrepriseId });
-    await recordAudit(t, 'offre.archived', { type: 'offre', id: offre.id }, input.reason ? { reason: input.reason } : null);
+    const n = await t
+      .db('offres')
+      .where({ id: offre.id, status: 'PUBLISHED' })
+      .update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
+    if (n !== 1)
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        `Only a PUBLISHED offer can be archived (this one is ${offre.status})`,
+      );
+    await recordEvent(
+      t,
+      'offre.closed',
+      { offreId: offre.id, reason: 'ADMIN_ARCHIVED' },
+      { entrepriseId: offre.entrepriseId },
+    );
+    await recordAudit(
+      t,
+      'offre.archived',
+      { type: 'offre', id: offre.id },
+      input.reason ? { reason: input.reason } : null,
+    );
     return loadAdminOffre(t.db, offre.id);
   });
 }

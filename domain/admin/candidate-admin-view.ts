@@ -25,7 +25,16 @@ export function candidateRowsQuery(db: Knex): Knex.QueryBuilder {
   return db('candidates as c')
     .join('accounts as a', 'a.id', 'c.id')
     .select(
-      'c.id', 'a.email', 'c.nom', 'c.prenom', 'c.telephone', 'a.enabled', 'a.emailVerifiedAt', 'c.profilPublic', 'a.createdAt', 'a.lastLoginAt',
+      'c.id',
+      'a.email',
+      'c.nom',
+      'c.prenom',
+      'c.telephone',
+      'a.enabled',
+      'a.emailVerifiedAt',
+      'c.profilPublic',
+      'a.createdAt',
+      'a.lastLoginAt',
       db.raw('(SELECT COUNT(*) FROM candidatures cd WHERE cd.candidat_id = c.id) AS candidatures_count'),
     );
 }

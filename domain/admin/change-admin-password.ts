@@ -16,11 +16,16 @@ export async function changeAdminPassword(
   input: { adminId: number; currentPassword: string; newPassword: string },
 ): Promise<{ revokedTokens: number }> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError('Password too short', `body.newPassword: at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw new ValidationError(
+      'Password too short',
+      `body.newPassword: at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   }
-  const account = (await ctx.db('accounts').whereIn('role', ['ADMIN', 'SUPER_ADMIN']).where({ id: input.adminId }).first('passwordHash')) as
-    | { passwordHash: string }
-    | undefined;
+  const account = (await ctx
+    .db('accounts')
+    .whereIn('role', ['ADMIN', 'SUPER_ADMIN'])
+    .where({ id: input.adminId })
+    .first('passwordHash')) as { passwordHash: string } | undefined;
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new UnauthorizedError('The current password is incorrect', 'INVALID_CREDENTIALS');
   }

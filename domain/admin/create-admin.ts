@@ -26,10 +26,15 @@ export interface NewAdmin {
 
 export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfileView> {
   const email = requireEmail(input.email);
-  if (input.password.length < MIN_PASSWORD_LENGTH) throw new ValidationError('Password too short', `body.password: at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (input.password.length < MIN_PASSWORD_LENGTH)
+    throw new ValidationError(
+      'Password too short',
+      `body.password: at least ${MIN_PASSWORD_LENGTH} characters`,
+    );
   const nom = input.nom.trim();
   const prenom = input.prenom.trim();
-  if (!nom || !prenom) throw new ValidationError('Invalid name', 'body.nom and body.prenom must not be blank');
+  if (!nom || !prenom)
+    throw new ValidationError('Invalid name', 'body.nom and body.prenom must not be blank');
   const role = input.superAdmin ? 'SUPER_ADMIN' : 'ADMIN';
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (t) => {

@@ -3,7 +3,13 @@
 /** ER_ROW_IS_REFERENCED(_2): a foreign key still points at the row being deleted. */
 export function isRowReferencedError(err: unknown): boolean {
   const e = err as { code?: string; errno?: number } | null;
-  return Boolean(e && (e.code === 'ER_ROW_IS_REFERENCED_2' || e.code === 'ER_ROW_IS_REFERENCED' || e.errno === 1451 || e.errno === 1217));
+  return Boolean(
+    e &&
+    (e.code === 'ER_ROW_IS_REFERENCED_2' ||
+      e.code === 'ER_ROW_IS_REFERENCED' ||
+      e.errno === 1451 ||
+      e.errno === 1217),
+  );
 }
 
 /** ER_LOCK_DEADLOCK: InnoDB rolled the transaction back; running it again is safe. */

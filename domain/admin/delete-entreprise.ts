@@ -11,20 +11,38 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isRowReferencedError } from './db-errors.ts';
 
-const inUse = (n: number) => new ConflictError('ENTREPRISE_IN_USE', 'This company still has recruiters', `${n} recruiter(s) belong to it`);
+const inUse = (n: number) =>
+  new ConflictError(
+    'ENTREPRISE_IN_USE',
+    'This company still has recruiters',
+    `${n} recruiter(s) belong to it`,
+  );
 
-export async function deleteEntrepriseByAdmin(ctx: Ctx, input: { entrepriseId: number }): Promise<Record<string, never>> {
+export async function deleteEntrepriseByAdmin(
+  ctx: Ctx,
+  input: { entrepriseId: number },
+): Promise<Record<string, never>> {
   try {
     return await inTransaction(ctx, async (t) => {
-      const e = (await t.db('entreprises').where({ id: input.entrepriseId }).forUpdate().first('id', 'nomEntreprise')) as
-        | { id: number; nomEntreprise: string }
-        | undefined;
+      const e = (await t
+        .db('entreprises')
+        .where({ id: input.entrepriseId })
+        .forUpdate()
+        .first('id', 'nomEntreprise')) as { id: number; nomEntreprise: string } | undefined;
       if (!e) throw new NotFoundError('Entreprise');
-      const recruiters = Number(((await t.db('recruiters').where({ entrepriseId: e.id }).count({ n: '*' }).first()) as { n: number }).n);
+      const recruiters = Number(
+        ((await t.db('recruiters').where({ entrepriseId: e.id }).count({ n: '*' }).first()) as { n: number })
+          .n,
+      );
       if (recruiters > 0) throw inUse(recruiters);
       const offres = await t.db('offres').where({ entrepriseId: e.id }).delete();
       await t.db('entreprises').where({ id: e.id }).delete();
-      await recordAudit(t, 'entreprise.deleted', { type: 'entreprise', id: e.id }, { nomEntreprise: e.nomEntreprise, deletedOffres: offres });
+      await recordAudit(
+        t,
+        'entreprise.deleted',
+        { type: 'entreprise', id: e.id },
+        { nomEntreprise: e.nomEntreprise, deletedOffres: offres },
+      );
       return {};
     });
   } catch (err) {

@@ -7,16 +7,24 @@ import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminOffre } from './offre-admin-view.ts';
 
-export async function deleteOffreByAdmin(ctx: Ctx, input: { offreId: number }): Promise<Record<string, never>> {
+export async function deleteOffreByAdmin(
+  ctx: Ctx,
+  input: { offreId: number },
+): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
     const offre = await loadAdminOffre(t.db, input.offreId);
     await t.db('offres').where({ id: offre.id }).delete();
-    await recordAudit(t, 'offre.deleted', { type: 'offre', id: offre.id }, {
-      titre: offre.titre,
-      entrepriseId: offre.entrepriseId,
-      status: offre.status,
-      totalCandidatures: offre.totalCandidatures,
-    });
+    await recordAudit(
+      t,
+      'offre.deleted',
+      { type: 'offre', id: offre.id },
+      {
+        titre: offre.titre,
+        entrepriseId: offre.entrepriseId,
+        status: offre.status,
+        totalCandidatures: offre.totalCandidatures,
+      },
+    );
     return {};
   });
 }

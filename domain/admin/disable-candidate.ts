@@ -5,11 +5,19 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { setAccountEnabled } from './set-account-enabled.ts';
 import { loadAdminCandidate, type AdminCandidateView } from './candidate-admin-view.ts';
 
-export async function disableCandidate(ctx: Ctx, input: { candidateId: number }): Promise<AdminCandidateView> {
+export async function disableCandidate(
+  ctx: Ctx,
+  input: { candidateId: number },
+): Promise<AdminCandidateView> {
   return inTransaction(ctx, async (t) => {
     await loadAdminCandidate(t.db, input.candidateId);
     const { revokedTokens } = await setAccountEnabled(t, input.candidateId, false);
-    await recordAudit(t, 'candidate.disabled', { type: 'candidate', id: input.candidateId }, { revokedTokens });
+    await recordAudit(
+      t,
+      'candidate.disabled',
+      { type: 'candidate', id: input.candidateId },
+      { revokedTokens },
+    );
     return loadAdminCandidate(t.db, input.candidateId);
   });
 }

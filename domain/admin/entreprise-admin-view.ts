@@ -19,18 +19,36 @@ export interface AdminEntrepriseView {
   updatedAt: Date;
 }
 
-type Row = Omit<AdminEntrepriseView, 'totalRecruitersCount' | 'validatedRecruitersCount' | 'offresCount' | 'publishedOffresCount'> &
-  Record<'totalRecruitersCount' | 'validatedRecruitersCount' | 'offresCount' | 'publishedOffresCount', number | string | null>;
+type Row = Omit<
+  AdminEntrepriseView,
+  'totalRecruitersCount' | 'validatedRecruitersCount' | 'offresCount' | 'publishedOffresCount'
+> &
+  Record<
+    'totalRecruitersCount' | 'validatedRecruitersCount' | 'offresCount' | 'publishedOffresCount',
+    number | string | null
+  >;
 
 export function entrepriseRowsQuery(db: Knex): Knex.QueryBuilder {
   return db('entreprises as e')
     .leftJoin('secteursActivite as s', 's.id', 'e.secteurActiviteId')
     .select(
-      'e.id', 'e.nomEntreprise', 'e.secteurActiviteId', 's.nom as secteurActivite', 'e.description', 'e.plan', 'e.status', 'e.createdAt', 'e.updatedAt',
+      'e.id',
+      'e.nomEntreprise',
+      'e.secteurActiviteId',
+      's.nom as secteurActivite',
+      'e.description',
+      'e.plan',
+      'e.status',
+      'e.createdAt',
+      'e.updatedAt',
       db.raw('(SELECT COUNT(*) FROM recruiters r WHERE r.entreprise_id = e.id) AS total_recruiters_count'),
-      db.raw("(SELECT COUNT(*) FROM recruiters r WHERE r.entreprise_id = e.id AND r.status = 'ACTIVE') AS validated_recruiters_count"),
+      db.raw(
+        "(SELECT COUNT(*) FROM recruiters r WHERE r.entreprise_id = e.id AND r.status = 'ACTIVE') AS validated_recruiters_count",
+      ),
       db.raw('(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id) AS offres_count'),
-      db.raw("(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') AS published_offres_count"),
+      db.raw(
+        "(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') AS published_offres_count",
+      ),
     );
 }
 

@@ -7,12 +7,17 @@ import type { ListInput } from './list-input.ts';
 
 export const ADMIN_SORTS = { createdAt: 'a.createdAt', nom: 'ad.nom', email: 'a.email', id: 'ad.id' };
 
-export async function listAdmins(ctx: Ctx, input: ListInput & { q?: string; enabled?: boolean }): Promise<Page<AdminProfileView>> {
+export async function listAdmins(
+  ctx: Ctx,
+  input: ListInput & { q?: string; enabled?: boolean },
+): Promise<Page<AdminProfileView>> {
   const req = pageRequest(input, ADMIN_SORTS, [{ column: 'a.createdAt', direction: 'desc' }]);
   const query = adminRowsQuery(ctx.db);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) => w.where('a.email', 'like', like).orWhere('ad.nom', 'like', like).orWhere('ad.prenom', 'like', like));
+    query.where((w) =>
+      w.where('a.email', 'like', like).orWhere('ad.nom', 'like', like).orWhere('ad.prenom', 'like', like),
+    );
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
   const { rows, total } = await paginate<Parameters<typeof toAdminProfileView>[0]>(query, req, 'ad.id');

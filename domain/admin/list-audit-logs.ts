@@ -25,7 +25,19 @@ export async function listAuditLogs(
   input: ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string },
 ): Promise<Page<AuditLogView>> {
   const req = pageRequest(input, AUDIT_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = ctx.db('auditLogs').select('id', 'actorType', 'actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'ip', 'createdAt');
+  const query = ctx
+    .db('auditLogs')
+    .select(
+      'id',
+      'actorType',
+      'actorId',
+      'actorEmail',
+      'action',
+      'targetType',
+      'targetId',
+      'ip',
+      'createdAt',
+    );
   if (input.action) query.where({ action: input.action });
   if (input.targetType) query.where({ targetType: input.targetType });
   if (input.targetId) query.where({ targetId: input.targetId });

@@ -5,14 +5,25 @@ import { containsPattern } from './like-pattern.ts';
 import { candidateRowsQuery, toAdminCandidateView, type AdminCandidateView } from './candidate-admin-view.ts';
 import type { ListInput } from './list-input.ts';
 
-export const CANDIDATE_SORTS = { createdAt: 'a.createdAt', nom: 'c.nom', prenom: 'c.prenom', email: 'a.email', id: 'c.id' };
+export const CANDIDATE_SORTS = {
+  createdAt: 'a.createdAt',
+  nom: 'c.nom',
+  prenom: 'c.prenom',
+  email: 'a.email',
+  id: 'c.id',
+};
 
-export async function listAdminCandidates(ctx: Ctx, input: ListInput & { q?: string; enabled?: boolean }): Promise<Page<AdminCandidateView>> {
+export async function listAdminCandidates(
+  ctx: Ctx,
+  input: ListInput & { q?: string; enabled?: boolean },
+): Promise<Page<AdminCandidateView>> {
   const req = pageRequest(input, CANDIDATE_SORTS, [{ column: 'a.createdAt', direction: 'desc' }]);
   const query = candidateRowsQuery(ctx.db);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) => w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like));
+    query.where((w) =>
+      w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like),
+    );
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
   const { rows, total } = await paginate<Parameters<typeof toAdminCandidateView>[0]>(query, req, 'c.id');

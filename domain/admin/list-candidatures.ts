@@ -24,26 +24,46 @@ export interface AdminCandidatureView {
   entrepriseNom: string;
 }
 
-export const CANDIDATURE_SORTS = { dateCandidature: 'cd.dateCandidature', lastActionDate: 'cd.lastActionDate', status: 'cd.status', id: 'cd.id' };
+export const CANDIDATURE_SORTS = {
+  dateCandidature: 'cd.dateCandidature',
+  lastActionDate: 'cd.lastActionDate',
+  status: 'cd.status',
+  id: 'cd.id',
+};
 
 export async function listAdminCandidatures(
   ctx: Ctx,
   input: ListInput & { q?: string; status?: CandidatureStatus; offreId?: number },
 ): Promise<Page<AdminCandidatureView>> {
   const req = pageRequest(input, CANDIDATURE_SORTS, [{ column: 'cd.dateCandidature', direction: 'desc' }]);
-  const query = ctx.db('candidatures as cd')
+  const query = ctx
+    .db('candidatures as cd')
     .join('offres as o', 'o.id', 'cd.offreId')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .leftJoin('candidates as c', 'c.id', 'cd.candidatId')
     .leftJoin('accounts as a', 'a.id', 'cd.candidatId')
     .select(
-      'cd.id', 'cd.status', 'cd.dateCandidature', 'cd.lastActionDate', 'cd.candidatId', 'c.nom as candidatNom', 'c.prenom as candidatPrenom',
-      'a.email as candidatEmail', 'cd.offreId', 'o.titre as offreTitre', 'o.entrepriseId', 'e.nomEntreprise as entrepriseNom',
+      'cd.id',
+      'cd.status',
+      'cd.dateCandidature',
+      'cd.lastActionDate',
+      'cd.candidatId',
+      'c.nom as candidatNom',
+      'c.prenom as candidatPrenom',
+      'a.email as candidatEmail',
+      'cd.offreId',
+      'o.titre as offreTitre',
+      'o.entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
     );
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
     query.where((w) =>
-      w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like).orWhere('o.titre', 'like', like),
+      w
+        .where('a.email', 'like', like)
+        .orWhere('c.nom', 'like', like)
+        .orWhere('c.prenom', 'like', like)
+        .orWhere('o.titre', 'like', like),
     );
   }
   if (input.status) query.where('cd.status', input.status);

@@ -3,10 +3,20 @@ import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { containsPattern } from './like-pattern.ts';
-import { entrepriseRowsQuery, toAdminEntrepriseView, type AdminEntrepriseView } from './entreprise-admin-view.ts';
+import {
+  entrepriseRowsQuery,
+  toAdminEntrepriseView,
+  type AdminEntrepriseView,
+} from './entreprise-admin-view.ts';
 import type { ListInput } from './list-input.ts';
 
-export const ENTREPRISE_SORTS = { createdAt: 'e.createdAt', nomEntreprise: 'e.nomEntreprise', plan: 'e.plan', status: 'e.status', id: 'e.id' };
+export const ENTREPRISE_SORTS = {
+  createdAt: 'e.createdAt',
+  nomEntreprise: 'e.nomEntreprise',
+  plan: 'e.plan',
+  status: 'e.status',
+  id: 'e.id',
+};
 
 export async function listAdminEntreprises(
   ctx: Ctx,

@@ -6,9 +6,19 @@ import { containsPattern } from './like-pattern.ts';
 import { offreRowsQuery, toAdminOffreView, type AdminOffreView } from './offre-admin-view.ts';
 import type { ListInput } from './list-input.ts';
 
-export const OFFRE_SORTS = { createdAt: 'o.createdAt', publishedAt: 'o.publishedAt', titre: 'o.titre', status: 'o.status', totalCandidatures: 'o.totalCandidatures', id: 'o.id' };
+export const OFFRE_SORTS = {
+  createdAt: 'o.createdAt',
+  publishedAt: 'o.publishedAt',
+  titre: 'o.titre',
+  status: 'o.status',
+  totalCandidatures: 'o.totalCandidatures',
+  id: 'o.id',
+};
 
-export async function listAdminOffres(ctx: Ctx, input: ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }): Promise<Page<AdminOffreView>> {
+export async function listAdminOffres(
+  ctx: Ctx,
+  input: ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number },
+): Promise<Page<AdminOffreView>> {
   const req = pageRequest(input, OFFRE_SORTS, [{ column: 'o.createdAt', direction: 'desc' }]);
   const query = offreRowsQuery(ctx.db);
   if (input.q?.trim()) {

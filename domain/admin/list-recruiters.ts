@@ -25,7 +25,14 @@ export interface AdminRecruiterView {
   createdAt: Date;
 }
 
-export const RECRUITER_SORTS = { createdAt: 'a.createdAt', nom: 'r.nom', email: 'a.email', status: 'r.status', entrepriseNom: 'e.nomEntreprise', id: 'r.id' };
+export const RECRUITER_SORTS = {
+  createdAt: 'a.createdAt',
+  nom: 'r.nom',
+  email: 'a.email',
+  status: 'r.status',
+  entrepriseNom: 'e.nomEntreprise',
+  id: 'r.id',
+};
 
 export function recruiterStatusFilter(status: string): RecruiterStatus {
   return (status === 'PENDING' ? 'PENDING_APPROVAL' : status) as RecruiterStatus;
@@ -36,24 +43,46 @@ export async function listAdminRecruiters(
   input: ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number },
 ): Promise<Page<AdminRecruiterView>> {
   const req = pageRequest(input, RECRUITER_SORTS, [{ column: 'a.createdAt', direction: 'desc' }]);
-  const query = ctx.db('recruiters as r')
+  const query = ctx
+    .db('recruiters as r')
     .join('accounts as a', 'a.id', 'r.id')
     .join('entreprises as e', 'e.id', 'r.entrepriseId')
     .select(
-      'r.id', 'a.email', 'r.nom', 'r.prenom', 'r.telephone', 'r.posteOccupe', 'r.status', 'r.companyRole', 'a.enabled', 'a.emailVerifiedAt',
-      'r.entrepriseId', 'e.nomEntreprise as entrepriseNom', 'a.createdAt',
+      'r.id',
+      'a.email',
+      'r.nom',
+      'r.prenom',
+      'r.telephone',
+      'r.posteOccupe',
+      'r.status',
+      'r.companyRole',
+      'a.enabled',
+      'a.emailVerifiedAt',
+      'r.entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
+      'a.createdAt',
     );
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
     query.where((w) =>
-      w.where('a.email', 'like', like).orWhere('r.nom', 'like', like).orWhere('r.prenom', 'like', like).orWhere('e.nomEntreprise', 'like', like),
+      w
+        .where('a.email', 'like', like)
+        .orWhere('r.nom', 'like', like)
+        .orWhere('r.prenom', 'like', like)
+        .orWhere('e.nomEntreprise', 'like', like),
     );
   }
   if (input.status) query.where('r.status', recruiterStatusFilter(input.status));
   if (input.entrepriseId) query.where('r.entrepriseId', input.entrepriseId);
-  const { rows, total } = await paginate<Omit<AdminRecruiterView, 'emailVerified'> & { emailVerifiedAt: Date | null }>(query, req, 'r.id');
+  const { rows, total } = await paginate<
+    Omit<AdminRecruiterView, 'emailVerified'> & { emailVerifiedAt: Date | null }
+  >(query, req, 'r.id');
   return pageOf(
-    rows.map(({ emailVerifiedAt, ...r }) => ({ ...r, enabled: Boolean(r.enabled), emailVerified: emailVerifiedAt !== null })),
+    rows.map(({ emailVerifiedAt, ...r }) => ({
+      ...r,
+      enabled: Boolean(r.enabled),
+      emailVerified: emailVerifiedAt !== null,
+    })),
     total,
     req,
   );

@@ -24,8 +24,19 @@ export function offreRowsQuery(db: Knex): Knex.QueryBuilder {
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .leftJoin('accounts as ra', 'ra.id', 'o.recruteurId')
     .select(
-      'o.id', 'o.titre', 'o.status', 'o.contractType', 'o.entrepriseId', 'e.nomEntreprise as entrepriseNom', 'o.recruteurId',
-      'ra.email as recruteurEmail', 'o.totalCandidatures', 'o.deadline', 'o.publishedAt', 'o.createdAt', 'o.updatedAt',
+      'o.id',
+      'o.titre',
+      'o.status',
+      'o.contractType',
+      'o.entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
+      'o.recruteurId',
+      'ra.email as recruteurEmail',
+      'o.totalCandidatures',
+      'o.deadline',
+      'o.publishedAt',
+      'o.createdAt',
+      'o.updatedAt',
     );
 }
 

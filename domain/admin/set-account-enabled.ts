@@ -6,7 +6,11 @@
 import type { Ctx } from '../context.ts';
 import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
 
-export async function setAccountEnabled(ctx: Ctx, accountId: number, enabled: boolean): Promise<{ revokedTokens: number }> {
+export async function setAccountEnabled(
+  ctx: Ctx,
+  accountId: number,
+  enabled: boolean,
+): Promise<{ revokedTokens: number }> {
   const now = ctx.clock.now();
   await ctx.db('accounts').where({ id: accountId }).update({ enabled, updatedAt: now });
   const revokedTokens = enabled ? 0 : await revokeAllTokensOfAccount(ctx.db, accountId, now);

@@ -8,15 +8,30 @@ import { recordAudit } from '../audit/record-audit.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 
-export async function setEntreprisePlan(ctx: Ctx, input: { entrepriseId: number; plan: Plan }): Promise<AdminEntrepriseView> {
+export async function setEntreprisePlan(
+  ctx: Ctx,
+  input: { entrepriseId: number; plan: Plan },
+): Promise<AdminEntrepriseView> {
   return inTransaction(ctx, async (t) => {
     // Lock the company row: a concurrent publish checks its quota against this same row.
-    const current = (await t.db('entreprises').where({ id: input.entrepriseId }).forUpdate().first('plan')) as { plan: Plan } | undefined;
+    const current = (await t
+      .db('entreprises')
+      .where({ id: input.entrepriseId })
+      .forUpdate()
+      .first('plan')) as { plan: Plan } | undefined;
     const before = await loadAdminEntreprise(t.db, input.entrepriseId);
     if (current?.plan !== input.plan) {
-      await t.db('entreprises').where({ id: input.entrepriseId }).update({ plan: input.plan, updatedAt: t.clock.now() });
+      await t
+        .db('entreprises')
+        .where({ id: input.entrepriseId })
+        .update({ plan: input.plan, updatedAt: t.clock.now() });
     }
-    await recordAudit(t, 'entreprise.plan_changed', { type: 'entreprise', id: input.entrepriseId }, { oldPlan: before.plan, newPlan: input.plan });
+    await recordAudit(
+      t,
+      'entreprise.plan_changed',
+      { type: 'entreprise', id: input.entrepriseId },
+      { oldPlan: before.plan, newPlan: input.plan },
+    );
     return loadAdminEntreprise(t.db, input.entrepriseId);
   });
 }

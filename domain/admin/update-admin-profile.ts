@@ -19,8 +19,17 @@ export async function updateAdminProfile(
   if (input.telephone !== undefined) changes.telephone = input.telephone?.trim() || null;
   return inTransaction(ctx, async (t) => {
     await loadAdminProfile(t.db, input.adminId);
-    if (Object.keys(changes).length) await t.db('admins').where({ id: input.adminId }).update({ ...changes, updatedAt: t.clock.now() });
-    await recordAudit(t, 'admin.profile_updated', { type: 'admin', id: input.adminId }, { fields: Object.keys(changes) });
+    if (Object.keys(changes).length)
+      await t
+        .db('admins')
+        .where({ id: input.adminId })
+        .update({ ...changes, updatedAt: t.clock.now() });
+    await recordAudit(
+      t,
+      'admin.profile_updated',
+      { type: 'admin', id: input.adminId },
+      { fields: Object.keys(changes) },
+    );
     return loadAdminProfile(t.db, input.adminId);
   });
 }

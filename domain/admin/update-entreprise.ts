@@ -15,7 +15,10 @@ export interface EntrepriseAdminEdit {
   status?: 'ACTIVE' | 'DISABLED';
 }
 
-export async function updateEntrepriseByAdmin(ctx: Ctx, input: { entrepriseId: number } & EntrepriseAdminEdit): Promise<AdminEntrepriseView> {
+export async function updateEntrepriseByAdmin(
+  ctx: Ctx,
+  input: { entrepriseId: number } & EntrepriseAdminEdit,
+): Promise<AdminEntrepriseView> {
   const changes: Record<string, unknown> = {};
   if (input.nomEntreprise !== undefined) {
     const nom = input.nomEntreprise.trim();
@@ -27,13 +30,24 @@ export async function updateEntrepriseByAdmin(ctx: Ctx, input: { entrepriseId: n
   if (input.status !== undefined) changes.status = input.status;
   return inTransaction(ctx, async (t) => {
     await loadAdminEntreprise(t.db, input.entrepriseId);
-    if (input.secteurActiviteId && !(await t.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))) {
+    if (
+      input.secteurActiviteId &&
+      !(await t.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))
+    ) {
       throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
     }
     if (Object.keys(changes).length) {
-      await t.db('entreprises').where({ id: input.entrepriseId }).update({ ...changes, updatedAt: t.clock.now() });
+      await t
+        .db('entreprises')
+        .where({ id: input.entrepriseId })
+        .update({ ...changes, updatedAt: t.clock.now() });
     }
-    await recordAudit(t, 'entreprise.updated', { type: 'entreprise', id: input.entrepriseId }, { fields: Object.keys(changes) });
+    await recordAudit(
+      t,
+      'entreprise.updated',
+      { type: 'entreprise', id: input.entrepriseId },
+      { fields: Object.keys(changes) },
+    );
     return loadAdminEntreprise(t.db, input.entrepriseId);
   });
 }

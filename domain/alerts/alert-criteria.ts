@@ -28,7 +28,10 @@ export interface AlertCriteria {
 export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertCriteria> {
   const keywords = input.keywords.trim().replace(/\s+/g, ' ');
   if (!hasUsableKeyword(keywords)) {
-    throw new ValidationError('Keywords must contain at least one word', 'keywords: at least one word of 2 letters or digits');
+    throw new ValidationError(
+      'Keywords must contain at least one word',
+      'keywords: at least one word of 2 letters or digits',
+    );
   }
   const villeId = input.villeId ?? null;
   const regionId = input.regionId ?? null;

@@ -7,13 +7,17 @@
 import type { Ctx } from '../context.ts';
 import { emailLink, type EmailMessage } from '../mail/enqueue-email.ts';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function unsubscribeApiUrl(ctx: Ctx, token: string): string {
   return `${ctx.config.publicUrl}/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-export function alertConfirmationEmail(ctx: Ctx, input: { to: string; keywords: string; token: string; validDays: number }): EmailMessage {
+export function alertConfirmationEmail(
+  ctx: Ctx,
+  input: { to: string; keywords: string; token: string; validDays: number },
+): EmailMessage {
   const url = emailLink(ctx, '/alertes/confirm', '/public/alertes/confirm', input.token);
   const text = [
     'Bonjour,',
@@ -25,7 +29,13 @@ export function alertConfirmationEmail(ctx: Ctx, input: { to: string; keywords: 
     `<p>Bonjour,</p><p>Vous avez demandé à recevoir par email les nouvelles offres d’emploi correspondant à « ${esc(input.keywords)} ».</p>` +
     `<p><a href="${esc(url)}">Confirmer mon alerte</a> (lien valable ${input.validDays} jours)</p>` +
     '<p>Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucune alerte ne sera envoyée.</p>';
-  return { to: input.to, subject: 'Confirmez votre alerte emploi', template: 'job-alert-confirmation', text: text.join('\n\n'), html };
+  return {
+    to: input.to,
+    subject: 'Confirmez votre alerte emploi',
+    template: 'job-alert-confirmation',
+    text: text.join('\n\n'),
+    html,
+  };
 }
 
 export interface DigestOffre {
@@ -40,15 +50,21 @@ export interface DigestOffre {
 export const DIGEST_MAX_LISTED = 50;
 
 function offreUrl(ctx: Ctx, offreId: number): string {
-  return ctx.config.frontendUrl ? `${ctx.config.frontendUrl}/offres/${offreId}` : `${ctx.config.publicUrl}/v1/api/public/offres/${offreId}`;
+  return ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}/offres/${offreId}`
+    : `${ctx.config.publicUrl}/v1/api/public/offres/${offreId}`;
 }
 
-export function jobAlertEmail(ctx: Ctx, input: { to: string; keywords: string; unsubscribeToken: string; offres: DigestOffre[] }): EmailMessage {
+export function jobAlertEmail(
+  ctx: Ctx,
+  input: { to: string; keywords: string; unsubscribeToken: string; offres: DigestOffre[] },
+): EmailMessage {
   const n = input.offres.length;
   const listed = input.offres.slice(0, DIGEST_MAX_LISTED);
   const more = n - listed.length;
   const unsubscribe = emailLink(ctx, '/alertes/unsubscribe', '/alertes/unsubscribe', input.unsubscribeToken);
-  const line = (o: DigestOffre) => `${o.titre} — ${o.entrepriseNom} (${[o.villeNom, o.contractType].filter(Boolean).join(', ')})`;
+  const line = (o: DigestOffre) =>
+    `${o.titre} — ${o.entrepriseNom} (${[o.villeNom, o.contractType].filter(Boolean).join(', ')})`;
   const intro = `${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} pour votre alerte « ${input.keywords} » :`;
   const moreText = more > 0 ? `… et ${more} autre${more > 1 ? 's' : ''} offre${more > 1 ? 's' : ''}.` : null;
   const text = [
@@ -60,8 +76,13 @@ export function jobAlertEmail(ctx: Ctx, input: { to: string; keywords: string; u
   ].join('\n\n');
   const html =
     `<p>Bonjour,</p><p>${esc(intro)}</p><ul>` +
-    listed.map((o) => `<li><a href="${esc(offreUrl(ctx, o.id))}">${esc(o.titre)}</a> — ${esc(o.entrepriseNom)}` +
-      ` (${esc([o.villeNom, o.contractType].filter(Boolean).join(', '))})</li>`).join('') +
+    listed
+      .map(
+        (o) =>
+          `<li><a href="${esc(offreUrl(ctx, o.id))}">${esc(o.titre)}</a> — ${esc(o.entrepriseNom)}` +
+          ` (${esc([o.villeNom, o.contractType].filter(Boolean).join(', '))})</li>`,
+      )
+      .join('') +
     '</ul>' +
     (moreText ? `<p>${esc(moreText)}</p>` : '') +
     `<p><a href="${esc(unsubscribe)}">Ne plus recevoir cette alerte</a></p>`;

@@ -13,7 +13,17 @@ export interface AlertView {
   createdAt: Date;
 }
 
-export const ALERT_VIEW_COLUMNS = ['id', 'keywords', 'villeId', 'regionId', 'contractType', 'salaireMin', 'remotePossible', 'active', 'createdAt'] as const;
+export const ALERT_VIEW_COLUMNS = [
+  'id',
+  'keywords',
+  'villeId',
+  'regionId',
+  'contractType',
+  'salaireMin',
+  'remotePossible',
+  'active',
+  'createdAt',
+] as const;
 
 export function alertView(row: AlertView): AlertView {
   return {

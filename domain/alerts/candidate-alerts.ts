@@ -4,12 +4,20 @@ import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
 export function candidateId(ctx: Ctx): number {
-  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT') throw new ForbiddenError('Candidates only');
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT')
+    throw new ForbiddenError('Candidates only');
   return ctx.actor.id;
 }
 
-export async function ownAlert(ctx: Ctx, alertId: number, opts: { forUpdate?: boolean } = {}): Promise<AlertView> {
-  const q = ctx.db('jobAlerts').where({ id: alertId, candidatId: candidateId(ctx) }).first(...ALERT_VIEW_COLUMNS);
+export async function ownAlert(
+  ctx: Ctx,
+  alertId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<AlertView> {
+  const q = ctx
+    .db('jobAlerts')
+    .where({ id: alertId, candidatId: candidateId(ctx) })
+    .first(...ALERT_VIEW_COLUMNS);
   if (opts.forUpdate) q.forUpdate();
   const row = (await q) as AlertView | undefined;
   if (!row) throw new NotFoundError('Alerte');

@@ -11,9 +11,16 @@ export async function confirmPublicAlert(ctx: Ctx, token: string): Promise<Alert
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'ALERT_CONFIRMATION', token);
     const alertId = Number(consumed.payload?.alertId);
-    const row = (await t.db('jobAlerts').where({ id: alertId }).first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
+    const row = (await t
+      .db('jobAlerts')
+      .where({ id: alertId })
+      .first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
     if (!row) throw new NotFoundError('Alerte');
-    await t.db('jobAlerts').where({ id: alertId }).whereNull('confirmedAt').update({ confirmedAt: t.clock.now(), updatedAt: t.clock.now() });
+    await t
+      .db('jobAlerts')
+      .where({ id: alertId })
+      .whereNull('confirmedAt')
+      .update({ confirmedAt: t.clock.now(), updatedAt: t.clock.now() });
     return alertView(row);
   });
 }

@@ -19,9 +19,14 @@ export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput):
   const criteria = await checkAlertCriteria(ctx, input);
   const account = (await ctx.db('accounts').where({ id }).first('email')) as { email: string } | undefined;
   if (!account) throw new UnauthorizedError('Account not found');
-  const count = (await ctx.db('jobAlerts').where({ candidatId: id }).count({ n: '*' }).first()) as { n: number | string };
+  const count = (await ctx.db('jobAlerts').where({ candidatId: id }).count({ n: '*' }).first()) as {
+    n: number | string;
+  };
   if (Number(count.n) >= MAX_ALERTS_PER_CANDIDATE) {
-    throw new ConflictError('ALERT_LIMIT_REACHED', `At most ${MAX_ALERTS_PER_CANDIDATE} alerts per candidate`);
+    throw new ConflictError(
+      'ALERT_LIMIT_REACHED',
+      `At most ${MAX_ALERTS_PER_CANDIDATE} alerts per candidate`,
+    );
   }
   const now = ctx.clock.now();
   const [alertId] = await ctx.db('jobAlerts').insert({

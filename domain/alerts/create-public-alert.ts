@@ -20,19 +20,26 @@ export interface PublicAlertRequest {
   status: 'PENDING_CONFIRMATION';
 }
 
-export async function createPublicAlert(ctx: Ctx, input: AlertCriteriaInput & { email: string }): Promise<PublicAlertRequest> {
+export async function createPublicAlert(
+  ctx: Ctx,
+  input: AlertCriteriaInput & { email: string },
+): Promise<PublicAlertRequest> {
   const email = requireEmail(input.email);
   const criteria = await checkAlertCriteria(ctx, input);
   const now = ctx.clock.now();
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  const pending = (await ctx.db('jobAlerts')
+  const pending = (await ctx
+    .db('jobAlerts')
     .where({ email })
     .whereNull('confirmedAt')
     .where('createdAt', '>', dayAgo)
     .count({ n: '*' })
     .first()) as { n: number | string };
   if (Number(pending.n) >= MAX_PENDING_PER_DAY) {
-    ctx.logger.warn({ pending: Number(pending.n) }, 'public alert: too many unconfirmed requests for one address, no email sent');
+    ctx.logger.warn(
+      { pending: Number(pending.n) },
+      'public alert: too many unconfirmed requests for one address, no email sent',
+    );
     return { email, status: 'PENDING_CONFIRMATION' };
   }
   await inTransaction(ctx, async (t) => {
@@ -51,7 +58,15 @@ export async function createPublicAlert(ctx: Ctx, input: AlertCriteriaInput & { 
       payload: { alertId },
       ttlMs: CONFIRMATION_VALID_DAYS * 24 * 3600_000,
     });
-    await enqueueEmail(t, alertConfirmationEmail(t, { to: email, keywords: criteria.keywords, token, validDays: CONFIRMATION_VALID_DAYS }));
+    await enqueueEmail(
+      t,
+      alertConfirmationEmail(t, {
+        to: email,
+        keywords: criteria.keywords,
+        token,
+        validDays: CONFIRMATION_VALID_DAYS,
+      }),
+    );
   });
   return { email, status: 'PENDING_CONFIRMATION' };
 }

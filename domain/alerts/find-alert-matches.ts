@@ -56,9 +56,17 @@ export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date):
     const key = `${from.getTime()}|${filter.booleanQuery ?? ''}|${filter.regexps.join('|')}`;
     let ids = searches.get(key);
     if (!ids) {
-      const q = db('offres as o').where('o.status', 'PUBLISHED').where('o.publishedAt', '>', from).where('o.publishedAt', '<=', until).pluck('o.id');
-      if (filter.booleanQuery) q.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [filter.booleanQuery]);
-      for (const pattern of filter.regexps) q.whereRaw("CONCAT_WS(' ', o.titre, o.competences_text, o.description) REGEXP ?", [pattern]);
+      const q = db('offres as o')
+        .where('o.status', 'PUBLISHED')
+        .where('o.publishedAt', '>', from)
+        .where('o.publishedAt', '<=', until)
+        .pluck('o.id');
+      if (filter.booleanQuery)
+        q.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [
+          filter.booleanQuery,
+        ]);
+      for (const pattern of filter.regexps)
+        q.whereRaw("CONCAT_WS(' ', o.titre, o.competences_text, o.description) REGEXP ?", [pattern]);
       ids = q.then((rows) => rows as number[]);
       if (searches.size >= MAX_CACHED_SEARCHES) searches.clear();
       searches.set(key, ids);
@@ -80,7 +88,13 @@ export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date):
         .where('e.status', 'ACTIVE')
         // Open offers only: the same local day rule as offres:close-expired.
         .where((w) => w.whereNull('o.deadline').orWhere('o.deadline', '>=', localDate(until)))
-        .whereNotExists((s) => s.select(db.raw('1')).from('jobAlertMatches as m').where('m.alertId', alert.id).whereRaw('m.offre_id = o.id'))
+        .whereNotExists((s) =>
+          s
+            .select(db.raw('1'))
+            .from('jobAlertMatches as m')
+            .where('m.alertId', alert.id)
+            .whereRaw('m.offre_id = o.id'),
+        )
         .select('o.id', 'o.titre', 'e.nomEntreprise as entrepriseNom', 'v.nom as villeNom', 'o.contractType')
         .orderBy('o.publishedAt', 'desc')
         .orderBy('o.id', 'desc');
@@ -88,7 +102,8 @@ export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date):
       if (alert.regionId !== null) q.where('v.regionId', alert.regionId);
       if (alert.contractType !== null) q.where('o.contractType', alert.contractType);
       // Salary ranges overlap (api-contract.md section 3): an offer without a maximum is kept.
-      if (alert.salaireMin !== null) q.where((w) => w.whereNull('o.salaireMax').orWhere('o.salaireMax', '>=', alert.salaireMin!));
+      if (alert.salaireMin !== null)
+        q.where((w) => w.whereNull('o.salaireMax').orWhere('o.salaireMax', '>=', alert.salaireMin!));
       // remotePossible=true asks for remote offers only; false or absent does not exclude them.
       if (alert.remotePossible === true) q.where('o.remotePossible', true);
       return (await q) as DigestOffre[];

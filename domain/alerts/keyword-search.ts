@@ -78,7 +78,8 @@ export async function readFulltextSettings(db: Knex): Promise<FulltextSettings> 
   const enabled = vars.stopenabled === true || Number(vars.stopenabled) === 1;
   let stopwords = new Set<string>();
   if (enabled) {
-    const table = typeof vars.stoptable === 'string' && vars.stoptable ? vars.stoptable.replace('/', '.') : null;
+    const table =
+      typeof vars.stoptable === 'string' && vars.stoptable ? vars.stoptable.replace('/', '.') : null;
     const [rows] = (await (table
       ? db.raw('SELECT value FROM ??', [table])
       : db.raw('SELECT value FROM information_schema.INNODB_FT_DEFAULT_STOPWORD'))) as [{ value: string }[]];

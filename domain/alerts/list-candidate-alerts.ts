@@ -4,7 +4,8 @@ import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 import { candidateId } from './candidate-alerts.ts';
 
 export async function listCandidateAlerts(ctx: Ctx): Promise<AlertView[]> {
-  const rows = (await ctx.db('jobAlerts')
+  const rows = (await ctx
+    .db('jobAlerts')
     .where({ candidatId: candidateId(ctx) })
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

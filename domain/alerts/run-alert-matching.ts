@@ -44,50 +44,83 @@ interface AlertRow extends MatchableAlert {
 type Outcome = { kind: 'none' } | { kind: 'sent'; offres: number } | { kind: 'skipped' } | { kind: 'failed' };
 
 async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<AlertRow[]> {
-  return (await ctx.db('jobAlerts as a')
-    .leftJoin('accounts as acc', 'acc.id', 'a.candidatId')
-    .where('a.active', true)
-    .whereNotNull('a.confirmedAt')
-    .where('a.id', '>', afterId)
-    // A candidate's alert goes to the account's current address, and stops with a disabled account.
-    .where((w) => w.whereNull('a.candidatId').orWhere('acc.enabled', true))
-    .orderBy('a.id')
-    .limit(size)
-    .select(
-      'a.id', 'a.keywords', 'a.villeId', 'a.regionId', 'a.contractType', 'a.salaireMin', 'a.remotePossible',
-      'a.createdAt', 'a.lastMatchedAt', 'a.unsubscribeToken', ctx.db.raw('COALESCE(acc.email, a.email) AS email'),
-    )) as AlertRow[];
+  return (
+    (await ctx
+      .db('jobAlerts as a')
+      .leftJoin('accounts as acc', 'acc.id', 'a.candidatId')
+      .where('a.active', true)
+      .whereNotNull('a.confirmedAt')
+      .where('a.id', '>', afterId)
+      // A candidate's alert goes to the account's current address, and stops with a disabled account.
+      .where((w) => w.whereNull('a.candidatId').orWhere('acc.enabled', true))
+      .orderBy('a.id')
+      .limit(size)
+      .select(
+        'a.id',
+        'a.keywords',
+        'a.villeId',
+        'a.regionId',
+        'a.contractType',
+        'a.salaireMin',
+        'a.remotePossible',
+        'a.createdAt',
+        'a.lastMatchedAt',
+        'a.unsubscribeToken',
+        ctx.db.raw('COALESCE(acc.email, a.email) AS email'),
+      )) as AlertRow[]
+  );
 }
 
-const sameInstant = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime());
+const sameInstant = (a: Date | null, b: Date | null) =>
+  a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime();
 
 async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], until: Date): Promise<boolean> {
   return inTransaction(ctx, async (t) => {
     // Another run may have handled this alert since it was read, or it was switched off: skip it.
-    const locked = (await t.db('jobAlerts').where({ id: alert.id }).forUpdate().first('active', 'lastMatchedAt')) as
-      | { active: boolean; lastMatchedAt: Date | null }
-      | undefined;
+    const locked = (await t
+      .db('jobAlerts')
+      .where({ id: alert.id })
+      .forUpdate()
+      .first('active', 'lastMatchedAt')) as { active: boolean; lastMatchedAt: Date | null } | undefined;
     if (!locked?.active || !sameInstant(locked.lastMatchedAt, alert.lastMatchedAt)) return false;
     const now = t.clock.now();
     const emailId = await enqueueEmail(
       t,
-      jobAlertEmail(t, { to: alert.email, keywords: alert.keywords, unsubscribeToken: alert.unsubscribeToken, offres }),
+      jobAlertEmail(t, {
+        to: alert.email,
+        keywords: alert.keywords,
+        unsubscribeToken: alert.unsubscribeToken,
+        offres,
+      }),
     );
-    await t.db('jobAlertMatches').insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
+    await t
+      .db('jobAlertMatches')
+      .insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
     await recordEvent(t, 'alert.triggered', { alertId: alert.id, offreIds: offres.map((o) => o.id) });
     await t.db('jobAlerts').where({ id: alert.id }).update({ lastMatchedAt: until });
     return true;
   });
 }
 
-async function matchOne(ctx: Ctx, matcher: OffreMatcher, alert: AlertRow, until: Date, dryRun: boolean): Promise<Outcome> {
+async function matchOne(
+  ctx: Ctx,
+  matcher: OffreMatcher,
+  alert: AlertRow,
+  until: Date,
+  dryRun: boolean,
+): Promise<Outcome> {
   try {
     const offres = await matcher.find(alert);
     if (offres.length === 0) return { kind: 'none' };
     if (dryRun) return { kind: 'sent', offres: offres.length };
-    return (await sendDigest(ctx, alert, offres, until)) ? { kind: 'sent', offres: offres.length } : { kind: 'skipped' };
+    return (await sendDigest(ctx, alert, offres, until))
+      ? { kind: 'sent', offres: offres.length }
+      : { kind: 'skipped' };
   } catch (err) {
-    ctx.logger.error({ alertId: alert.id, err: { message: (err as Error).message } }, 'job alert failed, retried at the next run');
+    ctx.logger.error(
+      { alertId: alert.id, err: { message: (err as Error).message } },
+      'job alert failed, retried at the next run',
+    );
     return { kind: 'failed' };
   }
 }
@@ -112,13 +145,22 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
   const concurrency = opts.concurrency ?? 4;
   const until = ctx.clock.now();
   const matcher = createOffreMatcher(ctx.db, await readFulltextSettings(ctx.db), until);
-  const report: AlertRunReport = { alertsScanned: 0, alertsMatched: 0, emailsQueued: 0, offresSent: 0, alertsFailed: 0, dryRun };
+  const report: AlertRunReport = {
+    alertsScanned: 0,
+    alertsMatched: 0,
+    emailsQueued: 0,
+    offresSent: 0,
+    alertsFailed: 0,
+    dryRun,
+  };
   let afterId = 0;
   for (;;) {
     const batch = await loadBatch(ctx, afterId, batchSize);
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1].id;
-    const outcomes = await mapLimited(batch, concurrency, (alert) => matchOne(ctx, matcher, alert, until, dryRun));
+    const outcomes = await mapLimited(batch, concurrency, (alert) =>
+      matchOne(ctx, matcher, alert, until, dryRun),
+    );
     const unmatched: number[] = [];
     outcomes.forEach((o, i) => {
       if (o.kind === 'none') unmatched.push(batch[i].id);
@@ -133,7 +175,8 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
     if (!dryRun && unmatched.length) {
       // Moves the window forward so it never grows; the guard leaves an alert a concurrent run
       // has already moved further alone.
-      await ctx.db('jobAlerts')
+      await ctx
+        .db('jobAlerts')
         .whereIn('id', unmatched)
         .where((w) => w.whereNull('lastMatchedAt').orWhere('lastMatchedAt', '<', until))
         .update({ lastMatchedAt: until });

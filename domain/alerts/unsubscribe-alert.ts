@@ -7,8 +7,12 @@ import { NotFoundError } from '../errors.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
 export async function unsubscribeAlert(ctx: Ctx, token: string): Promise<AlertView> {
-  const row = (await ctx.db('jobAlerts').where({ unsubscribeToken: token }).first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
+  const row = (await ctx
+    .db('jobAlerts')
+    .where({ unsubscribeToken: token })
+    .first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
   if (!row) throw new NotFoundError('Alerte');
-  if (row.active) await ctx.db('jobAlerts').where({ id: row.id }).update({ active: false, updatedAt: ctx.clock.now() });
+  if (row.active)
+    await ctx.db('jobAlerts').where({ id: row.id }).update({ active: false, updatedAt: ctx.clock.now() });
   return alertView({ ...row, active: false });
 }

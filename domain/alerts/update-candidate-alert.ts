@@ -8,15 +8,25 @@ import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts
 import { ownAlert } from './candidate-alerts.ts';
 import type { AlertView } from './alert-view.ts';
 
-export async function updateCandidateAlert(ctx: Ctx, alertId: number, input: AlertCriteriaInput & { active?: boolean }): Promise<AlertView> {
+export async function updateCandidateAlert(
+  ctx: Ctx,
+  alertId: number,
+  input: AlertCriteriaInput & { active?: boolean },
+): Promise<AlertView> {
   return inTransaction(ctx, async (t) => {
     const current = await ownAlert(t, alertId, { forUpdate: true });
     const criteria = await checkAlertCriteria(t, input);
     const now = t.clock.now();
     const active = input.active ?? current.active;
-    await t.db('jobAlerts')
+    await t
+      .db('jobAlerts')
       .where({ id: alertId })
-      .update({ ...criteria, active, updatedAt: now, ...(active && !current.active ? { lastMatchedAt: now } : {}) });
+      .update({
+        ...criteria,
+        active,
+        updatedAt: now,
+        ...(active && !current.active ? { lastMatchedAt: now } : {}),
+      });
     return ownAlert(t, alertId);
   });
 }

@@ -29,18 +29,46 @@ export async function issueTokenPair(
   const accessJti = newTokenId();
   const refreshJti = newTokenId();
   const accessToken = jwt.sign(
-    { sub: String(account.id), role: account.role, email: account.email, jti: accessJti, fam: familyId, typ: 'access', iat, exp: iat + ACCESS_TOKEN_SECONDS },
+    {
+      sub: String(account.id),
+      role: account.role,
+      email: account.email,
+      jti: accessJti,
+      fam: familyId,
+      typ: 'access',
+      iat,
+      exp: iat + ACCESS_TOKEN_SECONDS,
+    },
     ctx.config.jwtSecret,
     { algorithm: 'HS256' },
   );
   const refreshToken = jwt.sign(
-    { sub: String(account.id), jti: refreshJti, fam: familyId, typ: 'refresh', iat, exp: iat + REFRESH_TOKEN_SECONDS },
+    {
+      sub: String(account.id),
+      jti: refreshJti,
+      fam: familyId,
+      typ: 'refresh',
+      iat,
+      exp: iat + REFRESH_TOKEN_SECONDS,
+    },
     ctx.config.jwtSecret,
     { algorithm: 'HS256' },
   );
   await ctx.db('authTokens').insert([
-    { accountId: account.id, jti: accessJti, type: 'ACCESS', familyId, expiresAt: new Date((iat + ACCESS_TOKEN_SECONDS) * 1000) },
-    { accountId: account.id, jti: refreshJti, type: 'REFRESH', familyId, expiresAt: new Date((iat + REFRESH_TOKEN_SECONDS) * 1000) },
+    {
+      accountId: account.id,
+      jti: accessJti,
+      type: 'ACCESS',
+      familyId,
+      expiresAt: new Date((iat + ACCESS_TOKEN_SECONDS) * 1000),
+    },
+    {
+      accountId: account.id,
+      jti: refreshJti,
+      type: 'REFRESH',
+      familyId,
+      expiresAt: new Date((iat + REFRESH_TOKEN_SECONDS) * 1000),
+    },
   ]);
   return { accessToken, refreshToken, tokenType: 'Bearer', expiresIn: ACCESS_TOKEN_SECONDS };
 }

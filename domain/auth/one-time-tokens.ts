@@ -34,10 +34,15 @@ export interface ConsumedToken {
 }
 
 /** Marks the token used and returns it; a wrong, used or expired token is a 400 VALIDATION_ERROR (code INVALID_TOKEN). */
-export async function consumeOneTimeToken(ctx: Ctx, purpose: OneTimeTokenPurpose, token: string): Promise<ConsumedToken> {
+export async function consumeOneTimeToken(
+  ctx: Ctx,
+  purpose: OneTimeTokenPurpose,
+  token: string,
+): Promise<ConsumedToken> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  const updated = await ctx.db('oneTimeTokens')
+  const updated = await ctx
+    .db('oneTimeTokens')
     .where({ tokenHash, purpose })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
@@ -48,6 +53,7 @@ export async function consumeOneTimeToken(ctx: Ctx, purpose: OneTimeTokenPurpose
     accountId: number | null;
     payload: string | Record<string, unknown> | null;
   };
-  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  const payload =
+    typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
   return { id: row.id, accountId: row.accountId, payload };
 }

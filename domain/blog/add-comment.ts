@@ -26,5 +26,10 @@ export async function addComment(ctx: Ctx, input: { slug: string; content: strin
     createdAt: now,
     updatedAt: now,
   });
-  return toCommentView(await ctx.db('blogComments').where({ id }).first(...COMMENT_COLUMNS));
+  return toCommentView(
+    await ctx
+      .db('blogComments')
+      .where({ id })
+      .first(...COMMENT_COLUMNS),
+  );
 }

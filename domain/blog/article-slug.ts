@@ -8,11 +8,15 @@ import { ConflictError, ValidationError } from '../errors.ts';
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 200;
 
-export const slugTaken = (slug: string) => new ConflictError('CONFLICT', `The slug "${slug}" is already used by another article`, 'slug');
+export const slugTaken = (slug: string) =>
+  new ConflictError('CONFLICT', `The slug "${slug}" is already used by another article`, 'slug');
 
 export function checkSlugShape(slug: string): string {
   if (slug.length > SLUG_MAX_LENGTH || !new RegExp(SLUG_PATTERN).test(slug)) {
-    throw new ValidationError('Invalid slug', 'slug: lowercase letters, digits and single hyphens only (e.g. "mon-article-2")');
+    throw new ValidationError(
+      'Invalid slug',
+      'slug: lowercase letters, digits and single hyphens only (e.g. "mon-article-2")',
+    );
   }
   return slug;
 }
@@ -27,7 +31,11 @@ export async function isSlugFree(db: Knex, slug: string, exceptId?: number): Pro
 export async function firstFreeSlug(db: Knex, base: string): Promise<string> {
   // A slug is only [a-z0-9-] (checked above or made by slugify), so it holds no LIKE wildcard.
   const used = new Set(
-    ((await db('blogArticles').where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug')) as { slug: string }[]).map((r) => r.slug),
+    (
+      (await db('blogArticles').where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug')) as {
+        slug: string;
+      }[]
+    ).map((r) => r.slug),
   );
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -34,14 +34,32 @@ export function articleRowsQuery(db: Knex): Knex.QueryBuilder {
   return db('blogArticles as b')
     .leftJoin('files as f', 'f.id', 'b.coverFileId')
     .select(
-      'b.id', 'b.titre', 'b.slug', 'b.extrait', 'b.contenu', 'b.categorie', 'b.status', 'b.publishedAt', 'b.coverFileId',
-      'f.variants as coverVariants', 'b.createdAt', 'b.updatedAt',
+      'b.id',
+      'b.titre',
+      'b.slug',
+      'b.extrait',
+      'b.contenu',
+      'b.categorie',
+      'b.status',
+      'b.publishedAt',
+      'b.coverFileId',
+      'f.variants as coverVariants',
+      'b.createdAt',
+      'b.updatedAt',
     );
 }
 
 export function toArticleView(r: ArticleRow, publicUrl: string): ArticleView {
-  const stored = typeof r.coverVariants === 'string' ? (JSON.parse(r.coverVariants) as Record<string, string>) : r.coverVariants;
-  const coverVariants = r.coverFileId && stored ? Object.fromEntries(Object.keys(stored).map((w) => [w, fileUrl(publicUrl, r.coverFileId as number, w)])) : null;
+  const stored =
+    typeof r.coverVariants === 'string'
+      ? (JSON.parse(r.coverVariants) as Record<string, string>)
+      : r.coverVariants;
+  const coverVariants =
+    r.coverFileId && stored
+      ? Object.fromEntries(
+          Object.keys(stored).map((w) => [w, fileUrl(publicUrl, r.coverFileId as number, w)]),
+        )
+      : null;
   return {
     id: r.id,
     titre: r.titre,

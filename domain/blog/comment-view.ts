@@ -18,7 +18,13 @@ export interface AdminCommentView extends CommentView {
 export const COMMENT_COLUMNS = ['id', 'articleId', 'content', 'authorName', 'createdAt'] as const;
 
 export function toCommentView(r: CommentView): CommentView {
-  return { id: r.id, articleId: r.articleId, content: r.content, authorName: r.authorName, createdAt: r.createdAt };
+  return {
+    id: r.id,
+    articleId: r.articleId,
+    content: r.content,
+    authorName: r.authorName,
+    createdAt: r.createdAt,
+  };
 }
 
 export function toAdminCommentView(r: AdminCommentView): AdminCommentView {

@@ -29,7 +29,9 @@ export async function createArticle(ctx: Ctx, input: NewArticle): Promise<Articl
   const contenu = requiredText(input.contenu, 'contenu');
   const categorie = requiredText(input.categorie, 'categorie');
   const given = input.slug ? checkSlugShape(input.slug) : null;
-  const base = slugify(titre).slice(0, SLUG_MAX_LENGTH - 6).replace(/-+$/, '');
+  const base = slugify(titre)
+    .slice(0, SLUG_MAX_LENGTH - 6)
+    .replace(/-+$/, '');
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(ctx, async (t) => {

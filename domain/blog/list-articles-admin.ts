@@ -3,9 +3,21 @@ import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import { containsPattern } from '../admin/like-pattern.ts';
 import type { ListInput } from '../admin/list-input.ts';
-import { articleRowsQuery, toArticleView, type ArticleRow, type ArticleStatus, type ArticleView } from './article-view.ts';
+import {
+  articleRowsQuery,
+  toArticleView,
+  type ArticleRow,
+  type ArticleStatus,
+  type ArticleView,
+} from './article-view.ts';
 
-export const ADMIN_ARTICLE_SORTS = { createdAt: 'b.createdAt', updatedAt: 'b.updatedAt', publishedAt: 'b.publishedAt', titre: 'b.titre', id: 'b.id' };
+export const ADMIN_ARTICLE_SORTS = {
+  createdAt: 'b.createdAt',
+  updatedAt: 'b.updatedAt',
+  publishedAt: 'b.publishedAt',
+  titre: 'b.titre',
+  id: 'b.id',
+};
 
 export async function listArticlesAdmin(
   ctx: Ctx,
@@ -17,7 +29,9 @@ export async function listArticlesAdmin(
   if (input.category?.trim()) query.where('b.categorie', input.category.trim());
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) => w.where('b.titre', 'like', like).orWhere('b.slug', 'like', like).orWhere('b.extrait', 'like', like));
+    query.where((w) =>
+      w.where('b.titre', 'like', like).orWhere('b.slug', 'like', like).orWhere('b.extrait', 'like', like),
+    );
   }
   const { rows, total } = await paginate<ArticleRow>(query, req, 'b.id');
   return pageOf(

@@ -10,9 +10,14 @@ import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
 
 export const ADMIN_COMMENT_SORTS = { createdAt: 'createdAt', reportCount: 'reportCount', id: 'id' };
 
-export async function listCommentsAdmin(ctx: Ctx, input: ListInput & { flagged?: boolean; articleId?: number }): Promise<Page<AdminCommentView>> {
+export async function listCommentsAdmin(
+  ctx: Ctx,
+  input: ListInput & { flagged?: boolean; articleId?: number },
+): Promise<Page<AdminCommentView>> {
   const req = pageRequest(input, ADMIN_COMMENT_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = ctx.db('blogComments').select('id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount');
+  const query = ctx
+    .db('blogComments')
+    .select('id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount');
   if (input.flagged !== undefined) query.where({ hidden: input.flagged });
   if (input.articleId) query.where({ articleId: input.articleId });
   const { rows, total } = await paginate<AdminCommentView>(query, req, 'id');

@@ -7,13 +7,18 @@ import { articleRowsQuery, toArticleView, type ArticleRow, type ArticleView } fr
 
 export const PUBLIC_ARTICLE_SORTS = { publishedAt: 'b.publishedAt', titre: 'b.titre' };
 
-export async function listPublishedArticles(ctx: Ctx, input: ListInput & { category?: string; q?: string }): Promise<Page<ArticleView>> {
+export async function listPublishedArticles(
+  ctx: Ctx,
+  input: ListInput & { category?: string; q?: string },
+): Promise<Page<ArticleView>> {
   const req = pageRequest(input, PUBLIC_ARTICLE_SORTS, [{ column: 'b.publishedAt', direction: 'desc' }]);
   const query = articleRowsQuery(ctx.db).where('b.status', 'PUBLISHED');
   if (input.category?.trim()) query.where('b.categorie', input.category.trim());
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) => w.where('b.titre', 'like', like).orWhere('b.extrait', 'like', like).orWhere('b.contenu', 'like', like));
+    query.where((w) =>
+      w.where('b.titre', 'like', like).orWhere('b.extrait', 'like', like).orWhere('b.contenu', 'like', like),
+    );
   }
   const { rows, total } = await paginate<ArticleRow>(query, req, 'b.id');
   return pageOf(

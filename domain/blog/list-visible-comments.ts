@@ -7,14 +7,20 @@ import { publishedArticleId } from './published-article-id.ts';
 
 export const PUBLIC_COMMENT_SORTS = { createdAt: 'createdAt' };
 
-export async function listVisibleComments(ctx: Ctx, input: ListInput & { slug: string }): Promise<Page<CommentView>> {
+export async function listVisibleComments(
+  ctx: Ctx,
+  input: ListInput & { slug: string },
+): Promise<Page<CommentView>> {
   // id breaks ties the same way, so comments of one millisecond keep their order.
   const req = pageRequest(input, PUBLIC_COMMENT_SORTS, [
     { column: 'createdAt', direction: 'asc' },
     { column: 'id', direction: 'asc' },
   ]);
   const articleId = await publishedArticleId(ctx.db, input.slug);
-  const query = ctx.db('blogComments').where({ articleId, hidden: false }).select(...COMMENT_COLUMNS);
+  const query = ctx
+    .db('blogComments')
+    .where({ articleId, hidden: false })
+    .select(...COMMENT_COLUMNS);
   const { rows, total } = await paginate<CommentView>(query, req, 'id');
   return pageOf(rows.map(toCommentView), total, req);
 }

@@ -9,7 +9,10 @@ export async function publishArticle(ctx: Ctx, input: { articleId: number }): Pr
   return inTransaction(ctx, async (t) => {
     await loadArticle(t.db, input.articleId, t.config.publicUrl);
     const now = t.clock.now();
-    const n = await t.db('blogArticles').where({ id: input.articleId, status: 'DRAFT' }).update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
+    const n = await t
+      .db('blogArticles')
+      .where({ id: input.articleId, status: 'DRAFT' })
+      .update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The article is already published');
     await recordAudit(t, 'blog.article.published', { type: 'blog_article', id: input.articleId });
     return loadArticle(t.db, input.articleId, t.config.publicUrl);

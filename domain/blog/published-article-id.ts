@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 
 export async function publishedArticleId(db: Knex, slug: string): Promise<number> {
-  const row = (await db('blogArticles').where({ slug, status: 'PUBLISHED' }).first('id')) as { id: number } | undefined;
+  const row = (await db('blogArticles').where({ slug, status: 'PUBLISHED' }).first('id')) as
+    { id: number } | undefined;
   if (!row) throw new NotFoundError('Article');
   return row.id;
 }

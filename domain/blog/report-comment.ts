@@ -25,19 +25,41 @@ export async function reportComment(
   if (actor.type !== 'account') throw new UnauthorizedError('Sign in to report a comment');
   try {
     return await inTransaction(ctx, async (t) => {
-      const comment = (await t.db('blogComments').where({ id: input.commentId }).forUpdate().first('id', 'articleId', 'hidden', 'reportCount')) as
-        | { id: number; articleId: number; hidden: boolean; reportCount: number }
-        | undefined;
-      const article = comment ? ((await t.db('blogArticles').where({ id: comment.articleId }).first('status', 'slug')) as { status: string; slug: string }) : null;
+      const comment = (await t
+        .db('blogComments')
+        .where({ id: input.commentId })
+        .forUpdate()
+        .first('id', 'articleId', 'hidden', 'reportCount')) as
+        { id: number; articleId: number; hidden: boolean; reportCount: number } | undefined;
+      const article = comment
+        ? ((await t.db('blogArticles').where({ id: comment.articleId }).first('status', 'slug')) as {
+            status: string;
+            slug: string;
+          })
+        : null;
       if (!comment || article?.status !== 'PUBLISHED') throw new NotFoundError('Comment');
-      if (await t.db('blogCommentReports').where({ commentId: comment.id, accountId: actor.id }).first('id')) throw alreadyReported();
+      if (await t.db('blogCommentReports').where({ commentId: comment.id, accountId: actor.id }).first('id'))
+        throw alreadyReported();
       const now = t.clock.now();
-      await t.db('blogCommentReports').insert({ commentId: comment.id, accountId: actor.id, reason: input.reason?.trim() || null, createdAt: now });
+      await t.db('blogCommentReports').insert({
+        commentId: comment.id,
+        accountId: actor.id,
+        reason: input.reason?.trim() || null,
+        createdAt: now,
+      });
       const reportCount = Number(comment.reportCount) + 1;
       const flag = !comment.hidden && reportCount > FLAG_THRESHOLD;
-      await t.db('blogComments').where({ id: comment.id }).update({ reportCount, ...(flag ? { hidden: true } : {}), updatedAt: now });
+      await t
+        .db('blogComments')
+        .where({ id: comment.id })
+        .update({ reportCount, ...(flag ? { hidden: true } : {}), updatedAt: now });
       if (flag) {
-        await recordEvent(t, 'blog.comment.flagged', { commentId: comment.id, articleId: comment.articleId, articleSlug: article.slug, reportCount });
+        await recordEvent(t, 'blog.comment.flagged', {
+          commentId: comment.id,
+          articleId: comment.articleId,
+          articleSlug: article.slug,
+          reportCount,
+        });
       }
       return { commentId: comment.id, reported: true as const };
     });

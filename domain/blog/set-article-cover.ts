@@ -15,7 +15,10 @@ import { removeStoredFile } from './remove-stored-file.ts';
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
-export async function setArticleCover(ctx: Ctx, input: { articleId: number; file: IncomingFile | null }): Promise<ArticleView> {
+export async function setArticleCover(
+  ctx: Ctx,
+  input: { articleId: number; file: IncomingFile | null },
+): Promise<ArticleView> {
   await loadArticle(ctx.db, input.articleId, ctx.config.publicUrl);
   const stored = await storeUpload(ctx, input.file, {
     purpose: 'BLOG_COVER',
@@ -27,10 +30,22 @@ export async function setArticleCover(ctx: Ctx, input: { articleId: number; file
   let previous: number | null;
   try {
     previous = await inTransaction(ctx, async (t) => {
-      const row = (await t.db('blogArticles').where({ id: input.articleId }).forUpdate().first('coverFileId')) as { coverFileId: number | null } | undefined;
+      const row = (await t
+        .db('blogArticles')
+        .where({ id: input.articleId })
+        .forUpdate()
+        .first('coverFileId')) as { coverFileId: number | null } | undefined;
       if (!row) throw new NotFoundError('Article');
-      await t.db('blogArticles').where({ id: input.articleId }).update({ coverFileId: stored.id, updatedAt: t.clock.now() });
-      await recordAudit(t, 'blog.article.cover_set', { type: 'blog_article', id: input.articleId }, { fileId: stored.id });
+      await t
+        .db('blogArticles')
+        .where({ id: input.articleId })
+        .update({ coverFileId: stored.id, updatedAt: t.clock.now() });
+      await recordAudit(
+        t,
+        'blog.article.cover_set',
+        { type: 'blog_article', id: input.articleId },
+        { fileId: stored.id },
+      );
       return row.coverFileId;
     });
   } catch (err) {

@@ -12,7 +12,10 @@ export async function unpublishArticle(ctx: Ctx, input: { articleId: number }): 
   return inTransaction(ctx, async (t) => {
     await loadArticle(t.db, input.articleId, t.config.publicUrl);
     const now = t.clock.now();
-    const n = await t.db('blogArticles').where({ id: input.articleId, status: 'PUBLISHED' }).update({ status: 'DRAFT', publishedAt: null, updatedAt: now });
+    const n = await t
+      .db('blogArticles')
+      .where({ id: input.articleId, status: 'PUBLISHED' })
+      .update({ status: 'DRAFT', publishedAt: null, updatedAt: now });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The article is not published');
     await recordAudit(t, 'blog.article.unpublished', { type: 'blog_article', id: input.articleId });
     return loadArticle(t.db, input.articleId, t.config.publicUrl);

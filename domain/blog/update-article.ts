@@ -19,7 +19,10 @@ export interface ArticleEdit {
   extrait?: string | null;
 }
 
-export async function updateArticle(ctx: Ctx, input: { articleId: number } & ArticleEdit): Promise<ArticleView> {
+export async function updateArticle(
+  ctx: Ctx,
+  input: { articleId: number } & ArticleEdit,
+): Promise<ArticleView> {
   const changes: Record<string, unknown> = {};
   for (const field of ['titre', 'contenu', 'categorie'] as const) {
     const value = input[field];
@@ -30,9 +33,19 @@ export async function updateArticle(ctx: Ctx, input: { articleId: number } & Art
   try {
     return await inTransaction(ctx, async (t) => {
       await loadArticle(t.db, input.articleId, t.config.publicUrl);
-      if (input.slug !== undefined && !(await isSlugFree(t.db, input.slug, input.articleId))) throw slugTaken(input.slug);
-      if (Object.keys(changes).length) await t.db('blogArticles').where({ id: input.articleId }).update({ ...changes, updatedAt: t.clock.now() });
-      await recordAudit(t, 'blog.article.updated', { type: 'blog_article', id: input.articleId }, { fields: Object.keys(changes) });
+      if (input.slug !== undefined && !(await isSlugFree(t.db, input.slug, input.articleId)))
+        throw slugTaken(input.slug);
+      if (Object.keys(changes).length)
+        await t
+          .db('blogArticles')
+          .where({ id: input.articleId })
+          .update({ ...changes, updatedAt: t.clock.now() });
+      await recordAudit(
+        t,
+        'blog.article.updated',
+        { type: 'blog_article', id: input.articleId },
+        { fields: Object.keys(changes) },
+      );
       return loadArticle(t.db, input.articleId, t.config.publicUrl);
     });
   } catch (err) {

@@ -32,7 +32,19 @@ export interface CandidateProfile {
 
 export type PublicCandidateProfile = Pick<
   CandidateProfile,
-  'id' | 'nom' | 'prenom' | 'jobTitle' | 'experienceLevelId' | 'availability' | 'qualificationLevel' | 'villeId' | 'villeNom' | 'country' | 'competences' | 'bio' | 'photoUrl'
+  | 'id'
+  | 'nom'
+  | 'prenom'
+  | 'jobTitle'
+  | 'experienceLevelId'
+  | 'availability'
+  | 'qualificationLevel'
+  | 'villeId'
+  | 'villeNom'
+  | 'country'
+  | 'competences'
+  | 'bio'
+  | 'photoUrl'
 >;
 
 interface CandidateRow extends Omit<CandidateProfile, 'competences' | 'cvUrl' | 'photoUrl'> {
@@ -54,14 +66,37 @@ async function loadRow(db: Knex, id: number): Promise<CandidateRow | null> {
     .leftJoin('villes as v', 'v.id', 'c.villeId')
     .where('c.id', id)
     .first(
-      'c.id', 'a.email', 'a.enabled', 'c.nom', 'c.prenom', 'c.telephone', 'c.jobTitle', 'c.experienceLevelId', 'c.employmentStatus',
-      'c.availability', 'c.qualificationLevel', 'c.salaryRange', 'c.villeId', 'v.nom as villeNom', 'c.country', 'c.competences', 'c.bio',
-      'c.profilPublic', 'c.cvFileId', 'c.photoFileId', 'c.createdAt', 'c.updatedAt',
+      'c.id',
+      'a.email',
+      'a.enabled',
+      'c.nom',
+      'c.prenom',
+      'c.telephone',
+      'c.jobTitle',
+      'c.experienceLevelId',
+      'c.employmentStatus',
+      'c.availability',
+      'c.qualificationLevel',
+      'c.salaryRange',
+      'c.villeId',
+      'v.nom as villeNom',
+      'c.country',
+      'c.competences',
+      'c.bio',
+      'c.profilPublic',
+      'c.cvFileId',
+      'c.photoFileId',
+      'c.createdAt',
+      'c.updatedAt',
     )) as CandidateRow | undefined;
   return row ?? null;
 }
 
-export async function loadCandidateProfile(db: Knex, id: number, publicUrl: string): Promise<CandidateProfile | null> {
+export async function loadCandidateProfile(
+  db: Knex,
+  id: number,
+  publicUrl: string,
+): Promise<CandidateProfile | null> {
   const row = await loadRow(db, id);
   if (!row) return null;
   const { cvFileId, photoFileId, enabled: _enabled, ...rest } = row;
@@ -75,7 +110,11 @@ export async function loadCandidateProfile(db: Knex, id: number, publicUrl: stri
 }
 
 /** Null unless the profile is public and the account enabled. */
-export async function loadPublicCandidateProfile(db: Knex, id: number, publicUrl: string): Promise<PublicCandidateProfile | null> {
+export async function loadPublicCandidateProfile(
+  db: Knex,
+  id: number,
+  publicUrl: string,
+): Promise<PublicCandidateProfile | null> {
   const row = await loadRow(db, id);
   if (!row || !row.profilPublic || !row.enabled) return null;
   return {

@@ -18,11 +18,15 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
 import { currentCandidateId } from './current-candidate.ts';
 
-export async function deleteMyAccount(ctx: Ctx, input: { password: string; reason?: string | null }): Promise<void> {
+export async function deleteMyAccount(
+  ctx: Ctx,
+  input: { password: string; reason?: string | null },
+): Promise<void> {
   const id = currentCandidateId(ctx);
-  const account = (await ctx.db('accounts').where({ id, role: 'CANDIDAT' }).first('email', 'passwordHash')) as
-    | { email: string; passwordHash: string }
-    | undefined;
+  const account = (await ctx
+    .db('accounts')
+    .where({ id, role: 'CANDIDAT' })
+    .first('email', 'passwordHash')) as { email: string; passwordHash: string } | undefined;
   if (!account) throw new UnauthorizedError('Account not found');
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new UnauthorizedError('Wrong password', 'INVALID_CREDENTIALS');
@@ -31,7 +35,10 @@ export async function deleteMyAccount(ctx: Ctx, input: { password: string; reaso
     const now = t.clock.now();
     // Locks the candidate first: an application racing with the deletion waits, then fails on its foreign key.
     await t.db('candidates').where({ id }).forUpdate().first('id');
-    await t.db('candidatures').where({ candidatId: id }).update({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
+    await t
+      .db('candidatures')
+      .where({ candidatId: id })
+      .update({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
     await t.db('savedJobs').where({ candidatId: id }).delete();
     await t.db('jobAlerts').where({ candidatId: id }).orWhere({ email: account.email }).delete();
     await t.db('vivierCandidats').where({ candidatId: id }).update({ candidatId: null, updatedAt: now });
@@ -44,7 +51,12 @@ export async function deleteMyAccount(ctx: Ctx, input: { password: string; reaso
     await t.db('candidates').where({ id }).delete();
     await t.db('accounts').where({ id }).delete();
     const actor = t.actor.type === 'account' ? { ...t.actor, email: '' } : t.actor;
-    await recordAudit(withActor(t, actor), 'candidate.account_deleted', { type: 'candidate', id }, { reason: input.reason ?? null });
+    await recordAudit(
+      withActor(t, actor),
+      'candidate.account_deleted',
+      { type: 'candidate', id },
+      { reason: input.reason ?? null },
+    );
     return storageKeys;
   });
   await removeStoredObjects(ctx, keys);

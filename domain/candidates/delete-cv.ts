@@ -8,7 +8,8 @@ import { currentCandidateId } from './current-candidate.ts';
 export async function deleteMyCv(ctx: Ctx): Promise<void> {
   const id = currentCandidateId(ctx);
   const keys = await inTransaction(ctx, async (t) => {
-    const row = (await t.db('candidates').where({ id }).forUpdate().first('cvFileId')) as { cvFileId: number | null } | undefined;
+    const row = (await t.db('candidates').where({ id }).forUpdate().first('cvFileId')) as
+      { cvFileId: number | null } | undefined;
     if (!row?.cvFileId) throw new NotFoundError('CV');
     await t.db('candidates').where({ id }).update({ cvFileId: null, updatedAt: t.clock.now() });
     return deleteFileRows(t, [row.cvFileId]);

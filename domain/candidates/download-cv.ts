@@ -6,7 +6,8 @@ import { currentCandidateId } from './current-candidate.ts';
 
 export async function downloadMyCv(ctx: Ctx): Promise<FileDownload> {
   const id = currentCandidateId(ctx);
-  const row = (await ctx.db('candidates').where({ id }).first('cvFileId')) as { cvFileId: number | null } | undefined;
+  const row = (await ctx.db('candidates').where({ id }).first('cvFileId')) as
+    { cvFileId: number | null } | undefined;
   const file = row?.cvFileId ? await findFileRow(ctx, row.cvFileId) : null;
   if (!file) throw new NotFoundError('CV');
   return openFileRow(ctx, file, { isPublic: false });

@@ -26,15 +26,29 @@ export interface ProfileInput {
 }
 
 const PLAIN_FIELDS = [
-  'nom', 'prenom', 'telephone', 'jobTitle', 'experienceLevelId', 'employmentStatus', 'availability', 'qualificationLevel',
-  'salaryRange', 'villeId', 'country', 'bio', 'profilPublic',
+  'nom',
+  'prenom',
+  'telephone',
+  'jobTitle',
+  'experienceLevelId',
+  'employmentStatus',
+  'availability',
+  'qualificationLevel',
+  'salaryRange',
+  'villeId',
+  'country',
+  'bio',
+  'profilPublic',
 ] as const;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
 export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<CandidateProfile> {
   const id = currentCandidateId(ctx);
-  if (input.experienceLevelId != null && !(await ctx.db('experienceLevels').where({ id: input.experienceLevelId }).first('id'))) {
+  if (
+    input.experienceLevelId != null &&
+    !(await ctx.db('experienceLevels').where({ id: input.experienceLevelId }).first('id'))
+  ) {
     throw new ValidationError('Unknown experience level', 'body.experienceLevelId: no such experience level');
   }
   if (input.villeId != null && !(await ctx.db('villes').where({ id: input.villeId }).first('id'))) {
@@ -45,12 +59,15 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
     if (input[field] !== undefined) changes[field] = trimmed(input[field]);
   }
   for (const field of ['nom', 'prenom'] as const) {
-    if (changes[field] === '') throw new ValidationError(`${field} may not be empty`, `body.${field}: must not be blank`);
+    if (changes[field] === '')
+      throw new ValidationError(`${field} may not be empty`, `body.${field}: must not be blank`);
   }
   if (input.competences !== undefined) {
     // Trimmed, blanks dropped, duplicates (ignoring case) kept once, in the order given.
     const seen = new Set<string>();
-    const list = input.competences.map((c) => c.trim()).filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
+    const list = input.competences
+      .map((c) => c.trim())
+      .filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
     changes.competences = JSON.stringify(list);
   }
   changes.updatedAt = ctx.clock.now();

@@ -5,11 +5,17 @@ import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 
-export async function addCandidatureNote(ctx: Ctx, candidatureId: number, input: { content: string }): Promise<CandidatureNoteView> {
+export async function addCandidatureNote(
+  ctx: Ctx,
+  candidatureId: number,
+  input: { content: string },
+): Promise<CandidatureNoteView> {
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyCandidature(ctx, recruiter, candidatureId);
   const content = input.content.trim();
   if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
-  const [id] = await ctx.db('candidatureNotes').insert({ candidatureId, recruteurId: recruiter.id, content, createdAt: ctx.clock.now() });
+  const [id] = await ctx
+    .db('candidatureNotes')
+    .insert({ candidatureId, recruteurId: recruiter.id, content, createdAt: ctx.clock.now() });
   return (await notesQuery(ctx.db).where('n.id', id).first()) as CandidatureNoteView;
 }

@@ -22,18 +22,31 @@ function isDuplicateKey(err: unknown): boolean {
   return Boolean(e && (e.errno === 1062 || e.code === 'ER_DUP_ENTRY'));
 }
 
-export async function applyToOffre(ctx: Ctx, input: { offreId: number; lettreMotivation?: string | null }): Promise<MyCandidature> {
+export async function applyToOffre(
+  ctx: Ctx,
+  input: { offreId: number; lettreMotivation?: string | null },
+): Promise<MyCandidature> {
   const candidatId = currentCandidateId(ctx);
   const id = await inRetriedTransaction(ctx, async (t) => {
-    const offre = (await t.db('offres').where({ id: input.offreId }).forUpdate().first('id', 'entrepriseId', 'status', 'deadline')) as
-      | { id: number; entrepriseId: number; status: OffreStatus; deadline: string | null }
-      | undefined;
-    const company = offre ? await t.db('entreprises').where({ id: offre.entrepriseId, status: 'ACTIVE' }).first('id') : undefined;
+    const offre = (await t
+      .db('offres')
+      .where({ id: input.offreId })
+      .forUpdate()
+      .first('id', 'entrepriseId', 'status', 'deadline')) as
+      { id: number; entrepriseId: number; status: OffreStatus; deadline: string | null } | undefined;
+    const company = offre
+      ? await t.db('entreprises').where({ id: offre.entrepriseId, status: 'ACTIVE' }).first('id')
+      : undefined;
     if (!offre || offre.status === 'DRAFT' || !company) throw new NotFoundError('Offre');
     const now = t.clock.now();
-    if (offre.status !== 'PUBLISHED') throw new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);
+    if (offre.status !== 'PUBLISHED')
+      throw new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);
     if (offre.deadline && offre.deadline < localDate(now)) {
-      throw new ConflictError('CONFLICT', 'The deadline of this offer has passed', `deadline: ${offre.deadline}`);
+      throw new ConflictError(
+        'CONFLICT',
+        'The deadline of this offer has passed',
+        `deadline: ${offre.deadline}`,
+      );
     }
     let candidatureId: number;
     try {
@@ -48,10 +61,14 @@ export async function applyToOffre(ctx: Ctx, input: { offreId: number; lettreMot
         updatedAt: now,
       });
     } catch (err) {
-      if (isDuplicateKey(err)) throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
+      if (isDuplicateKey(err))
+        throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
       throw err;
     }
-    await t.db.raw('UPDATE offres SET total_candidatures = total_candidatures + 1, nouveaux = nouveaux + 1 WHERE id = ?', [offre.id]);
+    await t.db.raw(
+      'UPDATE offres SET total_candidatures = total_candidatures + 1, nouveaux = nouveaux + 1 WHERE id = ?',
+      [offre.id],
+    );
     await t.db('candidatureStatusHistory').insert({
       candidatureId,
       oldStatus: null,

@@ -13,5 +13,12 @@ export interface CandidatureNoteView {
 export function notesQuery(db: Knex): Knex.QueryBuilder {
   return db('candidatureNotes as n')
     .leftJoin('recruiters as r', 'r.id', 'n.recruteurId')
-    .select('n.id', 'n.content', 'n.createdAt', 'n.recruteurId', 'r.nom as recruteurNom', 'r.prenom as recruteurPrenom');
+    .select(
+      'n.id',
+      'n.content',
+      'n.createdAt',
+      'n.recruteurId',
+      'r.nom as recruteurNom',
+      'r.prenom as recruteurPrenom',
+    );
 }

@@ -84,13 +84,31 @@ export function applicationItemsQuery(db: Knex): Knex.QueryBuilder {
     .leftJoin('accounts as a', 'a.id', 'c.candidatId')
     .leftJoin('villes as v', 'v.id', 'ca.villeId')
     .select(
-      'c.id', 'c.status', 'c.dateCandidature', 'c.lastActionDate', 'c.candidatId', 'c.anonymized', 'c.lettreMotivation',
-      'ca.nom as candidatNom', 'ca.prenom as candidatPrenom', 'a.email as candidatEmail', 'ca.photoFileId',
-      'ca.jobTitle as candidatJobTitle', 'ca.experienceLevelId as candidatExperienceLevelId', 'ca.cvFileId',
-      'ca.employmentStatus as candidatEmploymentStatus', 'ca.availability as candidatAvailability',
-      'ca.qualificationLevel as candidatQualificationLevel', 'ca.salaryRange as candidatSalaryRange', 'v.nom as candidatCity',
-      'ca.country as candidatCountry', 'ca.telephone as candidatTelephone', 'o.id as offreEmploiId', 'o.titre as offreTitre',
-      'e.nomEntreprise as entrepriseNom', 'e.logoFileId',
+      'c.id',
+      'c.status',
+      'c.dateCandidature',
+      'c.lastActionDate',
+      'c.candidatId',
+      'c.anonymized',
+      'c.lettreMotivation',
+      'ca.nom as candidatNom',
+      'ca.prenom as candidatPrenom',
+      'a.email as candidatEmail',
+      'ca.photoFileId',
+      'ca.jobTitle as candidatJobTitle',
+      'ca.experienceLevelId as candidatExperienceLevelId',
+      'ca.cvFileId',
+      'ca.employmentStatus as candidatEmploymentStatus',
+      'ca.availability as candidatAvailability',
+      'ca.qualificationLevel as candidatQualificationLevel',
+      'ca.salaryRange as candidatSalaryRange',
+      'v.nom as candidatCity',
+      'ca.country as candidatCountry',
+      'ca.telephone as candidatTelephone',
+      'o.id as offreEmploiId',
+      'o.titre as offreTitre',
+      'e.nomEntreprise as entrepriseNom',
+      'e.logoFileId',
     );
 }
 
@@ -124,20 +142,35 @@ export function toApplicationItem(r: ItemRow, publicUrl: string): ApplicationIte
   };
 }
 
-export async function loadApplicationItems(ctx: Ctx, build: (q: Knex.QueryBuilder) => void): Promise<ApplicationItem[]> {
+export async function loadApplicationItems(
+  ctx: Ctx,
+  build: (q: Knex.QueryBuilder) => void,
+): Promise<ApplicationItem[]> {
   const query = applicationItemsQuery(ctx.db);
   build(query);
   return ((await query) as ItemRow[]).map((r) => toApplicationItem(r, ctx.config.publicUrl));
 }
 
-export async function loadApplicationDetail(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail | null> {
-  const row = (await applicationItemsQuery(ctx.db).where('c.id', candidatureId).first()) as ItemRow | undefined;
+export async function loadApplicationDetail(
+  ctx: Ctx,
+  candidatureId: number,
+): Promise<ApplicationDetail | null> {
+  const row = (await applicationItemsQuery(ctx.db).where('c.id', candidatureId).first()) as
+    ItemRow | undefined;
   if (!row) return null;
-  const history = (await ctx.db('candidatureStatusHistory')
+  const history = (await ctx
+    .db('candidatureStatusHistory')
     .where({ candidatureId })
-    .orderBy([{ column: 'changedAt', order: 'asc' }, { column: 'id', order: 'asc' }])
+    .orderBy([
+      { column: 'changedAt', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
     .select('oldStatus', 'newStatus', 'reason', 'changedAt')) as StatusHistoryEntry[];
-  return { ...toApplicationItem(row, ctx.config.publicUrl), lettreMotivation: row.anonymized ? null : row.lettreMotivation, statusHistory: history };
+  return {
+    ...toApplicationItem(row, ctx.config.publicUrl),
+    lettreMotivation: row.anonymized ? null : row.lettreMotivation,
+    statusHistory: history,
+  };
 }
 
 /** One of the candidate's own applications, as GET /candidats/me/candidatures lists them. */
@@ -163,13 +196,26 @@ export function myCandidaturesQuery(db: Knex, candidatId: number): Knex.QueryBui
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .where('c.candidatId', candidatId)
     .select(
-      'c.id', 'c.status', 'c.dateCandidature', 'c.lastActionDate', 'c.lettreMotivation', 'o.id as offreId', 'o.titre as offreTitre',
-      'o.status as offreStatus', 'o.localisation', 'o.contractType', 'e.id as entrepriseId', 'e.nomEntreprise as entrepriseNom',
+      'c.id',
+      'c.status',
+      'c.dateCandidature',
+      'c.lastActionDate',
+      'c.lettreMotivation',
+      'o.id as offreId',
+      'o.titre as offreTitre',
+      'o.status as offreStatus',
+      'o.localisation',
+      'o.contractType',
+      'e.id as entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
       'e.logoFileId',
     );
 }
 
-export function toMyCandidature(row: MyCandidature & { logoFileId: number | null }, publicUrl: string): MyCandidature {
+export function toMyCandidature(
+  row: MyCandidature & { logoFileId: number | null },
+  publicUrl: string,
+): MyCandidature {
   const { logoFileId, ...rest } = row;
   return { ...rest, entrepriseLogoUrl: logoFileId ? fileUrl(publicUrl, logoFileId) : null };
 }

@@ -27,18 +27,29 @@ export async function changeCandidatureStatus(
   const recruiter = await requireActiveRecruiter(ctx);
   const { entrepriseId } = await findCompanyCandidature(ctx, recruiter, candidatureId);
   await inRetriedTransaction(ctx, async (t) => {
-    const row = (await t.db('candidatures').where({ id: candidatureId }).forUpdate().first('status', 'offreId', 'candidatId')) as
-      | { status: CandidatureStatus; offreId: number; candidatId: number | null }
-      | undefined;
+    const row = (await t
+      .db('candidatures')
+      .where({ id: candidatureId })
+      .forUpdate()
+      .first('status', 'offreId', 'candidatId')) as
+      { status: CandidatureStatus; offreId: number; candidatId: number | null } | undefined;
     if (!row) throw new NotFoundError('Candidature');
     const oldStatus = row.status;
     const newStatus = input.status;
     if (!canMove(oldStatus, newStatus)) {
-      throw new ConflictError('INVALID_TRANSITION', `An application cannot move from ${oldStatus} to ${newStatus}`, `from ${oldStatus} to ${newStatus}`);
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        `An application cannot move from ${oldStatus} to ${newStatus}`,
+        `from ${oldStatus} to ${newStatus}`,
+      );
     }
     const now = t.clock.now();
-    const n = await t.db('candidatures').where({ id: candidatureId, status: oldStatus }).update({ status: newStatus, lastActionDate: now, updatedAt: now });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
+    const n = await t
+      .db('candidatures')
+      .where({ id: candidatureId, status: oldStatus })
+      .update({ status: newStatus, lastActionDate: now, updatedAt: now });
+    if (n !== 1)
+      throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
     await t.db('candidatureStatusHistory').insert({
       candidatureId,
       oldStatus,
@@ -50,7 +61,12 @@ export async function changeCandidatureStatus(
     const data = { candidatureId, offreId: row.offreId, candidatId: row.candidatId, oldStatus, newStatus };
     await recordEvent(t, 'candidature.status_changed', data, { entrepriseId });
     if (newStatus === 'HIRED') {
-      await recordEvent(t, 'candidat.hired', { candidatureId, offreId: row.offreId, candidatId: row.candidatId }, { entrepriseId });
+      await recordEvent(
+        t,
+        'candidat.hired',
+        { candidatureId, offreId: row.offreId, candidatId: row.candidatId },
+        { entrepriseId },
+      );
     }
     // Last, so the offer row (shared by every application of the offer) stays locked as briefly as possible.
     const from = COUNTER_COLUMN[oldStatus];

@@ -13,11 +13,13 @@ export async function findCompanyCandidature(
   recruiter: Pick<CurrentRecruiter, 'entrepriseId'>,
   candidatureId: number,
 ): Promise<{ id: number; offreId: number; entrepriseId: number }> {
-  const row = (await ctx.db('candidatures as c')
+  const row = (await ctx
+    .db('candidatures as c')
     .join('offres as o', 'o.id', 'c.offreId')
     .where('c.id', candidatureId)
     .where('o.entrepriseId', recruiter.entrepriseId)
-    .first('c.id', 'c.offreId', 'o.entrepriseId')) as { id: number; offreId: number; entrepriseId: number } | undefined;
+    .first('c.id', 'c.offreId', 'o.entrepriseId')) as
+    { id: number; offreId: number; entrepriseId: number } | undefined;
   if (!row) throw new NotFoundError('Candidature');
   return row;
 }

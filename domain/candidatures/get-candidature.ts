@@ -10,7 +10,10 @@ import { loadApplicationDetail, type ApplicationDetail } from './candidature-vie
 
 export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail> {
   if (ctx.actor.type === 'account' && ctx.actor.role === 'CANDIDAT') {
-    const own = await ctx.db('candidatures').where({ id: candidatureId, candidatId: ctx.actor.id }).first('id');
+    const own = await ctx
+      .db('candidatures')
+      .where({ id: candidatureId, candidatId: ctx.actor.id })
+      .first('id');
     if (!own) throw new NotFoundError('Candidature');
   } else {
     const recruiter = await requireActiveRecruiter(ctx);

@@ -9,5 +9,8 @@ export async function listCandidatureNotes(ctx: Ctx, candidatureId: number): Pro
   await findCompanyCandidature(ctx, recruiter, candidatureId);
   return (await notesQuery(ctx.db)
     .where('n.candidatureId', candidatureId)
-    .orderBy([{ column: 'n.createdAt', order: 'desc' }, { column: 'n.id', order: 'desc' }])) as CandidatureNoteView[];
+    .orderBy([
+      { column: 'n.createdAt', order: 'desc' },
+      { column: 'n.id', order: 'desc' },
+    ])) as CandidatureNoteView[];
 }

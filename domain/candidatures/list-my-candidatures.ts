@@ -20,5 +20,9 @@ export async function listMyCandidatures(
   const query = myCandidaturesQuery(ctx.db, candidatId);
   if (input.status) query.where('c.status', input.status);
   const { rows, total } = await paginate<MyCandidature & { logoFileId: number | null }>(query, req, 'c.id');
-  return pageOf(rows.map((r) => toMyCandidature(r, ctx.config.publicUrl)), total, req);
+  return pageOf(
+    rows.map((r) => toMyCandidature(r, ctx.config.publicUrl)),
+    total,
+    req,
+  );
 }

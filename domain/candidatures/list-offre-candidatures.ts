@@ -8,11 +8,18 @@ import { findCompanyOffre } from '../offres/company-offre.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { loadApplicationItems, type ApplicationItem } from './candidature-view.ts';
 
-export async function listOffreCandidatures(ctx: Ctx, offreId: number, input: { status?: CandidatureStatus }): Promise<ApplicationItem[]> {
+export async function listOffreCandidatures(
+  ctx: Ctx,
+  offreId: number,
+  input: { status?: CandidatureStatus },
+): Promise<ApplicationItem[]> {
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
   return loadApplicationItems(ctx, (q) => {
-    q.where('c.offreId', offreId).orderBy([{ column: 'c.dateCandidature', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+    q.where('c.offreId', offreId).orderBy([
+      { column: 'c.dateCandidature', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ]);
     if (input.status) q.where('c.status', input.status);
   });
 }

@@ -13,15 +13,23 @@ import { COUNTER_COLUMN, WITHDRAWABLE } from './candidature-statuses.ts';
 export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Promise<void> {
   const candidatId = currentCandidateId(ctx);
   await inRetriedTransaction(ctx, async (t) => {
-    const row = (await t.db('candidatures').where({ id: candidatureId, candidatId }).forUpdate().first('status', 'offreId')) as
-      | { status: CandidatureStatus; offreId: number }
-      | undefined;
+    const row = (await t
+      .db('candidatures')
+      .where({ id: candidatureId, candidatId })
+      .forUpdate()
+      .first('status', 'offreId')) as { status: CandidatureStatus; offreId: number } | undefined;
     if (!row) throw new NotFoundError('Candidature');
     if (!WITHDRAWABLE.includes(row.status)) {
-      throw new ConflictError('INVALID_TRANSITION', `An application in status ${row.status} can no longer be withdrawn`);
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        `An application in status ${row.status} can no longer be withdrawn`,
+      );
     }
     await t.db('candidatures').where({ id: candidatureId, status: row.status }).delete();
     const col = COUNTER_COLUMN[row.status];
-    await t.db.raw(`UPDATE offres SET total_candidatures = total_candidatures - 1, ${col} = ${col} - 1 WHERE id = ?`, [row.offreId]);
+    await t.db.raw(
+      `UPDATE offres SET total_candidatures = total_candidatures - 1, ${col} = ${col} - 1 WHERE id = ?`,
+      [row.offreId],
+    );
   });
 }

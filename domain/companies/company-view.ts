@@ -32,7 +32,14 @@ export interface CompanyView {
   };
   siteWeb: { id: number; nom: string; url: string } | null;
   reseauxSociaux: { id: number; plateforme: string; url: string }[];
-  pages: { id: number; typePage: string; contenu: string | null; donneesJson: string | null; ordre: number; publie: boolean }[];
+  pages: {
+    id: number;
+    typePage: string;
+    contenu: string | null;
+    donneesJson: string | null;
+    ordre: number;
+    publie: boolean;
+  }[];
   totalRecruitersCount: number;
   validatedRecruitersCount: number;
 }
@@ -64,7 +71,12 @@ function groupBy<T extends { entrepriseId: number }>(rows: T[]): Map<number, T[]
   return m;
 }
 
-export async function loadCompanyViews(db: Knex, ids: number[], publicUrl: string, opts: { publishedPagesOnly?: boolean } = {}): Promise<Map<number, CompanyView>> {
+export async function loadCompanyViews(
+  db: Knex,
+  ids: number[],
+  publicUrl: string,
+  opts: { publishedPagesOnly?: boolean } = {},
+): Promise<Map<number, CompanyView>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
   const rows = (await db('entreprises as e')
@@ -74,9 +86,24 @@ export async function loadCompanyViews(db: Knex, ids: number[], publicUrl: strin
     .leftJoin('files as lf', 'lf.id', 'e.logoFileId')
     .whereIn('e.id', unique)
     .select(
-      'e.id', 'e.nomEntreprise', 's.nom as secteurNom', 'e.description', 'e.anneeCreation', 'e.nombreCollaborateurs', 'e.presentation',
-      'e.cultureEntreprise', 'e.rechercheEntreprise', 'e.logoFileId', 'lf.variants as logoVariants', 'e.bannerFileId', 'e.adresseVilleId',
-      'v.nom as villeNom', 'r.id as regionId', 'r.nom as regionNom', 'e.adresseQuartier', 'e.adresseCodePostal',
+      'e.id',
+      'e.nomEntreprise',
+      's.nom as secteurNom',
+      'e.description',
+      'e.anneeCreation',
+      'e.nombreCollaborateurs',
+      'e.presentation',
+      'e.cultureEntreprise',
+      'e.rechercheEntreprise',
+      'e.logoFileId',
+      'lf.variants as logoVariants',
+      'e.bannerFileId',
+      'e.adresseVilleId',
+      'v.nom as villeNom',
+      'r.id as regionId',
+      'r.nom as regionNom',
+      'e.adresseQuartier',
+      'e.adresseCodePostal',
     )) as CompanyRow[];
   const sites = groupBy(await db('entrepriseWebsites').whereIn('entrepriseId', unique).orderBy('id'));
   const socials = groupBy(await db('entrepriseSocialNetworks').whereIn('entrepriseId', unique).orderBy('id'));
@@ -120,10 +147,19 @@ export async function loadCompanyViews(db: Knex, ids: number[], publicUrl: strin
         fullAddress: address,
       },
       siteWeb: site ? { id: site.id, nom: site.nom, url: site.url } : null,
-      reseauxSociaux: ((socials.get(r.id) ?? []) as { id: number; plateforme: string; url: string }[]).map(({ id, plateforme, url }) => ({ id, plateforme, url })),
-      pages: ((pages.get(r.id) ?? []) as CompanyView['pages']).map(({ id, typePage, contenu, donneesJson, ordre, publie }) => ({
-        id, typePage, contenu, donneesJson, ordre, publie: Boolean(publie),
-      })),
+      reseauxSociaux: ((socials.get(r.id) ?? []) as { id: number; plateforme: string; url: string }[]).map(
+        ({ id, plateforme, url }) => ({ id, plateforme, url }),
+      ),
+      pages: ((pages.get(r.id) ?? []) as CompanyView['pages']).map(
+        ({ id, typePage, contenu, donneesJson, ordre, publie }) => ({
+          id,
+          typePage,
+          contenu,
+          donneesJson,
+          ordre,
+          publie: Boolean(publie),
+        }),
+      ),
       totalRecruitersCount: Number(countBy.get(r.id)?.total ?? 0),
       validatedRecruitersCount: Number(countBy.get(r.id)?.validated ?? 0),
     });
@@ -131,6 +167,11 @@ export async function loadCompanyViews(db: Knex, ids: number[], publicUrl: strin
   return out;
 }
 
-export async function loadCompanyView(db: Knex, id: number, publicUrl: string, opts: { publishedPagesOnly?: boolean } = {}): Promise<CompanyView | null> {
+export async function loadCompanyView(
+  db: Knex,
+  id: number,
+  publicUrl: string,
+  opts: { publishedPagesOnly?: boolean } = {},
+): Promise<CompanyView | null> {
   return (await loadCompanyViews(db, [id], publicUrl, opts)).get(id) ?? null;
 }

@@ -6,7 +6,9 @@ import { publiclyVisible } from './public-visibility.ts';
 
 export async function getPublicCompany(ctx: Ctx, id: number): Promise<CompanyView> {
   const visible = await publiclyVisible(ctx.db('entreprises as e'), ctx.db).where('e.id', id).first('e.id');
-  const view = visible ? await loadCompanyView(ctx.db, id, ctx.config.publicUrl, { publishedPagesOnly: true }) : null;
+  const view = visible
+    ? await loadCompanyView(ctx.db, id, ctx.config.publicUrl, { publishedPagesOnly: true })
+    : null;
   if (!view) throw new NotFoundError('Entreprise');
   return view;
 }

@@ -21,10 +21,15 @@ export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email:
   if (await ctx.db('accounts').where({ email }).first('id')) {
     throw new ConflictError('EMAIL_ALREADY_USED', 'An account already exists with this email');
   }
-  const company = (await ctx.db('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise')) as { nomEntreprise: string };
+  const company = (await ctx.db('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise')) as {
+    nomEntreprise: string;
+  };
   const ttlMs = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
   await inTransaction(ctx, async (t) => {
-    const token = await createOneTimeToken(t, 'RECRUITER_INVITATION', { payload: { entrepriseId: owner.entrepriseId, email }, ttlMs });
+    const token = await createOneTimeToken(t, 'RECRUITER_INVITATION', {
+      payload: { entrepriseId: owner.entrepriseId, email },
+      ttlMs,
+    });
     await enqueueEmail(
       t,
       recruiterInvitationEmail(t, {

@@ -15,10 +15,19 @@ export interface CompanyMember {
 
 export async function listCompanyMembers(ctx: Ctx): Promise<CompanyMember[]> {
   const me = await requireActiveRecruiter(ctx);
-  return (await ctx.db('recruiters as r')
+  return (await ctx
+    .db('recruiters as r')
     .join('accounts as a', 'a.id', 'r.id')
     .where({ 'r.entrepriseId': me.entrepriseId, 'r.status': 'ACTIVE' })
     .orderByRaw("r.company_role = 'OWNER' DESC")
     .orderBy([{ column: 'r.nom' }, { column: 'r.prenom' }, { column: 'r.id' }])
-    .select('r.id', 'r.nom', 'r.prenom', 'a.email', 'r.posteOccupe', 'r.status', 'r.companyRole as role')) as CompanyMember[];
+    .select(
+      'r.id',
+      'r.nom',
+      'r.prenom',
+      'a.email',
+      'r.posteOccupe',
+      'r.status',
+      'r.companyRole as role',
+    )) as CompanyMember[];
 }

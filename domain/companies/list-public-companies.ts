@@ -21,6 +21,15 @@ export async function listPublicCompanies(ctx: Ctx, filter: PublicCompanyFilter)
   if (filter.q?.trim()) query.where('e.nomEntreprise', 'like', containsPattern(filter.q));
   if (filter.secteurId) query.where('e.secteurActiviteId', filter.secteurId);
   const { rows, total } = await paginate<{ id: number }>(query, req, 'e.id');
-  const views = await loadCompanyViews(ctx.db, rows.map((r) => r.id), ctx.config.publicUrl, { publishedPagesOnly: true });
-  return pageOf(rows.map((r) => views.get(r.id)).filter((v): v is CompanyView => Boolean(v)), total, req);
+  const views = await loadCompanyViews(
+    ctx.db,
+    rows.map((r) => r.id),
+    ctx.config.publicUrl,
+    { publishedPagesOnly: true },
+  );
+  return pageOf(
+    rows.map((r) => views.get(r.id)).filter((v): v is CompanyView => Boolean(v)),
+    total,
+    req,
+  );
 }

@@ -9,5 +9,10 @@ import type { Knex } from 'knex';
 export function publiclyVisible(query: Knex.QueryBuilder, db: Knex): Knex.QueryBuilder {
   return query
     .where('e.status', 'ACTIVE')
-    .whereExists(db('recruiters as pr').whereRaw('pr.entreprise_id = e.id').where('pr.status', 'ACTIVE').select(db.raw('1')));
+    .whereExists(
+      db('recruiters as pr')
+        .whereRaw('pr.entreprise_id = e.id')
+        .where('pr.status', 'ACTIVE')
+        .select(db.raw('1')),
+    );
 }

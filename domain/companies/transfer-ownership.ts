@@ -24,30 +24,46 @@ export async function transferOwnership(ctx: Ctx, targetId: number): Promise<Com
   const caller = await requireCompanyOwner(ctx);
   if (targetId === caller.id) throw new ConflictError('INVALID_TRANSITION', 'You already are the owner');
   await inTransaction(ctx, async (t) => {
-    const rows = (await t.db('recruiters')
+    const rows = (await t
+      .db('recruiters')
       .where({ entrepriseId: caller.entrepriseId })
       .orderBy('id')
       .forUpdate()
       .select('id', 'companyRole', 'status')) as LockedRecruiter[];
     const me = rows.find((r) => r.id === caller.id);
-    if (!me || me.companyRole !== 'OWNER' || me.status !== 'ACTIVE') throw new ForbiddenError('Only the company owner may do this');
+    if (!me || me.companyRole !== 'OWNER' || me.status !== 'ACTIVE')
+      throw new ForbiddenError('Only the company owner may do this');
     // A recruiter of another company is not one the caller may know about.
     const target = rows.find((r) => r.id === targetId);
     if (!target) throw new NotFoundError('Recruiter');
     if (target.status !== 'ACTIVE') {
-      throw new ConflictError('INVALID_TRANSITION', 'Only an ACTIVE member can become owner', `recruiter status: ${target.status}`);
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        'Only an ACTIVE member can become owner',
+        `recruiter status: ${target.status}`,
+      );
     }
     const now = t.clock.now();
     await t.db('recruiters').where({ id: caller.id }).update({ companyRole: 'MEMBER', updatedAt: now });
     await t.db('recruiters').where({ id: targetId }).update({ companyRole: 'OWNER', updatedAt: now });
-    const info = (await t.db('recruiters as r')
+    const info = (await t
+      .db('recruiters as r')
       .join('accounts as a', 'a.id', 'r.id')
       .join('entreprises as e', 'e.id', 'r.entrepriseId')
       .where('r.id', targetId)
-      .first('a.email', 'r.prenom', 'e.nomEntreprise')) as { email: string; prenom: string; nomEntreprise: string };
+      .first('a.email', 'r.prenom', 'e.nomEntreprise')) as {
+      email: string;
+      prenom: string;
+      nomEntreprise: string;
+    };
     await enqueueEmail(
       t,
-      companyOwnershipTransferredEmail({ to: info.email, prenom: info.prenom, nomEntreprise: info.nomEntreprise, previousOwner: `${caller.prenom} ${caller.nom}` }),
+      companyOwnershipTransferredEmail({
+        to: info.email,
+        prenom: info.prenom,
+        nomEntreprise: info.nomEntreprise,
+        previousOwner: `${caller.prenom} ${caller.nom}`,
+      }),
     );
   });
   return listCompanyMembers(ctx);

@@ -24,12 +24,21 @@ export interface CompanyInput {
   reseauxSociaux?: { plateforme: string; url: string }[];
 }
 
-const TEXT_FIELDS = ['description', 'nombreCollaborateurs', 'presentation', 'cultureEntreprise', 'rechercheEntreprise'] as const;
+const TEXT_FIELDS = [
+  'description',
+  'nombreCollaborateurs',
+  'presentation',
+  'cultureEntreprise',
+  'rechercheEntreprise',
+] as const;
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() || null : v);
 
 async function checkReferences(ctx: Ctx, input: CompanyInput): Promise<void> {
-  if (input.secteurActiviteId != null && !(await ctx.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))) {
+  if (
+    input.secteurActiviteId != null &&
+    !(await ctx.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))
+  ) {
     throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
   }
   const villeId = input.adresseSiege?.villeId;
@@ -49,7 +58,11 @@ export async function updateCompany(ctx: Ctx, input: CompanyInput): Promise<Comp
     const changes: Record<string, unknown> = { updatedAt: t.clock.now() };
     if (input.nomEntreprise !== undefined) {
       const nom = input.nomEntreprise.trim();
-      if (!nom) throw new ValidationError('The company name may not be empty', 'body.nomEntreprise: must not be blank');
+      if (!nom)
+        throw new ValidationError(
+          'The company name may not be empty',
+          'body.nomEntreprise: must not be blank',
+        );
       changes.nomEntreprise = nom;
     }
     if (input.secteurActiviteId !== undefined) changes.secteurActiviteId = input.secteurActiviteId;
@@ -62,13 +75,20 @@ export async function updateCompany(ctx: Ctx, input: CompanyInput): Promise<Comp
     await t.db('entreprises').where({ id }).update(changes);
     if (input.siteWeb !== undefined) {
       await t.db('entrepriseWebsites').where({ entrepriseId: id }).delete();
-      if (input.siteWeb) await t.db('entrepriseWebsites').insert({ entrepriseId: id, nom: input.siteWeb.nom.trim(), url: input.siteWeb.url.trim() });
+      if (input.siteWeb)
+        await t
+          .db('entrepriseWebsites')
+          .insert({ entrepriseId: id, nom: input.siteWeb.nom.trim(), url: input.siteWeb.url.trim() });
     }
     if (input.reseauxSociaux !== undefined) {
       await t.db('entrepriseSocialNetworks').where({ entrepriseId: id }).delete();
       if (input.reseauxSociaux.length) {
         await t.db('entrepriseSocialNetworks').insert(
-          input.reseauxSociaux.map((r) => ({ entrepriseId: id, plateforme: r.plateforme.trim(), url: r.url.trim() })),
+          input.reseauxSociaux.map((r) => ({
+            entrepriseId: id,
+            plateforme: r.plateforme.trim(),
+            url: r.url.trim(),
+          })),
         );
       }
     }

@@ -15,17 +15,30 @@ export type CompanyImage = 'LOGO' | 'BANNER';
 
 const COLUMN = { LOGO: 'logoFileId', BANNER: 'bannerFileId' } as const;
 
-export async function uploadCompanyImage(ctx: Ctx, kind: CompanyImage, file: IncomingFile | null): Promise<CompanyView> {
+export async function uploadCompanyImage(
+  ctx: Ctx,
+  kind: CompanyImage,
+  file: IncomingFile | null,
+): Promise<CompanyView> {
   const owner = await requireCompanyOwner(ctx);
   const id = owner.entrepriseId;
   const column = COLUMN[kind];
-  await storeAndAttach(ctx, file, { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: owner.id }, async (t, stored) => {
-    // Locked so that two concurrent uploads each delete the image they really replace.
-    const current = (await t.db('entreprises').where({ id }).forUpdate().first(column)) as Record<string, number | null> | undefined;
-    if (!current) throw new NotFoundError('Entreprise');
-    await t.db('entreprises').where({ id }).update({ [column]: stored.id, updatedAt: t.clock.now() });
-    return { result: null, replacedFileIds: [current[column]] };
-  });
+  await storeAndAttach(
+    ctx,
+    file,
+    { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: owner.id },
+    async (t, stored) => {
+      // Locked so that two concurrent uploads each delete the image they really replace.
+      const current = (await t.db('entreprises').where({ id }).forUpdate().first(column)) as
+        Record<string, number | null> | undefined;
+      if (!current) throw new NotFoundError('Entreprise');
+      await t
+        .db('entreprises')
+        .where({ id })
+        .update({ [column]: stored.id, updatedAt: t.clock.now() });
+      return { result: null, replacedFileIds: [current[column]] };
+    },
+  );
   const view = await loadCompanyView(ctx.db, id, ctx.config.publicUrl);
   if (!view) throw new NotFoundError('Entreprise');
   return view;

@@ -18,7 +18,11 @@ export interface PageInput {
 
 export type CompanyPageView = CompanyView['pages'][number];
 
-export async function upsertCompanyPage(ctx: Ctx, typePage: TypePage, input: PageInput): Promise<CompanyPageView> {
+export async function upsertCompanyPage(
+  ctx: Ctx,
+  typePage: TypePage,
+  input: PageInput,
+): Promise<CompanyPageView> {
   const owner = await requireCompanyOwner(ctx);
   if (typeof input.donneesJson === 'string') {
     try {
@@ -32,11 +36,20 @@ export async function upsertCompanyPage(ctx: Ctx, typePage: TypePage, input: Pag
   if (input.donneesJson !== undefined) values.donneesJson = input.donneesJson;
   if (input.ordre !== undefined) values.ordre = input.ordre;
   if (input.publie !== undefined) values.publie = input.publie;
-  await ctx.db('entreprisePages')
-    .insert({ entrepriseId: owner.entrepriseId, typePage, ordre: 0, publie: false, createdAt: now, ...values })
+  await ctx
+    .db('entreprisePages')
+    .insert({
+      entrepriseId: owner.entrepriseId,
+      typePage,
+      ordre: 0,
+      publie: false,
+      createdAt: now,
+      ...values,
+    })
     .onConflict(['entrepriseId', 'typePage'])
     .merge(Object.keys(values));
-  const page = (await ctx.db('entreprisePages')
+  const page = (await ctx
+    .db('entreprisePages')
     .where({ entrepriseId: owner.entrepriseId, typePage })
     .first('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie')) as CompanyPageView | undefined;
   if (!page) throw new NotFoundError('Page');

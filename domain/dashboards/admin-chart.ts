@@ -20,7 +20,12 @@ export interface ChartPoint {
 
 export interface AdminChart {
   data: ChartPoint[];
-  stats: { currentCandidates: number; currentRecruiters: number; candidatesChangePercent: number; recruitersChangePercent: number };
+  stats: {
+    currentCandidates: number;
+    currentRecruiters: number;
+    candidatesChangePercent: number;
+    recruitersChangePercent: number;
+  };
 }
 
 export function changePercent(current: number, previous: number): number {
@@ -41,7 +46,8 @@ export async function adminDashboardChart(ctx: Ctx, input: { days?: number } = {
   const start = today - (days - 1) * DAY_MS;
   const previousStart = start - days * DAY_MS;
   // created_at is stored in UTC (the connection's timezone is 'Z'), so DATE_FORMAT gives the UTC day.
-  const rows = (await ctx.db('accounts')
+  const rows = (await ctx
+    .db('accounts')
     .whereIn('role', ['CANDIDAT', 'RECRUTEUR'])
     .where('createdAt', '>=', new Date(previousStart))
     .where('createdAt', '<', new Date(end))
@@ -50,7 +56,8 @@ export async function adminDashboardChart(ctx: Ctx, input: { days?: number } = {
     .count({ n: '*' })) as { role: 'CANDIDAT' | 'RECRUTEUR'; day: string; n: number | string }[];
 
   const points = new Map<string, ChartPoint>();
-  for (let ms = start; ms < end; ms += DAY_MS) points.set(isoDay(ms), { date: isoDay(ms), candidates: 0, recruiters: 0 });
+  for (let ms = start; ms < end; ms += DAY_MS)
+    points.set(isoDay(ms), { date: isoDay(ms), candidates: 0, recruiters: 0 });
   const previous = { candidates: 0, recruiters: 0 };
   for (const r of rows) {
     const key = r.role === 'CANDIDAT' ? 'candidates' : 'recruiters';

@@ -21,8 +21,15 @@ export interface AdminStats {
   candidatures: { total: number; byStatus: Record<string, number>; newThisWeek: number };
 }
 
-async function countBy(query: Knex.QueryBuilder, column: string, keys: readonly string[]): Promise<{ total: number; by: Record<string, number> }> {
-  const rows = (await query.clone().groupBy(column).select(`${column} as k`).count({ n: '*' })) as { k: string; n: number | string }[];
+async function countBy(
+  query: Knex.QueryBuilder,
+  column: string,
+  keys: readonly string[],
+): Promise<{ total: number; by: Record<string, number> }> {
+  const rows = (await query.clone().groupBy(column).select(`${column} as k`).count({ n: '*' })) as {
+    k: string;
+    n: number | string;
+  }[];
   const by: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
   let total = 0;
   for (const r of rows) {
@@ -37,7 +44,8 @@ async function count(query: Knex.QueryBuilder): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const countSince = (query: Knex.QueryBuilder, column: string, since: Date) => count(query.clone().where(column, '>=', since));
+const countSince = (query: Knex.QueryBuilder, column: string, since: Date) =>
+  count(query.clone().where(column, '>=', since));
 
 export async function adminDashboardStats(ctx: Ctx, _input: Record<string, never> = {}): Promise<AdminStats> {
   const db = ctx.db;
@@ -58,9 +66,21 @@ export async function adminDashboardStats(ctx: Ctx, _input: Record<string, never
       disabled: candidateTotal - enabledCount,
       newThisWeek: await countSince(candidates, 'a.createdAt', since),
     },
-    recruiters: { total: recruiterStates.total, byStatus: recruiterStates.by, newThisWeek: await countSince(recruiters, 'a.createdAt', since) },
-    entreprises: { total: plans.total, byPlan: plans.by, newThisWeek: await countSince(db('entreprises as e'), 'e.createdAt', since) },
-    offres: { total: offres.total, byStatus: offres.by, newThisWeek: await countSince(db('offres as o'), 'o.createdAt', since) },
+    recruiters: {
+      total: recruiterStates.total,
+      byStatus: recruiterStates.by,
+      newThisWeek: await countSince(recruiters, 'a.createdAt', since),
+    },
+    entreprises: {
+      total: plans.total,
+      byPlan: plans.by,
+      newThisWeek: await countSince(db('entreprises as e'), 'e.createdAt', since),
+    },
+    offres: {
+      total: offres.total,
+      byStatus: offres.by,
+      newThisWeek: await countSince(db('offres as o'), 'o.createdAt', since),
+    },
     candidatures: {
       total: applications.total,
       byStatus: applications.by,

@@ -13,7 +13,15 @@ import { parseCompetences } from '../offres/offre-view.ts';
 import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
 
 export const PROFILE_ITEMS = [
-  'telephone', 'photo', 'cv', 'jobTitle', 'experienceLevelId', 'competences', 'villeId', 'employmentStatus', 'availability',
+  'telephone',
+  'photo',
+  'cv',
+  'jobTitle',
+  'experienceLevelId',
+  'competences',
+  'villeId',
+  'employmentStatus',
+  'availability',
   'qualificationLevel',
 ] as const;
 export type ProfileItem = (typeof PROFILE_ITEMS)[number];
@@ -27,8 +35,13 @@ export interface CandidateDashboard {
   profileMissing: ProfileItem[];
 }
 
-export function countsByStatus(rows: { status: CandidatureStatus; n: number | string }[]): Record<CandidatureStatus, number> {
-  const out = Object.fromEntries(CANDIDATURE_STATUSES.map((s) => [s, 0])) as Record<CandidatureStatus, number>;
+export function countsByStatus(
+  rows: { status: CandidatureStatus; n: number | string }[],
+): Record<CandidatureStatus, number> {
+  const out = Object.fromEntries(CANDIDATURE_STATUSES.map((s) => [s, 0])) as Record<
+    CandidatureStatus,
+    number
+  >;
   for (const r of rows) out[r.status] = Number(r.n);
   return out;
 }
@@ -64,15 +77,28 @@ function filled(p: ProfileRow): Record<ProfileItem, boolean> {
 
 export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> {
   const id = currentCandidateId(ctx);
-  const profile = (await ctx.db('candidates')
+  const profile = (await ctx
+    .db('candidates')
     .where({ id })
     .first(
-      'telephone', 'photoFileId', 'cvFileId', 'jobTitle', 'experienceLevelId', 'competences', 'villeId', 'employmentStatus', 'availability',
+      'telephone',
+      'photoFileId',
+      'cvFileId',
+      'jobTitle',
+      'experienceLevelId',
+      'competences',
+      'villeId',
+      'employmentStatus',
+      'availability',
       'qualificationLevel',
     )) as ProfileRow | undefined;
   if (!profile) throw new NotFoundError('Candidate');
   const [statusRows, saved, alerts] = await Promise.all([
-    ctx.db('candidatures').where({ candidatId: id }).groupBy('status').select('status', ctx.db.raw('COUNT(*) as n')),
+    ctx
+      .db('candidatures')
+      .where({ candidatId: id })
+      .groupBy('status')
+      .select('status', ctx.db.raw('COUNT(*) as n')),
     ctx.db('savedJobs').where({ candidatId: id }).count({ n: '*' }).first(),
     ctx.db('jobAlerts').where({ candidatId: id, active: true }).count({ n: '*' }).first(),
   ]);

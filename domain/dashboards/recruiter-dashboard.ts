@@ -24,7 +24,9 @@ export interface RecruiterDashboard {
 /** The `days` dates ending with `today` (YYYY-MM-DD), oldest first. */
 export function lastDays(today: string, days: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(end - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(end - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 export async function recruiterDashboard(ctx: Ctx): Promise<RecruiterDashboard> {
@@ -34,16 +36,29 @@ export async function recruiterDashboard(ctx: Ctx): Promise<RecruiterDashboard> 
   const since = new Date(Date.parse(`${days[0]}T00:00:00+01:00`));
   const companyOffres = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
   const [offreRows, statusRows, dayRows] = await Promise.all([
-    ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).groupBy('status').select('status', ctx.db.raw('COUNT(*) as n')),
-    ctx.db('candidatures').whereIn('offreId', companyOffres.clone()).groupBy('status').select('status', ctx.db.raw('COUNT(*) as n')),
-    ctx.db('candidatures')
+    ctx
+      .db('offres')
+      .where({ entrepriseId: recruiter.entrepriseId })
+      .groupBy('status')
+      .select('status', ctx.db.raw('COUNT(*) as n')),
+    ctx
+      .db('candidatures')
+      .whereIn('offreId', companyOffres.clone())
+      .groupBy('status')
+      .select('status', ctx.db.raw('COUNT(*) as n')),
+    ctx
+      .db('candidatures')
       .whereIn('offreId', companyOffres.clone())
       .where('dateCandidature', '>=', since)
       .groupByRaw('day')
-      .select(ctx.db.raw("DATE_FORMAT(DATE_ADD(date_candidature, INTERVAL 1 HOUR), '%Y-%m-%d') as day"), ctx.db.raw('COUNT(*) as n')),
+      .select(
+        ctx.db.raw("DATE_FORMAT(DATE_ADD(date_candidature, INTERVAL 1 HOUR), '%Y-%m-%d') as day"),
+        ctx.db.raw('COUNT(*) as n'),
+      ),
   ]);
   const offresByStatus = Object.fromEntries(OFFRE_STATUSES.map((s) => [s, 0])) as Record<OffreStatus, number>;
-  for (const r of offreRows as { status: OffreStatus; n: number | string }[]) offresByStatus[r.status] = Number(r.n);
+  for (const r of offreRows as { status: OffreStatus; n: number | string }[])
+    offresByStatus[r.status] = Number(r.n);
   const candidaturesByStatus = countsByStatus(statusRows as { status: CandidatureStatus; n: number }[]);
   const perDay = new Map((dayRows as { day: string; n: number | string }[]).map((r) => [r.day, Number(r.n)]));
   return {

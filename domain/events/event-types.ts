@@ -9,7 +9,10 @@ export const EVENT_TYPES = {
   'candidat.hired': { scope: 'recruiter', description: 'application becomes HIRED' },
   'recruiter.approved': { scope: 'admin', description: 'administrator validates a recruiter' },
   'recruiter.suspended': { scope: 'admin', description: 'sanction applied to a recruiter' },
-  'alert.triggered': { scope: 'candidate', description: 'new job alert match (email only in the first version)' },
+  'alert.triggered': {
+    scope: 'candidate',
+    description: 'new job alert match (email only in the first version)',
+  },
   'blog.comment.flagged': { scope: 'admin', description: 'comment reported more than 3 times' },
 } as const satisfies Record<string, { scope: EventScope; description: string }>;
 

@@ -24,32 +24,45 @@ export interface AccessibleFile {
 const PUBLIC_PURPOSES: FilePurpose[] = ['LOGO', 'BANNER', 'BLOG_COVER'];
 
 async function usedAsPublicImage(ctx: Ctx, fileId: number): Promise<boolean> {
-  const company = await ctx.db('entreprises').where({ logoFileId: fileId }).orWhere({ bannerFileId: fileId }).first('id');
+  const company = await ctx
+    .db('entreprises')
+    .where({ logoFileId: fileId })
+    .orWhere({ bannerFileId: fileId })
+    .first('id');
   if (company) return true;
   return Boolean(await ctx.db('blogArticles').where({ coverFileId: fileId }).first('id'));
 }
 
 async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boolean> {
   if (file.purpose !== 'PHOTO' || !file.ownerAccountId) return false;
-  const row = await ctx.db('candidates as c')
+  const row = await ctx
+    .db('candidates as c')
     .join('accounts as a', 'a.id', 'c.id')
-    .where({ 'c.id': file.ownerAccountId, 'c.photoFileId': file.id, 'c.profilPublic': true, 'a.enabled': true })
+    .where({
+      'c.id': file.ownerAccountId,
+      'c.photoFileId': file.id,
+      'c.profilPublic': true,
+      'a.enabled': true,
+    })
     .first('c.id');
   return Boolean(row);
 }
 
 /** True when the recruiter is ACTIVE and its company received an application from, or pools, the candidate. */
 async function recruiterKnowsCandidate(ctx: Ctx, recruiterId: number, candidatId: number): Promise<boolean> {
-  const recruiter = (await ctx.db('recruiters').where({ id: recruiterId, status: 'ACTIVE' }).first('entrepriseId')) as
-    | { entrepriseId: number }
-    | undefined;
+  const recruiter = (await ctx
+    .db('recruiters')
+    .where({ id: recruiterId, status: 'ACTIVE' })
+    .first('entrepriseId')) as { entrepriseId: number } | undefined;
   if (!recruiter) return false;
-  const applied = await ctx.db('candidatures as c')
+  const applied = await ctx
+    .db('candidatures as c')
     .join('offres as o', 'o.id', 'c.offreId')
     .where({ 'c.candidatId': candidatId, 'o.entrepriseId': recruiter.entrepriseId })
     .first('c.id');
   if (applied) return true;
-  const pooled = await ctx.db('vivierCandidats as vc')
+  const pooled = await ctx
+    .db('vivierCandidats as vc')
     .join('viviers as v', 'v.id', 'vc.vivierId')
     .where({ 'vc.candidatId': candidatId, 'v.entrepriseId': recruiter.entrepriseId })
     .first('vc.id');
@@ -61,10 +74,16 @@ export async function fileVisibility(ctx: Ctx, file: AccessibleFile): Promise<Fi
   if (await isPublicProfilePhoto(ctx, file)) return 'public';
   const actor = accountActor(ctx);
   if (!actor) return null;
-  if (actor.id === file.ownerAccountId || actor.role === 'ADMIN' || actor.role === 'SUPER_ADMIN') return 'private';
-  if (actor.role === 'RECRUTEUR' && (file.purpose === 'CV' || file.purpose === 'PHOTO') && file.ownerAccountId) {
+  if (actor.id === file.ownerAccountId || actor.role === 'ADMIN' || actor.role === 'SUPER_ADMIN')
+    return 'private';
+  if (
+    actor.role === 'RECRUTEUR' &&
+    (file.purpose === 'CV' || file.purpose === 'PHOTO') &&
+    file.ownerAccountId
+  ) {
     const ownerIsCandidate = await ctx.db('candidates').where({ id: file.ownerAccountId }).first('id');
-    if (ownerIsCandidate && (await recruiterKnowsCandidate(ctx, actor.id, file.ownerAccountId))) return 'private';
+    if (ownerIsCandidate && (await recruiterKnowsCandidate(ctx, actor.id, file.ownerAccountId)))
+      return 'private';
   }
   return null;
 }

@@ -18,9 +18,15 @@ export class ImageRef {
   }
 }
 
-export function imageRef(publicUrl: string, file: { id: number; variants: Record<string, string> | string | null } | null): ImageRef | null {
+export function imageRef(
+  publicUrl: string,
+  file: { id: number; variants: Record<string, string> | string | null } | null,
+): ImageRef | null {
   if (!file) return null;
-  const variants = typeof file.variants === 'string' ? (JSON.parse(file.variants) as Record<string, string>) : (file.variants ?? {});
+  const variants =
+    typeof file.variants === 'string'
+      ? (JSON.parse(file.variants) as Record<string, string>)
+      : (file.variants ?? {});
   const urls: Record<string, string> = {};
   for (const size of Object.keys(variants)) urls[size] = fileUrl(publicUrl, file.id, size);
   return new ImageRef(fileUrl(publicUrl, file.id), urls);

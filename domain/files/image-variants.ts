@@ -12,7 +12,11 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 export async function resizeImage(input: Buffer, width: number): Promise<Buffer> {
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw new ValidationError('Invalid image', 'the image could not be decoded or is too large');
   }

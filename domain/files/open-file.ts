@@ -30,7 +30,16 @@ export interface FileRow {
   variants: Record<string, string> | string | null;
 }
 
-const FILE_COLUMNS = ['id', 'purpose', 'ownerAccountId', 'storageKey', 'originalName', 'contentType', 'size', 'variants'];
+const FILE_COLUMNS = [
+  'id',
+  'purpose',
+  'ownerAccountId',
+  'storageKey',
+  'originalName',
+  'contentType',
+  'size',
+  'variants',
+];
 
 export async function findFileRow(ctx: Ctx, id: number): Promise<FileRow | null> {
   return ((await ctx.db('files').where({ id }).first(FILE_COLUMNS)) as FileRow | undefined) ?? null;
@@ -42,17 +51,32 @@ function extensionOf(key: string): string {
 }
 
 /** Opens a file (or one of its variants) for download; a missing object in storage is a 404. */
-export async function openFileRow(ctx: Ctx, file: FileRow, opts: { size?: string; isPublic: boolean }): Promise<FileDownload> {
+export async function openFileRow(
+  ctx: Ctx,
+  file: FileRow,
+  opts: { size?: string; isPublic: boolean },
+): Promise<FileDownload> {
   let key = file.storageKey;
   let contentType = file.contentType;
   let size: number | null = Number(file.size);
-  let filename = file.originalName ?? `${file.purpose.toLowerCase()}-${file.id}.${extensionOf(file.storageKey)}`;
+  let filename =
+    file.originalName ?? `${file.purpose.toLowerCase()}-${file.id}.${extensionOf(file.storageKey)}`;
   if (opts.size !== undefined) {
-    const variants = typeof file.variants === 'string' ? (JSON.parse(file.variants) as Record<string, string>) : (file.variants ?? {});
-    const variantKey = Object.prototype.hasOwnProperty.call(variants, opts.size) ? variants[opts.size] : undefined;
+    const variants =
+      typeof file.variants === 'string'
+        ? (JSON.parse(file.variants) as Record<string, string>)
+        : (file.variants ?? {});
+    const variantKey = Object.prototype.hasOwnProperty.call(variants, opts.size)
+      ? variants[opts.size]
+      : undefined;
     if (!variantKey) {
       const available = Object.keys(variants);
-      throw new ValidationError('Unknown image size', available.length ? `size must be one of ${available.join(', ')}` : 'this file has no resized variants');
+      throw new ValidationError(
+        'Unknown image size',
+        available.length
+          ? `size must be one of ${available.join(', ')}`
+          : 'this file has no resized variants',
+      );
     }
     key = variantKey;
     contentType = 'image/webp';

@@ -12,7 +12,10 @@ interface KeyedFile {
 
 /** Every storage key of a file: the original and its resized variants. */
 export function storageKeysOf(file: KeyedFile): string[] {
-  const variants = typeof file.variants === 'string' ? (JSON.parse(file.variants) as Record<string, string>) : (file.variants ?? {});
+  const variants =
+    typeof file.variants === 'string'
+      ? (JSON.parse(file.variants) as Record<string, string>)
+      : (file.variants ?? {});
   return [file.storageKey, ...Object.values(variants)];
 }
 

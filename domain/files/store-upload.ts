@@ -40,14 +40,24 @@ const EXTENSIONS: Record<string, string> = {
 export async function storeUpload(
   ctx: Ctx,
   file: IncomingFile | null,
-  opts: { purpose: FilePurpose; ownerAccountId: number | null; allowed: string[]; maxBytes: number; variantWidths?: number[] },
+  opts: {
+    purpose: FilePurpose;
+    ownerAccountId: number | null;
+    allowed: string[];
+    maxBytes: number;
+    variantWidths?: number[];
+  },
 ): Promise<StoredFileRow> {
   if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
   if (file.size === 0) throw new ValidationError('The file is empty', 'file');
-  if (file.size > opts.maxBytes) throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
+  if (file.size > opts.maxBytes)
+    throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
   const contentType = await detectContentType(file.path);
   if (!contentType || !opts.allowed.includes(contentType)) {
-    throw new UnsupportedMediaTypeError('File type not allowed', `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`);
+    throw new UnsupportedMediaTypeError(
+      'File type not allowed',
+      `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
+    );
   }
   const data = await readFile(file.path);
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;
@@ -76,5 +86,13 @@ export async function storeUpload(
     createdAt: ctx.clock.now(),
   };
   const [id] = await ctx.db('files').insert(row);
-  return { id, storageKey, contentType, size: file.size, purpose: opts.purpose, ownerAccountId: opts.ownerAccountId, variants };
+  return {
+    id,
+    storageKey,
+    contentType,
+    size: file.size,
+    purpose: opts.purpose,
+    ownerAccountId: opts.ownerAccountId,
+    variants,
+  };
 }

@@ -25,11 +25,25 @@ export interface UploadedFileView {
   size: number;
 }
 
-export async function uploadFile(ctx: Ctx, file: IncomingFile | null, purpose: UploadPurpose): Promise<UploadedFileView> {
+export async function uploadFile(
+  ctx: Ctx,
+  file: IncomingFile | null,
+  purpose: UploadPurpose,
+): Promise<UploadedFileView> {
   const actor = accountActor(ctx);
   if (!actor) throw new UnauthorizedError();
   const roles = ROLES_BY_PURPOSE[purpose];
-  if (roles && !roles.includes(actor.role)) throw new ForbiddenError(`Your role may not upload ${purpose} files`);
-  const stored = await storeUpload(ctx, file, { ...UPLOAD_RULES[purpose], purpose, ownerAccountId: actor.id });
-  return { id: stored.id, url: fileUrl(ctx.config.publicUrl, stored.id), contentType: stored.contentType, size: stored.size };
+  if (roles && !roles.includes(actor.role))
+    throw new ForbiddenError(`Your role may not upload ${purpose} files`);
+  const stored = await storeUpload(ctx, file, {
+    ...UPLOAD_RULES[purpose],
+    purpose,
+    ownerAccountId: actor.id,
+  });
+  return {
+    id: stored.id,
+    url: fileUrl(ctx.config.publicUrl, stored.id),
+    contentType: stored.contentType,
+    size: stored.size,
+  };
 }

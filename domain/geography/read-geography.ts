@@ -41,7 +41,10 @@ export async function getVille(ctx: Ctx, id: number): Promise<VilleView & { quar
   return { ...ville, quartiers: Number(count.n) };
 }
 
-export async function listQuartiers(ctx: Ctx, villeId: number): Promise<{ villeId: number; quartiers: { id: number; nom: string; slug: string }[] }> {
+export async function listQuartiers(
+  ctx: Ctx,
+  villeId: number,
+): Promise<{ villeId: number; quartiers: { id: number; nom: string; slug: string }[] }> {
   const ville = await ctx.db('villes').where({ id: villeId }).first('id');
   if (!ville) throw new NotFoundError('Ville');
   const quartiers = await ctx.db('quartiers').where({ villeId }).select('id', 'nom', 'slug').orderBy('nom');

@@ -40,12 +40,18 @@ function nearest<T extends Point>(points: T[], lat: number, lon: number): { poin
 
 export async function reverseGeocode(ctx: Ctx, latitude: number, longitude: number): Promise<ReverseResult> {
   if (!(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180)) {
-    throw new ValidationError('Coordinates out of range', 'latitude must be within -90..90 and longitude within -180..180');
+    throw new ValidationError(
+      'Coordinates out of range',
+      'latitude must be within -90..90 and longitude within -180..180',
+    );
   }
   const villes = (await ctx.db('villes').select('id', 'nom', 'latitude', 'longitude')) as Point[];
   const city = nearest(villes, latitude, longitude);
   if (!city) throw new ValidationError('No city known', 'geography reference data is not loaded');
-  const quartiers = (await ctx.db('quartiers').where({ villeId: city.point.id }).select('id', 'nom', 'latitude', 'longitude')) as Point[];
+  const quartiers = (await ctx
+    .db('quartiers')
+    .where({ villeId: city.point.id })
+    .select('id', 'nom', 'latitude', 'longitude')) as Point[];
   const q = nearest(quartiers, latitude, longitude);
   return {
     ville: { id: city.point.id, nom: city.point.nom },

@@ -34,9 +34,15 @@ function similarity(query: string, name: string): number {
 export async function searchVilles(ctx: Ctx, q: string): Promise<VilleSuggestion[]> {
   const query = normalizeText(q);
   if (!query) return [];
-  const rows = (await ctx.db('villes')
+  const rows = (await ctx
+    .db('villes')
     .join('regions', 'regions.id', 'villes.regionId')
-    .select('villes.id', 'villes.nom', 'villes.population', 'regions.nom as regionNom')) as (VilleSuggestion & { population: number })[];
+    .select(
+      'villes.id',
+      'villes.nom',
+      'villes.population',
+      'regions.nom as regionNom',
+    )) as (VilleSuggestion & { population: number })[];
   return rows
     .map((r) => ({ r, score: similarity(query, normalizeText(r.nom)) }))
     .filter((x) => x.score > 0)

@@ -33,13 +33,19 @@ export async function enqueueEmail(ctx: Ctx, message: EmailMessage): Promise<num
 /** A link for an email: to the frontend when FRONTEND_URL is set, else to the API route. */
 export function emailLink(ctx: Ctx, frontendPath: string, apiPath: string, token: string): string {
   const q = `token=${encodeURIComponent(token)}`;
-  return ctx.config.frontendUrl ? `${ctx.config.frontendUrl}${frontendPath}?${q}` : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
+  return ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}${frontendPath}?${q}`
+    : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Plain text and HTML bodies from paragraphs and an optional call to action. */
-export function simpleEmail(paragraphs: string[], action?: { label: string; url: string }): { text: string; html: string } {
+export function simpleEmail(
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): { text: string; html: string } {
   const text = [...paragraphs, ...(action ? [`${action.label} : ${action.url}`] : [])].join('\n\n');
   const html =
     paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') +

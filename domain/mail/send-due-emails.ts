@@ -10,7 +10,9 @@ import type { MailTransport } from '../../lib/mailer.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** Delay before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. */
-export const EMAIL_RETRY_DELAYS_MS = [60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000];
+export const EMAIL_RETRY_DELAYS_MS = [
+  60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000,
+];
 const LEASE_MS = 5 * 60_000;
 
 export interface SendReport {
@@ -43,11 +45,15 @@ async function claimBatch(ctx: Ctx, limit: number): Promise<EmailRow[]> {
       .skipLocked()
       .select('id')) as { id: number }[];
     const claimed = rows.map((r) => r.id);
-    if (claimed.length) await trx('outboundEmails').whereIn('id', claimed).update({ lockedUntil: leaseUntil });
+    if (claimed.length)
+      await trx('outboundEmails').whereIn('id', claimed).update({ lockedUntil: leaseUntil });
     return claimed;
   });
   if (!ids.length) return [];
-  return ctx.db('outboundEmails').whereIn('id', ids).select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts');
+  return ctx
+    .db('outboundEmails')
+    .whereIn('id', ids)
+    .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts');
 }
 
 function messageIdOf(ctx: Ctx, id: number): string {
@@ -56,7 +62,8 @@ function messageIdOf(ctx: Ctx, id: number): string {
 }
 
 async function sendOne(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
-  const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+  const headers =
+    typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
   const attempts = row.attempts + 1;
   try {
     const info = await transport.send({
@@ -68,14 +75,20 @@ async function sendOne(ctx: Ctx, transport: MailTransport, row: EmailRow): Promi
       headers,
       messageId: messageIdOf(ctx, row.id),
     });
-    await ctx.db('outboundEmails')
-      .where({ id: row.id })
-      .update({ status: 'SENT', attempts, sentAt: ctx.clock.now(), lockedUntil: null, lastError: null, messageId: info.messageId });
+    await ctx.db('outboundEmails').where({ id: row.id }).update({
+      status: 'SENT',
+      attempts,
+      sentAt: ctx.clock.now(),
+      lockedUntil: null,
+      lastError: null,
+      messageId: info.messageId,
+    });
     return true;
   } catch (err) {
     const finalFailure = attempts >= MAX_EMAIL_ATTEMPTS;
     const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts - 1, EMAIL_RETRY_DELAYS_MS.length - 1)];
-    await ctx.db('outboundEmails')
+    await ctx
+      .db('outboundEmails')
       .where({ id: row.id })
       .update({
         status: finalFailure ? 'FAILED' : 'PENDING',
@@ -84,12 +97,19 @@ async function sendOne(ctx: Ctx, transport: MailTransport, row: EmailRow): Promi
         lastError: (err as Error).message?.slice(0, 1000) ?? 'send failed',
         nextAttemptAt: new Date(ctx.clock.now().getTime() + delay),
       });
-    ctx.logger.warn({ emailId: row.id, attempts, final: finalFailure, err: { message: (err as Error).message } }, 'email send failed');
+    ctx.logger.warn(
+      { emailId: row.id, attempts, final: finalFailure, err: { message: (err as Error).message } },
+      'email send failed',
+    );
     return false;
   }
 }
 
-export async function sendDueEmails(ctx: Ctx, transport: MailTransport, opts: { batchSize?: number; maxBatches?: number } = {}): Promise<SendReport> {
+export async function sendDueEmails(
+  ctx: Ctx,
+  transport: MailTransport,
+  opts: { batchSize?: number; maxBatches?: number } = {},
+): Promise<SendReport> {
   const report: SendReport = { claimed: 0, sent: 0, failed: 0 };
   for (let batch = 0; batch < (opts.maxBatches ?? 20); batch++) {
     const rows = await claimBatch(ctx, opts.batchSize ?? 50);

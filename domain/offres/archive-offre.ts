@@ -16,9 +16,17 @@ export async function archiveOffre(ctx: Ctx, offreId: number): Promise<OffreView
   const offre = await findCompanyOffre(ctx, recruiter, offreId);
   await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
-    const n = await t.db('offres').where({ id: offreId, status: 'PUBLISHED' }).update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
+    const n = await t
+      .db('offres')
+      .where({ id: offreId, status: 'PUBLISHED' })
+      .update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'Only a published offer can be archived');
-    await recordEvent(t, 'offre.closed', { offreId, entrepriseId: offre.entrepriseId, reason: 'ARCHIVED' }, { entrepriseId: offre.entrepriseId });
+    await recordEvent(
+      t,
+      'offre.closed',
+      { offreId, entrepriseId: offre.entrepriseId, reason: 'ARCHIVED' },
+      { entrepriseId: offre.entrepriseId },
+    );
   });
   return (await loadOffreView(ctx, offreId))!;
 }

@@ -20,7 +20,11 @@ export interface Suggestion {
 }
 
 export const MAX_SUGGESTIONS = 10;
-const SLOTS: [SuggestionType, number][] = [['TITRE', 5], ['COMPETENCE', 3], ['ENTREPRISE', 2]];
+const SLOTS: [SuggestionType, number][] = [
+  ['TITRE', 5],
+  ['COMPETENCE', 3],
+  ['ENTREPRISE', 2],
+];
 const CANDIDATE_ROWS = 200;
 
 const fold = (s: string) => foldAccents(s).toLowerCase();
@@ -43,7 +47,10 @@ function rank(values: string[], prefix: string): string[] {
     counts.set(key, entry);
   }
   return [...counts.entries()]
-    .sort(([ka, a], [kb, b]) => Number(kb.startsWith(prefix)) - Number(ka.startsWith(prefix)) || b.n - a.n || ka.localeCompare(kb))
+    .sort(
+      ([ka, a], [kb, b]) =>
+        Number(kb.startsWith(prefix)) - Number(ka.startsWith(prefix)) || b.n - a.n || ka.localeCompare(kb),
+    )
     .map(([, e]) => e.value);
 }
 
@@ -57,13 +64,22 @@ async function titleCandidates(ctx: Ctx, prefix: string, word: string | null): P
 async function skillCandidates(ctx: Ctx, prefix: string, word: string | null): Promise<string[]> {
   const query = ctx.db('offres').where({ status: 'PUBLISHED' }).limit(CANDIDATE_ROWS).pluck('competences');
   if (word) query.whereRaw('MATCH(competences_text) AGAINST (? IN BOOLEAN MODE)', [`${word}*`]);
-  else query.where((b) => b.where('competencesText', 'like', likePrefix(prefix)).orWhere('competencesText', 'like', `% ${likePrefix(prefix)}`));
+  else
+    query.where((b) =>
+      b
+        .where('competencesText', 'like', likePrefix(prefix))
+        .orWhere('competencesText', 'like', `% ${likePrefix(prefix)}`),
+    );
   const lists = (await query) as unknown[];
   return lists.flatMap(parseCompetences);
 }
 
 async function companyCandidates(ctx: Ctx, prefix: string, word: string | null): Promise<string[]> {
-  const query = ctx.db('entreprises').where({ status: 'ACTIVE' }).limit(CANDIDATE_ROWS).select('nomEntreprise');
+  const query = ctx
+    .db('entreprises')
+    .where({ status: 'ACTIVE' })
+    .limit(CANDIDATE_ROWS)
+    .select('nomEntreprise');
   if (word) query.whereRaw('MATCH(nom_entreprise) AGAINST (? IN BOOLEAN MODE)', [`${word}*`]);
   else query.where('nomEntreprise', 'like', likePrefix(prefix));
   return ((await query) as { nomEntreprise: string }[]).map((r) => r.nomEntreprise);
@@ -71,7 +87,10 @@ async function companyCandidates(ctx: Ctx, prefix: string, word: string | null):
 
 export async function autocompleteOffres(ctx: Ctx, q: string): Promise<Suggestion[]> {
   // One word: the last one typed, letters and digits only (the rest is a separator, never syntax).
-  const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const typed = (words[words.length - 1] ?? '').slice(0, 40);
   if (!typed) return [];
   const prefix = fold(typed);

@@ -12,12 +12,21 @@ export const OFFER_DEADLINE_TIMEZONE = 'Africa/Douala';
 
 /** Today's date in Cameroon as YYYY-MM-DD. */
 export function localDate(now: Date, timeZone = OFFER_DEADLINE_TIMEZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
-export async function closeExpiredOffres(ctx: Ctx, opts: { batchSize?: number } = {}): Promise<{ closed: number[] }> {
+export async function closeExpiredOffres(
+  ctx: Ctx,
+  opts: { batchSize?: number } = {},
+): Promise<{ closed: number[] }> {
   const today = localDate(ctx.clock.now());
-  const expired = (await ctx.db('offres')
+  const expired = (await ctx
+    .db('offres')
     .where({ status: 'PUBLISHED' })
     .where('deadline', '<', today)
     .orderBy('id')
@@ -27,9 +36,17 @@ export async function closeExpiredOffres(ctx: Ctx, opts: { batchSize?: number } 
   for (const offre of expired) {
     const done = await inTransaction(ctx, async (t) => {
       const now = t.clock.now();
-      const n = await t.db('offres').where({ id: offre.id, status: 'PUBLISHED' }).update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
+      const n = await t
+        .db('offres')
+        .where({ id: offre.id, status: 'PUBLISHED' })
+        .update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
       if (n !== 1) return false;
-      await recordEvent(t, 'offre.closed', { offreId: offre.id, entrepriseId: offre.entrepriseId, reason: 'DEADLINE_PASSED' }, { entrepriseId: offre.entrepriseId });
+      await recordEvent(
+        t,
+        'offre.closed',
+        { offreId: offre.id, entrepriseId: offre.entrepriseId, reason: 'DEADLINE_PASSED' },
+        { entrepriseId: offre.entrepriseId },
+      );
       return true;
     });
     if (done) closed.push(offre.id);

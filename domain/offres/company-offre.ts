@@ -24,7 +24,8 @@ export async function findCompanyOffre(
   offreId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<CompanyOffreRow> {
-  const query = ctx.db('offres')
+  const query = ctx
+    .db('offres')
     .where({ id: offreId, entrepriseId: recruiter.entrepriseId })
     .first('id', 'entrepriseId', 'titre', 'status', 'deadline', 'localisation', 'salaireMin', 'salaireMax');
   if (opts.forUpdate) query.forUpdate();

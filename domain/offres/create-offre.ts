@@ -5,7 +5,10 @@ import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import type { ContractType } from '../../models/offre.ts';
 
-export async function createOffre(ctx: Ctx, input: OffreInput & { titre: string; contractType: ContractType }): Promise<OffreView> {
+export async function createOffre(
+  ctx: Ctx,
+  input: OffreInput & { titre: string; contractType: ContractType },
+): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const cols = await offreColumns(ctx, { competences: [], ...input });
   const now = ctx.clock.now();

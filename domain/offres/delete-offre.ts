@@ -8,5 +8,9 @@ export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
   const n = await ctx.db('offres').where({ id: offreId, status: 'DRAFT' }).delete();
-  if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'Only a draft offer can be deleted; archive a published one');
+  if (n !== 1)
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      'Only a draft offer can be deleted; archive a published one',
+    );
 }

@@ -9,12 +9,16 @@ import { loadOffreView, type OffreView } from './offre-view.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
-  const row = await ctx.db('recruiters').where({ id: ctx.actor.id, entrepriseId, status: 'ACTIVE' }).first('id');
+  const row = await ctx
+    .db('recruiters')
+    .where({ id: ctx.actor.id, entrepriseId, status: 'ACTIVE' })
+    .first('id');
   return Boolean(row);
 }
 
 export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const row = await ctx.db('offres as o')
+  const row = await ctx
+    .db('offres as o')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .where({ 'o.id': offreId, 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
     .first('o.id');
@@ -23,7 +27,8 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
 }
 
 export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const row = (await ctx.db('offres').where({ id: offreId }).first('entrepriseId')) as { entrepriseId: number } | undefined;
+  const row = (await ctx.db('offres').where({ id: offreId }).first('entrepriseId')) as
+    { entrepriseId: number } | undefined;
   if (row && (await isCompanyRecruiter(ctx, row.entrepriseId))) return (await loadOffreView(ctx, offreId))!;
   return getPublicOffre(ctx, offreId);
 }

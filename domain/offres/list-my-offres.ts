@@ -27,5 +27,12 @@ export async function listMyOffres(
   const query = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
   if (input.status) query.where({ status: input.status });
   const { rows, total } = await paginate<{ id: number }>(query, req, 'id');
-  return pageOf(await loadOffreViews(ctx, rows.map((r) => r.id)), total, req);
+  return pageOf(
+    await loadOffreViews(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+    req,
+  );
 }

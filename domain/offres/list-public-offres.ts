@@ -21,12 +21,28 @@ type PageInput = { page?: unknown; size?: unknown; sort?: unknown };
 
 export async function listPublicOffres(ctx: Ctx, input: OffreFilters & PageInput): Promise<Page<OffreView>> {
   const req = pageRequest(input, PUBLIC_OFFRE_SORTS, [{ column: 'o.publishedAt', direction: 'desc' }]);
-  const query = applyPublicOffreFilters(publicOffresBase(ctx.db).select('o.id'), ctx.db, input, ctx.clock.now());
+  const query = applyPublicOffreFilters(
+    publicOffresBase(ctx.db).select('o.id'),
+    ctx.db,
+    input,
+    ctx.clock.now(),
+  );
   const { rows, total } = await paginate<{ id: number }>(query, req, 'o.id');
-  return pageOf(await loadOffreViews(ctx, rows.map((r) => r.id)), total, req);
+  return pageOf(
+    await loadOffreViews(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+    req,
+  );
 }
 
-export async function listCompanyPublicOffres(ctx: Ctx, entrepriseId: number, input: PageInput): Promise<Page<OffreView>> {
+export async function listCompanyPublicOffres(
+  ctx: Ctx,
+  entrepriseId: number,
+  input: PageInput,
+): Promise<Page<OffreView>> {
   const company = await ctx.db('entreprises').where({ id: entrepriseId, status: 'ACTIVE' }).first('id');
   if (!company) throw new NotFoundError('Entreprise');
   return listPublicOffres(ctx, { ...input, entrepriseId });

@@ -21,7 +21,12 @@ export interface OffreFilters {
 }
 
 /** `query` selects from `offres as o` joined to `entreprises as e`. */
-export function applyPublicOffreFilters(query: Knex.QueryBuilder, db: Knex, f: OffreFilters, now: Date): Knex.QueryBuilder {
+export function applyPublicOffreFilters(
+  query: Knex.QueryBuilder,
+  db: Knex,
+  f: OffreFilters,
+  now: Date,
+): Knex.QueryBuilder {
   const today = localDate(now);
   query
     .where('o.status', 'PUBLISHED')

@@ -36,17 +36,23 @@ export function normalizeCompetences(list: string[] | null | undefined): string[
     seen.add(key);
     out.push(value);
   }
-  if (out.length > MAX_COMPETENCES) throw new ValidationError('Too many competences', `body.competences: at most ${MAX_COMPETENCES}`);
+  if (out.length > MAX_COMPETENCES)
+    throw new ValidationError('Too many competences', `body.competences: at most ${MAX_COMPETENCES}`);
   return out;
 }
 
-const blankToNull = (v: string | null | undefined): string | null | undefined => (typeof v === 'string' ? v.trim() || null : v);
+const blankToNull = (v: string | null | undefined): string | null | undefined =>
+  typeof v === 'string' ? v.trim() || null : v;
 
 /** Column values for the fields present in `input`; `current` holds the stored salary bounds on update. */
 export async function offreColumns(
   ctx: Ctx,
   input: OffreInput,
-  current: { salaireMin: number | null; salaireMax: number | null; localisation: string | null } | null = null,
+  current: {
+    salaireMin: number | null;
+    salaireMax: number | null;
+    localisation: string | null;
+  } | null = null,
 ): Promise<Record<string, unknown>> {
   const cols: Record<string, unknown> = {};
   if (input.titre !== undefined) {
@@ -69,22 +75,30 @@ export async function offreColumns(
   if (input.villeId !== undefined) {
     cols.villeId = input.villeId;
     if (input.villeId !== null) {
-      const ville = (await ctx.db('villes').where({ id: input.villeId }).first('nom')) as { nom: string } | undefined;
+      const ville = (await ctx.db('villes').where({ id: input.villeId }).first('nom')) as
+        { nom: string } | undefined;
       if (!ville) throw new ValidationError('Unknown city', 'body.villeId: no such city');
-      const localisation = cols.localisation === undefined ? (current?.localisation ?? null) : cols.localisation;
+      const localisation =
+        cols.localisation === undefined ? (current?.localisation ?? null) : cols.localisation;
       if (!localisation) cols.localisation = ville.nom;
     }
   }
   if (input.deadline !== undefined && input.deadline !== null) {
-    if (input.deadline < localDate(ctx.clock.now())) throw new ValidationError('Deadline in the past', 'body.deadline: must be today or later');
+    if (input.deadline < localDate(ctx.clock.now()))
+      throw new ValidationError('Deadline in the past', 'body.deadline: must be today or later');
     cols.deadline = input.deadline;
   } else if (input.deadline === null) {
     cols.deadline = null;
   }
-  const min = (cols.salaireMin === undefined ? current?.salaireMin : cols.salaireMin) as number | null | undefined;
-  const max = (cols.salaireMax === undefined ? current?.salaireMax : cols.salaireMax) as number | null | undefined;
+  const min = (cols.salaireMin === undefined ? current?.salaireMin : cols.salaireMin) as
+    number | null | undefined;
+  const max = (cols.salaireMax === undefined ? current?.salaireMax : cols.salaireMax) as
+    number | null | undefined;
   if (min != null && max != null && min > max) {
-    throw new ValidationError('Salary range reversed', 'body.salaireMin: must not be greater than salaireMax');
+    throw new ValidationError(
+      'Salary range reversed',
+      'body.salaireMin: must not be greater than salaireMax',
+    );
   }
   return cols;
 }

@@ -85,10 +85,34 @@ function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
     .leftJoin('accounts as a', 'a.id', 'o.recruteurId')
     .whereIn('o.id', ids)
     .select(
-      'o.id', 'o.entrepriseId', 'o.titre', 'o.departement', 'o.localisation', 'o.villeId', 'o.contractType', 'o.description',
-      'o.experience', 'o.competences', 'o.salaireMin', 'o.salaireMax', 'o.remotePossible', 'o.deadline', 'o.status',
-      'o.publishedAt', 'o.createdAt', 'o.updatedAt', 'o.recruteurId', 'r.nom as recruteurNom', 'r.prenom as recruteurPrenom',
-      'a.email as recruteurEmail', 'o.totalCandidatures', 'o.nouveaux', 'o.enCours', 'o.rencontres', 'o.refuses', 'o.embauches',
+      'o.id',
+      'o.entrepriseId',
+      'o.titre',
+      'o.departement',
+      'o.localisation',
+      'o.villeId',
+      'o.contractType',
+      'o.description',
+      'o.experience',
+      'o.competences',
+      'o.salaireMin',
+      'o.salaireMax',
+      'o.remotePossible',
+      'o.deadline',
+      'o.status',
+      'o.publishedAt',
+      'o.createdAt',
+      'o.updatedAt',
+      'o.recruteurId',
+      'r.nom as recruteurNom',
+      'r.prenom as recruteurPrenom',
+      'a.email as recruteurEmail',
+      'o.totalCandidatures',
+      'o.nouveaux',
+      'o.enCours',
+      'o.rencontres',
+      'o.refuses',
+      'o.embauches',
       'o.arencontrer',
     ) as Promise<OffreRow[]>;
 }
@@ -97,7 +121,12 @@ function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
 export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
   if (!ids.length) return [];
   const rows = await offreRows(ctx.db, ids);
-  const companies = await loadCompanyViews(ctx.db, rows.map((r) => r.entrepriseId), ctx.config.publicUrl, { publishedPagesOnly: true });
+  const companies = await loadCompanyViews(
+    ctx.db,
+    rows.map((r) => r.entrepriseId),
+    ctx.config.publicUrl,
+    { publishedPagesOnly: true },
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -123,7 +152,8 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
       entreprise: companies.get(r.entrepriseId) ?? null,
       recruteurId: r.recruteurId,
       // The spec has one name field: the recruiter's full name, first name first.
-      recruteurNom: r.recruteurNom === null ? null : [r.recruteurPrenom, r.recruteurNom].filter(Boolean).join(' '),
+      recruteurNom:
+        r.recruteurNom === null ? null : [r.recruteurPrenom, r.recruteurNom].filter(Boolean).join(' '),
       recruteurEmail: r.recruteurEmail,
       totalCandidatures: r.totalCandidatures,
       nouveaux: r.nouveaux,

@@ -19,18 +19,31 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
   await inRetriedTransaction(ctx, async (t) => {
-    const company = (await t.db('entreprises').where({ id: recruiter.entrepriseId }).forUpdate().first('id', 'plan')) as
-      | { id: number; plan: Plan }
-      | undefined;
+    const company = (await t
+      .db('entreprises')
+      .where({ id: recruiter.entrepriseId })
+      .forUpdate()
+      .first('id', 'plan')) as { id: number; plan: Plan } | undefined;
     if (!company) throw new NotFoundError('Entreprise');
     const offre = await findCompanyOffre(t, recruiter, offreId, { forUpdate: true });
-    if (offre.status !== 'DRAFT') throw new ConflictError('INVALID_TRANSITION', `Only a draft can be published (offer is ${offre.status})`);
+    if (offre.status !== 'DRAFT')
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        `Only a draft can be published (offer is ${offre.status})`,
+      );
     const now = t.clock.now();
     if (offre.deadline && offre.deadline < localDate(now)) {
-      throw new ValidationError('Deadline in the past', 'deadline: set a deadline of today or later before publishing');
+      throw new ValidationError(
+        'Deadline in the past',
+        'deadline: set a deadline of today or later before publishing',
+      );
     }
     const quota = PUBLISHED_OFFRES_QUOTA[company.plan];
-    const row = (await t.db('offres').where({ entrepriseId: company.id, status: 'PUBLISHED' }).count({ n: '*' }).first()) as { n: number | string };
+    const row = (await t
+      .db('offres')
+      .where({ entrepriseId: company.id, status: 'PUBLISHED' })
+      .count({ n: '*' })
+      .first()) as { n: number | string };
     if (Number(row.n) >= quota) {
       throw new ConflictError(
         'PLAN_QUOTA_EXCEEDED',
@@ -38,7 +51,10 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
         `plan: ${company.plan}, published: ${Number(row.n)}, quota: ${quota}`,
       );
     }
-    await t.db('offres').where({ id: offreId, status: 'DRAFT' }).update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
+    await t
+      .db('offres')
+      .where({ id: offreId, status: 'DRAFT' })
+      .update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
     await recordEvent(
       t,
       'offre.published',

@@ -18,10 +18,24 @@
  */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
-import { emptyPage, pageOf, pageRequest, type Page, type PageRequest, type SortableFields } from '../shared/pagination.ts';
+import {
+  emptyPage,
+  pageOf,
+  pageRequest,
+  type Page,
+  type PageRequest,
+  type SortableFields,
+} from '../shared/pagination.ts';
 import { applyPublicOffreFilters, publicOffresBase, type OffreFilters } from './offre-filters.ts';
 import { loadOffreViews, type OffreView } from './offre-view.ts';
-import { isEmptySearch, rankQuery, requireAllQuery, searchTerms, wordPattern, type SearchTerms } from './search-terms.ts';
+import {
+  isEmptySearch,
+  rankQuery,
+  requireAllQuery,
+  searchTerms,
+  wordPattern,
+  type SearchTerms,
+} from './search-terms.ts';
 
 export const SEARCH_SORTS: SortableFields = {
   relevance: 'relevanceScore',
@@ -56,7 +70,9 @@ const fieldScore = (alias: string) => `IF(s.${alias} > 0, 1 + s.${alias} / (s.${
 
 function matchFilters(query: Knex.QueryBuilder, terms: SearchTerms): void {
   if (terms.long.length) {
-    query.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [requireAllQuery(terms.long)]);
+    query.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [
+      requireAllQuery(terms.long),
+    ]);
   }
   for (const word of terms.short) {
     const p = wordPattern(word);
@@ -75,7 +91,14 @@ export function buildSearchQueries(db: Knex, input: SearchInput, now: Date): Sea
   if (hasText && isEmptySearch(terms)) return { req, rows: null, count: null, countInRows: false };
 
   const inner = applyPublicOffreFilters(
-    publicOffresBase(db).select('o.id', 'o.publishedAt', 'o.createdAt', 'o.deadline', 'o.salaireMin', 'o.salaireMax'),
+    publicOffresBase(db).select(
+      'o.id',
+      'o.publishedAt',
+      'o.createdAt',
+      'o.deadline',
+      'o.salaireMin',
+      'o.salaireMax',
+    ),
     db,
     input,
     now,
@@ -102,12 +125,13 @@ export function buildSearchQueries(db: Knex, input: SearchInput, now: Date): Sea
     scoreSql = `${scoreSql} + s.short_score`;
   }
 
-  const rows = db
-    .from(inner.as('s'))
-    .select('s.id', db.raw(`ROUND(${scoreSql}, 4) as relevance_score`));
+  const rows = db.from(inner.as('s')).select('s.id', db.raw(`ROUND(${scoreSql}, 4) as relevance_score`));
   if (hasText) rows.select(db.raw('COUNT(*) OVER () as total_count'));
   for (const s of req.sort) rows.orderBy(s.column, s.direction);
-  rows.orderBy('s.id', 'desc').limit(req.size).offset(req.page * req.size);
+  rows
+    .orderBy('s.id', 'desc')
+    .limit(req.size)
+    .offset(req.page * req.size);
 
   const count = applyPublicOffreFilters(publicOffresBase(db), db, input, now);
   matchFilters(count, terms);
@@ -128,7 +152,10 @@ export async function searchOffres(ctx: Ctx, input: SearchInput): Promise<Page<S
   } else {
     [hits, total] = await Promise.all([rows as Promise<Hit[]>, countTotal()]);
   }
-  const views = await loadOffreViews(ctx, hits.map((h) => h.id));
+  const views = await loadOffreViews(
+    ctx,
+    hits.map((h) => h.id),
+  );
   const score = new Map(hits.map((h) => [h.id, Number(h.relevanceScore)]));
   return pageOf(
     views.map((v) => ({ ...v, relevanceScore: score.get(v.id) ?? 0 })),

@@ -12,11 +12,13 @@ import { loadOffreView, type OffreView } from './offre-view.ts';
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const current = await findCompanyOffre(ctx, recruiter, offreId);
-  if (current.status === 'ARCHIVED') throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+  if (current.status === 'ARCHIVED')
+    throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   const cols = await offreColumns(ctx, input, current);
   if (Object.keys(cols).length) {
     // Guarded by status: an archive that commits meanwhile wins and this edit is refused.
-    const n = await ctx.db('offres')
+    const n = await ctx
+      .db('offres')
       .where({ id: offreId })
       .whereIn('status', ['DRAFT', 'PUBLISHED'])
       .update({ ...cols, updatedAt: ctx.clock.now() });

@@ -17,20 +17,33 @@ export interface CurrentRecruiter {
 }
 
 export async function currentRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {
-  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError('Recruiters only');
-  const row = (await ctx.db('recruiters')
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
+    throw new ForbiddenError('Recruiters only');
+  const row = (await ctx
+    .db('recruiters')
     .join('accounts', 'accounts.id', 'recruiters.id')
     .where('recruiters.id', ctx.actor.id)
-    .first('recruiters.id', 'recruiters.entrepriseId', 'recruiters.status', 'recruiters.companyRole', 'recruiters.nom', 'recruiters.prenom', 'accounts.email')) as
-    | CurrentRecruiter
-    | undefined;
+    .first(
+      'recruiters.id',
+      'recruiters.entrepriseId',
+      'recruiters.status',
+      'recruiters.companyRole',
+      'recruiters.nom',
+      'recruiters.prenom',
+      'accounts.email',
+    )) as CurrentRecruiter | undefined;
   if (!row) throw new UnauthorizedError('Account not found');
   return row;
 }
 
 export async function requireActiveRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {
   const r = await currentRecruiter(ctx);
-  if (r.status !== 'ACTIVE') throw new ForbiddenError('Your recruiter account is not active yet', 'ACCOUNT_NOT_ACTIVE', `status: ${r.status}`);
+  if (r.status !== 'ACTIVE')
+    throw new ForbiddenError(
+      'Your recruiter account is not active yet',
+      'ACCOUNT_NOT_ACTIVE',
+      `status: ${r.status}`,
+    );
   return r;
 }
 

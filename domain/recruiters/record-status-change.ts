@@ -28,14 +28,23 @@ export async function recordRecruiterStatusChange(
   to: RecruiterStatus,
   reason: string | null = null,
 ): Promise<{ oldStatus: RecruiterStatus; newStatus: RecruiterStatus }> {
-  const current = (await ctx.db('recruiters').where({ id: recruiterId }).first('status')) as { status: RecruiterStatus } | undefined;
+  const current = (await ctx.db('recruiters').where({ id: recruiterId }).first('status')) as
+    { status: RecruiterStatus } | undefined;
   if (!current) throw new NotFoundError('Recruiter');
   if (!from.includes(current.status)) {
-    throw new ConflictError('INVALID_TRANSITION', `Cannot move a recruiter from ${current.status} to ${to}`, `allowed from: ${from.join(', ')}`);
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      `Cannot move a recruiter from ${current.status} to ${to}`,
+      `allowed from: ${from.join(', ')}`,
+    );
   }
   const now = ctx.clock.now();
-  const updated = await ctx.db('recruiters').where({ id: recruiterId, status: current.status }).update({ status: to, updatedAt: now });
-  if (updated !== 1) throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
+  const updated = await ctx
+    .db('recruiters')
+    .where({ id: recruiterId, status: current.status })
+    .update({ status: to, updatedAt: now });
+  if (updated !== 1)
+    throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
   const who = await actorIdentity(ctx);
   await ctx.db('recruiterStatusHistory').insert({
     recruiterId,
@@ -53,7 +62,12 @@ export async function recordRecruiterStatusChange(
  * The first history entry of a new recruiter (oldStatus null): registration sets the status with
  * the row itself, and the history still says who and when.
  */
-export async function recordInitialRecruiterStatus(ctx: Ctx, recruiterId: number, status: RecruiterStatus, reason: string | null = null): Promise<void> {
+export async function recordInitialRecruiterStatus(
+  ctx: Ctx,
+  recruiterId: number,
+  status: RecruiterStatus,
+  reason: string | null = null,
+): Promise<void> {
   const who = await actorIdentity(ctx);
   await ctx.db('recruiterStatusHistory').insert({
     recruiterId,

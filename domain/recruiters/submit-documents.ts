@@ -21,13 +21,28 @@ export async function submitRecruiterDocuments(
   const recruiter = await currentRecruiter(ctx);
   // Checked before storing anything; checked again (conditionally) by the status change itself.
   if (recruiter.status !== 'PENDING_DOCS') {
-    throw new ConflictError('INVALID_TRANSITION', 'Documents are expected only in status PENDING_DOCS', `status: ${recruiter.status}`);
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      'Documents are expected only in status PENDING_DOCS',
+      `status: ${recruiter.status}`,
+    );
   }
-  return storeAndAttach(ctx, file, { ...UPLOAD_RULES.DOCUMENT, purpose: 'DOCUMENT', ownerAccountId: recruiter.id }, async (t, stored) => {
-    // The conditional status change decides a race first; the loser rolls back before touching documentFileId.
-    const change = await recordRecruiterStatusChange(t, recruiter.id, ['PENDING_DOCS'], 'PENDING_APPROVAL', 'Document d’immatriculation déposé');
-    // A document sent earlier (before a rejection) stays stored: administrators may need it.
-    await t.db('recruiters').where({ id: recruiter.id }).update({ documentFileId: stored.id });
-    return { result: { status: change.newStatus, documentId: stored.id } };
-  });
+  return storeAndAttach(
+    ctx,
+    file,
+    { ...UPLOAD_RULES.DOCUMENT, purpose: 'DOCUMENT', ownerAccountId: recruiter.id },
+    async (t, stored) => {
+      // The conditional status change decides a race first; the loser rolls back before touching documentFileId.
+      const change = await recordRecruiterStatusChange(
+        t,
+        recruiter.id,
+        ['PENDING_DOCS'],
+        'PENDING_APPROVAL',
+        'Document d’immatriculation déposé',
+      );
+      // A document sent earlier (before a rejection) stays stored: administrators may need it.
+      await t.db('recruiters').where({ id: recruiter.id }).update({ documentFileId: stored.id });
+      return { result: { status: change.newStatus, documentId: stored.id } };
+    },
+  );
 }

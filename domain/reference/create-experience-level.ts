@@ -6,14 +6,24 @@ import { loadExperienceLevel } from './experience-level-view.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
 
-export async function createExperienceLevel(ctx: Ctx, input: { nom: string; ordre: number }): Promise<ExperienceLevelView> {
+export async function createExperienceLevel(
+  ctx: Ctx,
+  input: { nom: string; ordre: number },
+): Promise<ExperienceLevelView> {
   const nom = cleanName(input.nom);
   return uniqueName('Experience level', nom, () =>
     inTransaction(ctx, async (t) => {
       await assertNameFree(t.db, 'experienceLevels', 'Experience level', nom);
       const now = t.clock.now();
-      const [id] = await t.db('experienceLevels').insert({ nom, ordre: input.ordre, createdAt: now, updatedAt: now });
-      await recordAudit(t, 'experience_level.created', { type: 'experience_level', id }, { nom, ordre: input.ordre });
+      const [id] = await t
+        .db('experienceLevels')
+        .insert({ nom, ordre: input.ordre, createdAt: now, updatedAt: now });
+      await recordAudit(
+        t,
+        'experience_level.created',
+        { type: 'experience_level', id },
+        { nom, ordre: input.ordre },
+      );
       return loadExperienceLevel(t.db, id);
     }),
   );

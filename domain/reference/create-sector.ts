@@ -5,13 +5,18 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadSecteurAdmin, type SecteurAdminView } from './sector-admin-view.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
 
-export async function createSector(ctx: Ctx, input: { nom: string; description?: string | null }): Promise<SecteurAdminView> {
+export async function createSector(
+  ctx: Ctx,
+  input: { nom: string; description?: string | null },
+): Promise<SecteurAdminView> {
   const nom = cleanName(input.nom);
   return uniqueName('Sector', nom, () =>
     inTransaction(ctx, async (t) => {
       await assertNameFree(t.db, 'secteursActivite', 'Sector', nom);
       const now = t.clock.now();
-      const [id] = await t.db('secteursActivite').insert({ nom, description: input.description ?? null, actif: true, createdAt: now, updatedAt: now });
+      const [id] = await t
+        .db('secteursActivite')
+        .insert({ nom, description: input.description ?? null, actif: true, createdAt: now, updatedAt: now });
       await recordAudit(t, 'sector.created', { type: 'sector', id }, { nom });
       return loadSecteurAdmin(t.db, id);
     }),

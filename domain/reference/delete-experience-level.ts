@@ -8,12 +8,26 @@ import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
 
-export async function deleteExperienceLevel(ctx: Ctx, input: { levelId: number }): Promise<Record<string, never>> {
+export async function deleteExperienceLevel(
+  ctx: Ctx,
+  input: { levelId: number },
+): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
     const level = await loadExperienceLevel(t.db, input.levelId);
-    const used = Number(((await t.db('candidates').where({ experienceLevelId: level.id }).count({ n: '*' }).first()) as { n: number }).n);
+    const used = Number(
+      (
+        (await t.db('candidates').where({ experienceLevelId: level.id }).count({ n: '*' }).first()) as {
+          n: number;
+        }
+      ).n,
+    );
     await t.db('experienceLevels').where({ id: level.id }).delete();
-    await recordAudit(t, 'experience_level.deleted', { type: 'experience_level', id: level.id }, { nom: level.nom, clearedProfiles: used });
+    await recordAudit(
+      t,
+      'experience_level.deleted',
+      { type: 'experience_level', id: level.id },
+      { nom: level.nom, clearedProfiles: used },
+    );
     return {};
   });
 }

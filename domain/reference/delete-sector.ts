@@ -10,7 +10,12 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { isRowReferencedError } from '../admin/db-errors.ts';
 import { loadSecteurAdmin } from './sector-admin-view.ts';
 
-const inUse = (n: number) => new ConflictError('SECTOR_IN_USE', 'Companies are still attached to this sector', `${n} company(ies) use it`);
+const inUse = (n: number) =>
+  new ConflictError(
+    'SECTOR_IN_USE',
+    'Companies are still attached to this sector',
+    `${n} company(ies) use it`,
+  );
 
 export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promise<Record<string, never>> {
   try {

@@ -4,7 +4,8 @@ import { NotFoundError } from '../errors.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 
 export async function loadExperienceLevel(db: Knex, id: number): Promise<ExperienceLevelView> {
-  const row = (await db('experienceLevels').where({ id }).first('id', 'nom', 'ordre')) as ExperienceLevelView | undefined;
+  const row = (await db('experienceLevels').where({ id }).first('id', 'nom', 'ordre')) as
+    ExperienceLevelView | undefined;
   if (!row) throw new NotFoundError('Experience level');
   return row;
 }

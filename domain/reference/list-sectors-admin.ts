@@ -2,7 +2,10 @@
 import type { Ctx } from '../context.ts';
 import { sectorRowsQuery, toSecteurAdminView, type SecteurAdminView } from './sector-admin-view.ts';
 
-export async function listSectorsAdmin(ctx: Ctx, _input: Record<string, never> = {}): Promise<SecteurAdminView[]> {
+export async function listSectorsAdmin(
+  ctx: Ctx,
+  _input: Record<string, never> = {},
+): Promise<SecteurAdminView[]> {
   const rows = (await sectorRowsQuery(ctx.db).orderBy('s.nom')) as SecteurAdminView[];
   return rows.map(toSecteurAdminView);
 }

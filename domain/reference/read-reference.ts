@@ -15,9 +15,16 @@ export interface ExperienceLevelView {
 }
 
 export async function listActiveSecteurs(ctx: Ctx): Promise<SecteurPublicView[]> {
-  return ctx.db('secteursActivite').where({ actif: true }).select('id', 'nom', 'description', 'actif').orderBy('nom');
+  return ctx
+    .db('secteursActivite')
+    .where({ actif: true })
+    .select('id', 'nom', 'description', 'actif')
+    .orderBy('nom');
 }
 
 export async function listExperienceLevels(ctx: Ctx): Promise<ExperienceLevelView[]> {
-  return ctx.db('experienceLevels').select('id', 'nom', 'ordre').orderBy([{ column: 'ordre' }, { column: 'id' }]);
+  return ctx
+    .db('experienceLevels')
+    .select('id', 'nom', 'ordre')
+    .orderBy([{ column: 'ordre' }, { column: 'id' }]);
 }

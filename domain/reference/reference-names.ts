@@ -12,9 +12,16 @@ export function cleanName(nom: string): string {
   return clean;
 }
 
-export const nameTaken = (what: string, nom: string) => new ConflictError('CONFLICT', `${what} "${nom}" already exists`, 'nom');
+export const nameTaken = (what: string, nom: string) =>
+  new ConflictError('CONFLICT', `${what} "${nom}" already exists`, 'nom');
 
-export async function assertNameFree(db: Knex, table: string, what: string, nom: string, exceptId?: number): Promise<void> {
+export async function assertNameFree(
+  db: Knex,
+  table: string,
+  what: string,
+  nom: string,
+  exceptId?: number,
+): Promise<void> {
   const q = db(table).where({ nom });
   if (exceptId) q.whereNot({ id: exceptId });
   if (await q.first('id')) throw nameTaken(what, nom);

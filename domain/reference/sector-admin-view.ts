@@ -10,8 +10,12 @@ export interface SecteurAdminView {
 }
 
 export function sectorRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('secteursActivite as s')
-    .select('s.id', 's.nom', 's.description', db.raw('(SELECT COUNT(*) FROM entreprises e WHERE e.secteur_activite_id = s.id) AS entreprises_count'));
+  return db('secteursActivite as s').select(
+    's.id',
+    's.nom',
+    's.description',
+    db.raw('(SELECT COUNT(*) FROM entreprises e WHERE e.secteur_activite_id = s.id) AS entreprises_count'),
+  );
 }
 
 export function toSecteurAdminView(r: SecteurAdminView): SecteurAdminView {

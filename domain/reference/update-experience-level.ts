@@ -6,14 +6,25 @@ import { loadExperienceLevel } from './experience-level-view.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
 
-export async function updateExperienceLevel(ctx: Ctx, input: { levelId: number; nom: string; ordre: number }): Promise<ExperienceLevelView> {
+export async function updateExperienceLevel(
+  ctx: Ctx,
+  input: { levelId: number; nom: string; ordre: number },
+): Promise<ExperienceLevelView> {
   const nom = cleanName(input.nom);
   return uniqueName('Experience level', nom, () =>
     inTransaction(ctx, async (t) => {
       const before = await loadExperienceLevel(t.db, input.levelId);
       await assertNameFree(t.db, 'experienceLevels', 'Experience level', nom, input.levelId);
-      await t.db('experienceLevels').where({ id: input.levelId }).update({ nom, ordre: input.ordre, updatedAt: t.clock.now() });
-      await recordAudit(t, 'experience_level.updated', { type: 'experience_level', id: input.levelId }, { old: before, nom, ordre: input.ordre });
+      await t
+        .db('experienceLevels')
+        .where({ id: input.levelId })
+        .update({ nom, ordre: input.ordre, updatedAt: t.clock.now() });
+      await recordAudit(
+        t,
+        'experience_level.updated',
+        { type: 'experience_level', id: input.levelId },
+        { old: before, nom, ordre: input.ordre },
+      );
       return loadExperienceLevel(t.db, input.levelId);
     }),
   );

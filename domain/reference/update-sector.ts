@@ -5,7 +5,10 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadSecteurAdmin, type SecteurAdminView } from './sector-admin-view.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
 
-export async function updateSector(ctx: Ctx, input: { sectorId: number; nom: string; description?: string | null }): Promise<SecteurAdminView> {
+export async function updateSector(
+  ctx: Ctx,
+  input: { sectorId: number; nom: string; description?: string | null },
+): Promise<SecteurAdminView> {
   const nom = cleanName(input.nom);
   return uniqueName('Sector', nom, () =>
     inTransaction(ctx, async (t) => {
@@ -14,7 +17,12 @@ export async function updateSector(ctx: Ctx, input: { sectorId: number; nom: str
       const changes: Record<string, unknown> = { nom, updatedAt: t.clock.now() };
       if (input.description !== undefined) changes.description = input.description;
       await t.db('secteursActivite').where({ id: input.sectorId }).update(changes);
-      await recordAudit(t, 'sector.updated', { type: 'sector', id: input.sectorId }, { oldNom: before.nom, nom });
+      await recordAudit(
+        t,
+        'sector.updated',
+        { type: 'sector', id: input.sectorId },
+        { oldNom: before.nom, nom },
+      );
       return loadSecteurAdmin(t.db, input.sectorId);
     }),
   );

@@ -4,11 +4,26 @@ import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
 import { savedJobsQuery, toSavedJobView, type SavedJobView } from './saved-job-view.ts';
 
-export const SAVED_JOB_SORTS: SortableFields = { savedAt: 'sj.createdAt', deadline: 'o.deadline', publishedAt: 'o.publishedAt' };
+export const SAVED_JOB_SORTS: SortableFields = {
+  savedAt: 'sj.createdAt',
+  deadline: 'o.deadline',
+  publishedAt: 'o.publishedAt',
+};
 
-export async function listSavedJobs(ctx: Ctx, input: { page?: unknown; size?: unknown; sort?: unknown }): Promise<Page<SavedJobView>> {
+export async function listSavedJobs(
+  ctx: Ctx,
+  input: { page?: unknown; size?: unknown; sort?: unknown },
+): Promise<Page<SavedJobView>> {
   const candidatId = currentCandidateId(ctx);
   const req = pageRequest(input, SAVED_JOB_SORTS, [{ column: 'sj.createdAt', direction: 'desc' }]);
-  const { rows, total } = await paginate<Parameters<typeof toSavedJobView>[0]>(savedJobsQuery(ctx.db, candidatId), req, 'sj.offreId');
-  return pageOf(rows.map((r) => toSavedJobView(r, ctx.config.publicUrl)), total, req);
+  const { rows, total } = await paginate<Parameters<typeof toSavedJobView>[0]>(
+    savedJobsQuery(ctx.db, candidatId),
+    req,
+    'sj.offreId',
+  );
+  return pageOf(
+    rows.map((r) => toSavedJobView(r, ctx.config.publicUrl)),
+    total,
+    req,
+  );
 }

@@ -10,13 +10,22 @@ import { savedJobsQuery, toSavedJobView, type SavedJobView } from './saved-job-v
 
 export async function saveJob(ctx: Ctx, input: { offreId: number }): Promise<SavedJobView> {
   const candidatId = currentCandidateId(ctx);
-  const offre = (await ctx.db('offres as o')
+  const offre = (await ctx
+    .db('offres as o')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .where({ 'o.id': input.offreId, 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
-    .first('o.id', 'o.titre', 'e.nomEntreprise')) as { id: number; titre: string; nomEntreprise: string } | undefined;
+    .first('o.id', 'o.titre', 'e.nomEntreprise')) as
+    { id: number; titre: string; nomEntreprise: string } | undefined;
   if (!offre) throw new NotFoundError('Offre');
-  await ctx.db('savedJobs')
-    .insert({ candidatId, offreId: offre.id, offreTitre: offre.titre, entrepriseNom: offre.nomEntreprise, createdAt: ctx.clock.now() })
+  await ctx
+    .db('savedJobs')
+    .insert({
+      candidatId,
+      offreId: offre.id,
+      offreTitre: offre.titre,
+      entrepriseNom: offre.nomEntreprise,
+      createdAt: ctx.clock.now(),
+    })
     .onConflict(['candidatId', 'offreId'])
     .ignore();
   const row = await savedJobsQuery(ctx.db, candidatId).where('sj.offreId', offre.id).first();

@@ -50,9 +50,23 @@ export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder 
     .leftJoin('entreprises as e', 'e.id', 'o.entrepriseId')
     .where('sj.candidatId', candidatId)
     .select(
-      'sj.offreId', 'sj.createdAt as savedAt', 'sj.offreTitre as snapTitre', 'sj.entrepriseNom as snapEntrepriseNom', 'o.id', 'o.status',
-      'o.titre', 'o.entrepriseId', 'e.nomEntreprise as entrepriseNom', 'e.logoFileId', 'o.localisation', 'o.contractType', 'o.salaireMin',
-      'o.salaireMax', 'o.remotePossible', 'o.deadline', 'o.publishedAt',
+      'sj.offreId',
+      'sj.createdAt as savedAt',
+      'sj.offreTitre as snapTitre',
+      'sj.entrepriseNom as snapEntrepriseNom',
+      'o.id',
+      'o.status',
+      'o.titre',
+      'o.entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
+      'e.logoFileId',
+      'o.localisation',
+      'o.contractType',
+      'o.salaireMin',
+      'o.salaireMax',
+      'o.remotePossible',
+      'o.deadline',
+      'o.publishedAt',
     );
 }
 

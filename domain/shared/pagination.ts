@@ -35,8 +35,10 @@ export function pageRequest(
 ): PageRequest {
   const page = raw.page === undefined ? 0 : Number(raw.page);
   const size = raw.size === undefined ? DEFAULT_PAGE_SIZE : Number(raw.size);
-  if (!Number.isInteger(page) || page < 0) throw new ValidationError('Invalid page', 'page must be an integer >= 0');
-  if (!Number.isInteger(size) || size < 1) throw new ValidationError('Invalid size', 'size must be an integer >= 1');
+  if (!Number.isInteger(page) || page < 0)
+    throw new ValidationError('Invalid page', 'page must be an integer >= 0');
+  if (!Number.isInteger(size) || size < 1)
+    throw new ValidationError('Invalid size', 'size must be an integer >= 1');
   const sorts = raw.sort === undefined ? [] : Array.isArray(raw.sort) ? raw.sort : [raw.sort];
   const sort = sorts.map((s) => parseSort(String(s), sortable));
   return { page, size: Math.min(size, MAX_PAGE_SIZE), sort: sort.length ? sort : defaultSort };
@@ -46,10 +48,14 @@ function parseSort(text: string, sortable: SortableFields): SortOrder {
   const [field, dir = 'asc'] = text.split(',').map((s) => s.trim());
   const column = Object.prototype.hasOwnProperty.call(sortable, field) ? sortable[field] : undefined;
   if (!column) {
-    throw new ValidationError('Invalid sort', `sort field "${field}" is not allowed; allowed: ${Object.keys(sortable).join(', ') || 'none'}`);
+    throw new ValidationError(
+      'Invalid sort',
+      `sort field "${field}" is not allowed; allowed: ${Object.keys(sortable).join(', ') || 'none'}`,
+    );
   }
   const direction = dir.toLowerCase();
-  if (direction !== 'asc' && direction !== 'desc') throw new ValidationError('Invalid sort', 'sort direction must be asc or desc');
+  if (direction !== 'asc' && direction !== 'desc')
+    throw new ValidationError('Invalid sort', 'sort direction must be asc or desc');
   return { column, direction };
 }
 
@@ -58,7 +64,10 @@ export function emptyPage<T>(req: PageRequest): Page<T> {
 }
 
 export function pageOf<T>(content: T[], total: number, req: PageRequest): Page<T> {
-  return { content, page: { size: req.size, number: req.page, totalElements: total, totalPages: Math.ceil(total / req.size) } };
+  return {
+    content,
+    page: { size: req.size, number: req.page, totalElements: total, totalPages: Math.ceil(total / req.size) },
+  };
 }
 
 /**
@@ -70,11 +79,15 @@ export async function paginate<Row>(
   req: PageRequest,
   tieBreaker: string,
 ): Promise<{ rows: Row[]; total: number }> {
-  const countRow = (await query.clone().clearSelect().clearOrder().count({ n: '*' }).first()) as { n: number | string } | undefined;
+  const countRow = (await query.clone().clearSelect().clearOrder().count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
   const total = Number(countRow?.n ?? 0);
   const rowsQuery = query.clone();
   for (const s of req.sort) rowsQuery.orderBy(s.column, s.direction);
-  rowsQuery.orderBy(tieBreaker, 'desc').limit(req.size).offset(req.page * req.size);
+  rowsQuery
+    .orderBy(tieBreaker, 'desc')
+    .limit(req.size)
+    .offset(req.page * req.size);
   const rows = (await rowsQuery) as Row[];
   return { rows, total };
 }

@@ -6,7 +6,10 @@ export function foldAccents(text: string): string {
 
 /** Lowercase, accents folded, anything else than letters and digits collapsed to one space. */
 export function normalizeText(text: string): string {
-  return foldAccents(text).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldAccents(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 export function slugify(text: string): string {

@@ -11,7 +11,11 @@ import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } 
 
 const isDuplicateKey = (err: unknown) => (err as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
 
-export async function addVivierCandidat(ctx: Ctx, vivierId: number, input: PoolMemberInput): Promise<VivierCandidatView> {
+export async function addVivierCandidat(
+  ctx: Ctx,
+  vivierId: number,
+  input: PoolMemberInput,
+): Promise<VivierCandidatView> {
   await ownVivier(ctx, vivierId);
   const checked = checkPoolMember(input);
   if ('error' in checked) throw new ValidationError('Invalid pool member', checked.error);
@@ -30,9 +34,17 @@ export async function addVivierCandidat(ctx: Ctx, vivierId: number, input: PoolM
       updatedAt: now,
     });
   } catch (err) {
-    if (isDuplicateKey(err)) throw new ConflictError('ALREADY_IN_POOL', 'This email is already in the pool', `email: ${member.email}`);
+    if (isDuplicateKey(err))
+      throw new ConflictError(
+        'ALREADY_IN_POOL',
+        'This email is already in the pool',
+        `email: ${member.email}`,
+      );
     throw err;
   }
-  const row = await ctx.db('vivierCandidats').where({ id }).first(...VIVIER_CANDIDAT_COLUMNS);
+  const row = await ctx
+    .db('vivierCandidats')
+    .where({ id })
+    .first(...VIVIER_CANDIDAT_COLUMNS);
   return vivierCandidatView(row);
 }

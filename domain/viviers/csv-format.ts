@@ -24,17 +24,37 @@ export class ImportFormatError extends Error {
 }
 
 const ALIASES: Record<string, ImportColumn> = {
-  email: 'email', mail: 'email', courriel: 'email', adressemail: 'email', adresseemail: 'email',
-  nom: 'nom', name: 'nom', lastname: 'nom', nomdefamille: 'nom',
-  prenom: 'prenom', firstname: 'prenom',
-  telephone: 'telephone', tel: 'telephone', phone: 'telephone', portable: 'telephone', mobile: 'telephone',
-  tags: 'tags', tag: 'tags', etiquettes: 'tags', competences: 'tags',
-  notes: 'notes', note: 'notes', commentaire: 'notes', commentaires: 'notes',
+  email: 'email',
+  mail: 'email',
+  courriel: 'email',
+  adressemail: 'email',
+  adresseemail: 'email',
+  nom: 'nom',
+  name: 'nom',
+  lastname: 'nom',
+  nomdefamille: 'nom',
+  prenom: 'prenom',
+  firstname: 'prenom',
+  telephone: 'telephone',
+  tel: 'telephone',
+  phone: 'telephone',
+  portable: 'telephone',
+  mobile: 'telephone',
+  tags: 'tags',
+  tag: 'tags',
+  etiquettes: 'tags',
+  competences: 'tags',
+  notes: 'notes',
+  note: 'notes',
+  commentaire: 'notes',
+  commentaires: 'notes',
 };
 
 /** Header name -> our column, or null for a column we ignore. */
 export function columnOf(header: string): ImportColumn | null {
-  const key = foldAccents(header).toLowerCase().replace(/[^a-z]/g, '');
+  const key = foldAccents(header)
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
   return ALIASES[key] ?? null;
 }
 
@@ -47,7 +67,8 @@ export function checkText(head: Buffer): void {
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
     throw new ImportFormatError('binary', 'The file is UTF-16 text: save it as CSV UTF-8');
   }
-  if (first.includes(0)) throw new ImportFormatError('binary', 'The file is not a CSV text file (binary content)');
+  if (first.includes(0))
+    throw new ImportFormatError('binary', 'The file is not a CSV text file (binary content)');
   try {
     // stream: true tolerates a character cut at the end of the sample.
     new TextDecoder('utf-8', { fatal: true }).decode(first, { stream: true });
@@ -73,7 +94,8 @@ export function detectDelimiter(headerLine: string): ',' | ';' {
 export function headerLine(head: Buffer): string {
   const text = head.toString('utf8').replace(/^\uFEFF/, '');
   const end = text.search(/\r|\n/);
-  if (end === -1 && head.length >= SNIFF_BYTES) throw new ImportFormatError('header', 'The first line is too long to be a CSV header');
+  if (end === -1 && head.length >= SNIFF_BYTES)
+    throw new ImportFormatError('header', 'The first line is too long to be a CSV header');
   return end === -1 ? text : text.slice(0, end);
 }
 
@@ -81,7 +103,12 @@ export function headerLine(head: Buffer): string {
 export function requireEmailColumn(headers: string[]): (ImportColumn | null)[] {
   const columns = headers.map(columnOf);
   if (!columns.includes('email')) {
-    const found = headers.map((h) => h.trim()).filter(Boolean).slice(0, 10).join(', ') || 'nothing';
+    const found =
+      headers
+        .map((h) => h.trim())
+        .filter(Boolean)
+        .slice(0, 10)
+        .join(', ') || 'nothing';
     throw new ImportFormatError('header', `The header (line 1) has no "email" column; found: ${found}`);
   }
   return columns;

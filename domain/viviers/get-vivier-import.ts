@@ -21,13 +21,24 @@ export interface VivierImportView {
 
 export async function getVivierImport(ctx: Ctx, importId: number): Promise<VivierImportView> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const row = (await ctx.db('vivierImports as i')
+  const row = (await ctx
+    .db('vivierImports as i')
     .join('viviers as v', 'v.id', 'i.vivierId')
     .where('i.id', importId)
     .where('v.entrepriseId', recruiter.entrepriseId)
     .first(
-      'i.id', 'i.vivierId', 'i.status', 'i.totalRows', 'i.importedRows', 'i.duplicateRows', 'i.errorRows', 'i.errors',
-      'i.failureMessage', 'i.createdAt', 'i.startedAt', 'i.finishedAt',
+      'i.id',
+      'i.vivierId',
+      'i.status',
+      'i.totalRows',
+      'i.importedRows',
+      'i.duplicateRows',
+      'i.errorRows',
+      'i.errors',
+      'i.failureMessage',
+      'i.createdAt',
+      'i.startedAt',
+      'i.finishedAt',
     )) as (Omit<VivierImportView, 'importId' | 'errors'> & { id: number; errors: unknown }) | undefined;
   if (!row) throw new NotFoundError('Import');
   const errors = typeof row.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row.errors;

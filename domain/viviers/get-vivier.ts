@@ -5,10 +5,16 @@ import { ownVivier } from './own-vivier.ts';
 import { vivierView, type VivierView } from './vivier-view.ts';
 
 export function vivierQuery(ctx: Ctx) {
-  return ctx.db('viviers as v').select(
-    'v.id', 'v.nom', 'v.description', 'v.createdAt', 'v.updatedAt',
-    ctx.db.raw('(SELECT COUNT(*) FROM vivier_candidats vc WHERE vc.vivier_id = v.id) AS candidats_count'),
-  );
+  return ctx
+    .db('viviers as v')
+    .select(
+      'v.id',
+      'v.nom',
+      'v.description',
+      'v.createdAt',
+      'v.updatedAt',
+      ctx.db.raw('(SELECT COUNT(*) FROM vivier_candidats vc WHERE vc.vivier_id = v.id) AS candidats_count'),
+    );
 }
 
 export async function getVivier(ctx: Ctx, vivierId: number): Promise<VivierView> {

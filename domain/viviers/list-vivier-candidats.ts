@@ -19,10 +19,17 @@ export interface VivierCandidatsQuery {
   tag?: string;
 }
 
-export async function listVivierCandidats(ctx: Ctx, vivierId: number, query: VivierCandidatsQuery): Promise<Page<VivierCandidatView>> {
+export async function listVivierCandidats(
+  ctx: Ctx,
+  vivierId: number,
+  query: VivierCandidatsQuery,
+): Promise<Page<VivierCandidatView>> {
   await ownVivier(ctx, vivierId);
   const req = pageRequest(query, SORTABLE, [{ column: 'createdAt', direction: 'desc' }]);
-  const q = ctx.db('vivierCandidats').where({ vivierId }).select(...VIVIER_CANDIDAT_COLUMNS);
+  const q = ctx
+    .db('vivierCandidats')
+    .where({ vivierId })
+    .select(...VIVIER_CANDIDAT_COLUMNS);
   const text = query.q?.trim();
   if (text) {
     const like = `%${likeEscape(text)}%`;

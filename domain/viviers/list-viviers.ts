@@ -7,9 +7,16 @@ import { vivierView, type VivierView } from './vivier-view.ts';
 
 const SORTABLE = { nom: 'v.nom', createdAt: 'v.createdAt' };
 
-export async function listViviers(ctx: Ctx, query: { page?: number; size?: number; sort?: string[] }): Promise<Page<VivierView>> {
+export async function listViviers(
+  ctx: Ctx,
+  query: { page?: number; size?: number; sort?: string[] },
+): Promise<Page<VivierView>> {
   const recruiter = await requireActiveRecruiter(ctx);
   const req = pageRequest(query, SORTABLE, [{ column: 'v.createdAt', direction: 'desc' }]);
-  const { rows, total } = await paginate<VivierView>(vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId), req, 'v.id');
+  const { rows, total } = await paginate<VivierView>(
+    vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId),
+    req,
+    'v.id',
+  );
   return pageOf(rows.map(vivierView), total, req);
 }

@@ -11,9 +11,16 @@ export interface OwnVivier {
   vivier: { id: number; entrepriseId: number; nom: string; description: string | null };
 }
 
-export async function ownVivier(ctx: Ctx, vivierId: number, opts: { forUpdate?: boolean } = {}): Promise<OwnVivier> {
+export async function ownVivier(
+  ctx: Ctx,
+  vivierId: number,
+  opts: { forUpdate?: boolean } = {},
+): Promise<OwnVivier> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const q = ctx.db('viviers').where({ id: vivierId, entrepriseId: recruiter.entrepriseId }).first('id', 'entrepriseId', 'nom', 'description');
+  const q = ctx
+    .db('viviers')
+    .where({ id: vivierId, entrepriseId: recruiter.entrepriseId })
+    .first('id', 'entrepriseId', 'nom', 'description');
   if (opts.forUpdate) q.forUpdate();
   const vivier = (await q) as OwnVivier['vivier'] | undefined;
   if (!vivier) throw new NotFoundError('Vivier');

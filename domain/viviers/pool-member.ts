@@ -55,22 +55,26 @@ export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } 
   const rawEmail = text(input.email);
   if (!rawEmail) return { error: 'email is missing' };
   const email = normalizeEmail(rawEmail);
-  if (email.length > 254 || !EMAIL_SHAPE.test(email)) return { error: `invalid email "${rawEmail.slice(0, 100)}"` };
+  if (email.length > 254 || !EMAIL_SHAPE.test(email))
+    return { error: `invalid email "${rawEmail.slice(0, 100)}"` };
   const nom = text(input.nom);
   const prenom = text(input.prenom);
   const telephone = text(input.telephone);
   const notes = text(input.notes);
   if (nom && nom.length > 100) return { error: 'nom is longer than 100 characters' };
   if (prenom && prenom.length > 100) return { error: 'prenom is longer than 100 characters' };
-  if (telephone && !PHONE_SHAPE.test(telephone)) return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
-  if (notes && notes.length > MAX_NOTES_LENGTH) return { error: `notes is longer than ${MAX_NOTES_LENGTH} characters` };
+  if (telephone && !PHONE_SHAPE.test(telephone))
+    return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
+  if (notes && notes.length > MAX_NOTES_LENGTH)
+    return { error: `notes is longer than ${MAX_NOTES_LENGTH} characters` };
   const tags = tagList(input.tags);
   if (tags.length > MAX_TAGS) return { error: `at most ${MAX_TAGS} tags` };
   const long = tags.find((t) => t.length > MAX_TAG_LENGTH);
   if (long) return { error: `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters` };
   // Bytes that were not UTF-8 come out of the decoder as U+FFFD; NUL never belongs in a CSV.
   const all = [email, nom, prenom, telephone, notes, ...tags].join('');
-  if (all.includes('\uFFFD') || all.includes('\u0000')) return { error: 'invalid characters (the file must be UTF-8 text)' };
+  if (all.includes('\uFFFD') || all.includes('\u0000'))
+    return { error: 'invalid characters (the file must be UTF-8 text)' };
   return { member: { email, nom, prenom, telephone, tags, notes } };
 }
 

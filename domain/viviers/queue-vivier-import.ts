@@ -29,16 +29,22 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
-export async function queueVivierImport(ctx: Ctx, vivierId: number, file: IncomingCsv | null): Promise<{ importId: number; status: 'QUEUED' }> {
+export async function queueVivierImport(
+  ctx: Ctx,
+  vivierId: number,
+  file: IncomingCsv | null,
+): Promise<{ importId: number; status: 'QUEUED' }> {
   const { recruiter } = await ownVivier(ctx, vivierId);
   if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
   if (file.size === 0) throw new ValidationError('The file is empty', 'file');
-  if (file.size > MAX_IMPORT_BYTES) throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
   try {
     sniffCsv(await readHead(file.path));
   } catch (err) {
     if (!(err instanceof ImportFormatError)) throw err;
-    if (err.kind === 'binary') throw new UnsupportedMediaTypeError('The file is not a CSV text file', err.message);
+    if (err.kind === 'binary')
+      throw new UnsupportedMediaTypeError('The file is not a CSV text file', err.message);
     throw new ValidationError('The file cannot be imported', err.message);
   }
   const storageKey = `import/${randomUUID()}.csv`;
@@ -54,7 +60,9 @@ export async function queueVivierImport(ctx: Ctx, vivierId: number, file: Incomi
       size: file.size,
       createdAt: now,
     });
-    const [id] = await t.db('vivierImports').insert({ vivierId, fileId, status: 'QUEUED', createdBy: recruiter.id, createdAt: now });
+    const [id] = await t
+      .db('vivierImports')
+      .insert({ vivierId, fileId, status: 'QUEUED', createdBy: recruiter.id, createdAt: now });
     return id as number;
   });
   return { importId, status: 'QUEUED' };

@@ -5,7 +5,8 @@ import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 
 export async function removeVivierCandidat(ctx: Ctx, candidatVivierId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const deleted = await ctx.db('vivierCandidats')
+  const deleted = await ctx
+    .db('vivierCandidats')
     .where('id', candidatVivierId)
     .whereIn('vivierId', ctx.db('viviers').select('id').where({ entrepriseId: recruiter.entrepriseId }))
     .delete();

@@ -20,7 +20,15 @@ import { parse, type Info } from 'csv-parse';
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { candidateIdsByEmail, checkPoolMember, type PoolMember } from './pool-member.ts';
-import { ImportFormatError, SNIFF_BYTES, checkText, detectDelimiter, headerLine, requireEmailColumn, type ImportColumn } from './csv-format.ts';
+import {
+  ImportFormatError,
+  SNIFF_BYTES,
+  checkText,
+  detectDelimiter,
+  headerLine,
+  requireEmailColumn,
+  type ImportColumn,
+} from './csv-format.ts';
 
 export const IMPORT_BATCH_SIZE = 500;
 export const MAX_LISTED_ERRORS = 1000;
@@ -94,12 +102,22 @@ function progressOf(row: ImportRow): ImportProgress {
 }
 
 async function loadImport(ctx: Ctx, importId: number): Promise<ImportRow | undefined> {
-  return (await ctx.db('vivierImports as i')
+  return (await ctx
+    .db('vivierImports as i')
     .leftJoin('files as f', 'f.id', 'i.fileId')
     .where('i.id', importId)
     .first(
-      'i.id', 'i.vivierId', 'i.status', 'i.totalRows', 'i.importedRows', 'i.duplicateRows', 'i.errorRows', 'i.errors',
-      'i.lastCommittedLine', 'i.failureMessage', 'f.storageKey',
+      'i.id',
+      'i.vivierId',
+      'i.status',
+      'i.totalRows',
+      'i.importedRows',
+      'i.duplicateRows',
+      'i.errorRows',
+      'i.errors',
+      'i.lastCommittedLine',
+      'i.failureMessage',
+      'f.storageKey',
     )) as ImportRow | undefined;
 }
 
@@ -133,22 +151,34 @@ async function openCsv(source: AsyncIterable<Buffer>): Promise<{ head: Buffer; b
   return { head, bytes: Readable.from(all(), { objectMode: false }) };
 }
 
-export async function runVivierImport(ctx: Ctx, importId: number, opts: RunImportOptions = {}): Promise<ImportProgress> {
+export async function runVivierImport(
+  ctx: Ctx,
+  importId: number,
+  opts: RunImportOptions = {},
+): Promise<ImportProgress> {
   const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
   const row = await loadImport(ctx, importId);
   if (!row) throw new NotFoundError('Import');
   if (row.status === 'DONE' || row.status === 'FAILED') return progressOf(row);
   const now = ctx.clock.now();
-  await ctx.db('vivierImports')
+  await ctx
+    .db('vivierImports')
     .where({ id: importId })
     .whereIn('status', ['QUEUED', 'RUNNING'])
-    .update({ status: 'RUNNING', startedAt: row.status === 'QUEUED' ? now : ctx.db.raw('COALESCE(started_at, ?)', [now]), heartbeatAt: now });
+    .update({
+      status: 'RUNNING',
+      startedAt: row.status === 'QUEUED' ? now : ctx.db.raw('COALESCE(started_at, ?)', [now]),
+      heartbeatAt: now,
+    });
   const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
   const errors = errorsOf(row.errors);
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
     const at = ctx.clock.now();
-    await ctx.db('vivierImports').where({ id: importId, status: 'RUNNING' }).update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+    await ctx
+      .db('vivierImports')
+      .where({ id: importId, status: 'RUNNING' })
+      .update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
     return { ...state, status, failureMessage };
   }
 
@@ -193,7 +223,14 @@ async function parseAndCommit(
   checkText(head);
   const delimiter = detectDelimiter(headerLine(head));
   const parser = bytes.pipe(
-    parse({ bom: true, delimiter, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: false }),
+    parse({
+      bom: true,
+      delimiter,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: false,
+    }),
   );
   bytes.on('error', (err) => parser.destroy(err));
 
@@ -240,7 +277,10 @@ async function parseAndCommit(
       // The parser runs ahead of this loop, so its own count locates the error ("near": it
       // counts a CRLF inside quotes twice).
       const line = typeof e.lines === 'number' ? e.lines : consumedLines + 1;
-      throw new ImportFormatError('syntax', `Malformed CSV near line ${line}: ${String(e.message).replace(/ at line \d+.*$/, '')}`);
+      throw new ImportFormatError(
+        'syntax',
+        `Malformed CSV near line ${line}: ${String(e.message).replace(/ at line \d+.*$/, '')}`,
+      );
     }
     throw err;
   }
@@ -259,15 +299,20 @@ async function commitBatch(
 ): Promise<void> {
   const committed = await inTransaction(ctx, async (t) => {
     // Locking the import row serialises this run with any other that may have taken it over.
-    const current = (await t.db('vivierImports').where({ id: row.id }).forUpdate().first('status', 'lastCommittedLine')) as
-      | { status: ImportStatus; lastCommittedLine: number }
-      | undefined;
-    if (!current || current.status !== 'RUNNING' || current.lastCommittedLine !== state.lastCommittedLine) return false;
+    const current = (await t
+      .db('vivierImports')
+      .where({ id: row.id })
+      .forUpdate()
+      .first('status', 'lastCommittedLine')) as
+      { status: ImportStatus; lastCommittedLine: number } | undefined;
+    if (!current || current.status !== 'RUNNING' || current.lastCommittedLine !== state.lastCommittedLine)
+      return false;
     let inserted = 0;
     if (batch.length) {
       const now = t.clock.now();
       const ids = await candidateIdsByEmail(t.db, [...new Set(batch.map((r) => r.member.email))]);
-      const insert = t.db('vivierCandidats')
+      const insert = t
+        .db('vivierCandidats')
         .insert(
           batch.map(({ member }) => ({
             vivierId: row.vivierId,
@@ -287,7 +332,8 @@ async function commitBatch(
       inserted = result.affectedRows;
     }
     const listed = [...errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
-    await t.db('vivierImports')
+    await t
+      .db('vivierImports')
       .where({ id: row.id })
       .update({
         totalRows: state.totalRows + batch.length + batchErrors.length,

@@ -7,8 +7,13 @@ import type { VivierView } from './vivier-view.ts';
 
 export async function updateVivier(ctx: Ctx, vivierId: number, input: VivierInput): Promise<VivierView> {
   await ownVivier(ctx, vivierId);
-  await ctx.db('viviers')
+  await ctx
+    .db('viviers')
     .where({ id: vivierId })
-    .update({ nom: input.nom.trim(), description: input.description?.trim() || null, updatedAt: ctx.clock.now() });
+    .update({
+      nom: input.nom.trim(),
+      description: input.description?.trim() || null,
+      updatedAt: ctx.clock.now(),
+    });
   return getVivier(ctx, vivierId);
 }

@@ -22,7 +22,19 @@ export interface VivierCandidatView {
   createdAt: Date;
 }
 
-export const VIVIER_CANDIDAT_COLUMNS = ['id', 'vivierId', 'candidatId', 'email', 'nom', 'prenom', 'telephone', 'tags', 'notes', 'source', 'createdAt'] as const;
+export const VIVIER_CANDIDAT_COLUMNS = [
+  'id',
+  'vivierId',
+  'candidatId',
+  'email',
+  'nom',
+  'prenom',
+  'telephone',
+  'tags',
+  'notes',
+  'source',
+  'createdAt',
+] as const;
 
 export function vivierView(row: VivierView): VivierView {
   return {
@@ -40,7 +52,9 @@ function tagsOf(raw: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
-export function vivierCandidatView(row: Omit<VivierCandidatView, 'tags'> & { tags: unknown }): VivierCandidatView {
+export function vivierCandidatView(
+  row: Omit<VivierCandidatView, 'tags'> & { tags: unknown },
+): VivierCandidatView {
   return {
     id: row.id,
     vivierId: row.vivierId,

@@ -227,16 +227,14 @@ async function record(
           ? 'DEAD'
           : 'PENDING';
   return inTransaction(ctx, async (t) => {
-    await t
-      .db('webhookDeliveryAttempts')
-      .insert({
-        deliveryId: d.id,
-        attempt,
-        statusCode: outcome.statusCode,
-        error,
-        durationMs,
-        createdAt: sentAt,
-      });
+    await t.db('webhookDeliveryAttempts').insert({
+      deliveryId: d.id,
+      attempt,
+      statusCode: outcome.statusCode,
+      error,
+      durationMs,
+      createdAt: sentAt,
+    });
     // Only while our claim still holds: a replay (or an expired lock taken over) starts a new series.
     const updated = await t
       .db('webhookDeliveries')

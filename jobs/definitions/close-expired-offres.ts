@@ -9,6 +9,7 @@ export const closeExpiredOffresJob: JobDefinitionSpec = {
   every: () => ({ interval: '0 * * * *', timezone: 'Africa/Douala' }),
   async run(_job, deps) {
     const { closed } = await closeExpiredOffres(systemCtx(deps, JOB_NAMES.closeExpiredOffres));
-    if (closed.length) deps.logger.info({ job: JOB_NAMES.closeExpiredOffres, closed: closed.length }, 'offers closed');
+    if (closed.length)
+      deps.logger.info({ job: JOB_NAMES.closeExpiredOffres, closed: closed.length }, 'offers closed');
   },
 };

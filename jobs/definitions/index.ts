@@ -27,7 +27,11 @@ export const definitions: JobDefinitionSpec[] = [
   importVivierJob,
 ];
 
-export function registerDefinitions(agenda: Agenda, deps: JobDeps, specs: JobDefinitionSpec[] = definitions): void {
+export function registerDefinitions(
+  agenda: Agenda,
+  deps: JobDeps,
+  specs: JobDefinitionSpec[] = definitions,
+): void {
   for (const spec of specs) {
     agenda.define(spec.name, (job: Job) => spec.run(job, deps), {
       concurrency: spec.concurrency ?? 1,

@@ -1,6 +1,9 @@
 /** Reference data shipped with the platform: activity sectors and experience levels. */
 export const SECTEURS: { nom: string; description: string }[] = [
-  { nom: 'Agriculture et agro-industrie', description: 'Production agricole, élevage, transformation agroalimentaire' },
+  {
+    nom: 'Agriculture et agro-industrie',
+    description: 'Production agricole, élevage, transformation agroalimentaire',
+  },
   { nom: 'Banque, assurance et microfinance', description: 'Établissements de crédit, assurances, EMF' },
   { nom: 'BTP et immobilier', description: 'Bâtiment, travaux publics, promotion immobilière' },
   { nom: 'Commerce et distribution', description: 'Commerce de gros et de détail, grande distribution' },
@@ -11,9 +14,15 @@ export const SECTEURS: { nom: string; description: string }[] = [
   { nom: 'Transport et logistique', description: 'Transport routier, maritime, aérien, transit' },
   { nom: 'Industrie et manufacture', description: 'Production industrielle, brasseries, cimenteries' },
   { nom: 'Hôtellerie, tourisme et restauration', description: 'Hôtels, restaurants, agences de voyage' },
-  { nom: 'Administration et ONG', description: 'Organisations internationales, associations, secteur public' },
+  {
+    nom: 'Administration et ONG',
+    description: 'Organisations internationales, associations, secteur public',
+  },
   { nom: 'Médias et communication', description: 'Presse, audiovisuel, publicité, marketing' },
-  { nom: 'Conseil et services aux entreprises', description: 'Audit, conseil, juridique, ressources humaines' },
+  {
+    nom: 'Conseil et services aux entreprises',
+    description: 'Audit, conseil, juridique, ressources humaines',
+  },
 ];
 
 export const EXPERIENCE_LEVELS: { nom: string; ordre: number }[] = [

@@ -1,15 +1,47 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, DEFAULT_PASSWORD, type TestAccount } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createCandidate,
+  createRecruiter,
+  DEFAULT_PASSWORD,
+  type TestAccount,
+} from '../helpers/factories.ts';
 import { unique, uniqueEmail } from '../helpers/unique.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createAdmin as createAdminUseCase } from '../../domain/admin/create-admin.ts';
 
-const PROFILE_KEYS = ['id', 'nom', 'prenom', 'email', 'telephone', 'niveauAcces', 'enabled', 'roles', 'createdAt', 'updatedAt'];
-const AUDIT_KEYS = ['id', 'actorType', 'actorId', 'actorEmail', 'action', 'targetType', 'targetId', 'ip', 'createdAt'];
+const PROFILE_KEYS = [
+  'id',
+  'nom',
+  'prenom',
+  'email',
+  'telephone',
+  'niveauAcces',
+  'enabled',
+  'roles',
+  'createdAt',
+  'updatedAt',
+];
+const AUDIT_KEYS = [
+  'id',
+  'actorType',
+  'actorId',
+  'actorEmail',
+  'action',
+  'targetType',
+  'targetId',
+  'ip',
+  'createdAt',
+];
 
-async function refusedToOthers(method: 'get' | 'post' | 'put', url: string, body: object = {}, opts: { admin?: boolean } = {}) {
+async function refusedToOthers(
+  method: 'get' | 'post' | 'put',
+  url: string,
+  body: object = {},
+  opts: { admin?: boolean } = {},
+) {
   const candidate = await createCandidate();
   const recruiter = await createRecruiter();
   await agent()[method](url).set(candidate.auth).send(body).expect(403);
@@ -29,7 +61,15 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
       const res = await agent().get('/v1/api/admin/account/profile').set(admin.auth).expect(200);
       expect(res.body.success).to.equal(true);
       expect(res.body.data).to.have.all.keys(...PROFILE_KEYS);
-      expect(res.body.data).to.include({ id: admin.id, email: admin.email, nom: 'Admin', prenom: 'Test', telephone: null, niveauAcces: 'ADMIN', enabled: true });
+      expect(res.body.data).to.include({
+        id: admin.id,
+        email: admin.email,
+        nom: 'Admin',
+        prenom: 'Test',
+        telephone: null,
+        niveauAcces: 'ADMIN',
+        enabled: true,
+      });
       expect(res.body.data.roles).to.deep.equal(['ADMIN']);
       const superAdmin = await createAdmin({ superAdmin: true });
       const sup = await agent().get('/v1/api/admin/account/profile').set(superAdmin.auth).expect(200);
@@ -39,14 +79,25 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
 
     it('PUT changes only the fields sent; audited; empty or bad bodies are 400', async () => {
       const admin = await createAdmin();
-      const res = await agent().put('/v1/api/admin/account/profile').set(admin.auth).send({ prenom: ' Brigitte ', telephone: '+237699112233' }).expect(200);
+      const res = await agent()
+        .put('/v1/api/admin/account/profile')
+        .set(admin.auth)
+        .send({ prenom: ' Brigitte ', telephone: '+237699112233' })
+        .expect(200);
       expect(res.body.data).to.have.all.keys(...PROFILE_KEYS);
       expect(res.body.data).to.include({ nom: 'Admin', prenom: 'Brigitte', telephone: '+237699112233' });
-      const audit = await testDb()('auditLogs').where({ action: 'admin.profile_updated', targetId: String(admin.id) });
+      const audit = await testDb()('auditLogs').where({
+        action: 'admin.profile_updated',
+        targetId: String(admin.id),
+      });
       expect(audit).to.have.length(1);
       await agent().put('/v1/api/admin/account/profile').set(admin.auth).send({}).expect(400);
       await agent().put('/v1/api/admin/account/profile').set(admin.auth).send({ nom: 42 }).expect(400);
-      const blank = await agent().put('/v1/api/admin/account/profile').set(admin.auth).send({ nom: '   ' }).expect(400);
+      const blank = await agent()
+        .put('/v1/api/admin/account/profile')
+        .set(admin.auth)
+        .send({ nom: '   ' })
+        .expect(400);
       expect(blank.body.error.details).to.contain('nom');
       await refusedToOthers('put', '/v1/api/admin/account/profile', { nom: 'X' });
     });
@@ -55,24 +106,45 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
   describe('POST /admin/account/change-password', () => {
     it('401 INVALID_CREDENTIALS with a wrong current password, 400 for a short new one', async () => {
       const admin = await createAdmin();
-      const wrong = await agent().post('/v1/api/admin/account/change-password').set(admin.auth).send({ currentPassword: 'nope-nope', newPassword: 'Nouveau123!' }).expect(401);
+      const wrong = await agent()
+        .post('/v1/api/admin/account/change-password')
+        .set(admin.auth)
+        .send({ currentPassword: 'nope-nope', newPassword: 'Nouveau123!' })
+        .expect(401);
       expect(wrong.body.error.code).to.equal('INVALID_CREDENTIALS');
-      await agent().post('/v1/api/admin/account/change-password').set(admin.auth).send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'court' }).expect(400);
-      await agent().post('/v1/api/admin/account/change-password').set(admin.auth).send({ currentPassword: DEFAULT_PASSWORD }).expect(400);
+      await agent()
+        .post('/v1/api/admin/account/change-password')
+        .set(admin.auth)
+        .send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'court' })
+        .expect(400);
+      await agent()
+        .post('/v1/api/admin/account/change-password')
+        .set(admin.auth)
+        .send({ currentPassword: DEFAULT_PASSWORD })
+        .expect(400);
       // Still signed in: nothing changed.
       await agent().get('/v1/api/admin/account/profile').set(admin.auth).expect(200);
-      await refusedToOthers('post', '/v1/api/admin/account/change-password', { currentPassword: DEFAULT_PASSWORD, newPassword: 'Nouveau123!' });
+      await refusedToOthers('post', '/v1/api/admin/account/change-password', {
+        currentPassword: DEFAULT_PASSWORD,
+        newPassword: 'Nouveau123!',
+      });
     });
 
     it('changes the password and revokes every token of the account, the current one included', async () => {
       const admin = await createAdmin();
-      const res = await agent().post('/v1/api/admin/account/change-password').set(admin.auth).send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Nouveau123!' }).expect(200);
+      const res = await agent()
+        .post('/v1/api/admin/account/change-password')
+        .set(admin.auth)
+        .send({ currentPassword: DEFAULT_PASSWORD, newPassword: 'Nouveau123!' })
+        .expect(200);
       expect(res.body.data).to.deep.equal({});
       const account = await testDb()('accounts').where({ id: admin.id }).first('passwordHash');
       expect(await verifyPassword(account.passwordHash, 'Nouveau123!')).to.equal(true);
       expect(await verifyPassword(account.passwordHash, DEFAULT_PASSWORD)).to.equal(false);
       await agent().get('/v1/api/admin/account/profile').set(admin.auth).expect(401);
-      expect(await testDb()('auditLogs').where({ action: 'admin.password_changed', targetId: String(admin.id) })).to.have.length(1);
+      expect(
+        await testDb()('auditLogs').where({ action: 'admin.password_changed', targetId: String(admin.id) }),
+      ).to.have.length(1);
     });
   });
 
@@ -91,17 +163,31 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
         .expect(200);
       expect(res.body).to.include({ success: true, message: 'Administrator created' });
       expect(res.body.data).to.have.all.keys(...PROFILE_KEYS);
-      expect(res.body.data).to.include({ email, nom: 'Ngo', prenom: 'Marie', telephone: null, niveauAcces: 'STANDARD', enabled: true });
+      expect(res.body.data).to.include({
+        email,
+        nom: 'Ngo',
+        prenom: 'Marie',
+        telephone: null,
+        niveauAcces: 'STANDARD',
+        enabled: true,
+      });
       expect(res.body.data.roles).to.deep.equal(['ADMIN']);
       const account = await testDb()('accounts').where({ email }).first();
       expect(account.role).to.equal('ADMIN');
       expect(account.emailVerifiedAt).to.not.equal(null);
       expect(await verifyPassword(account.passwordHash, 'Admin12345!')).to.equal(true);
-      const [audit] = await testDb()('auditLogs').where({ action: 'admin.created', targetId: String(account.id) });
+      const [audit] = await testDb()('auditLogs').where({
+        action: 'admin.created',
+        targetId: String(account.id),
+      });
       expect(audit).to.include({ actorId: String(superAdmin.id), targetType: 'admin' });
 
       const candidate = await createCandidate();
-      const taken = await agent().post('/v1/api/admin/admins').set(superAdmin.auth).send({ email: candidate.email, password: 'Admin12345!', nom: 'A', prenom: 'B' }).expect(409);
+      const taken = await agent()
+        .post('/v1/api/admin/admins')
+        .set(superAdmin.auth)
+        .send({ email: candidate.email, password: 'Admin12345!', nom: 'A', prenom: 'B' })
+        .expect(409);
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_USED');
     });
 
@@ -109,13 +195,32 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
       const res = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)
-        .send({ email: uniqueEmail('lvl'), password: 'Admin12345!', nom: 'Ndi', prenom: 'Paul', telephone: '+237677', niveauAcces: 'MODERATEUR' })
+        .send({
+          email: uniqueEmail('lvl'),
+          password: 'Admin12345!',
+          nom: 'Ndi',
+          prenom: 'Paul',
+          telephone: '+237677',
+          niveauAcces: 'MODERATEUR',
+        })
         .expect(200);
       expect(res.body.data).to.include({ telephone: '+237677', niveauAcces: 'MODERATEUR' });
-      const bad = await agent().post('/v1/api/admin/admins').set(superAdmin.auth).send({ email: 'not-an-email', password: 'Admin12345!', nom: 'A', prenom: 'B' }).expect(400);
+      const bad = await agent()
+        .post('/v1/api/admin/admins')
+        .set(superAdmin.auth)
+        .send({ email: 'not-an-email', password: 'Admin12345!', nom: 'A', prenom: 'B' })
+        .expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
-      await agent().post('/v1/api/admin/admins').set(superAdmin.auth).send({ email: uniqueEmail('x'), password: 'short', nom: 'A', prenom: 'B' }).expect(400);
-      await agent().post('/v1/api/admin/admins').set(superAdmin.auth).send({ email: uniqueEmail('x'), password: 'Admin12345!' }).expect(400);
+      await agent()
+        .post('/v1/api/admin/admins')
+        .set(superAdmin.auth)
+        .send({ email: uniqueEmail('x'), password: 'short', nom: 'A', prenom: 'B' })
+        .expect(400);
+      await agent()
+        .post('/v1/api/admin/admins')
+        .set(superAdmin.auth)
+        .send({ email: uniqueEmail('x'), password: 'Admin12345!' })
+        .expect(400);
     });
 
     it('POST, GET, disable and enable are refused to ADMIN (403) and others', async () => {
@@ -136,26 +241,47 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
         nom: 'Liste',
         prenom,
       });
-      const res = await agent().get('/v1/api/admin/admins').query({ q: prenom }).set(superAdmin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/admins')
+        .query({ q: prenom })
+        .set(superAdmin.auth)
+        .expect(200);
       expect(res.body).to.have.all.keys('content', 'page');
       expect(res.body.content).to.have.length(1);
       expect(res.body.content[0]).to.have.all.keys(...PROFILE_KEYS);
       expect(res.body.content[0]).to.include({ id: created.id, prenom });
-      await agent().get('/v1/api/admin/admins').query({ sort: 'passwordHash' }).set(superAdmin.auth).expect(400);
+      await agent()
+        .get('/v1/api/admin/admins')
+        .query({ sort: 'passwordHash' })
+        .set(superAdmin.auth)
+        .expect(400);
     });
 
     it('disable revokes the tokens of the administrator, enable restores access; self-disable is 409', async () => {
       const target = await createAdmin();
       await agent().get('/v1/api/admin/account/profile').set(target.auth).expect(200);
-      const res = await agent().post(`/v1/api/admin/admins/${target.id}/disable`).set(superAdmin.auth).expect(200);
+      const res = await agent()
+        .post(`/v1/api/admin/admins/${target.id}/disable`)
+        .set(superAdmin.auth)
+        .expect(200);
       expect(res.body.data).to.have.all.keys(...PROFILE_KEYS);
       expect(res.body.data).to.include({ id: target.id, enabled: false });
       await agent().get('/v1/api/admin/account/profile').set(target.auth).expect(401);
-      const enabled = await agent().post(`/v1/api/admin/admins/${target.id}/enable`).set(superAdmin.auth).expect(200);
+      const enabled = await agent()
+        .post(`/v1/api/admin/admins/${target.id}/enable`)
+        .set(superAdmin.auth)
+        .expect(200);
       expect(enabled.body.data.enabled).to.equal(true);
-      expect(await testDb()('auditLogs').where({ targetType: 'admin', targetId: String(target.id) }).whereIn('action', ['admin.disabled', 'admin.enabled'])).to.have.length(2);
+      expect(
+        await testDb()('auditLogs')
+          .where({ targetType: 'admin', targetId: String(target.id) })
+          .whereIn('action', ['admin.disabled', 'admin.enabled']),
+      ).to.have.length(2);
 
-      const self = await agent().post(`/v1/api/admin/admins/${superAdmin.id}/disable`).set(superAdmin.auth).expect(409);
+      const self = await agent()
+        .post(`/v1/api/admin/admins/${superAdmin.id}/disable`)
+        .set(superAdmin.auth)
+        .expect(409);
       expect(self.body.error.code).to.equal('CANNOT_DISABLE_SELF');
       const candidate = await createCandidate();
       await agent().post(`/v1/api/admin/admins/${candidate.id}/disable`).set(superAdmin.auth).expect(404);
@@ -177,17 +303,49 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
         .set(superAdmin.auth)
         .expect(200);
       expect(res.body).to.have.all.keys('content', 'page');
-      expect(res.body.content.map((a: { action: string }) => a.action)).to.deep.equal(['candidate.enabled', 'candidate.disabled']);
+      expect(res.body.content.map((a: { action: string }) => a.action)).to.deep.equal([
+        'candidate.enabled',
+        'candidate.disabled',
+      ]);
       const entry = res.body.content[1];
       expect(entry).to.have.all.keys(...AUDIT_KEYS);
-      expect(entry).to.include({ actorType: 'account', actorId: String(admin.id), actorEmail: admin.email, targetType: 'candidate', targetId: String(candidate.id) });
-      const byAction = await agent().get('/v1/api/admin/audit-logs').query({ action: 'candidate.enabled', actorId: String(admin.id) }).set(superAdmin.auth).expect(200);
+      expect(entry).to.include({
+        actorType: 'account',
+        actorId: String(admin.id),
+        actorEmail: admin.email,
+        targetType: 'candidate',
+        targetId: String(candidate.id),
+      });
+      const byAction = await agent()
+        .get('/v1/api/admin/audit-logs')
+        .query({ action: 'candidate.enabled', actorId: String(admin.id) })
+        .set(superAdmin.auth)
+        .expect(200);
       expect(byAction.body.content).to.have.length(1);
 
-      await createAdminUseCase(domainCtx({ type: 'system', id: 'cli:root' }), { email: uniqueEmail('cli'), password: 'Admin12345!', nom: 'C', prenom: 'L' });
-      const cli = await agent().get('/v1/api/admin/audit-logs').query({ actorId: 'cli:root' }).set(superAdmin.auth).expect(200);
-      expect(cli.body.content[0]).to.include({ actorType: 'system', actorId: 'cli:root', actorEmail: null, ip: 'cli', action: 'admin.created' });
-      await agent().get('/v1/api/admin/audit-logs').query({ sort: 'details,asc' }).set(superAdmin.auth).expect(400);
+      await createAdminUseCase(domainCtx({ type: 'system', id: 'cli:root' }), {
+        email: uniqueEmail('cli'),
+        password: 'Admin12345!',
+        nom: 'C',
+        prenom: 'L',
+      });
+      const cli = await agent()
+        .get('/v1/api/admin/audit-logs')
+        .query({ actorId: 'cli:root' })
+        .set(superAdmin.auth)
+        .expect(200);
+      expect(cli.body.content[0]).to.include({
+        actorType: 'system',
+        actorId: 'cli:root',
+        actorEmail: null,
+        ip: 'cli',
+        action: 'admin.created',
+      });
+      await agent()
+        .get('/v1/api/admin/audit-logs')
+        .query({ sort: 'details,asc' })
+        .set(superAdmin.auth)
+        .expect(400);
     });
 
     it('is refused to ADMIN and others', async () => {

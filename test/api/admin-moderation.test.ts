@@ -1,23 +1,88 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createCompany, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createCandidate,
+  createCompany,
+  createOffre,
+  createRecruiter,
+  type TestAccount,
+} from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
 
-const CANDIDATE_KEYS = ['id', 'email', 'nom', 'prenom', 'telephone', 'enabled', 'emailVerified', 'profilPublic', 'candidaturesCount', 'createdAt', 'lastLoginAt'];
-const RECRUITER_KEYS = ['id', 'email', 'nom', 'prenom', 'telephone', 'posteOccupe', 'status', 'companyRole', 'enabled', 'emailVerified', 'entrepriseId', 'entrepriseNom', 'createdAt'];
+const CANDIDATE_KEYS = [
+  'id',
+  'email',
+  'nom',
+  'prenom',
+  'telephone',
+  'enabled',
+  'emailVerified',
+  'profilPublic',
+  'candidaturesCount',
+  'createdAt',
+  'lastLoginAt',
+];
+const RECRUITER_KEYS = [
+  'id',
+  'email',
+  'nom',
+  'prenom',
+  'telephone',
+  'posteOccupe',
+  'status',
+  'companyRole',
+  'enabled',
+  'emailVerified',
+  'entrepriseId',
+  'entrepriseNom',
+  'createdAt',
+];
 const ENTREPRISE_KEYS = [
-  'id', 'nomEntreprise', 'secteurActiviteId', 'secteurActivite', 'description', 'plan', 'status', 'totalRecruitersCount',
-  'validatedRecruitersCount', 'offresCount', 'publishedOffresCount', 'createdAt', 'updatedAt',
+  'id',
+  'nomEntreprise',
+  'secteurActiviteId',
+  'secteurActivite',
+  'description',
+  'plan',
+  'status',
+  'totalRecruitersCount',
+  'validatedRecruitersCount',
+  'offresCount',
+  'publishedOffresCount',
+  'createdAt',
+  'updatedAt',
 ];
 const OFFRE_KEYS = [
-  'id', 'titre', 'status', 'contractType', 'entrepriseId', 'entrepriseNom', 'recruteurId', 'recruteurEmail', 'totalCandidatures', 'deadline',
-  'publishedAt', 'createdAt', 'updatedAt',
+  'id',
+  'titre',
+  'status',
+  'contractType',
+  'entrepriseId',
+  'entrepriseNom',
+  'recruteurId',
+  'recruteurEmail',
+  'totalCandidatures',
+  'deadline',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
 ];
 const CANDIDATURE_KEYS = [
-  'id', 'status', 'dateCandidature', 'lastActionDate', 'candidatId', 'candidatNom', 'candidatPrenom', 'candidatEmail', 'offreId', 'offreTitre',
-  'entrepriseId', 'entrepriseNom',
+  'id',
+  'status',
+  'dateCandidature',
+  'lastActionDate',
+  'candidatId',
+  'candidatNom',
+  'candidatPrenom',
+  'candidatEmail',
+  'offreId',
+  'offreTitre',
+  'entrepriseId',
+  'entrepriseNom',
 ];
 
 async function auditRows(action: string, targetId: number | string) {
@@ -45,26 +110,55 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       const nom = unique('Nom');
       const c = await createCandidate({ nom });
       await createCandidate({ nom, enabled: false });
-      const res = await agent().get('/v1/api/admin/candidates').query({ q: nom, sort: 'createdAt,asc' }).set(admin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/candidates')
+        .query({ q: nom, sort: 'createdAt,asc' })
+        .set(admin.auth)
+        .expect(200);
       expect(res.body).to.have.all.keys('content', 'page');
       expect(res.body.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
       const item = res.body.content[0];
       expect(item).to.have.all.keys(...CANDIDATE_KEYS);
-      expect(item).to.include({ id: c.id, email: c.email, nom, prenom: 'Aline', enabled: true, emailVerified: true, profilPublic: false, candidaturesCount: 0 });
-      const enabledOnly = await agent().get('/v1/api/admin/candidates').query({ q: nom, enabled: 'true' }).set(admin.auth).expect(200);
+      expect(item).to.include({
+        id: c.id,
+        email: c.email,
+        nom,
+        prenom: 'Aline',
+        enabled: true,
+        emailVerified: true,
+        profilPublic: false,
+        candidaturesCount: 0,
+      });
+      const enabledOnly = await agent()
+        .get('/v1/api/admin/candidates')
+        .query({ q: nom, enabled: 'true' })
+        .set(admin.auth)
+        .expect(200);
       expect(enabledOnly.body.content.map((x: { id: number }) => x.id)).to.deep.equal([c.id]);
-      const disabledOnly = await agent().get('/v1/api/admin/candidates').query({ q: nom, enabled: false }).set(admin.auth).expect(200);
+      const disabledOnly = await agent()
+        .get('/v1/api/admin/candidates')
+        .query({ q: nom, enabled: false })
+        .set(admin.auth)
+        .expect(200);
       expect(disabledOnly.body.content).to.have.length(1);
       expect(disabledOnly.body.content[0].enabled).to.equal(false);
     });
 
     it('q takes % and _ literally', async () => {
-      const res = await agent().get('/v1/api/admin/candidates').query({ q: '%_%' }).set(admin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/candidates')
+        .query({ q: '%_%' })
+        .set(admin.auth)
+        .expect(200);
       expect(res.body.page.totalElements).to.equal(0);
     });
 
     it('refuses a sort field that is not allow-listed, and other roles', async () => {
-      const res = await agent().get('/v1/api/admin/candidates').query({ sort: 'passwordHash,asc' }).set(admin.auth).expect(400);
+      const res = await agent()
+        .get('/v1/api/admin/candidates')
+        .query({ sort: 'passwordHash,asc' })
+        .set(admin.auth)
+        .expect(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
       await agent().get('/v1/api/admin/candidates').query({ enabled: 'maybe' }).set(admin.auth).expect(400);
       await expectRoleRefusals('get', '/v1/api/admin/candidates');
@@ -73,27 +167,45 @@ describe('Admin moderation (api-contract.md section 9)', () => {
     it('disable revokes every token at once, enable lets the account back in; both audited', async () => {
       const c = await createCandidate();
       // A valid token reaches the route (404 for an unknown comment) ...
-      await agent().post('/v1/api/blog/comments/999999999/report').set(c.auth).send({ reason: 'x' }).expect(404);
+      await agent()
+        .post('/v1/api/blog/comments/999999999/report')
+        .set(c.auth)
+        .send({ reason: 'x' })
+        .expect(404);
       const res = await agent().post(`/v1/api/admin/candidates/${c.id}/disable`).set(admin.auth).expect(200);
       expect(res.body).to.include({ success: true, message: 'Candidate disabled' });
       expect(res.body.data).to.have.all.keys(...CANDIDATE_KEYS);
       expect(res.body.data).to.include({ id: c.id, enabled: false });
       // ... and the same token is refused right after.
-      await agent().post('/v1/api/blog/comments/999999999/report').set(c.auth).send({ reason: 'x' }).expect(401);
+      await agent()
+        .post('/v1/api/blog/comments/999999999/report')
+        .set(c.auth)
+        .send({ reason: 'x' })
+        .expect(401);
       const live = await testDb()('authTokens').where({ accountId: c.id }).whereNull('revokedAt');
       expect(live).to.have.length(0);
       const [audit] = await auditRows('candidate.disabled', c.id);
-      expect(audit).to.include({ actorType: 'account', actorId: String(admin.id), actorEmail: admin.email, targetType: 'candidate' });
+      expect(audit).to.include({
+        actorType: 'account',
+        actorId: String(admin.id),
+        actorEmail: admin.email,
+        targetType: 'candidate',
+      });
       expect(audit.ip).to.be.a('string');
 
-      const enabled = await agent().post(`/v1/api/admin/candidates/${c.id}/enable`).set(admin.auth).expect(200);
+      const enabled = await agent()
+        .post(`/v1/api/admin/candidates/${c.id}/enable`)
+        .set(admin.auth)
+        .expect(200);
       expect(enabled.body.data.enabled).to.equal(true);
       expect(await auditRows('candidate.enabled', c.id)).to.have.length(1);
     });
 
     it('the CLI calls the same use case with a system actor: audited with ip "cli"', async () => {
       const c = await createCandidate();
-      const view = await disableCandidate(domainCtx({ type: 'system', id: 'cli:operator' }), { candidateId: c.id });
+      const view = await disableCandidate(domainCtx({ type: 'system', id: 'cli:operator' }), {
+        candidateId: c.id,
+      });
       expect(view.enabled).to.equal(false);
       const [audit] = await auditRows('candidate.disabled', c.id);
       expect(audit).to.include({ actorType: 'system', actorId: 'cli:operator', actorEmail: null, ip: 'cli' });
@@ -101,7 +213,10 @@ describe('Admin moderation (api-contract.md section 9)', () => {
 
     it('404 for an unknown id or an account that is not a candidate, 400 for a bad id, 403 for others', async () => {
       const r = await createRecruiter();
-      const res = await agent().post('/v1/api/admin/candidates/999999999/disable').set(admin.auth).expect(404);
+      const res = await agent()
+        .post('/v1/api/admin/candidates/999999999/disable')
+        .set(admin.auth)
+        .expect(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
       await agent().post(`/v1/api/admin/candidates/${r.id}/disable`).set(admin.auth).expect(404);
       await agent().post('/v1/api/admin/candidates/abc/enable').set(admin.auth).expect(400);
@@ -116,20 +231,43 @@ describe('Admin moderation (api-contract.md section 9)', () => {
     it('filters by status (PENDING is PENDING_APPROVAL), q on the company name, and has the item shape', async () => {
       const nom = unique('Societe ');
       const entrepriseId = await createCompany({ nom });
-      const pending = await createRecruiter({ entrepriseId, status: 'PENDING_APPROVAL', companyRole: 'OWNER' });
+      const pending = await createRecruiter({
+        entrepriseId,
+        status: 'PENDING_APPROVAL',
+        companyRole: 'OWNER',
+      });
       const active = await createRecruiter({ entrepriseId, status: 'ACTIVE' });
       const all = await agent().get('/v1/api/admin/recruiters').query({ q: nom }).set(admin.auth).expect(200);
       expect(all.body.page.totalElements).to.equal(2);
-      const res = await agent().get('/v1/api/admin/recruiters').query({ q: nom, status: 'PENDING' }).set(admin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/recruiters')
+        .query({ q: nom, status: 'PENDING' })
+        .set(admin.auth)
+        .expect(200);
       expect(res.body.content).to.have.length(1);
       expect(res.body.content[0]).to.have.all.keys(...RECRUITER_KEYS);
-      expect(res.body.content[0]).to.include({ id: pending.id, status: 'PENDING_APPROVAL', companyRole: 'OWNER', entrepriseId, entrepriseNom: nom, enabled: true });
-      const exact = await agent().get('/v1/api/admin/recruiters').query({ entrepriseId, status: 'ACTIVE' }).set(admin.auth).expect(200);
+      expect(res.body.content[0]).to.include({
+        id: pending.id,
+        status: 'PENDING_APPROVAL',
+        companyRole: 'OWNER',
+        entrepriseId,
+        entrepriseNom: nom,
+        enabled: true,
+      });
+      const exact = await agent()
+        .get('/v1/api/admin/recruiters')
+        .query({ entrepriseId, status: 'ACTIVE' })
+        .set(admin.auth)
+        .expect(200);
       expect(exact.body.content.map((x: { id: number }) => x.id)).to.deep.equal([active.id]);
     });
 
     it('400 on an unknown status, 403/401 for others', async () => {
-      const res = await agent().get('/v1/api/admin/recruiters').query({ status: 'WAITING' }).set(admin.auth).expect(400);
+      const res = await agent()
+        .get('/v1/api/admin/recruiters')
+        .query({ status: 'WAITING' })
+        .set(admin.auth)
+        .expect(400);
       expect(res.body.error.details).to.contain('status');
       await expectRoleRefusals('get', '/v1/api/admin/recruiters');
     });
@@ -144,15 +282,31 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       await createRecruiter({ entrepriseId, status: 'PENDING_APPROVAL' });
       await createOffre(r, { status: 'PUBLISHED' });
       await createOffre(r, { status: 'DRAFT' });
-      const res = await agent().get('/v1/api/admin/entreprises').query({ q: nom, plan: 'PRO', secteurId: secteur.id }).set(admin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/entreprises')
+        .query({ q: nom, plan: 'PRO', secteurId: secteur.id })
+        .set(admin.auth)
+        .expect(200);
       expect(res.body.content).to.have.length(1);
       const item = res.body.content[0];
       expect(item).to.have.all.keys(...ENTREPRISE_KEYS);
       expect(item).to.include({
-        id: entrepriseId, nomEntreprise: nom, plan: 'PRO', status: 'ACTIVE', secteurActiviteId: secteur.id, secteurActivite: secteur.nom,
-        totalRecruitersCount: 2, validatedRecruitersCount: 1, offresCount: 2, publishedOffresCount: 1,
+        id: entrepriseId,
+        nomEntreprise: nom,
+        plan: 'PRO',
+        status: 'ACTIVE',
+        secteurActiviteId: secteur.id,
+        secteurActivite: secteur.nom,
+        totalRecruitersCount: 2,
+        validatedRecruitersCount: 1,
+        offresCount: 2,
+        publishedOffresCount: 1,
       });
-      const other = await agent().get('/v1/api/admin/entreprises').query({ q: nom, plan: 'GRATUIT' }).set(admin.auth).expect(200);
+      const other = await agent()
+        .get('/v1/api/admin/entreprises')
+        .query({ q: nom, plan: 'GRATUIT' })
+        .set(admin.auth)
+        .expect(200);
       expect(other.body.content).to.have.length(0);
       await agent().get('/v1/api/admin/entreprises').query({ plan: 'GOLD' }).set(admin.auth).expect(400);
       await expectRoleRefusals('get', '/v1/api/admin/entreprises');
@@ -165,10 +319,21 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       const res = await agent()
         .put(`/v1/api/admin/entreprises/${entrepriseId}`)
         .set(admin.auth)
-        .send({ nomEntreprise: `  ${nom} `, secteurActiviteId: secteur.id, description: 'Modérée', status: 'DISABLED' })
+        .send({
+          nomEntreprise: `  ${nom} `,
+          secteurActiviteId: secteur.id,
+          description: 'Modérée',
+          status: 'DISABLED',
+        })
         .expect(200);
       expect(res.body.data).to.have.all.keys(...ENTREPRISE_KEYS);
-      expect(res.body.data).to.include({ nomEntreprise: nom, secteurActiviteId: secteur.id, secteurActivite: secteur.nom, description: 'Modérée', status: 'DISABLED' });
+      expect(res.body.data).to.include({
+        nomEntreprise: nom,
+        secteurActiviteId: secteur.id,
+        secteurActivite: secteur.nom,
+        description: 'Modérée',
+        status: 'DISABLED',
+      });
       const [audit] = await auditRows('entreprise.updated', entrepriseId);
       const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
       expect(details.fields).to.have.members(['nomEntreprise', 'secteurActiviteId', 'description', 'status']);
@@ -177,30 +342,61 @@ describe('Admin moderation (api-contract.md section 9)', () => {
     it('PUT refuses an empty body, a bad status, an unknown sector (400), an unknown company (404), other roles', async () => {
       const entrepriseId = await createCompany();
       await agent().put(`/v1/api/admin/entreprises/${entrepriseId}`).set(admin.auth).send({}).expect(400);
-      await agent().put(`/v1/api/admin/entreprises/${entrepriseId}`).set(admin.auth).send({ status: 'CLOSED' }).expect(400);
-      const sector = await agent().put(`/v1/api/admin/entreprises/${entrepriseId}`).set(admin.auth).send({ secteurActiviteId: 999999999 }).expect(400);
+      await agent()
+        .put(`/v1/api/admin/entreprises/${entrepriseId}`)
+        .set(admin.auth)
+        .send({ status: 'CLOSED' })
+        .expect(400);
+      const sector = await agent()
+        .put(`/v1/api/admin/entreprises/${entrepriseId}`)
+        .set(admin.auth)
+        .send({ secteurActiviteId: 999999999 })
+        .expect(400);
       expect(sector.body.error.details).to.contain('secteurActiviteId');
-      await agent().put('/v1/api/admin/entreprises/999999999').set(admin.auth).send({ description: 'x' }).expect(404);
+      await agent()
+        .put('/v1/api/admin/entreprises/999999999')
+        .set(admin.auth)
+        .send({ description: 'x' })
+        .expect(404);
       await expectRoleRefusals('put', `/v1/api/admin/entreprises/${entrepriseId}`, { description: 'x' });
     });
 
     it('PUT /admin/entreprises/{id}/plan sets the plan and audits old and new', async () => {
       const entrepriseId = await createCompany();
-      const res = await agent().put(`/v1/api/admin/entreprises/${entrepriseId}/plan`).set(admin.auth).send({ plan: 'ESSENTIEL' }).expect(200);
+      const res = await agent()
+        .put(`/v1/api/admin/entreprises/${entrepriseId}/plan`)
+        .set(admin.auth)
+        .send({ plan: 'ESSENTIEL' })
+        .expect(200);
       expect(res.body.data).to.include({ id: entrepriseId, plan: 'ESSENTIEL' });
       const [audit] = await auditRows('entreprise.plan_changed', entrepriseId);
       const details = typeof audit.details === 'string' ? JSON.parse(audit.details) : audit.details;
       expect(details).to.deep.equal({ oldPlan: 'GRATUIT', newPlan: 'ESSENTIEL' });
-      const bad = await agent().put(`/v1/api/admin/entreprises/${entrepriseId}/plan`).set(admin.auth).send({ plan: 'PLATINE' }).expect(400);
+      const bad = await agent()
+        .put(`/v1/api/admin/entreprises/${entrepriseId}/plan`)
+        .set(admin.auth)
+        .send({ plan: 'PLATINE' })
+        .expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
-      await agent().put(`/v1/api/admin/entreprises/${entrepriseId}/plan`).set(admin.auth).send({}).expect(400);
-      await agent().put('/v1/api/admin/entreprises/999999999/plan').set(admin.auth).send({ plan: 'PRO' }).expect(404);
+      await agent()
+        .put(`/v1/api/admin/entreprises/${entrepriseId}/plan`)
+        .set(admin.auth)
+        .send({})
+        .expect(400);
+      await agent()
+        .put('/v1/api/admin/entreprises/999999999/plan')
+        .set(admin.auth)
+        .send({ plan: 'PRO' })
+        .expect(404);
       await expectRoleRefusals('put', `/v1/api/admin/entreprises/${entrepriseId}/plan`, { plan: 'PRO' });
     });
 
     it('DELETE is refused with 409 ENTREPRISE_IN_USE while recruiters belong to it', async () => {
       const r = await createRecruiter();
-      const res = await agent().delete(`/v1/api/admin/entreprises/${r.entrepriseId}`).set(admin.auth).expect(409);
+      const res = await agent()
+        .delete(`/v1/api/admin/entreprises/${r.entrepriseId}`)
+        .set(admin.auth)
+        .expect(409);
       expect(res.body.error.code).to.equal('ENTREPRISE_IN_USE');
       expect(await testDb()('entreprises').where({ id: r.entrepriseId }).first('id')).to.not.equal(undefined);
     });
@@ -209,7 +405,10 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       const r = await createRecruiter();
       const offreId = await createOffre(r);
       await testDb()('recruiters').where({ id: r.id }).delete();
-      const res = await agent().delete(`/v1/api/admin/entreprises/${r.entrepriseId}`).set(admin.auth).expect(200);
+      const res = await agent()
+        .delete(`/v1/api/admin/entreprises/${r.entrepriseId}`)
+        .set(admin.auth)
+        .expect(200);
       expect(res.body.data).to.deep.equal({});
       expect(await testDb()('entreprises').where({ id: r.entrepriseId }).first('id')).to.equal(undefined);
       expect(await testDb()('offres').where({ id: offreId }).first('id')).to.equal(undefined);
@@ -225,12 +424,28 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       const titre = unique('Poste ');
       const published = await createOffre(r, { titre, status: 'PUBLISHED' });
       const draft = await createOffre(r, { titre, status: 'DRAFT' });
-      const all = await agent().get('/v1/api/admin/offres').query({ q: titre, sort: 'createdAt,asc' }).set(admin.auth).expect(200);
+      const all = await agent()
+        .get('/v1/api/admin/offres')
+        .query({ q: titre, sort: 'createdAt,asc' })
+        .set(admin.auth)
+        .expect(200);
       expect(all.body.content.map((o: { id: number }) => o.id)).to.have.members([published, draft]);
-      const drafts = await agent().get('/v1/api/admin/offres').query({ q: titre, status: 'DRAFT' }).set(admin.auth).expect(200);
+      const drafts = await agent()
+        .get('/v1/api/admin/offres')
+        .query({ q: titre, status: 'DRAFT' })
+        .set(admin.auth)
+        .expect(200);
       expect(drafts.body.content).to.have.length(1);
       expect(drafts.body.content[0]).to.have.all.keys(...OFFRE_KEYS);
-      expect(drafts.body.content[0]).to.include({ id: draft, titre, status: 'DRAFT', entrepriseId: r.entrepriseId, recruteurId: r.id, recruteurEmail: r.email, totalCandidatures: 0 });
+      expect(drafts.body.content[0]).to.include({
+        id: draft,
+        titre,
+        status: 'DRAFT',
+        entrepriseId: r.entrepriseId,
+        recruteurId: r.id,
+        recruteurEmail: r.email,
+        totalCandidatures: 0,
+      });
       await agent().get('/v1/api/admin/offres').query({ status: 'OPEN' }).set(admin.auth).expect(400);
       await expectRoleRefusals('get', '/v1/api/admin/offres');
     });
@@ -238,10 +453,17 @@ describe('Admin moderation (api-contract.md section 9)', () => {
     it('archive: PUBLISHED -> ARCHIVED with offre.closed and an audit entry; any other state is 409', async () => {
       const r = await createRecruiter();
       const offreId = await createOffre(r, { status: 'PUBLISHED' });
-      const res = await agent().post(`/v1/api/admin/offres/${offreId}/archive`).set(admin.auth).send({ reason: 'Annonce trompeuse' }).expect(200);
+      const res = await agent()
+        .post(`/v1/api/admin/offres/${offreId}/archive`)
+        .set(admin.auth)
+        .send({ reason: 'Annonce trompeuse' })
+        .expect(200);
       expect(res.body.data).to.have.all.keys(...OFFRE_KEYS);
       expect(res.body.data).to.include({ id: offreId, status: 'ARCHIVED' });
-      const events = await testDb()('domainEvents').where({ type: 'offre.closed', entrepriseId: r.entrepriseId });
+      const events = await testDb()('domainEvents').where({
+        type: 'offre.closed',
+        entrepriseId: r.entrepriseId,
+      });
       expect(events).to.have.length(1);
       const data = typeof events[0].data === 'string' ? JSON.parse(events[0].data) : events[0].data;
       expect(data).to.deep.equal({ offreId, reason: 'ADMIN_ARCHIVED' });
@@ -279,18 +501,45 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       const offreId = await createOffre(r);
       const [first] = await testDb()('candidatures').insert({ offreId, candidatId: c1.id, status: 'NEW' });
       await testDb()('candidatures').insert({ offreId, candidatId: c2.id, status: 'HIRED' });
-      const res = await agent().get('/v1/api/admin/candidatures').query({ offreId }).set(admin.auth).expect(200);
+      const res = await agent()
+        .get('/v1/api/admin/candidatures')
+        .query({ offreId })
+        .set(admin.auth)
+        .expect(200);
       expect(res.body.page.totalElements).to.equal(2);
-      const hired = await agent().get('/v1/api/admin/candidatures').query({ offreId, status: 'HIRED' }).set(admin.auth).expect(200);
+      const hired = await agent()
+        .get('/v1/api/admin/candidatures')
+        .query({ offreId, status: 'HIRED' })
+        .set(admin.auth)
+        .expect(200);
       expect(hired.body.content.map((x: { candidatId: number }) => x.candidatId)).to.deep.equal([c2.id]);
-      const byName = await agent().get('/v1/api/admin/candidatures').query({ q: nom }).set(admin.auth).expect(200);
+      const byName = await agent()
+        .get('/v1/api/admin/candidatures')
+        .query({ q: nom })
+        .set(admin.auth)
+        .expect(200);
       expect(byName.body.content).to.have.length(1);
       expect(byName.body.content[0]).to.have.all.keys(...CANDIDATURE_KEYS);
       expect(byName.body.content[0]).to.include({
-        id: first, status: 'NEW', candidatId: c1.id, candidatNom: nom, candidatPrenom: 'Aline', candidatEmail: c1.email, offreId, entrepriseId: r.entrepriseId,
+        id: first,
+        status: 'NEW',
+        candidatId: c1.id,
+        candidatNom: nom,
+        candidatPrenom: 'Aline',
+        candidatEmail: c1.email,
+        offreId,
+        entrepriseId: r.entrepriseId,
       });
-      await agent().get('/v1/api/admin/candidatures').query({ status: 'PENDING' }).set(admin.auth).expect(400);
-      await agent().get('/v1/api/admin/candidatures').query({ sort: 'candidatEmail,asc' }).set(admin.auth).expect(400);
+      await agent()
+        .get('/v1/api/admin/candidatures')
+        .query({ status: 'PENDING' })
+        .set(admin.auth)
+        .expect(400);
+      await agent()
+        .get('/v1/api/admin/candidatures')
+        .query({ sort: 'candidatEmail,asc' })
+        .set(admin.auth)
+        .expect(400);
       await expectRoleRefusals('get', '/v1/api/admin/candidatures');
     });
   });

@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createCompany, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createCandidate,
+  createCompany,
+  createRecruiter,
+  type TestAccount,
+} from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 
 async function refusedToOthers(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
@@ -21,7 +27,11 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
   describe('/admin/reference/sectors', () => {
     it('POST creates a sector (admin view), GET lists it with its company count', async () => {
       const nom = unique('Secteur ');
-      const created = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: ` ${nom} `, description: 'Nouveau secteur' }).expect(200);
+      const created = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom: ` ${nom} `, description: 'Nouveau secteur' })
+        .expect(200);
       expect(created.body).to.include({ success: true, message: 'Sector created' });
       expect(created.body.data).to.have.all.keys('id', 'nom', 'description', 'entreprisesCount');
       expect(created.body.data).to.include({ nom, description: 'Nouveau secteur', entreprisesCount: 0 });
@@ -30,7 +40,12 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
       await createCompany({ secteurActiviteId: id });
       const list = await agent().get('/v1/api/admin/reference/sectors').set(admin.auth).expect(200);
       expect(list.body.data).to.be.an('array');
-      expect(list.body.data.find((s: { id: number }) => s.id === id)).to.deep.equal({ id, nom, description: 'Nouveau secteur', entreprisesCount: 2 });
+      expect(list.body.data.find((s: { id: number }) => s.id === id)).to.deep.equal({
+        id,
+        nom,
+        description: 'Nouveau secteur',
+        entreprisesCount: 2,
+      });
       // Public reference data shows it too (active).
       const pub = await agent().get('/v1/api/reference/secteurs-activite').expect(200);
       expect(pub.body.data.find((s: { id: number }) => s.id === id)).to.include({ nom, actif: true });
@@ -40,42 +55,87 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
 
     it('a taken name (any case) is 409 CONFLICT, on create and on update', async () => {
       const nom = unique('Doublon ');
-      const first = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom }).expect(200);
+      const first = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom })
+        .expect(200);
       expect(first.body.data.description).to.equal(null);
-      const dup = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: nom.toUpperCase() }).expect(409);
+      const dup = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom: nom.toUpperCase() })
+        .expect(409);
       expect(dup.body.error.code).to.equal('CONFLICT');
-      const other = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: unique('Autre ') }).expect(200);
-      await agent().put(`/v1/api/admin/reference/sectors/${other.body.data.id}`).set(admin.auth).send({ nom }).expect(409);
+      const other = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom: unique('Autre ') })
+        .expect(200);
+      await agent()
+        .put(`/v1/api/admin/reference/sectors/${other.body.data.id}`)
+        .set(admin.auth)
+        .send({ nom })
+        .expect(409);
     });
 
     it('PUT renames and describes; 404 unknown; 400 bad body', async () => {
-      const created = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: unique('Avant '), description: 'd' }).expect(200);
+      const created = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom: unique('Avant '), description: 'd' })
+        .expect(200);
       const id = created.body.data.id;
       const nom = unique('Apres ');
-      const res = await agent().put(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).send({ nom, description: 'Décrit' }).expect(200);
+      const res = await agent()
+        .put(`/v1/api/admin/reference/sectors/${id}`)
+        .set(admin.auth)
+        .send({ nom, description: 'Décrit' })
+        .expect(200);
       expect(res.body.data).to.deep.equal({ id, nom, description: 'Décrit', entreprisesCount: 0 });
       // Renaming to its own name is not a conflict; description left out is kept.
-      const same = await agent().put(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).send({ nom }).expect(200);
+      const same = await agent()
+        .put(`/v1/api/admin/reference/sectors/${id}`)
+        .set(admin.auth)
+        .send({ nom })
+        .expect(200);
       expect(same.body.data.description).to.equal('Décrit');
-      await agent().put('/v1/api/admin/reference/sectors/999999999').set(admin.auth).send({ nom: unique('X') }).expect(404);
-      await agent().put(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).send({ description: 'sans nom' }).expect(400);
+      await agent()
+        .put('/v1/api/admin/reference/sectors/999999999')
+        .set(admin.auth)
+        .send({ nom: unique('X') })
+        .expect(404);
+      await agent()
+        .put(`/v1/api/admin/reference/sectors/${id}`)
+        .set(admin.auth)
+        .send({ description: 'sans nom' })
+        .expect(400);
       await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: '' }).expect(400);
       await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: '   ' }).expect(400);
       await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: 12 }).expect(400);
     });
 
     it('DELETE is refused with 409 SECTOR_IN_USE while a company uses it, then answers {}', async () => {
-      const created = await agent().post('/v1/api/admin/reference/sectors').set(admin.auth).send({ nom: unique('Utilise ') }).expect(200);
+      const created = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .send({ nom: unique('Utilise ') })
+        .expect(200);
       const id = created.body.data.id;
       const entrepriseId = await createCompany({ secteurActiviteId: id });
-      const refused = await agent().delete(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).expect(409);
+      const refused = await agent()
+        .delete(`/v1/api/admin/reference/sectors/${id}`)
+        .set(admin.auth)
+        .expect(409);
       expect(refused.body.error.code).to.equal('SECTOR_IN_USE');
       expect(await testDb()('secteursActivite').where({ id }).first('id')).to.not.equal(undefined);
       await testDb()('entreprises').where({ id: entrepriseId }).update({ secteurActiviteId: null });
       const res = await agent().delete(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).expect(200);
       expect(res.body).to.include({ success: true, message: 'Sector deleted' });
       expect(res.body.data).to.deep.equal({});
-      expect(await testDb()('auditLogs').where({ action: 'sector.deleted', targetId: String(id) })).to.have.length(1);
+      expect(
+        await testDb()('auditLogs').where({ action: 'sector.deleted', targetId: String(id) }),
+      ).to.have.length(1);
       await agent().delete(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).expect(404);
     });
 
@@ -96,38 +156,86 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
       expect(ordres).to.deep.equal([...ordres].sort((a: number, b: number) => a - b));
 
       const nom = unique('Niveau ');
-      const created = await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom, ordre: 90 }).expect(200);
+      const created = await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom, ordre: 90 })
+        .expect(200);
       expect(created.body.data).to.have.all.keys('id', 'nom', 'ordre');
       expect(created.body.data).to.include({ nom, ordre: 90 });
       const id = created.body.data.id;
 
       const renamed = unique('Expert ');
-      const updated = await agent().put(`/v1/api/admin/reference/experience-levels/${id}`).set(admin.auth).send({ nom: renamed, ordre: 95 }).expect(200);
+      const updated = await agent()
+        .put(`/v1/api/admin/reference/experience-levels/${id}`)
+        .set(admin.auth)
+        .send({ nom: renamed, ordre: 95 })
+        .expect(200);
       expect(updated.body.data).to.deep.equal({ id, nom: renamed, ordre: 95 });
 
       const candidate = await createCandidate();
       await testDb()('candidates').where({ id: candidate.id }).update({ experienceLevelId: id });
-      const removed = await agent().delete(`/v1/api/admin/reference/experience-levels/${id}`).set(admin.auth).expect(200);
+      const removed = await agent()
+        .delete(`/v1/api/admin/reference/experience-levels/${id}`)
+        .set(admin.auth)
+        .expect(200);
       expect(removed.body.data).to.deep.equal({});
-      expect((await testDb()('candidates').where({ id: candidate.id }).first('experienceLevelId')).experienceLevelId).to.equal(null);
-      for (const action of ['experience_level.created', 'experience_level.updated', 'experience_level.deleted']) {
+      expect(
+        (await testDb()('candidates').where({ id: candidate.id }).first('experienceLevelId'))
+          .experienceLevelId,
+      ).to.equal(null);
+      for (const action of [
+        'experience_level.created',
+        'experience_level.updated',
+        'experience_level.deleted',
+      ]) {
         expect(await testDb()('auditLogs').where({ action, targetId: String(id) }), action).to.have.length(1);
       }
     });
 
     it('409 CONFLICT on a taken name, 400 on bad input, 404 on an unknown id', async () => {
       const nom = unique('Junior ');
-      const created = await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom, ordre: 1 }).expect(200);
-      const dup = await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom, ordre: 2 }).expect(409);
+      const created = await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom, ordre: 1 })
+        .expect(200);
+      const dup = await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom, ordre: 2 })
+        .expect(409);
       expect(dup.body.error.code).to.equal('CONFLICT');
-      await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom: unique('N') }).expect(400);
-      await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom: unique('N'), ordre: 'premier' }).expect(400);
-      await agent().post('/v1/api/admin/reference/experience-levels').set(admin.auth).send({ nom: unique('N'), ordre: -1 }).expect(400);
-      await agent().put('/v1/api/admin/reference/experience-levels/999999999').set(admin.auth).send({ nom: unique('N'), ordre: 1 }).expect(404);
+      await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom: unique('N') })
+        .expect(400);
+      await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom: unique('N'), ordre: 'premier' })
+        .expect(400);
+      await agent()
+        .post('/v1/api/admin/reference/experience-levels')
+        .set(admin.auth)
+        .send({ nom: unique('N'), ordre: -1 })
+        .expect(400);
+      await agent()
+        .put('/v1/api/admin/reference/experience-levels/999999999')
+        .set(admin.auth)
+        .send({ nom: unique('N'), ordre: 1 })
+        .expect(404);
       await agent().delete('/v1/api/admin/reference/experience-levels/999999999').set(admin.auth).expect(404);
       await refusedToOthers('get', '/v1/api/admin/reference/experience-levels');
-      await refusedToOthers('post', '/v1/api/admin/reference/experience-levels', { nom: unique('N'), ordre: 1 });
-      await refusedToOthers('put', `/v1/api/admin/reference/experience-levels/${created.body.data.id}`, { nom: unique('N'), ordre: 1 });
+      await refusedToOthers('post', '/v1/api/admin/reference/experience-levels', {
+        nom: unique('N'),
+        ordre: 1,
+      });
+      await refusedToOthers('put', `/v1/api/admin/reference/experience-levels/${created.body.data.id}`, {
+        nom: unique('N'),
+        ordre: 1,
+      });
       await refusedToOthers('delete', `/v1/api/admin/reference/experience-levels/${created.body.data.id}`);
     });
   });

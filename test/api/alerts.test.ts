@@ -4,7 +4,17 @@ import { testDb } from '../helpers/env.ts';
 import { createCandidate, createRecruiter } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 
-const ALERT_KEYS = ['id', 'keywords', 'villeId', 'regionId', 'contractType', 'salaireMin', 'remotePossible', 'active', 'createdAt'];
+const ALERT_KEYS = [
+  'id',
+  'keywords',
+  'villeId',
+  'regionId',
+  'contractType',
+  'salaireMin',
+  'remotePossible',
+  'active',
+  'createdAt',
+];
 
 async function villeId(slug: string): Promise<number> {
   return ((await testDb()('villes').where({ slug }).first('id')) as { id: number }).id;
@@ -12,7 +22,10 @@ async function villeId(slug: string): Promise<number> {
 
 /** The token of the newest `template` email to `to`. */
 async function tokenFromEmail(to: string, template: string): Promise<string> {
-  const row = await testDb()('outboundEmails').where({ toAddress: to, template }).orderBy('id', 'desc').first('textBody');
+  const row = await testDb()('outboundEmails')
+    .where({ toAddress: to, template })
+    .orderBy('id', 'desc')
+    .first('textBody');
   expect(row, `no ${template} email to ${to}`).to.not.equal(undefined);
   const match = /token=([A-Za-z0-9_%-]+)/.exec(row.textBody as string);
   expect(match, 'no token link').to.not.equal(null);
@@ -26,11 +39,25 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
     const res = await agent()
       .post('/v1/api/candidats/me/alertes')
       .set(c.auth)
-      .send({ keywords: '  Développeur   Java ', villeId: douala, contractType: 'CDI', salaireMin: 250000, remotePossible: true })
+      .send({
+        keywords: '  Développeur   Java ',
+        villeId: douala,
+        contractType: 'CDI',
+        salaireMin: 250000,
+        remotePossible: true,
+      })
       .expect(200);
     expect(res.body.success).to.equal(true);
     expect(res.body.data).to.have.all.keys(...ALERT_KEYS);
-    expect(res.body.data).to.include({ keywords: 'Développeur Java', villeId: douala, regionId: null, contractType: 'CDI', salaireMin: 250000, remotePossible: true, active: true });
+    expect(res.body.data).to.include({
+      keywords: 'Développeur Java',
+      villeId: douala,
+      regionId: null,
+      contractType: 'CDI',
+      salaireMin: 250000,
+      remotePossible: true,
+      active: true,
+    });
     const row = await testDb()('jobAlerts').where({ id: res.body.data.id }).first();
     expect(row.candidatId).to.equal(c.id);
     expect(row.email).to.equal(c.email);
@@ -42,8 +69,12 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   it('lists, reads, replaces and deletes my alerts', async () => {
     const c = await createCandidate();
     const api = agent();
-    const a = (await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'comptable' }).expect(200)).body.data;
-    const b = (await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'infirmier' }).expect(200)).body.data;
+    const a = (
+      await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'comptable' }).expect(200)
+    ).body.data;
+    const b = (
+      await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'infirmier' }).expect(200)
+    ).body.data;
     const list = await api.get('/v1/api/candidats/me/alertes').set(c.auth).expect(200);
     expect(list.body.data.map((x: { id: number }) => x.id)).to.have.members([a.id, b.id]);
     expect(list.body.data[0]).to.have.all.keys(...ALERT_KEYS);
@@ -57,9 +88,19 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
       .set(c.auth)
       .send({ keywords: 'expert comptable', regionId: centre, active: false })
       .expect(200);
-    expect(put.body.data).to.include({ keywords: 'expert comptable', regionId: centre, villeId: null, contractType: null, active: false });
+    expect(put.body.data).to.include({
+      keywords: 'expert comptable',
+      regionId: centre,
+      villeId: null,
+      contractType: null,
+      active: false,
+    });
     // active is kept when omitted
-    const put2 = await api.put(`/v1/api/candidats/me/alertes/${a.id}`).set(c.auth).send({ keywords: 'auditeur' }).expect(200);
+    const put2 = await api
+      .put(`/v1/api/candidats/me/alertes/${a.id}`)
+      .set(c.auth)
+      .send({ keywords: 'auditeur' })
+      .expect(200);
     expect(put2.body.data).to.include({ keywords: 'auditeur', regionId: null, active: false });
 
     const del = await api.delete(`/v1/api/candidats/me/alertes/${a.id}`).set(c.auth).expect(200);
@@ -70,10 +111,22 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   it('turning an alert back on matches from that moment', async () => {
     const c = await createCandidate();
     const api = agent();
-    const a = (await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'chauffeur' }).expect(200)).body.data;
-    await api.put(`/v1/api/candidats/me/alertes/${a.id}`).set(c.auth).send({ keywords: 'chauffeur', active: false }).expect(200);
-    await testDb()('jobAlerts').where({ id: a.id }).update({ lastMatchedAt: new Date('2020-01-01T00:00:00Z') });
-    await api.put(`/v1/api/candidats/me/alertes/${a.id}`).set(c.auth).send({ keywords: 'chauffeur', active: true }).expect(200);
+    const a = (
+      await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'chauffeur' }).expect(200)
+    ).body.data;
+    await api
+      .put(`/v1/api/candidats/me/alertes/${a.id}`)
+      .set(c.auth)
+      .send({ keywords: 'chauffeur', active: false })
+      .expect(200);
+    await testDb()('jobAlerts')
+      .where({ id: a.id })
+      .update({ lastMatchedAt: new Date('2020-01-01T00:00:00Z') });
+    await api
+      .put(`/v1/api/candidats/me/alertes/${a.id}`)
+      .set(c.auth)
+      .send({ keywords: 'chauffeur', active: true })
+      .expect(200);
     const row = await testDb()('jobAlerts').where({ id: a.id }).first('lastMatchedAt');
     expect(Date.now() - row.lastMatchedAt.getTime()).to.be.lessThan(60_000);
   });
@@ -82,7 +135,9 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
     const owner = await createCandidate();
     const other = await createCandidate();
     const api = agent();
-    const a = (await api.post('/v1/api/candidats/me/alertes').set(owner.auth).send({ keywords: 'juriste' }).expect(200)).body.data;
+    const a = (
+      await api.post('/v1/api/candidats/me/alertes').set(owner.auth).send({ keywords: 'juriste' }).expect(200)
+    ).body.data;
     for (const res of [
       await api.get(`/v1/api/candidats/me/alertes/${a.id}`).set(other.auth),
       await api.put(`/v1/api/candidats/me/alertes/${a.id}`).set(other.auth).send({ keywords: 'x y' }),
@@ -91,15 +146,23 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
       expect(res.status).to.equal(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
     }
-    expect((await api.get('/v1/api/candidats/me/alertes').set(other.auth).expect(200)).body.data).to.deep.equal([]);
-    expect(await testDb()('jobAlerts').where({ id: a.id }).first('keywords')).to.deep.equal({ keywords: 'juriste' });
+    expect(
+      (await api.get('/v1/api/candidats/me/alertes').set(other.auth).expect(200)).body.data,
+    ).to.deep.equal([]);
+    expect(await testDb()('jobAlerts').where({ id: a.id }).first('keywords')).to.deep.equal({
+      keywords: 'juriste',
+    });
   });
 
   it('refuses anonymous callers (401) and other roles (403)', async () => {
     const r = await createRecruiter();
     const anon = await agent().get('/v1/api/candidats/me/alertes').expect(401);
     expect(anon.body.error.code).to.equal('UNAUTHORIZED');
-    const rec = await agent().post('/v1/api/candidats/me/alertes').set(r.auth).send({ keywords: 'java' }).expect(403);
+    const rec = await agent()
+      .post('/v1/api/candidats/me/alertes')
+      .set(r.auth)
+      .send({ keywords: 'java' })
+      .expect(403);
     expect(rec.body.error.code).to.equal('FORBIDDEN');
   });
 
@@ -128,9 +191,20 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
     const c = await createCandidate();
     const now = new Date();
     await testDb()('jobAlerts').insert(
-      Array.from({ length: 50 }, (_, i) => ({ candidatId: c.id, email: c.email, keywords: `mot${i}`, confirmedAt: now, unsubscribeToken: `cap-${c.id}-${i}`, lastMatchedAt: now })),
+      Array.from({ length: 50 }, (_, i) => ({
+        candidatId: c.id,
+        email: c.email,
+        keywords: `mot${i}`,
+        confirmedAt: now,
+        unsubscribeToken: `cap-${c.id}-${i}`,
+        lastMatchedAt: now,
+      })),
     );
-    const res = await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'java' }).expect(409);
+    const res = await agent()
+      .post('/v1/api/candidats/me/alertes')
+      .set(c.auth)
+      .send({ keywords: 'java' })
+      .expect(409);
     expect(res.body.error.code).to.equal('ALERT_LIMIT_REACHED');
   });
 });
@@ -139,16 +213,27 @@ describe('Job alerts: public alerts with email confirmation', () => {
   it('creates an unconfirmed alert, emails a link, and the link confirms it once', async () => {
     const email = uniqueEmail('visiteur');
     const api = agent();
-    const res = await api.post('/v1/api/public/alertes').send({ email: `  ${email.toUpperCase()} `, keywords: 'logisticien', contractType: 'CDD' }).expect(200);
+    const res = await api
+      .post('/v1/api/public/alertes')
+      .send({ email: `  ${email.toUpperCase()} `, keywords: 'logisticien', contractType: 'CDD' })
+      .expect(200);
     expect(res.body.data).to.deep.equal({ email, status: 'PENDING_CONFIRMATION' });
     const row = await testDb()('jobAlerts').where({ email }).first();
-    expect(row).to.include({ candidatId: null, keywords: 'logisticien', contractType: 'CDD', active: true, confirmedAt: null });
+    expect(row).to.include({
+      candidatId: null,
+      keywords: 'logisticien',
+      contractType: 'CDD',
+      active: true,
+      confirmedAt: null,
+    });
 
     const token = await tokenFromEmail(email, 'job-alert-confirmation');
     const confirmed = await api.get('/v1/api/public/alertes/confirm').query({ token }).expect(200);
     expect(confirmed.body.data).to.have.all.keys(...ALERT_KEYS);
     expect(confirmed.body.data).to.include({ id: row.id, keywords: 'logisticien', active: true });
-    expect((await testDb()('jobAlerts').where({ id: row.id }).first('confirmedAt')).confirmedAt).to.be.instanceOf(Date);
+    expect(
+      (await testDb()('jobAlerts').where({ id: row.id }).first('confirmedAt')).confirmedAt,
+    ).to.be.instanceOf(Date);
 
     const again = await api.get('/v1/api/public/alertes/confirm').query({ token }).expect(400);
     expect(again.body.error.code).to.equal('INVALID_TOKEN');
@@ -158,15 +243,23 @@ describe('Job alerts: public alerts with email confirmation', () => {
     const email = uniqueEmail('spam');
     const api = agent();
     for (let i = 0; i < 7; i++) {
-      const res = await api.post('/v1/api/public/alertes').send({ email, keywords: `mot${i}` }).expect(200);
+      const res = await api
+        .post('/v1/api/public/alertes')
+        .send({ email, keywords: `mot${i}` })
+        .expect(200);
       expect(res.body.data.status).to.equal('PENDING_CONFIRMATION');
     }
-    expect(await testDb()('outboundEmails').where({ toAddress: email }).count({ n: '*' }).first()).to.deep.equal({ n: 5 });
+    expect(
+      await testDb()('outboundEmails').where({ toAddress: email }).count({ n: '*' }).first(),
+    ).to.deep.equal({ n: 5 });
   });
 
   it('bad input is a 400', async () => {
     const api = agent();
-    const bad = await api.post('/v1/api/public/alertes').send({ email: 'not-an-email', keywords: 'java' }).expect(400);
+    const bad = await api
+      .post('/v1/api/public/alertes')
+      .send({ email: 'not-an-email', keywords: 'java' })
+      .expect(400);
     expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
     await api.post('/v1/api/public/alertes').send({ keywords: 'java' }).expect(400);
     await api.post('/v1/api/public/alertes').send({ email: uniqueEmail(), keywords: '' }).expect(400);
@@ -179,7 +272,9 @@ describe('Job alerts: public alerts with email confirmation', () => {
 describe('Job alerts: unsubscribe link (GET) and one-click (POST, RFC 8058)', () => {
   async function alertWithToken(): Promise<{ id: number; token: string }> {
     const c = await createCandidate();
-    const a = (await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'soudeur' }).expect(200)).body.data;
+    const a = (
+      await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'soudeur' }).expect(200)
+    ).body.data;
     const row = await testDb()('jobAlerts').where({ id: a.id }).first('unsubscribeToken');
     return { id: a.id, token: row.unsubscribeToken };
   }
@@ -205,7 +300,10 @@ describe('Job alerts: unsubscribe link (GET) and one-click (POST, RFC 8058)', ()
   });
 
   it('an unknown token is a 404, a missing one a 400', async () => {
-    const get = await agent().get('/v1/api/alertes/unsubscribe').query({ token: 'unknown-token' }).expect(404);
+    const get = await agent()
+      .get('/v1/api/alertes/unsubscribe')
+      .query({ token: 'unknown-token' })
+      .expect(404);
     expect(get.body.error.code).to.equal('NOT_FOUND');
     await agent().post('/v1/api/alertes/unsubscribe?token=unknown-token').expect(404);
     const missing = await agent().get('/v1/api/alertes/unsubscribe').expect(400);

@@ -5,32 +5,72 @@ import { createAdmin, createCandidate, createRecruiter, type TestAccount } from 
 import { insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
 
-const ARTICLE_KEYS = ['id', 'titre', 'slug', 'extrait', 'contenu', 'categorie', 'status', 'publishedAt', 'coverUrl', 'coverVariants', 'createdAt', 'updatedAt'];
+const ARTICLE_KEYS = [
+  'id',
+  'titre',
+  'slug',
+  'extrait',
+  'contenu',
+  'categorie',
+  'status',
+  'publishedAt',
+  'coverUrl',
+  'coverVariants',
+  'createdAt',
+  'updatedAt',
+];
 const COMMENT_KEYS = ['id', 'articleId', 'content', 'authorName', 'createdAt'];
 
 async function flaggedEvents(commentId: number) {
-  return testDb()('domainEvents').where({ type: 'blog.comment.flagged' }).whereRaw("JSON_EXTRACT(data, '$.commentId') = ?", [commentId]);
+  return testDb()('domainEvents')
+    .where({ type: 'blog.comment.flagged' })
+    .whereRaw("JSON_EXTRACT(data, '$.commentId') = ?", [commentId]);
 }
 
 describe('Public blog (api-contract.md section 8)', () => {
   describe('articles and categories', () => {
     it('GET /public/blog/articles lists published articles only, newest first, filtered by category and q', async () => {
       const categorie = unique('Cat');
-      const older = await insertArticle({ categorie, titre: 'Réussir son entretien', publishedAt: new Date('2020-01-01T00:00:00Z') });
-      const newer = await insertArticle({ categorie, titre: 'Écrire un CV', publishedAt: new Date('2020-02-01T00:00:00Z') });
+      const older = await insertArticle({
+        categorie,
+        titre: 'Réussir son entretien',
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      });
+      const newer = await insertArticle({
+        categorie,
+        titre: 'Écrire un CV',
+        publishedAt: new Date('2020-02-01T00:00:00Z'),
+      });
       await insertArticle({ categorie, status: 'DRAFT' });
-      const res = await agent().get('/v1/api/public/blog/articles').query({ category: categorie }).expect(200);
+      const res = await agent()
+        .get('/v1/api/public/blog/articles')
+        .query({ category: categorie })
+        .expect(200);
       expect(res.body).to.have.all.keys('content', 'page');
       expect(res.body.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
       expect(res.body.content.map((a: { id: number }) => a.id)).to.deep.equal([newer.id, older.id]);
       const item = res.body.content[0];
       expect(item).to.have.all.keys(...ARTICLE_KEYS);
-      expect(item).to.include({ slug: newer.slug, titre: 'Écrire un CV', categorie, status: 'PUBLISHED', coverUrl: null, coverVariants: null, extrait: 'Extrait' });
+      expect(item).to.include({
+        slug: newer.slug,
+        titre: 'Écrire un CV',
+        categorie,
+        status: 'PUBLISHED',
+        coverUrl: null,
+        coverVariants: null,
+        extrait: 'Extrait',
+      });
       expect(item.publishedAt).to.equal('2020-02-01T00:00:00.000Z');
 
-      const q = await agent().get('/v1/api/public/blog/articles').query({ category: categorie, q: 'entretien' }).expect(200);
+      const q = await agent()
+        .get('/v1/api/public/blog/articles')
+        .query({ category: categorie, q: 'entretien' })
+        .expect(200);
       expect(q.body.content.map((a: { id: number }) => a.id)).to.deep.equal([older.id]);
-      const sorted = await agent().get('/v1/api/public/blog/articles').query({ category: categorie, sort: 'titre,asc', size: 1 }).expect(200);
+      const sorted = await agent()
+        .get('/v1/api/public/blog/articles')
+        .query({ category: categorie, sort: 'titre,asc', size: 1 })
+        .expect(200);
       expect(sorted.body.page).to.deep.equal({ size: 1, number: 0, totalElements: 2, totalPages: 2 });
       await agent().get('/v1/api/public/blog/articles').query({ sort: 'status,asc' }).expect(400);
     });
@@ -58,7 +98,9 @@ describe('Public blog (api-contract.md section 8)', () => {
       expect(res.body.data).to.be.an('array');
       expect(res.body.data.filter((c: string) => c === published)).to.have.length(1);
       expect(res.body.data).to.not.include(draftOnly);
-      expect(res.body.data).to.deep.equal([...res.body.data].sort((x: string, y: string) => x.localeCompare(y, 'fr', { sensitivity: 'base' })));
+      expect(res.body.data).to.deep.equal(
+        [...res.body.data].sort((x: string, y: string) => x.localeCompare(y, 'fr', { sensitivity: 'base' })),
+      );
     });
   });
 
@@ -77,38 +119,84 @@ describe('Public blog (api-contract.md section 8)', () => {
       expect(res.body).to.have.all.keys('content', 'page');
       expect(res.body.content.map((c: { id: number }) => c.id)).to.deep.equal([first, second]);
       expect(res.body.content[0]).to.have.all.keys(...COMMENT_KEYS);
-      expect(res.body.content[0]).to.include({ articleId: a.id, content: 'Premier', authorName: 'Lecteur Test' });
+      expect(res.body.content[0]).to.include({
+        articleId: a.id,
+        content: 'Premier',
+        authorName: 'Lecteur Test',
+      });
       const draft = await insertArticle({ status: 'DRAFT' });
       await agent().get(`/v1/api/public/blog/articles/${draft.slug}/comments`).expect(404);
-      await agent().get(`/v1/api/public/blog/articles/${a.slug}/comments`).query({ sort: 'reportCount,desc' }).expect(400);
+      await agent()
+        .get(`/v1/api/public/blog/articles/${a.slug}/comments`)
+        .query({ sort: 'reportCount,desc' })
+        .expect(400);
     });
 
     it('POST /blog/articles/{slug}/comments: any signed-in user, public at once', async () => {
       const a = await insertArticle();
-      const res = await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({ content: '  Très utile, merci !  ' }).expect(200);
+      const res = await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .set(candidate.auth)
+        .send({ content: '  Très utile, merci !  ' })
+        .expect(200);
       expect(res.body).to.include({ success: true, message: 'Comment added' });
       expect(res.body.data).to.have.all.keys(...COMMENT_KEYS);
-      expect(res.body.data).to.include({ articleId: a.id, content: 'Très utile, merci !', authorName: 'Aline Mbarga' });
+      expect(res.body.data).to.include({
+        articleId: a.id,
+        content: 'Très utile, merci !',
+        authorName: 'Aline Mbarga',
+      });
       const recruiter = await createRecruiter();
       const admin = await createAdmin();
-      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(recruiter.auth).send({ content: 'Recruteur' }).expect(200);
-      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(admin.auth).send({ content: 'Admin' }).expect(200);
+      await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .set(recruiter.auth)
+        .send({ content: 'Recruteur' })
+        .expect(200);
+      await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .set(admin.auth)
+        .send({ content: 'Admin' })
+        .expect(200);
       const list = await agent().get(`/v1/api/public/blog/articles/${a.slug}/comments`).expect(200);
-      expect(list.body.content.map((c: { content: string }) => c.content)).to.deep.equal(['Très utile, merci !', 'Recruteur', 'Admin']);
+      expect(list.body.content.map((c: { content: string }) => c.content)).to.deep.equal([
+        'Très utile, merci !',
+        'Recruteur',
+        'Admin',
+      ]);
       const row = await testDb()('blogComments').where({ id: res.body.data.id }).first();
       expect(row.accountId).to.equal(candidate.id);
     });
 
     it('POST comment: 401 without a token, 400 on empty content, 404 on a draft or unknown article', async () => {
       const a = await insertArticle();
-      const anon = await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).send({ content: 'x' }).expect(401);
+      const anon = await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .send({ content: 'x' })
+        .expect(401);
       expect(anon.body.error.code).to.equal('UNAUTHORIZED');
       await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({}).expect(400);
-      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({ content: '   ' }).expect(400);
-      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({ content: 'x'.repeat(5001) }).expect(400);
+      await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .set(candidate.auth)
+        .send({ content: '   ' })
+        .expect(400);
+      await agent()
+        .post(`/v1/api/blog/articles/${a.slug}/comments`)
+        .set(candidate.auth)
+        .send({ content: 'x'.repeat(5001) })
+        .expect(400);
       const draft = await insertArticle({ status: 'DRAFT' });
-      await agent().post(`/v1/api/blog/articles/${draft.slug}/comments`).set(candidate.auth).send({ content: 'x' }).expect(404);
-      await agent().post('/v1/api/blog/articles/unknown-slug/comments').set(candidate.auth).send({ content: 'x' }).expect(404);
+      await agent()
+        .post(`/v1/api/blog/articles/${draft.slug}/comments`)
+        .set(candidate.auth)
+        .send({ content: 'x' })
+        .expect(404);
+      await agent()
+        .post('/v1/api/blog/articles/unknown-slug/comments')
+        .set(candidate.auth)
+        .send({ content: 'x' })
+        .expect(404);
     });
   });
 
@@ -117,10 +205,18 @@ describe('Public blog (api-contract.md section 8)', () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
       const c = await createCandidate();
-      const res = await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: 'Spam' }).expect(200);
+      const res = await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(c.auth)
+        .send({ reason: 'Spam' })
+        .expect(200);
       expect(res.body).to.include({ success: true, message: 'Comment reported' });
       expect(res.body.data).to.deep.equal({ commentId, reported: true });
-      const again = await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: 'Spam encore' }).expect(409);
+      const again = await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(c.auth)
+        .send({ reason: 'Spam encore' })
+        .expect(409);
       expect(again.body.error.code).to.equal('ALREADY_REPORTED');
       const row = await testDb()('blogComments').where({ id: commentId }).first('reportCount', 'hidden');
       expect(row).to.deep.equal({ reportCount: 1, hidden: false });
@@ -132,14 +228,23 @@ describe('Public blog (api-contract.md section 8)', () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
       const reporters = await Promise.all([1, 2, 3, 4, 5].map(() => createCandidate()));
-      for (const r of reporters.slice(0, 3)) await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(r.auth).send({ reason: 'Insultant' }).expect(200);
+      for (const r of reporters.slice(0, 3))
+        await agent()
+          .post(`/v1/api/blog/comments/${commentId}/report`)
+          .set(r.auth)
+          .send({ reason: 'Insultant' })
+          .expect(200);
       let row = await testDb()('blogComments').where({ id: commentId }).first('reportCount', 'hidden');
       expect(row).to.deep.equal({ reportCount: 3, hidden: false });
       expect(await flaggedEvents(commentId)).to.have.length(0);
       const visible = await agent().get(`/v1/api/public/blog/articles/${a.slug}/comments`).expect(200);
       expect(visible.body.content.map((c: { id: number }) => c.id)).to.include(commentId);
 
-      await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(reporters[3].auth).send({ reason: 'Insultant' }).expect(200);
+      await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(reporters[3].auth)
+        .send({ reason: 'Insultant' })
+        .expect(200);
       row = await testDb()('blogComments').where({ id: commentId }).first('reportCount', 'hidden');
       expect(row).to.deep.equal({ reportCount: 4, hidden: true });
       const events = await flaggedEvents(commentId);
@@ -150,8 +255,14 @@ describe('Public blog (api-contract.md section 8)', () => {
       const hidden = await agent().get(`/v1/api/public/blog/articles/${a.slug}/comments`).expect(200);
       expect(hidden.body.content.map((c: { id: number }) => c.id)).to.not.include(commentId);
 
-      await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(reporters[4].auth).send({ reason: 'Moi aussi' }).expect(200);
-      expect((await testDb()('blogComments').where({ id: commentId }).first('reportCount')).reportCount).to.equal(5);
+      await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(reporters[4].auth)
+        .send({ reason: 'Moi aussi' })
+        .expect(200);
+      expect(
+        (await testDb()('blogComments').where({ id: commentId }).first('reportCount')).reportCount,
+      ).to.equal(5);
       expect(await flaggedEvents(commentId)).to.have.length(1);
     });
 
@@ -160,7 +271,9 @@ describe('Public blog (api-contract.md section 8)', () => {
       const commentId = await insertComment(a.id);
       const reporters = await Promise.all(Array.from({ length: 8 }, () => createCandidate()));
       const results = await Promise.all(
-        reporters.map((r) => agent().post(`/v1/api/blog/comments/${commentId}/report`).set(r.auth).send({ reason: 'Spam' })),
+        reporters.map((r) =>
+          agent().post(`/v1/api/blog/comments/${commentId}/report`).set(r.auth).send({ reason: 'Spam' }),
+        ),
       );
       expect(results.map((r) => r.status)).to.deep.equal(Array(8).fill(200));
       const row = await testDb()('blogComments').where({ id: commentId }).first('reportCount', 'hidden');
@@ -173,9 +286,15 @@ describe('Public blog (api-contract.md section 8)', () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
       const c = await createCandidate();
-      const results = await Promise.all([1, 2, 3].map(() => agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: 'Spam' })));
+      const results = await Promise.all(
+        [1, 2, 3].map(() =>
+          agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: 'Spam' }),
+        ),
+      );
       expect(results.map((r) => r.status).sort()).to.deep.equal([200, 409, 409]);
-      expect((await testDb()('blogComments').where({ id: commentId }).first('reportCount')).reportCount).to.equal(1);
+      expect(
+        (await testDb()('blogComments').where({ id: commentId }).first('reportCount')).reportCount,
+      ).to.equal(1);
     });
 
     it('401 without a token, 400 without a reason, 404 for an unknown comment or one of a draft', async () => {
@@ -184,11 +303,23 @@ describe('Public blog (api-contract.md section 8)', () => {
       const c = await createCandidate();
       await agent().post(`/v1/api/blog/comments/${commentId}/report`).send({ reason: 'x' }).expect(401);
       await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({}).expect(400);
-      await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: '' }).expect(400);
-      await agent().post('/v1/api/blog/comments/999999999/report').set(c.auth).send({ reason: 'x' }).expect(404);
+      await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(c.auth)
+        .send({ reason: '' })
+        .expect(400);
+      await agent()
+        .post('/v1/api/blog/comments/999999999/report')
+        .set(c.auth)
+        .send({ reason: 'x' })
+        .expect(404);
       const draft = await insertArticle({ status: 'DRAFT' });
       const onDraft = await insertComment(draft.id);
-      await agent().post(`/v1/api/blog/comments/${onDraft}/report`).set(c.auth).send({ reason: 'x' }).expect(404);
+      await agent()
+        .post(`/v1/api/blog/comments/${onDraft}/report`)
+        .set(c.auth)
+        .send({ reason: 'x' })
+        .expect(404);
     });
   });
 });

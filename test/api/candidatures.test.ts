@@ -19,19 +19,48 @@ describe('Candidatures: applying (contract section 4)', () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r, { titre: 'Comptable' });
     const c = await createCandidate();
-    const res = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId, lettreMotivation: 'Bonjour' }).expect(200);
+    const res = await api()
+      .post('/v1/api/candidatures')
+      .set(c.auth)
+      .send({ offreId, lettreMotivation: 'Bonjour' })
+      .expect(200);
     expect(res.body.success).to.equal(true);
-    expect(res.body.data).to.include({ status: 'NEW', offreId, offreTitre: 'Comptable', offreStatus: 'PUBLISHED', lettreMotivation: 'Bonjour' });
+    expect(res.body.data).to.include({
+      status: 'NEW',
+      offreId,
+      offreTitre: 'Comptable',
+      offreStatus: 'PUBLISHED',
+      lettreMotivation: 'Bonjour',
+    });
     expect(res.body.data).to.have.all.keys(
-      'id', 'status', 'dateCandidature', 'lastActionDate', 'lettreMotivation', 'offreId', 'offreTitre', 'offreStatus', 'localisation',
-      'contractType', 'entrepriseId', 'entrepriseNom', 'entrepriseLogoUrl',
+      'id',
+      'status',
+      'dateCandidature',
+      'lastActionDate',
+      'lettreMotivation',
+      'offreId',
+      'offreTitre',
+      'offreStatus',
+      'localisation',
+      'contractType',
+      'entrepriseId',
+      'entrepriseNom',
+      'entrepriseLogoUrl',
     );
     const id = res.body.data.id;
     const counters = await expectCountersExact(offreId);
     expect(counters).to.include({ totalCandidatures: 1, nouveaux: 1 });
-    const events = await testDb()('domainEvents').where({ type: 'candidature.created', entrepriseId: r.entrepriseId });
+    const events = await testDb()('domainEvents').where({
+      type: 'candidature.created',
+      entrepriseId: r.entrepriseId,
+    });
     expect(events).to.have.length(1);
-    expect(eventData(events[0])).to.deep.equal({ candidatureId: id, offreId, candidatId: c.id, statut: 'NEW' });
+    expect(eventData(events[0])).to.deep.equal({
+      candidatureId: id,
+      offreId,
+      candidatId: c.id,
+      statut: 'NEW',
+    });
     const history = await testDb()('candidatureStatusHistory').where({ candidatureId: id });
     expect(history.map((h) => [h.oldStatus, h.newStatus])).to.deep.equal([[null, 'NEW']]);
 
@@ -44,7 +73,9 @@ describe('Candidatures: applying (contract section 4)', () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r);
     const c = await createCandidate();
-    const results = await Promise.all(Array.from({ length: 8 }, () => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
+    );
     expect(results.filter((x) => x.status === 200)).to.have.length(1);
     const refused = results.filter((x) => x.status === 409);
     expect(refused).to.have.length(7);
@@ -56,7 +87,9 @@ describe('Candidatures: applying (contract section 4)', () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r);
     const candidates = await Promise.all(Array.from({ length: 20 }, () => createCandidate()));
-    const results = await Promise.all(candidates.map((c) => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })));
+    const results = await Promise.all(
+      candidates.map((c) => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
+    );
     expect(results.map((x) => x.status)).to.deep.equal(Array(20).fill(200));
     expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 20, nouveaux: 20 });
   });
@@ -68,7 +101,11 @@ describe('Candidatures: applying (contract section 4)', () => {
     await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: draft }).expect(404);
     await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: 99999999 }).expect(404);
     const archived = await createOffre(r, { status: 'ARCHIVED' });
-    const closed = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: archived }).expect(409);
+    const closed = await api()
+      .post('/v1/api/candidatures')
+      .set(c.auth)
+      .send({ offreId: archived })
+      .expect(409);
     expect(closed.body.error.code).to.equal('CONFLICT');
     const expired = await createOffre(r, { deadline: '2020-05-01' });
     const late = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: expired }).expect(409);
@@ -99,7 +136,10 @@ describe('Candidatures: the candidate’s side', () => {
     expect(res.body.page.totalElements).to.equal(2);
     expect(res.body.content[0]).to.include({ id: second, offreTitre: 'Offre B', status: 'NEW' });
     expect(res.body.content[0].entrepriseNom).to.be.a('string');
-    const filtered = await api().get('/v1/api/candidats/me/candidatures?status=HIRED').set(c.auth).expect(200);
+    const filtered = await api()
+      .get('/v1/api/candidats/me/candidatures?status=HIRED')
+      .set(c.auth)
+      .expect(200);
     expect(filtered.body.content).to.deep.equal([]);
     await api().get('/v1/api/candidats/me/candidatures?sort=secret,asc').set(c.auth).expect(400);
     await api().get('/v1/api/candidats/me/candidatures').set(r.auth).expect(403);
@@ -123,7 +163,12 @@ describe('Candidatures: the candidate’s side', () => {
     await api().delete(`/v1/api/candidats/me/candidatures/${k2}`).set(c2.auth).expect(200);
     const late = await api().delete(`/v1/api/candidats/me/candidatures/${k3}`).set(c3.auth).expect(409);
     expect(late.body.error.code).to.equal('INVALID_TRANSITION');
-    expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 1, arencontrer: 1, nouveaux: 0, enCours: 0 });
+    expect(await expectCountersExact(offreId)).to.include({
+      totalCandidatures: 1,
+      arencontrer: 1,
+      nouveaux: 0,
+      enCours: 0,
+    });
     // Withdrawn: the candidate may apply again.
     await applyTo(c1, offreId);
   });
@@ -134,10 +179,18 @@ describe('Candidatures: the candidate’s side', () => {
     const c = await createCandidate();
     const anon = await api().get(`/v1/api/public/offres/${offreId}/check-applied`).expect(200);
     expect(anon.body.data).to.deep.equal({ hasApplied: false });
-    expect((await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(c.auth).expect(200)).body.data.hasApplied).to.equal(false);
+    expect(
+      (await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(c.auth).expect(200)).body.data
+        .hasApplied,
+    ).to.equal(false);
     await applyTo(c, offreId);
-    expect((await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(c.auth).expect(200)).body.data).to.deep.equal({ hasApplied: true });
-    expect((await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(r.auth).expect(200)).body.data.hasApplied).to.equal(false);
+    expect(
+      (await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(c.auth).expect(200)).body.data,
+    ).to.deep.equal({ hasApplied: true });
+    expect(
+      (await api().get(`/v1/api/public/offres/${offreId}/check-applied`).set(r.auth).expect(200)).body.data
+        .hasApplied,
+    ).to.equal(false);
     const draft = await createOffre(r, { status: 'DRAFT' });
     await api().get(`/v1/api/public/offres/${draft}/check-applied`).expect(404);
     await api().get('/v1/api/public/offres/abc/check-applied').expect(400);
@@ -151,7 +204,9 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     const offreId = await createOffre(r, { titre: 'Juriste' });
     const c = await createCandidate({ nom: 'Ebongue', prenom: 'Marie' });
     const douala = await testDb()('villes').where({ slug: 'douala' }).first('id');
-    await testDb()('candidates').where({ id: c.id }).update({ jobTitle: 'Juriste', villeId: douala.id, availability: 'IMMEDIATE' });
+    await testDb()('candidates')
+      .where({ id: c.id })
+      .update({ jobTitle: 'Juriste', villeId: douala.id, availability: 'IMMEDIATE' });
     const other = await createCandidate();
     const k1 = await applyTo(c, offreId);
     const k2 = await applyTo(other, offreId);
@@ -179,10 +234,16 @@ describe('Candidatures: the recruiter’s pipeline', () => {
       offreTitre: 'Juriste',
       entrepriseLogoUrl: null,
     });
-    const rejected = await api().get(`/v1/api/offres/${offreId}/candidatures?status=REJECTED`).set(r.auth).expect(200);
+    const rejected = await api()
+      .get(`/v1/api/offres/${offreId}/candidatures?status=REJECTED`)
+      .set(r.auth)
+      .expect(200);
     expect(rejected.body.data.map((i: { id: number }) => i.id)).to.deep.equal([k2]);
     await api().get(`/v1/api/offres/${offreId}/candidatures?status=MAYBE`).set(r.auth).expect(400);
-    await api().get(`/v1/api/offres/${offreId}/candidatures`).set((await createRecruiter()).auth).expect(404);
+    await api()
+      .get(`/v1/api/offres/${offreId}/candidatures`)
+      .set((await createRecruiter()).auth)
+      .expect(404);
     await api().get(`/v1/api/offres/${offreId}/candidatures`).set(c.auth).expect(403);
   });
 
@@ -194,7 +255,8 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     await testDb()('candidatures').where({ id }).update({ candidatId: null, anonymized: true });
     const res = await api().get(`/v1/api/offres/${offreId}/candidatures`).set(r.auth).expect(200);
     const item = res.body.data[0];
-    for (const key of APPLICATION_ITEM_KEYS.filter((k) => k.startsWith('candidat'))) expect(item[key], key).to.equal(null);
+    for (const key of APPLICATION_ITEM_KEYS.filter((k) => k.startsWith('candidat')))
+      expect(item[key], key).to.equal(null);
     expect(item.hasCv).to.equal(false);
   });
 
@@ -207,9 +269,18 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     expect(mine.body.data).to.have.all.keys(...APPLICATION_ITEM_KEYS, 'lettreMotivation', 'statusHistory');
     expect(mine.body.data.statusHistory).to.have.length(1);
     await api().get(`/v1/api/candidatures/${id}`).set(r.auth).expect(200);
-    await api().get(`/v1/api/candidatures/${id}`).set((await createCandidate()).auth).expect(404);
-    await api().get(`/v1/api/candidatures/${id}`).set((await createRecruiter()).auth).expect(404);
-    await api().get(`/v1/api/candidatures/${id}`).set((await createAdmin()).auth).expect(403);
+    await api()
+      .get(`/v1/api/candidatures/${id}`)
+      .set((await createCandidate()).auth)
+      .expect(404);
+    await api()
+      .get(`/v1/api/candidatures/${id}`)
+      .set((await createRecruiter()).auth)
+      .expect(404);
+    await api()
+      .get(`/v1/api/candidatures/${id}`)
+      .set((await createAdmin()).auth)
+      .expect(403);
     await api().get(`/v1/api/candidatures/${id}`).expect(401);
   });
 
@@ -223,14 +294,35 @@ describe('Candidatures: the recruiter’s pipeline', () => {
       expect(res.body.data.status).to.equal(status);
       await expectCountersExact(offreId);
     }
-    const hired = await api().patch(`/v1/api/candidatures/${id}/status`).set(r.auth).send({ status: 'HIRED', reason: 'Excellent entretien' }).expect(200);
-    expect(hired.body.data.statusHistory.map((h: { newStatus: string }) => h.newStatus)).to.deep.equal(['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED']);
+    const hired = await api()
+      .patch(`/v1/api/candidatures/${id}/status`)
+      .set(r.auth)
+      .send({ status: 'HIRED', reason: 'Excellent entretien' })
+      .expect(200);
+    expect(hired.body.data.statusHistory.map((h: { newStatus: string }) => h.newStatus)).to.deep.equal([
+      'NEW',
+      'IN_PROGRESS',
+      'TO_MEET',
+      'MET',
+      'HIRED',
+    ]);
     expect(hired.body.data.statusHistory[4].reason).to.equal('Excellent entretien');
     expect(await expectCountersExact(offreId)).to.include({ embauches: 1, totalCandidatures: 1 });
-    const changes = await testDb()('domainEvents').where({ type: 'candidature.status_changed', entrepriseId: r.entrepriseId }).orderBy('id');
+    const changes = await testDb()('domainEvents')
+      .where({ type: 'candidature.status_changed', entrepriseId: r.entrepriseId })
+      .orderBy('id');
     expect(changes).to.have.length(4);
-    expect(eventData(changes[0])).to.deep.equal({ candidatureId: id, offreId, candidatId: c.id, oldStatus: 'NEW', newStatus: 'IN_PROGRESS' });
-    const hiredEvents = await testDb()('domainEvents').where({ type: 'candidat.hired', entrepriseId: r.entrepriseId });
+    expect(eventData(changes[0])).to.deep.equal({
+      candidatureId: id,
+      offreId,
+      candidatId: c.id,
+      oldStatus: 'NEW',
+      newStatus: 'IN_PROGRESS',
+    });
+    const hiredEvents = await testDb()('domainEvents').where({
+      type: 'candidat.hired',
+      entrepriseId: r.entrepriseId,
+    });
     expect(hiredEvents).to.have.length(1);
     expect(eventData(hiredEvents[0])).to.include({ candidatureId: id, offreId, candidatId: c.id });
     const final = await setStatus(r, id, 'REJECTED').expect(409);
@@ -254,7 +346,11 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
     await setStatus(await createRecruiter(), b, 'IN_PROGRESS').expect(404);
     await setStatus(await createCandidate(), b, 'IN_PROGRESS').expect(403);
-    await setStatus(await createRecruiter({ entrepriseId: r.entrepriseId, status: 'SUSPENDED' }), b, 'IN_PROGRESS').expect(403);
+    await setStatus(
+      await createRecruiter({ entrepriseId: r.entrepriseId, status: 'SUSPENDED' }),
+      b,
+      'IN_PROGRESS',
+    ).expect(403);
     expect(await expectCountersExact(offreId)).to.include({ refuses: 1, nouveaux: 1 });
   });
 
@@ -279,12 +375,18 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     const counters = await expectCountersExact(offreId);
     expect(counters.totalCandidatures).to.equal(25);
     expect(counters.nouveaux).to.equal(0);
-    const history = await testDb()('candidatureStatusHistory').whereIn('candidatureId', ids).whereNot('newStatus', 'NEW').count({ n: '*' }).first();
+    const history = await testDb()('candidatureStatusHistory')
+      .whereIn('candidatureId', ids)
+      .whereNot('newStatus', 'NEW')
+      .count({ n: '*' })
+      .first();
     expect(history!.n).to.equal(results.filter((x) => x.status === 200).length);
     // A second wave on the same applications, all at once.
     const wave = await Promise.all(ids.map((id) => setStatus(member, id, 'TO_MEET')));
     const rows = await testDb()('candidatures').whereIn('id', ids).select('id', 'status');
-    expect(wave.filter((x) => x.status === 200).length).to.equal(rows.filter((x) => x.status === 'TO_MEET').length);
+    expect(wave.filter((x) => x.status === 200).length).to.equal(
+      rows.filter((x) => x.status === 'TO_MEET').length,
+    );
     await expectCountersExact(offreId);
   });
 });
@@ -296,17 +398,51 @@ describe('Candidatures: notes', () => {
     const offreId = await createOffre(r);
     const c = await createCandidate();
     const id = await applyTo(c, offreId);
-    const res = await api().post(`/v1/api/candidatures/${id}/notes`).set(r.auth).send({ content: 'Très bon profil' }).expect(200);
-    expect(res.body.data).to.have.all.keys('id', 'content', 'createdAt', 'recruteurId', 'recruteurNom', 'recruteurPrenom');
-    expect(res.body.data).to.include({ content: 'Très bon profil', recruteurId: r.id, recruteurNom: 'Nkoulou', recruteurPrenom: 'Paul' });
-    await api().post(`/v1/api/candidatures/${id}/notes`).set(member.auth).send({ content: 'À rappeler' }).expect(200);
+    const res = await api()
+      .post(`/v1/api/candidatures/${id}/notes`)
+      .set(r.auth)
+      .send({ content: 'Très bon profil' })
+      .expect(200);
+    expect(res.body.data).to.have.all.keys(
+      'id',
+      'content',
+      'createdAt',
+      'recruteurId',
+      'recruteurNom',
+      'recruteurPrenom',
+    );
+    expect(res.body.data).to.include({
+      content: 'Très bon profil',
+      recruteurId: r.id,
+      recruteurNom: 'Nkoulou',
+      recruteurPrenom: 'Paul',
+    });
+    await api()
+      .post(`/v1/api/candidatures/${id}/notes`)
+      .set(member.auth)
+      .send({ content: 'À rappeler' })
+      .expect(200);
     const list = await api().get(`/v1/api/candidatures/${id}/notes`).set(r.auth).expect(200);
-    expect(list.body.data.map((n: { content: string }) => n.content)).to.deep.equal(['À rappeler', 'Très bon profil']);
-    const empty = await api().post(`/v1/api/candidatures/${id}/notes`).set(r.auth).send({ content: '' }).expect(400);
+    expect(list.body.data.map((n: { content: string }) => n.content)).to.deep.equal([
+      'À rappeler',
+      'Très bon profil',
+    ]);
+    const empty = await api()
+      .post(`/v1/api/candidatures/${id}/notes`)
+      .set(r.auth)
+      .send({ content: '' })
+      .expect(400);
     expect(empty.body.error.code).to.equal('VALIDATION_ERROR');
     await api().post(`/v1/api/candidatures/${id}/notes`).set(r.auth).send({ content: '   ' }).expect(400);
-    await api().get(`/v1/api/candidatures/${id}/notes`).set((await createRecruiter()).auth).expect(404);
-    await api().post(`/v1/api/candidatures/${id}/notes`).set((await createRecruiter()).auth).send({ content: 'x' }).expect(404);
+    await api()
+      .get(`/v1/api/candidatures/${id}/notes`)
+      .set((await createRecruiter()).auth)
+      .expect(404);
+    await api()
+      .post(`/v1/api/candidatures/${id}/notes`)
+      .set((await createRecruiter()).auth)
+      .send({ content: 'x' })
+      .expect(404);
     await api().get(`/v1/api/candidatures/${id}/notes`).set(c.auth).expect(403);
   });
 });

@@ -8,8 +8,22 @@ import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, jpegBuffer, noisyPngBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 
 const COMPANY_KEYS = [
-  'id', 'nomEntreprise', 'secteurActivite', 'description', 'anneeCreation', 'nombreCollaborateurs', 'presentation', 'cultureEntreprise',
-  'rechercheEntreprise', 'logoUrl', 'bannerUrl', 'adresseSiege', 'siteWeb', 'reseauxSociaux', 'pages', 'totalRecruitersCount',
+  'id',
+  'nomEntreprise',
+  'secteurActivite',
+  'description',
+  'anneeCreation',
+  'nombreCollaborateurs',
+  'presentation',
+  'cultureEntreprise',
+  'rechercheEntreprise',
+  'logoUrl',
+  'bannerUrl',
+  'adresseSiege',
+  'siteWeb',
+  'reseauxSociaux',
+  'pages',
+  'totalRecruitersCount',
   'validatedRecruitersCount',
 ];
 const V2 = 'application/vnd.service.v2+json';
@@ -19,7 +33,11 @@ async function villeId(slug: string): Promise<number> {
 }
 
 async function uploadLogo(auth: { Authorization: string }, data?: Buffer) {
-  return uploadAs(auth, '/recruiters/company/logo', { data: data ?? (await pngBuffer(600, 300)), name: 'logo.png', type: 'image/png' });
+  return uploadAs(auth, '/recruiters/company/logo', {
+    data: data ?? (await pngBuffer(600, 300)),
+    name: 'logo.png',
+    type: 'image/png',
+  });
 }
 
 describe('Companies: the recruiter’s company (spec GET /recruiters/company, contract section 3)', () => {
@@ -28,7 +46,12 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       const owner = await createRecruiter();
       await createRecruiter({ entrepriseId: owner.entrepriseId });
       await createRecruiter({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
-      await testDb()('entreprisePages').insert({ entrepriseId: owner.entrepriseId, typePage: 'STAFF', contenu: 'brouillon', publie: false });
+      await testDb()('entreprisePages').insert({
+        entrepriseId: owner.entrepriseId,
+        typePage: 'STAFF',
+        contenu: 'brouillon',
+        publie: false,
+      });
       const res = await agent().get('/v1/api/recruiters/company').set(owner.auth).expect(200);
       expect(res.body.success).to.equal(true);
       const c = res.body.data;
@@ -36,7 +59,17 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       expect(c.id).to.equal(owner.entrepriseId);
       expect(c.totalRecruitersCount).to.equal(3);
       expect(c.validatedRecruitersCount).to.equal(2);
-      expect(c.adresseSiege).to.have.all.keys('villeId', 'villeNom', 'regionId', 'regionNom', 'paysId', 'paysNom', 'quartier', 'codePostal', 'fullAddress');
+      expect(c.adresseSiege).to.have.all.keys(
+        'villeId',
+        'villeNom',
+        'regionId',
+        'regionNom',
+        'paysId',
+        'paysNom',
+        'quartier',
+        'codePostal',
+        'fullAddress',
+      );
       expect(c.adresseSiege).to.include({ villeNom: 'Douala', paysNom: 'Cameroun' });
       expect(c.pages).to.have.length(1);
       expect(c.pages[0]).to.have.all.keys('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie');
@@ -79,11 +112,25 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       const res = await agent().put('/v1/api/recruiters/company').set(owner.auth).send(body).expect(200);
       const c = res.body.data;
       expect(c).to.have.all.keys(...COMPANY_KEYS);
-      expect(c).to.include({ nomEntreprise: 'Nouvelle Raison Sociale', secteurActivite: secteur.nom, anneeCreation: 2012, nombreCollaborateurs: '50-100' });
-      expect(c.adresseSiege).to.include({ villeId: yaounde, villeNom: 'Yaoundé', regionNom: 'Centre', quartier: 'Bastos', codePostal: 'BP 1234' });
+      expect(c).to.include({
+        nomEntreprise: 'Nouvelle Raison Sociale',
+        secteurActivite: secteur.nom,
+        anneeCreation: 2012,
+        nombreCollaborateurs: '50-100',
+      });
+      expect(c.adresseSiege).to.include({
+        villeId: yaounde,
+        villeNom: 'Yaoundé',
+        regionNom: 'Centre',
+        quartier: 'Bastos',
+        codePostal: 'BP 1234',
+      });
       expect(c.adresseSiege.fullAddress).to.equal('Bastos, Yaoundé, Centre, Cameroun');
       expect(c.siteWeb).to.include({ nom: 'Site officiel', url: 'https://exemple.cm' });
-      expect(c.reseauxSociaux.map((r: { plateforme: string }) => r.plateforme)).to.deep.equal(['LinkedIn', 'Facebook']);
+      expect(c.reseauxSociaux.map((r: { plateforme: string }) => r.plateforme)).to.deep.equal([
+        'LinkedIn',
+        'Facebook',
+      ]);
 
       // The social list is replaced, the website removed with null, untouched fields kept.
       const again = await agent()
@@ -95,31 +142,70 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       expect(again.body.data.reseauxSociaux).to.have.length(1);
       expect(again.body.data.reseauxSociaux[0]).to.have.all.keys('id', 'plateforme', 'url');
       expect(again.body.data.nomEntreprise).to.equal('Nouvelle Raison Sociale');
-      expect(await testDb()('entrepriseSocialNetworks').where({ entrepriseId: owner.entrepriseId }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
+      expect(
+        await testDb()('entrepriseSocialNetworks')
+          .where({ entrepriseId: owner.entrepriseId })
+          .count({ n: '*' })
+          .first(),
+      ).to.deep.equal({ n: 1 });
     });
 
     it('refuses unknown city or sector ids, bad URLs and wrong types with 400, writing nothing', async () => {
       const owner = await createRecruiter();
       const before = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise');
-      const city = await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ nomEntreprise: 'X', adresseSiege: { villeId: 999999 } }).expect(400);
+      const city = await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ nomEntreprise: 'X', adresseSiege: { villeId: 999999 } })
+        .expect(400);
       expect(city.body.error.code).to.equal('VALIDATION_ERROR');
       expect(city.body.error.details).to.contain('villeId');
-      const sector = await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ secteurActiviteId: 999999 }).expect(400);
+      const sector = await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ secteurActiviteId: 999999 })
+        .expect(400);
       expect(sector.body.error.details).to.contain('secteurActiviteId');
-      await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ siteWeb: { nom: 'x', url: 'javascript:alert(1)' } }).expect(400);
-      await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ anneeCreation: '2010' }).expect(400);
-      await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ nomEntreprise: '   ' }).expect(400);
-      await agent().put('/v1/api/recruiters/company').set(owner.auth).send({ anneeCreation: 2199 }).expect(400);
-      expect(await testDb()('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise')).to.deep.equal(before);
+      await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ siteWeb: { nom: 'x', url: 'javascript:alert(1)' } })
+        .expect(400);
+      await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ anneeCreation: '2010' })
+        .expect(400);
+      await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ nomEntreprise: '   ' })
+        .expect(400);
+      await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .send({ anneeCreation: 2199 })
+        .expect(400);
+      expect(
+        await testDb()('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise'),
+      ).to.deep.equal(before);
     });
 
     it('is for the OWNER only', async () => {
       const owner = await createRecruiter();
       const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-      const res = await agent().put('/v1/api/recruiters/company').set(member.auth).send({ nomEntreprise: 'Pirate' }).expect(403);
+      const res = await agent()
+        .put('/v1/api/recruiters/company')
+        .set(member.auth)
+        .send({ nomEntreprise: 'Pirate' })
+        .expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
       const candidate = await createCandidate();
-      await agent().put('/v1/api/recruiters/company').set(candidate.auth).send({ nomEntreprise: 'Pirate' }).expect(403);
+      await agent()
+        .put('/v1/api/recruiters/company')
+        .set(candidate.auth)
+        .send({ nomEntreprise: 'Pirate' })
+        .expect(403);
     });
   });
 
@@ -130,16 +216,26 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const c = res.body.data;
       expect(c).to.have.all.keys(...COMPANY_KEYS);
-      expect(c.logoUrl).to.be.a('string').and.match(/\/v1\/api\/files\/\d+$/);
+      expect(c.logoUrl)
+        .to.be.a('string')
+        .and.match(/\/v1\/api\/files\/\d+$/);
       const fileId = Number(c.logoUrl.split('/').pop());
       const file = await testDb()('files').where({ id: fileId }).first();
       expect(file).to.include({ purpose: 'LOGO', contentType: 'image/png', ownerAccountId: owner.id });
       const variants = typeof file.variants === 'string' ? JSON.parse(file.variants) : file.variants;
       expect(Object.keys(variants).sort()).to.deep.equal(['128', '256', '512']);
-      const original = await agent().get(`/v1/api/files/${fileId}`).buffer(true).parse(binaryParser).expect(200);
+      const original = await agent()
+        .get(`/v1/api/files/${fileId}`)
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200);
       expect(original.headers['content-type']).to.equal('image/png');
       expect(original.headers['x-content-type-options']).to.equal('nosniff');
-      const small = await agent().get(`/v1/api/files/${fileId}?size=128`).buffer(true).parse(binaryParser).expect(200);
+      const small = await agent()
+        .get(`/v1/api/files/${fileId}?size=128`)
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200);
       expect(small.headers['content-type']).to.equal('image/webp');
       expect((await sharp(small.body as Buffer).metadata()).width).to.equal(128);
     });
@@ -150,7 +246,11 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
       const res = await uploadLogo(owner.auth, await pngBuffer(4000, 4000));
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const fileId = Number(res.body.data.logoUrl.split('/').pop());
-      const big = await agent().get(`/v1/api/files/${fileId}?size=512`).buffer(true).parse(binaryParser).expect(200);
+      const big = await agent()
+        .get(`/v1/api/files/${fileId}?size=512`)
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200);
       const meta = await sharp(big.body as Buffer).metadata();
       expect(meta).to.include({ width: 512, height: 512, format: 'webp' });
     });
@@ -169,31 +269,57 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
     it('refuses non-images (by content), empty and too large files, and non-owners', async function () {
       this.timeout(60000);
       const owner = await createRecruiter();
-      const exe = await uploadAs(owner.auth, '/recruiters/company/logo', { data: exeBuffer(), name: 'logo.png', type: 'image/png' });
+      const exe = await uploadAs(owner.auth, '/recruiters/company/logo', {
+        data: exeBuffer(),
+        name: 'logo.png',
+        type: 'image/png',
+      });
       expect(exe.status).to.equal(415);
       expect(exe.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
-      const empty = await uploadAs(owner.auth, '/recruiters/company/logo', { data: Buffer.alloc(0), name: 'logo.png', type: 'image/png' });
+      const empty = await uploadAs(owner.auth, '/recruiters/company/logo', {
+        data: Buffer.alloc(0),
+        name: 'logo.png',
+        type: 'image/png',
+      });
       expect(empty.status).to.equal(400);
       expect(empty.body.error.code).to.equal('VALIDATION_ERROR');
-      const huge = await uploadAs(owner.auth, '/recruiters/company/banner', { data: await noisyPngBuffer(1400, 1400), name: 'b.png', type: 'image/png' });
+      const huge = await uploadAs(owner.auth, '/recruiters/company/banner', {
+        data: await noisyPngBuffer(1400, 1400),
+        name: 'b.png',
+        type: 'image/png',
+      });
       expect(huge.status).to.equal(413);
       expect(huge.body.error.code).to.equal('PAYLOAD_TOO_LARGE');
-      const none = await agent().post('/v1/api/recruiters/company/logo').set(owner.auth).field('x', 'y').expect(400);
+      const none = await agent()
+        .post('/v1/api/recruiters/company/logo')
+        .set(owner.auth)
+        .field('x', 'y')
+        .expect(400);
       expect(none.body.error.code).to.equal('VALIDATION_ERROR');
       const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
       const refused = await uploadLogo(member.auth);
       expect(refused.status).to.equal(403);
       expect(await testDb()('files').where({ ownerAccountId: member.id }).first()).to.equal(undefined);
-      const company = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId', 'bannerFileId');
+      const company = await testDb()('entreprises')
+        .where({ id: owner.entrepriseId })
+        .first('logoFileId', 'bannerFileId');
       expect(company).to.deep.equal({ logoFileId: null, bannerFileId: null });
     });
 
     it('stores a banner (JPEG) as bannerUrl', async () => {
       const owner = await createRecruiter();
-      const res = await uploadAs(owner.auth, '/recruiters/company/banner', { data: await jpegBuffer(1200, 300), name: 'banner.jpg', type: 'image/jpeg' });
+      const res = await uploadAs(owner.auth, '/recruiters/company/banner', {
+        data: await jpegBuffer(1200, 300),
+        name: 'banner.jpg',
+        type: 'image/jpeg',
+      });
       expect(res.status).to.equal(200);
       expect(res.body.data.bannerUrl).to.match(/\/v1\/api\/files\/\d+$/);
-      const file = await agent().get(new URL(res.body.data.bannerUrl).pathname).buffer(true).parse(binaryParser).expect(200);
+      const file = await agent()
+        .get(new URL(res.body.data.bannerUrl).pathname)
+        .buffer(true)
+        .parse(binaryParser)
+        .expect(200);
       expect(file.headers['content-type']).to.equal('image/jpeg');
     });
   });
@@ -201,29 +327,73 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
   describe('PUT /recruiters/company/pages/{typePage}', () => {
     it('creates a page with defaults, then updates only the given fields', async () => {
       const owner = await createRecruiter();
-      const created = await agent().put('/v1/api/recruiters/company/pages/ACCUEIL').set(owner.auth).send({ contenu: 'Bienvenue' }).expect(200);
-      expect(created.body.data).to.have.all.keys('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie');
-      expect(created.body.data).to.include({ typePage: 'ACCUEIL', contenu: 'Bienvenue', ordre: 0, publie: false, donneesJson: null });
+      const created = await agent()
+        .put('/v1/api/recruiters/company/pages/ACCUEIL')
+        .set(owner.auth)
+        .send({ contenu: 'Bienvenue' })
+        .expect(200);
+      expect(created.body.data).to.have.all.keys(
+        'id',
+        'typePage',
+        'contenu',
+        'donneesJson',
+        'ordre',
+        'publie',
+      );
+      expect(created.body.data).to.include({
+        typePage: 'ACCUEIL',
+        contenu: 'Bienvenue',
+        ordre: 0,
+        publie: false,
+        donneesJson: null,
+      });
       const updated = await agent()
         .put('/v1/api/recruiters/company/pages/ACCUEIL')
         .set(owner.auth)
         .send({ contenu: 'Bienvenue chez nous', donneesJson: '{"blocs":[1,2]}', ordre: 2, publie: true })
         .expect(200);
-      expect(updated.body.data).to.include({ id: created.body.data.id, contenu: 'Bienvenue chez nous', ordre: 2, publie: true, donneesJson: '{"blocs":[1,2]}' });
-      const kept = await agent().put('/v1/api/recruiters/company/pages/ACCUEIL').set(owner.auth).send({ contenu: 'v3' }).expect(200);
+      expect(updated.body.data).to.include({
+        id: created.body.data.id,
+        contenu: 'Bienvenue chez nous',
+        ordre: 2,
+        publie: true,
+        donneesJson: '{"blocs":[1,2]}',
+      });
+      const kept = await agent()
+        .put('/v1/api/recruiters/company/pages/ACCUEIL')
+        .set(owner.auth)
+        .send({ contenu: 'v3' })
+        .expect(200);
       expect(kept.body.data).to.include({ ordre: 2, publie: true, contenu: 'v3' });
-      expect(await testDb()('entreprisePages').where({ entrepriseId: owner.entrepriseId }).count({ n: '*' }).first()).to.deep.equal({ n: 1 });
+      expect(
+        await testDb()('entreprisePages')
+          .where({ entrepriseId: owner.entrepriseId })
+          .count({ n: '*' })
+          .first(),
+      ).to.deep.equal({ n: 1 });
     });
 
     it('refuses an unknown page type, invalid JSON data, a missing contenu and non-owners', async () => {
       const owner = await createRecruiter();
-      const type = await agent().put('/v1/api/recruiters/company/pages/BLOG').set(owner.auth).send({ contenu: 'x' }).expect(400);
+      const type = await agent()
+        .put('/v1/api/recruiters/company/pages/BLOG')
+        .set(owner.auth)
+        .send({ contenu: 'x' })
+        .expect(400);
       expect(type.body.error.details).to.contain('typePage');
-      const json = await agent().put('/v1/api/recruiters/company/pages/STAFF').set(owner.auth).send({ contenu: 'x', donneesJson: '{oops' }).expect(400);
+      const json = await agent()
+        .put('/v1/api/recruiters/company/pages/STAFF')
+        .set(owner.auth)
+        .send({ contenu: 'x', donneesJson: '{oops' })
+        .expect(400);
       expect(json.body.error.details).to.contain('donneesJson');
       await agent().put('/v1/api/recruiters/company/pages/STAFF').set(owner.auth).send({}).expect(400);
       const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-      await agent().put('/v1/api/recruiters/company/pages/STAFF').set(member.auth).send({ contenu: 'x' }).expect(403);
+      await agent()
+        .put('/v1/api/recruiters/company/pages/STAFF')
+        .set(member.auth)
+        .send({ contenu: 'x' })
+        .expect(403);
     });
   });
 });
@@ -233,24 +403,39 @@ describe('Public companies (contract section 3)', () => {
     const tag = unique('Zeta');
     const secteurs = await testDb()('secteursActivite').orderBy('id').limit(2).pluck('id');
     const a = await createRecruiter();
-    await testDb()('entreprises').where({ id: a.entrepriseId }).update({ nomEntreprise: `${tag} Alpha`, secteurActiviteId: secteurs[0] });
+    await testDb()('entreprises')
+      .where({ id: a.entrepriseId })
+      .update({ nomEntreprise: `${tag} Alpha`, secteurActiviteId: secteurs[0] });
     const b = await createRecruiter();
-    await testDb()('entreprises').where({ id: b.entrepriseId }).update({ nomEntreprise: `${tag} Beta`, secteurActiviteId: secteurs[1] });
+    await testDb()('entreprises')
+      .where({ id: b.entrepriseId })
+      .update({ nomEntreprise: `${tag} Beta`, secteurActiviteId: secteurs[1] });
     // Not public: no ACTIVE recruiter yet, or disabled.
     const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
-    await testDb()('entreprises').where({ id: pending.entrepriseId }).update({ nomEntreprise: `${tag} Pending` });
+    await testDb()('entreprises')
+      .where({ id: pending.entrepriseId })
+      .update({ nomEntreprise: `${tag} Pending` });
     const disabled = await createRecruiter();
-    await testDb()('entreprises').where({ id: disabled.entrepriseId }).update({ nomEntreprise: `${tag} Disabled`, status: 'DISABLED' });
+    await testDb()('entreprises')
+      .where({ id: disabled.entrepriseId })
+      .update({ nomEntreprise: `${tag} Disabled`, status: 'DISABLED' });
 
     const res = await agent().get(`/v1/api/public/entreprises?q=${tag}`).expect(200);
     expect(res.body).to.have.all.keys('content', 'page');
     expect(res.body.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
-    expect(res.body.content.map((c: { nomEntreprise: string }) => c.nomEntreprise)).to.deep.equal([`${tag} Alpha`, `${tag} Beta`]);
+    expect(res.body.content.map((c: { nomEntreprise: string }) => c.nomEntreprise)).to.deep.equal([
+      `${tag} Alpha`,
+      `${tag} Beta`,
+    ]);
     expect(res.body.content[0]).to.have.all.keys(...COMPANY_KEYS);
 
-    const bySector = await agent().get(`/v1/api/public/entreprises?q=${tag}&secteurId=${secteurs[1]}`).expect(200);
+    const bySector = await agent()
+      .get(`/v1/api/public/entreprises?q=${tag}&secteurId=${secteurs[1]}`)
+      .expect(200);
     expect(bySector.body.content.map((c: { id: number }) => c.id)).to.deep.equal([b.entrepriseId]);
-    const desc = await agent().get(`/v1/api/public/entreprises?q=${tag}&sort=nomEntreprise,desc&size=1`).expect(200);
+    const desc = await agent()
+      .get(`/v1/api/public/entreprises?q=${tag}&sort=nomEntreprise,desc&size=1`)
+      .expect(200);
     expect(desc.body.content[0].nomEntreprise).to.equal(`${tag} Beta`);
     expect(desc.body.page).to.include({ size: 1, totalPages: 2 });
     // LIKE wildcards typed by the user are literal.
@@ -293,20 +478,33 @@ describe('Company logo representation (spec Versioning 4)', () => {
 
     const v2 = await agent().get('/v1/api/recruiters/company').set(owner.auth).set('Accept', V2).expect(200);
     expect(v2.headers.vary).to.match(/Accept/i);
-    expect(v2.body.data.logoUrl).to.deep.equal({ url, variants: { 128: `${url}?size=128`, 256: `${url}?size=256`, 512: `${url}?size=512` } });
+    expect(v2.body.data.logoUrl).to.deep.equal({
+      url,
+      variants: { 128: `${url}?size=128`, 256: `${url}?size=256`, 512: `${url}?size=512` },
+    });
 
     const pub1 = await agent().get(`/v1/api/public/entreprises/${owner.entrepriseId}`).expect(200);
     expect(pub1.body.data.logoUrl).to.equal(url);
-    const pub2 = await agent().get(`/v1/api/public/entreprises/${owner.entrepriseId}`).set('Accept', V2).expect(200);
+    const pub2 = await agent()
+      .get(`/v1/api/public/entreprises/${owner.entrepriseId}`)
+      .set('Accept', V2)
+      .expect(200);
     expect(pub2.headers.vary).to.match(/Accept/i);
     expect(pub2.body.data.logoUrl.url).to.equal(url);
     expect(Object.keys(pub2.body.data.logoUrl.variants).sort()).to.deep.equal(['128', '256', '512']);
     // Each variant URL really serves a resized image.
-    const variant = await agent().get(new URL(pub2.body.data.logoUrl.variants['256']).pathname + '?size=256').buffer(true).parse(binaryParser).expect(200);
+    const variant = await agent()
+      .get(new URL(pub2.body.data.logoUrl.variants['256']).pathname + '?size=256')
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
     expect((await sharp(variant.body as Buffer).metadata()).width).to.equal(256);
     // A company without a logo stays null in both representations.
     const plain = await createRecruiter();
-    const none = await agent().get(`/v1/api/public/entreprises/${plain.entrepriseId}`).set('Accept', V2).expect(200);
+    const none = await agent()
+      .get(`/v1/api/public/entreprises/${plain.entrepriseId}`)
+      .set('Accept', V2)
+      .expect(200);
     expect(none.body.data.logoUrl).to.equal(null);
   });
 });

@@ -16,7 +16,11 @@ describe('Dashboards', () => {
       const o2 = await createOffre(r);
       await applyTo(c, o1);
       const k2 = await applyTo(c, o2);
-      await api().patch(`/v1/api/candidatures/${k2}/status`).set(r.auth).send({ status: 'REJECTED' }).expect(200);
+      await api()
+        .patch(`/v1/api/candidatures/${k2}/status`)
+        .set(r.auth)
+        .send({ status: 'REJECTED' })
+        .expect(200);
       await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: o1 }).expect(200);
       const db = testDb();
       await db('jobAlerts').insert([
@@ -25,23 +29,49 @@ describe('Dashboards', () => {
       ]);
       const res = await api().get('/v1/api/candidats/me/dashboard').set(c.auth).expect(200);
       const d = res.body.data;
-      expect(d).to.have.all.keys('candidaturesTotal', 'candidaturesByStatus', 'savedJobsCount', 'activeAlertsCount', 'profileCompletionPercent', 'profileMissing');
+      expect(d).to.have.all.keys(
+        'candidaturesTotal',
+        'candidaturesByStatus',
+        'savedJobsCount',
+        'activeAlertsCount',
+        'profileCompletionPercent',
+        'profileMissing',
+      );
       expect(d.candidaturesTotal).to.equal(2);
-      expect(d.candidaturesByStatus).to.deep.equal({ NEW: 1, IN_PROGRESS: 0, TO_MEET: 0, MET: 0, HIRED: 0, REJECTED: 1 });
+      expect(d.candidaturesByStatus).to.deep.equal({
+        NEW: 1,
+        IN_PROGRESS: 0,
+        TO_MEET: 0,
+        MET: 0,
+        HIRED: 0,
+        REJECTED: 1,
+      });
       expect(d.savedJobsCount).to.equal(1);
       expect(d.activeAlertsCount).to.equal(1);
       // The factory fills only the telephone of the 10 items.
       expect(d.profileCompletionPercent).to.equal(10);
       expect(d.profileMissing).to.not.include('telephone');
-      await db('candidates').where({ id: c.id }).update({ jobTitle: 'Dev', competences: JSON.stringify(['Go']), availability: 'IMMEDIATE' });
+      await db('candidates')
+        .where({ id: c.id })
+        .update({ jobTitle: 'Dev', competences: JSON.stringify(['Go']), availability: 'IMMEDIATE' });
       const more = await api().get('/v1/api/candidats/me/dashboard').set(c.auth).expect(200);
       expect(more.body.data.profileCompletionPercent).to.equal(40);
-      expect(more.body.data.profileMissing).to.deep.equal(['photo', 'cv', 'experienceLevelId', 'villeId', 'employmentStatus', 'qualificationLevel']);
+      expect(more.body.data.profileMissing).to.deep.equal([
+        'photo',
+        'cv',
+        'experienceLevelId',
+        'villeId',
+        'employmentStatus',
+        'qualificationLevel',
+      ]);
     });
 
     it('is for candidates only', async () => {
       await api().get('/v1/api/candidats/me/dashboard').expect(401);
-      await api().get('/v1/api/candidats/me/dashboard').set((await createRecruiter()).auth).expect(403);
+      await api()
+        .get('/v1/api/candidats/me/dashboard')
+        .set((await createRecruiter()).auth)
+        .expect(403);
     });
   });
 
@@ -57,7 +87,11 @@ describe('Dashboards', () => {
       const c2 = await createCandidate();
       const k1 = await applyTo(c1, o1);
       await applyTo(c2, o1);
-      await api().patch(`/v1/api/candidatures/${k1}/status`).set(r.auth).send({ status: 'IN_PROGRESS' }).expect(200);
+      await api()
+        .patch(`/v1/api/candidatures/${k1}/status`)
+        .set(r.auth)
+        .send({ status: 'IN_PROGRESS' })
+        .expect(200);
       // One application 10 days ago, one 40 days ago (outside the window).
       const o3 = await createOffre(r);
       const db = testDb();
@@ -69,24 +103,42 @@ describe('Dashboards', () => {
       ]);
       const res = await api().get('/v1/api/recruiters/me/dashboard').set(member.auth).expect(200);
       const d = res.body.data;
-      expect(d).to.have.all.keys('offresTotal', 'offresByStatus', 'candidaturesTotal', 'candidaturesByStatus', 'candidaturesParJour');
+      expect(d).to.have.all.keys(
+        'offresTotal',
+        'offresByStatus',
+        'candidaturesTotal',
+        'candidaturesByStatus',
+        'candidaturesParJour',
+      );
       expect(d.offresByStatus).to.deep.equal({ DRAFT: 1, PUBLISHED: 2, ARCHIVED: 1 });
       expect(d.offresTotal).to.equal(4);
-      expect(d.candidaturesByStatus).to.deep.equal({ NEW: 3, IN_PROGRESS: 1, TO_MEET: 0, MET: 0, HIRED: 0, REJECTED: 0 });
+      expect(d.candidaturesByStatus).to.deep.equal({
+        NEW: 3,
+        IN_PROGRESS: 1,
+        TO_MEET: 0,
+        MET: 0,
+        HIRED: 0,
+        REJECTED: 0,
+      });
       expect(d.candidaturesTotal).to.equal(4);
       expect(d.candidaturesParJour).to.have.length(30);
       const days = d.candidaturesParJour.map((x: { date: string }) => x.date);
       expect(days[29]).to.equal(localDate(new Date()));
       expect([...days].sort()).to.deep.equal(days);
       expect(new Set(days).size).to.equal(30);
-      const byDay = new Map(d.candidaturesParJour.map((x: { date: string; count: number }) => [x.date, x.count]));
+      const byDay = new Map(
+        d.candidaturesParJour.map((x: { date: string; count: number }) => [x.date, x.count]),
+      );
       expect(byDay.get(localDate(new Date()))).to.equal(2);
       expect(byDay.get(localDate(tenDaysAgo))).to.equal(1);
       expect(d.candidaturesParJour.reduce((a: number, x: { count: number }) => a + x.count, 0)).to.equal(3);
     });
 
     it('needs an ACTIVE recruiter', async () => {
-      await api().get('/v1/api/recruiters/me/dashboard').set((await createCandidate()).auth).expect(403);
+      await api()
+        .get('/v1/api/recruiters/me/dashboard')
+        .set((await createCandidate()).auth)
+        .expect(403);
       const pending = await createRecruiter({ status: 'PENDING_DOCS' });
       const res = await api().get('/v1/api/recruiters/me/dashboard').set(pending.auth).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');

@@ -19,11 +19,23 @@ describe('POST /recruiters/me/documents (spec: PENDING_DOCS -> PENDING_APPROVAL)
     expect(row).to.deep.equal({ status: 'PENDING_APPROVAL', documentFileId: res.body.data.documentId });
     const file = await testDb()('files').where({ id: res.body.data.documentId }).first();
     expect(file).to.include({ purpose: 'DOCUMENT', contentType: 'application/pdf', ownerAccountId: r.id });
-    const history = await testDb()('recruiterStatusHistory').where({ recruiterId: r.id }).orderBy('id', 'desc').first();
-    expect(history).to.include({ oldStatus: 'PENDING_DOCS', newStatus: 'PENDING_APPROVAL', changedByEmail: r.email });
+    const history = await testDb()('recruiterStatusHistory')
+      .where({ recruiterId: r.id })
+      .orderBy('id', 'desc')
+      .first();
+    expect(history).to.include({
+      oldStatus: 'PENDING_DOCS',
+      newStatus: 'PENDING_APPROVAL',
+      changedByEmail: r.email,
+    });
     // Admins can read it to decide; other recruiters cannot.
     const admin = await createAdmin();
-    const dl = await agent().get(`/v1/api/files/${file.id}`).set(admin.auth).buffer(true).parse(binaryParser).expect(200);
+    const dl = await agent()
+      .get(`/v1/api/files/${file.id}`)
+      .set(admin.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
     expect(dl.headers['content-type']).to.equal('application/pdf');
     const other = await createRecruiter();
     await agent().get(`/v1/api/files/${file.id}`).set(other.auth).expect(404);
@@ -47,7 +59,9 @@ describe('POST /recruiters/me/documents (spec: PENDING_DOCS -> PENDING_APPROVAL)
     expect((await send(r.auth, await pngBuffer())).status).to.equal(415);
     expect((await send(r.auth, Buffer.alloc(0))).status).to.equal(400);
     await agent().post('/v1/api/recruiters/me/documents').set(r.auth).field('a', 'b').expect(400);
-    expect((await testDb()('recruiters').where({ id: r.id }).first('status')).status).to.equal('PENDING_DOCS');
+    expect((await testDb()('recruiters').where({ id: r.id }).first('status')).status).to.equal(
+      'PENDING_DOCS',
+    );
     const c = await createCandidate();
     expect((await send(c.auth, pdfBuffer())).status).to.equal(403);
     await agent().post('/v1/api/recruiters/me/documents').attach('file', pdfBuffer(), 'x.pdf').expect(401);
@@ -59,6 +73,8 @@ describe('POST /recruiters/me/documents (spec: PENDING_DOCS -> PENDING_APPROVAL)
     expect(results.map((x) => x.status).sort()).to.deep.equal([200, 409]);
     const files = await testDb()('files').where({ ownerAccountId: r.id });
     expect(files).to.have.length(1);
-    expect((await testDb()('recruiters').where({ id: r.id }).first('documentFileId')).documentFileId).to.equal(files[0].id);
+    expect(
+      (await testDb()('recruiters').where({ id: r.id }).first('documentFileId')).documentFileId,
+    ).to.equal(files[0].id);
   });
 });

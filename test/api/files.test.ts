@@ -8,7 +8,13 @@ import { LocalStorage } from '../../lib/storage.ts';
 
 type Auth = { Authorization: string };
 
-async function upload(auth: Auth, purpose: string, data: Buffer, name = 'f.bin', type = 'application/octet-stream') {
+async function upload(
+  auth: Auth,
+  purpose: string,
+  data: Buffer,
+  name = 'f.bin',
+  type = 'application/octet-stream',
+) {
   return uploadAs(auth, '/files/upload', { data, name, type }, { purpose });
 }
 
@@ -25,7 +31,11 @@ describe('Files (contract section 10)', () => {
       const res = await upload(c.auth, 'CV', pdf, 'cv.html', 'text/html');
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.body.data).to.have.all.keys('id', 'url', 'contentType', 'size');
-      expect(res.body.data).to.include({ contentType: 'application/pdf', size: pdf.length, url: `http://localhost:3000/v1/api/files/${res.body.data.id}` });
+      expect(res.body.data).to.include({
+        contentType: 'application/pdf',
+        size: pdf.length,
+        url: `http://localhost:3000/v1/api/files/${res.body.data.id}`,
+      });
       const row = await testDb()('files').where({ id: res.body.data.id }).first();
       expect(row).to.include({ ownerAccountId: c.id, purpose: 'CV', originalName: 'cv.html' });
       // Served with the type found in the bytes, never the declared one.
@@ -73,7 +83,10 @@ describe('Files (contract section 10)', () => {
       // Over the route's limit: refused while parsing.
       const elevenMb = Buffer.concat([pdfBuffer(), Buffer.alloc(11 * 1024 * 1024)]);
       expect((await upload(c.auth, 'OTHER', elevenMb, 'big.pdf')).status).to.equal(413);
-      const anon = await agent().post('/v1/api/files/upload').field('purpose', 'CV').attach('file', pdfBuffer(), 'cv.pdf');
+      const anon = await agent()
+        .post('/v1/api/files/upload')
+        .field('purpose', 'CV')
+        .attach('file', pdfBuffer(), 'cv.pdf');
       expect(anon.status).to.equal(401);
     });
   });
@@ -84,7 +97,10 @@ describe('Files (contract section 10)', () => {
       const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
       const cvId = Number(cv.body.data.cvUrl.split('/').pop());
       const recruiter = await createRecruiter();
-      const colleaguePending = await createRecruiter({ entrepriseId: recruiter.entrepriseId, status: 'SUSPENDED' });
+      const colleaguePending = await createRecruiter({
+        entrepriseId: recruiter.entrepriseId,
+        status: 'SUSPENDED',
+      });
       const stranger = await createRecruiter();
       const other = await createCandidate();
       const admin = await createAdmin();
@@ -105,7 +121,10 @@ describe('Files (contract section 10)', () => {
 
     it('a photo: recruiters whose talent pool holds the candidate; everyone while the profile is public', async () => {
       const c = await createCandidate({ profilPublic: false });
-      const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'moi.png' });
+      const photo = await uploadAs(c.auth, '/candidats/me/photo', {
+        data: await pngBuffer(),
+        name: 'moi.png',
+      });
       const photoId = Number(photo.body.data.photoUrl.split('/').pop());
       const recruiter = await createRecruiter();
       await get(photoId).expect(404);
@@ -131,7 +150,9 @@ describe('Files (contract section 10)', () => {
       expect(small.headers['content-type']).to.equal('image/webp');
       const other = await upload(recruiter.auth, 'OTHER', await pngBuffer(), 'x.png');
       await get(other.body.data.id).expect(404);
-      await testDb()('entreprises').where({ id: recruiter.entrepriseId }).update({ bannerFileId: other.body.data.id });
+      await testDb()('entreprises')
+        .where({ id: recruiter.entrepriseId })
+        .update({ bannerFileId: other.body.data.id });
       await get(other.body.data.id).expect(200);
     });
 

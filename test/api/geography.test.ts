@@ -8,7 +8,18 @@ describe('Geography (spec: public, bare, cacheable 24h)', () => {
   it('GET /regions returns the 10 regions with codes and chefs-lieux, cacheable', async () => {
     const res = await api().get('/v1/api/regions').expect(200);
     expect(res.body).to.be.an('array').with.length(10);
-    expect(res.body.map((r: { code: string }) => r.code).sort()).to.deep.equal(['AD', 'CE', 'EN', 'ES', 'LT', 'NO', 'NW', 'OU', 'SU', 'SW']);
+    expect(res.body.map((r: { code: string }) => r.code).sort()).to.deep.equal([
+      'AD',
+      'CE',
+      'EN',
+      'ES',
+      'LT',
+      'NO',
+      'NW',
+      'OU',
+      'SU',
+      'SW',
+    ]);
     const centre = res.body.find((r: { code: string }) => r.code === 'CE');
     expect(centre).to.include({ chefLieu: 'Yaoundé' });
     expect(centre).to.have.all.keys('id', 'nom', 'code', 'chefLieu');
@@ -78,7 +89,9 @@ describe('Geography (spec: public, bare, cacheable 24h)', () => {
       const res = await api().get('/v1/api/villes/search?q=ba').expect(200);
       expect(res.body.suggestions.length).to.be.at.most(10);
       const names = res.body.suggestions.map((s: { nom: string }) => s.nom);
-      expect(names.indexOf('Bamenda')).to.be.lessThan(names.indexOf('Bafia') === -1 ? 99 : names.indexOf('Bafia'));
+      expect(names.indexOf('Bamenda')).to.be.lessThan(
+        names.indexOf('Bafia') === -1 ? 99 : names.indexOf('Bafia'),
+      );
     });
 
     it('requires q', async () => {
@@ -89,7 +102,10 @@ describe('Geography (spec: public, bare, cacheable 24h)', () => {
 
   describe('POST /geo/reverse', () => {
     it('finds the nearest city and neighbourhood with a distance in km', async () => {
-      const res = await api().post('/v1/api/geo/reverse').send({ latitude: 4.05, longitude: 9.7 }).expect(200);
+      const res = await api()
+        .post('/v1/api/geo/reverse')
+        .send({ latitude: 4.05, longitude: 9.7 })
+        .expect(200);
       expect(res.body.ville.nom).to.equal('Douala');
       expect(res.body.quartier).to.have.keys('id', 'nom');
       expect(res.body.distance).to.be.a('number').and.below(10);

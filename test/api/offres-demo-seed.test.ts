@@ -38,7 +38,8 @@ describe('Demo seed (seeds/demo.ts)', function () {
     expect(steps.join('\n')).to.contain('220 offers');
     expect(await seedDemoData(knex)).to.deep.equal(['demo data already present (skipped)']);
 
-    const count = async (q: Knex.QueryBuilder) => Number(((await q.count({ n: '*' }).first()) as { n: number }).n);
+    const count = async (q: Knex.QueryBuilder) =>
+      Number(((await q.count({ n: '*' }).first()) as { n: number }).n);
     expect(await count(knex('entreprises'))).to.be.at.least(20);
     expect(await count(knex('offres'))).to.equal(220);
     expect(await count(knex('offres').where({ status: 'PUBLISHED' }))).to.be.above(150);
@@ -56,13 +57,20 @@ describe('Demo seed (seeds/demo.ts)', function () {
     expect(wrong[0]).to.deep.equal([]);
 
     // Every company is within its plan's quota; competencesText mirrors competences.
-    const plans = (await knex('entreprises as e').select('e.plan', knex.raw("(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') as published"))) as { plan: Plan; published: number }[];
+    const plans = (await knex('entreprises as e').select(
+      'e.plan',
+      knex.raw(
+        "(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') as published",
+      ),
+    )) as { plan: Plan; published: number }[];
     for (const p of plans) expect(p.published).to.be.at.most(PUBLISHED_OFFRES_QUOTA[p.plan]);
     const offre = await knex('offres').first('competences', 'competencesText');
     const list = typeof offre.competences === 'string' ? JSON.parse(offre.competences) : offre.competences;
     expect(offre.competencesText).to.equal(list.join(' '));
 
-    const account = await knex('accounts').where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` }).first('passwordHash');
+    const account = await knex('accounts')
+      .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
+      .first('passwordHash');
     expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).to.equal(true);
   });
 });

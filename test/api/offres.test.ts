@@ -27,7 +27,13 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const res = await api()
         .post('/v1/api/offres')
         .set(r.auth)
-        .send(offreBody({ villeId: yaounde, competences: [' Node.js ', 'node.js', 'SQL'], deadline: '2099-12-31' }))
+        .send(
+          offreBody({
+            villeId: yaounde,
+            competences: [' Node.js ', 'node.js', 'SQL'],
+            deadline: '2099-12-31',
+          }),
+        )
         .expect(200);
       expect(res.body.success).to.equal(true);
       const o = res.body.data;
@@ -56,7 +62,12 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       });
       expect(o.competences).to.deep.equal(['Node.js', 'SQL']);
       expect(o.entreprise.id).to.equal(r.entrepriseId);
-      expect(o.entreprise).to.include.keys('nomEntreprise', 'adresseSiege', 'logoUrl', 'totalRecruitersCount');
+      expect(o.entreprise).to.include.keys(
+        'nomEntreprise',
+        'adresseSiege',
+        'logoUrl',
+        'totalRecruitersCount',
+      );
       expect(new Date(o.createdAt).toISOString()).to.equal(o.createdAt);
       const row = await testDb()('offres').where({ id: o.id }).first('competencesText');
       expect(row.competencesText).to.equal('Node.js SQL');
@@ -64,16 +75,36 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
 
     it('refuses bad input with 400 VALIDATION_ERROR', async () => {
       const r = await createRecruiter();
-      const missing = await api().post('/v1/api/offres').set(r.auth).send({ contractType: 'CDI' }).expect(400);
+      const missing = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .send({ contractType: 'CDI' })
+        .expect(400);
       expect(missing.body.error.code).to.equal('VALIDATION_ERROR');
       expect(missing.body.error.details).to.contain('titre');
-      const badEnum = await api().post('/v1/api/offres').set(r.auth).send(offreBody({ contractType: 'INTERIM' })).expect(400);
+      const badEnum = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .send(offreBody({ contractType: 'INTERIM' }))
+        .expect(400);
       expect(badEnum.body.error.details).to.contain('contractType');
-      const reversed = await api().post('/v1/api/offres').set(r.auth).send(offreBody({ salaireMin: 900000, salaireMax: 100 })).expect(400);
+      const reversed = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .send(offreBody({ salaireMin: 900000, salaireMax: 100 }))
+        .expect(400);
       expect(reversed.body.error.details).to.contain('salaireMin');
-      const past = await api().post('/v1/api/offres').set(r.auth).send(offreBody({ deadline: '2001-01-01' })).expect(400);
+      const past = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .send(offreBody({ deadline: '2001-01-01' }))
+        .expect(400);
       expect(past.body.error.details).to.contain('deadline');
-      const ville = await api().post('/v1/api/offres').set(r.auth).send(offreBody({ villeId: 99999999 })).expect(400);
+      const ville = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .send(offreBody({ villeId: 99999999 }))
+        .expect(400);
       expect(ville.body.error.details).to.contain('villeId');
     });
 
@@ -131,9 +162,16 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
         .set(r.auth)
         .send({ titre: 'Architecte logiciel', competences: ['Kubernetes', 'Go'], departement: null })
         .expect(200);
-      expect(res.body.data).to.include({ titre: 'Architecte logiciel', departement: null, contractType: 'CDI', salaireMin: 400000 });
+      expect(res.body.data).to.include({
+        titre: 'Architecte logiciel',
+        departement: null,
+        contractType: 'CDI',
+        salaireMin: 400000,
+      });
       expect(res.body.data.competences).to.deep.equal(['Kubernetes', 'Go']);
-      expect((await testDb()('offres').where({ id }).first('competencesText')).competencesText).to.equal('Kubernetes Go');
+      expect((await testDb()('offres').where({ id }).first('competencesText')).competencesText).to.equal(
+        'Kubernetes Go',
+      );
     });
 
     it('checks the salary order against the stored bound', async () => {
@@ -151,7 +189,11 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const archived = await createOffre(r, { status: 'ARCHIVED' });
       const res = await api().put(`/v1/api/offres/${archived}`).set(r.auth).send({ titre: 'x' }).expect(409);
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
-      const bad = await api().put(`/v1/api/offres/${id}`).set(r.auth).send({ remotePossible: 'yes' }).expect(400);
+      const bad = await api()
+        .put(`/v1/api/offres/${id}`)
+        .set(r.auth)
+        .send({ remotePossible: 'yes' })
+        .expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
     });
   });
@@ -181,7 +223,10 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const res = await agent({ clock }).post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(200);
       expect(res.body.data).to.include({ status: 'PUBLISHED', publishedAt: at.toISOString() });
       expect(res.body.message).to.equal('Offre publiée');
-      const events = await testDb()('domainEvents').where({ type: 'offre.published', entrepriseId: r.entrepriseId });
+      const events = await testDb()('domainEvents').where({
+        type: 'offre.published',
+        entrepriseId: r.entrepriseId,
+      });
       expect(events).to.have.length(1);
       const data = typeof events[0].data === 'string' ? JSON.parse(events[0].data) : events[0].data;
       expect(data).to.include({ offreId: id, entrepriseId: r.entrepriseId });
@@ -202,7 +247,10 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const res = await api().post(`/v1/api/offres/${id}/archive`).set(r.auth).expect(200);
       expect(res.body.data.status).to.equal('ARCHIVED');
       expect(res.body.data).to.have.all.keys(...OFFRE_KEYS);
-      const events = await testDb()('domainEvents').where({ type: 'offre.closed', entrepriseId: r.entrepriseId });
+      const events = await testDb()('domainEvents').where({
+        type: 'offre.closed',
+        entrepriseId: r.entrepriseId,
+      });
       expect(events).to.have.length(1);
       const again = await api().post(`/v1/api/offres/${id}/archive`).set(r.auth).expect(409);
       expect(again.body.error.code).to.equal('INVALID_TRANSITION');
@@ -229,14 +277,20 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const r = await recruiterWithPlan('ESSENTIEL');
       const drafts = [];
       for (let i = 0; i < 6; i++) drafts.push(await createDraft(r));
-      for (const id of drafts.slice(0, 5)) await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(200);
+      for (const id of drafts.slice(0, 5))
+        await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(200);
       await api().post(`/v1/api/offres/${drafts[5]}/publish`).set(r.auth).expect(409);
       const big = await recruiterWithPlan('ENTREPRISE');
       const db = testDb();
       for (let i = 0; i < 25; i++) await createOffre(big, { status: 'PUBLISHED' });
       const extra = await createDraft(big);
       await api().post(`/v1/api/offres/${extra}/publish`).set(big.auth).expect(200);
-      expect((await db('offres').where({ entrepriseId: big.entrepriseId, status: 'PUBLISHED' }).count({ n: '*' }).first())!.n).to.equal(26);
+      expect(
+        (await db('offres')
+          .where({ entrepriseId: big.entrepriseId, status: 'PUBLISHED' })
+          .count({ n: '*' })
+          .first())!.n,
+      ).to.equal(26);
     });
 
     it('is exact under 20 concurrent publishes (GRATUIT: exactly 1 succeeds)', async () => {
@@ -245,13 +299,21 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const drafts = [];
       for (let i = 0; i < 20; i++) drafts.push(await createOffre(r, { status: 'DRAFT' }));
       const results = await Promise.all(
-        drafts.map((id, i) => agent().post(`/v1/api/offres/${id}/publish`).set((i % 2 ? member : r).auth)),
+        drafts.map((id, i) =>
+          agent()
+            .post(`/v1/api/offres/${id}/publish`)
+            .set((i % 2 ? member : r).auth),
+        ),
       );
       const codes = results.map((x) => x.status);
       expect(codes.filter((c) => c === 200)).to.have.length(1);
       expect(codes.filter((c) => c === 409)).to.have.length(19);
-      for (const x of results.filter((y) => y.status === 409)) expect(x.body.error.code).to.equal('PLAN_QUOTA_EXCEEDED');
-      const n = await testDb()('offres').where({ entrepriseId: r.entrepriseId, status: 'PUBLISHED' }).count({ n: '*' }).first();
+      for (const x of results.filter((y) => y.status === 409))
+        expect(x.body.error.code).to.equal('PLAN_QUOTA_EXCEEDED');
+      const n = await testDb()('offres')
+        .where({ entrepriseId: r.entrepriseId, status: 'PUBLISHED' })
+        .count({ n: '*' })
+        .first();
       expect(n!.n).to.equal(1);
     });
 
@@ -259,12 +321,19 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const r = await recruiterWithPlan('PRO');
       const drafts = [];
       for (let i = 0; i < 25; i++) drafts.push(await createOffre(r, { status: 'DRAFT' }));
-      const results = await Promise.all(drafts.map((id) => agent().post(`/v1/api/offres/${id}/publish`).set(r.auth)));
+      const results = await Promise.all(
+        drafts.map((id) => agent().post(`/v1/api/offres/${id}/publish`).set(r.auth)),
+      );
       expect(results.filter((x) => x.status === 200)).to.have.length(20);
       expect(results.filter((x) => x.status === 409)).to.have.length(5);
-      const n = await testDb()('offres').where({ entrepriseId: r.entrepriseId, status: 'PUBLISHED' }).count({ n: '*' }).first();
+      const n = await testDb()('offres')
+        .where({ entrepriseId: r.entrepriseId, status: 'PUBLISHED' })
+        .count({ n: '*' })
+        .first();
       expect(n!.n).to.equal(20);
-      expect(await testDb()('domainEvents').where({ type: 'offre.published', entrepriseId: r.entrepriseId })).to.have.length(20);
+      expect(
+        await testDb()('domainEvents').where({ type: 'offre.published', entrepriseId: r.entrepriseId }),
+      ).to.have.length(20);
     });
   });
 
@@ -280,12 +349,18 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       expect(all.body.content.map((o: { id: number }) => o.id).sort()).to.deep.equal([draft, pub].sort());
       expect(all.body.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
       expect(all.body.content[0]).to.have.all.keys(...OFFRE_KEYS);
-      const drafts = await api().get('/v1/api/recruiters/me/offres?status=DRAFT&size=1').set(owner.auth).expect(200);
+      const drafts = await api()
+        .get('/v1/api/recruiters/me/offres?status=DRAFT&size=1')
+        .set(owner.auth)
+        .expect(200);
       expect(drafts.body.content.map((o: { id: number }) => o.id)).to.deep.equal([draft]);
       const bad = await api().get('/v1/api/recruiters/me/offres?status=OPEN').set(owner.auth).expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
       await api().get('/v1/api/recruiters/me/offres?sort=password,asc').set(owner.auth).expect(400);
-      await api().get('/v1/api/recruiters/me/offres').set((await createCandidate()).auth).expect(403);
+      await api()
+        .get('/v1/api/recruiters/me/offres')
+        .set((await createCandidate()).auth)
+        .expect(403);
     });
   });
 
@@ -295,9 +370,28 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
       const base = new Date('2031-01-01T00:00:00Z').getTime();
       const at = (h: number) => new Date(base + h * 3600_000);
-      const a = await createOffre(r, { contractType: 'CDI', villeSlug: 'douala', salaireMin: 300000, salaireMax: 500000, publishedAt: at(1) });
-      const b = await createOffre(r, { contractType: 'CDD', villeSlug: 'yaounde', salaireMin: 600000, salaireMax: 900000, remotePossible: true, publishedAt: at(2) });
-      const c = await createOffre(r, { contractType: 'STAGE', villeSlug: 'bafoussam', salaireMin: null, salaireMax: null, publishedAt: at(3) });
+      const a = await createOffre(r, {
+        contractType: 'CDI',
+        villeSlug: 'douala',
+        salaireMin: 300000,
+        salaireMax: 500000,
+        publishedAt: at(1),
+      });
+      const b = await createOffre(r, {
+        contractType: 'CDD',
+        villeSlug: 'yaounde',
+        salaireMin: 600000,
+        salaireMax: 900000,
+        remotePossible: true,
+        publishedAt: at(2),
+      });
+      const c = await createOffre(r, {
+        contractType: 'STAGE',
+        villeSlug: 'bafoussam',
+        salaireMin: null,
+        salaireMax: null,
+        publishedAt: at(3),
+      });
       await createOffre(r, { status: 'DRAFT' });
       await createOffre(r, { status: 'ARCHIVED' });
       await createOffre(r, { deadline: '2001-01-01' });
@@ -328,7 +422,9 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
     it('caps size at 100 and refuses bad filters and sorts with 400', async () => {
       const res = await api().get('/v1/api/offres?size=500').expect(200);
       expect(res.body.page.size).to.equal(100);
-      expect((await api().get('/v1/api/offres?contractType=INTERIM').expect(400)).body.error.code).to.equal('VALIDATION_ERROR');
+      expect((await api().get('/v1/api/offres?contractType=INTERIM').expect(400)).body.error.code).to.equal(
+        'VALIDATION_ERROR',
+      );
       await api().get('/v1/api/offres?villeId=abc').expect(400);
       await api().get('/v1/api/offres?sort=nope,desc').expect(400);
     });

@@ -16,7 +16,9 @@ describe('OpenAPI document and docs page', () => {
   it('lists every route the API serves, and the router serves every documented route', async () => {
     const built = buildApp();
     const doc = built.openapi as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${p}`),
+    );
     const served = built.routes.map((r) => `${r.method} /v1/api${r.path}`);
     expect(documented.sort()).to.deep.equal(served.sort());
     // Each declared route answers something other than the router's 404 for its method and path.
@@ -74,7 +76,11 @@ describe('System routes and conventions', () => {
   });
 
   it('malformed JSON is a 400 envelope, never a 500', async () => {
-    const res = await agent().post('/v1/api/geo/reverse').set('Content-Type', 'application/json').send('{"latitude": ').expect(400);
+    const res = await agent()
+      .post('/v1/api/geo/reverse')
+      .set('Content-Type', 'application/json')
+      .send('{"latitude": ')
+      .expect(400);
     expect(res.body.error.code).to.equal('VALIDATION_ERROR');
   });
 });

@@ -140,8 +140,7 @@ describe('Rate limits (spec Limits, contract section 12)', function () {
     it('the real routes get the category of the table', () => {
       for (const route of buildApp().routes) {
         const listed = cases.find(([m, p]) => m === route.method && p === route.path);
-        if (listed)
-          expect(rateCategoryOf(route), `${route.method} ${route.path}`).to.equal(listed[2]);
+        if (listed) expect(rateCategoryOf(route), `${route.method} ${route.path}`).to.equal(listed[2]);
       }
     });
   });

@@ -5,8 +5,20 @@ import { createCandidate, createOffre, createRecruiter } from '../helpers/factor
 
 const api = () => agent();
 const SAVED_KEYS = [
-  'offreId', 'savedAt', 'offreStatus', 'titre', 'entrepriseId', 'entrepriseNom', 'entrepriseLogoUrl', 'localisation', 'contractType',
-  'salaireMin', 'salaireMax', 'remotePossible', 'deadline', 'publishedAt',
+  'offreId',
+  'savedAt',
+  'offreStatus',
+  'titre',
+  'entrepriseId',
+  'entrepriseNom',
+  'entrepriseLogoUrl',
+  'localisation',
+  'contractType',
+  'salaireMin',
+  'salaireMax',
+  'remotePossible',
+  'deadline',
+  'publishedAt',
 ];
 
 describe('Saved jobs (contract section 5)', () => {
@@ -16,8 +28,17 @@ describe('Saved jobs (contract section 5)', () => {
     const c = await createCandidate();
     const res = await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
     expect(res.body.data).to.have.all.keys(...SAVED_KEYS);
-    expect(res.body.data).to.include({ offreId, offreStatus: 'PUBLISHED', titre: 'Logisticien', entrepriseId: r.entrepriseId });
-    const again = await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
+    expect(res.body.data).to.include({
+      offreId,
+      offreStatus: 'PUBLISHED',
+      titre: 'Logisticien',
+      entrepriseId: r.entrepriseId,
+    });
+    const again = await api()
+      .post('/v1/api/candidats/me/saved-jobs')
+      .set(c.auth)
+      .send({ offreId })
+      .expect(200);
     expect(again.body.data.savedAt).to.equal(res.body.data.savedAt);
     expect(await testDb()('savedJobs').where({ candidatId: c.id })).to.have.length(1);
   });
@@ -30,7 +51,11 @@ describe('Saved jobs (contract section 5)', () => {
     await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: 99999999 }).expect(404);
     await api().post('/v1/api/candidats/me/saved-jobs').set(r.auth).send({ offreId: draft }).expect(403);
     await api().get('/v1/api/candidats/me/saved-jobs').expect(401);
-    const bad = await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: 'abc' }).expect(400);
+    const bad = await api()
+      .post('/v1/api/candidats/me/saved-jobs')
+      .set(c.auth)
+      .send({ offreId: 'abc' })
+      .expect(400);
     expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
   });
 
@@ -41,7 +66,8 @@ describe('Saved jobs (contract section 5)', () => {
     const a = await createOffre(r, { titre: 'Offre qui sera archivée' });
     const b = await createOffre(r, { titre: 'Offre qui sera supprimée' });
     const d = await createOffre(r, { titre: 'Offre toujours ouverte' });
-    for (const offreId of [a, b, d]) await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
+    for (const offreId of [a, b, d])
+      await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
     await api().post('/v1/api/candidats/me/saved-jobs').set(other.auth).send({ offreId: a }).expect(200);
     await api().post(`/v1/api/offres/${a}/archive`).set(r.auth).expect(200);
     await testDb()('offres').where({ id: b }).delete();
@@ -50,7 +76,11 @@ describe('Saved jobs (contract section 5)', () => {
     expect(res.body.page.totalElements).to.equal(3);
     const byId = new Map(res.body.content.map((s: { offreId: number }) => [s.offreId, s]));
     expect(byId.get(a)).to.include({ offreStatus: 'ARCHIVED', titre: 'Offre qui sera archivée' });
-    expect(byId.get(b)).to.include({ offreStatus: 'DELETED', titre: 'Offre qui sera supprimée', contractType: null });
+    expect(byId.get(b)).to.include({
+      offreStatus: 'DELETED',
+      titre: 'Offre qui sera supprimée',
+      contractType: null,
+    });
     expect((byId.get(b) as { entrepriseNom: string }).entrepriseNom).to.be.a('string');
     expect(byId.get(d)).to.include({ offreStatus: 'PUBLISHED' });
     const page = await api().get('/v1/api/candidats/me/saved-jobs?size=2').set(c.auth).expect(200);
@@ -67,7 +97,9 @@ describe('Saved jobs (contract section 5)', () => {
     const res = await api().delete(`/v1/api/candidats/me/saved-jobs/${offreId}`).set(c.auth).expect(200);
     expect(res.body.data).to.deep.equal({});
     await api().delete(`/v1/api/candidats/me/saved-jobs/${offreId}`).set(c.auth).expect(200);
-    expect((await api().get('/v1/api/candidats/me/saved-jobs').set(c.auth).expect(200)).body.content).to.deep.equal([]);
+    expect(
+      (await api().get('/v1/api/candidats/me/saved-jobs').set(c.auth).expect(200)).body.content,
+    ).to.deep.equal([]);
     await api().delete('/v1/api/candidats/me/saved-jobs/abc').set(c.auth).expect(400);
   });
 });

@@ -15,7 +15,10 @@ interface Hit {
 /** Every test searches inside its own sector, so other tests' offers never get in the way. */
 async function corpus() {
   const secteurId = await newSecteur();
-  const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId, nom: `${uniqueWord('Groupe')} SA` });
+  const r = await recruiterWithPlan('ENTREPRISE', {
+    secteurActiviteId: secteurId,
+    nom: `${uniqueWord('Groupe')} SA`,
+  });
   const search = async (qs: string) => {
     const res = await api().get(`/v1/api/offres/search?secteurId=${secteurId}&${qs}`).expect(200);
     return res.body as { content: Hit[]; page: { totalElements: number } };
@@ -27,7 +30,11 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
   it('ranks a title match above a skills match above a description match', async () => {
     const { r, search } = await corpus();
     const w = uniqueWord();
-    const desc = await createOffre(r, { titre: 'Assistant administratif', description: `Notre équipe ${w} ${w} ${w} ${w} grandit`, competences: ['Word'] });
+    const desc = await createOffre(r, {
+      titre: 'Assistant administratif',
+      description: `Notre équipe ${w} ${w} ${w} ${w} grandit`,
+      competences: ['Word'],
+    });
     const skill = await createOffre(r, { titre: 'Analyste financier', competences: ['Excel', w] });
     const title = await createOffre(r, { titre: `Ingénieur ${w}`, competences: ['Autocad'] });
     await createOffre(r, { titre: 'Chauffeur', description: 'sans rapport' });
@@ -56,7 +63,9 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     const dev = await createOffre(r, { titre: `Développeur ${w}`, competences: ['Réseaux'] });
     await createOffre(r, { titre: `Comptable ${w}` });
     expect((await search(`q=developpeur ${w}`)).content.map((h) => h.id)).to.deep.equal([dev]);
-    expect((await search(`q=${encodeURIComponent(`DÉVELOPPEUR ${w.toUpperCase()}`)}`)).content.map((h) => h.id)).to.deep.equal([dev]);
+    expect(
+      (await search(`q=${encodeURIComponent(`DÉVELOPPEUR ${w.toUpperCase()}`)}`)).content.map((h) => h.id),
+    ).to.deep.equal([dev]);
     expect((await search(`q=reseaux ${w}`)).content.map((h) => h.id)).to.deep.equal([dev]);
     expect((await search(`q=${w}`)).content).to.have.length(2);
   });
@@ -85,7 +94,9 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     const { r, search } = await corpus();
     await createOffre(r, { titre: 'Le poste de la semaine' });
     for (const q of ['le la les de', 'the of and', '+-"*@()<>~', '***', '"', '   ']) {
-      const res = await api().get(`/v1/api/offres/search?q=${encodeURIComponent(q)}`).expect(200);
+      const res = await api()
+        .get(`/v1/api/offres/search?q=${encodeURIComponent(q)}`)
+        .expect(200);
       if (q.trim()) {
         expect(res.body.content, q).to.deep.equal([]);
         expect(res.body.page.totalElements).to.equal(0);
@@ -101,23 +112,55 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     const { r, search } = await corpus();
     const w = uniqueWord();
     const id = await createOffre(r, { titre: `Développeur C++ ${w}` });
-    const nasty = [`+${w} -`, `"${w}`, `${w}*`, `@${w}`, `(${w}`, `${w})`, `<${w}>`, `~${w}`, `+-${w}**`, `${w}" @ (+)`, `c++ ${w}`];
+    const nasty = [
+      `+${w} -`,
+      `"${w}`,
+      `${w}*`,
+      `@${w}`,
+      `(${w}`,
+      `${w})`,
+      `<${w}>`,
+      `~${w}`,
+      `+-${w}**`,
+      `${w}" @ (+)`,
+      `c++ ${w}`,
+    ];
     for (const q of nasty) {
       const res = await search(`q=${encodeURIComponent(q)}`);
-      expect(res.content.map((h) => h.id), q).to.deep.equal([id]);
+      expect(
+        res.content.map((h) => h.id),
+        q,
+      ).to.deep.equal([id]);
     }
     // Words are data: every word must match, so this finds nothing, and breaks nothing.
-    expect((await search(`q=${encodeURIComponent(`${w}'; DROP TABLE offres; --`)}`)).content).to.deep.equal([]);
+    expect((await search(`q=${encodeURIComponent(`${w}'; DROP TABLE offres; --`)}`)).content).to.deep.equal(
+      [],
+    );
     expect((await search(`q=${w}`)).content.map((h) => h.id)).to.deep.equal([id]);
   });
 
   it('combines search with filters and other sorts', async () => {
     const { r, search } = await corpus();
     const w = uniqueWord();
-    const older = await createOffre(r, { titre: `${w} senior`, contractType: 'CDI', salaireMin: 100, salaireMax: 200, publishedAt: new Date('2031-01-01') });
-    const newer = await createOffre(r, { description: `poste ${w}`, contractType: 'CDD', salaireMin: 300, salaireMax: 400, publishedAt: new Date('2031-02-01') });
+    const older = await createOffre(r, {
+      titre: `${w} senior`,
+      contractType: 'CDI',
+      salaireMin: 100,
+      salaireMax: 200,
+      publishedAt: new Date('2031-01-01'),
+    });
+    const newer = await createOffre(r, {
+      description: `poste ${w}`,
+      contractType: 'CDD',
+      salaireMin: 300,
+      salaireMax: 400,
+      publishedAt: new Date('2031-02-01'),
+    });
     expect((await search(`q=${w}`)).content.map((h) => h.id)).to.deep.equal([older, newer]);
-    expect((await search(`q=${w}&sort=publishedAt,desc`)).content.map((h) => h.id)).to.deep.equal([newer, older]);
+    expect((await search(`q=${w}&sort=publishedAt,desc`)).content.map((h) => h.id)).to.deep.equal([
+      newer,
+      older,
+    ]);
     expect((await search(`q=${w}&contractType=CDD`)).content.map((h) => h.id)).to.deep.equal([newer]);
     expect((await search(`q=${w}&salaireMin=250`)).content.map((h) => h.id)).to.deep.equal([newer]);
     expect((await search(`q=${w}&salaireMax=250`)).content.map((h) => h.id)).to.deep.equal([older]);
@@ -141,14 +184,19 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
   });
 
   it('refuses bad parameters with 400', async () => {
-    const tooLong = await api().get(`/v1/api/offres/search?q=${'a'.repeat(201)}`).expect(400);
+    const tooLong = await api()
+      .get(`/v1/api/offres/search?q=${'a'.repeat(201)}`)
+      .expect(400);
     expect(tooLong.body.error.code).to.equal('VALIDATION_ERROR');
     await api().get('/v1/api/offres/search?q=java&sort=titre,desc').expect(400);
     await api().get('/v1/api/offres/search?q=java&salaireMin=-3').expect(400);
   });
 
   it('tokenises safely (unit)', () => {
-    expect(searchTerms('Développeur +Java -(PHP) "RH" le IT')).to.deep.equal({ long: ['développeur', 'java', 'php'], short: ['rh', 'it'] });
+    expect(searchTerms('Développeur +Java -(PHP) "RH" le IT')).to.deep.equal({
+      long: ['développeur', 'java', 'php'],
+      short: ['rh', 'it'],
+    });
     expect(searchTerms('+-"*@()<>~')).to.deep.equal({ long: [], short: [] });
     expect(searchTerms("l'entreprise d'état")).to.deep.equal({ long: ['entreprise', 'état'], short: [] });
   });
@@ -162,7 +210,9 @@ describe('Search: GET /offres/autocomplete', () => {
     await createOffre(r, { titre: `É${w} analyste`, competences: [`É${w}script`, 'Excel'] });
     await createOffre(r, { titre: `Chef É${w} analyste` });
     await createOffre(r, { titre: `É${w} brouillon`, status: 'DRAFT' });
-    const res = await api().get(`/v1/api/offres/autocomplete?q=e${w.slice(0, 6)}`).expect(200);
+    const res = await api()
+      .get(`/v1/api/offres/autocomplete?q=e${w.slice(0, 6)}`)
+      .expect(200);
     expect(res.body.success).to.equal(true);
     const items = res.body.data as { type: string; value: string }[];
     expect(items.length).to.be.at.most(10);

@@ -8,21 +8,58 @@ import { domainCtx } from '../helpers/app.ts';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 
 const VIVIER_KEYS = ['id', 'nom', 'description', 'candidatsCount', 'createdAt', 'updatedAt'];
-const MEMBER_KEYS = ['id', 'vivierId', 'candidatId', 'email', 'nom', 'prenom', 'telephone', 'tags', 'notes', 'source', 'createdAt'];
-const IMPORT_KEYS = ['importId', 'vivierId', 'status', 'totalRows', 'importedRows', 'duplicateRows', 'errorRows', 'errors', 'failureMessage', 'createdAt', 'startedAt', 'finishedAt'];
+const MEMBER_KEYS = [
+  'id',
+  'vivierId',
+  'candidatId',
+  'email',
+  'nom',
+  'prenom',
+  'telephone',
+  'tags',
+  'notes',
+  'source',
+  'createdAt',
+];
+const IMPORT_KEYS = [
+  'importId',
+  'vivierId',
+  'status',
+  'totalRows',
+  'importedRows',
+  'duplicateRows',
+  'errorRows',
+  'errors',
+  'failureMessage',
+  'createdAt',
+  'startedAt',
+  'finishedAt',
+];
 
 describe('Talent pools: /recruiters/me/viviers CRUD', () => {
   it('creates, lists (paginated), reads, updates and deletes pools of my company', async () => {
     const r = await createRecruiter();
     const api = agent();
-    const created = await api.post('/v1/api/recruiters/me/viviers').set(r.auth).send({ nom: ' Développeurs ', description: 'Java et PHP' }).expect(200);
+    const created = await api
+      .post('/v1/api/recruiters/me/viviers')
+      .set(r.auth)
+      .send({ nom: ' Développeurs ', description: 'Java et PHP' })
+      .expect(200);
     expect(created.body.data).to.have.all.keys(...VIVIER_KEYS);
-    expect(created.body.data).to.include({ nom: 'Développeurs', description: 'Java et PHP', candidatsCount: 0 });
+    expect(created.body.data).to.include({
+      nom: 'Développeurs',
+      description: 'Java et PHP',
+      candidatsCount: 0,
+    });
     const id = created.body.data.id as number;
     await api.post('/v1/api/recruiters/me/viviers').set(r.auth).send({ nom: 'Commerciaux' }).expect(200);
     await addMemberRow(id, uniqueEmail());
 
-    const list = await api.get('/v1/api/recruiters/me/viviers').query({ size: 1, sort: 'nom,asc' }).set(r.auth).expect(200);
+    const list = await api
+      .get('/v1/api/recruiters/me/viviers')
+      .query({ size: 1, sort: 'nom,asc' })
+      .set(r.auth)
+      .expect(200);
     expect(list.body).to.have.all.keys('content', 'page');
     expect(list.body.page).to.deep.equal({ size: 1, number: 0, totalElements: 2, totalPages: 2 });
     expect(list.body.content[0]).to.include({ nom: 'Commerciaux' });
@@ -30,7 +67,11 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
     const one = await api.get(`/v1/api/recruiters/me/viviers/${id}`).set(r.auth).expect(200);
     expect(one.body.data).to.include({ id, candidatsCount: 1 });
 
-    const put = await api.put(`/v1/api/recruiters/me/viviers/${id}`).set(r.auth).send({ nom: 'Devs' }).expect(200);
+    const put = await api
+      .put(`/v1/api/recruiters/me/viviers/${id}`)
+      .set(r.auth)
+      .send({ nom: 'Devs' })
+      .expect(200);
     expect(put.body.data).to.include({ nom: 'Devs', description: null });
 
     const del = await api.delete(`/v1/api/recruiters/me/viviers/${id}`).set(r.auth).expect(200);
@@ -44,15 +85,23 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
     const colleague = await createRecruiter({ entrepriseId: owner.entrepriseId });
     const stranger = await createRecruiter();
     const api = agent();
-    const id = (await api.post('/v1/api/recruiters/me/viviers').set(owner.auth).send({ nom: 'Partagé' }).expect(200)).body.data.id;
+    const id = (
+      await api.post('/v1/api/recruiters/me/viviers').set(owner.auth).send({ nom: 'Partagé' }).expect(200)
+    ).body.data.id;
     await api.get(`/v1/api/recruiters/me/viviers/${id}`).set(colleague.auth).expect(200);
     for (const res of [
       await api.get(`/v1/api/recruiters/me/viviers/${id}`).set(stranger.auth),
       await api.put(`/v1/api/recruiters/me/viviers/${id}`).set(stranger.auth).send({ nom: 'x' }),
       await api.delete(`/v1/api/recruiters/me/viviers/${id}`).set(stranger.auth),
       await api.get(`/v1/api/recruiters/me/viviers/${id}/candidats`).set(stranger.auth),
-      await api.post(`/v1/api/recruiters/me/viviers/${id}/candidats`).set(stranger.auth).send({ email: uniqueEmail() }),
-      await api.post(`/v1/api/recruiters/me/viviers/${id}/invite`).set(stranger.auth).send({ message: 'Bonjour' }),
+      await api
+        .post(`/v1/api/recruiters/me/viviers/${id}/candidats`)
+        .set(stranger.auth)
+        .send({ email: uniqueEmail() }),
+      await api
+        .post(`/v1/api/recruiters/me/viviers/${id}/invite`)
+        .set(stranger.auth)
+        .send({ message: 'Bonjour' }),
     ]) {
       expect(res.status).to.equal(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
@@ -66,7 +115,11 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
     const candidate = await createCandidate();
     await agent().get('/v1/api/recruiters/me/viviers').expect(401);
     await agent().get('/v1/api/recruiters/me/viviers').set(candidate.auth).expect(403);
-    const res = await agent().post('/v1/api/recruiters/me/viviers').set(pending.auth).send({ nom: 'x' }).expect(403);
+    const res = await agent()
+      .post('/v1/api/recruiters/me/viviers')
+      .set(pending.auth)
+      .send({ nom: 'x' })
+      .expect(403);
     expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
   });
 
@@ -97,31 +150,64 @@ describe('Talent pools: members', () => {
     const res = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
       .set(r.auth)
-      .send({ email: ` ${candidate.email.toUpperCase()} `, nom: 'Mbarga', prenom: 'Aline', telephone: '+237 690 00 00 00', tags: ['Java', 'java', 'SQL'], notes: 'Vue au salon' })
+      .send({
+        email: ` ${candidate.email.toUpperCase()} `,
+        nom: 'Mbarga',
+        prenom: 'Aline',
+        telephone: '+237 690 00 00 00',
+        tags: ['Java', 'java', 'SQL'],
+        notes: 'Vue au salon',
+      })
       .expect(200);
     expect(res.body.data).to.have.all.keys(...MEMBER_KEYS);
-    expect(res.body.data).to.include({ vivierId, candidatId: candidate.id, email: candidate.email, nom: 'Mbarga', source: 'MANUAL' });
+    expect(res.body.data).to.include({
+      vivierId,
+      candidatId: candidate.id,
+      email: candidate.email,
+      nom: 'Mbarga',
+      source: 'MANUAL',
+    });
     expect(res.body.data.tags).to.deep.equal(['Java', 'SQL']);
 
-    const other = await api.post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`).set(r.auth).send({ email: 'sans.compte@example.cm' }).expect(200);
+    const other = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+      .set(r.auth)
+      .send({ email: 'sans.compte@example.cm' })
+      .expect(200);
     expect(other.body.data).to.include({ candidatId: null, nom: null, telephone: null });
     expect(other.body.data.tags).to.deep.equal([]);
 
-    const dup = await api.post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`).set(r.auth).send({ email: candidate.email }).expect(409);
+    const dup = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+      .set(r.auth)
+      .send({ email: candidate.email })
+      .expect(409);
     expect(dup.body.error.code).to.equal('ALREADY_IN_POOL');
   });
 
   it('bad member input is a 400', async () => {
     const api = agent();
-    for (const body of [{}, { email: 'pas-un-email' }, { email: 'a@example.cm', telephone: 'abc' }, { email: 'a@example.cm', tags: 'java' }]) {
-      const res = await api.post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`).set(r.auth).send(body);
+    for (const body of [
+      {},
+      { email: 'pas-un-email' },
+      { email: 'a@example.cm', telephone: 'abc' },
+      { email: 'a@example.cm', tags: 'java' },
+    ]) {
+      const res = await api
+        .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+        .set(r.auth)
+        .send(body);
       expect(res.status, JSON.stringify(body)).to.equal(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
     }
   });
 
   it('lists members paginated, searching name and email with q, filtering by tag (case ignored)', async () => {
-    await addMemberRow(vivierId, 'aline.mbarga@example.cm', { nom: 'Mbarga', prenom: 'Aline', tags: ['Java', 'SQL'] });
+    await addMemberRow(vivierId, 'aline.mbarga@example.cm', {
+      nom: 'Mbarga',
+      prenom: 'Aline',
+      tags: ['Java', 'SQL'],
+    });
     await addMemberRow(vivierId, 'paul@example.cm', { nom: 'Biya', prenom: 'Paul', tags: ['PHP'] });
     await addMemberRow(vivierId, 'cent%pour@example.cm', { nom: 'Essomba', tags: ['java'] });
     const api = agent();
@@ -129,9 +215,20 @@ describe('Talent pools: members', () => {
     const all = await api.get(url).set(r.auth).query({ size: 2, sort: 'email,asc' }).expect(200);
     expect(all.body.page).to.deep.equal({ size: 2, number: 0, totalElements: 3, totalPages: 2 });
     expect(all.body.content[0]).to.have.all.keys(...MEMBER_KEYS);
-    expect(all.body.content.map((m: { email: string }) => m.email)).to.deep.equal(['aline.mbarga@example.cm', 'cent%pour@example.cm']);
+    expect(all.body.content.map((m: { email: string }) => m.email)).to.deep.equal([
+      'aline.mbarga@example.cm',
+      'cent%pour@example.cm',
+    ]);
     const names = async (query: Record<string, string>) =>
-      ((await api.get(url).set(r.auth).query({ ...query, sort: 'email,asc' }).expect(200)).body.content as { email: string }[]).map((m) => m.email);
+      (
+        (
+          await api
+            .get(url)
+            .set(r.auth)
+            .query({ ...query, sort: 'email,asc' })
+            .expect(200)
+        ).body.content as { email: string }[]
+      ).map((m) => m.email);
     expect(await names({ q: 'mbar' })).to.deep.equal(['aline.mbarga@example.cm']);
     expect(await names({ q: 'Aline Mbarga' })).to.deep.equal(['aline.mbarga@example.cm']);
     expect(await names({ q: 'PAUL@' })).to.deep.equal(['paul@example.cm']);
@@ -164,17 +261,36 @@ describe('Talent pools: invitations', () => {
     for (const e of emails) ids.push(await addMemberRow(vivierId, e, { prenom: 'Aline' }));
     const offreId = await createOffre(r, { titre: 'Data analyst' });
     const api = agent();
-    const all = await api.post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`).set(r.auth).send({ message: 'Nous recrutons !', offreId }).expect(200);
+    const all = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(r.auth)
+      .send({ message: 'Nous recrutons !', offreId })
+      .expect(200);
     expect(all.body.data).to.deep.equal({ invited: 3 });
-    const rows = await testDb()('outboundEmails').whereIn('toAddress', emails).where({ template: 'vivier-invitation' });
+    const rows = await testDb()('outboundEmails')
+      .whereIn('toAddress', emails)
+      .where({ template: 'vivier-invitation' });
     expect(rows).to.have.length(3);
-    expect(rows[0].textBody).to.contain('Nous recrutons !').and.contain('Data analyst').and.contain(`/public/offres/${offreId}`).and.contain('Bonjour Aline');
+    expect(rows[0].textBody)
+      .to.contain('Nous recrutons !')
+      .and.contain('Data analyst')
+      .and.contain(`/public/offres/${offreId}`)
+      .and.contain('Bonjour Aline');
     const headers = typeof rows[0].headers === 'string' ? JSON.parse(rows[0].headers) : rows[0].headers;
     expect(headers).to.deep.equal({ 'Reply-To': r.email });
 
-    const some = await api.post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`).set(r.auth).send({ message: 'Relance', candidatVivierIds: [ids[1]] }).expect(200);
+    const some = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(r.auth)
+      .send({ message: 'Relance', candidatVivierIds: [ids[1]] })
+      .expect(200);
     expect(some.body.data).to.deep.equal({ invited: 1 });
-    expect(await testDb()('outboundEmails').where({ toAddress: emails[1], template: 'vivier-invitation' }).count({ n: '*' }).first()).to.deep.equal({ n: 2 });
+    expect(
+      await testDb()('outboundEmails')
+        .where({ toAddress: emails[1], template: 'vivier-invitation' })
+        .count({ n: '*' })
+        .first(),
+    ).to.deep.equal({ n: 2 });
   });
 
   it('refuses another company’s offer (404), a draft (400), a member of another pool (404), no message (400)', async () => {
@@ -188,9 +304,18 @@ describe('Talent pools: invitations', () => {
     const draft = await createOffre(r, { status: 'DRAFT' });
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/invite`;
     const api = agent();
-    expect((await api.post(url).set(r.auth).send({ message: 'x', offreId: foreignOffre }).expect(404)).body.error.code).to.equal('NOT_FOUND');
-    expect((await api.post(url).set(r.auth).send({ message: 'x', offreId: draft }).expect(400)).body.error.code).to.equal('VALIDATION_ERROR');
-    await api.post(url).set(r.auth).send({ message: 'x', candidatVivierIds: [foreignMember] }).expect(404);
+    expect(
+      (await api.post(url).set(r.auth).send({ message: 'x', offreId: foreignOffre }).expect(404)).body.error
+        .code,
+    ).to.equal('NOT_FOUND');
+    expect(
+      (await api.post(url).set(r.auth).send({ message: 'x', offreId: draft }).expect(400)).body.error.code,
+    ).to.equal('VALIDATION_ERROR');
+    await api
+      .post(url)
+      .set(r.auth)
+      .send({ message: 'x', candidatVivierIds: [foreignMember] })
+      .expect(404);
     await api.post(url).set(r.auth).send({}).expect(400);
     await api.post(url).set(r.auth).send({ message: 'x', candidatVivierIds: [] }).expect(400);
   });
@@ -210,16 +335,37 @@ describe('Talent pools: CSV import upload and status', () => {
     expect(res.body.data).to.have.all.keys('importId', 'status');
     expect(res.body.data.status).to.equal('QUEUED');
     const importId = res.body.data.importId as number;
-    const row = await testDb()('vivierImports as i').join('files as f', 'f.id', 'i.fileId').where('i.id', importId).first('f.purpose', 'f.contentType', 'f.ownerAccountId', 'f.originalName');
-    expect(row).to.deep.equal({ purpose: 'IMPORT', contentType: 'text/csv', ownerAccountId: r.id, originalName: 'candidats.csv' });
+    const row = await testDb()('vivierImports as i')
+      .join('files as f', 'f.id', 'i.fileId')
+      .where('i.id', importId)
+      .first('f.purpose', 'f.contentType', 'f.ownerAccountId', 'f.originalName');
+    expect(row).to.deep.equal({
+      purpose: 'IMPORT',
+      contentType: 'text/csv',
+      ownerAccountId: r.id,
+      originalName: 'candidats.csv',
+    });
 
     const queued = await api.get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(r.auth).expect(200);
     expect(queued.body.data).to.have.all.keys(...IMPORT_KEYS);
-    expect(queued.body.data).to.include({ importId, vivierId, status: 'QUEUED', totalRows: 0, startedAt: null });
+    expect(queued.body.data).to.include({
+      importId,
+      vivierId,
+      status: 'QUEUED',
+      totalRows: 0,
+      startedAt: null,
+    });
 
     await runVivierImport(domainCtx(), importId);
     const done = await api.get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(r.auth).expect(200);
-    expect(done.body.data).to.include({ status: 'DONE', totalRows: 3, importedRows: 1, duplicateRows: 1, errorRows: 1, failureMessage: null });
+    expect(done.body.data).to.include({
+      status: 'DONE',
+      totalRows: 3,
+      importedRows: 1,
+      duplicateRows: 1,
+      errorRows: 1,
+      failureMessage: null,
+    });
     expect(done.body.data.errors).to.deep.equal([{ line: 3, message: 'invalid email "nope"' }]);
 
     const stranger = await createRecruiter();
@@ -232,16 +378,30 @@ describe('Talent pools: CSV import upload and status', () => {
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/import`;
     const api = agent();
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);
-    const binary = await api.post(url).set(r.auth).attach('file', zip, { filename: 'candidats.csv', contentType: 'text/csv' }).expect(415);
+    const binary = await api
+      .post(url)
+      .set(r.auth)
+      .attach('file', zip, { filename: 'candidats.csv', contentType: 'text/csv' })
+      .expect(415);
     expect(binary.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
     expect(binary.body.error.details).to.match(/binary/);
     const latin1 = Buffer.from('email;nom\nx@example.cm;Ã©\xe9\n', 'latin1');
     await api.post(url).set(r.auth).attach('file', latin1, { filename: 'a.csv' }).expect(415);
-    const header = await api.post(url).set(r.auth).attach('file', Buffer.from('nom,prenom\nA,B\n'), { filename: 'a.csv' }).expect(400);
+    const header = await api
+      .post(url)
+      .set(r.auth)
+      .attach('file', Buffer.from('nom,prenom\nA,B\n'), { filename: 'a.csv' })
+      .expect(400);
     expect(header.body.error.details).to.match(/no "email" column/);
     await api.post(url).set(r.auth).field('x', 'y').expect(400);
     const stranger = await createRecruiter();
-    await api.post(url).set(stranger.auth).attach('file', Buffer.from('email\na@example.cm\n'), { filename: 'a.csv' }).expect(404);
-    expect(await testDb()('vivierImports').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({ n: 0 });
+    await api
+      .post(url)
+      .set(stranger.auth)
+      .attach('file', Buffer.from('email\na@example.cm\n'), { filename: 'a.csv' })
+      .expect(404);
+    expect(await testDb()('vivierImports').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({
+      n: 0,
+    });
   });
 });

@@ -374,15 +374,13 @@ describe('Webhooks API (api-contract.md section 11)', () => {
 
     it('GET /webhooks/deliveries/{id} adds the attempt log; replay starts a new series', async () => {
       const { owner, deliveryId, event } = await withDelivery();
-      await testDb()('webhookDeliveries')
-        .where({ id: deliveryId })
-        .update({
-          status: 'FAILED',
-          attempts: 1,
-          lastStatusCode: 410,
-          lastError: 'HTTP 410',
-          nextAttemptAt: null,
-        });
+      await testDb()('webhookDeliveries').where({ id: deliveryId }).update({
+        status: 'FAILED',
+        attempts: 1,
+        lastStatusCode: 410,
+        lastError: 'HTTP 410',
+        nextAttemptAt: null,
+      });
       await testDb()('webhookDeliveryAttempts').insert({
         deliveryId,
         attempt: 1,

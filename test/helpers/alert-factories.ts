@@ -19,7 +19,9 @@ export interface AlertRowOptions {
   lastMatchedAt?: Date | null;
 }
 
-export async function createAlertRow(opts: AlertRowOptions): Promise<{ id: number; email: string; unsubscribeToken: string }> {
+export async function createAlertRow(
+  opts: AlertRowOptions,
+): Promise<{ id: number; email: string; unsubscribeToken: string }> {
   const email = opts.email ?? uniqueEmail('alerte');
   const unsubscribeToken = randomBytes(32).toString('base64url');
   const [id] = await testDb()('jobAlerts').insert({
@@ -43,11 +45,18 @@ export async function createAlertRow(opts: AlertRowOptions): Promise<{ id: numbe
 
 /** Offer ids recorded as sent to an alert. */
 export async function matchedOffres(alertId: number): Promise<number[]> {
-  const rows = (await testDb()('jobAlertMatches').where({ alertId }).orderBy('offreId').select('offreId')) as { offreId: number }[];
+  const rows = (await testDb()('jobAlertMatches')
+    .where({ alertId })
+    .orderBy('offreId')
+    .select('offreId')) as { offreId: number }[];
   return rows.map((r) => r.offreId);
 }
 
-export async function alertEmails(to: string): Promise<{ id: number; subject: string; textBody: string; htmlBody: string; headers: unknown; template: string }[]> {
+export async function alertEmails(
+  to: string,
+): Promise<
+  { id: number; subject: string; textBody: string; htmlBody: string; headers: unknown; template: string }[]
+> {
   return testDb()('outboundEmails').where({ toAddress: to }).orderBy('id');
 }
 

@@ -14,7 +14,17 @@ export function agent(overrides: Parameters<typeof testDeps>[0] = {}) {
   return supertest(buildApp(overrides).app.callback());
 }
 
-export function domainCtx(actor: Actor = { type: 'system', id: 'test' }, overrides: Parameters<typeof testDeps>[0] = {}): Ctx {
+export function domainCtx(
+  actor: Actor = { type: 'system', id: 'test' },
+  overrides: Parameters<typeof testDeps>[0] = {},
+): Ctx {
   const deps = testDeps(overrides);
-  return { db: deps.db, actor, clock: deps.clock, logger: deps.logger, config: deps.config, storage: deps.storage };
+  return {
+    db: deps.db,
+    actor,
+    clock: deps.clock,
+    logger: deps.logger,
+    config: deps.config,
+    storage: deps.storage,
+  };
 }

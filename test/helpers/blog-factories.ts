@@ -3,7 +3,15 @@ import { testDb } from './env.ts';
 import { unique } from './unique.ts';
 
 export async function insertArticle(
-  opts: { titre?: string; slug?: string; categorie?: string; status?: 'DRAFT' | 'PUBLISHED'; contenu?: string; extrait?: string | null; publishedAt?: Date } = {},
+  opts: {
+    titre?: string;
+    slug?: string;
+    categorie?: string;
+    status?: 'DRAFT' | 'PUBLISHED';
+    contenu?: string;
+    extrait?: string | null;
+    publishedAt?: Date;
+  } = {},
 ): Promise<{ id: number; slug: string }> {
   const status = opts.status ?? 'PUBLISHED';
   const slug = opts.slug ?? unique('article-');
@@ -21,7 +29,13 @@ export async function insertArticle(
 
 export async function insertComment(
   articleId: number,
-  opts: { accountId?: number | null; content?: string; hidden?: boolean; reportCount?: number; authorName?: string } = {},
+  opts: {
+    accountId?: number | null;
+    content?: string;
+    hidden?: boolean;
+    reportCount?: number;
+    authorName?: string;
+  } = {},
 ): Promise<number> {
   const [id] = await testDb()('blogComments').insert({
     articleId,

@@ -11,7 +11,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runBinary(args: string[], opts: { env?: Record<string, string>; input?: string; databaseUrl?: string; timeoutMs?: number } = {}): Promise<CliResult> {
+export function runBinary(
+  args: string[],
+  opts: { env?: Record<string, string>; input?: string; databaseUrl?: string; timeoutMs?: number } = {},
+): Promise<CliResult> {
   const e = testEnv();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {

@@ -27,7 +27,11 @@ export interface TestAccount {
   auth: { Authorization: string };
 }
 
-async function createAccount(db: Knex, role: Role, opts: { email?: string; verified?: boolean; enabled?: boolean }): Promise<{ id: number; email: string }> {
+async function createAccount(
+  db: Knex,
+  role: Role,
+  opts: { email?: string; verified?: boolean; enabled?: boolean },
+): Promise<{ id: number; email: string }> {
   const email = (opts.email ?? uniqueEmail(role.toLowerCase())).toLowerCase();
   const [id] = await db('accounts').insert({
     email,
@@ -51,7 +55,14 @@ export async function tokensFor(account: { id: number; email: string; role: Role
 }
 
 export async function createCandidate(
-  opts: { email?: string; verified?: boolean; enabled?: boolean; profilPublic?: boolean; nom?: string; prenom?: string } = {},
+  opts: {
+    email?: string;
+    verified?: boolean;
+    enabled?: boolean;
+    profilPublic?: boolean;
+    nom?: string;
+    prenom?: string;
+  } = {},
 ): Promise<TestAccount> {
   const db = testDb();
   const { id, email } = await createAccount(db, 'CANDIDAT', opts);
@@ -74,10 +85,18 @@ export async function createAdmin(opts: { email?: string; superAdmin?: boolean }
   return tokensFor({ id, email, role });
 }
 
-export async function createCompany(opts: { nom?: string; plan?: Plan; secteurActiviteId?: number | null; villeId?: number | null } = {}): Promise<number> {
+export async function createCompany(
+  opts: { nom?: string; plan?: Plan; secteurActiviteId?: number | null; villeId?: number | null } = {},
+): Promise<number> {
   const db = testDb();
-  const secteur = opts.secteurActiviteId === undefined ? await db('secteursActivite').first('id') : { id: opts.secteurActiviteId };
-  const ville = opts.villeId === undefined ? await db('villes').where({ slug: 'douala' }).first('id') : { id: opts.villeId };
+  const secteur =
+    opts.secteurActiviteId === undefined
+      ? await db('secteursActivite').first('id')
+      : { id: opts.secteurActiviteId };
+  const ville =
+    opts.villeId === undefined
+      ? await db('villes').where({ slug: 'douala' }).first('id')
+      : { id: opts.villeId };
   const [id] = await db('entreprises').insert({
     nomEntreprise: opts.nom ?? unique('Entreprise '),
     secteurActiviteId: secteur?.id ?? null,
@@ -93,7 +112,14 @@ export interface TestRecruiter extends TestAccount {
 }
 
 export async function createRecruiter(
-  opts: { email?: string; entrepriseId?: number; status?: RecruiterStatus; companyRole?: CompanyRole; plan?: Plan; verified?: boolean } = {},
+  opts: {
+    email?: string;
+    entrepriseId?: number;
+    status?: RecruiterStatus;
+    companyRole?: CompanyRole;
+    plan?: Plan;
+    verified?: boolean;
+  } = {},
 ): Promise<TestRecruiter> {
   const db = testDb();
   const entrepriseId = opts.entrepriseId ?? (await createCompany({ plan: opts.plan }));
@@ -128,7 +154,9 @@ export async function createOffre(
   } = {},
 ): Promise<number> {
   const db = testDb();
-  const ville = await db('villes').where({ slug: opts.villeSlug ?? 'douala' }).first('id', 'nom');
+  const ville = await db('villes')
+    .where({ slug: opts.villeSlug ?? 'douala' })
+    .first('id', 'nom');
   const status = opts.status ?? 'PUBLISHED';
   const competences = opts.competences ?? ['Communication'];
   const [id] = await db('offres').insert({

@@ -41,7 +41,9 @@ export function webpBuffer(width = 64, height = 64): Promise<Buffer> {
 export function noisyPngBuffer(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + ((i * 104729) >>> 3)) & 0xff;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A stored (uncompressed) ZIP archive of the given entries. */

@@ -12,7 +12,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Access } from '../../api/http/route.ts';
 import type { Role } from '../../models/account.ts';
 import { testDb, testDeps } from './env.ts';
-import { createAdmin, createCandidate, createCompany, createOffre, createRecruiter, type TestAccount, type TestRecruiter } from './factories.ts';
+import {
+  createAdmin,
+  createCandidate,
+  createCompany,
+  createOffre,
+  createRecruiter,
+  type TestAccount,
+  type TestRecruiter,
+} from './factories.ts';
 import { unique, uniqueEmail } from './unique.ts';
 import { pdfBuffer } from './file-fixtures.ts';
 
@@ -32,7 +40,8 @@ const companies = new Set<number>();
 export function callerRoleFor(access: Access): Role | 'anonymous' {
   if (access === 'public') return 'anonymous';
   if (access === 'optional') return 'CANDIDAT';
-  for (const role of ['RECRUTEUR', 'CANDIDAT', 'ADMIN', 'SUPER_ADMIN'] as const) if (access.includes(role)) return role;
+  for (const role of ['RECRUTEUR', 'CANDIDAT', 'ADMIN', 'SUPER_ADMIN'] as const)
+    if (access.includes(role)) return role;
   return access[0];
 }
 
@@ -67,7 +76,8 @@ async function newActor(role: Role | 'anonymous'): Promise<HostileActor> {
 
 /** A company with an ACTIVE owner, for objects the caller does not own. */
 async function someRecruiter(actor: HostileActor): Promise<{ id: number; entrepriseId: number }> {
-  if (actor.role === 'RECRUTEUR' && actor.account && actor.entrepriseId) return { id: actor.account.id, entrepriseId: actor.entrepriseId };
+  if (actor.role === 'RECRUTEUR' && actor.account && actor.entrepriseId)
+    return { id: actor.account.id, entrepriseId: actor.entrepriseId };
   return ownerRecruiter();
 }
 
@@ -76,7 +86,11 @@ async function someCandidate(actor: HostileActor): Promise<{ id: number; email: 
   return createCandidate({ profilPublic: true });
 }
 
-export async function insertApplication(candidatId: number, offreId: number, lettreMotivation = 'Motivée'): Promise<number> {
+export async function insertApplication(
+  candidatId: number,
+  offreId: number,
+  lettreMotivation = 'Motivée',
+): Promise<number> {
   const db = testDb();
   const [id] = await db('candidatures').insert({ offreId, candidatId, status: 'NEW', lettreMotivation });
   await db('offres').where({ id: offreId }).increment({ totalCandidatures: 1, nouveaux: 1 });
@@ -88,22 +102,53 @@ export async function insertVivier(entrepriseId: number, nom = unique('Vivier ')
   return id;
 }
 
-export async function insertVivierMember(vivierId: number, email = uniqueEmail('membre'), candidatId: number | null = null): Promise<number> {
-  const [id] = await testDb()('vivierCandidats').insert({ vivierId, email, candidatId, nom: 'Membre', prenom: 'Test', tags: JSON.stringify(['test']), source: 'MANUAL' });
+export async function insertVivierMember(
+  vivierId: number,
+  email = uniqueEmail('membre'),
+  candidatId: number | null = null,
+): Promise<number> {
+  const [id] = await testDb()('vivierCandidats').insert({
+    vivierId,
+    email,
+    candidatId,
+    nom: 'Membre',
+    prenom: 'Test',
+    tags: JSON.stringify(['test']),
+    source: 'MANUAL',
+  });
   return id;
 }
 
 /** A finished import (DONE): readable through the API, ignored by the import job. */
 export async function insertFinishedImport(vivierId: number): Promise<number> {
   const file = await insertStoredFile(null, 'IMPORT', Buffer.from('email\nun@example.cm\n'), 'text/csv');
-  const [id] = await testDb()('vivierImports').insert({ vivierId, fileId: file, status: 'DONE', totalRows: 1, importedRows: 1, errors: JSON.stringify([]) });
+  const [id] = await testDb()('vivierImports').insert({
+    vivierId,
+    fileId: file,
+    status: 'DONE',
+    totalRows: 1,
+    importedRows: 1,
+    errors: JSON.stringify([]),
+  });
   return id;
 }
 
-export async function insertStoredFile(ownerAccountId: number | null, purpose: string, data: Buffer = pdfBuffer(), contentType = 'application/pdf'): Promise<number> {
+export async function insertStoredFile(
+  ownerAccountId: number | null,
+  purpose: string,
+  data: Buffer = pdfBuffer(),
+  contentType = 'application/pdf',
+): Promise<number> {
   const storageKey = `hostile/${randomUUID()}`;
   await testDeps().storage.put(storageKey, data);
-  const [id] = await testDb()('files').insert({ ownerAccountId, purpose, storageKey, originalName: 'fichier.pdf', contentType, size: data.length });
+  const [id] = await testDb()('files').insert({
+    ownerAccountId,
+    purpose,
+    storageKey,
+    originalName: 'fichier.pdf',
+    contentType,
+    size: data.length,
+  });
   return id;
 }
 
@@ -117,7 +162,9 @@ export async function insertSubscription(
     scope,
     entrepriseId: owner.entrepriseId,
     url: opts.url ?? 'https://hooks.example.cm/recrutement',
-    events: JSON.stringify(opts.events ?? (scope === 'recruiter' ? ['candidature.created'] : ['recruiter.approved'])),
+    events: JSON.stringify(
+      opts.events ?? (scope === 'recruiter' ? ['candidature.created'] : ['recruiter.approved']),
+    ),
     secret: `whsec_${randomBytes(32).toString('base64')}`,
     active: true,
     description: opts.description ?? 'Abonnement de test',
@@ -137,11 +184,22 @@ export async function insertDelivery(subscriptionId: number, entrepriseId: numbe
     data: JSON.stringify({ candidatureId: 1, offreId: 1, candidatId: 1, statut: 'NEW' }),
     dispatchedAt: new Date(),
   });
-  const [id] = await db('webhookDeliveries').insert({ subscriptionId, eventId, status: 'FAILED', attempts: 1, lastStatusCode: 410, lastError: 'Gone' });
+  const [id] = await db('webhookDeliveries').insert({
+    subscriptionId,
+    eventId,
+    status: 'FAILED',
+    attempts: 1,
+    lastStatusCode: 410,
+    lastError: 'Gone',
+  });
   return id;
 }
 
-export async function insertAlert(candidatId: number | null, keywords = 'comptable', email = uniqueEmail('alerte')): Promise<number> {
+export async function insertAlert(
+  candidatId: number | null,
+  keywords = 'comptable',
+  email = uniqueEmail('alerte'),
+): Promise<number> {
   const [id] = await testDb()('jobAlerts').insert({
     candidatId,
     email,
@@ -155,7 +213,9 @@ export async function insertAlert(candidatId: number | null, keywords = 'comptab
   return id;
 }
 
-export async function insertArticle(status: 'DRAFT' | 'PUBLISHED' = 'PUBLISHED'): Promise<{ id: number; slug: string }> {
+export async function insertArticle(
+  status: 'DRAFT' | 'PUBLISHED' = 'PUBLISHED',
+): Promise<{ id: number; slug: string }> {
   const slug = unique('article-hostile-');
   const [id] = await testDb()('blogArticles').insert({
     titre: 'Article de test',
@@ -170,7 +230,14 @@ export async function insertArticle(status: 'DRAFT' | 'PUBLISHED' = 'PUBLISHED')
 }
 
 export async function insertComment(articleId: number): Promise<number> {
-  const [id] = await testDb()('blogComments').insert({ articleId, accountId: null, authorName: 'Lecteur', content: 'Un commentaire', hidden: false, reportCount: 0 });
+  const [id] = await testDb()('blogComments').insert({
+    articleId,
+    accountId: null,
+    authorName: 'Lecteur',
+    content: 'Un commentaire',
+    hidden: false,
+    reportCount: 0,
+  });
   return id;
 }
 
@@ -181,44 +248,91 @@ type Resolver = (actor: HostileActor) => Promise<number | string>;
  * The first matching row wins; a parameter nothing matches gets 1.
  */
 const RESOLVERS: [RegExp, string, Resolver][] = [
-  [/^\/candidats\/me\/saved-jobs\//, 'offreId', async (a) => {
-    const r = await ownerRecruiter();
-    const offreId = await createOffre(r);
-    if (a.account) await testDb()('savedJobs').insert({ candidatId: a.account.id, offreId });
-    return offreId;
-  }],
+  [
+    /^\/candidats\/me\/saved-jobs\//,
+    'offreId',
+    async (a) => {
+      const r = await ownerRecruiter();
+      const offreId = await createOffre(r);
+      if (a.account) await testDb()('savedJobs').insert({ candidatId: a.account.id, offreId });
+      return offreId;
+    },
+  ],
   [/^\/(offres|public\/offres)\//, 'offreId', async (a) => createOffre(await someRecruiter(a))],
-  [/./, 'candidatureId', async (a) => {
-    const r = await someRecruiter(a);
-    const c = await someCandidate(a);
-    return insertApplication(c.id, await createOffre(r));
-  }],
-  [/^\/recruiters\/me\/viviers\/imports\//, 'importId', async (a) => insertFinishedImport(await insertVivier((await someRecruiter(a)).entrepriseId))],
+  [
+    /./,
+    'candidatureId',
+    async (a) => {
+      const r = await someRecruiter(a);
+      const c = await someCandidate(a);
+      return insertApplication(c.id, await createOffre(r));
+    },
+  ],
+  [
+    /^\/recruiters\/me\/viviers\/imports\//,
+    'importId',
+    async (a) => insertFinishedImport(await insertVivier((await someRecruiter(a)).entrepriseId)),
+  ],
   [/^\/recruiters\/me\/viviers\//, 'id', async (a) => insertVivier((await someRecruiter(a)).entrepriseId)],
-  [/^\/vivier\//, 'candidatVivierId', async (a) => insertVivierMember(await insertVivier((await someRecruiter(a)).entrepriseId))],
-  [/^\/webhooks\/subscriptions\//, 'id', async (a) => insertSubscription({ accountId: a.account?.id ?? 1, entrepriseId: a.entrepriseId })],
-  [/^\/webhooks\/deliveries\//, 'id', async (a) => {
-    const sub = await insertSubscription({ accountId: a.account?.id ?? 1, entrepriseId: a.entrepriseId });
-    return insertDelivery(sub, a.entrepriseId);
-  }],
+  [
+    /^\/vivier\//,
+    'candidatVivierId',
+    async (a) => insertVivierMember(await insertVivier((await someRecruiter(a)).entrepriseId)),
+  ],
+  [
+    /^\/webhooks\/subscriptions\//,
+    'id',
+    async (a) => insertSubscription({ accountId: a.account?.id ?? 1, entrepriseId: a.entrepriseId }),
+  ],
+  [
+    /^\/webhooks\/deliveries\//,
+    'id',
+    async (a) => {
+      const sub = await insertSubscription({ accountId: a.account?.id ?? 1, entrepriseId: a.entrepriseId });
+      return insertDelivery(sub, a.entrepriseId);
+    },
+  ],
   [/^\/candidats\/me\/alertes\//, 'id', async (a) => insertAlert(a.account?.id ?? null)],
-  [/^\/candidats\/me\/candidatures\//, 'candidatureId', async (a) => insertApplication((await someCandidate(a)).id, await createOffre(await ownerRecruiter()))],
+  [
+    /^\/candidats\/me\/candidatures\//,
+    'candidatureId',
+    async (a) => insertApplication((await someCandidate(a)).id, await createOffre(await ownerRecruiter())),
+  ],
   [/^\/files\//, 'id', async (a) => insertStoredFile(a.account?.id ?? null, 'CV')],
   [/^\/public\/candidats\//, 'id', async () => (await createCandidate({ profilPublic: true })).id],
   [/^\/(public|admin)\/entreprises\//, 'id', async () => createCompany()],
-  [/^\/regions\//, 'id', async () => ((await testDb()('regions').where({ code: 'LT' }).first('id')) as { id: number }).id],
-  [/^\/villes\//, 'id', async () => ((await testDb()('villes').where({ slug: 'douala' }).first('id')) as { id: number }).id],
+  [
+    /^\/regions\//,
+    'id',
+    async () => ((await testDb()('regions').where({ code: 'LT' }).first('id')) as { id: number }).id,
+  ],
+  [
+    /^\/villes\//,
+    'id',
+    async () => ((await testDb()('villes').where({ slug: 'douala' }).first('id')) as { id: number }).id,
+  ],
   [/^\/admin\/candidates\//, 'id', async () => (await createCandidate()).id],
   [/^\/admin\/offres\//, 'id', async () => createOffre(await ownerRecruiter())],
   [/^\/admin\/admins\//, 'id', async () => (await createAdmin()).id],
-  [/^\/admin\/reference\/sectors\//, 'id', async () => {
-    const [id] = await testDb()('secteursActivite').insert({ nom: unique('Secteur '), description: 'test' });
-    return id;
-  }],
-  [/^\/admin\/reference\/experience-levels\//, 'id', async () => {
-    const [id] = await testDb()('experienceLevels').insert({ nom: unique('Niveau '), ordre: 99 });
-    return id;
-  }],
+  [
+    /^\/admin\/reference\/sectors\//,
+    'id',
+    async () => {
+      const [id] = await testDb()('secteursActivite').insert({
+        nom: unique('Secteur '),
+        description: 'test',
+      });
+      return id;
+    },
+  ],
+  [
+    /^\/admin\/reference\/experience-levels\//,
+    'id',
+    async () => {
+      const [id] = await testDb()('experienceLevels').insert({ nom: unique('Niveau '), ordre: 99 });
+      return id;
+    },
+  ],
   [/^\/admin\/blog\/articles\//, 'id', async () => (await insertArticle('DRAFT')).id],
   [/\/comments\/\{id\}/, 'id', async () => insertComment((await insertArticle()).id)],
   [/./, 'recruiterId', async () => (await createRecruiter({ status: 'PENDING_APPROVAL' })).id],
@@ -244,17 +358,32 @@ export function fillPath(path: string, values: Record<string, string>): string {
 /** Leaves nothing that the job runner's tests would pick up. */
 export async function cleanupHostileRows(): Promise<void> {
   const db = testDb();
-  if (subscriptions.size) await db('webhookSubscriptions').whereIn('id', [...subscriptions]).delete();
-  if (alerts.size) await db('jobAlerts').whereIn('id', [...alerts]).update({ active: false });
+  if (subscriptions.size)
+    await db('webhookSubscriptions')
+      .whereIn('id', [...subscriptions])
+      .delete();
+  if (alerts.size)
+    await db('jobAlerts')
+      .whereIn('id', [...alerts])
+      .update({ active: false });
   // What the hostile requests themselves may have created through the API.
   if (accounts.size) {
-    await db('webhookSubscriptions').whereIn('ownerAccountId', [...accounts]).delete();
-    await db('jobAlerts').whereIn('candidatId', [...accounts]).update({ active: false });
+    await db('webhookSubscriptions')
+      .whereIn('ownerAccountId', [...accounts])
+      .delete();
+    await db('jobAlerts')
+      .whereIn('candidatId', [...accounts])
+      .update({ active: false });
   }
   if (companies.size) {
     await db('vivierImports')
       .whereIn('status', ['QUEUED', 'RUNNING'])
-      .whereIn('vivierId', db('viviers').whereIn('entrepriseId', [...companies]).select('id'))
+      .whereIn(
+        'vivierId',
+        db('viviers')
+          .whereIn('entrepriseId', [...companies])
+          .select('id'),
+      )
       .update({ status: 'FAILED', failureMessage: 'hostile test data' });
   }
   for (const set of [subscriptions, alerts, accounts, companies]) set.clear();

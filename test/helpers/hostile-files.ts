@@ -61,10 +61,15 @@ let bomb: Buffer | null = null;
 /** ~200 KB that claims to be a Word document and inflates to 200 MB of spaces. */
 export function zipBombDocx(): Buffer {
   if (bomb) return bomb;
-  const head = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">');
+  const head = Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">',
+  );
   const inflated = Buffer.alloc(200 * 1024 * 1024, 0x20);
   head.copy(inflated);
-  bomb = zip([deflatedEntry('[Content_Types].xml', inflated), deflatedEntry('word/document.xml', Buffer.from('<w:document/>'))]);
+  bomb = zip([
+    deflatedEntry('[Content_Types].xml', inflated),
+    deflatedEntry('word/document.xml', Buffer.from('<w:document/>')),
+  ]);
   return bomb;
 }
 
@@ -95,5 +100,8 @@ export function pixelBombPng(width = 30_000, height = 30_000): Buffer {
 
 /** A CSV saved as UTF-16 LE with its BOM: text to a person, binary to a UTF-8 reader. */
 export function utf16Csv(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('email;nom\r\nawa@example.cm;Awa\r\n', 'utf16le')]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xfe]),
+    Buffer.from('email;nom\r\nawa@example.cm;Awa\r\n', 'utf16le'),
+  ]);
 }

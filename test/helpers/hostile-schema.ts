@@ -49,8 +49,10 @@ export function typesOf(s: JsonSchema): Set<string> {
     for (const b of s.allOf) for (const t of typesOf(b)) out.add(t);
     return out;
   }
-  if (s.const !== undefined) out.add(s.const === null ? 'null' : typeof s.const === 'number' ? 'number' : typeof s.const);
-  else if (s.enum) for (const v of s.enum) out.add(v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v);
+  if (s.const !== undefined)
+    out.add(s.const === null ? 'null' : typeof s.const === 'number' ? 'number' : typeof s.const);
+  else if (s.enum)
+    for (const v of s.enum) out.add(v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v);
   else if (Array.isArray(s.type)) for (const t of s.type) out.add(t);
   else if (s.type) out.add(s.type);
   else if (s.properties) out.add('object');
@@ -119,7 +121,9 @@ export function exampleOf(schema: JsonSchema, name = ''): Json {
       return true;
     case 'array': {
       const n = Math.max(1, schema.minItems ?? 1);
-      return Array.from({ length: Math.min(n, schema.maxItems ?? n) }, () => exampleOf(schema.items ?? { type: 'string' }, name));
+      return Array.from({ length: Math.min(n, schema.maxItems ?? n) }, () =>
+        exampleOf(schema.items ?? { type: 'string' }, name),
+      );
     }
     case 'object': {
       const out: Record<string, Json> = {};
@@ -164,7 +168,13 @@ export interface PropertyKinds {
 export function propertyKinds(schema: JsonSchema): PropertyKinds {
   const s = objectSchema(schema);
   const props = s.properties ?? {};
-  const kinds: PropertyKinds = { strings: [], numbers: [], enums: [], all: Object.keys(props), required: s.required ?? [] };
+  const kinds: PropertyKinds = {
+    strings: [],
+    numbers: [],
+    enums: [],
+    all: Object.keys(props),
+    required: s.required ?? [],
+  };
   for (const [name, prop] of Object.entries(props)) {
     const branch = nonNullBranches(prop)[0] ?? prop;
     const types = typesOf(branch);

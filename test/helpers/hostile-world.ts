@@ -20,7 +20,14 @@ import { pdfBuffer } from './file-fixtures.ts';
 import { ownerRecruiter } from './hostile-actors.ts';
 import { unique } from './unique.ts';
 
-export const ACTORS = ['anonymous', 'CANDIDAT', 'RECRUTEUR_A', 'RECRUTEUR_B', 'ADMIN', 'SUPER_ADMIN'] as const;
+export const ACTORS = [
+  'anonymous',
+  'CANDIDAT',
+  'RECRUTEUR_A',
+  'RECRUTEUR_B',
+  'ADMIN',
+  'SUPER_ADMIN',
+] as const;
 export type ActorName = (typeof ACTORS)[number];
 
 export interface Side {
@@ -62,7 +69,10 @@ function markerWord(what: string): string {
   return `zprv${what}${[...digits].map((c) => String.fromCharCode(97 + (parseInt(c, 36) % 26))).join('')}`;
 }
 
-async function ok<T>(res: Promise<{ status: number; body: { data?: T } & Record<string, unknown> }>, what: string): Promise<T> {
+async function ok<T>(
+  res: Promise<{ status: number; body: { data?: T } & Record<string, unknown> }>,
+  what: string,
+): Promise<T> {
   const r = await res;
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).to.equal(200);
   return r.body.data as T;
@@ -73,7 +83,12 @@ export function api() {
 }
 
 /** `applicantActor`: the matrix caller that is the applicant (C1 is CANDIDAT; C2 is no caller). */
-async function buildSide(name: 'A' | 'B', applicant: TestAccount, applicantActor: ActorName | null, markers: World['markers']): Promise<Side> {
+async function buildSide(
+  name: 'A' | 'B',
+  applicant: TestAccount,
+  applicantActor: ActorName | null,
+  markers: World['markers'],
+): Promise<Side> {
   const owner = await ownerRecruiter();
   const ownerActor: ActorName = name === 'A' ? 'RECRUTEUR_A' : 'RECRUTEUR_B';
   const mark = (what: string, alsoVisibleTo: ActorName[] = []) => {
@@ -83,7 +98,10 @@ async function buildSide(name: 'A' | 'B', applicant: TestAccount, applicantActor
   };
   const offre = (titre: string) =>
     ok<{ id: number }>(
-      api().post('/v1/api/offres').set(owner.auth).send({ titre, contractType: 'CDI', description: 'Poste à Douala', competences: ['Comptabilité'] }),
+      api()
+        .post('/v1/api/offres')
+        .set(owner.auth)
+        .send({ titre, contractType: 'CDI', description: 'Poste à Douala', competences: ['Comptabilité'] }),
       'create offer',
     );
   const offrePub = (await offre(`Comptable ${name}`)).id;
@@ -92,20 +110,51 @@ async function buildSide(name: 'A' | 'B', applicant: TestAccount, applicantActor
 
   const application = (
     await ok<{ id: number }>(
-      api().post('/v1/api/candidatures').set(applicant.auth).send({ offreId: offrePub, lettreMotivation: `Lettre ${mark('lettre', applicantActor ? [applicantActor] : [])}` }),
+      api()
+        .post('/v1/api/candidatures')
+        .set(applicant.auth)
+        .send({
+          offreId: offrePub,
+          lettreMotivation: `Lettre ${mark('lettre', applicantActor ? [applicantActor] : [])}`,
+        }),
       'apply',
     )
   ).id;
-  const note = (await ok<{ id: number }>(api().post(`/v1/api/candidatures/${application}/notes`).set(owner.auth).send({ content: `Note ${mark('note')}` }), 'note')).id;
+  const note = (
+    await ok<{ id: number }>(
+      api()
+        .post(`/v1/api/candidatures/${application}/notes`)
+        .set(owner.auth)
+        .send({ content: `Note ${mark('note')}` }),
+      'note',
+    )
+  ).id;
 
-  const pool = (await ok<{ id: number }>(api().post('/v1/api/recruiters/me/viviers').set(owner.auth).send({ nom: `Vivier ${mark('vivier')}`, description: 'Talents' }), 'pool')).id;
+  const pool = (
+    await ok<{ id: number }>(
+      api()
+        .post('/v1/api/recruiters/me/viviers')
+        .set(owner.auth)
+        .send({ nom: `Vivier ${mark('vivier')}`, description: 'Talents' }),
+      'pool',
+    )
+  ).id;
   const member = (
     await ok<{ id: number }>(
-      api().post(`/v1/api/recruiters/me/viviers/${pool}/candidats`).set(owner.auth).send({ email: `${mark('membre')}@example.cm`, nom: 'Membre', tags: ['compta'] }),
+      api()
+        .post(`/v1/api/recruiters/me/viviers/${pool}/candidats`)
+        .set(owner.auth)
+        .send({ email: `${mark('membre')}@example.cm`, nom: 'Membre', tags: ['compta'] }),
       'member',
     )
   ).id;
-  const [fileId] = await testDb()('files').insert({ ownerAccountId: owner.id, purpose: 'IMPORT', storageKey: `import/${unique('world')}.csv`, contentType: 'text/csv', size: 10 });
+  const [fileId] = await testDb()('files').insert({
+    ownerAccountId: owner.id,
+    purpose: 'IMPORT',
+    storageKey: `import/${unique('world')}.csv`,
+    contentType: 'text/csv',
+    size: 10,
+  });
   const [importId] = await testDb()('vivierImports').insert({
     vivierId: pool,
     fileId,
@@ -121,7 +170,11 @@ async function buildSide(name: 'A' | 'B', applicant: TestAccount, applicantActor
       api()
         .post('/v1/api/webhooks/subscriptions')
         .set(owner.auth)
-        .send({ url: `http://127.0.0.1:9/${mark('url')}`, events: ['candidature.created'], description: `ATS ${mark('abonnement')}` }),
+        .send({
+          url: `http://127.0.0.1:9/${mark('url')}`,
+          events: ['candidature.created'],
+          description: `ATS ${mark('abonnement')}`,
+        }),
       'subscribe',
     )
   ).id;
@@ -130,20 +183,61 @@ async function buildSide(name: 'A' | 'B', applicant: TestAccount, applicantActor
     type: 'candidature.created',
     scope: 'recruiter',
     entrepriseId: owner.entrepriseId,
-    data: JSON.stringify({ candidatureId: application, offreId: offrePub, candidatId: applicant.id, statut: 'NEW' }),
+    data: JSON.stringify({
+      candidatureId: application,
+      offreId: offrePub,
+      candidatId: applicant.id,
+      statut: 'NEW',
+    }),
     dispatchedAt: new Date(),
   });
-  const [delivery] = await testDb()('webhookDeliveries').insert({ subscriptionId: subscription, eventId, status: 'FAILED', attempts: 1, lastStatusCode: 410, lastError: `Gone ${mark('livraison')}` });
+  const [delivery] = await testDb()('webhookDeliveries').insert({
+    subscriptionId: subscription,
+    eventId,
+    status: 'FAILED',
+    attempts: 1,
+    lastStatusCode: 410,
+    lastError: `Gone ${mark('livraison')}`,
+  });
 
   const alertKeywords = markerWord(`${name.toLowerCase()}alerte`);
   markers.set(alertKeywords, new Set<ActorName>(applicantActor ? [applicantActor] : []));
-  const alert = (await ok<{ id: number }>(api().post('/v1/api/candidats/me/alertes').set(applicant.auth).send({ keywords: alertKeywords }), 'alert')).id;
-  await ok(api().post('/v1/api/candidats/me/saved-jobs').set(applicant.auth).send({ offreId: offrePub }), 'save job');
-  const cv = await api().post('/v1/api/candidats/me/cv').set(applicant.auth).attach('file', pdfBuffer(), { filename: 'cv.pdf', contentType: 'application/pdf' });
+  const alert = (
+    await ok<{ id: number }>(
+      api().post('/v1/api/candidats/me/alertes').set(applicant.auth).send({ keywords: alertKeywords }),
+      'alert',
+    )
+  ).id;
+  await ok(
+    api().post('/v1/api/candidats/me/saved-jobs').set(applicant.auth).send({ offreId: offrePub }),
+    'save job',
+  );
+  const cv = await api()
+    .post('/v1/api/candidats/me/cv')
+    .set(applicant.auth)
+    .attach('file', pdfBuffer(), { filename: 'cv.pdf', contentType: 'application/pdf' });
   expect(cv.status, JSON.stringify(cv.body)).to.equal(200);
-  const cvFile = ((await testDb()('candidates').where({ id: applicant.id }).first('cvFileId')) as { cvFileId: number }).cvFileId;
+  const cvFile = (
+    (await testDb()('candidates').where({ id: applicant.id }).first('cvFileId')) as { cvFileId: number }
+  ).cvFileId;
 
-  return { name, owner, entrepriseId: owner.entrepriseId, offrePub, offreDraft, applicant, application, note, pool, member, import: importId, subscription, delivery, alert, cvFile };
+  return {
+    name,
+    owner,
+    entrepriseId: owner.entrepriseId,
+    offrePub,
+    offreDraft,
+    applicant,
+    application,
+    note,
+    pool,
+    member,
+    import: importId,
+    subscription,
+    delivery,
+    alert,
+    cvFile,
+  };
 }
 
 export async function buildWorld(): Promise<World> {
@@ -164,7 +258,14 @@ export async function buildWorld(): Promise<World> {
   markers.set(adminMarker, new Set());
   const adminSubscription = (
     await ok<{ id: number }>(
-      api().post('/v1/api/webhooks/subscriptions').set(admin.auth).send({ url: `http://127.0.0.1:9/${adminMarker}`, events: ['recruiter.approved'], description: adminMarker }),
+      api()
+        .post('/v1/api/webhooks/subscriptions')
+        .set(admin.auth)
+        .send({
+          url: `http://127.0.0.1:9/${adminMarker}`,
+          events: ['recruiter.approved'],
+          description: adminMarker,
+        }),
       'admin subscribe',
     )
   ).id;
@@ -177,7 +278,13 @@ export async function buildWorld(): Promise<World> {
     superAdmin,
     adminSubscription,
     markers,
-    accountOf: { CANDIDAT: C1, RECRUTEUR_A: A.owner, RECRUTEUR_B: B.owner, ADMIN: admin, SUPER_ADMIN: superAdmin },
+    accountOf: {
+      CANDIDAT: C1,
+      RECRUTEUR_A: A.owner,
+      RECRUTEUR_B: B.owner,
+      ADMIN: admin,
+      SUPER_ADMIN: superAdmin,
+    },
   };
 }
 
@@ -194,21 +301,78 @@ export async function snapshotWorld(world: World): Promise<Record<string, unknow
   const sides = [world.A, world.B];
   const ids = (pick: (s: Side) => number) => sides.map(pick);
   return {
-    offres: await db('offres').whereIn('id', [...ids((s) => s.offrePub), ...ids((s) => s.offreDraft)]).orderBy('id'),
-    candidatures: await db('candidatures').whereIn('id', ids((s) => s.application)).orderBy('id'),
-    notes: await db('candidatureNotes').whereIn('candidatureId', ids((s) => s.application)).orderBy('id'),
-    viviers: await db('viviers').whereIn('id', ids((s) => s.pool)).orderBy('id'),
-    members: await db('vivierCandidats').whereIn('vivierId', ids((s) => s.pool)).orderBy('id'),
-    imports: await db('vivierImports').whereIn('id', ids((s) => s.import)).orderBy('id'),
-    subscriptions: await db('webhookSubscriptions').whereIn('id', [...ids((s) => s.subscription), world.adminSubscription]).orderBy('id'),
-    deliveries: await db('webhookDeliveries').whereIn('id', ids((s) => s.delivery)).orderBy('id'),
-    alerts: await db('jobAlerts').whereIn('id', ids((s) => s.alert)).orderBy('id'),
-    savedJobs: await db('savedJobs').whereIn('candidatId', [world.C1.id, world.C2.id]).orderBy(['candidatId', 'offreId']),
+    offres: await db('offres')
+      .whereIn('id', [...ids((s) => s.offrePub), ...ids((s) => s.offreDraft)])
+      .orderBy('id'),
+    candidatures: await db('candidatures')
+      .whereIn(
+        'id',
+        ids((s) => s.application),
+      )
+      .orderBy('id'),
+    notes: await db('candidatureNotes')
+      .whereIn(
+        'candidatureId',
+        ids((s) => s.application),
+      )
+      .orderBy('id'),
+    viviers: await db('viviers')
+      .whereIn(
+        'id',
+        ids((s) => s.pool),
+      )
+      .orderBy('id'),
+    members: await db('vivierCandidats')
+      .whereIn(
+        'vivierId',
+        ids((s) => s.pool),
+      )
+      .orderBy('id'),
+    imports: await db('vivierImports')
+      .whereIn(
+        'id',
+        ids((s) => s.import),
+      )
+      .orderBy('id'),
+    subscriptions: await db('webhookSubscriptions')
+      .whereIn('id', [...ids((s) => s.subscription), world.adminSubscription])
+      .orderBy('id'),
+    deliveries: await db('webhookDeliveries')
+      .whereIn(
+        'id',
+        ids((s) => s.delivery),
+      )
+      .orderBy('id'),
+    alerts: await db('jobAlerts')
+      .whereIn(
+        'id',
+        ids((s) => s.alert),
+      )
+      .orderBy('id'),
+    savedJobs: await db('savedJobs')
+      .whereIn('candidatId', [world.C1.id, world.C2.id])
+      .orderBy(['candidatId', 'offreId']),
     candidates: await db('candidates').whereIn('id', [world.C1.id, world.C2.id]).orderBy('id'),
-    accounts: await db('accounts').whereIn('id', Object.values(world.accountOf).map((a) => a.id)).orderBy('id').select('id', 'email', 'enabled', 'passwordHash'),
+    accounts: await db('accounts')
+      .whereIn(
+        'id',
+        Object.values(world.accountOf).map((a) => a.id),
+      )
+      .orderBy('id')
+      .select('id', 'email', 'enabled', 'passwordHash'),
     recruiters: await db('recruiters').whereIn('id', [world.A.owner.id, world.B.owner.id]).orderBy('id'),
-    entreprises: await db('entreprises').whereIn('id', ids((s) => s.entrepriseId)).orderBy('id'),
-    files: await db('files').whereIn('id', ids((s) => s.cvFile)).orderBy('id'),
+    entreprises: await db('entreprises')
+      .whereIn(
+        'id',
+        ids((s) => s.entrepriseId),
+      )
+      .orderBy('id'),
+    files: await db('files')
+      .whereIn(
+        'id',
+        ids((s) => s.cvFile),
+      )
+      .orderBy('id'),
   };
 }
 

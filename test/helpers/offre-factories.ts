@@ -7,16 +7,60 @@ import { unique } from './unique.ts';
 import type { Plan } from '../../models/entreprise.ts';
 
 export const OFFRE_KEYS = [
-  'id', 'titre', 'departement', 'localisation', 'villeId', 'contractType', 'description', 'experience', 'competences', 'salaireMin',
-  'salaireMax', 'remotePossible', 'deadline', 'status', 'publishedAt', 'createdAt', 'updatedAt', 'entreprise', 'recruteurId',
-  'recruteurNom', 'recruteurEmail', 'totalCandidatures', 'nouveaux', 'enCours', 'rencontres', 'refuses', 'embauches', 'arencontrer',
+  'id',
+  'titre',
+  'departement',
+  'localisation',
+  'villeId',
+  'contractType',
+  'description',
+  'experience',
+  'competences',
+  'salaireMin',
+  'salaireMax',
+  'remotePossible',
+  'deadline',
+  'status',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'entreprise',
+  'recruteurId',
+  'recruteurNom',
+  'recruteurEmail',
+  'totalCandidatures',
+  'nouveaux',
+  'enCours',
+  'rencontres',
+  'refuses',
+  'embauches',
+  'arencontrer',
 ];
 
 export const APPLICATION_ITEM_KEYS = [
-  'id', 'status', 'dateCandidature', 'lastActionDate', 'candidatId', 'candidatNom', 'candidatPrenom', 'candidatEmail', 'candidatPhotoUrl',
-  'candidatJobTitle', 'candidatExperienceLevelId', 'hasCv', 'candidatEmploymentStatus', 'candidatAvailability',
-  'candidatQualificationLevel', 'candidatSalaryRange', 'candidatCity', 'candidatCountry', 'candidatTelephone', 'offreEmploiId',
-  'offreTitre', 'entrepriseNom', 'entrepriseLogoUrl',
+  'id',
+  'status',
+  'dateCandidature',
+  'lastActionDate',
+  'candidatId',
+  'candidatNom',
+  'candidatPrenom',
+  'candidatEmail',
+  'candidatPhotoUrl',
+  'candidatJobTitle',
+  'candidatExperienceLevelId',
+  'hasCv',
+  'candidatEmploymentStatus',
+  'candidatAvailability',
+  'candidatQualificationLevel',
+  'candidatSalaryRange',
+  'candidatCity',
+  'candidatCountry',
+  'candidatTelephone',
+  'offreEmploiId',
+  'offreTitre',
+  'entrepriseNom',
+  'entrepriseLogoUrl',
 ];
 
 /** A word no other test's offer contains: letters only, so FULLTEXT sees one token. */
@@ -40,18 +84,31 @@ export function offreBody(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-export async function createDraft(recruiter: TestAccount, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function createDraft(
+  recruiter: TestAccount,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const res = await agent().post('/v1/api/offres').set(recruiter.auth).send(offreBody(overrides)).expect(200);
   return res.body.data.id as number;
 }
 
 /** A recruiter of a company on a plan that never limits publishing in tests unless asked. */
-export async function recruiterWithPlan(plan: Plan = 'ENTREPRISE', opts: { secteurActiviteId?: number | null; nom?: string } = {}): Promise<TestRecruiter> {
-  const entrepriseId = await createCompany({ plan, secteurActiviteId: opts.secteurActiviteId, nom: opts.nom });
+export async function recruiterWithPlan(
+  plan: Plan = 'ENTREPRISE',
+  opts: { secteurActiviteId?: number | null; nom?: string } = {},
+): Promise<TestRecruiter> {
+  const entrepriseId = await createCompany({
+    plan,
+    secteurActiviteId: opts.secteurActiviteId,
+    nom: opts.nom,
+  });
   return createRecruiter({ entrepriseId, companyRole: 'OWNER' });
 }
 
-export async function publishedOffre(recruiter: TestAccount, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function publishedOffre(
+  recruiter: TestAccount,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
   const id = await createDraft(recruiter, overrides);
   await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
   return id;
@@ -80,11 +137,21 @@ const COUNTER_OF: Record<string, string> = {
 export async function expectCountersExact(offreId: number): Promise<Record<string, number>> {
   const db = testDb();
   const offre = await db('offres').where({ id: offreId }).first();
-  const rows = (await db('candidatures').where({ offreId }).groupBy('status').select('status', db.raw('COUNT(*) as n'))) as {
+  const rows = (await db('candidatures')
+    .where({ offreId })
+    .groupBy('status')
+    .select('status', db.raw('COUNT(*) as n'))) as {
     status: string;
     n: number;
   }[];
-  const counted: Record<string, number> = { nouveaux: 0, enCours: 0, arencontrer: 0, rencontres: 0, embauches: 0, refuses: 0 };
+  const counted: Record<string, number> = {
+    nouveaux: 0,
+    enCours: 0,
+    arencontrer: 0,
+    rencontres: 0,
+    embauches: 0,
+    refuses: 0,
+  };
   let total = 0;
   for (const r of rows) {
     counted[COUNTER_OF[r.status]] = Number(r.n);

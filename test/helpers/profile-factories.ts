@@ -6,7 +6,11 @@ import { testDb } from './env.ts';
 import { agent } from './app.ts';
 
 /** Inserts an application NEW of the candidate on the offer and bumps totalCandidatures/nouveaux. */
-export async function applyTo(candidatId: number, offreId: number, lettreMotivation = 'Je suis motivée'): Promise<number> {
+export async function applyTo(
+  candidatId: number,
+  offreId: number,
+  lettreMotivation = 'Je suis motivée',
+): Promise<number> {
   const db = testDb();
   const [id] = await db('candidatures').insert({ offreId, candidatId, status: 'NEW', lettreMotivation });
   await db('offres').where({ id: offreId }).increment({ totalCandidatures: 1, nouveaux: 1 });
@@ -14,10 +18,17 @@ export async function applyTo(candidatId: number, offreId: number, lettreMotivat
 }
 
 /** Puts the candidate in a talent pool of the company. */
-export async function addToVivier(entrepriseId: number, candidat: { id: number; email: string }): Promise<number> {
+export async function addToVivier(
+  entrepriseId: number,
+  candidat: { id: number; email: string },
+): Promise<number> {
   const db = testDb();
   const [vivierId] = await db('viviers').insert({ entrepriseId, nom: 'Vivier test' });
-  const [id] = await db('vivierCandidats').insert({ vivierId, candidatId: candidat.id, email: candidat.email });
+  const [id] = await db('vivierCandidats').insert({
+    vivierId,
+    candidatId: candidat.id,
+    email: candidat.email,
+  });
   return id;
 }
 
@@ -29,7 +40,10 @@ export async function uploadAs(
 ) {
   let req = agent().post(`/v1/api${path}`).set(auth);
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
-  return req.attach('file', file.data, { filename: file.name, contentType: file.type ?? 'application/octet-stream' });
+  return req.attach('file', file.data, {
+    filename: file.name,
+    contentType: file.type ?? 'application/octet-stream',
+  });
 }
 
 type Parser = Parameters<ReturnType<ReturnType<typeof agent>['get']>['parse']>[0];

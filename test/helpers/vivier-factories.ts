@@ -7,7 +7,11 @@ export async function createVivierRow(entrepriseId: number, nom = 'Vivier de tes
   return id;
 }
 
-export async function addMemberRow(vivierId: number, email: string, opts: { nom?: string; prenom?: string; tags?: string[] } = {}): Promise<number> {
+export async function addMemberRow(
+  vivierId: number,
+  email: string,
+  opts: { nom?: string; prenom?: string; tags?: string[] } = {},
+): Promise<number> {
   const [id] = await testDb()('vivierCandidats').insert({
     vivierId,
     email,
@@ -24,12 +28,19 @@ export async function queueImportRow(vivierId: number, content: string | Buffer)
   const storageKey = `import/${randomUUID()}.csv`;
   const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
   await testDeps().storage.put(storageKey, data);
-  const [fileId] = await testDb()('files').insert({ purpose: 'IMPORT', storageKey, contentType: 'text/csv', size: data.length });
+  const [fileId] = await testDb()('files').insert({
+    purpose: 'IMPORT',
+    storageKey,
+    contentType: 'text/csv',
+    size: data.length,
+  });
   const [id] = await testDb()('vivierImports').insert({ vivierId, fileId, status: 'QUEUED' });
   return id;
 }
 
 export async function poolEmails(vivierId: number): Promise<string[]> {
-  const rows = (await testDb()('vivierCandidats').where({ vivierId }).orderBy('email').select('email')) as { email: string }[];
+  const rows = (await testDb()('vivierCandidats').where({ vivierId }).orderBy('email').select('email')) as {
+    email: string;
+  }[];
   return rows.map((r) => r.email);
 }

@@ -9,7 +9,13 @@ import { expect } from 'chai';
 import { buildApp } from '../helpers/app.ts';
 import { listen, send, problemsOf, type Listening } from '../helpers/hostile-http.ts';
 import { casesFor, operationsOf } from '../helpers/hostile-cases.ts';
-import { callerRoleFor, cleanupHostileRows, fillPath, hostileActor, ownedPathValues } from '../helpers/hostile-actors.ts';
+import {
+  callerRoleFor,
+  cleanupHostileRows,
+  fillPath,
+  hostileActor,
+  ownedPathValues,
+} from '../helpers/hostile-actors.ts';
 import type { RouteDef } from '../../api/http/route.ts';
 
 const CONCURRENT_OPERATIONS = 4;
@@ -30,7 +36,9 @@ describe('Hostile input on every OpenAPI operation', function () {
   });
 
   it('refuses invalid input with a 4xx envelope and never answers 5xx, hangs or leaks internals', async () => {
-    const routeOf = new Map<string, RouteDef>(built.routes.map((r) => [`${r.method.toUpperCase()} /v1/api${r.path}`, r]));
+    const routeOf = new Map<string, RouteDef>(
+      built.routes.map((r) => [`${r.method.toUpperCase()} /v1/api${r.path}`, r]),
+    );
     const operations = operationsOf(built.openapi);
     expect(operations.length).to.equal(built.routes.length);
     const failures: string[] = [];
@@ -67,8 +75,13 @@ describe('Hostile input on every OpenAPI operation', function () {
     // HOSTILE_PROFILE=1: where the time goes, by kind of case (to keep the run under a minute).
     if (process.env.HOSTILE_PROFILE) console.log([...timing].sort((a, b) => b[1] - a[1]).slice(0, 25));
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const byStatus = [...statuses].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}: ${v}`).join(', ');
-    console.log(`      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures (answers ${byStatus})`);
+    const byStatus = [...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ');
+    console.log(
+      `      hostile input: ${requests} requests over ${operations.length} operations in ${seconds} s, ${failures.length} failures (answers ${byStatus})`,
+    );
     // A "__proto__" key in a body must not have reached Object.prototype.
     expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
     expect(failures, failures.slice(0, 80).join('\n')).to.deep.equal([]);

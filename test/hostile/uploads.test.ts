@@ -8,7 +8,13 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestAccount, type TestRecruiter } from '../helpers/factories.ts';
+import {
+  createAdmin,
+  createCandidate,
+  createRecruiter,
+  type TestAccount,
+  type TestRecruiter,
+} from '../helpers/factories.ts';
 import { exeBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 import { pixelBombPng, utf16Csv, zipBombDocx } from '../helpers/hostile-files.ts';
 import { insertArticle, insertVivier, ownerRecruiter } from '../helpers/hostile-actors.ts';
@@ -17,13 +23,25 @@ const ANSWER_WITHIN_MS = 20_000;
 
 interface Sent {
   status: number;
-  body: { success?: boolean; data?: unknown; error?: { code?: string; message?: string; details?: string } | null };
+  body: {
+    success?: boolean;
+    data?: unknown;
+    error?: { code?: string; message?: string; details?: string } | null;
+  };
   ms: number;
 }
 
-async function upload(account: TestAccount, path: string, file: { data: Buffer; name: string; type: string }, fields: Record<string, string> = {}): Promise<Sent> {
+async function upload(
+  account: TestAccount,
+  path: string,
+  file: { data: Buffer; name: string; type: string },
+  fields: Record<string, string> = {},
+): Promise<Sent> {
   const started = Date.now();
-  let req = agent().post(`/v1/api${path}`).set(account.auth).timeout({ response: ANSWER_WITHIN_MS, deadline: ANSWER_WITHIN_MS });
+  let req = agent()
+    .post(`/v1/api${path}`)
+    .set(account.auth)
+    .timeout({ response: ANSWER_WITHIN_MS, deadline: ANSWER_WITHIN_MS });
   for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
   const res = await req.attach('file', file.data, { filename: file.name, contentType: file.type });
   return { status: res.status, body: res.body as Sent['body'], ms: Date.now() - started };
@@ -40,7 +58,9 @@ function expectRefused(res: Sent, status: number, code: string, message: RegExp)
 }
 
 async function filesOf(accountId: number): Promise<number> {
-  const row = (await testDb()('files').where({ ownerAccountId: accountId }).count({ n: '*' }).first()) as { n: number | string };
+  const row = (await testDb()('files').where({ ownerAccountId: accountId }).count({ n: '*' }).first()) as {
+    n: number | string;
+  };
   return Number(row.n);
 }
 
@@ -59,8 +79,18 @@ describe('Hostile uploads', function () {
   describe('as a CV', () => {
     it('refuses an executable renamed cv.pdf (415, checked from the bytes), on both CV routes', async () => {
       const exe = { data: exeBuffer(), name: 'cv.pdf', type: 'application/pdf' };
-      expectRefused(await upload(candidate, '/candidats/me/cv', exe), 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
-      expectRefused(await upload(candidate, '/files/upload', exe, { purpose: 'CV' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
+      expectRefused(
+        await upload(candidate, '/candidats/me/cv', exe),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /not allowed|allowed:/i,
+      );
+      expectRefused(
+        await upload(candidate, '/files/upload', exe, { purpose: 'CV' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /not allowed|allowed:/i,
+      );
       const row = await testDb()('candidates').where({ id: candidate.id }).first('cvFileId');
       expect(row.cvFileId).to.equal(null);
       expect(await filesOf(candidate.id)).to.equal(0);
@@ -69,13 +99,21 @@ describe('Hostile uploads', function () {
     it('refuses a zip bomb named cv.docx without inflating it, in bounded time', async () => {
       const bomb = zipBombDocx();
       expect(bomb.length).to.be.below(1024 * 1024);
-      const res = await upload(candidate, '/candidats/me/cv', { data: bomb, name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+      const res = await upload(candidate, '/candidats/me/cv', {
+        data: bomb,
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      });
       expectRefused(res, 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
       expect(await filesOf(candidate.id)).to.equal(0);
     });
 
     it('refuses an empty file (400 "The file is empty")', async () => {
-      const res = await upload(candidate, '/candidats/me/cv', { data: Buffer.alloc(0), name: 'cv.pdf', type: 'application/pdf' });
+      const res = await upload(candidate, '/candidats/me/cv', {
+        data: Buffer.alloc(0),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      });
       expectRefused(res, 400, 'VALIDATION_ERROR', /empty/i);
     });
   });
@@ -83,22 +121,35 @@ describe('Hostile uploads', function () {
   describe('as a company logo', () => {
     it('handles a 4,000 x 4,000 PNG: stored with 128/256/512 px variants, none wider than 512', async () => {
       const png = await pngBuffer(4000, 4000);
-      const res = await upload(owner, '/recruiters/company/logo', { data: png, name: 'logo.png', type: 'image/png' });
+      const res = await upload(owner, '/recruiters/company/logo', {
+        data: png,
+        name: 'logo.png',
+        type: 'image/png',
+      });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.ms).to.be.below(ANSWER_WITHIN_MS);
       const company = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId');
       const file = await testDb()('files').where({ id: company.logoFileId }).first();
       expect(file.contentType).to.equal('image/png');
-      const variants = (typeof file.variants === 'string' ? JSON.parse(file.variants) : file.variants) as Record<string, string>;
+      const variants = (
+        typeof file.variants === 'string' ? JSON.parse(file.variants) : file.variants
+      ) as Record<string, string>;
       expect(Object.keys(variants).sort()).to.deep.equal(['128', '256', '512']);
-      const v2 = await agent().get('/v1/api/recruiters/company').set(owner.auth).set('Accept', 'application/vnd.service.v2+json').expect(200);
+      const v2 = await agent()
+        .get('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .set('Accept', 'application/vnd.service.v2+json')
+        .expect(200);
       expect(v2.body.data.logoUrl.variants).to.have.all.keys('128', '256', '512');
       for (const url of Object.values(v2.body.data.logoUrl.variants as Record<string, string>)) {
-        const served = await agent().get(new URL(url).pathname + new URL(url).search).buffer(true).parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        });
+        const served = await agent()
+          .get(new URL(url).pathname + new URL(url).search)
+          .buffer(true)
+          .parse((r, cb) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => cb(null, Buffer.concat(chunks)));
+          });
         expect(served.status).to.equal(200);
         const meta = await sharp(served.body as Buffer).metadata();
         expect(meta.width).to.be.at.most(512);
@@ -106,44 +157,110 @@ describe('Hostile uploads', function () {
     });
 
     it('refuses a PNG whose header claims 30,000 x 30,000 pixels (a decompression bomb)', async () => {
-      const res = await upload(owner, '/recruiters/company/logo', { data: pixelBombPng(), name: 'logo.png', type: 'image/png' });
+      const res = await upload(owner, '/recruiters/company/logo', {
+        data: pixelBombPng(),
+        name: 'logo.png',
+        type: 'image/png',
+      });
       expectRefused(res, 400, 'VALIDATION_ERROR', /image|megapixels/i);
     });
 
     it('refuses the zip bomb and an executable as a logo (415)', async () => {
       const before = await filesOf(owner.id);
-      expectRefused(await upload(owner, '/recruiters/company/logo', { data: zipBombDocx(), name: 'logo.png', type: 'image/png' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
-      expectRefused(await upload(owner, '/recruiters/company/banner', { data: exeBuffer(), name: 'banner.jpg', type: 'image/jpeg' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
+      expectRefused(
+        await upload(owner, '/recruiters/company/logo', {
+          data: zipBombDocx(),
+          name: 'logo.png',
+          type: 'image/png',
+        }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /not allowed|allowed:/i,
+      );
+      expectRefused(
+        await upload(owner, '/recruiters/company/banner', {
+          data: exeBuffer(),
+          name: 'banner.jpg',
+          type: 'image/jpeg',
+        }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /not allowed|allowed:/i,
+      );
       expect(await filesOf(owner.id)).to.equal(before);
     });
 
     it('refuses an empty file (400)', async () => {
-      const res = await upload(owner, '/recruiters/company/logo', { data: Buffer.alloc(0), name: 'logo.png', type: 'image/png' });
+      const res = await upload(owner, '/recruiters/company/logo', {
+        data: Buffer.alloc(0),
+        name: 'logo.png',
+        type: 'image/png',
+      });
       expectRefused(res, 400, 'VALIDATION_ERROR', /empty/i);
     });
   });
 
   describe('as a talent-pool CSV import', () => {
-    const importsOf = async () => Number(((await testDb()('vivierImports').where({ vivierId }).count({ n: '*' }).first()) as { n: number | string }).n);
+    const importsOf = async () =>
+      Number(
+        (
+          (await testDb()('vivierImports').where({ vivierId }).count({ n: '*' }).first()) as {
+            n: number | string;
+          }
+        ).n,
+      );
 
     it('refuses a binary renamed candidats.csv (415, "not a CSV text file") and queues nothing', async () => {
-      const res = await upload(owner, `/recruiters/me/viviers/${vivierId}/import`, { data: exeBuffer(), name: 'candidats.csv', type: 'text/csv' });
+      const res = await upload(owner, `/recruiters/me/viviers/${vivierId}/import`, {
+        data: exeBuffer(),
+        name: 'candidats.csv',
+        type: 'text/csv',
+      });
       expectRefused(res, 415, 'UNSUPPORTED_MEDIA_TYPE', /not a CSV text file/i);
       expect(await importsOf()).to.equal(0);
     });
 
     it('refuses the zip bomb, a PNG and a UTF-16 file as CSV, each with a message saying what to do', async () => {
       const path = `/recruiters/me/viviers/${vivierId}/import`;
-      expectRefused(await upload(owner, path, { data: zipBombDocx(), name: 'candidats.csv', type: 'text/csv' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /CSV|UTF-8/);
-      expectRefused(await upload(owner, path, { data: await pngBuffer(), name: 'candidats.csv', type: 'text/csv' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /CSV|UTF-8/);
-      expectRefused(await upload(owner, path, { data: utf16Csv(), name: 'candidats.csv', type: 'text/csv' }), 415, 'UNSUPPORTED_MEDIA_TYPE', /UTF-16.*CSV UTF-8/);
+      expectRefused(
+        await upload(owner, path, { data: zipBombDocx(), name: 'candidats.csv', type: 'text/csv' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /CSV|UTF-8/,
+      );
+      expectRefused(
+        await upload(owner, path, { data: await pngBuffer(), name: 'candidats.csv', type: 'text/csv' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /CSV|UTF-8/,
+      );
+      expectRefused(
+        await upload(owner, path, { data: utf16Csv(), name: 'candidats.csv', type: 'text/csv' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /UTF-16.*CSV UTF-8/,
+      );
       expect(await importsOf()).to.equal(0);
     });
 
     it('refuses an empty file (400) and a text without an email column (400)', async () => {
       const path = `/recruiters/me/viviers/${vivierId}/import`;
-      expectRefused(await upload(owner, path, { data: Buffer.alloc(0), name: 'candidats.csv', type: 'text/csv' }), 400, 'VALIDATION_ERROR', /empty/i);
-      expectRefused(await upload(owner, path, { data: Buffer.from('nom;prenom\nAwa;Fotso\n'), name: 'candidats.csv', type: 'text/csv' }), 400, 'VALIDATION_ERROR', /email/i);
+      expectRefused(
+        await upload(owner, path, { data: Buffer.alloc(0), name: 'candidats.csv', type: 'text/csv' }),
+        400,
+        'VALIDATION_ERROR',
+        /empty/i,
+      );
+      expectRefused(
+        await upload(owner, path, {
+          data: Buffer.from('nom;prenom\nAwa;Fotso\n'),
+          name: 'candidats.csv',
+          type: 'text/csv',
+        }),
+        400,
+        'VALIDATION_ERROR',
+        /email/i,
+      );
       expect(await importsOf()).to.equal(0);
     });
   });
@@ -161,8 +278,18 @@ describe('Hostile uploads', function () {
     ];
     for (const [who, path, fields] of cases) {
       const before = await filesOf(who.id);
-      expectRefused(await upload(who, path, { data: exeBuffer(), name: 'fichier.jpg', type: 'image/jpeg' }, fields), 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
-      expectRefused(await upload(who, path, { data: Buffer.alloc(0), name: 'fichier.jpg', type: 'image/jpeg' }, fields), 400, 'VALIDATION_ERROR', /empty/i);
+      expectRefused(
+        await upload(who, path, { data: exeBuffer(), name: 'fichier.jpg', type: 'image/jpeg' }, fields),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        /not allowed|allowed:/i,
+      );
+      expectRefused(
+        await upload(who, path, { data: Buffer.alloc(0), name: 'fichier.jpg', type: 'image/jpeg' }, fields),
+        400,
+        'VALIDATION_ERROR',
+        /empty/i,
+      );
       expect(await filesOf(who.id), path).to.equal(before);
     }
   });

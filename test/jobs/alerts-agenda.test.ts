@@ -21,7 +21,9 @@ describe('Job alerts through the Agenda runner (alerts:daily-match)', () => {
     const deps = testDeps();
     expect(matchAlertsJob.name).to.equal('alerts:daily-match');
     expect(matchAlertsJob.every?.(deps)).to.deep.equal({ interval: '0 6 * * *', timezone: 'Africa/Douala' });
-    expect(matchAlertsJob.every?.(testDeps({ config: { alertsCron: '30 7 * * 1-5', alertsTimezone: 'UTC' } }))).to.deep.equal({
+    expect(
+      matchAlertsJob.every?.(testDeps({ config: { alertsCron: '30 7 * * 1-5', alertsTimezone: 'UTC' } })),
+    ).to.deep.equal({
       interval: '30 7 * * 1-5',
       timezone: 'UTC',
     });
@@ -31,15 +33,22 @@ describe('Job alerts through the Agenda runner (alerts:daily-match)', () => {
     const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
     const createdAt = new Date(Date.now() - 120_000);
     const a = await createAlertRow({ keywords: 'taxidermiste', createdAt });
-    const offreId = await createOffre(recruiter, { titre: 'Taxidermiste confirmé', publishedAt: new Date(Date.now() - 60_000) });
+    const offreId = await createOffre(recruiter, {
+      titre: 'Taxidermiste confirmé',
+      publishedAt: new Date(Date.now() - 60_000),
+    });
     try {
       agenda = buildAgenda(testDeps(), { processEvery: 100, specs: [matchAlertsJob], name: 'alerts-test' });
       await agenda.start();
       await agenda.now(JOB_NAMES.matchAlerts);
-      const emails = await waitFor(async () => {
-        const rows = await alertEmails(a.email);
-        return rows.length ? rows : null;
-      }, 'the job alert email', 15_000);
+      const emails = await waitFor(
+        async () => {
+          const rows = await alertEmails(a.email);
+          return rows.length ? rows : null;
+        },
+        'the job alert email',
+        15_000,
+      );
       expect(emails).to.have.length(1);
       expect(emails[0].template).to.equal('job-alert');
       expect(await matchedOffres(a.id)).to.deep.equal([offreId]);

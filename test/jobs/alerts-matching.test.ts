@@ -45,21 +45,34 @@ describe('Job alerts: the daily matching run', () => {
     const t0 = new Date('2021-01-04T06:00:00Z');
     const a = await alert({ keywords: 'developpeur JAVA', createdAt: t0 });
     const java = await offre({ titre: 'Développeur Java senior', publishedAt: at(t0, 2) });
-    const viaSkills = await offre({ titre: 'Ingénieur logiciel', competences: ['Java', 'Spring'], description: 'Nous cherchons un développeur', publishedAt: at(t0, 3) });
+    const viaSkills = await offre({
+      titre: 'Ingénieur logiciel',
+      competences: ['Java', 'Spring'],
+      description: 'Nous cherchons un développeur',
+      publishedAt: at(t0, 3),
+    });
     await offre({ titre: 'Développeur Python', publishedAt: at(t0, 4) });
     await offre({ titre: 'Développeur Java junior', status: 'DRAFT' });
     await offre({ titre: 'Développeur Java archivé', status: 'ARCHIVED', publishedAt: at(t0, 5) });
 
     const clock = new ManualClock(at(t0, 24));
     const report = await run(clock);
-    expect(report).to.include({ alertsMatched: 1, emailsQueued: 1, offresSent: 2, alertsFailed: 0, dryRun: false });
+    expect(report).to.include({
+      alertsMatched: 1,
+      emailsQueued: 1,
+      offresSent: 2,
+      alertsFailed: 0,
+      dryRun: false,
+    });
     expect(report.alertsScanned).to.be.at.least(1);
     expect(await matchedOffres(a.id)).to.deep.equal([java, viaSkills].sort((x, y) => x - y));
 
     const [email] = await alertEmails(a.email);
     expect(email.template).to.equal('job-alert');
     expect(email.textBody).to.contain('Développeur Java senior').and.contain('Ingénieur logiciel');
-    expect(email.textBody).to.contain(`/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}`);
+    expect(email.textBody).to.contain(
+      `/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}`,
+    );
     expect(email.htmlBody).to.contain('Ne plus recevoir cette alerte');
     const headers = typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers;
     expect(headers).to.deep.equal({
@@ -68,7 +81,10 @@ describe('Job alerts: the daily matching run', () => {
     });
     const row = await testDb()('jobAlerts').where({ id: a.id }).first('lastMatchedAt');
     expect(row.lastMatchedAt.getTime()).to.equal(clock.now().getTime());
-    const event = await testDb()('domainEvents').where({ type: 'alert.triggered' }).whereRaw("JSON_EXTRACT(data, '$.alertId') = ?", [a.id]).first();
+    const event = await testDb()('domainEvents')
+      .where({ type: 'alert.triggered' })
+      .whereRaw("JSON_EXTRACT(data, '$.alertId') = ?", [a.id])
+      .first();
     expect(event.scope).to.equal('candidate');
     const data = typeof event.data === 'string' ? JSON.parse(event.data) : event.data;
     expect(data).to.deep.equal({ alertId: a.id, offreIds: [viaSkills, java] });
@@ -79,22 +95,51 @@ describe('Job alerts: the daily matching run', () => {
     const a = await alert({ keywords: 'ebeniste', createdAt: t0 });
     await offre({ titre: 'Ébéniste qualifié', publishedAt: at(t0, 1) });
     const clock = new ManualClock(at(t0, 24));
-    await runAlertMatching(domainCtx(undefined, { clock, config: { frontendUrl: 'https://emploi.example.cm' } }));
+    await runAlertMatching(
+      domainCtx(undefined, { clock, config: { frontendUrl: 'https://emploi.example.cm' } }),
+    );
     const [email] = await alertEmails(a.email);
-    expect(email.textBody).to.contain(`https://emploi.example.cm/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}`);
+    expect(email.textBody).to.contain(
+      `https://emploi.example.cm/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}`,
+    );
     const headers = typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers;
-    expect(headers['List-Unsubscribe']).to.equal(`<http://localhost:3000/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}>`);
+    expect(headers['List-Unsubscribe']).to.equal(
+      `<http://localhost:3000/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}>`,
+    );
   });
 
   it('applies the city, region, contract, salary and remote filters', async () => {
     const t0 = new Date('2021-02-01T06:00:00Z');
     const villes = Object.fromEntries(
-      ((await testDb()('villes').whereIn('slug', ['douala', 'yaounde', 'edea']).select('id', 'slug', 'regionId')) as { id: number; slug: string; regionId: number }[]).map((v) => [v.slug, v]),
+      (
+        (await testDb()('villes')
+          .whereIn('slug', ['douala', 'yaounde', 'edea'])
+          .select('id', 'slug', 'regionId')) as { id: number; slug: string; regionId: number }[]
+      ).map((v) => [v.slug, v]),
     );
     const kw = 'magasinier';
-    const douala = await offre({ titre: 'Magasinier', villeSlug: 'douala', contractType: 'CDI', salaireMax: 200000, publishedAt: at(t0, 1) });
-    const edea = await offre({ titre: 'Magasinier', villeSlug: 'edea', contractType: 'CDD', salaireMax: null, publishedAt: at(t0, 1) });
-    const yaounde = await offre({ titre: 'Magasinier', villeSlug: 'yaounde', contractType: 'CDI', salaireMax: 600000, remotePossible: true, publishedAt: at(t0, 1) });
+    const douala = await offre({
+      titre: 'Magasinier',
+      villeSlug: 'douala',
+      contractType: 'CDI',
+      salaireMax: 200000,
+      publishedAt: at(t0, 1),
+    });
+    const edea = await offre({
+      titre: 'Magasinier',
+      villeSlug: 'edea',
+      contractType: 'CDD',
+      salaireMax: null,
+      publishedAt: at(t0, 1),
+    });
+    const yaounde = await offre({
+      titre: 'Magasinier',
+      villeSlug: 'yaounde',
+      contractType: 'CDI',
+      salaireMax: 600000,
+      remotePossible: true,
+      publishedAt: at(t0, 1),
+    });
     const byCity = await alert({ keywords: kw, villeId: villes.douala.id, createdAt: t0 });
     const byRegion = await alert({ keywords: kw, regionId: villes.douala.regionId, createdAt: t0 }); // Littoral: Douala and Edéa
     const byContract = await alert({ keywords: kw, contractType: 'CDD', createdAt: t0 });
@@ -115,7 +160,11 @@ describe('Job alerts: the daily matching run', () => {
 
   it('neutralises boolean-mode operators, matches short words (RH) outside the index, handles stopwords', async () => {
     const t0 = new Date('2021-03-01T06:00:00Z');
-    const rh = await offre({ titre: 'Responsable RH', description: 'Gestion des ressources humaines', publishedAt: at(t0, 1) });
+    const rh = await offre({
+      titre: 'Responsable RH',
+      description: 'Gestion des ressources humaines',
+      publishedAt: at(t0, 1),
+    });
     await offre({ titre: 'Responsable rhétorique', publishedAt: at(t0, 1) });
     const ops = await offre({ titre: 'Cariste magasinier', publishedAt: at(t0, 1) });
     const it = await offre({ titre: 'Technicien IT support', publishedAt: at(t0, 1) });
@@ -149,7 +198,10 @@ describe('Job alerts: the daily matching run', () => {
     expect(await matchedOffres(a.id)).to.deep.equal([first, late, second].sort((x, y) => x - y));
     const emails = await alertEmails(a.email);
     expect(emails).to.have.length(2);
-    expect(emails[1].textBody).to.contain('Soudeur TIG').and.contain('Soudeur tuyauteur').and.not.contain('Soudeur à l’arc');
+    expect(emails[1].textBody)
+      .to.contain('Soudeur TIG')
+      .and.contain('Soudeur tuyauteur')
+      .and.not.contain('Soudeur à l’arc');
     clock.set(at(t0, 72));
     expect(await run(clock)).to.include({ alertsMatched: 0 });
     expect(MATCH_LOOKBACK_MS).to.be.greaterThan(0.05 * HOUR);
@@ -171,7 +223,12 @@ describe('Job alerts: the daily matching run', () => {
     const c = await createCandidate();
     const off = await alert({ keywords: 'boulanger', active: false, createdAt: t0 });
     const unconfirmed = await alert({ keywords: 'boulanger', confirmed: false, createdAt: t0 });
-    const own = await alert({ keywords: 'boulanger', candidatId: c.id, email: 'old-address@example.cm', createdAt: t0 });
+    const own = await alert({
+      keywords: 'boulanger',
+      candidatId: c.id,
+      email: 'old-address@example.cm',
+      createdAt: t0,
+    });
     await offre({ titre: 'Boulanger pâtissier', publishedAt: at(t0, 1) });
     expect(await run(new ManualClock(at(t0, 24)))).to.include({ alertsMatched: 1 });
     expect(await alertEmails(off.email)).to.have.length(0);
@@ -187,12 +244,15 @@ describe('Job alerts: the daily matching run', () => {
     await offre({ titre: 'Électricien bâtiment', publishedAt: at(t0, 1) });
     await offre({ titre: 'Électricien industriel', publishedAt: at(t0, 2) });
     const db = testDb();
-    const count = async (table: string) => Number(((await db(table).count({ n: '*' }).first()) as { n: number }).n);
+    const count = async (table: string) =>
+      Number(((await db(table).count({ n: '*' }).first()) as { n: number }).n);
     const snapshot = async () => ({
       emails: await count('outboundEmails'),
       matches: await count('jobAlertMatches'),
       events: await count('domainEvents'),
-      lastMatched: (await db('jobAlerts').whereIn('id', [a.id, b.id]).orderBy('id').select('lastMatchedAt')).map((r: { lastMatchedAt: Date }) => r.lastMatchedAt.getTime()),
+      lastMatched: (
+        await db('jobAlerts').whereIn('id', [a.id, b.id]).orderBy('id').select('lastMatchedAt')
+      ).map((r: { lastMatchedAt: Date }) => r.lastMatchedAt.getTime()),
     });
     const before = await snapshot();
     const report = await run(new ManualClock(at(t0, 24)), { dryRun: true });
@@ -220,7 +280,9 @@ describe('Job alerts: the daily matching run', () => {
     expect(await matchedOffres(fine.id)).to.deep.equal([o]);
     expect(await matchedOffres(failing.id)).to.deep.equal([]);
     expect(await alertEmails(failing.email)).to.have.length(0); // rolled back with the rest of its transaction
-    expect((await db('jobAlerts').where({ id: failing.id }).first('lastMatchedAt')).lastMatchedAt.getTime()).to.equal(t0.getTime());
+    expect(
+      (await db('jobAlerts').where({ id: failing.id }).first('lastMatchedAt')).lastMatchedAt.getTime(),
+    ).to.equal(t0.getTime());
 
     clock.set(at(t0, 48));
     expect(await run(clock)).to.include({ alertsMatched: 1, alertsFailed: 0 });
@@ -235,7 +297,10 @@ describe('Job alerts: the daily matching run', () => {
     await offre({ titre: 'Vulcanisateur', publishedAt: at(t0, 1) });
     await offre({ titre: 'Vulcanisateur poids lourds', publishedAt: at(t0, 2) });
     const clock = new ManualClock(at(t0, 24));
-    const [r1, r2] = await Promise.all([run(clock, { batchSize: 2 }), run(clock, { batchSize: 3, concurrency: 2 })]);
+    const [r1, r2] = await Promise.all([
+      run(clock, { batchSize: 2 }),
+      run(clock, { batchSize: 3, concurrency: 2 }),
+    ]);
     expect(r1.alertsMatched + r2.alertsMatched).to.equal(7);
     expect(r1.alertsFailed + r2.alertsFailed).to.equal(0);
     for (const a of alerts) {

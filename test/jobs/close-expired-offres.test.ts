@@ -17,14 +17,23 @@ describe('Offer deadlines (offres:close-expired)', () => {
     const ctx = domainCtx(undefined, { clock });
     const { closed } = await closeExpiredOffres(ctx);
     expect(closed).to.include(expired).and.not.include(lastDay);
-    const rows = await testDb()('offres').whereIn('id', [expired, lastDay, noDeadline, draft]).select('id', 'status');
+    const rows = await testDb()('offres')
+      .whereIn('id', [expired, lastDay, noDeadline, draft])
+      .select('id', 'status');
     const status = Object.fromEntries(rows.map((r: { id: number; status: string }) => [r.id, r.status]));
-    expect(status).to.deep.equal({ [expired]: 'ARCHIVED', [lastDay]: 'PUBLISHED', [noDeadline]: 'PUBLISHED', [draft]: 'DRAFT' });
+    expect(status).to.deep.equal({
+      [expired]: 'ARCHIVED',
+      [lastDay]: 'PUBLISHED',
+      [noDeadline]: 'PUBLISHED',
+      [draft]: 'DRAFT',
+    });
     clock.set('2026-11-20T23:30:00Z');
     expect(localDate(clock.now())).to.equal('2026-11-21');
     expect((await closeExpiredOffres(ctx)).closed).to.include(lastDay);
     expect((await closeExpiredOffres(ctx)).closed).to.not.include(lastDay);
-    const events = await testDb()('domainEvents').where({ type: 'offre.closed' }).whereRaw("JSON_EXTRACT(data, '$.offreId') in (?, ?)", [expired, lastDay]);
+    const events = await testDb()('domainEvents')
+      .where({ type: 'offre.closed' })
+      .whereRaw("JSON_EXTRACT(data, '$.offreId') in (?, ?)", [expired, lastDay]);
     expect(events).to.have.length(2);
     expect(events[0].entrepriseId).to.equal(recruiter.entrepriseId);
   });

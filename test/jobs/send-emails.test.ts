@@ -4,7 +4,11 @@ import path from 'node:path';
 import { ManualClock } from '../../lib/clock.ts';
 import { createMailTransport } from '../../lib/mailer.ts';
 import { enqueueEmail } from '../../domain/mail/enqueue-email.ts';
-import { EMAIL_RETRY_DELAYS_MS, MAX_EMAIL_ATTEMPTS, sendDueEmails } from '../../domain/mail/send-due-emails.ts';
+import {
+  EMAIL_RETRY_DELAYS_MS,
+  MAX_EMAIL_ATTEMPTS,
+  sendDueEmails,
+} from '../../domain/mail/send-due-emails.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
@@ -36,7 +40,9 @@ describe('Email outbox delivery (emails:send)', () => {
     transport.close();
     expect(report).to.deep.equal({ claimed: 1, sent: 1, failed: 0 });
     const mail = smtp.received.find((m) => m.to.includes(to));
-    expect(mail?.raw).to.contain('Subject: Bienvenue').and.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail?.raw)
+      .to.contain('Subject: Bienvenue')
+      .and.contain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const row = await testDb()('outboundEmails').where({ id }).first();
     expect(row.status).to.equal('SENT');
     expect(row.attempts).to.equal(1);
@@ -48,10 +54,14 @@ describe('Email outbox delivery (emails:send)', () => {
     const clock = new ManualClock('2026-11-20T08:00:00Z');
     const ctx = domainCtx(undefined, { clock });
     const recipients = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')];
-    for (const to of recipients) await enqueueEmail(ctx, { to, subject: 'Outage', text: 'x', template: 'test' });
+    for (const to of recipients)
+      await enqueueEmail(ctx, { to, subject: 'Outage', text: 'x', template: 'test' });
     const port = smtp.port;
     await smtp.stop();
-    const down = await sendDueEmails(ctx, createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' }, { timeoutMs: 2000 }));
+    const down = await sendDueEmails(
+      ctx,
+      createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' }, { timeoutMs: 2000 }),
+    );
     expect(down).to.deep.equal({ claimed: 3, sent: 0, failed: 3 });
     const rows = await testDb()('outboundEmails').whereIn('toAddress', recipients);
     for (const r of rows) {
@@ -59,7 +69,10 @@ describe('Email outbox delivery (emails:send)', () => {
       expect(new Date(r.nextAttemptAt).getTime()).to.equal(clock.now().getTime() + EMAIL_RETRY_DELAYS_MS[0]);
     }
     // Nothing is due before the back-off delay.
-    const early = await sendDueEmails(ctx, createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' }));
+    const early = await sendDueEmails(
+      ctx,
+      createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' }),
+    );
     expect(early.claimed).to.equal(0);
     await smtp.start(port);
     clock.advance(EMAIL_RETRY_DELAYS_MS[0]);
@@ -73,7 +86,10 @@ describe('Email outbox delivery (emails:send)', () => {
     const ctx = domainCtx(undefined, { clock });
     const to = uniqueEmail('never');
     const id = await enqueueEmail(ctx, { to, subject: 'x', text: 'x', template: 'test' });
-    const failing = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close: () => undefined };
+    const failing = {
+      send: () => Promise.reject(new Error('550 mailbox unavailable')),
+      close: () => undefined,
+    };
     for (let i = 0; i < MAX_EMAIL_ATTEMPTS; i++) {
       const r = await sendDueEmails(ctx, failing);
       expect(r.failed).to.equal(1);

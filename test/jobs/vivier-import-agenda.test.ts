@@ -39,13 +39,26 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
     agenda = buildAgenda(testDeps(), { processEvery: 100, specs: [importVivierJob], name: 'import-test' });
     await agenda.start();
     await agenda.now(JOB_NAMES.importVivier);
-    await waitFor(async () => {
-      const row = await testDb()('vivierImports').where({ id: importId }).first('status');
-      return row.status === 'DONE' || row.status === 'FAILED';
-    }, 'the import to finish', 20_000);
+    await waitFor(
+      async () => {
+        const row = await testDb()('vivierImports').where({ id: importId }).first('status');
+        return row.status === 'DONE' || row.status === 'FAILED';
+      },
+      'the import to finish',
+      20_000,
+    );
 
-    const status = await agent().get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(r.auth).expect(200);
-    expect(status.body.data).to.include({ status: 'DONE', totalRows: 1204, importedRows: 1203, duplicateRows: 0, errorRows: 1 });
+    const status = await agent()
+      .get(`/v1/api/recruiters/me/viviers/imports/${importId}`)
+      .set(r.auth)
+      .expect(200);
+    expect(status.body.data).to.include({
+      status: 'DONE',
+      totalRows: 1204,
+      importedRows: 1203,
+      duplicateRows: 0,
+      errorRows: 1,
+    });
     expect(status.body.data.errors).to.deep.equal([{ line: 1205, message: 'invalid email "broken"' }]);
     expect(await poolEmails(vivierId)).to.have.length(1203);
   });

@@ -2,7 +2,12 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
-import { IMPORT_STALE_MS, MAX_IMPORT_ATTEMPTS, claimVivierImport, processVivierImports } from '../../domain/viviers/process-vivier-imports.ts';
+import {
+  IMPORT_STALE_MS,
+  MAX_IMPORT_ATTEMPTS,
+  claimVivierImport,
+  processVivierImports,
+} from '../../domain/viviers/process-vivier-imports.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidate, createCompany } from '../helpers/factories.ts';
@@ -16,7 +21,10 @@ async function importRow(id: number) {
 }
 
 function errorsOf(row: { errors: unknown }): { line: number; message: string }[] {
-  return (typeof row.errors === 'string' ? JSON.parse(row.errors) : (row.errors ?? [])) as { line: number; message: string }[];
+  return (typeof row.errors === 'string' ? JSON.parse(row.errors) : (row.errors ?? [])) as {
+    line: number;
+    message: string;
+  }[];
 }
 
 describe('Talent-pool CSV import (the import function)', () => {
@@ -34,11 +42,29 @@ describe('Talent-pool CSV import (the import function)', () => {
       'A revoir;;paul@example.cm;Paul;Biya;\r\n';
     const id = await queueImportRow(vivierId, csv);
     const progress = await runVivierImport(ctx(), id);
-    expect(progress).to.include({ status: 'DONE', totalRows: 2, importedRows: 2, duplicateRows: 0, errorRows: 0, failureMessage: null });
+    expect(progress).to.include({
+      status: 'DONE',
+      totalRows: 2,
+      importedRows: 2,
+      duplicateRows: 0,
+      errorRows: 0,
+      failureMessage: null,
+    });
     const rows = await testDb()('vivierCandidats').where({ vivierId }).orderBy('email');
     const aline = rows.find((r: { email: string }) => r.email === candidate.email);
-    expect(aline).to.include({ candidatId: candidate.id, nom: 'Mbarga', prenom: 'Aline', telephone: '+237 690 00 00 01', notes: 'Très bon profil', source: 'IMPORT', importId: id });
-    expect(typeof aline.tags === 'string' ? JSON.parse(aline.tags) : aline.tags).to.deep.equal(['Java', 'SQL']);
+    expect(aline).to.include({
+      candidatId: candidate.id,
+      nom: 'Mbarga',
+      prenom: 'Aline',
+      telephone: '+237 690 00 00 01',
+      notes: 'Très bon profil',
+      source: 'IMPORT',
+      importId: id,
+    });
+    expect(typeof aline.tags === 'string' ? JSON.parse(aline.tags) : aline.tags).to.deep.equal([
+      'Java',
+      'SQL',
+    ]);
     const paul = rows.find((r: { email: string }) => r.email === 'paul@example.cm');
     expect(paul).to.include({ candidatId: null, telephone: null });
     const row = await importRow(id);
@@ -61,7 +87,13 @@ describe('Talent-pool CSV import (the import function)', () => {
     ].join('\n');
     const id = await queueImportRow(vivierId, csv);
     const progress = await runVivierImport(ctx(), id);
-    expect(progress).to.include({ status: 'DONE', totalRows: 5, importedRows: 3, errorRows: 2, duplicateRows: 0 });
+    expect(progress).to.include({
+      status: 'DONE',
+      totalRows: 5,
+      importedRows: 3,
+      errorRows: 2,
+      duplicateRows: 0,
+    });
     const a = await testDb()('vivierCandidats').where({ vivierId, email: 'a@example.cm' }).first();
     expect(a).to.include({ nom: 'Nkoulou, fils', notes: 'Ligne 1\nligne 2 "citée"' });
     const b = await testDb()('vivierCandidats').where({ vivierId, email: 'b@example.cm' }).first();
@@ -74,7 +106,8 @@ describe('Talent-pool CSV import (the import function)', () => {
   });
 
   it('reports the starting line of a record whose quoted field holds CRLF line breaks', async () => {
-    const csv = 'email;notes\r\na@example.cm;"un\r\ndeux\r\ntrois"\r\n\r\nnope;x\r\nb@example.cm;ok\r\n;\r\nmissing-at;y';
+    const csv =
+      'email;notes\r\na@example.cm;"un\r\ndeux\r\ntrois"\r\n\r\nnope;x\r\nb@example.cm;ok\r\n;\r\nmissing-at;y';
     const id = await queueImportRow(vivierId, csv);
     expect(await runVivierImport(ctx(), id)).to.include({ totalRows: 4, importedRows: 2, errorRows: 2 });
     expect(errorsOf(await importRow(id)).map((e) => e.line)).to.deep.equal([6, 9]);
@@ -82,10 +115,20 @@ describe('Talent-pool CSV import (the import function)', () => {
 
   it('counts emails already in the pool and emails repeated in the file as duplicates, not errors', async () => {
     await addMemberRow(vivierId, 'deja@example.cm');
-    const csv = 'email\ndeja@example.cm\nnouveau@example.cm\nNOUVEAU@example.cm\n  nouveau@example.cm  \nautre@example.cm\n';
+    const csv =
+      'email\ndeja@example.cm\nnouveau@example.cm\nNOUVEAU@example.cm\n  nouveau@example.cm  \nautre@example.cm\n';
     const id = await queueImportRow(vivierId, csv);
-    expect(await runVivierImport(ctx(), id, { batchSize: 2 })).to.include({ totalRows: 5, importedRows: 2, duplicateRows: 3, errorRows: 0 });
-    expect(await poolEmails(vivierId)).to.deep.equal(['autre@example.cm', 'deja@example.cm', 'nouveau@example.cm']);
+    expect(await runVivierImport(ctx(), id, { batchSize: 2 })).to.include({
+      totalRows: 5,
+      importedRows: 2,
+      duplicateRows: 3,
+      errorRows: 0,
+    });
+    expect(await poolEmails(vivierId)).to.deep.equal([
+      'autre@example.cm',
+      'deja@example.cm',
+      'nouveau@example.cm',
+    ]);
   });
 
   it('reports missing emails, bad phones and over-long fields as row errors', async () => {
@@ -103,7 +146,11 @@ describe('Talent-pool CSV import (the import function)', () => {
   it('lists at most 1,000 errors but counts them all', async () => {
     const lines = ['email', ...Array.from({ length: 1200 }, (_, i) => `bad-${i}`), 'ok@example.cm'];
     const id = await queueImportRow(vivierId, lines.join('\n'));
-    expect(await runVivierImport(ctx(), id)).to.include({ totalRows: 1201, errorRows: 1200, importedRows: 1 });
+    expect(await runVivierImport(ctx(), id)).to.include({
+      totalRows: 1201,
+      errorRows: 1200,
+      importedRows: 1,
+    });
     const errors = errorsOf(await importRow(id));
     expect(errors).to.have.length(1000);
     expect(errors[999]).to.deep.equal({ line: 1001, message: 'invalid email "bad-999"' });
@@ -150,14 +197,24 @@ describe('Talent-pool CSV import (the import function)', () => {
     expect(String(failure)).to.contain('simulated crash');
     const crashed = await importRow(id);
     expect(crashed).to.include({ status: 'RUNNING', totalRows: 12, lastCommittedLine: 13 });
-    expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({ n: 1 + 10 });
+    expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({
+      n: 1 + 10,
+    });
 
     const progress = await runVivierImport(ctx(), id, { batchSize: 4 });
-    expect(progress).to.include({ status: 'DONE', totalRows: 24, importedRows: 21, duplicateRows: 2, errorRows: 1 });
+    expect(progress).to.include({
+      status: 'DONE',
+      totalRows: 24,
+      importedRows: 21,
+      duplicateRows: 2,
+      errorRows: 1,
+    });
     const emails = await poolEmails(vivierId);
     expect(emails).to.have.length(22);
     expect(new Set(emails).size).to.equal(22);
-    expect(errorsOf(await importRow(id))).to.deep.equal([{ line: 8, message: 'invalid email "pas-un-email"' }]);
+    expect(errorsOf(await importRow(id))).to.deep.equal([
+      { line: 8, message: 'invalid email "pas-un-email"' },
+    ]);
   });
 
   it('the queue: claims QUEUED imports once, reclaims a RUNNING one whose heartbeat is stale, gives up after repeated crashes', async () => {
@@ -180,8 +237,17 @@ describe('Talent-pool CSV import (the import function)', () => {
     expect(await importRow(id)).to.include({ status: 'DONE', importedRows: 1, attempts: 2 });
 
     const stuck = await queueImportRow(vivierId, 'email\nx@example.cm\n');
-    await testDb()('vivierImports').where({ id: stuck }).update({ status: 'RUNNING', attempts: MAX_IMPORT_ATTEMPTS, heartbeatAt: new Date('2029-01-01T00:00:00Z') });
+    await testDb()('vivierImports')
+      .where({ id: stuck })
+      .update({
+        status: 'RUNNING',
+        attempts: MAX_IMPORT_ATTEMPTS,
+        heartbeatAt: new Date('2029-01-01T00:00:00Z'),
+      });
     await processVivierImports(c);
-    expect(await importRow(stuck)).to.include({ status: 'FAILED', failureMessage: `Gave up after ${MAX_IMPORT_ATTEMPTS} interrupted attempts` });
+    expect(await importRow(stuck)).to.include({
+      status: 'FAILED',
+      failureMessage: `Gave up after ${MAX_IMPORT_ATTEMPTS} interrupted attempts`,
+    });
   });
 });

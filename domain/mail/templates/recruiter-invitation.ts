@@ -11,7 +11,10 @@ export function recruiterInvitationEmail(
   input: { to: string; nomEntreprise: string; invitedBy: string; token: string; validDays: number },
 ): EmailMessage {
   const action = ctx.config.frontendUrl
-    ? { label: 'Créer mon compte recruteur', url: `${ctx.config.frontendUrl}/recruiters/register?invitationToken=${encodeURIComponent(input.token)}` }
+    ? {
+        label: 'Créer mon compte recruteur',
+        url: `${ctx.config.frontendUrl}/recruiters/register?invitationToken=${encodeURIComponent(input.token)}`,
+      }
     : undefined;
   const body = simpleEmail(
     [
@@ -22,5 +25,10 @@ export function recruiterInvitationEmail(
     ],
     action,
   );
-  return { to: input.to, subject: `Invitation à rejoindre ${input.nomEntreprise}`, template: 'recruiter-invitation', ...body };
+  return {
+    to: input.to,
+    subject: `Invitation à rejoindre ${input.nomEntreprise}`,
+    template: 'recruiter-invitation',
+    ...body,
+  };
 }
