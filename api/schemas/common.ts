@@ -8,7 +8,11 @@ export const idParams = (name = 'id') => Type.Object({ [name]: Id });
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000000, description: 'Page number, from 0' })),
   size: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 100000, description: 'Page size, default 20, capped at 100' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'Page size, default 20; larger values are silently capped at 100',
+    }),
   ),
   sort: Type.Optional(
     Type.Array(Type.String({ maxLength: 100 }), {

@@ -75,6 +75,13 @@ describe('System routes and conventions', () => {
     expect(res.body.data[0]).to.have.all.keys('id', 'nom', 'ordre');
   });
 
+  it('caps any page size above 100 silently, and refuses a sort field outside the allow-list', async () => {
+    const res = await agent().get('/v1/api/public/entreprises?size=1000000&page=0').expect(200);
+    expect(res.body.page).to.include({ size: 100, number: 0 });
+    const bad = await agent().get('/v1/api/public/entreprises?sort=passwordHash,asc').expect(400);
+    expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
+  });
+
   it('malformed JSON is a 400 envelope, never a 500', async () => {
     const res = await agent()
       .post('/v1/api/geo/reverse')
