@@ -19,6 +19,7 @@ import { LocalStorage } from '../lib/storage.ts';
 import { systemClock } from '../lib/clock.ts';
 import { runAlertMatching } from '../domain/alerts/run-alert-matching.ts';
 import type { Ctx } from '../domain/context.ts';
+import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
 
 const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 const DATABASE_URL = `${SERVER}/recrutement_bench_alerts`;
@@ -175,7 +176,7 @@ async function main(): Promise<void> {
       const titre = `${pick(METIERS)} ${pick(SECTEURS)}`;
       const competences = [pick(COMPETENCES), pick(COMPETENCES)];
       const salaireMin = 100_000 + Math.floor(rand() * 20) * 50_000;
-      return {
+      const row = {
         entrepriseId,
         titre,
         contractType: pick(CONTRATS),
@@ -189,6 +190,7 @@ async function main(): Promise<void> {
         status: 'PUBLISHED',
         publishedAt,
       };
+      return { ...row, ...shortTokenColumns(row) };
     };
     await insertChunked(
       db,

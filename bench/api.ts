@@ -39,6 +39,7 @@ import { seedReferenceData } from '../seeds/reference-data.ts';
 import { JOBS, OTHER_CITIES, type SecteurKey } from '../seeds/demo.ts';
 import { issueTokenPair } from '../domain/auth/issue-tokens.ts';
 import type { Ctx } from '../domain/context.ts';
+import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -143,7 +144,7 @@ async function generateOffers(knex: Knex): Promise<Generated> {
         publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
       };
     });
-    await knex('offres').insert(rows);
+    await knex('offres').insert(rows.map((row) => ({ ...row, ...shortTokenColumns(row) })));
   }
   await knex.raw('ANALYZE TABLE offres, entreprises');
   const published = (await knex('offres')

@@ -24,6 +24,7 @@ import { seedGeography } from '../seeds/geography.ts';
 import { seedReferenceData } from '../seeds/reference-data.ts';
 import { JOBS, OTHER_CITIES, type SecteurKey } from '../seeds/demo.ts';
 import { buildSearchQueries, type SearchInput } from '../domain/offres/search-offres.ts';
+import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,7 +45,7 @@ const QUERIES: { label: string; input: SearchInput }[] = [
   { label: 'comptable (accent-free: "comptable sage")', input: { q: 'comptable sage' } },
   { label: 'ingénieur génie civil, CDI', input: { q: 'ingénieur génie civil', contractType: 'CDI' } },
   { label: 'chauffeur + salaireMin 300000', input: { q: 'chauffeur', salaireMin: 300000 } },
-  { label: 'RH (short word, REGEXP path)', input: { q: 'RH' } },
+  { label: 'RH (short word, short-token index)', input: { q: 'RH' } },
   { label: 'photovoltaique dimensionnement', input: { q: 'photovoltaique dimensionnement' } },
   { label: 'no q (newest first)', input: {} },
 ];
@@ -121,7 +122,7 @@ async function generate(): Promise<void> {
           publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
         };
       });
-      await knex('offres').insert(rows);
+      await knex('offres').insert(rows.map((row) => ({ ...row, ...shortTokenColumns(row) })));
       if ((done / BATCH) % 10 === 0) console.log(`  ${done + rows.length} offers`);
     }
     await knex.raw('ANALYZE TABLE offres, entreprises');

@@ -3,8 +3,8 @@
  * the status history, and the four decisions. Each decision is one domain function (also used by
  * the CLI) that writes the status, its history entry and the audit row in one transaction.
  */
-import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import Type, { type TSchema } from 'typebox';
+import { defineRoutes, Reply, type RouteDef } from '../http/route.ts';
 import { idParams } from '../schemas/common.ts';
 import { OptionalReasonBody, PendingRecruiter, ReasonBody, StatusHistoryEntry } from '../schemas/auth.ts';
 import { listPendingRecruiters } from '../../domain/recruiters/list-pending-recruiters.ts';
@@ -13,12 +13,39 @@ import { approveRecruiter } from '../../domain/recruiters/approve-recruiter.ts';
 import { rejectRecruiter } from '../../domain/recruiters/reject-recruiter.ts';
 import { suspendRecruiter } from '../../domain/recruiters/suspend-recruiter.ts';
 import { reactivateRecruiter } from '../../domain/recruiters/reactivate-recruiter.ts';
+import type { RecruiterAdminItem } from '../../domain/recruiters/recruiter-admin-view.ts';
+import type { Ctx } from '../../domain/context.ts';
 
 const tag = 'Recruiter Admin';
 const admins = ['ADMIN', 'SUPER_ADMIN'] as const;
 const params = idParams('recruiterId');
 const idOf = (p: Record<string, unknown>) => p.recruiterId as number;
 const reasonOf = (b: unknown) => (b as { reason?: string | null }).reason ?? null;
+
+/** One administrator decision: POST /admin/recruiters/{recruiterId}/<action>, answering the new item. */
+function decisionRoute(d: {
+  action: string;
+  summary: string;
+  description: string;
+  body: TSchema;
+  message: string;
+  decide: (ctx: Ctx, recruiterId: number, reason: string | null) => Promise<RecruiterAdminItem>;
+}): RouteDef {
+  return {
+    method: 'post',
+    path: `/admin/recruiters/{recruiterId}/${d.action}`,
+    tag,
+    summary: d.summary,
+    description: d.description,
+    access: admins,
+    params,
+    body: d.body,
+    response: PendingRecruiter,
+    errors: { 409: 'INVALID_TRANSITION' },
+    handler: async ({ ctx, params: p, body }) =>
+      new Reply(await d.decide(ctx, idOf(p), reasonOf(body)), d.message),
+  };
+}
 
 export const routes = defineRoutes([
   {
@@ -42,61 +69,37 @@ export const routes = defineRoutes([
     response: Type.Array(StatusHistoryEntry),
     handler: ({ ctx, params: p }) => listRecruiterStatusHistory(ctx, idOf(p)),
   },
-  {
-    method: 'post',
-    path: '/admin/recruiters/{recruiterId}/approve',
-    tag,
+  decisionRoute({
+    action: 'approve',
     summary: 'Approve a recruiter',
     description: 'PENDING_APPROVAL -> ACTIVE; emits `recruiter.approved` and emails the recruiter.',
-    access: admins,
-    params,
     body: OptionalReasonBody,
-    response: PendingRecruiter,
-    errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params: p, body }) =>
-      new Reply(await approveRecruiter(ctx, idOf(p), reasonOf(body)), 'Recruteur validé'),
-  },
-  {
-    method: 'post',
-    path: '/admin/recruiters/{recruiterId}/reject',
-    tag,
+    message: 'Recruteur validé',
+    decide: approveRecruiter,
+  }),
+  decisionRoute({
+    action: 'reject',
     summary: 'Reject a recruiter',
     description: 'PENDING_DOCS or PENDING_APPROVAL -> REJECTED; `reason` required; emails the recruiter.',
-    access: admins,
-    params,
     body: ReasonBody,
-    response: PendingRecruiter,
-    errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params: p, body }) =>
-      new Reply(await rejectRecruiter(ctx, idOf(p), reasonOf(body) ?? ''), 'Recruteur refusé'),
-  },
-  {
-    method: 'post',
-    path: '/admin/recruiters/{recruiterId}/suspend',
-    tag,
+    message: 'Recruteur refusé',
+    decide: (ctx, id, reason) => rejectRecruiter(ctx, id, reason ?? ''),
+  }),
+  decisionRoute({
+    action: 'suspend',
     summary: 'Suspend a recruiter',
     description:
       'ACTIVE -> SUSPENDED; `reason` required; every token of the recruiter is revoked; emits `recruiter.suspended` and emails the recruiter.',
-    access: admins,
-    params,
     body: ReasonBody,
-    response: PendingRecruiter,
-    errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params: p, body }) =>
-      new Reply(await suspendRecruiter(ctx, idOf(p), reasonOf(body) ?? ''), 'Recruteur suspendu'),
-  },
-  {
-    method: 'post',
-    path: '/admin/recruiters/{recruiterId}/reactivate',
-    tag,
+    message: 'Recruteur suspendu',
+    decide: (ctx, id, reason) => suspendRecruiter(ctx, id, reason ?? ''),
+  }),
+  decisionRoute({
+    action: 'reactivate',
     summary: 'Reactivate a recruiter',
     description: 'SUSPENDED or REJECTED -> ACTIVE; emails the recruiter.',
-    access: admins,
-    params,
     body: OptionalReasonBody,
-    response: PendingRecruiter,
-    errors: { 409: 'INVALID_TRANSITION' },
-    handler: async ({ ctx, params: p, body }) =>
-      new Reply(await reactivateRecruiter(ctx, idOf(p), reasonOf(body)), 'Recruteur réactivé'),
-  },
+    message: 'Recruteur réactivé',
+    decide: reactivateRecruiter,
+  }),
 ]);

@@ -13,10 +13,7 @@ import {
   AdminEntreprise,
   AdminOffre,
   AdminRecruiter,
-  CANDIDATURE_STATUS_VALUES,
   ENTREPRISE_STATUS_VALUES,
-  OFFRE_STATUS_VALUES,
-  PLAN_VALUES,
   RECRUITER_STATUS_FILTER,
 } from '../schemas/admin.ts';
 import type { ListInput } from '../../domain/admin/list-input.ts';
@@ -31,9 +28,10 @@ import { setEntreprisePlan } from '../../domain/admin/set-entreprise-plan.ts';
 import { listAdminOffres } from '../../domain/admin/list-offres.ts';
 import { archiveOffreByAdmin } from '../../domain/admin/archive-offre.ts';
 import { deleteOffreByAdmin } from '../../domain/admin/delete-offre.ts';
-import { listAdminCandidatures, type CandidatureStatus } from '../../domain/admin/list-candidatures.ts';
-import type { Plan } from '../../models/entreprise.ts';
-import type { OffreStatus } from '../../models/offre.ts';
+import { listAdminCandidatures } from '../../domain/admin/list-candidatures.ts';
+import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
+import { PLANS, type Plan } from '../../models/entreprise.ts';
+import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
 import type { RecruiterStatus } from '../../models/recruiter.ts';
 import { routes as referenceRoutes } from './admin-reference.routes.ts';
 import { routes as dashboardRoutes } from './admin-dashboard.routes.ts';
@@ -113,7 +111,7 @@ const moderation = defineRoutes([
     access: ADMINS,
     envelope: false,
     query: listQuery({
-      plan: enumOf(PLAN_VALUES),
+      plan: enumOf(PLANS),
       secteurId: Type.Optional(Id),
       status: enumOf(ENTREPRISE_STATUS_VALUES),
     }),
@@ -175,7 +173,7 @@ const moderation = defineRoutes([
       'GRATUIT, ESSENTIEL, PRO, ENTREPRISE = 1 / 5 / 20 / unlimited PUBLISHED offers at once. A lower plan unpublishes nothing: the quota applies to the next publish. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
-    body: Type.Object({ plan: Type.String({ enum: PLAN_VALUES }) }),
+    body: Type.Object({ plan: Type.String({ enum: PLANS }) }),
     response: AdminEntreprise,
     handler: async ({ ctx, params, body }) =>
       new Reply(
@@ -194,7 +192,7 @@ const moderation = defineRoutes([
     description: `\`q\` matches the title and the company name. ${sorts('createdAt (default desc), publishedAt, titre, status, totalCandidatures, id')}`,
     access: ADMINS,
     envelope: false,
-    query: listQuery({ status: enumOf(OFFRE_STATUS_VALUES), entrepriseId: Type.Optional(Id) }),
+    query: listQuery({ status: enumOf(OFFRE_STATUSES), entrepriseId: Type.Optional(Id) }),
     response: pageOf(AdminOffre),
     handler: ({ ctx, query }) =>
       listAdminOffres(ctx, query as ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }),
@@ -241,7 +239,7 @@ const moderation = defineRoutes([
     description: `\`q\` matches the candidate's name or email and the offer title. ${sorts('dateCandidature (default desc), lastActionDate, status, id')}`,
     access: ADMINS,
     envelope: false,
-    query: listQuery({ status: enumOf(CANDIDATURE_STATUS_VALUES), offreId: Type.Optional(Id) }),
+    query: listQuery({ status: enumOf(CANDIDATURE_STATUSES), offreId: Type.Optional(Id) }),
     response: pageOf(AdminCandidature),
     handler: ({ ctx, query }) =>
       listAdminCandidatures(

@@ -10,8 +10,7 @@ import {
 } from '../schemas/candidate.ts';
 import { getMyProfile } from '../../domain/candidates/get-my-profile.ts';
 import { updateMyProfile, type ProfileInput } from '../../domain/candidates/update-my-profile.ts';
-import { uploadCv } from '../../domain/candidates/upload-cv.ts';
-import { uploadPhoto } from '../../domain/candidates/upload-photo.ts';
+import { uploadCandidateFile } from '../../domain/candidates/upload-candidate-file.ts';
 import { downloadMyCv } from '../../domain/candidates/download-cv.ts';
 import { deleteMyCv } from '../../domain/candidates/delete-cv.ts';
 import { getPublicProfile } from '../../domain/candidates/get-public-profile.ts';
@@ -58,7 +57,7 @@ export const routes = defineRoutes([
     response: CandidateProfile,
     errors: { 413: 'over 5 MB', 415: 'not a PDF, DOC or DOCX' },
     message: 'CV uploaded',
-    handler: ({ ctx, file }) => uploadCv(ctx, file),
+    handler: ({ ctx, file }) => uploadCandidateFile(ctx, 'CV', file),
   },
   {
     method: 'get',
@@ -98,7 +97,7 @@ export const routes = defineRoutes([
     response: CandidateProfile,
     errors: { 413: 'over 2 MB', 415: 'not a JPEG, PNG or WebP image' },
     message: 'Photo uploaded',
-    handler: ({ ctx, file }) => uploadPhoto(ctx, file),
+    handler: ({ ctx, file }) => uploadCandidateFile(ctx, 'PHOTO', file),
   },
   {
     method: 'get',

@@ -1,6 +1,10 @@
 /** Response and input schemas of the administration routes (api-contract.md section 9). */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
+import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
+import { PLANS } from '../../models/entreprise.ts';
+import { OFFRE_STATUSES } from '../../models/offre.ts';
+import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
 
 const S = () => Nullable(Type.String());
 
@@ -13,9 +17,6 @@ export const RECRUITER_STATUS_FILTER = [
   'REJECTED',
   'SUSPENDED',
 ];
-export const PLAN_VALUES = ['GRATUIT', 'ESSENTIEL', 'PRO', 'ENTREPRISE'];
-export const OFFRE_STATUS_VALUES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'];
-export const CANDIDATURE_STATUS_VALUES = ['NEW', 'IN_PROGRESS', 'TO_MEET', 'MET', 'HIRED', 'REJECTED'];
 export const ENTREPRISE_STATUS_VALUES = ['ACTIVE', 'DISABLED'];
 
 export const AdminCandidate = Type.Object({
@@ -56,7 +57,7 @@ export const AdminEntreprise = Type.Object({
   secteurActiviteId: Nullable(Type.Integer()),
   secteurActivite: S(),
   description: S(),
-  plan: Type.String({ enum: PLAN_VALUES }),
+  plan: Type.String({ enum: PLANS }),
   status: Type.String({ enum: ENTREPRISE_STATUS_VALUES }),
   totalRecruitersCount: Type.Integer(),
   validatedRecruitersCount: Type.Integer(),
@@ -69,7 +70,7 @@ export const AdminEntreprise = Type.Object({
 export const AdminOffre = Type.Object({
   id: Type.Integer(),
   titre: Type.String(),
-  status: Type.String({ enum: OFFRE_STATUS_VALUES }),
+  status: Type.String({ enum: OFFRE_STATUSES }),
   contractType: Type.String({ enum: ['CDI', 'CDD', 'FREELANCE', 'STAGE'] }),
   entrepriseId: Type.Integer(),
   entrepriseNom: Type.String(),
@@ -84,7 +85,7 @@ export const AdminOffre = Type.Object({
 
 export const AdminCandidature = Type.Object({
   id: Type.Integer(),
-  status: Type.String({ enum: CANDIDATURE_STATUS_VALUES }),
+  status: Type.String({ enum: CANDIDATURE_STATUSES }),
   dateCandidature: DateTime,
   lastActionDate: DateTime,
   candidatId: Nullable(
@@ -136,29 +137,22 @@ export const AdminStats = Type.Object({
   }),
   recruiters: Type.Object({
     total: Type.Integer(),
-    byStatus: counts([
-      'PENDING_EMAIL',
-      'PENDING_DOCS',
-      'PENDING_APPROVAL',
-      'ACTIVE',
-      'REJECTED',
-      'SUSPENDED',
-    ]),
+    byStatus: counts(RECRUITER_STATUSES),
     newThisWeek: Type.Integer(),
   }),
   entreprises: Type.Object({
     total: Type.Integer(),
-    byPlan: counts(PLAN_VALUES),
+    byPlan: counts(PLANS),
     newThisWeek: Type.Integer(),
   }),
   offres: Type.Object({
     total: Type.Integer(),
-    byStatus: counts(OFFRE_STATUS_VALUES),
+    byStatus: counts(OFFRE_STATUSES),
     newThisWeek: Type.Integer(),
   }),
   candidatures: Type.Object({
     total: Type.Integer(),
-    byStatus: counts(CANDIDATURE_STATUS_VALUES),
+    byStatus: counts(CANDIDATURE_STATUSES),
     newThisWeek: Type.Integer(),
   }),
 });

@@ -86,25 +86,25 @@ export const RecruiterRegistrationBody = Type.Object(
   },
 );
 
-export const RecruiterProfile = Type.Object({
+/** Who a recruiter is, as both the recruiter itself and the administrators see it. */
+const recruiterIdentity = {
   id: Type.Integer(),
   nom: Type.String(),
   prenom: Type.String(),
   email: Type.String(),
   telephone: Nullable(Type.String()),
   posteOccupe: Nullable(Type.String()),
+};
+
+export const RecruiterProfile = Type.Object({
+  ...recruiterIdentity,
   status: RecruiterStatus,
   role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
   entrepriseId: Type.Integer(),
 });
 
 export const PendingRecruiter = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  prenom: Type.String(),
-  email: Type.String(),
-  telephone: Nullable(Type.String()),
-  posteOccupe: Nullable(Type.String()),
+  ...recruiterIdentity,
   status: Type.String({
     enum: RECRUITER_STATUSES,
     description: 'the real state; PENDING_APPROVAL for those awaiting approval (PENDING in the spec)',

@@ -16,17 +16,9 @@ export interface AdminProfileView {
   updatedAt: Date;
 }
 
-interface Row {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  niveauAcces: string;
-  enabled: boolean;
+/** The row carries the account's single role; the view lists it as `roles`. */
+interface Row extends Omit<AdminProfileView, 'roles'> {
   role: Role;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export function adminRowsQuery(db: Knex): Knex.QueryBuilder {

@@ -6,18 +6,10 @@ import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
+import type { CandidatureSummary } from '../candidatures/candidature-view.ts';
+import type { CandidatureStatus } from '../../models/candidature.ts';
 
-export type CandidatureStatus = 'NEW' | 'IN_PROGRESS' | 'TO_MEET' | 'MET' | 'HIRED' | 'REJECTED';
-
-export interface AdminCandidatureView {
-  id: number;
-  status: CandidatureStatus;
-  dateCandidature: Date;
-  lastActionDate: Date;
-  candidatId: number | null;
-  candidatNom: string | null;
-  candidatPrenom: string | null;
-  candidatEmail: string | null;
+export interface AdminCandidatureView extends CandidatureSummary {
   offreId: number;
   offreTitre: string;
   entrepriseId: number;

@@ -1,7 +1,8 @@
 /**
  * The offers one alert has not been sent yet, found in SQL: PUBLISHED, still open, published in
- * the alert's window, matching its keywords (FULLTEXT index ft_offres_all, boolean mode) and its
- * filters, and not already in job_alert_matches for this alert.
+ * the alert's window, matching its keywords (FULLTEXT indexes ft_offres_all, and
+ * ft_offres_short_all for 2-character words, boolean mode; keyword-search.ts) and its filters,
+ * and not already in job_alert_matches for this alert.
  *
  * The window starts a few minutes before the last match (MATCH_LOOKBACK_MS): an offer whose
  * publishing transaction committed after a run had read the offers, but whose publishedAt was set
@@ -53,7 +54,7 @@ export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date):
 
   function keywordOffreIds(keywords: string, from: Date): Promise<number[]> {
     const filter = keywordFilter(keywords, ft);
-    const key = `${from.getTime()}|${filter.booleanQuery ?? ''}|${filter.regexps.join('|')}`;
+    const key = `${from.getTime()}|${filter.booleanQuery ?? ''}|${filter.shortQuery ?? ''}|${filter.regexps.join('|')}`;
     let ids = searches.get(key);
     if (!ids) {
       const q = db('offres as o')
@@ -65,6 +66,11 @@ export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date):
         q.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [
           filter.booleanQuery,
         ]);
+      if (filter.shortQuery)
+        q.whereRaw(
+          'MATCH(o.titre_short, o.competences_short, o.description_short) AGAINST (? IN BOOLEAN MODE)',
+          [filter.shortQuery],
+        );
       for (const pattern of filter.regexps)
         q.whereRaw("CONCAT_WS(' ', o.titre, o.competences_text, o.description) REGEXP ?", [pattern]);
       ids = q.then((rows) => rows as number[]);

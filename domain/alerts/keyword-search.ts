@@ -5,16 +5,23 @@
  *
  * Every word is required (an alert "développeur java" wants both) and matched as a prefix
  * ("comptable" finds "comptables"). InnoDB quirks decide where each word goes:
- * - a word shorter than innodb_ft_min_token_size (3 by default: "RH", "QA") is not in the index,
- *   and a required one would make MATCH return nothing: it is matched with a word-boundary
- *   REGEXP instead (cheap: the run only looks at offers published since the last match);
+ * - a word of 2 characters ("RH", "QA") is under innodb_ft_min_token_size (3 by default) and not
+ *   in the texts' index: it is required, encoded ("+zqrhqz"), in the short-token columns
+ *   (MATCH(titre_short, competences_short, description_short), index ft_offres_short_all; see
+ *   domain/offres/short-tokens.ts), where it is a whole word, accents and case folded;
  * - a stopword (InnoDB's list holds "the", "with", but also "de", "la", "en") would empty the
  *   result the same way: it is dropped, as the index drops it ("chef de projet" needs chef and
- *   projet), unless the keywords are only stopwords ("IT"), then matched as whole words;
+ *   projet), unless the keywords are only stopwords ("IT"), then matched as whole words (the
+ *   short ones through the short-token columns, which have no stopwords);
+ * - what no index holds is matched with a word-boundary REGEXP (cheap: the run only looks at
+ *   offers published since the last match): a stopword of 3+ characters in keywords made only
+ *   of stopwords ("the"), or a 3+ character word under a server's larger min token size;
  * - one-letter words (French elisions: l', d') are dropped.
- * Accents and case need nothing: utf8mb4_unicode_ci compares "developpeur" and "Développeur" equal.
+ * Accents and case need nothing for long words: utf8mb4_unicode_ci compares "developpeur" and
+ * "Développeur" equal.
  */
 import type { Knex } from 'knex';
+import { isShortWord, shortToken, textWords } from '../offres/short-tokens.ts';
 
 export interface FulltextSettings {
   minTokenSize: number;
@@ -25,7 +32,9 @@ export interface FulltextSettings {
 export interface KeywordFilter {
   /** Boolean-mode text for MATCH(titre, competences_text, description) AGAINST (? IN BOOLEAN MODE), or null. */
   booleanQuery: string | null;
-  /** Patterns each offer's text must match (short words). */
+  /** Boolean-mode text for MATCH(titre_short, competences_short, description_short) (2-character words), or null. */
+  shortQuery: string | null;
+  /** Patterns each offer's text must match (words no index holds: rare, see above). */
   regexps: string[];
 }
 
@@ -33,12 +42,7 @@ const MAX_WORDS = 12;
 
 /** Lower-cased distinct words (letters and digits of any script), at most MAX_WORDS. */
 export function keywordWords(text: string): string[] {
-  const words = text
-    .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0);
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  return [...new Set(textWords(text))].slice(0, MAX_WORDS);
 }
 
 /** True when the text has at least one word an alert can match on. */
@@ -49,14 +53,27 @@ export function hasUsableKeyword(text: string): boolean {
 // Only letters and digits reach the pattern: nothing to escape.
 const wordPattern = (word: string) => `(^|[^[:alnum:]])${word}([^[:alnum:]]|$)`;
 
+/** Short words through their tokens, when the server indexes tokens that long ("zqrhqz": 6). */
+const indexesShortTokens = (word: string, ft: FulltextSettings) =>
+  isShortWord(word) && shortToken(word).length >= ft.minTokenSize;
+
 export function keywordFilter(text: string, ft: FulltextSettings): KeywordFilter {
   const words = keywordWords(text).filter((w) => w.length >= 2 && w.length <= ft.maxTokenSize);
   const meaningful = words.filter((w) => !ft.stopwords.has(w));
   // Keywords made only of stopwords ("IT") still have to match something: as whole words.
-  if (meaningful.length === 0) return { booleanQuery: null, regexps: words.map(wordPattern) };
-  const required = meaningful.filter((w) => w.length >= ft.minTokenSize).map((w) => `+${w}*`);
-  const regexps = meaningful.filter((w) => w.length < ft.minTokenSize).map(wordPattern);
-  return { booleanQuery: required.length ? required.join(' ') : null, regexps };
+  const wanted = meaningful.length ? meaningful : words;
+  const short = wanted.filter((w) => indexesShortTokens(w, ft));
+  const required = meaningful
+    .filter((w) => !indexesShortTokens(w, ft) && w.length >= ft.minTokenSize)
+    .map((w) => `+${w}*`);
+  const regexps = wanted
+    .filter((w) => !indexesShortTokens(w, ft) && (meaningful.length === 0 || w.length < ft.minTokenSize))
+    .map(wordPattern);
+  return {
+    booleanQuery: required.length ? required.join(' ') : null,
+    shortQuery: short.length ? [...new Set(short.map((w) => `+${shortToken(w)}`))].join(' ') : null,
+    regexps,
+  };
 }
 
 function firstRow(result: unknown): Record<string, unknown> {

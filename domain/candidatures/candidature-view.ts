@@ -9,7 +9,8 @@ import { fileUrl } from '../files/file-urls.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 
-export interface ApplicationItem {
+/** An application and who sent it (null once anonymised): the recruiter's and the admin lists share it. */
+export interface CandidatureSummary {
   id: number;
   status: CandidatureStatus;
   dateCandidature: Date;
@@ -18,6 +19,9 @@ export interface ApplicationItem {
   candidatNom: string | null;
   candidatPrenom: string | null;
   candidatEmail: string | null;
+}
+
+export interface ApplicationItem extends CandidatureSummary {
   candidatPhotoUrl: string | null;
   candidatJobTitle: string | null;
   candidatExperienceLevelId: number | null;
@@ -47,31 +51,12 @@ export interface ApplicationDetail extends ApplicationItem {
   statusHistory: StatusHistoryEntry[];
 }
 
-interface ItemRow {
-  id: number;
-  status: CandidatureStatus;
-  dateCandidature: Date;
-  lastActionDate: Date;
-  candidatId: number | null;
+/** The row as selected: file ids where the item shows URLs or flags, plus what masks or details it. */
+interface ItemRow extends Omit<ApplicationItem, 'candidatPhotoUrl' | 'hasCv' | 'entrepriseLogoUrl'> {
   anonymized: boolean;
   lettreMotivation: string | null;
-  candidatNom: string | null;
-  candidatPrenom: string | null;
-  candidatEmail: string | null;
   photoFileId: number | null;
-  candidatJobTitle: string | null;
-  candidatExperienceLevelId: number | null;
   cvFileId: number | null;
-  candidatEmploymentStatus: string | null;
-  candidatAvailability: string | null;
-  candidatQualificationLevel: string | null;
-  candidatSalaryRange: string | null;
-  candidatCity: string | null;
-  candidatCountry: string | null;
-  candidatTelephone: string | null;
-  offreEmploiId: number;
-  offreTitre: string;
-  entrepriseNom: string;
   logoFileId: number | null;
 }
 

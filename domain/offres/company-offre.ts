@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { numberOrNull } from '../shared/db-numbers.ts';
 import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
 import type { OffreStatus } from '../../models/offre.ts';
 
@@ -33,7 +34,7 @@ export async function findCompanyOffre(
   if (!row) throw new NotFoundError('Offre');
   return {
     ...row,
-    salaireMin: row.salaireMin === null ? null : Number(row.salaireMin),
-    salaireMax: row.salaireMax === null ? null : Number(row.salaireMax),
+    salaireMin: numberOrNull(row.salaireMin),
+    salaireMax: numberOrNull(row.salaireMax),
   };
 }

@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
+import { pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
 import type { OffreStatus } from '../../models/offre.ts';
-import { loadOffreViews, type OffreView } from './offre-view.ts';
+import { pageOfOffreViews, type OffreView } from './offre-view.ts';
 
 export const MY_OFFRE_SORTS: SortableFields = {
   createdAt: 'createdAt',
@@ -26,13 +26,5 @@ export async function listMyOffres(
   const req = pageRequest(input, MY_OFFRE_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
   const query = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
   if (input.status) query.where({ status: input.status });
-  const { rows, total } = await paginate<{ id: number }>(query, req, 'id');
-  return pageOf(
-    await loadOffreViews(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    total,
-    req,
-  );
+  return pageOfOffreViews(ctx, query, req, 'id');
 }

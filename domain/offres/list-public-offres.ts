@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
+import { pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
 import { applyPublicOffreFilters, publicOffresBase, type OffreFilters } from './offre-filters.ts';
-import { loadOffreViews, type OffreView } from './offre-view.ts';
+import { pageOfOffreViews, type OffreView } from './offre-view.ts';
 
 export const PUBLIC_OFFRE_SORTS: SortableFields = {
   publishedAt: 'o.publishedAt',
@@ -27,15 +27,7 @@ export async function listPublicOffres(ctx: Ctx, input: OffreFilters & PageInput
     input,
     ctx.clock.now(),
   );
-  const { rows, total } = await paginate<{ id: number }>(query, req, 'o.id');
-  return pageOf(
-    await loadOffreViews(
-      ctx,
-      rows.map((r) => r.id),
-    ),
-    total,
-    req,
-  );
+  return pageOfOffreViews(ctx, query, req, 'o.id');
 }
 
 export async function listCompanyPublicOffres(

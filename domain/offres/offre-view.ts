@@ -6,6 +6,8 @@
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
+import { numberOrNull } from '../shared/db-numbers.ts';
+import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 
 export interface OffreView {
@@ -39,36 +41,20 @@ export interface OffreView {
   arencontrer: number;
 }
 
-interface OffreRow {
-  id: number;
+/**
+ * The offer row as selected: the view's columns before parsing, the company as its id, the
+ * recruiter's name in two parts.
+ */
+interface OffreRow extends Omit<
+  OffreView,
+  'competences' | 'salaireMin' | 'salaireMax' | 'entreprise' | 'recruteurNom'
+> {
   entrepriseId: number;
-  titre: string;
-  departement: string | null;
-  localisation: string | null;
-  villeId: number | null;
-  contractType: ContractType;
-  description: string | null;
-  experience: string | null;
   competences: string | string[] | null;
   salaireMin: number | string | null;
   salaireMax: number | string | null;
-  remotePossible: boolean;
-  deadline: string | null;
-  status: OffreStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  recruteurId: number | null;
   recruteurNom: string | null;
   recruteurPrenom: string | null;
-  recruteurEmail: string | null;
-  totalCandidatures: number;
-  nouveaux: number;
-  enCours: number;
-  rencontres: number;
-  refuses: number;
-  embauches: number;
-  arencontrer: number;
 }
 
 /** JSON columns come back as text from MariaDB and parsed from MySQL: accept both. */
@@ -76,8 +62,6 @@ export function parseCompetences(value: unknown): string[] {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
 }
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
   return db('offres as o')
@@ -141,8 +125,8 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
       description: r.description,
       experience: r.experience,
       competences: parseCompetences(r.competences),
-      salaireMin: num(r.salaireMin),
-      salaireMax: num(r.salaireMax),
+      salaireMin: numberOrNull(r.salaireMin),
+      salaireMax: numberOrNull(r.salaireMax),
       remotePossible: Boolean(r.remotePossible),
       deadline: r.deadline,
       status: r.status,
@@ -169,4 +153,22 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
 
 export async function loadOffreView(ctx: Ctx, id: number): Promise<OffreView | null> {
   return (await loadOffreViews(ctx, [id]))[0] ?? null;
+}
+
+/** One page of offers: paginates a query selecting offer ids (as `id`), then loads their views. */
+export async function pageOfOffreViews(
+  ctx: Ctx,
+  idsQuery: Knex.QueryBuilder,
+  req: PageRequest,
+  tieBreaker: string,
+): Promise<Page<OffreView>> {
+  const { rows, total } = await paginate<{ id: number }>(idsQuery, req, tieBreaker);
+  return pageOf(
+    await loadOffreViews(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+    req,
+  );
 }

@@ -2,10 +2,13 @@
  * GET /offres/search: weighted full-text search over published offers, with the filters of
  * GET /offres (api-contract.md section 3).
  *
- * Matching: every word must appear in the title, the skills or the description
- * (ft_offres_all, boolean mode, `+word` per word; words under 3 characters by REGEXP, see
- * search-terms.ts). Accents and case are ignored by the columns' utf8mb4 collation
- * ("developpeur" finds "Développeur").
+ * Matching: every word must appear in the title, the skills or the description. Words of 3+
+ * characters: ft_offres_all, boolean mode, `+word` per word. Words under 3 characters ("RH",
+ * "IT"), which InnoDB does not index, are looked up encoded ("zqrhqz") in the short-token
+ * columns titre_short / competences_short / description_short (ft_offres_short_all, `+zqrhqz`
+ * per word; short-tokens.ts, search-terms.ts): both through an index, never a scan. Accents and
+ * case are ignored: by the columns' utf8mb4 collation for long words ("developpeur" finds
+ * "Développeur"), by folding for short ones ("ré" finds "RE").
  *
  * Ranking: relevanceScore = 4 * T + 2 * S + 1 * D, where T, S, D are the scores of the title,
  * skills and description fields (ft_offres_titre, ft_offres_competences, ft_offres_description).
@@ -14,7 +17,10 @@
  * depends on corpus statistics; squashing it this way keeps the field weights decisive: a title
  * match (4..8) always ranks above a skills-only match (2..4), which ranks above a
  * description-only one (1..2), and a word repeated in a description never outranks a title.
- * A short word adds its field weight (4, 2, 1) for each field it is found in.
+ * A short word adds its field weight (4, 2, 1) for each field it is found in, as a per-field
+ * MATCH on ft_offres_titre_short, ft_offres_competences_short, ft_offres_description_short
+ * (short words are few and their tokens stored once per field: InnoDB's relevance would say
+ * little more).
  */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
@@ -32,10 +38,11 @@ import {
   isEmptySearch,
   rankQuery,
   requireAllQuery,
+  requireAllShortQuery,
   searchTerms,
-  wordPattern,
   type SearchTerms,
 } from './search-terms.ts';
+import { shortToken } from './short-tokens.ts';
 
 export const SEARCH_SORTS: SortableFields = {
   relevance: 'relevanceScore',
@@ -59,8 +66,8 @@ export interface SearchQueries {
   count: Knex.QueryBuilder | null;
   /**
    * With words, the page query also returns the total (`COUNT(*) OVER ()`, column totalCount):
-   * the matching rows are found once, not twice (a short word means a scan). The count query is
-   * then needed only for a page past the end. Without words the page comes from the
+   * the matching rows are found once, not twice (a common word matches thousands). The count
+   * query is then needed only for a page past the end. Without words the page comes from the
    * (status, published_at) index and stops after `size` rows, so the total is a separate count.
    */
   countInRows: boolean;
@@ -74,9 +81,11 @@ function matchFilters(query: Knex.QueryBuilder, terms: SearchTerms): void {
       requireAllQuery(terms.long),
     ]);
   }
-  for (const word of terms.short) {
-    const p = wordPattern(word);
-    query.whereRaw('(o.titre REGEXP ? OR o.competences_text REGEXP ? OR o.description REGEXP ?)', [p, p, p]);
+  if (terms.short.length) {
+    query.whereRaw(
+      'MATCH(o.titre_short, o.competences_short, o.description_short) AGAINST (? IN BOOLEAN MODE)',
+      [requireAllShortQuery(terms.short)],
+    );
   }
 }
 
@@ -116,10 +125,11 @@ export function buildSearchQueries(db: Knex, input: SearchInput, now: Date): Sea
   }
   const shortBindings: string[] = [];
   if (terms.short.length) {
+    const inField = (column: string) => `(MATCH(o.${column}) AGAINST (? IN BOOLEAN MODE) > 0)`;
     const parts = terms.short.map((word) => {
-      const p = wordPattern(word);
-      shortBindings.push(p, p, p);
-      return `${FIELD_WEIGHTS.titre} * (o.titre REGEXP ?) + ${FIELD_WEIGHTS.competences} * COALESCE(o.competences_text REGEXP ?, 0) + ${FIELD_WEIGHTS.description} * COALESCE(o.description REGEXP ?, 0)`;
+      const token = shortToken(word);
+      shortBindings.push(token, token, token);
+      return `${FIELD_WEIGHTS.titre} * ${inField('titre_short')} + ${FIELD_WEIGHTS.competences} * ${inField('competences_short')} + ${FIELD_WEIGHTS.description} * ${inField('description_short')}`;
     });
     inner.select(db.raw(`(${parts.join(' + ')}) as short_score`, shortBindings));
     scoreSql = `${scoreSql} + s.short_score`;

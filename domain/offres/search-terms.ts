@@ -5,11 +5,16 @@
  *   + - " * @ ( ) < > ~) is a separator, so no user text ever reaches MATCH ... AGAINST as syntax.
  * - Stop-words (InnoDB's built-in list, which the index never holds, and common French words)
  *   are dropped: a query made only of them, or of symbols, has no term and gives an empty page.
- * - Words of 3 characters or more go to FULLTEXT. Shorter ones ("RH", "IT", "BTP" is fine) are
- *   below InnoDB's ft_min_token_size (3, a server setting we cannot change), so they are matched
- *   with a word-boundary REGEXP instead, as a bound value; their number is capped.
+ * - Words of 3 characters or more go to FULLTEXT on the texts. Shorter ones ("RH", "IT"; "BTP"
+ *   is long enough) are below InnoDB's ft_min_token_size (3, a server setting we cannot change):
+ *   they are looked up, encoded ("rh" -> "zqrhqz"), in the FULLTEXT indexes of the short-token
+ *   columns (short-tokens.ts); their number is capped.
+ * - Words are cut as the short-token columns are written (textWords: NFC, lower case).
  */
 import { foldAccents } from '../shared/text.ts';
+import { FULLTEXT_MIN_LENGTH, shortToken, textWords } from './short-tokens.ts';
+
+export { FULLTEXT_MIN_LENGTH };
 
 /** innodb_ft_default_stopword: never indexed, so a FULLTEXT term on them matches nothing. */
 const INNODB_STOPWORDS = [
@@ -48,7 +53,8 @@ const INNODB_STOPWORDS = [
   'und',
   'www',
 ];
-// "it" is on InnoDB's list too, but on a job board it means "informatique": it goes to the REGEXP path.
+// "it" is on InnoDB's list too, but on a job board it means "informatique": it is a short word,
+// looked up in the short-token columns, where InnoDB's stop-words do not apply ("zqitqz").
 
 const FRENCH_STOPWORDS = [
   'au',
@@ -116,7 +122,6 @@ const FRENCH_STOPWORDS = [
 
 const STOPWORDS = new Set([...INNODB_STOPWORDS, ...FRENCH_STOPWORDS]);
 
-export const FULLTEXT_MIN_LENGTH = 3;
 const MAX_TERMS = 8;
 const MAX_SHORT_TERMS = 3;
 const MAX_TERM_LENGTH = 40;
@@ -126,22 +131,20 @@ const PREFIX_MIN_LENGTH = 5;
 export interface SearchTerms {
   /** Words for FULLTEXT (3+ characters), lower case, accents kept (the collation ignores them). */
   long: string[];
-  /** Words under 3 characters, for the REGEXP word match; letters and digits only. */
+  /** Words under 3 characters, for the short-token columns (shortToken); letters and digits only. */
   short: string[];
 }
 
 export function searchTerms(q: string): SearchTerms {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((w) => w.slice(0, MAX_TERM_LENGTH));
+  const words = textWords(q).map((w) => w.slice(0, MAX_TERM_LENGTH));
   const long: string[] = [];
   const short: string[] = [];
   for (const word of words) {
     if (STOPWORDS.has(foldAccents(word))) continue;
     const bucket = word.length >= FULLTEXT_MIN_LENGTH ? long : short;
     if (bucket.includes(word) || long.length + short.length >= MAX_TERMS) continue;
+    // "é" and "e" are one token: counted once.
+    if (bucket === short && short.some((w) => shortToken(w) === shortToken(word))) continue;
     if (bucket === short && short.length >= MAX_SHORT_TERMS) continue;
     bucket.push(word);
   }
@@ -167,14 +170,7 @@ export function rankQuery(long: string[]): string {
   return long.map(group).join(' ');
 }
 
-/**
- * A whole-word pattern for a short word: `\brh\b`. MariaDB (PCRE2, Unicode properties on) and
- * MySQL 8 (ICU) both treat accented letters as word characters, so "RH" does not match
- * "Rhéologue"; with the columns' case-insensitive collation it matches "rh" and "RH". A plain
- * `\b` lets the regex engine scan for the first letter quickly (an alternation such as
- * `(^|[^[:alnum:]])` was ten times slower on long descriptions). The word holds only letters and
- * digits, so it needs no escaping.
- */
-export function wordPattern(word: string): string {
-  return `\\b${word}\\b`;
+/** Boolean-mode query over the short-token columns requiring every short word: `+zqrhqz +zqitqz`. */
+export function requireAllShortQuery(short: string[]): string {
+  return short.map((w) => `+${shortToken(w)}`).join(' ');
 }

@@ -6,16 +6,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { recruiterIdentityQuery, type RecruiterIdentity } from './recruiter-identity.ts';
 
-export interface RecruiterAdminItem {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  posteOccupe: string | null;
-  status: RecruiterStatus;
+export interface RecruiterAdminItem extends RecruiterIdentity {
   entreprise: CompanyView | null;
   createdAt: Date;
 }
@@ -26,21 +19,9 @@ interface Row extends Omit<RecruiterAdminItem, 'entreprise'> {
 
 export async function loadRecruiterAdminItems(ctx: Ctx, ids: number[]): Promise<RecruiterAdminItem[]> {
   if (!ids.length) return [];
-  const rows = (await ctx
-    .db('recruiters as r')
-    .join('accounts as a', 'a.id', 'r.id')
-    .whereIn('r.id', ids)
-    .select(
-      'r.id',
-      'r.nom',
-      'r.prenom',
-      'a.email',
-      'r.telephone',
-      'r.posteOccupe',
-      'r.status',
-      'r.entrepriseId',
-      'r.createdAt',
-    )) as Row[];
+  const rows = (await recruiterIdentityQuery(ctx.db)
+    .select('r.entrepriseId', 'r.createdAt')
+    .whereIn('r.id', ids)) as Row[];
   const companies = await loadCompanyViews(
     ctx.db,
     rows.map((r) => r.entrepriseId),

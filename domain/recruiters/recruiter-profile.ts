@@ -2,35 +2,19 @@
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import type { CompanyRole } from '../../models/recruiter.ts';
+import { recruiterIdentityQuery, type RecruiterIdentity } from './recruiter-identity.ts';
 
-export interface RecruiterProfile {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  posteOccupe: string | null;
-  status: RecruiterStatus;
+export interface RecruiterProfile extends RecruiterIdentity {
   role: CompanyRole;
   entrepriseId: number;
 }
 
 export async function loadRecruiterProfile(db: Knex, id: number): Promise<RecruiterProfile | null> {
-  const row = (await db('recruiters as r')
-    .join('accounts as a', 'a.id', 'r.id')
+  const row = (await recruiterIdentityQuery(db)
+    .select('r.companyRole as role', 'r.entrepriseId')
     .where('r.id', id)
-    .first(
-      'r.id',
-      'r.nom',
-      'r.prenom',
-      'a.email',
-      'r.telephone',
-      'r.posteOccupe',
-      'r.status',
-      'r.companyRole as role',
-      'r.entrepriseId',
-    )) as RecruiterProfile | undefined;
+    .first()) as RecruiterProfile | undefined;
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { fileUrl } from '../files/file-urls.ts';
+import { numberOrNull } from '../shared/db-numbers.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 
 export interface SavedJobView {
@@ -71,7 +72,6 @@ export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder 
 }
 
 export function toSavedJobView(r: Row, publicUrl: string): SavedJobView {
-  const num = (v: number | string | null) => (v === null ? null : Number(v));
   return {
     offreId: r.offreId,
     savedAt: r.savedAt,
@@ -82,8 +82,8 @@ export function toSavedJobView(r: Row, publicUrl: string): SavedJobView {
     entrepriseLogoUrl: r.logoFileId ? fileUrl(publicUrl, r.logoFileId) : null,
     localisation: r.localisation,
     contractType: r.contractType,
-    salaireMin: num(r.salaireMin),
-    salaireMax: num(r.salaireMax),
+    salaireMin: numberOrNull(r.salaireMin),
+    salaireMax: numberOrNull(r.salaireMax),
     remotePossible: r.remotePossible === null ? null : Boolean(r.remotePossible),
     deadline: r.deadline,
     publishedAt: r.publishedAt,

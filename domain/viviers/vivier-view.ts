@@ -1,4 +1,6 @@
 /** Talent pool (vivier) and pool member as the API shows them (api-contract.md section 7). */
+import type { PoolMember } from './pool-member.ts';
+
 export interface VivierView {
   id: number;
   nom: string;
@@ -8,16 +10,11 @@ export interface VivierView {
   updatedAt: Date;
 }
 
-export interface VivierCandidatView {
+/** A pool member's checked fields as stored, with where it sits and where it came from. */
+export interface VivierCandidatView extends PoolMember {
   id: number;
   vivierId: number;
   candidatId: number | null;
-  email: string;
-  nom: string | null;
-  prenom: string | null;
-  telephone: string | null;
-  tags: string[];
-  notes: string | null;
   source: 'MANUAL' | 'IMPORT';
   createdAt: Date;
 }

@@ -10,6 +10,7 @@ import {
   type TestAccount,
 } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
+import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { changePercent } from '../../domain/dashboards/admin-chart.ts';
 
@@ -120,11 +121,7 @@ describe('Admin dashboard (spec: Dashboard chart data; api-contract.md section 9
         expect(res.body.error.code).to.equal('VALIDATION_ERROR');
       }
       await agent().get('/v1/api/admin/dashboard/chart').query({ days: 365 }).set(admin.auth).expect(200);
-      const candidate = await createCandidate();
-      const recruiter = await createRecruiter();
-      await agent().get('/v1/api/admin/dashboard/chart').set(candidate.auth).expect(403);
-      await agent().get('/v1/api/admin/dashboard/chart').set(recruiter.auth).expect(403);
-      await agent().get('/v1/api/admin/dashboard/chart').expect(401);
+      await expectRefusedToNonAdmins('get', '/v1/api/admin/dashboard/chart');
     });
   });
 

@@ -10,6 +10,7 @@ import {
   type TestAccount,
 } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
+import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
 
 const CANDIDATE_KEYS = [
@@ -90,12 +91,8 @@ async function auditRows(action: string, targetId: number | string) {
 }
 
 async function expectRoleRefusals(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
-  const candidate = await createCandidate();
-  const recruiter = await createRecruiter();
-  const asCandidate = await agent()[method](url).set(candidate.auth).send(body).expect(403);
+  const { asCandidate, anonymous } = await expectRefusedToNonAdmins(method, url, body);
   expect(asCandidate.body.error.code).to.equal('FORBIDDEN');
-  await agent()[method](url).set(recruiter.auth).send(body).expect(403);
-  const anonymous = await agent()[method](url).send(body).expect(401);
   expect(anonymous.body.error.code).to.equal('UNAUTHORIZED');
 }
 

@@ -1,22 +1,9 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import {
-  createAdmin,
-  createCandidate,
-  createCompany,
-  createRecruiter,
-  type TestAccount,
-} from '../helpers/factories.ts';
+import { createAdmin, createCandidate, createCompany, type TestAccount } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
-
-async function refusedToOthers(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
-  const candidate = await createCandidate();
-  const recruiter = await createRecruiter();
-  await agent()[method](url).set(candidate.auth).send(body).expect(403);
-  await agent()[method](url).set(recruiter.auth).send(body).expect(403);
-  await agent()[method](url).send(body).expect(401);
-}
+import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 
 describe('Admin reference data (spec: Activity sector, Experience level)', () => {
   let admin: TestAccount;
@@ -140,11 +127,13 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
     });
 
     it('every sector route is refused to candidates, recruiters and anonymous callers', async () => {
-      await refusedToOthers('get', '/v1/api/admin/reference/sectors');
-      await refusedToOthers('post', '/v1/api/admin/reference/sectors', { nom: unique('Interdit ') });
+      await expectRefusedToNonAdmins('get', '/v1/api/admin/reference/sectors');
+      await expectRefusedToNonAdmins('post', '/v1/api/admin/reference/sectors', { nom: unique('Interdit ') });
       const s = await testDb()('secteursActivite').first('id');
-      await refusedToOthers('put', `/v1/api/admin/reference/sectors/${s.id}`, { nom: unique('Interdit ') });
-      await refusedToOthers('delete', `/v1/api/admin/reference/sectors/${s.id}`);
+      await expectRefusedToNonAdmins('put', `/v1/api/admin/reference/sectors/${s.id}`, {
+        nom: unique('Interdit '),
+      });
+      await expectRefusedToNonAdmins('delete', `/v1/api/admin/reference/sectors/${s.id}`);
     });
   });
 
@@ -227,16 +216,23 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
         .send({ nom: unique('N'), ordre: 1 })
         .expect(404);
       await agent().delete('/v1/api/admin/reference/experience-levels/999999999').set(admin.auth).expect(404);
-      await refusedToOthers('get', '/v1/api/admin/reference/experience-levels');
-      await refusedToOthers('post', '/v1/api/admin/reference/experience-levels', {
+      await expectRefusedToNonAdmins('get', '/v1/api/admin/reference/experience-levels');
+      await expectRefusedToNonAdmins('post', '/v1/api/admin/reference/experience-levels', {
         nom: unique('N'),
         ordre: 1,
       });
-      await refusedToOthers('put', `/v1/api/admin/reference/experience-levels/${created.body.data.id}`, {
-        nom: unique('N'),
-        ordre: 1,
-      });
-      await refusedToOthers('delete', `/v1/api/admin/reference/experience-levels/${created.body.data.id}`);
+      await expectRefusedToNonAdmins(
+        'put',
+        `/v1/api/admin/reference/experience-levels/${created.body.data.id}`,
+        {
+          nom: unique('N'),
+          ordre: 1,
+        },
+      );
+      await expectRefusedToNonAdmins(
+        'delete',
+        `/v1/api/admin/reference/experience-levels/${created.body.data.id}`,
+      );
     });
   });
 });

@@ -2,34 +2,17 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
-import { insertArticle, insertComment } from '../helpers/blog-factories.ts';
+import { createAdmin, createCandidate, type TestAccount } from '../helpers/factories.ts';
+import { ARTICLE_KEYS, insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
+import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 import { LocalStorage } from '../../lib/storage.ts';
 
-const ARTICLE_KEYS = [
-  'id',
-  'titre',
-  'slug',
-  'extrait',
-  'contenu',
-  'categorie',
-  'status',
-  'publishedAt',
-  'coverUrl',
-  'coverVariants',
-  'createdAt',
-  'updatedAt',
-];
 const ADMIN_COMMENT_KEYS = ['id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount'];
 
 async function refusedToOthers(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
-  const candidate = await createCandidate();
-  const recruiter = await createRecruiter();
-  const asCandidate = await agent()[method](url).set(candidate.auth).send(body).expect(403);
+  const { asCandidate } = await expectRefusedToNonAdmins(method, url, body);
   expect(asCandidate.body.error.code).to.equal('FORBIDDEN');
-  await agent()[method](url).set(recruiter.auth).send(body).expect(403);
-  await agent()[method](url).send(body).expect(401);
 }
 
 async function audits(action: string, id: number) {

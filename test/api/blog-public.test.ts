@@ -2,23 +2,9 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createAdmin, createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
-import { insertArticle, insertComment } from '../helpers/blog-factories.ts';
+import { ARTICLE_KEYS, insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
 
-const ARTICLE_KEYS = [
-  'id',
-  'titre',
-  'slug',
-  'extrait',
-  'contenu',
-  'categorie',
-  'status',
-  'publishedAt',
-  'coverUrl',
-  'coverVariants',
-  'createdAt',
-  'updatedAt',
-];
 const COMMENT_KEYS = ['id', 'articleId', 'content', 'authorName', 'createdAt'];
 
 async function flaggedEvents(commentId: number) {

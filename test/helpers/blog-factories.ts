@@ -1,6 +1,25 @@
-/** Blog test data: articles and comments inserted directly (the API under test is the admin one). */
+/**
+ * Blog test data: articles and comments inserted directly (the API under test is the admin one),
+ * and the fields of an Article.
+ */
 import { testDb } from './env.ts';
 import { unique } from './unique.ts';
+
+/** The fields of an Article as the API answers it, on the public and the admin routes alike. */
+export const ARTICLE_KEYS = [
+  'id',
+  'titre',
+  'slug',
+  'extrait',
+  'contenu',
+  'categorie',
+  'status',
+  'publishedAt',
+  'coverUrl',
+  'coverVariants',
+  'createdAt',
+  'updatedAt',
+];
 
 export async function insertArticle(
   opts: {

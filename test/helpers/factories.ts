@@ -9,6 +9,7 @@ import type { Role } from '../../models/account.ts';
 import type { RecruiterStatus, CompanyRole } from '../../models/recruiter.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 import type { Plan } from '../../models/entreprise.ts';
+import { shortTokenColumns } from '../../domain/offres/short-tokens.ts';
 import { testDb } from './env.ts';
 import { domainCtx } from './app.ts';
 import { unique, uniqueEmail } from './unique.ts';
@@ -159,7 +160,7 @@ export async function createOffre(
     .first('id', 'nom');
   const status = opts.status ?? 'PUBLISHED';
   const competences = opts.competences ?? ['Communication'];
-  const [id] = await db('offres').insert({
+  const row = {
     entrepriseId: recruiter.entrepriseId,
     recruteurId: recruiter.id,
     titre: opts.titre ?? 'Comptable confirmé',
@@ -177,6 +178,7 @@ export async function createOffre(
     deadline: opts.deadline === undefined ? null : opts.deadline,
     status,
     publishedAt: status === 'DRAFT' ? null : (opts.publishedAt ?? new Date()),
-  });
+  };
+  const [id] = await db('offres').insert({ ...row, ...shortTokenColumns(row) });
   return id;
 }

@@ -1,0 +1,44 @@
+/**
+ * POST /candidats/me/cv and /photo: the CV (PDF, DOC or DOCX, at most 5 MB) or the photo (JPEG,
+ * PNG or WebP, at most 2 MB), checked from the bytes; the file replaced is deleted with the change.
+ * Returns the profile.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import type { IncomingFile } from '../files/store-upload.ts';
+import { storeAndAttach } from '../files/store-and-attach.ts';
+import { UPLOAD_RULES } from '../files/upload-rules.ts';
+import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
+import { currentCandidateId } from './current-candidate.ts';
+
+export type CandidateFile = 'CV' | 'PHOTO';
+
+const COLUMN = { CV: 'cvFileId', PHOTO: 'photoFileId' } as const;
+
+export async function uploadCandidateFile(
+  ctx: Ctx,
+  kind: CandidateFile,
+  file: IncomingFile | null,
+): Promise<CandidateProfile> {
+  const id = currentCandidateId(ctx);
+  const column = COLUMN[kind];
+  await storeAndAttach(
+    ctx,
+    file,
+    { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: id },
+    async (t, stored) => {
+      // Locked so two concurrent uploads each delete the file they really replace.
+      const current = (await t.db('candidates').where({ id }).forUpdate().first(column)) as
+        Record<string, number | null> | undefined;
+      if (!current) throw new NotFoundError('Candidate profile');
+      await t
+        .db('candidates')
+        .where({ id })
+        .update({ [column]: stored.id, updatedAt: t.clock.now() });
+      return { result: null, replacedFileIds: [current[column]] };
+    },
+  );
+  const profile = await loadCandidateProfile(ctx.db, id, ctx.config.publicUrl);
+  if (!profile) throw new NotFoundError('Candidate profile');
+  return profile;
+}
