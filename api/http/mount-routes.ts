@@ -115,6 +115,8 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const v = compileAll(route);
   return async (koa) => {
     const { file, all } = route.upload ? uploadedFile(koa) : { file: null, all: [] as RawFile[] };
+    // A deprecated route says so on every answer, errors included (spec Versioning 3).
+    setDeprecation(koa, route);
     try {
       const actor = actorOf(koa);
       checkAccess(route, actor);
@@ -147,7 +149,6 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         koa,
         deps,
       });
-      setDeprecation(koa, route);
       if (raw instanceof Raw) return;
       const result =
         raw instanceof Reply

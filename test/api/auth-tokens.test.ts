@@ -106,6 +106,13 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
       await refresh(pair.refreshToken).expect(401);
     });
 
+    it('announces the deprecation on refusals too', async () => {
+      const res = await refresh('not-a-token', agent(), '/v1/api/auth/refresh').expect(401);
+      expect(res.body.error.code).to.equal('UNAUTHORIZED');
+      expect(res.headers.deprecation).to.equal('true');
+      expect(res.headers.link).to.equal('</v1/api/auth/refresh-token>; rel="successor-version"');
+    });
+
     it('is marked deprecated in the OpenAPI document', async () => {
       const doc = await agent().get('/v1/api/openapi.json').expect(200);
       expect(doc.body.paths['/v1/api/auth/refresh'].post.deprecated).to.equal(true);
