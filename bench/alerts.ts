@@ -9,34 +9,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createKnex, dropDatabase, ensureDatabase } from '../lib/db.ts';
+import { createKnex, dropDatabase } from '../lib/db.ts';
 import { loadConfig } from '../lib/config.ts';
-import { migrateLatest } from '../lib/migrator.ts';
-import { seedGeography } from '../seeds/geography.ts';
-import { seedReferenceData } from '../seeds/reference-data.ts';
-import { createLogger } from '../lib/logger.ts';
 import { LocalStorage } from '../lib/storage.ts';
-import { systemClock } from '../lib/clock.ts';
 import { runAlertMatching } from '../domain/alerts/run-alert-matching.ts';
-import type { Ctx } from '../domain/context.ts';
 import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
+import { flag, numberArg } from './lib/args.ts';
+import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
+import { systemCtx } from './lib/context.ts';
+import { seededRandom } from './lib/random.ts';
 
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
-const DATABASE_URL = `${SERVER}/recrutement_bench_alerts`;
+const DATABASE_URL = benchDatabaseUrl('recrutement_bench_alerts');
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-const ALERTS = arg('alerts', 100_000);
-const NEW_OFFRES = arg('offres', 2_000);
+const ALERTS = numberArg('alerts', 100_000);
+const NEW_OFFRES = numberArg('offres', 2_000);
 const OLD_OFFRES = 20_000;
-const CONCURRENCY = arg('concurrency', 4);
+const CONCURRENCY = numberArg('concurrency', 4);
 
 // A small deterministic generator, so two runs measure the same data.
-let seed = 42;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+const { rand, pick } = seededRandom(42);
 
 const METIERS = [
   'Développeur Java',
@@ -154,14 +145,11 @@ async function insertChunked(
 }
 
 async function main(): Promise<void> {
-  await dropDatabase(DATABASE_URL);
-  await ensureDatabase(DATABASE_URL);
+  await recreateDatabase(DATABASE_URL);
   const db = createKnex(DATABASE_URL, { min: 0, max: CONCURRENCY + 2 });
   try {
     const t0 = performance.now();
-    await migrateLatest(db);
-    await seedReferenceData(db);
-    await seedGeography(db);
+    await migrateAndSeed(db);
     const villes = (await db('villes').select('id', 'regionId')) as { id: number; regionId: number }[];
     const secteur = (await db('secteursActivite').first('id')) as { id: number };
     const [entrepriseId] = await db('entreprises').insert({
@@ -226,15 +214,13 @@ async function main(): Promise<void> {
     );
 
     const config = loadConfig({ DATABASE_URL, UPLOAD_DIR: path.join(os.tmpdir(), 'recrutement-bench') });
-    const ctx: Ctx = {
-      db,
-      actor: { type: 'system', id: 'bench:alerts' },
-      clock: systemClock,
-      logger: createLogger('warn'),
+    const ctx = systemCtx(db, {
+      actorId: 'bench:alerts',
       config,
       storage: new LocalStorage(config.uploadDir),
-    };
-    if (process.argv.includes('--setup-only')) return;
+      logLevel: 'warn',
+    });
+    if (flag('setup-only')) return;
     const dry0 = performance.now();
     const dry = await runAlertMatching(ctx, { dryRun: true, concurrency: CONCURRENCY });
     const dryS = (performance.now() - dry0) / 1000;
@@ -257,7 +243,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await db.destroy();
-    if (!process.argv.includes('--keep')) await dropDatabase(DATABASE_URL);
+    if (!flag('keep')) await dropDatabase(DATABASE_URL);
   }
 }
 

@@ -26,132 +26,54 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import mysql from 'mysql2/promise';
 import type { Knex } from 'knex';
-import { createKnex, dropDatabase, ensureDatabase } from '../lib/db.ts';
-import { migrateLatest } from '../lib/migrator.ts';
-import { loadConfig, type Config } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
-import { systemClock } from '../lib/clock.ts';
+import { createKnex, dropDatabase } from '../lib/db.ts';
+import type { Config } from '../lib/config.ts';
 import { LocalStorage } from '../lib/storage.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { startServer } from '../api/server.ts';
-import { seedGeography } from '../seeds/geography.ts';
-import { seedReferenceData } from '../seeds/reference-data.ts';
-import { JOBS, OTHER_CITIES, type SecteurKey } from '../seeds/demo.ts';
 import { issueTokenPair } from '../domain/auth/issue-tokens.ts';
-import type { Ctx } from '../domain/context.ts';
-import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
+import { flag, numberArg } from './lib/args.ts';
+import { BENCH_UPLOAD_DIR, startBenchApi, type BenchServer } from './lib/api-server.ts';
+import { systemCtx } from './lib/context.ts';
+import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
+import { BENCH_PASSWORD, generateCompaniesAndOffers } from './lib/generate-offers.ts';
+import { runConcurrently, type LoopFigures } from './lib/latency.ts';
+import { seededRandom } from './lib/random.ts';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const OFFERS = arg('offers', 100_000);
-const REQUESTS = arg('requests', 3_000);
-const SECONDS = arg('seconds', 10);
-const CONNECTIONS = arg('connections', 32);
-const KEEP = process.argv.includes('--keep');
+const OFFERS = numberArg('offers', 100_000);
+const REQUESTS = numberArg('requests', 3_000);
+const SECONDS = numberArg('seconds', 10);
+const CONNECTIONS = numberArg('connections', 32);
+const KEEP = flag('keep');
 /** The API's own pool size (lib/db.ts default); the bare SQL gets the same. */
 const POOL = 10;
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
-const DATABASE_URL = `${SERVER}/recrutement_bench_api`;
+const DATABASE_URL = benchDatabaseUrl('recrutement_bench_api');
 const SAMPLE_OFFERS = 64;
 
-// A tiny seeded generator, so two runs build the same data.
-let seed = 7;
-const rand = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+// Seeded, so two runs build the same data and apply to the same offers.
+const random = seededRandom(7);
 
-const SENIORITY = ['', '', '', 'Junior', 'Senior', 'Responsable', 'Assistant', 'Chef d’équipe', 'Stagiaire'];
-const FILLER = (
-  'vous rejoindrez une équipe dynamique au sein de notre entreprise leader sur son marché au Cameroun et en Afrique centrale ' +
-  'les missions principales comprennent la planification le suivi des activités la rédaction des rapports et la coordination avec les partenaires ' +
-  'nous offrons un salaire motivant une assurance maladie des primes de performance et des formations régulières ' +
-  'profil recherché rigueur autonomie sens du service esprit d’équipe maîtrise du français et de l’anglais appréciée'
-).split(' ');
-const sentence = (words: number) => Array.from({ length: words }, () => pick(FILLER)).join(' ');
+type Published = { id: number; entrepriseId: number }[];
 
-interface Generated {
-  published: { id: number; entrepriseId: number }[];
-}
-
-async function generateOffers(knex: Knex): Promise<Generated> {
-  await migrateLatest(knex);
-  await seedReferenceData(knex);
-  await seedGeography(knex);
-  const secteurs = (await knex('secteursActivite').select('id')) as { id: number }[];
-  const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as {
-    id: number;
-    nom: string;
-  }[];
-  const sectorKeys = Object.keys(JOBS) as SecteurKey[];
-  const passwordHash = await hashPassword('Bench12345!');
-  const companies: { id: number; secteur: SecteurKey; recruteurId: number }[] = [];
-  for (let i = 0; i < 300; i++) {
-    const secteur = pick(sectorKeys);
-    const [id] = await knex('entreprises').insert({
-      nomEntreprise: `${pick(['Groupe', 'Société', 'Établissements', 'Cabinet'])} ${pick(['Wouri', 'Sanaga', 'Nyong', 'Bénoué', 'Mungo', 'Dja'])} ${i}`,
-      secteurActiviteId: pick(secteurs).id,
-      plan: 'ENTREPRISE',
-      adresseVilleId: pick(villes).id,
-      description: sentence(20),
-    });
-    const [recruteurId] = await knex('accounts').insert({
-      email: `recruteur${i}@bench.recrutement.cm`,
-      passwordHash,
-      role: 'RECRUTEUR',
-      emailVerifiedAt: new Date(),
-    });
-    await knex('recruiters').insert({
-      id: recruteurId,
-      entrepriseId: id,
-      nom: 'Bench',
-      prenom: `R${i}`,
-      status: 'ACTIVE',
-      companyRole: 'OWNER',
-    });
-    companies.push({ id, secteur, recruteurId });
-  }
-  const now = Date.now();
-  const BATCH = 2_000;
-  for (let done = 0; done < OFFERS; done += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, OFFERS - done) }, () => {
-      const company = pick(companies);
-      const job = pick(JOBS[company.secteur]);
-      const ville = pick(villes);
-      const competences = job.competences.filter(() => rand() < 0.7);
-      const base = pick([80_000, 150_000, 250_000, 400_000, 700_000, 1_200_000]);
-      const status = rand() < 0.85 ? 'PUBLISHED' : pick(['DRAFT', 'ARCHIVED']);
-      return {
-        entrepriseId: company.id,
-        recruteurId: company.recruteurId,
-        titre: `${pick(SENIORITY)} ${job.titre}`.trim(),
-        departement: job.departement,
-        localisation: ville.nom,
-        villeId: ville.id,
-        contractType: pick(['CDI', 'CDI', 'CDD', 'FREELANCE', 'STAGE']),
-        description: `Nous recherchons un(e) ${job.titre.toLowerCase()} à ${ville.nom}. ${sentence(40)}. Compétences : ${competences.join(', ')}. ${sentence(30)}.`,
-        experience: pick(['Débutant accepté', '2 ans', '3 à 5 ans', '5 ans et plus']),
-        competences: JSON.stringify(competences),
-        competencesText: competences.join(' '),
-        salaireMin: base,
-        salaireMax: Math.round(base * (1.2 + rand())),
-        remotePossible: rand() < 0.15,
-        status,
-        publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
-      };
-    });
-    await knex('offres').insert(rows.map((row) => ({ ...row, ...shortTokenColumns(row) })));
-  }
-  await knex.raw('ANALYZE TABLE offres, entreprises');
-  const published = (await knex('offres')
+/** 300 companies with a recruiter each and OFFERS offers (85% published); returns the published ones. */
+async function generateOffers(knex: Knex): Promise<Published> {
+  await migrateAndSeed(knex);
+  await generateCompaniesAndOffers(knex, {
+    random,
+    offers: OFFERS,
+    companies: 300,
+    publishedShare: 0.85,
+    // This bench's smaller name pool, so its data stays the same as in the recorded runs.
+    companyNames: {
+      prefixes: ['Groupe', 'Société', 'Établissements', 'Cabinet'],
+      places: ['Wouri', 'Sanaga', 'Nyong', 'Bénoué', 'Mungo', 'Dja'],
+    },
+    companyDescriptionWords: 20,
+    recruiters: true,
+  });
+  return (await knex('offres')
     .where({ status: 'PUBLISHED' })
     .orderBy('id')
-    .select('id', 'entrepriseId')) as Generated['published'];
-  return { published };
+    .select('id', 'entrepriseId')) as Published;
 }
 
 interface Applicant {
@@ -167,16 +89,14 @@ async function createApplicants(
   count: number,
   tag: string,
 ): Promise<Applicant[]> {
-  const passwordHash = await hashPassword('Bench12345!');
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const out: Applicant[] = [];
-  const ctx: Ctx = {
-    db: knex,
-    actor: { type: 'system', id: 'bench' },
-    clock: systemClock,
-    logger: createLogger('silent'),
+  const ctx = systemCtx(knex, {
+    actorId: 'bench',
     config,
-    storage: new LocalStorage('var/bench-uploads'),
-  };
+    storage: new LocalStorage(BENCH_UPLOAD_DIR),
+    logLevel: 'silent',
+  });
   for (let done = 0; done < count; done += 500) {
     const n = Math.min(500, count - done);
     const emails = Array.from({ length: n }, (_, i) => `candidat-${tag}-${done + i}@bench.recrutement.cm`);
@@ -207,19 +127,11 @@ async function createApplicants(
   return out;
 }
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  count: number;
-  failed: number;
-}
-
 /** autocannon against `url`: bounded by REQUESTS or SECONDS, whichever comes first. */
 async function load(
   url: string,
   opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {},
-): Promise<Figures> {
+): Promise<LoopFigures> {
   // autocannon ends a run on its one-second ticker: the time is taken from the first request
   // to the last answer instead.
   const run = (amount: number) =>
@@ -248,30 +160,8 @@ async function load(
 }
 
 /** `task` run REQUESTS times (or for SECONDS) by CONNECTIONS concurrent workers. */
-async function loop(task: (i: number) => Promise<void>, total = REQUESTS): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failed = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (next < total && performance.now() < deadline) {
-        const i = next++;
-        const t = performance.now();
-        try {
-          await task(i);
-        } catch {
-          failed += 1;
-        }
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), count: latencies.length, failed };
+function loop(task: (i: number) => Promise<void>, total = REQUESTS): Promise<LoopFigures> {
+  return runConcurrently(task, { total, concurrency: CONNECTIONS, seconds: SECONDS, countFailures: true });
 }
 
 interface Statement {
@@ -336,8 +226,8 @@ async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> 
 
 interface Row {
   label: string;
-  api: Figures;
-  sql: Figures;
+  api: LoopFigures;
+  sql: LoopFigures;
   statements: number;
 }
 
@@ -354,8 +244,7 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  await dropDatabase(DATABASE_URL);
-  await ensureDatabase(DATABASE_URL);
+  await recreateDatabase(DATABASE_URL);
   const knex = createKnex(DATABASE_URL, { min: 0, max: POOL });
   const pool = mysql.createPool({
     uri: DATABASE_URL,
@@ -363,34 +252,19 @@ async function main(): Promise<void> {
     timezone: 'Z',
     supportBigNumbers: true,
   });
-  let api: Awaited<ReturnType<typeof startServer>> | null = null;
+  let api: BenchServer | null = null;
   let koa: Awaited<ReturnType<typeof startBareKoa>> | null = null;
   try {
     const t0 = performance.now();
-    const { published } = await generateOffers(knex);
+    const published = await generateOffers(knex);
     const version = ((await knex.raw('SELECT VERSION() AS v')) as [{ v: string }[]])[0][0].v;
     console.log(
       `generated ${OFFERS} offers (${published.length} published) in ${((performance.now() - t0) / 1000).toFixed(1)} s; database ${version}`,
     );
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_ENABLED: 'false',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    });
-    api = await startServer(
-      {
-        db: knex,
-        config,
-        logger: createLogger('silent'),
-        clock: systemClock,
-        storage: new LocalStorage('var/bench-uploads'),
-      },
-      0,
-      '127.0.0.1',
-    );
+    const started = await startBenchApi(knex, DATABASE_URL);
+    api = started.server;
+    const { config } = started;
     koa = await startBareKoa();
     const base = `${api.url}/v1/api`;
 
@@ -454,9 +328,9 @@ async function benchApply(
   pool: mysql.Pool,
   config: Config,
   base: string,
-  published: Generated['published'],
+  published: Published,
 ): Promise<Row> {
-  const offerFor = () => published[Math.floor(rand() * published.length)];
+  const offerFor = () => random.pick(published);
   // Ids far apart, so a captured value plays one role only (see the substitution below).
   await knex.raw('ALTER TABLE candidatures AUTO_INCREMENT = 5000000');
   const applicants = await createApplicants(knex, config, REQUESTS * 2 + 1, 'apply');
@@ -546,7 +420,7 @@ async function benchApply(
   return { label: 'POST /candidatures', api: apiFigures, sql: sqlFigures, statements: statements.length };
 }
 
-function printReport(koa: Figures, rows: Row[]): void {
+function printReport(koa: LoopFigures, rows: Row[]): void {
   console.log('');
   console.log(
     `Bare Koa (constant JSON): ${f1(koa.rps)} req/s, p50 ${ms(koa.p50)} ms, p99 ${ms(koa.p99)} ms (${koa.count} requests, ${koa.failed} failed)`,

@@ -15,24 +15,20 @@ import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } fr
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
-import { connectionFromUrl, createKnex, dropDatabase, ensureDatabase } from '../lib/db.ts';
+import { connectionFromUrl, createKnex, dropDatabase } from '../lib/db.ts';
 import { loadConfig } from '../lib/config.ts';
 import { migrateLatest } from '../lib/migrator.ts';
-import { createLogger } from '../lib/logger.ts';
 import { LocalStorage } from '../lib/storage.ts';
-import { systemClock } from '../lib/clock.ts';
 import { runVivierImport } from '../domain/viviers/run-vivier-import.ts';
 import type { Ctx } from '../domain/context.ts';
+import { numberArg } from './lib/args.ts';
+import { systemCtx } from './lib/context.ts';
+import { benchDatabaseUrl, recreateDatabase } from './lib/database.ts';
 
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
-const DATABASE_URL = `${SERVER}/recrutement_bench_import`;
+const DATABASE_URL = benchDatabaseUrl('recrutement_bench_import');
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-const ROWS = arg('rows', 100_000);
-const BIG = arg('big', 1_000_000);
+const ROWS = numberArg('rows', 100_000);
+const BIG = numberArg('big', 1_000_000);
 
 const NOMS = [
   'Mbarga',
@@ -150,21 +146,13 @@ async function timedImport(
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recrutement-bench-import-'));
-  await dropDatabase(DATABASE_URL);
-  await ensureDatabase(DATABASE_URL);
+  await recreateDatabase(DATABASE_URL);
   const db = createKnex(DATABASE_URL, { min: 0, max: 4 });
   try {
     await migrateLatest(db);
     const storage = new LocalStorage(dir);
     const config = loadConfig({ DATABASE_URL, UPLOAD_DIR: dir });
-    const ctx: Ctx = {
-      db,
-      actor: { type: 'system', id: 'bench:import' },
-      clock: systemClock,
-      logger: createLogger('warn'),
-      config,
-      storage,
-    };
+    const ctx = systemCtx(db, { actorId: 'bench:import', config, storage, logLevel: 'warn' });
     const [entrepriseId] = await db('entreprises').insert({ nomEntreprise: 'Bench SA' });
 
     // 1. The import function on ROWS rows.

@@ -13,31 +13,21 @@
  */
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
-import { createKnex, dropDatabase, ensureDatabase } from '../lib/db.ts';
-import { migrateLatest } from '../lib/migrator.ts';
-import { loadConfig } from '../lib/config.ts';
-import { createLogger } from '../lib/logger.ts';
-import { systemClock } from '../lib/clock.ts';
-import { LocalStorage } from '../lib/storage.ts';
-import { startServer } from '../api/server.ts';
-import { seedGeography } from '../seeds/geography.ts';
-import { seedReferenceData } from '../seeds/reference-data.ts';
-import { JOBS, OTHER_CITIES, type SecteurKey } from '../seeds/demo.ts';
+import { createKnex, dropDatabase } from '../lib/db.ts';
 import { buildSearchQueries, type SearchInput } from '../domain/offres/search-offres.ts';
-import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
+import { flag, numberArg } from './lib/args.ts';
+import { startBenchApi, type BenchServer } from './lib/api-server.ts';
+import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
+import { FILLER_WORDS, generateCompaniesAndOffers } from './lib/generate-offers.ts';
+import { runConcurrently } from './lib/latency.ts';
+import { seededRandom } from './lib/random.ts';
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-}
-
-const OFFERS = arg('offers', 100_000);
+const OFFERS = numberArg('offers', 100_000);
 /** --keep: leave the scratch database in place (for EXPLAIN and manual queries). */
-const KEEP = process.argv.includes('--keep');
-const REQUESTS = arg('requests', 400);
-const CONCURRENCY = arg('concurrency', 16);
-const SERVER = process.env.BENCH_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
-const DATABASE_URL = `${SERVER}/recrutement_bench`;
+const KEEP = flag('keep');
+const REQUESTS = numberArg('requests', 400);
+const CONCURRENCY = numberArg('concurrency', 16);
+const DATABASE_URL = benchDatabaseUrl('recrutement_bench');
 
 /** Representative searches: common words, a rare one, several words with filters, a short word, nothing. */
 const QUERIES: { label: string; input: SearchInput }[] = [
@@ -50,82 +40,23 @@ const QUERIES: { label: string; input: SearchInput }[] = [
   { label: 'no q (newest first)', input: {} },
 ];
 
-// A tiny seeded generator, so two runs index the same data.
-let seed = 42;
-const rand = () => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-
-const SENIORITY = ['', '', '', 'Junior', 'Senior', 'Responsable', 'Assistant', 'Chef d’équipe', 'Stagiaire'];
-const FILLER = (
-  'vous rejoindrez une équipe dynamique au sein de notre entreprise leader sur son marché au Cameroun et en Afrique centrale ' +
-  'les missions principales comprennent la planification le suivi des activités la rédaction des rapports et la coordination avec les partenaires ' +
-  'nous offrons un salaire motivant une assurance maladie des primes de performance et des formations régulières ' +
-  'profil recherché rigueur autonomie sens du service esprit d’équipe maîtrise du français et de l’anglais appréciée ' +
-  'poste basé en agglomération avec des déplacements ponctuels dans les régions'
-).split(' ');
-
-function sentence(words: number): string {
-  return Array.from({ length: words }, () => pick(FILLER)).join(' ');
-}
-
 async function generate(): Promise<void> {
   const knex = createKnex(DATABASE_URL, { min: 0, max: 4 });
   try {
-    await migrateLatest(knex);
-    await seedReferenceData(knex);
-    await seedGeography(knex);
-    const secteurs = (await knex('secteursActivite').select('id')) as { id: number }[];
-    const villes = (await knex('villes').whereIn('slug', OTHER_CITIES).select('id', 'nom')) as {
-      id: number;
-      nom: string;
-    }[];
-    const sectorKeys = Object.keys(JOBS) as SecteurKey[];
-    const companies: { id: number; secteur: SecteurKey }[] = [];
-    for (let i = 0; i < 300; i++) {
-      const secteur = pick(sectorKeys);
-      const [id] = await knex('entreprises').insert({
-        nomEntreprise: `${pick(['Groupe', 'Société', 'Établissements', 'Cabinet', 'Compagnie'])} ${pick(['Wouri', 'Sanaga', 'Nyong', 'Bénoué', 'Mungo', 'Lobé', 'Dja', 'Mbam', 'Noun', 'Logone'])} ${i}`,
-        secteurActiviteId: pick(secteurs).id,
-        plan: 'ENTREPRISE',
-        adresseVilleId: pick(villes).id,
-      });
-      companies.push({ id, secteur });
-    }
-    const now = Date.now();
-    const BATCH = 2000;
-    for (let done = 0; done < OFFERS; done += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, OFFERS - done) }, () => {
-        const company = pick(companies);
-        const job = pick(JOBS[company.secteur]);
-        const ville = pick(villes);
-        const competences = job.competences.filter(() => rand() < 0.7);
-        const base = pick([80_000, 150_000, 250_000, 400_000, 700_000, 1_200_000]);
-        const status = rand() < 0.85 ? 'PUBLISHED' : pick(['DRAFT', 'ARCHIVED']);
-        return {
-          entrepriseId: company.id,
-          titre: `${pick(SENIORITY)} ${job.titre}`.trim(),
-          departement: job.departement,
-          localisation: ville.nom,
-          villeId: ville.id,
-          contractType: pick(['CDI', 'CDI', 'CDD', 'FREELANCE', 'STAGE']),
-          description: `Nous recherchons un(e) ${job.titre.toLowerCase()} à ${ville.nom}. ${sentence(40)}. Compétences : ${competences.join(', ')}. ${sentence(30)}.`,
-          experience: pick(['Débutant accepté', '2 ans', '3 à 5 ans', '5 ans et plus']),
-          competences: JSON.stringify(competences),
-          competencesText: competences.join(' '),
-          salaireMin: base,
-          salaireMax: Math.round(base * (1.2 + rand())),
-          remotePossible: rand() < 0.15,
-          status,
-          publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
-        };
-      });
-      await knex('offres').insert(rows.map((row) => ({ ...row, ...shortTokenColumns(row) })));
-      if ((done / BATCH) % 10 === 0) console.log(`  ${done + rows.length} offers`);
-    }
-    await knex.raw('ANALYZE TABLE offres, entreprises');
+    await migrateAndSeed(knex);
+    await generateCompaniesAndOffers(knex, {
+      random: seededRandom(42),
+      offers: OFFERS,
+      companies: 300,
+      publishedShare: 0.85,
+      filler: [
+        ...FILLER_WORDS,
+        ...'poste basé en agglomération avec des déplacements ponctuels dans les régions'.split(' '),
+      ],
+      onBatch: (inserted, batch) => {
+        if (batch % 10 === 0) console.log(`  ${inserted} offers`);
+      },
+    });
   } finally {
     await knex.destroy();
   }
@@ -140,24 +71,14 @@ interface Result {
 
 async function measure(task: () => Promise<number>): Promise<Result> {
   for (let i = 0; i < Math.min(20, REQUESTS); i++) await task();
-  const latencies: number[] = [];
-  let next = 0;
   let hits = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1;
-        const t = performance.now();
-        hits = await task();
-        latencies.push(performance.now() - t);
-      }
-    }),
+  const { p50, p99, rps } = await runConcurrently(
+    async () => {
+      hits = await task();
+    },
+    { total: REQUESTS, concurrency: CONCURRENCY },
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { p50: at(0.5), p99: at(0.99), rps: latencies.length / elapsed, hits };
+  return { p50, p99, rps, hits };
 }
 
 function queryString(input: SearchInput): string {
@@ -168,28 +89,15 @@ function queryString(input: SearchInput): string {
 
 async function main(): Promise<void> {
   console.log(`bench/search: ${OFFERS} offers, ${REQUESTS} requests per query, concurrency ${CONCURRENCY}`);
-  await dropDatabase(DATABASE_URL);
-  await ensureDatabase(DATABASE_URL);
+  await recreateDatabase(DATABASE_URL);
   const knex = createKnex(DATABASE_URL, { min: 0, max: CONCURRENCY + 4 });
   const pool = mysql.createPool({ uri: DATABASE_URL, connectionLimit: CONCURRENCY, timezone: 'Z' });
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let server: BenchServer | null = null;
   try {
     let t = performance.now();
     await generate();
     console.log(`generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_ENABLED: 'false',
-      JWT_SECRET: 'bench-secret-bench-secret-bench',
-    });
-    const logger = createLogger('silent');
-    server = await startServer(
-      { db: knex, config, logger, clock: systemClock, storage: new LocalStorage('var/bench-uploads') },
-      0,
-      '127.0.0.1',
-    );
+    ({ server } = await startBenchApi(knex, DATABASE_URL));
     const base = server.url;
     const rows: string[][] = [];
     for (const { label, input } of QUERIES) {
