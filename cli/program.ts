@@ -129,7 +129,8 @@ function report(err: unknown, e: CommandEnv, verbose: boolean): void {
     else output.err(red(`Error ${err.code}: ${err.message}${err.details ? ` (${err.details})` : ''}`));
   } else {
     const message = err instanceof Error ? err.message : String(err);
-    if (output.json) output.err(JSON.stringify({ error: { code: 'ERROR', message } }));
+    const code = err instanceof UsageError || err instanceof ConfigError ? 'USAGE_ERROR' : 'ERROR';
+    if (output.json) output.err(JSON.stringify({ error: { code, message } }));
     else output.err(red(`Error: ${message}`));
   }
   if (verbose && err instanceof Error && err.stack) output.err(err.stack);
