@@ -7,7 +7,8 @@
  *   respected, so it turns private again when the flag is cleared): public;
  * - the owner and admins: always;
  * - a candidate's CV and PHOTO: ACTIVE recruiters of a company the candidate applied to, or
- *   whose talent pool holds the candidate.
+ *   whose talent pool holds the candidate by the candidate's consent (a member is linked to the
+ *   account, `candidatId`, only once the candidate accepted; an email alone links nothing).
  */
 import type { Ctx } from '../context.ts';
 import { accountActor } from '../context.ts';
@@ -48,7 +49,7 @@ async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boo
   return Boolean(row);
 }
 
-/** True when the recruiter is ACTIVE and its company received an application from, or pools, the candidate. */
+/** True when the recruiter is ACTIVE and its company received an application from the candidate, or pools it with consent. */
 async function recruiterKnowsCandidate(ctx: Ctx, recruiterId: number, candidatId: number): Promise<boolean> {
   const recruiter = (await ctx
     .db('recruiters')

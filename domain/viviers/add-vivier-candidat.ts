@@ -1,12 +1,14 @@
 /**
- * Adds one person to a pool by email, linked to the candidate account of that email when there
- * is one. The unique (vivier, email) key decides a race: an email already in the pool is a 409
+ * Adds one person to a pool by email. The member is never linked to a candidate account here:
+ * putting an email in a pool must not give its recruiters access to that candidate's data, nor
+ * reveal whether the email has an account; only the candidate's own consent links them. The
+ * unique (vivier, email) key decides a race: an email already in the pool is a 409
  * ALREADY_IN_POOL, never a second entry.
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
-import { candidateIdsByEmail, checkPoolMember, type PoolMemberInput } from './pool-member.ts';
+import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
@@ -20,13 +22,12 @@ export async function addVivierCandidat(
   const checked = checkPoolMember(input);
   if ('error' in checked) throw new ValidationError('Invalid pool member', checked.error);
   const { member } = checked;
-  const candidatId = (await candidateIdsByEmail(ctx.db, [member.email])).get(member.email) ?? null;
   const now = ctx.clock.now();
   let id: number;
   try {
     [id] = await ctx.db('vivierCandidats').insert({
       vivierId,
-      candidatId,
+      candidatId: null,
       ...member,
       tags: JSON.stringify(member.tags),
       source: 'MANUAL',

@@ -4,7 +4,6 @@
  * bounded; tags as a list or as text separated by | or ,. The result is either the row to store
  * or a message naming what is wrong.
  */
-import type { Knex } from 'knex';
 import { normalizeEmail } from '../accounts/email-address.ts';
 
 export interface PoolMemberInput {
@@ -76,14 +75,4 @@ export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } 
   if (all.includes('\uFFFD') || all.includes('\u0000'))
     return { error: 'invalid characters (the file must be UTF-8 text)' };
   return { member: { email, nom, prenom, telephone, tags, notes } };
-}
-
-/** Candidate accounts of these emails: a pool member is linked to the candidate when there is one. */
-export async function candidateIdsByEmail(db: Knex, emails: string[]): Promise<Map<string, number>> {
-  if (emails.length === 0) return new Map();
-  const rows = (await db('accounts')
-    .join('candidates', 'candidates.id', 'accounts.id')
-    .whereIn('accounts.email', emails)
-    .select('accounts.id', 'accounts.email')) as { id: number; email: string }[];
-  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
 }

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { parse, type Info } from 'csv-parse';
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { candidateIdsByEmail, checkPoolMember, type PoolMember } from './pool-member.ts';
+import { checkPoolMember, type PoolMember } from './pool-member.ts';
 import {
   ImportFormatError,
   SNIFF_BYTES,
@@ -310,13 +310,13 @@ async function commitBatch(
     let inserted = 0;
     if (batch.length) {
       const now = t.clock.now();
-      const ids = await candidateIdsByEmail(t.db, [...new Set(batch.map((r) => r.member.email))]);
       const insert = t
         .db('vivierCandidats')
         .insert(
           batch.map(({ member }) => ({
             vivierId: row.vivierId,
-            candidatId: ids.get(member.email) ?? null,
+            // Never linked by email: only the candidate's consent links a member to an account.
+            candidatId: null,
             ...member,
             tags: JSON.stringify(member.tags),
             source: 'IMPORT',

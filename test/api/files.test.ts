@@ -119,7 +119,29 @@ describe('Files (contract section 10)', () => {
       await get(cvId).expect(404);
     });
 
-    it('a photo: recruiters whose talent pool holds the candidate; everyone while the profile is public', async () => {
+    it("pooling a candidate's email without consent gives no access to the CV or photo", async () => {
+      const c = await createCandidate();
+      const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
+      const cvId = Number(cv.body.data.cvUrl.split('/').pop());
+      const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'p.png' });
+      const photoId = Number(photo.body.data.photoUrl.split('/').pop());
+      const recruiter = await createRecruiter();
+      const pool = await agent()
+        .post('/v1/api/recruiters/me/viviers')
+        .set(recruiter.auth)
+        .send({ nom: 'Sourcing' })
+        .expect(200);
+      const added = await agent()
+        .post(`/v1/api/recruiters/me/viviers/${pool.body.data.id}/candidats`)
+        .set(recruiter.auth)
+        .send({ email: c.email })
+        .expect(200);
+      expect(added.body.data.candidatId).to.equal(null);
+      await get(cvId, recruiter.auth).expect(404);
+      await get(photoId, recruiter.auth).expect(404);
+    });
+
+    it('a photo: recruiters whose talent pool holds the candidate by consent; everyone while the profile is public', async () => {
       const c = await createCandidate({ profilPublic: false });
       const photo = await uploadAs(c.auth, '/candidats/me/photo', {
         data: await pngBuffer(),
