@@ -1,6 +1,9 @@
 /**
- * A real headless Chromium (the Debian `chromium` package, driven by playwright-core, which never
- * downloads a browser of its own), with a new empty profile per launch. `watch(page)` records what
+ * A real headless Chromium driven by playwright-core (which never downloads a browser of its own),
+ * with a new empty profile per launch. The browser comes from npm alone: `@sparticuz/chromium`
+ * ships a headless Chromium inside its package and unpacks it to the temp folder on first use, so
+ * `npm ci && npm test` needs no system package. A Chromium named by `CHROMIUM_PATH`, or Debian's
+ * `/usr/bin/chromium` when installed, is used instead. `watch(page)` records what
  * a person would notice as broken: console errors, uncaught page errors, failed requests and
  * answers >= 400. Screenshots go to test/artifacts/ (ignored by git).
  */
@@ -9,8 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import packagedChromium from '@sparticuz/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 const ARGS = [
@@ -29,17 +33,28 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `${CHROMIUM} is missing: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`,
-    );
+/** The browser binary and the extra flags it needs. */
+async function chromiumBinary(): Promise<{ executablePath: string; args: string[] }> {
+  const chosen = process.env.CHROMIUM_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : null);
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH=${chosen} does not exist`);
+    return { executablePath: chosen, args: [] };
   }
+  // The packaged build runs as one process without a zygote. Of its recommended flags, those that
+  // weaken web security are not taken, so pages are tested under a real browser's rules.
+  return {
+    executablePath: await packagedChromium.executablePath(),
+    args: ['--single-process', '--no-zygote'],
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const binary = await chromiumBinary();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'recrutement-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: binary.executablePath,
     headless: true,
-    args: ARGS,
+    args: [...ARGS, ...binary.args],
     viewport: { width: 1280, height: 900 },
   });
   return {
