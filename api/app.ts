@@ -8,11 +8,15 @@ import cors from '@koa/cors';
 import type { AppDeps } from './deps.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { language } from './i18n/language.ts';
+import { compression } from './middleware/compression.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { createRateLimit } from './middleware/rate-limit.ts';
 import { representation } from './middleware/representation.ts';
 import { mountRoutes } from './http/mount-routes.ts';
+import { searchReadYourWrites } from './middleware/search-read-your-writes.ts';
 import { allRoutes } from './routes/index.ts';
 import { buildOpenApi } from './openapi.ts';
 import { mountSystemRoutes } from './routes/system.ts';
@@ -39,6 +43,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const openapi = buildOpenApi(routes, deps.config.publicUrl);
 
   app.use(requestContext(deps.logger));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(language());
   app.use(errorHandler());
   app.use(
     cors({
@@ -63,6 +70,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(clientIp(deps.config));
   app.use(representation());
   app.use(authenticate(deps));
+  app.use(searchReadYourWrites(deps));
 
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);

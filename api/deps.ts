@@ -3,6 +3,7 @@ import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Storage } from '../lib/storage.ts';
+import type { SearchReplica } from '../domain/search/search-replica.ts';
 
 /** Everything the API needs, built once per process (or per test) and passed in: no singletons. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   logger: Logger;
   clock: Clock;
   storage: Storage;
+  /** The in-process search index, built at start and kept fresh from the search journal. */
+  search: SearchReplica;
 }

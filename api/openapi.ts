@@ -88,7 +88,10 @@ function responsesOf(route: RouteDef): Json {
   const data = route.response ? plain(route.response) : undefined;
   const schema = route.envelope === false ? (data ?? { type: 'object' }) : envelopeOf(data);
   const responses: Json = {
-    200: { description: route.message ?? 'Success', content: { 'application/json': { schema } } },
+    200: {
+      description: route.message ?? 'Success',
+      content: { [route.produces ?? 'application/json']: { schema } },
+    },
   };
   const codes = new Set<number>([400, 429]);
   if (route.access !== 'public') codes.add(401).add(403);

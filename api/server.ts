@@ -6,6 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
+import { withJwtSecret } from '../lib/jwt-secret.ts';
+import { answerClientErrorsInJson } from './http/client-errors.ts';
 
 export interface RunningServer {
   url: string;
@@ -20,9 +22,13 @@ export async function startServer(
   port = deps.config.port,
   host = deps.config.host,
 ): Promise<RunningServer> {
+  deps = { ...deps, config: await withJwtSecret(deps.db, deps.config) };
   const { app } = createApp(deps);
+  // Built in the background: /ready answers 503 until the index is built; searches wait for it.
+  deps.search.start().catch((err: unknown) => deps.logger.error({ err }, 'search index build failed'));
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
+  answerClientErrorsInJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -36,6 +42,7 @@ export async function startServer(
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       server.close(() => {
         clearTimeout(timer);
+        deps.search.stop();
         resolve();
       });
       server.closeIdleConnections();

@@ -20,9 +20,13 @@ for (const name of BENCHES) {
   }
   console.log(`\n=== bench/${name}.ts ===`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', file, ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', file, ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+    },
+  );
   console.log(
     `=== bench/${name}.ts: ${run.status === 0 ? 'done' : `FAILED (exit ${run.status ?? run.signal})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
   );

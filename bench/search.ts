@@ -1,42 +1,50 @@
 /**
- * Offers search benchmark: `node --import tsx bench/search.ts [--offers 100000] [--requests 400] [--concurrency 16] [--keep]`.
+ * Offers search benchmark: `node --import tsx bench/search.ts [--offers 100000] [--requests 400] [--concurrency 32] [--keep]`.
  *
  * 1. Creates a scratch database `recrutement_bench` (dropped at the end, also on failure),
- *    migrates it, seeds geography and sectors, then generates realistic offers (titles, skills
- *    and descriptions from the demo vocabulary, over 300 companies and the main cities).
- * 2. Starts the API in-process on 127.0.0.1 (random port) and, for a few representative queries,
- *    sends a bounded number of GET /v1/api/offres/search requests with a fixed concurrency (plain
- *    fetch), printing p50 / p99 latency and requests per second.
- * 3. Runs the same search SQL (the statements the API runs, from buildSearchQueries) directly
- *    through mysql2 with the same concurrency, so the ratio shows what the API adds (HTTP,
- *    validation, loading the full OffreEmploiResponse with its company for each of the 20 hits).
+ *    migrates it, seeds geography, sectors and synonyms, then generates realistic offers.
+ * 2. Builds the search index as an API process does, printing its build time and heap.
+ * 3. Starts the API as its own process (`recrutement serve`) and, for each query, sends GET /v1/api/offres/search
+ *    with a fixed concurrency (plain fetch), printing p50 / p99 and req/s; then the same queries
+ *    through the previous FULLTEXT SQL (bench/lib/fulltext-baseline.ts) over mysql2, same
+ *    concurrency. Then the whole mix both ways, for the summary line.
+ * 4. Freshness: a second API process on the same database; an offer's title changed in the
+ *    database is searched on it until that offer comes back with its new title; p50 / p99 of that delay.
+ *
+ * Last line: `search: <N> req/s p99 <M> ms vs FULLTEXT <K> req/s (<R>x)` over the query mix.
  */
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import { createKnex, dropDatabase } from '../lib/db.ts';
-import { buildSearchQueries, type SearchInput } from '../domain/offres/search-offres.ts';
+import { createLogger } from '../lib/logger.ts';
+import type { SearchInput } from '../domain/offres/search-offres.ts';
+import { createSearchReplica } from '../domain/search/search-replica.ts';
 import { flag, numberArg } from './lib/args.ts';
-import { startBenchApi, type BenchServer } from './lib/api-server.ts';
+import { startApiProcess, type ApiChild } from './lib/api-process.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
+import { addFulltextIndexes, fulltextQueries } from './lib/fulltext-baseline.ts';
 import { FILLER_WORDS, generateCompaniesAndOffers } from './lib/generate-offers.ts';
-import { runConcurrently } from './lib/latency.ts';
+import { percentile, runConcurrently } from './lib/latency.ts';
 import { seededRandom } from './lib/random.ts';
 
 const OFFERS = numberArg('offers', 100_000);
 /** --keep: leave the scratch database in place (for EXPLAIN and manual queries). */
 const KEEP = flag('keep');
 const REQUESTS = numberArg('requests', 400);
-const CONCURRENCY = numberArg('concurrency', 16);
+const CONCURRENCY = numberArg('concurrency', 32);
+const FRESHNESS_SAMPLES = numberArg('freshness', 40);
 const DATABASE_URL = benchDatabaseUrl('recrutement_bench');
 
-/** Representative searches: common words, a rare one, several words with filters, a short word, nothing. */
+/** Representative searches: common words, several words with filters, a typo, a plural, nothing. */
 const QUERIES: { label: string; input: SearchInput }[] = [
   { label: 'développeur', input: { q: 'développeur' } },
-  { label: 'comptable (accent-free: "comptable sage")', input: { q: 'comptable sage' } },
+  { label: 'comptable sage', input: { q: 'comptable sage' } },
   { label: 'ingénieur génie civil, CDI', input: { q: 'ingénieur génie civil', contractType: 'CDI' } },
   { label: 'chauffeur + salaireMin 300000', input: { q: 'chauffeur', salaireMin: 300000 } },
-  { label: 'RH (short word, short-token index)', input: { q: 'RH' } },
   { label: 'photovoltaique dimensionnement', input: { q: 'photovoltaique dimensionnement' } },
+  { label: 'développeurs (plural)', input: { q: 'développeurs' } },
+  { label: 'devloppeur (typo)', input: { q: 'devloppeur' } },
   { label: 'no q (newest first)', input: {} },
 ];
 
@@ -62,29 +70,103 @@ async function generate(): Promise<void> {
   }
 }
 
-interface Result {
-  p50: number;
-  p99: number;
-  rps: number;
-  hits: number;
+function queryString(input: SearchInput): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input)) if (v !== undefined) params.set(k, String(v));
+  return params.toString();
 }
 
-async function measure(task: () => Promise<number>): Promise<Result> {
+/** Keep-alive connections, as a browser or a gateway would hold them (fetch's client costs more CPU than the API in one process). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function apiSearch(base: string, input: SearchInput): Promise<number> {
+  const url = `${base}/v1/api/offres/search?${queryString(input)}`;
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            page: { totalElements: number };
+          };
+          resolve(body.page.totalElements);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+async function sqlSearch(
+  pool: mysql.Pool,
+  knex: ReturnType<typeof createKnex>,
+  input: SearchInput,
+): Promise<number> {
+  const { page, count } = fulltextQueries(knex, input, new Date());
+  const p = page.toSQL().toNative();
+  if (!count) {
+    const [rows] = (await pool.query(p.sql, p.bindings as unknown[])) as unknown as [{ total: number }[]];
+    return rows.length ? Number(rows[0].total) : 0;
+  }
+  const c = count.toSQL().toNative();
+  const [, [n]] = await Promise.all([
+    pool.query(p.sql, p.bindings as unknown[]),
+    pool.query(c.sql, c.bindings as unknown[]).then(([r]) => r as { n: number }[]),
+  ]);
+  return Number(n.n);
+}
+
+async function measure(task: () => Promise<number>) {
   for (let i = 0; i < Math.min(20, REQUESTS); i++) await task();
   let hits = 0;
-  const { p50, p99, rps } = await runConcurrently(
+  const figures = await runConcurrently(
     async () => {
       hits = await task();
     },
     { total: REQUESTS, concurrency: CONCURRENCY },
   );
-  return { p50, p99, rps, hits };
+  return { ...figures, hits };
 }
 
-function queryString(input: SearchInput): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) params.set(k, String(v));
-  return params.toString();
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function foundWithTitle(base: string, q: string, id: number, titre: string): Promise<boolean> {
+  const res = await fetch(`${base}/v1/api/offres/search?${new URLSearchParams({ q })}`);
+  const body = (await res.json()) as { content: { id: number; titre: string }[] };
+  return body.content.some((h) => h.id === id && h.titre === titre);
+}
+
+/** Milliseconds until an offer renamed in the database is found, with its new title, by a search on the other instance. */
+async function freshness(knex: ReturnType<typeof createKnex>, other: string): Promise<number[]> {
+  const ids = (await knex('offres')
+    .where('status', 'PUBLISHED')
+    .orderBy('id')
+    .limit(FRESHNESS_SAMPLES)
+    .pluck('id')) as number[];
+  const delays: number[] = [];
+  const letters = seededRandom(7);
+  for (const id of ids) {
+    // Eight random letters: no two samples' words are within typo distance of each other.
+    const word = `zq${Array.from({ length: 8 }, () => letters.pick([...'abcdefghijklmnopqrstuvwxyz'])).join('')}`;
+    // A random moment of the other instance's poll cycle, as a real edit would land.
+    await new Promise((r) => setTimeout(r, letters.rand() * 1000));
+    const t = performance.now();
+    await knex('offres')
+      .where({ id })
+      .update({ titre: `Poste ${word}` });
+    while (!(await foundWithTitle(other, word, id, `Poste ${word}`)))
+      await new Promise((r) => setTimeout(r, 20));
+    delays.push(performance.now() - t);
+  }
+  return delays.sort((a, b) => a - b);
 }
 
 async function main(): Promise<void> {
@@ -92,72 +174,96 @@ async function main(): Promise<void> {
   await recreateDatabase(DATABASE_URL);
   const knex = createKnex(DATABASE_URL, { min: 0, max: CONCURRENCY + 4 });
   const pool = mysql.createPool({ uri: DATABASE_URL, connectionLimit: CONCURRENCY, timezone: 'Z' });
-  let server: BenchServer | null = null;
+  const servers: ApiChild[] = [];
   try {
     let t = performance.now();
     await generate();
     console.log(`generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    ({ server } = await startBenchApi(knex, DATABASE_URL));
-    const base = server.url;
+
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const replica = createSearchReplica(knex, createLogger('silent'), {
+      searchPollMs: 1000,
+      searchSyncOnRead: false,
+    });
+    const stats = await replica.rebuild();
+    gc?.();
+    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
+    console.log(
+      `index: ${stats.offres} public offers, ${stats.words} words, built in ${(stats.ms / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? '' : ' (without --expose-gc: approximate)'}`,
+    );
+    const server = await startApiProcess(DATABASE_URL);
+    servers.push(server);
+
+    t = performance.now();
+    await addFulltextIndexes(knex);
+    console.log(
+      `FULLTEXT indexes for the baseline built in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+
     const rows: string[][] = [];
     for (const { label, input } of QUERIES) {
-      const url = `${base}/v1/api/offres/search?${queryString(input)}`;
-      const api = await measure(async () => {
-        const res = await fetch(url);
-        if (res.status !== 200) throw new Error(`${url}: HTTP ${res.status}`);
-        const body = (await res.json()) as { page: { totalElements: number } };
-        return body.page.totalElements;
-      });
-      const { rows: rowsQuery, count, countInRows } = buildSearchQueries(knex, input, new Date());
-      const sqlRows = rowsQuery!.toSQL().toNative();
-      const sqlCount = count!.toSQL().toNative();
-      // The same statements as the API: the page (with its total when there are words), else page and count in parallel.
-      const sql = await measure(async () => {
-        if (countInRows) {
-          const [page] = (await pool.query(sqlRows.sql, sqlRows.bindings as unknown[])) as unknown as [
-            { total_count: number }[],
-          ];
-          return page.length ? Number(page[0].total_count) : 0;
-        }
-        const [, [total]] = await Promise.all([
-          pool.query(sqlRows.sql, sqlRows.bindings as unknown[]),
-          pool.query(sqlCount.sql, sqlCount.bindings as unknown[]).then(([r]) => r as { n: number }[]),
-        ]);
-        return Number(total.n);
-      });
+      const api = await measure(() => apiSearch(server.url, input));
+      const sql = await measure(() => sqlSearch(pool, knex, input));
       rows.push([
         label,
         String(api.hits),
         api.p50.toFixed(1),
         api.p99.toFixed(1),
         api.rps.toFixed(0),
+        String(sql.hits),
         sql.p50.toFixed(1),
         sql.p99.toFixed(1),
         sql.rps.toFixed(0),
-        (api.p50 / sql.p50).toFixed(2),
+        (api.rps / sql.rps).toFixed(1),
       ]);
     }
-    t = performance.now();
-    const header = [
-      'query',
-      'matches',
-      'API p50 ms',
-      'API p99 ms',
-      'API req/s',
-      'SQL p50 ms',
-      'SQL p99 ms',
-      'SQL q/s',
-      'API/SQL p50',
-    ];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) =>
-      cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log('');
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const r of rows) console.log(line(r));
+    printTable(
+      [
+        'query',
+        'index matches',
+        'p50 ms',
+        'p99 ms',
+        'req/s',
+        'FULLTEXT matches',
+        'p50 ms',
+        'p99 ms',
+        'req/s',
+        'req/s ratio',
+      ],
+      rows,
+    );
+
+    const total = REQUESTS * QUERIES.length;
+    const mixApi = await runConcurrently(
+      (i) => apiSearch(server.url, QUERIES[i % QUERIES.length].input).then(() => undefined),
+      {
+        total,
+        concurrency: CONCURRENCY,
+      },
+    );
+    const mixSql = await runConcurrently(
+      (i) => sqlSearch(pool, knex, QUERIES[i % QUERIES.length].input).then(() => undefined),
+      {
+        total,
+        concurrency: CONCURRENCY,
+      },
+    );
+
+    const second = await startApiProcess(DATABASE_URL);
+    servers.push(second);
+    const delays = await freshness(knex, second.url);
+    console.log(
+      `\nfreshness on a second instance (${delays.length} edits): p50 ${percentile(delays, 0.5).toFixed(0)} ms, p99 ${percentile(delays, 0.99).toFixed(0)} ms`,
+    );
+    console.log(
+      `search: ${mixApi.rps.toFixed(0)} req/s p99 ${mixApi.p99.toFixed(1)} ms vs FULLTEXT ${mixSql.rps.toFixed(0)} req/s (${(mixApi.rps / mixSql.rps).toFixed(1)}x)`,
+    );
   } finally {
-    if (server) await server.close();
+    agent.destroy();
+    for (const s of servers) await s.stop();
     await pool.end();
     await knex.destroy();
     if (!KEEP) await dropDatabase(DATABASE_URL);

@@ -92,6 +92,13 @@ function allCommands(cmd: Command): Command[] {
   return cmd.commands.flatMap((c) => [c, ...allCommands(c)]);
 }
 
+/** Whether --json is among the arguments (before a `--` that ends the options). */
+function jsonRequested(argv: string[]): boolean {
+  const args = argv.slice(2);
+  const end = args.indexOf('--');
+  return (end === -1 ? args : args.slice(0, end)).includes('--json');
+}
+
 function exitCodeOf(err: unknown): number {
   if (err instanceof CommanderError) {
     if (
@@ -108,12 +115,22 @@ function exitCodeOf(err: unknown): number {
 
 export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   const { program, env, close } = createProgram(io);
+  // Commander reports a parse error (unknown option, missing argument) before any option is set, so
+  // --json is read from argv here: under it, commander stays silent and the error is printed as JSON.
+  const json = jsonRequested(argv);
+  if (json)
+    for (const c of [program, ...allCommands(program)])
+      c.showHelpAfterError(false).configureOutput({ outputError: () => {} });
   try {
     await program.parseAsync(argv);
     return 0;
   } catch (err) {
     const code = exitCodeOf(err);
     if (!(err instanceof CommanderError)) report(err, env(), Boolean(program.opts().verbose));
+    else if (json && code !== 0) {
+      const message = err.message.replace(/^error:\s*/i, '');
+      (io.stderr ?? process.stderr).write(`${JSON.stringify({ error: { code: 'USAGE_ERROR', message } })}\n`);
+    }
     return code;
   } finally {
     await close();

@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { Config } from '../lib/config.ts';
 import type { Role } from '../models/account.ts';
 import type { Storage } from '../lib/storage.ts';
+import type { SearchReplica } from './search/search-replica.ts';
 
 export type Actor =
   | { type: 'account'; id: number; role: Role; email: string; ip?: string | null }
@@ -22,6 +23,8 @@ export interface Ctx {
   logger: Logger;
   config: Config;
   storage: Storage;
+  /** The process's search index (API processes; absent in the CLI and the jobs). */
+  search?: SearchReplica;
 }
 
 export function withActor(ctx: Ctx, actor: Actor): Ctx {

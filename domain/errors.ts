@@ -56,6 +56,13 @@ export class UnsupportedMediaTypeError extends DomainError {
   }
 }
 
+/** A quota of the domain is used up (not the per-IP rate limits): 429 in the envelope. */
+export class QuotaExceededError extends DomainError {
+  constructor(code: string, message: string, details = '') {
+    super(code, message, details);
+  }
+}
+
 /** The database or another dependency is down: the caller may retry (API answers 503). */
 export class ServiceUnavailableError extends DomainError {
   constructor(message = 'Service temporarily unavailable', details = '') {

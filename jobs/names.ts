@@ -9,6 +9,7 @@ export const JOB_NAMES = {
   matchAlerts: 'alerts:daily-match',
   importVivier: 'vivier:import-csv',
   closeExpiredOffres: 'offres:close-expired',
+  privacyRetention: 'privacy:retention',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

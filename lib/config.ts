@@ -12,13 +12,18 @@ export interface Config {
   host: string;
   publicUrl: string;
   frontendUrl: string | null;
+  /** '' until filled from the database by withJwtSecret (when JWT_SECRET is unset). */
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
   mailDir: string;
   uploadDir: string;
+  /** Where uploads live: the local folder UPLOAD_DIR, or an S3-compatible object store. */
+  storage: StorageConfig;
   rateLimitEnabled: boolean;
   trustedProxies: string[];
+  /** Behind Cloudflare: CF-Connecting-IP (from a trusted proxy) names the client. */
+  cloudflare: boolean;
   internalNetworks: string[];
   webhooksEnabled: boolean;
   webhooksAllowPrivate: boolean;
@@ -30,9 +35,19 @@ export interface Config {
   corsOrigins: string[];
   alertsCron: string;
   alertsTimezone: string;
+  /** Offers per sitemap page (the protocol's maximum, 50,000, unless lowered). */
+  sitemapPageSize: number;
+  /** How often each process reads the search journal (ms). */
+  searchPollMs: number;
+  /** Read the search journal before every search (read-your-writes across processes; tests). */
+  searchSyncOnRead: boolean;
+  /** Inactive candidate accounts are anonymised after this many months (noticed 30 days before). */
+  privacyRetentionMonths: number;
 }
 
-export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me';
+export type StorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; forcePathStyle: boolean };
 
 export class ConfigError extends Error {}
 
@@ -79,14 +94,57 @@ function list(env: Env, name: string, fallback: string[]): string[] {
     .filter(Boolean);
 }
 
+function privacyRetentionMonths(env: Env): number {
+  const raw = env.PRIVACY_RETENTION_MONTHS;
+  if (raw === undefined || raw === '') return 24;
+  const n = Number(raw);
+  // Below 2 months the 30-day notice would come before the account's first month is over.
+  if (!Number.isInteger(n) || n < 2 || n > 1200)
+    throw new ConfigError('PRIVACY_RETENTION_MONTHS must be an integer from 2 to 1200');
+  return n;
+}
+
+function sitemapPageSize(env: Env): number {
+  const raw = env.SITEMAP_PAGE_SIZE;
+  if (raw === undefined || raw === '') return 50_000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 50_000)
+    throw new ConfigError('SITEMAP_PAGE_SIZE must be an integer from 1 to 50000');
+  return n;
+}
+
+function searchPollMs(env: Env): number {
+  const engine = env.SEARCH_ENGINE || 'index';
+  if (engine !== 'index') throw new ConfigError('SEARCH_ENGINE must be index (the in-process search index)');
+  const ms = int(env, 'SEARCH_POLL_MS', 1000);
+  if (ms < 50 || ms > 2000) throw new ConfigError('SEARCH_POLL_MS must be between 50 and 2000');
+  return ms;
+}
+
+/** STORAGE=local|s3 and the S3_* settings; credentials come from the AWS SDK's standard chain. */
+export function storageConfig(env: Env): StorageConfig {
+  const kind = (env.STORAGE || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be local or s3 (got "${env.STORAGE}")`);
+  const bucket = env.S3_BUCKET || '';
+  if (!bucket) throw new ConfigError('S3_BUCKET is required when STORAGE=s3');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      'S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots, hyphens)',
+    );
+  const endpoint = url(env, 'S3_ENDPOINT', null, ['http', 'https']);
+  const region = env.S3_REGION || env.AWS_REGION || (endpoint ? 'auto' : '');
+  if (!region) throw new ConfigError('S3_REGION is required when STORAGE=s3 without S3_ENDPOINT');
+  return { kind: 's3', bucket, region, endpoint, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   if (env === process.env && existsSync('.env')) dotenv.config({ quiet: true });
   const nodeEnv = env.NODE_ENV || 'development';
-  const jwtSecret = env.JWT_SECRET || DEV_JWT_SECRET;
-  if (nodeEnv === 'production' && jwtSecret === DEV_JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET must be set to a secret of your own when NODE_ENV=production');
-  }
-  if (jwtSecret.length < 16) throw new ConfigError('JWT_SECRET must be at least 16 characters long');
+  // Unset: '' here, and the processes share a secret generated into the database (lib/jwt-secret.ts).
+  const jwtSecret = env.JWT_SECRET || '';
+  if (jwtSecret && jwtSecret.length < 32)
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
   const jobsStore = (env.JOBS_STORE || 'mysql').toLowerCase();
   if (jobsStore !== 'mysql' && jobsStore !== 'mongodb')
     throw new ConfigError('JOBS_STORE must be mysql or mongodb');
@@ -105,8 +163,10 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Recrutement <no-reply@localhost>',
     mailDir: env.MAIL_DIR || 'var/mail',
     uploadDir: env.UPLOAD_DIR || 'var/uploads',
+    storage: storageConfig(env),
     rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', nodeEnv !== 'development'),
     trustedProxies: list(env, 'TRUSTED_PROXIES', ['127.0.0.0/8', '::1']),
+    cloudflare: bool(env, 'CLOUDFLARE', false),
     internalNetworks: list(env, 'INTERNAL_NETWORKS', []),
     webhooksEnabled: bool(env, 'WEBHOOKS_ENABLED', true),
     webhooksAllowPrivate: bool(env, 'WEBHOOKS_ALLOW_PRIVATE', false),
@@ -118,5 +178,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
     alertsCron: env.ALERTS_CRON || '0 6 * * *',
     alertsTimezone: env.ALERTS_TIMEZONE || 'Africa/Douala',
+    searchPollMs: searchPollMs(env),
+    sitemapPageSize: sitemapPageSize(env),
+    searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),
+    privacyRetentionMonths: privacyRetentionMonths(env),
   };
 }

@@ -2,6 +2,7 @@
  * The knex instance of the process (mysql2). Columns are snake_case in MySQL and camelCase in code
  * (Objection's knexSnakeCaseMappers). Dates are UTC; DATE columns come back as 'YYYY-MM-DD' strings.
  */
+import { createLogger, type Logger } from './logger.ts';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 
@@ -43,11 +44,29 @@ export function databaseName(databaseUrl: string): string {
   return new URL(databaseUrl).pathname.replace(/^\//, '');
 }
 
-export function createKnex(databaseUrl: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Knex {
+/**
+ * knex's own messages (a failed connection acquisition during an outage, deprecations) go through
+ * pino like every other log line, never to the console as plain text.
+ */
+function knexLog(logger: Logger): Knex.Config['log'] {
+  const line = (level: 'warn' | 'error' | 'debug') => (message: unknown) =>
+    logger[level](
+      { source: 'knex', detail: typeof message === 'string' ? message : JSON.stringify(message) },
+      'knex',
+    );
+  return { warn: line('warn'), error: line('error'), deprecate: line('warn'), debug: line('debug') };
+}
+
+export function createKnex(
+  databaseUrl: string,
+  pool: Knex.PoolConfig = { min: 0, max: 10 },
+  logger: Logger = createLogger('warn'),
+): Knex {
   return knexFactory({
     client: 'mysql2',
     connection: connectionFromUrl(databaseUrl),
     pool,
+    log: knexLog(logger),
     ...knexSnakeCaseMappers(),
   });
 }

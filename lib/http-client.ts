@@ -17,6 +17,8 @@ export interface PostOptions {
 
 export interface PostResult {
   status: number;
+  /** The receiver's Retry-After header, when it sent one. */
+  retryAfter?: string;
 }
 
 /** The request did not complete within the time-out. */
@@ -59,7 +61,8 @@ export const postJson: PostFunction = (url, body, opts) =>
         // Only the status matters; the body is drained and dropped, the socket closed after it.
         res.on('error', () => undefined);
         res.resume();
-        finish(() => resolve({ status: res.statusCode ?? 0 }));
+        const retryAfter = res.headers['retry-after'];
+        finish(() => resolve({ status: res.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) }));
         const drainTimer = setTimeout(() => res.destroy(), opts.timeoutMs);
         res.on('close', () => clearTimeout(drainTimer));
       },

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { loadConfig, type Config } from './config.ts';
 import { createKnex } from './db.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { LocalStorage, type Storage } from './storage.ts';
+import { createStorage, type Storage } from './storage.ts';
 import { systemClock, type Clock } from './clock.ts';
 
 export interface Runtime {
@@ -19,12 +19,13 @@ export interface Runtime {
 }
 
 export function createRuntime(config: Config = loadConfig(), opts: { logLevel?: string } = {}): Runtime {
-  const db = createKnex(config.databaseUrl);
+  const logger = createLogger(opts.logLevel ?? config.logLevel);
+  const db = createKnex(config.databaseUrl, undefined, logger);
   return {
     config,
     db,
-    logger: createLogger(opts.logLevel ?? config.logLevel),
-    storage: new LocalStorage(config.uploadDir),
+    logger,
+    storage: createStorage(config),
     clock: systemClock,
     close: () => db.destroy(),
   };

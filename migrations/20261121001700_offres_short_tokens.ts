@@ -1,7 +1,7 @@
 /**
  * Short words through the index: offres.titre_short, competences_short, description_short hold
  * the encoded 1-2 character words of titre, competences_text and description ("RH" ->
- * "zqrhqz", see domain/offres/short-tokens.ts), with a FULLTEXT index on each (per-field
+ * "zqrhqz", see migrations/support/short-tokens.ts), with a FULLTEXT index on each (per-field
  * ranking) and one over the three (the filter), like the long words' ft_offres_* indexes.
  * Before, a search or an alert on "RH" ran REGEXP over every published offer (~3 s on 100,000).
  *
@@ -11,7 +11,7 @@
  * it row by row.
  */
 import type { Knex } from 'knex';
-import { shortTokens } from '../domain/offres/short-tokens.ts';
+import { shortTokens } from './support/short-tokens.ts';
 
 export const config = { transaction: false };
 

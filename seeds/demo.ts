@@ -15,7 +15,6 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../lib/passwords.ts';
 import { PUBLISHED_OFFRES_QUOTA } from '../domain/offres/plan-quotas.ts';
-import { shortTokenColumns } from '../domain/offres/short-tokens.ts';
 import type { Plan } from '../models/entreprise.ts';
 import type { CandidatureStatus } from '../models/candidature.ts';
 import type { ContractType, OffreStatus } from '../models/offre.ts';
@@ -856,7 +855,7 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
         archivedAt: status === 'ARCHIVED' ? new Date(now - r.int(0, 5) * DAY) : null,
         createdAt: new Date((publishedAt ?? now) - r.int(0, 5) * DAY),
       };
-      const [id] = await trx('offres').insert({ ...row, ...shortTokenColumns(row) });
+      const [id] = await trx('offres').insert(row);
       offres.push({ id, status, publishedAt, entrepriseId: company.id, recruteurId });
       if (status === 'PUBLISHED') published.set(company.id, (published.get(company.id) ?? 0) + 1);
     }

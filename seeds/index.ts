@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../lib/config.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedGeography } from './geography.ts';
+import { seedSearchSynonyms } from './search-synonyms.ts';
 import { seedSuperAdmin } from './super-admin.ts';
 import { seedDemoData } from './demo.ts';
 
@@ -23,6 +24,8 @@ export async function runSeeds(
   steps.push('reference data');
   await seedGeography(knex);
   steps.push('geography');
+  await seedSearchSynonyms(knex);
+  steps.push('search synonyms');
   if (config.adminEmail && config.adminPassword) {
     await seedSuperAdmin(knex, config.adminEmail, config.adminPassword);
     steps.push(`super admin ${config.adminEmail}`);

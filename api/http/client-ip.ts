@@ -1,8 +1,11 @@
 /**
- * The client address (api-contract.md section 12). CF-Connecting-IP, then X-Forwarded-For, are
- * believed only when the socket peer is a trusted proxy; in X-Forwarded-For the client is the
- * right-most address that is not a trusted proxy, because left-most entries are written by the
- * client itself and could be forged to get someone else blocked.
+ * The client address. Forwarded headers are believed only when the socket peer is a trusted
+ * proxy: CF-Connecting-IP first, and only when the deployment says it is behind Cloudflare
+ * (CLOUDFLARE=true; any other proxy may pass a client's own CF-Connecting-IP through), then
+ * X-Forwarded-For, where the client is the right-most address that is not a trusted proxy
+ * (left-most entries are written by the client itself and could be forged to get someone else
+ * blocked). A forwarded address that is loopback or a trusted proxy is ignored, so no header can
+ * make a request look like it comes from an exempt address; with nothing usable, the peer is the client.
  */
 import ipaddr from 'ipaddr.js';
 
@@ -35,21 +38,25 @@ export function canonicalIp(ip: string): string {
   return normalize(ip)?.toString() ?? ip;
 }
 
+/** Can this forwarded address be the client? Not a loopback nor a trusted proxy (they would be exempt). */
+function usableForwarded(ip: string, trusted: Cidr[]): boolean {
+  const addr = normalize(ip);
+  return addr !== null && addr.range() !== 'loopback' && !inCidrs(ip, trusted);
+}
+
 export function resolveClientIp(
   socketIp: string,
   headers: { cfConnectingIp?: string; forwardedFor?: string },
   trusted: Cidr[],
+  opts: { cloudflare?: boolean } = {},
 ): string {
   const peer = canonicalIp(socketIp || '0.0.0.0');
   if (!inCidrs(peer, trusted)) return peer;
   const cf = headers.cfConnectingIp?.trim();
-  if (cf && normalize(cf)) return canonicalIp(cf);
-  const chain = (headers.forwardedFor ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => normalize(s));
+  if (opts.cloudflare && cf && usableForwarded(cf, trusted)) return canonicalIp(cf);
+  const chain = (headers.forwardedFor ?? '').split(',').map((s) => s.trim());
   for (let i = chain.length - 1; i >= 0; i--) {
-    if (!inCidrs(chain[i], trusted)) return canonicalIp(chain[i]);
+    if (usableForwarded(chain[i], trusted)) return canonicalIp(chain[i]);
   }
-  return chain.length ? canonicalIp(chain[0]) : peer;
+  return peer;
 }

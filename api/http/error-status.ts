@@ -5,6 +5,7 @@ import {
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
+  QuotaExceededError,
   ServiceUnavailableError,
   UnauthorizedError,
   UnsupportedMediaTypeError,
@@ -19,6 +20,7 @@ const STATUS_BY_CLASS: [new (...args: never[]) => DomainError, number][] = [
   [ConflictError, 409],
   [PayloadTooLargeError, 413],
   [UnsupportedMediaTypeError, 415],
+  [QuotaExceededError, 429],
   [ServiceUnavailableError, 503],
 ];
 

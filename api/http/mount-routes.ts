@@ -13,10 +13,12 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../../domain
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
-import { claimsOf } from '../middleware/authenticate.ts';
+import { tokenAccountOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
 import { representationOf } from '../middleware/representation.ts';
 import { applyRepresentation } from './representation-transform.ts';
+import { languageOf } from '../i18n/language.ts';
+import { successMessage } from '../i18n/success-messages.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -51,10 +53,10 @@ function bodyParser(route: RouteDef): Koa.Middleware {
 }
 
 function actorOf(koa: Koa.Context): Actor {
-  const claims = claimsOf(koa);
+  const account = tokenAccountOf(koa);
   const ip = clientIpOf(koa);
-  if (!claims) return { type: 'anonymous', ip };
-  return { type: 'account', id: Number(claims.sub), role: claims.role, email: claims.email, ip };
+  if (!account) return { type: 'anonymous', ip };
+  return { type: 'account', id: account.id, role: account.role, email: account.email, ip };
 }
 
 function checkAccess(route: RouteDef, actor: Actor): void {
@@ -111,6 +113,39 @@ function setDeprecation(koa: Koa.Context, route: RouteDef): void {
   koa.set('Link', `<${route.deprecated.successor}>; rel="successor-version"`);
 }
 
+function contextOf(koa: Koa.Context, deps: AppDeps, actor: Actor): Ctx {
+  return {
+    db: deps.db,
+    actor,
+    clock: deps.clock,
+    logger: koa.state.log,
+    config: deps.config,
+    storage: deps.storage,
+    search: deps.search,
+  };
+}
+
+/**
+ * Who may call the route, decided before its body is read: an anonymous or wrong-role upload is
+ * refused before a byte of its multipart body is parsed, and an upload route's own ownership
+ * check (`upload.authorize`, e.g. the pool belongs to the caller's company) runs first too.
+ */
+function accessGuard(route: RouteDef, deps: AppDeps): Koa.Middleware {
+  const params = route.params ? compileValidator(route.params, 'params') : null;
+  return async (koa, next) => {
+    const actor = actorOf(koa);
+    setDeprecation(koa, route);
+    checkAccess(route, actor);
+    if (route.upload?.authorize) {
+      await route.upload.authorize({
+        ctx: contextOf(koa, deps, actor),
+        params: params ? (params(koa.params) as Record<string, unknown>) : koa.params,
+      });
+    }
+    await next();
+  };
+}
+
 function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const v = compileAll(route);
   return async (koa) => {
@@ -131,14 +166,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         throw new ValidationError('Expected a JSON body', 'Content-Type must be application/json');
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
-      const ctx: Ctx = {
-        db: deps.db,
-        actor,
-        clock: deps.clock,
-        logger: koa.state.log,
-        config: deps.config,
-        storage: deps.storage,
-      };
+      const ctx = contextOf(koa, deps, actor);
       const raw = await route.handler({
         params: v.params ? (v.params(koa.params) as Record<string, unknown>) : koa.params,
         query: v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {},
@@ -156,8 +184,10 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
           : applyRepresentation(raw, representationOf(koa));
       koa.status = 200;
       if (route.envelope === false) koa.body = result;
-      else if (result instanceof Reply) koa.body = ok(result.data, result.message, deps.clock.now());
-      else koa.body = ok(result ?? {}, route.message ?? 'OK', deps.clock.now());
+      else if (result instanceof Reply)
+        koa.body = ok(result.data, successMessage(result.message, languageOf(koa)), deps.clock.now());
+      else
+        koa.body = ok(result ?? {}, successMessage(route.message ?? 'OK', languageOf(koa)), deps.clock.now());
     } finally {
       await Promise.all(all.map((f) => unlink(f.filepath).catch(() => undefined)));
     }
@@ -171,6 +201,12 @@ export function mountRoutes(
   rateLimit: (route: RouteDef) => Koa.Middleware,
 ): void {
   for (const route of routes) {
-    router[route.method](koaPath(route.path), rateLimit(route), bodyParser(route), handle(route, deps));
+    router[route.method](
+      koaPath(route.path),
+      rateLimit(route),
+      accessGuard(route, deps),
+      bodyParser(route),
+      handle(route, deps),
+    );
   }
 }

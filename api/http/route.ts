@@ -49,11 +49,18 @@ export interface RouteDef {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
-  upload?: { maxBytes: number; fields?: TSchema };
+  upload?: {
+    maxBytes: number;
+    fields?: TSchema;
+    /** Ownership check that must pass before the body is read (the role check always does). */
+    authorize?(input: { ctx: Ctx; params: Record<string, unknown> }): Promise<unknown>;
+  };
   /** Schema of `data` in the envelope (or of the whole body when envelope is false). */
   response?: TSchema;
   /** false for the spec's bare answers (login, geography, paginated lists). */
   envelope?: boolean;
+  /** Content type of a success that is not JSON (a handler that writes its own body), for OpenAPI. */
+  produces?: string;
   /** Success message of the envelope. */
   message?: string;
   /** Extra OpenAPI responses, e.g. { 409: 'ALREADY_APPLIED' }. */

@@ -1,15 +1,19 @@
 /**
  * Reads the bearer token with koa-jwt (passthrough: a route decides whether it needs one) and
- * asks the database whether it was revoked (logout, rotation, reset, disabled account), so a
- * revocation on one API instance is seen by every other at once.
+ * asks the database for the account it speaks for: the pair (jti, account id) must be a live
+ * token of an enabled account (logout, rotation, reset, disabling: seen by every instance at
+ * once), and the role and email are the account's current ones. A token whose role claim is not
+ * the account's role any more (a demoted admin) is refused as revoked.
  */
 import type Koa from 'koa';
 import koaJwt from 'koa-jwt';
 import type { AppDeps } from '../deps.ts';
-import { isAccessTokenActive } from '../../domain/auth/revocation.ts';
+import { accessTokenAccount, type TokenAccount } from '../../domain/auth/revocation.ts';
 import type { AccessClaims } from '../../domain/auth/token-claims.ts';
 
 export function authenticate(deps: AppDeps): Koa.Middleware {
+  if (!deps.config.jwtSecret)
+    throw new Error('JWT secret missing: resolve it with withJwtSecret before building the app');
   const jwt = koaJwt({
     secret: deps.config.jwtSecret,
     passthrough: true,
@@ -17,9 +21,14 @@ export function authenticate(deps: AppDeps): Koa.Middleware {
     algorithms: ['HS256'],
     isRevoked: async (ctx, decoded) => {
       const claims = decoded as Partial<AccessClaims>;
-      if (claims.typ !== 'access' || typeof claims.jti !== 'string') return true;
+      const accountId = Number(claims.sub);
+      if (claims.typ !== 'access' || typeof claims.jti !== 'string' || !Number.isSafeInteger(accountId))
+        return true;
       try {
-        return !(await isAccessTokenActive(deps.db, claims.jti, deps.clock.now()));
+        const account = await accessTokenAccount(deps.db, claims.jti, accountId, deps.clock.now());
+        if (!account || account.role !== claims.role) return true;
+        ctx.state.account = account;
+        return false;
       } catch (err) {
         ctx.state.revocationLookupError = err;
         throw err;
@@ -41,5 +50,10 @@ export function authenticate(deps: AppDeps): Koa.Middleware {
 
 export function claimsOf(ctx: Koa.Context): AccessClaims | null {
   const claims = ctx.state.claims as AccessClaims | undefined;
-  return claims && claims.typ === 'access' ? claims : null;
+  return claims && claims.typ === 'access' && ctx.state.account ? claims : null;
+}
+
+/** The account of a verified token, as the database knows it now. */
+export function tokenAccountOf(ctx: Koa.Context): TokenAccount | null {
+  return (ctx.state.account as TokenAccount | undefined) ?? null;
 }

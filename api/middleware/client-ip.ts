@@ -6,6 +6,7 @@ import { parseCidrs, resolveClientIp } from '../http/client-ip.ts';
 
 export function clientIp(config: Config): Koa.Middleware {
   const trusted = parseCidrs(config.trustedProxies);
+  const opts = { cloudflare: config.cloudflare };
   // Without forwarding headers the answer depends on the socket alone: parse its address once
   // per connection, not on every request of a keep-alive connection (a measurable CPU cost).
   const bySocket = new WeakMap<Socket, string>();
@@ -25,6 +26,7 @@ export function clientIp(config: Config): Koa.Middleware {
         socket.remoteAddress ?? '',
         { cfConnectingIp, forwardedFor },
         trusted,
+        opts,
       );
     }
     await next();

@@ -8,6 +8,9 @@ import { DomainError } from '../../domain/errors.ts';
 import { fail } from '../http/envelope.ts';
 import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { QueueFullError } from '../../lib/bounded-queue.ts';
+import { languageOf } from '../i18n/language.ts';
+import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
 
 const DB_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -44,6 +47,15 @@ function expose(err: unknown): { status: number; code: string; message: string; 
           : (e.message ?? 'Bad request');
     return { status, code: codeOfStatus(status), message, details: e.expose ? (e.message ?? '') : '' };
   }
+  if (err instanceof QueueFullError) {
+    // Password hashing is saturated (lib/passwords.ts): the client retries in a moment.
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Too busy, retry in a few seconds',
+      details: '',
+    };
+  }
   if (isDatabaseDown(err)) {
     return {
       status: 503,
@@ -55,6 +67,12 @@ function expose(err: unknown): { status: number; code: string; message: string; 
   return null;
 }
 
+/** What this failure said beyond its code: the domain's message (when the catalogue replaced it) and its details. */
+function specificDetails(known: { code: string; message: string; details: string }): string {
+  if (!ERROR_MESSAGES[known.code] || !known.message) return known.details;
+  return known.details ? `${known.message}: ${known.details}` : known.message;
+}
+
 export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -63,8 +81,8 @@ export function errorHandler(): Koa.Middleware {
         ctx.status = 404;
         ctx.body = fail({
           code: 'NOT_FOUND',
-          message: `No route for ${ctx.method} ${ctx.path}`,
-          details: '',
+          message: errorMessage('NOT_FOUND', languageOf(ctx), 'Not found'),
+          details: `No route for ${ctx.method} ${ctx.path}`,
         });
       }
     } catch (err) {
@@ -74,11 +92,20 @@ export function errorHandler(): Koa.Middleware {
         if (known.status >= 500) log.error({ err }, 'dependency failure');
         ctx.status = known.status;
         if (known.status === 503) ctx.set('Retry-After', '5');
-        ctx.body = fail({ code: known.code, message: known.message, details: known.details });
+        // The message is the code's, in the answer's language; what this failure said goes to details.
+        ctx.body = fail({
+          code: known.code,
+          message: errorMessage(known.code, languageOf(ctx), known.message),
+          details: specificDetails(known),
+        });
       } else {
         log.error({ err }, 'unhandled error');
         ctx.status = 500;
-        ctx.body = fail({ code: 'INTERNAL_ERROR', message: 'Internal server error', details: '' });
+        ctx.body = fail({
+          code: 'INTERNAL_ERROR',
+          message: errorMessage('INTERNAL_ERROR', languageOf(ctx), 'Internal server error'),
+          details: '',
+        });
       }
     }
   };

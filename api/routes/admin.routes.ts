@@ -10,6 +10,7 @@ import { Empty, Id, Nullable, PageQuery, pageOf } from '../schemas/common.ts';
 import {
   AdminCandidate,
   AdminCandidature,
+  CandidateDuplicateGroup,
   AdminEntreprise,
   AdminOffre,
   AdminRecruiter,
@@ -18,6 +19,7 @@ import {
 } from '../schemas/admin.ts';
 import type { ListInput } from '../../domain/admin/list-input.ts';
 import { listAdminCandidates } from '../../domain/admin/list-candidates.ts';
+import { listCandidateDuplicates } from '../../domain/admin/candidate-duplicates.ts';
 import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
 import { enableCandidate } from '../../domain/admin/enable-candidate.ts';
 import { listAdminRecruiters } from '../../domain/admin/list-recruiters.ts';
@@ -34,6 +36,7 @@ import { PLANS, type Plan } from '../../models/entreprise.ts';
 import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
 import type { RecruiterStatus } from '../../models/recruiter.ts';
 import { routes as referenceRoutes } from './admin-reference.routes.ts';
+import { routes as searchRoutes } from './admin-search.routes.ts';
 import { routes as dashboardRoutes } from './admin-dashboard.routes.ts';
 import { routes as accountRoutes } from './admin-account.routes.ts';
 import { routes as blogRoutes } from './admin-blog.routes.ts';
@@ -61,6 +64,21 @@ const moderation = defineRoutes([
     response: pageOf(AdminCandidate),
     handler: ({ ctx, query }) =>
       listAdminCandidates(ctx, query as ListInput & { q?: string; enabled?: boolean }),
+  },
+  {
+    method: 'get',
+    path: '/admin/candidates/duplicates',
+    tag: 'Candidate Admin',
+    summary: 'Candidate accounts that are probably one person',
+    description:
+      'Groups of candidate accounts sharing a phone number (compared in E.164), or a Gmail mailbox once the dots and ' +
+      'the `+tag` of the address are removed (gmail.com and googlemail.com alike). Groups by reason (PHONE first) ' +
+      'then key; no sort parameter.',
+    access: ADMINS,
+    envelope: false,
+    query: Type.Object({ page: PageQuery.page, size: PageQuery.size }),
+    response: pageOf(CandidateDuplicateGroup),
+    handler: ({ ctx, query }) => listCandidateDuplicates(ctx, query as ListInput),
   },
   {
     method: 'post',
@@ -252,6 +270,7 @@ const moderation = defineRoutes([
 export const routes = defineRoutes([
   ...moderation,
   ...referenceRoutes,
+  ...searchRoutes,
   ...dashboardRoutes,
   ...accountRoutes,
   ...blogRoutes,

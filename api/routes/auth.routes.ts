@@ -3,7 +3,8 @@
  * email validation, login, refresh-token rotation (and its deprecated alias), logout, password
  * reset. Login and refresh answer the spec's bare token shape; their failures are enveloped.
  */
-import { defineRoutes, Reply, type RouteDef } from '../http/route.ts';
+import Type from 'typebox';
+import { defineRoutes, Raw, Reply, type RouteDef } from '../http/route.ts';
 import { Empty } from '../schemas/common.ts';
 import {
   CandidateRegistrationBody,
@@ -26,6 +27,7 @@ import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { logout } from '../../domain/auth/logout.ts';
 import { forgotPassword } from '../../domain/auth/forgot-password.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
+import { sendResetPasswordPage } from './reset-password-page.ts';
 
 const tag = 'Auth';
 const REFRESH_SUCCESSOR = '/v1/api/auth/refresh-token';
@@ -139,6 +141,24 @@ export const routes = defineRoutes([
         {},
         'Si un compte existe pour cette adresse, un email de réinitialisation a été envoyé',
       );
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/reset-password',
+    tag,
+    summary: 'The page of the reset link (when FRONTEND_URL is not set)',
+    description:
+      'A minimal HTML form (new password twice) that posts to POST /auth/reset-password with the `token` of its address. ' +
+      'It is what the reset email links to when no frontend is configured.',
+    access: 'public',
+    query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
+    envelope: false,
+    produces: 'text/html',
+    response: Type.String({ description: 'an HTML page' }),
+    handler: async ({ koa }) => {
+      sendResetPasswordPage(koa);
+      return Raw.instance;
     },
   },
   {

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id } from '../schemas/common.ts';
 import {
+  CandidateExport,
   CandidateProfile,
   CandidateProfileUpdate,
   DeleteAccountBody,
@@ -15,6 +16,8 @@ import { downloadMyCv } from '../../domain/candidates/download-cv.ts';
 import { deleteMyCv } from '../../domain/candidates/delete-cv.ts';
 import { getPublicProfile } from '../../domain/candidates/get-public-profile.ts';
 import { deleteMyAccount } from '../../domain/candidates/delete-account.ts';
+import { exportMyData } from '../../domain/candidates/export-my-data.ts';
+import { contentDisposition } from './send-file.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
 import { sendFile } from './send-file.ts';
 
@@ -30,6 +33,29 @@ export const routes = defineRoutes([
     access: CANDIDAT,
     response: CandidateProfile,
     handler: ({ ctx }) => getMyProfile(ctx),
+  },
+  {
+    method: 'get',
+    path: '/candidats/me/export',
+    tag,
+    summary: 'Everything the platform holds on me, as one JSON file',
+    description:
+      'Account, profile, files (with download links), applications with their status history, job alerts (also ' +
+      'those made with my email), saved jobs, talent-pool memberships I accepted and pool invitations sent to my ' +
+      "email, and my logins of the last 90 days. Recruiters' internal notes are not shown to candidates and are " +
+      'not included. Sent as an attachment (`Content-Disposition`), never cached.',
+    access: CANDIDAT,
+    envelope: false,
+    response: CandidateExport,
+    handler: async ({ ctx, koa }) => {
+      const data = await exportMyData(ctx);
+      koa.set(
+        'Content-Disposition',
+        contentDisposition('attachment', `recrutement-mes-donnees-${data.account.id}.json`),
+      );
+      koa.set('Cache-Control', 'private, no-store');
+      return data;
+    },
   },
   {
     method: 'put',

@@ -16,6 +16,8 @@ import { routes as dashboards } from './dashboards.routes.ts';
 import { routes as webhooks } from './webhooks.routes.ts';
 import { routes as alerts } from './alerts.routes.ts';
 import { routes as viviers } from './viviers.routes.ts';
+import { routes as poolInvitations } from './pool-invitations.routes.ts';
+import { routes as reach } from './reach.routes.ts';
 import { routes as admin } from './admin.routes.ts';
 import { routes as adminRecruiters } from './admin-recruiters.routes.ts';
 import { routes as blog } from './blog.routes.ts';
@@ -31,12 +33,14 @@ export function allRoutes(config: Config): RouteDef[] {
     ...candidates,
     ...files,
     ...offres,
+    ...reach,
     ...candidatures,
     ...savedJobs,
     ...dashboards,
     ...(config.webhooksEnabled ? webhooks : []),
     ...alerts,
     ...viviers,
+    ...poolInvitations,
     ...admin,
     ...adminRecruiters,
     ...blog,

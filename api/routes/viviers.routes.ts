@@ -19,6 +19,7 @@ import {
   VivierImport,
 } from '../schemas/vivier.ts';
 import { listViviers } from '../../domain/viviers/list-viviers.ts';
+import { ownVivier } from '../../domain/viviers/own-vivier.ts';
 import { createVivier, type VivierInput } from '../../domain/viviers/create-vivier.ts';
 import { getVivier } from '../../domain/viviers/get-vivier.ts';
 import { updateVivier } from '../../domain/viviers/update-vivier.ts';
@@ -157,7 +158,10 @@ export const routes = defineRoutes([
     access: recruteur,
     rateCategory: 'upload',
     params: idParams(),
-    upload: { maxBytes: MAX_IMPORT_BYTES },
+    upload: {
+      maxBytes: MAX_IMPORT_BYTES,
+      authorize: ({ ctx, params }) => ownVivier(ctx, params.id as number),
+    },
     response: ImportQueued,
     handler: async ({ ctx, params, file }) =>
       new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
@@ -169,11 +173,15 @@ export const routes = defineRoutes([
     summary: 'Email an invitation to pool members',
     description:
       'One email per chosen member (every member when `candidatVivierIds` is omitted), replies going to the recruiter. `offreId` must be a PUBLISHED offer ' +
-      'of the company (404 for another company’s, 400 when not published); an id that is not a member of this pool is a 404.',
+      'of the company (404 for another company’s, 400 when not published); an id that is not a member of this pool is a 404. ' +
+      'Each email is a pool invitation the person may accept or decline from their candidate account, with a one-click opt-out. ' +
+      'At most 500 emails per request and 2,000 per company over 24 hours (429 INVITE_QUOTA_EXCEEDED, `details` giving what remains). ' +
+      'Members who opted out, or declined this company’s invitation in the last 180 days, are skipped; when every chosen member is, 409 POOL_INVITATION_BLOCKED.',
     access: recruteur,
     params: idParams(),
     body: InviteBody,
     response: Invited,
+    errors: { 409: 'POOL_INVITATION_BLOCKED', 429: 'INVITE_QUOTA_EXCEEDED' },
     handler: async ({ ctx, params, body }) => {
       const result = await inviteVivierCandidats(ctx, params.id as number, body as InviteInput);
       return new Reply(result, `${result.invited} invitation(s) envoyée(s)`);

@@ -29,6 +29,7 @@ import {
 } from '../../domain/webhooks/update-subscription.ts';
 import { deleteSubscription } from '../../domain/webhooks/delete-subscription.ts';
 import { rotateSecret } from '../../domain/webhooks/rotate-secret.ts';
+import { enableSubscription } from '../../domain/webhooks/enable-subscription.ts';
 import { listDeliveries } from '../../domain/webhooks/list-deliveries.ts';
 import { getDelivery } from '../../domain/webhooks/get-delivery.ts';
 import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
@@ -125,6 +126,18 @@ export const routes = defineRoutes([
     response: SubscriptionWithSecret,
     handler: async ({ ctx, params }) =>
       new Reply(await rotateSecret(ctx, id(params)), 'Webhook secret rotated'),
+  },
+  {
+    method: 'post',
+    path: '/webhooks/subscriptions/{id}/enable',
+    tag,
+    summary: 'Turn a subscription back on',
+    description: `${who} Clears \`disabledReason\`; deliveries that went DEAD meanwhile can be replayed.`,
+    access: owners,
+    params: idParams(),
+    response: Subscription,
+    handler: async ({ ctx, params }) =>
+      new Reply(await enableSubscription(ctx, id(params)), 'Webhook subscription enabled'),
   },
   {
     method: 'get',

@@ -33,6 +33,23 @@ export const AdminCandidate = Type.Object({
   lastLoginAt: Nullable(DateTime),
 });
 
+export const CandidateDuplicateGroup = Type.Object({
+  key: Type.String({ description: 'the shared phone number (E.164) or Gmail mailbox (no dots, no +tag)' }),
+  reason: Type.String({ enum: ['PHONE', 'EMAIL'] }),
+  candidates: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      nom: Type.String(),
+      prenom: Type.String(),
+      email: Type.String(),
+      telephone: S(),
+      createdAt: DateTime,
+      lastLoginAt: Nullable(DateTime),
+    }),
+    { description: 'oldest account first' },
+  ),
+});
+
 export const AdminRecruiter = Type.Object({
   id: Type.Integer(),
   email: Type.String(),

@@ -51,7 +51,14 @@ export const PublicCandidateProfile = Type.Object(
 export const CandidateProfileUpdate = Type.Object({
   nom: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   prenom: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  telephone: Type.Optional(Nullable(Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,28}$', maxLength: 30 }))),
+  telephone: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 30,
+        description: 'any common writing; stored and answered in E.164 (+237699999999)',
+      }),
+    ),
+  ),
   jobTitle: Type.Optional(Text(150)),
   experienceLevelId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
   employmentStatus: Type.Optional(Text(60)),
@@ -68,4 +75,33 @@ export const CandidateProfileUpdate = Type.Object({
 export const DeleteAccountBody = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 200 }),
   reason: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+});
+
+const Rows = (description: string) => Type.Array(Type.Record(Type.String(), Type.Unknown()), { description });
+
+export const CandidateExport = Type.Object({
+  exportedAt: Type.String({ format: 'date-time' }),
+  account: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'id, email, role, enabled, emailVerifiedAt, lastLoginAt, createdAt, updatedAt',
+  }),
+  profile: Type.Record(Type.String(), Type.Unknown(), {
+    description: 'every column of the candidate profile',
+  }),
+  files: Rows('id, purpose, originalName, contentType, size, createdAt, url (download link)'),
+  applications: Rows(
+    'id, offreId, offreTitre, entreprise, status, lettreMotivation, dates, statusHistory [{oldStatus, newStatus, reason, changedAt}]',
+  ),
+  alerts: Rows('job alerts of the account or made with its email'),
+  savedJobs: Rows('offreId, offreTitre, createdAt'),
+  poolMemberships: Rows('talent-pool entries linked to the account (after its consent)'),
+  poolInvitations: Rows(
+    'pool invitations sent to the account email: entreprise, status, createdAt, respondedAt',
+  ),
+  loginHistory: Type.Array(
+    Type.Object({
+      sessionStartedAt: Type.String({ format: 'date-time' }),
+      lastTokenAt: Type.String({ format: 'date-time' }),
+    }),
+    { description: 'one entry per login session started in the last 90 days' },
+  ),
 });

@@ -58,7 +58,9 @@ export const VivierImport = Type.Object({
   status: Type.String({ enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }),
   totalRows: Type.Integer({ description: 'data rows read so far (the header is not counted)' }),
   importedRows: Type.Integer(),
-  duplicateRows: Type.Integer({ description: 'emails already in the pool, or repeated in the file' }),
+  duplicateRows: Type.Integer({
+    description: 'rows whose email or phone number was already in the pool, or on an earlier line',
+  }),
   errorRows: Type.Integer(),
   errors: Type.Array(
     Type.Object({
@@ -68,6 +70,16 @@ export const VivierImport = Type.Object({
     {
       description: 'the first 1,000 row errors',
     },
+  ),
+  duplicates: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
+      reason: Type.String({ enum: ['EMAIL', 'PHONE'], description: 'what was already in the pool' }),
+      memberId: Nullable(
+        Type.Integer({ description: 'the pool member it matched (null once that member is removed)' }),
+      ),
+    }),
+    { description: 'the first 10,000 duplicate rows, by line' },
   ),
   failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
   createdAt: DateTime,
@@ -83,4 +95,10 @@ export const InviteBody = Type.Object({
   message: Type.String({ minLength: 1, maxLength: 5000 }),
 });
 
-export const Invited = Type.Object({ invited: Type.Integer() });
+export const Invited = Type.Object({
+  invited: Type.Integer(),
+  skipped: Type.Integer({
+    description:
+      'members not emailed: they opted out, or declined this company’s invitation in the last 180 days',
+  }),
+});

@@ -42,6 +42,13 @@ export const Subscription = Type.Object({
   url: Type.String(),
   events: Type.Array(Type.String()),
   active: Type.Boolean(),
+  disabledReason: Nullable(
+    Type.String({
+      enum: ['GONE', 'FAILING'],
+      description:
+        'why the platform switched it off: the receiver answered 410 (GONE), or every delivery failed for 5 days (FAILING)',
+    }),
+  ),
   description: Nullable(Type.String()),
   createdAt: DateTime,
 });

@@ -5,6 +5,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { LocalStorage } from '../../lib/storage.ts';
 import { startServer } from '../../api/server.ts';
+import { createSearchReplica } from '../../domain/search/search-replica.ts';
 
 export type BenchServer = Awaited<ReturnType<typeof startServer>>;
 
@@ -30,6 +31,7 @@ export async function startBenchApi(
       logger: createLogger('silent'),
       clock: systemClock,
       storage: new LocalStorage(BENCH_UPLOAD_DIR),
+      search: createSearchReplica(knex, createLogger('silent'), config),
     },
     0,
     '127.0.0.1',

@@ -6,6 +6,7 @@ import { dropDatabase, ensureDatabase, type Knex } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
+import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
 
 /** The URL of the scratch database `name` on the bench server. */
 export function benchDatabaseUrl(name: string): string {
@@ -19,9 +20,10 @@ export async function recreateDatabase(databaseUrl: string): Promise<void> {
   await ensureDatabase(databaseUrl);
 }
 
-/** Migrates the schema and seeds the reference data (sectors, ...) and the geography. */
+/** Migrates the schema and seeds the reference data (sectors, ...), the geography and the search synonyms. */
 export async function migrateAndSeed(knex: Knex): Promise<void> {
   await migrateLatest(knex);
   await seedReferenceData(knex);
   await seedGeography(knex);
+  await seedSearchSynonyms(knex);
 }

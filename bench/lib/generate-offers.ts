@@ -1,15 +1,13 @@
 /**
  * Realistic companies and job offers for the benches: companies spread over the sectors and the
  * main cities (`OTHER_CITIES`), offers drawn from the demo vocabulary (`JOBS`: titles, departments,
- * skills) with French filler text, varied contracts, salaries and publication dates, and their
- * short-token columns filled as the API fills them. Bulk-inserted in batches of 2,000, then the
+ * skills) with French filler text, varied contracts, salaries and publication dates. Bulk-inserted in batches of 2,000, then the
  * tables are analysed. Every draw comes from the seeded generator passed in, so a given seed and
  * options always build the same data.
  */
 import type { Knex } from '../../lib/db.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { JOBS, OTHER_CITIES, type SecteurKey } from '../../seeds/demo.ts';
-import { shortTokenColumns } from '../../domain/offres/short-tokens.ts';
 import type { SeededRandom } from './random.ts';
 
 /** The words company names are made of: `<prefix> <place> <number>`. */
@@ -146,7 +144,7 @@ export async function generateCompaniesAndOffers(
         publishedAt: status === 'DRAFT' ? null : new Date(now - Math.floor(rand() * 60 * 86_400_000)),
       };
     });
-    await knex('offres').insert(rows.map((row) => ({ ...row, ...shortTokenColumns(row) })));
+    await knex('offres').insert(rows);
     opts.onBatch?.(done + rows.length, batch);
   }
   await knex.raw('ANALYZE TABLE offres, entreprises');

@@ -1,9 +1,10 @@
-/** `recrutement db migrate|seed [--demo]|reset`. */
+/** `recrutement db migrate|seed [--demo]|reset|check-phones`. */
 import type { Command } from 'commander';
 import { ensureDatabase, databaseName } from '../../lib/db.ts';
 import { migrateLatest, rollbackAll } from '../../lib/migrator.ts';
 import { runSeeds } from '../../seeds/index.ts';
 import { confirm } from '../ui/confirm.ts';
+import { checkPhones } from '../../domain/privacy/phone-normalisation.ts';
 import type { EnvFactory } from './index.ts';
 
 export function registerDbCommands(program: Command, env: EnvFactory): void {
@@ -52,5 +53,25 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
       e.output.result({ database: name, applied, seeded: report.steps }, () =>
         e.output.out(e.output.color.green(`Database ${name} reset`)),
       );
+    });
+
+  db.command('check-phones')
+    .description('list the stored phone numbers that are not in E.164 and cannot be read as one')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement db check-phones\n  $ recrutement db check-phones --json',
+    )
+    .action(async () => {
+      const e = env();
+      const report = await checkPhones(e.runtime().db);
+      e.output.result(report, () => {
+        if (!report.unreadable.length) {
+          e.output.out(e.output.color.green('Every stored phone number is in E.164'));
+          return;
+        }
+        for (const u of report.unreadable)
+          e.output.out(`${u.table} #${u.id}: ${JSON.stringify(u.telephone)}`);
+        e.output.out(e.output.color.yellow(`${report.unreadable.length} phone number(s) to correct by hand`));
+      });
     });
 }

@@ -12,6 +12,10 @@ import { registerDeliveriesCommands } from './deliveries.command.ts';
 import { registerStatsCommands } from './stats.command.ts';
 import { registerAlertsCommands } from './alerts.command.ts';
 import { registerVivierCommands } from './vivier.command.ts';
+import { registerSearchCommands } from './search.command.ts';
+import { registerCandidatesCommands } from './candidates.command.ts';
+import { registerPrivacyCommands } from './privacy.command.ts';
+import { registerCompletionCommand } from './completion.command.ts';
 
 export type EnvFactory = () => CommandEnv;
 
@@ -27,4 +31,9 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerStatsCommands(program, env);
   registerAlertsCommands(program, env);
   registerVivierCommands(program, env);
+  registerSearchCommands(program, env);
+  registerCandidatesCommands(program, env);
+  registerPrivacyCommands(program, env);
+  // Last: its script is generated from every command registered before it.
+  registerCompletionCommand(program);
 }

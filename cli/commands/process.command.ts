@@ -10,6 +10,7 @@ import { startServer } from '../../api/server.ts';
 import { startWorker } from '../../jobs/worker.ts';
 import type { EnvFactory } from './index.ts';
 import type { Runtime } from '../../lib/runtime.ts';
+import { createSearchReplica } from '../../domain/search/search-replica.ts';
 
 function waitForSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -26,6 +27,7 @@ async function serve(rt: Runtime) {
     logger: rt.logger,
     clock: rt.clock,
     storage: rt.storage,
+    search: createSearchReplica(rt.db, rt.logger, rt.config),
   });
 }
 

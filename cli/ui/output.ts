@@ -1,9 +1,11 @@
 /**
  * How the CLI talks: colour through chalk (none when stdout is not a terminal or NO_COLOR is set),
  * `--json` for scripts, errors in red on stderr. Commands get an Output so tests can capture it.
+ * Text is stripped of control characters before it reaches the terminal (terminal-text.ts).
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
+import { terminalText } from './terminal-text.ts';
 
 export interface Output {
   json: boolean;
@@ -26,12 +28,13 @@ export function createOutput(opts: {
   const stderr = opts.stderr ?? process.stderr;
   const tty = Boolean((stdout as NodeJS.WriteStream).isTTY) && !process.env.NO_COLOR;
   const color = new Chalk({ level: tty && !opts.json ? 1 : 0 });
+  const clean = (text: string) => terminalText(text, color.level > 0);
   return {
     json: opts.json,
     color,
     interactive: opts.interactive ?? (Boolean(process.stdin.isTTY) && !opts.json),
-    out: (text) => void stdout.write(`${text}\n`),
-    err: (text) => void stderr.write(`${text}\n`),
+    out: (text) => void stdout.write(`${clean(text)}\n`),
+    err: (text) => void stderr.write(`${clean(text)}\n`),
     result(data, human) {
       if (opts.json) stdout.write(`${JSON.stringify(data, null, 2)}\n`);
       else human();
@@ -39,7 +42,7 @@ export function createOutput(opts: {
     table(head, rows) {
       const t = new Table({ head: head.map((h) => color.bold(h)), style: { head: [], border: [] } });
       for (const r of rows) t.push(r.map((c) => (c === null || c === undefined ? '' : String(c))));
-      stdout.write(`${t.toString()}\n`);
+      stdout.write(`${clean(t.toString())}\n`);
     },
   };
 }

@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createAccount } from './create-account.ts';
 import { requireEmail } from './email-address.ts';
 import { sendEmailValidation } from './send-email-validation.ts';
+import { phoneField } from '../shared/phone-number.ts';
 
 export interface CandidateRegistration {
   email: string;
@@ -37,7 +38,7 @@ export async function registerCandidate(
   const passwordHash = await hashPassword(input.password);
   const nom = input.nom.trim();
   const prenom = input.prenom.trim();
-  const telephone = input.telephone?.trim() || null;
+  const telephone = phoneField(input.telephone, 'body.telephone');
   const now = ctx.clock.now();
   return inTransaction(ctx, async (t) => {
     const id = await createAccount(t, { email, passwordHash, role: 'CANDIDAT' });

@@ -11,6 +11,7 @@ import { createAccount } from '../accounts/create-account.ts';
 import { requireEmail } from '../accounts/email-address.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
+import { phoneField } from '../shared/phone-number.ts';
 
 export const DEFAULT_NIVEAU_ACCES = 'STANDARD';
 
@@ -44,7 +45,7 @@ export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfi
       id,
       nom,
       prenom,
-      telephone: input.telephone?.trim() || null,
+      telephone: phoneField(input.telephone, 'body.telephone'),
       niveauAcces: input.niveauAcces?.trim() || (input.superAdmin ? 'SUPER_ADMIN' : DEFAULT_NIVEAU_ACCES),
       createdAt: now,
       updatedAt: now,

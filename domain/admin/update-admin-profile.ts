@@ -4,6 +4,7 @@ import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
+import { phoneField } from '../shared/phone-number.ts';
 
 export async function updateAdminProfile(
   ctx: Ctx,
@@ -16,7 +17,7 @@ export async function updateAdminProfile(
     if (!value.trim()) throw new ValidationError(`Invalid ${field}`, `body.${field}: must not be blank`);
     changes[field] = value.trim();
   }
-  if (input.telephone !== undefined) changes.telephone = input.telephone?.trim() || null;
+  if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   return inTransaction(ctx, async (t) => {
     await loadAdminProfile(t.db, input.adminId);
     if (Object.keys(changes).length)

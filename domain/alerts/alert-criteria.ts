@@ -5,7 +5,8 @@
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
-import { hasUsableKeyword } from './keyword-search.ts';
+import { queryWords } from '../search/query-words.ts';
+import { SynonymSet } from '../search/synonym-set.ts';
 
 export interface AlertCriteriaInput {
   keywords: string;
@@ -25,12 +26,15 @@ export interface AlertCriteria {
   remotePossible: boolean | null;
 }
 
+const NO_SYNONYMS = new SynonymSet();
+
 export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertCriteria> {
   const keywords = input.keywords.trim().replace(/\s+/g, ' ');
-  if (!hasUsableKeyword(keywords)) {
+  // Matched with the analysis of search: a text made only of stop-words or symbols finds nothing.
+  if (queryWords(keywords, NO_SYNONYMS).length === 0) {
     throw new ValidationError(
       'Keywords must contain at least one word',
-      'keywords: at least one word of 2 letters or digits',
+      'keywords: at least one word that is not a stop-word (le, de, pour...)',
     );
   }
   const villeId = input.villeId ?? null;

@@ -1,25 +1,29 @@
 /**
- * The offers one alert has not been sent yet, found in SQL: PUBLISHED, still open, published in
- * the alert's window, matching its keywords (FULLTEXT indexes ft_offres_all, and
- * ft_offres_short_all for 2-character words, boolean mode; keyword-search.ts) and its filters,
- * and not already in job_alert_matches for this alert.
+ * Alert matching by percolation: a run indexes the offers that are new since the oldest alert
+ * window (usually the last daily run) into a small in-memory index, with the analysis, synonyms
+ * and typo tolerance of search, then runs each alert's keywords against it. So an alert matches
+ * exactly the offers a search for its keywords would find among the new ones.
+ *
+ * Per alert, the offers kept are: public and still open (deadline not passed on the run's day,
+ * Cameroon time), published in the alert's window, passing its filters, and not already in
+ * job_alert_matches for this alert (nothing is sent twice, even after a crashed run).
  *
  * The window starts a few minutes before the last match (MATCH_LOOKBACK_MS): an offer whose
  * publishing transaction committed after a run had read the offers, but whose publishedAt was set
  * before that run's time, is still found by the next run. job_alert_matches keeps that overlap
  * from sending anything twice, and the window never starts before the alert's creation.
  *
- * Speed: a full-text search costs what the whole index holds for the words (every offer ever
- * published), not what the window holds, and 100,000 alerts repeat the same words. So the
- * matcher of one run asks the index once per distinct (keywords, window start), keeps the ids of
- * the offers of that window, and each alert's own query then filters those ids by primary key.
- * After a daily run every alert's window starts at the same instant, so the cache hits often.
+ * Many alerts share their keywords: each distinct keywords text is matched once per run.
  */
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
-import { keywordFilter, type FulltextSettings } from './keyword-search.ts';
 import type { DigestOffre } from './alert-emails.ts';
 import { localDate } from '../offres/close-expired-offres.ts';
+import { OffreIndex, type IndexedOffre } from '../search/offre-index.ts';
+import { publicOffresPublishedSince } from '../search/indexed-offres.ts';
+import { queryWords } from '../search/query-words.ts';
+import { SynonymSet } from '../search/synonym-set.ts';
+import { loadSynonymGroups } from '../search/synonym-groups.ts';
 
 export const MATCH_LOOKBACK_MS = 10 * 60_000;
 /** Bounds the memory of one run's keyword cache (entries are lists of offer ids). */
@@ -44,75 +48,106 @@ export function windowStart(alert: MatchableAlert): Date {
 }
 
 export interface OffreMatcher {
-  /** The offers to send to this alert, newest first. */
-  find(alert: MatchableAlert): Promise<DigestOffre[]>;
+  /** Offers this alert's keywords and filters match among the run's new offers, newest first (sent or not). */
+  candidates(alert: MatchableAlert): IndexedOffre[];
+  /** Of those, the ones not sent yet to each alert of a batch, as digest lines. */
+  unsent(batch: { alert: MatchableAlert; offres: IndexedOffre[] }[]): Promise<Map<number, DigestOffre[]>>;
+  /** How many offers the run indexed. */
+  readonly offres: number;
+}
+
+/** Does the offer pass the alert's filters? Salary ranges overlap: an offer without a maximum is kept; remotePossible=true asks for remote offers only. */
+export function passesAlertFilters(alert: MatchableAlert, o: IndexedOffre): boolean {
+  return (
+    (alert.villeId === null || o.villeId === alert.villeId) &&
+    (alert.regionId === null || o.regionId === alert.regionId) &&
+    (alert.contractType === null || o.contractType === alert.contractType) &&
+    (alert.salaireMin === null || o.salaireMax === null || o.salaireMax >= alert.salaireMin) &&
+    (alert.remotePossible !== true || o.remotePossible)
+  );
+}
+
+/** The earliest window start of the active alerts (null without any). */
+async function oldestWindow(db: Knex): Promise<Date | null> {
+  const [row] = (await db('jobAlerts')
+    .where('active', true)
+    .whereNotNull('confirmedAt')
+    .select(
+      db.raw(
+        'MIN(CASE WHEN last_matched_at IS NULL THEN created_at ELSE GREATEST(created_at, last_matched_at - INTERVAL ? SECOND) END) AS since',
+        [MATCH_LOOKBACK_MS / 1000],
+      ),
+    )) as { since: Date | string | null }[];
+  return row?.since ? new Date(row.since) : null;
 }
 
 /** A matcher for one run: offers published up to `until` (the run's start). */
-export function createOffreMatcher(db: Knex, ft: FulltextSettings, until: Date): OffreMatcher {
-  const searches = new Map<string, Promise<number[]>>();
+export async function createOffreMatcher(db: Knex, until: Date): Promise<OffreMatcher> {
+  const since = (await oldestWindow(db)) ?? until;
+  const index = new OffreIndex();
+  const byId = new Map<number, IndexedOffre>();
+  for (const offre of await publicOffresPublishedSince(db, since, until)) {
+    index.upsert(offre);
+    byId.set(offre.id, offre);
+  }
+  const synonyms = new SynonymSet(await loadSynonymGroups(db));
+  const villes = new Map(
+    ((await db('villes').select('id', 'nom')) as { id: number; nom: string }[]).map((v) => [v.id, v.nom]),
+  );
+  const today = localDate(until);
+  const searches = new Map<string, IndexedOffre[]>();
 
-  function keywordOffreIds(keywords: string, from: Date): Promise<number[]> {
-    const filter = keywordFilter(keywords, ft);
-    const key = `${from.getTime()}|${filter.booleanQuery ?? ''}|${filter.shortQuery ?? ''}|${filter.regexps.join('|')}`;
-    let ids = searches.get(key);
-    if (!ids) {
-      const q = db('offres as o')
-        .where('o.status', 'PUBLISHED')
-        .where('o.publishedAt', '>', from)
-        .where('o.publishedAt', '<=', until)
-        .pluck('o.id');
-      if (filter.booleanQuery)
-        q.whereRaw('MATCH(o.titre, o.competences_text, o.description) AGAINST (? IN BOOLEAN MODE)', [
-          filter.booleanQuery,
-        ]);
-      if (filter.shortQuery)
-        q.whereRaw(
-          'MATCH(o.titre_short, o.competences_short, o.description_short) AGAINST (? IN BOOLEAN MODE)',
-          [filter.shortQuery],
-        );
-      for (const pattern of filter.regexps)
-        q.whereRaw("CONCAT_WS(' ', o.titre, o.competences_text, o.description) REGEXP ?", [pattern]);
-      ids = q.then((rows) => rows as number[]);
+  function matching(keywords: string): IndexedOffre[] {
+    let found = searches.get(keywords);
+    if (!found) {
+      const words = queryWords(keywords, synonyms);
+      const ids = words.length ? index.matchingIds(words, {}, today) : [];
+      found = ids
+        .map((id) => byId.get(id) as IndexedOffre)
+        .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id);
       if (searches.size >= MAX_CACHED_SEARCHES) searches.clear();
-      searches.set(key, ids);
-      // A failed search is not kept: the next alert asks again.
-      ids.catch(() => searches.delete(key));
+      searches.set(keywords, found);
     }
-    return ids;
+    return found;
   }
 
   return {
-    async find(alert) {
-      const candidates = await keywordOffreIds(alert.keywords, windowStart(alert));
-      if (candidates.length === 0) return [];
-      const q = db('offres as o')
-        .join('entreprises as e', 'e.id', 'o.entrepriseId')
-        .leftJoin('villes as v', 'v.id', 'o.villeId')
-        .whereIn('o.id', candidates)
-        .where('o.status', 'PUBLISHED')
-        .where('e.status', 'ACTIVE')
-        // Open offers only: the same local day rule as offres:close-expired.
-        .where((w) => w.whereNull('o.deadline').orWhere('o.deadline', '>=', localDate(until)))
-        .whereNotExists((s) =>
-          s
-            .select(db.raw('1'))
-            .from('jobAlertMatches as m')
-            .where('m.alertId', alert.id)
-            .whereRaw('m.offre_id = o.id'),
-        )
-        .select('o.id', 'o.titre', 'e.nomEntreprise as entrepriseNom', 'v.nom as villeNom', 'o.contractType')
-        .orderBy('o.publishedAt', 'desc')
-        .orderBy('o.id', 'desc');
-      if (alert.villeId !== null) q.where('o.villeId', alert.villeId);
-      if (alert.regionId !== null) q.where('v.regionId', alert.regionId);
-      if (alert.contractType !== null) q.where('o.contractType', alert.contractType);
-      // Salary ranges overlap (api-contract.md section 3): an offer without a maximum is kept.
-      if (alert.salaireMin !== null)
-        q.where((w) => w.whereNull('o.salaireMax').orWhere('o.salaireMax', '>=', alert.salaireMin!));
-      // remotePossible=true asks for remote offers only; false or absent does not exclude them.
-      if (alert.remotePossible === true) q.where('o.remotePossible', true);
-      return (await q) as DigestOffre[];
+    offres: index.size,
+    candidates(alert) {
+      if (index.size === 0) return [];
+      const from = windowStart(alert).getTime();
+      return matching(alert.keywords).filter(
+        (o) => (o.publishedAt?.getTime() ?? 0) > from && passesAlertFilters(alert, o),
+      );
+    },
+    async unsent(batch) {
+      const out = new Map<number, DigestOffre[]>();
+      const withOffres = batch.filter((b) => b.offres.length > 0);
+      if (withOffres.length === 0) return out;
+      const sent = new Set(
+        (
+          (await db('jobAlertMatches')
+            .whereIn(
+              'alertId',
+              withOffres.map((b) => b.alert.id),
+            )
+            .whereIn('offreId', [...new Set(withOffres.flatMap((b) => b.offres.map((o) => o.id)))])
+            .select('alertId', 'offreId')) as { alertId: number; offreId: number }[]
+        ).map((m) => `${m.alertId}:${m.offreId}`),
+      );
+      for (const { alert, offres } of withOffres) {
+        const lines = offres
+          .filter((o) => !sent.has(`${alert.id}:${o.id}`))
+          .map((o) => ({
+            id: o.id,
+            titre: o.titre,
+            entrepriseNom: o.entrepriseNom,
+            villeNom: o.villeId === null ? null : (villes.get(o.villeId) ?? null),
+            contractType: o.contractType,
+          }));
+        if (lines.length) out.set(alert.id, lines);
+      }
+      return out;
     },
   };
 }

@@ -2,20 +2,22 @@
  * The daily matching run of job alerts (job `alerts:daily-match`, CLI `recrutement alerts run`).
  *
  * - Alerts are read in batches by keyset pagination on id, so 100,000 alerts never sit in memory.
- * - Each alert is matched in SQL (find-alert-matches.ts) up to `until`, the run's start time.
- * - An alert with offers gets, in ONE transaction: its row locked, one digest email in the outbox
- *   (sent with retries by `emails:send`), its matches recorded (primary key (alert, offre)), the
- *   `alert.triggered` event, and lastMatchedAt advanced. A re-run, or a second worker, therefore
- *   never sends an offer twice, and a failure rolls back that alert only: it is retried at the
- *   next run while the others go on.
+ * - Each alert is matched by percolation (find-alert-matches.ts): its keywords run against a small
+ *   index of the offers published since the oldest alert window, up to `until`, the run's start.
+ * - The alerts of a batch that have offers get, in ONE transaction: their rows locked, one digest
+ *   email each in the outbox (sent with retries by `emails:send`), their matches recorded (primary
+ *   key (alert, offre)), the `alert.triggered` events, and lastMatchedAt advanced. A re-run, or a
+ *   second worker, therefore never sends an offer twice. When that transaction fails, the batch
+ *   is done again one alert per transaction, so a failure rolls back that alert only: it is
+ *   retried at the next run while the others go on. (One transaction per batch instead of per
+ *   alert: 60,000 digests cost 120 commits, not 60,000.)
  * - Alerts without offers only get lastMatchedAt advanced, in one UPDATE per batch.
  * - dryRun computes the same report and writes nothing.
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { readFulltextSettings } from './keyword-search.ts';
-import { createOffreMatcher, type MatchableAlert, type OffreMatcher } from './find-alert-matches.ts';
+import { recordEvent, recordEvents } from '../events/record-event.ts';
+import { createOffreMatcher, type MatchableAlert } from './find-alert-matches.ts';
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
 
 export interface AlertRunReport {
@@ -84,15 +86,7 @@ async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], unti
       .first('active', 'lastMatchedAt')) as { active: boolean; lastMatchedAt: Date | null } | undefined;
     if (!locked?.active || !sameInstant(locked.lastMatchedAt, alert.lastMatchedAt)) return false;
     const now = t.clock.now();
-    const emailId = await enqueueEmail(
-      t,
-      jobAlertEmail(t, {
-        to: alert.email,
-        keywords: alert.keywords,
-        unsubscribeToken: alert.unsubscribeToken,
-        offres,
-      }),
-    );
+    const emailId = await enqueueEmail(t, digestEmail(t, alert, offres));
     await t
       .db('jobAlertMatches')
       .insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
@@ -102,15 +96,79 @@ async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], unti
   });
 }
 
+const MATCHES_PER_INSERT = 1000;
+
+/**
+ * The digests of a whole batch in one transaction; null when it failed (nothing of it stays).
+ * Returns the ids of the alerts sent (an alert changed by another run since it was read is skipped).
+ */
+async function sendDigests(
+  ctx: Ctx,
+  items: { alert: AlertRow; offres: DigestOffre[] }[],
+  until: Date,
+): Promise<Set<number> | null> {
+  try {
+    return await inTransaction(ctx, async (t) => {
+      const locked = (await t
+        .db('jobAlerts')
+        .whereIn(
+          'id',
+          items.map((i) => i.alert.id),
+        )
+        .forUpdate()
+        .select('id', 'active', 'lastMatchedAt')) as {
+        id: number;
+        active: boolean;
+        lastMatchedAt: Date | null;
+      }[];
+      const current = new Map(locked.map((l) => [l.id, l]));
+      const ready = items.filter(({ alert }) => {
+        const l = current.get(alert.id);
+        return l?.active && sameInstant(l.lastMatchedAt, alert.lastMatchedAt);
+      });
+      const now = t.clock.now();
+      const matches: { alertId: number; offreId: number; emailId: number; createdAt: Date }[] = [];
+      for (const { alert, offres } of ready) {
+        const emailId = await enqueueEmail(t, digestEmail(t, alert, offres));
+        for (const o of offres) matches.push({ alertId: alert.id, offreId: o.id, emailId, createdAt: now });
+      }
+      for (let i = 0; i < matches.length; i += MATCHES_PER_INSERT)
+        await t.db('jobAlertMatches').insert(matches.slice(i, i + MATCHES_PER_INSERT));
+      await recordEvents(
+        t,
+        'alert.triggered',
+        ready.map(({ alert, offres }) => ({ alertId: alert.id, offreIds: offres.map((o) => o.id) })),
+      );
+      const sent = ready.map(({ alert }) => alert.id);
+      if (sent.length) await t.db('jobAlerts').whereIn('id', sent).update({ lastMatchedAt: until });
+      return new Set(sent);
+    });
+  } catch (err) {
+    ctx.logger.warn(
+      { err: { message: (err as Error).message } },
+      'job alert batch failed, retried alert by alert',
+    );
+    return null;
+  }
+}
+
+function digestEmail(ctx: Ctx, alert: AlertRow, offres: DigestOffre[]) {
+  return jobAlertEmail(ctx, {
+    to: alert.email,
+    keywords: alert.keywords,
+    unsubscribeToken: alert.unsubscribeToken,
+    offres,
+  });
+}
+
 async function matchOne(
   ctx: Ctx,
-  matcher: OffreMatcher,
   alert: AlertRow,
+  offres: DigestOffre[],
   until: Date,
   dryRun: boolean,
 ): Promise<Outcome> {
   try {
-    const offres = await matcher.find(alert);
     if (offres.length === 0) return { kind: 'none' };
     if (dryRun) return { kind: 'sent', offres: offres.length };
     return (await sendDigest(ctx, alert, offres, until))
@@ -144,7 +202,7 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
   const batchSize = opts.batchSize ?? 500;
   const concurrency = opts.concurrency ?? 4;
   const until = ctx.clock.now();
-  const matcher = createOffreMatcher(ctx.db, await readFulltextSettings(ctx.db), until);
+  const matcher = await createOffreMatcher(ctx.db, until);
   const report: AlertRunReport = {
     alertsScanned: 0,
     alertsMatched: 0,
@@ -158,9 +216,21 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
     const batch = await loadBatch(ctx, afterId, batchSize);
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1].id;
-    const outcomes = await mapLimited(batch, concurrency, (alert) =>
-      matchOne(ctx, matcher, alert, until, dryRun),
-    );
+    const unsent = await matcher.unsent(batch.map((alert) => ({ alert, offres: matcher.candidates(alert) })));
+    const withOffres = batch.flatMap((alert) => {
+      const offres = unsent.get(alert.id);
+      return offres ? [{ alert, offres }] : [];
+    });
+    const batchSent = dryRun || withOffres.length === 0 ? null : await sendDigests(ctx, withOffres, until);
+    const outcomes: Outcome[] = batchSent
+      ? batch.map((alert) => {
+          const offres = unsent.get(alert.id) ?? [];
+          if (offres.length === 0) return { kind: 'none' };
+          return batchSent.has(alert.id) ? { kind: 'sent', offres: offres.length } : { kind: 'skipped' };
+        })
+      : await mapLimited(batch, concurrency, (alert) =>
+          matchOne(ctx, alert, unsent.get(alert.id) ?? [], until, dryRun),
+        );
     const unmatched: number[] = [];
     outcomes.forEach((o, i) => {
       if (o.kind === 'none') unmatched.push(batch[i].id);

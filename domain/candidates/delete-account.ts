@@ -31,10 +31,37 @@ export async function deleteMyAccount(
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new UnauthorizedError('Wrong password', 'INVALID_CREDENTIALS');
   }
+  await eraseCandidateAccount(ctx, id, {
+    email: account.email,
+    action: 'candidate.account_deleted',
+    details: { reason: input.reason ?? null },
+  });
+}
+
+/**
+ * Erases a candidate account as described above, in one transaction, then removes its stored
+ * files. Used by the candidate's own deletion and by the retention job (an account inactive for
+ * too long is erased exactly the same way). The audit row has `action` and `details`, never the
+ * email. Returns false, erasing nothing, when the candidate no longer exists or `stillDue` says no.
+ */
+export async function eraseCandidateAccount(
+  ctx: Ctx,
+  id: number,
+  opts: {
+    email: string;
+    action: string;
+    details: Record<string, unknown>;
+    /** Checked with the candidate row locked; false leaves the account as it is. */
+    stillDue?: (t: Ctx) => Promise<boolean>;
+  },
+): Promise<boolean> {
+  const account = { email: opts.email };
   const keys = await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
     // Locks the candidate first: an application racing with the deletion waits, then fails on its foreign key.
-    await t.db('candidates').where({ id }).forUpdate().first('id');
+    const locked = await t.db('candidates').where({ id }).forUpdate().first('id');
+    if (!locked) return null;
+    if (opts.stillDue && !(await opts.stillDue(t))) return null;
     await t
       .db('candidatures')
       .where({ candidatId: id })
@@ -51,13 +78,10 @@ export async function deleteMyAccount(
     await t.db('candidates').where({ id }).delete();
     await t.db('accounts').where({ id }).delete();
     const actor = t.actor.type === 'account' ? { ...t.actor, email: '' } : t.actor;
-    await recordAudit(
-      withActor(t, actor),
-      'candidate.account_deleted',
-      { type: 'candidate', id },
-      { reason: input.reason ?? null },
-    );
+    await recordAudit(withActor(t, actor), opts.action, { type: 'candidate', id }, opts.details);
     return storageKeys;
   });
+  if (keys === null) return false;
   await removeStoredObjects(ctx, keys);
+  return true;
 }

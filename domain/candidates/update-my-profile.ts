@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { phoneField } from '../shared/phone-number.ts';
 
 export interface ProfileInput {
   nom?: string;
@@ -58,6 +59,7 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
   for (const field of PLAIN_FIELDS) {
     if (input[field] !== undefined) changes[field] = trimmed(input[field]);
   }
+  if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   for (const field of ['nom', 'prenom'] as const) {
     if (changes[field] === '')
       throw new ValidationError(`${field} may not be empty`, `body.${field}: must not be blank`);

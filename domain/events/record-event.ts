@@ -24,3 +24,23 @@ export async function recordEvent(
   });
   return { id, publicId };
 }
+
+/** Several events of one type in one multi-row insert (same transaction rules as recordEvent). */
+export async function recordEvents(
+  ctx: Ctx,
+  type: EventType,
+  datas: Record<string, unknown>[],
+): Promise<void> {
+  if (datas.length === 0) return;
+  const now = ctx.clock.now();
+  await ctx.db('domainEvents').insert(
+    datas.map((data) => ({
+      publicId: `evt_${randomUUID().replace(/-/g, '')}`,
+      type,
+      scope: EVENT_TYPES[type].scope,
+      entrepriseId: null,
+      data: JSON.stringify(data),
+      createdAt: now,
+    })),
+  );
+}

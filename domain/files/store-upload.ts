@@ -4,6 +4,7 @@
  * the allowed list are refused (400 / 413 / 415). Images may get resized variants.
  */
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Ctx } from '../context.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
@@ -74,7 +75,8 @@ export async function storeUpload(
       variants[String(width)] = key;
     }
   }
-  await ctx.storage.put(storageKey, data);
+  // The original goes to the store as a stream (never a second copy in memory).
+  await ctx.storage.put(storageKey, createReadStream(file.path));
   const row = {
     ownerAccountId: opts.ownerAccountId,
     purpose: opts.purpose,

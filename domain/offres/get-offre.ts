@@ -2,10 +2,15 @@
  * Reading one offer. GET /offres/{offreId}: an ACTIVE recruiter of the owning company sees it in
  * any state; anyone else (anonymous included) sees only a published offer of an active company,
  * and gets 404 otherwise. GET /public/offres/{offreId}: the public view only.
+ *
+ * In an API process the public view comes from the search index (is the offer public?) and the
+ * cache of offer views (domain/search/offre-view-cache.ts): no database round trip while the view
+ * is fresh, the same freshness as search results.
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
+import { readySearch } from '../search/search-of.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
@@ -17,6 +22,12 @@ async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boole
 }
 
 export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  if (ctx.search) {
+    const search = await readySearch(ctx);
+    const [view] = search.index.has(offreId) ? await search.views.load(ctx, [offreId]) : [];
+    if (!view) throw new NotFoundError('Offre');
+    return view;
+  }
   const row = await ctx
     .db('offres as o')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
@@ -27,6 +38,8 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
 }
 
 export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  // Only a recruiter may see more than the public view: nobody else needs the ownership query.
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return getPublicOffre(ctx, offreId);
   const row = (await ctx.db('offres').where({ id: offreId }).first('entrepriseId')) as
     { entrepriseId: number } | undefined;
   if (row && (await isCompanyRecruiter(ctx, row.entrepriseId))) return (await loadOffreView(ctx, offreId))!;

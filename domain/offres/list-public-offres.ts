@@ -1,33 +1,29 @@
 /**
  * GET /offres (published offers with filters) and GET /public/entreprises/{id}/offres (the
- * published offers of one company): pages of OffreEmploiResponse, newest first by default.
+ * published offers of one company): pages of OffreEmploiResponse from the search index, newest
+ * first by default, with exact totals.
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
-import { applyPublicOffreFilters, publicOffresBase, type OffreFilters } from './offre-filters.ts';
-import { pageOfOffreViews, type OffreView } from './offre-view.ts';
+import type { Page, SortableFields } from '../shared/pagination.ts';
+import type { OffreFilters } from './offre-filters.ts';
+import type { OffreView } from './offre-view.ts';
+import { searchPublicOffres } from './search-offres.ts';
 
 export const PUBLIC_OFFRE_SORTS: SortableFields = {
-  publishedAt: 'o.publishedAt',
-  createdAt: 'o.createdAt',
-  deadline: 'o.deadline',
-  salaireMin: 'o.salaireMin',
-  salaireMax: 'o.salaireMax',
-  titre: 'o.titre',
+  publishedAt: 'publishedAt',
+  createdAt: 'createdAt',
+  deadline: 'deadline',
+  salaireMin: 'salaireMin',
+  salaireMax: 'salaireMax',
+  titre: 'titre',
 };
 
 type PageInput = { page?: unknown; size?: unknown; sort?: unknown };
 
 export async function listPublicOffres(ctx: Ctx, input: OffreFilters & PageInput): Promise<Page<OffreView>> {
-  const req = pageRequest(input, PUBLIC_OFFRE_SORTS, [{ column: 'o.publishedAt', direction: 'desc' }]);
-  const query = applyPublicOffreFilters(
-    publicOffresBase(ctx.db).select('o.id'),
-    ctx.db,
-    input,
-    ctx.clock.now(),
-  );
-  return pageOfOffreViews(ctx, query, req, 'o.id');
+  const page = await searchPublicOffres(ctx, { ...input, q: undefined }, PUBLIC_OFFRE_SORTS);
+  return { ...page, content: page.content.map(({ relevanceScore: _score, ...view }) => view) };
 }
 
 export async function listCompanyPublicOffres(

@@ -1,15 +1,13 @@
 /**
  * What a recruiter may write on an offer (the writable fields of OffreEmploiResponse plus
  * `villeId`), turned into column values: competences trimmed and de-duplicated, with
- * `competencesText` (the FULLTEXT source, JSON cannot be indexed) kept in step, and so are the
- * short-word columns of titre / competences / description (short-tokens.ts); the city must
- * exist and gives `localisation` when none is sent; salary bounds in order; no deadline in the past.
+ * `competencesText` (the skills as one text) kept in step; the city must exist and gives
+ * `localisation` when none is sent; salary bounds in order; no deadline in the past.
  */
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
 import { localDate } from './close-expired-offres.ts';
-import { shortTokenColumns, type OffreTextColumns } from './short-tokens.ts';
 
 export interface OffreInput {
   titre?: string;
@@ -102,6 +100,5 @@ export async function offreColumns(
       'body.salaireMin: must not be greater than salaireMax',
     );
   }
-  Object.assign(cols, shortTokenColumns(cols as OffreTextColumns));
   return cols;
 }

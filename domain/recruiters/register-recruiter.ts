@@ -18,6 +18,7 @@ import { normalizeEmail, requireEmail } from '../accounts/email-address.ts';
 import { sendEmailValidation } from '../accounts/send-email-validation.ts';
 import { recordInitialRecruiterStatus } from './record-status-change.ts';
 import { loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
+import { phoneField } from '../shared/phone-number.ts';
 
 export interface NewCompanyInput {
   nomEntreprise: string;
@@ -121,7 +122,7 @@ export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration):
       entrepriseId,
       nom: input.nom.trim(),
       prenom,
-      telephone: trimmed(input.telephone),
+      telephone: phoneField(input.telephone, 'body.telephone'),
       posteOccupe: trimmed(input.posteOccupe),
       status: 'PENDING_EMAIL',
       companyRole: invited ? 'MEMBER' : 'OWNER',

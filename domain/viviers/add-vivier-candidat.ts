@@ -1,14 +1,16 @@
 /**
  * Adds one person to a pool by email. The member is never linked to a candidate account here:
  * putting an email in a pool must not give its recruiters access to that candidate's data, nor
- * reveal whether the email has an account; only the candidate's own consent links them. The
- * unique (vivier, email) key decides a race: an email already in the pool is a 409
- * ALREADY_IN_POOL, never a second entry.
+ * reveal whether the email has an account; only the candidate's own consent links them. A person
+ * whose email or phone number is already in the pool is a 409 ALREADY_IN_POOL, never a second
+ * entry: the check runs with the pool row locked (imports lock it too), and the unique
+ * (vivier, email) key still decides any other race.
  */
-import type { Ctx } from '../context.ts';
+import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
+import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
 
 const isDuplicateKey = (err: unknown) => (err as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
@@ -22,27 +24,33 @@ export async function addVivierCandidat(
   const checked = checkPoolMember(input);
   if ('error' in checked) throw new ValidationError('Invalid pool member', checked.error);
   const { member } = checked;
-  const now = ctx.clock.now();
-  let id: number;
-  try {
-    [id] = await ctx.db('vivierCandidats').insert({
-      vivierId,
-      candidatId: null,
-      ...member,
-      tags: JSON.stringify(member.tags),
-      source: 'MANUAL',
-      createdAt: now,
-      updatedAt: now,
-    });
-  } catch (err) {
-    if (isDuplicateKey(err))
-      throw new ConflictError(
-        'ALREADY_IN_POOL',
-        'This email is already in the pool',
-        `email: ${member.email}`,
-      );
-    throw err;
-  }
+  const alreadyInPool = (field: string) =>
+    new ConflictError(
+      'ALREADY_IN_POOL',
+      field === 'email' ? 'This email is already in the pool' : 'This phone number is already in the pool',
+      field === 'email' ? `email: ${member.email}` : `telephone: ${member.telephone}`,
+    );
+  const id = await inTransaction(ctx, async (t) => {
+    await lockPool(t, vivierId);
+    const { duplicates } = await sortOutDuplicates(t, vivierId, [{ member }]);
+    if (duplicates[0]) throw alreadyInPool(duplicates[0].reason === 'EMAIL' ? 'email' : 'telephone');
+    const now = t.clock.now();
+    try {
+      const [inserted] = await t.db('vivierCandidats').insert({
+        vivierId,
+        candidatId: null,
+        ...member,
+        tags: JSON.stringify(member.tags),
+        source: 'MANUAL',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return inserted as number;
+    } catch (err) {
+      if (isDuplicateKey(err)) throw alreadyInPool('email');
+      throw err;
+    }
+  });
   const row = await ctx
     .db('vivierCandidats')
     .where({ id })

@@ -3,6 +3,16 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import type { ImportError, ImportStatus } from './run-vivier-import.ts';
+import type { DuplicateReason } from './pool-duplicates.ts';
+
+/** How many duplicate lines an import's view lists (all of them are counted). */
+export const MAX_LISTED_DUPLICATES = 10000;
+
+export interface ImportDuplicate {
+  line: number;
+  reason: DuplicateReason;
+  memberId: number | null;
+}
 
 export interface VivierImportView {
   importId: number;
@@ -13,6 +23,7 @@ export interface VivierImportView {
   duplicateRows: number;
   errorRows: number;
   errors: ImportError[];
+  duplicates: ImportDuplicate[];
   failureMessage: string | null;
   createdAt: Date;
   startedAt: Date | null;
@@ -42,6 +53,12 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     )) as (Omit<VivierImportView, 'importId' | 'errors'> & { id: number; errors: unknown }) | undefined;
   if (!row) throw new NotFoundError('Import');
   const errors = typeof row.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row.errors;
+  const duplicates = (await ctx
+    .db('vivierImportDuplicates')
+    .where({ importId: row.id })
+    .orderBy('line')
+    .limit(MAX_LISTED_DUPLICATES)
+    .select('line', 'reason', 'memberId')) as ImportDuplicate[];
   return {
     importId: row.id,
     vivierId: row.vivierId,
@@ -51,6 +68,7 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     duplicateRows: row.duplicateRows,
     errorRows: row.errorRows,
     errors: Array.isArray(errors) ? (errors as ImportError[]) : [],
+    duplicates,
     failureMessage: row.failureMessage ?? null,
     createdAt: row.createdAt,
     startedAt: row.startedAt ?? null,

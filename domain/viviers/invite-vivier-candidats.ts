@@ -1,16 +1,21 @@
 /**
  * POST /recruiters/me/viviers/{id}/invite: one email per chosen pool member (every member when
  * no ids are given), with the recruiter's message and, optionally, a PUBLISHED offer of the
- * company. Members are read in pages by id and the emails go to the outbox in one transaction:
- * all are queued or none.
+ * company. Each email is a pool invitation the person may accept (which links the member to
+ * their account) or decline, and carries a one-click opt-out. Caps and blocks:
+ * pool-invitation-rules.ts. The emails go to the outbox in one transaction: all are queued or none.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { ownVivier } from './own-vivier.ts';
 import { vivierInvitationEmail } from './vivier-invitation-email.ts';
-
-const PAGE = 500;
+import {
+  blockedEmails,
+  checkInviteQuota,
+  DECLINE_BLOCK_DAYS,
+  pendingInvitation,
+} from './pool-invitation-rules.ts';
 
 export interface InviteInput {
   candidatVivierIds?: number[];
@@ -22,7 +27,7 @@ export async function inviteVivierCandidats(
   ctx: Ctx,
   vivierId: number,
   input: InviteInput,
-): Promise<{ invited: number }> {
+): Promise<{ invited: number; skipped: number }> {
   const { recruiter } = await ownVivier(ctx, vivierId);
   const message = input.message.trim();
   if (!message) throw new ValidationError('The message is empty', 'message');
@@ -58,36 +63,45 @@ export async function inviteVivierCandidats(
     .where({ id: recruiter.entrepriseId })
     .first('nomEntreprise')) as { nomEntreprise: string };
   return inTransaction(ctx, async (t) => {
-    let invited = 0;
-    let afterId = 0;
-    for (;;) {
-      const q = t
-        .db('vivierCandidats')
-        .where({ vivierId })
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(PAGE)
-        .select('id', 'email', 'prenom');
-      if (ids) q.whereIn('id', ids);
-      const members = (await q) as { id: number; email: string; prenom: string | null }[];
-      if (members.length === 0) break;
-      for (const m of members) {
-        await enqueueEmail(
-          t,
-          vivierInvitationEmail(t, {
-            to: m.email,
-            prenom: m.prenom,
-            nomEntreprise: entreprise.nomEntreprise,
-            recruteur: `${recruiter.prenom} ${recruiter.nom}`,
-            replyTo: recruiter.email,
-            message,
-            offre,
-          }),
-        );
-      }
-      invited += members.length;
-      afterId = members[members.length - 1].id;
+    // The company row is the lock that keeps concurrent invites within the daily cap.
+    await t.db('entreprises').where({ id: recruiter.entrepriseId }).forUpdate().first('id');
+    const targets = t.db('vivierCandidats').where({ vivierId });
+    if (ids) targets.whereIn('id', ids);
+    const [{ n }] = (await targets.clone().count({ n: '*' })) as { n: number | string }[];
+    await checkInviteQuota(t, recruiter.entrepriseId, Number(n));
+    const members = (await targets.orderBy('id').select('id', 'email', 'prenom')) as {
+      id: number;
+      email: string;
+      prenom: string | null;
+    }[];
+    const blocked = await blockedEmails(
+      t,
+      recruiter.entrepriseId,
+      members.map((m) => m.email),
+    );
+    const invitable = members.filter((m) => !blocked.has(m.email));
+    if (members.length > 0 && invitable.length === 0)
+      throw new ConflictError(
+        'POOL_INVITATION_BLOCKED',
+        'These people declined your invitation or opted out of pool invitations',
+        `no invitation for ${DECLINE_BLOCK_DAYS} days after a decline, never after an opt-out`,
+      );
+    for (const m of invitable) {
+      const invitation = await pendingInvitation(t, m, recruiter.entrepriseId);
+      await enqueueEmail(
+        t,
+        vivierInvitationEmail(t, {
+          to: m.email,
+          prenom: m.prenom,
+          nomEntreprise: entreprise.nomEntreprise,
+          recruteur: `${recruiter.prenom} ${recruiter.nom}`,
+          replyTo: recruiter.email,
+          message,
+          offre,
+          optOutToken: invitation.optOutToken,
+        }),
+      );
     }
-    return { invited };
+    return { invited: invitable.length, skipped: members.length - invitable.length };
   });
 }

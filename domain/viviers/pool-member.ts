@@ -5,6 +5,7 @@
  * or a message naming what is wrong.
  */
 import { normalizeEmail } from '../accounts/email-address.ts';
+import { toE164 } from '../shared/phone-number.ts';
 
 export interface PoolMemberInput {
   email?: string | null;
@@ -28,8 +29,11 @@ export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 50;
 export const MAX_NOTES_LENGTH = 5000;
 
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOTES_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = /^\+?[0-9 ().-]{6,30}$/;
 
 const text = (v: string | null | undefined) => {
   const t = (v ?? '').trim();
@@ -59,11 +63,12 @@ export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } 
   const nom = text(input.nom);
   const prenom = text(input.prenom);
   const telephone = text(input.telephone);
-  const notes = text(input.notes);
+  // Spreadsheets write line breaks inside a cell as CRLF: kept as plain newlines.
+  const notes = text(input.notes)?.replace(/\r\n?/g, '\n') ?? null;
   if (nom && nom.length > 100) return { error: 'nom is longer than 100 characters' };
   if (prenom && prenom.length > 100) return { error: 'prenom is longer than 100 characters' };
-  if (telephone && !PHONE_SHAPE.test(telephone))
-    return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
+  const e164 = telephone ? toE164(telephone) : null;
+  if (telephone && !e164) return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
   if (notes && notes.length > MAX_NOTES_LENGTH)
     return { error: `notes is longer than ${MAX_NOTES_LENGTH} characters` };
   const tags = tagList(input.tags);
@@ -74,5 +79,8 @@ export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } 
   const all = [email, nom, prenom, telephone, notes, ...tags].join('');
   if (all.includes('\uFFFD') || all.includes('\u0000'))
     return { error: 'invalid characters (the file must be UTF-8 text)' };
-  return { member: { email, nom, prenom, telephone, tags, notes } };
+  // Plain text: no control character (escape sequences would reach terminals and spreadsheets); notes may hold tabs and newlines.
+  if (CONTROL.test([email, nom, prenom, telephone, ...tags].join('')) || (notes && NOTES_CONTROL.test(notes)))
+    return { error: 'control characters are not allowed' };
+  return { member: { email, nom, prenom, telephone: e164, tags, notes } };
 }

@@ -4,7 +4,8 @@
  * the raw file (purpose IMPORT) and queues the import. The job runner does the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { open, readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { inTransaction, type Ctx } from '../context.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
@@ -48,7 +49,7 @@ export async function queueVivierImport(
     throw new ValidationError('The file cannot be imported', err.message);
   }
   const storageKey = `import/${randomUUID()}.csv`;
-  await ctx.storage.put(storageKey, await readFile(file.path));
+  await ctx.storage.put(storageKey, createReadStream(file.path));
   const now = ctx.clock.now();
   const importId = await inTransaction(ctx, async (t) => {
     const [fileId] = await t.db('files').insert({

@@ -10,7 +10,10 @@
  *   (vivier, email) key, which also moves the import's counters, its capped error list and
  *   `last_committed_line` forward. A crash anywhere loses at most the uncommitted batch; the
  *   next run skips every record up to `last_committed_line` and goes on, so nothing is lost and
- *   nothing is counted twice. An email already in the pool, or repeated in the file, is a duplicate.
+ *   nothing is counted twice. A row whose email or phone number is already in the pool, or on an
+ *   earlier line of the file, is a duplicate: counted, and its line kept in
+ *   `vivier_import_duplicates` with what matched (EMAIL or PHONE). The batch runs with the pool
+ *   row locked, so a concurrent import or single add into the same pool cannot slip a twin in.
  * - A file that cannot be read as our CSV (binary, no email column, broken quoting) fails the
  *   import with a message saying why. Any other error (database, storage, the caller's
  *   heartbeat) is thrown as is and leaves the import RUNNING: it is resumed later.
@@ -20,6 +23,7 @@ import { parse, type Info } from 'csv-parse';
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { checkPoolMember, type PoolMember } from './pool-member.ts';
+import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import {
   ImportFormatError,
   SNIFF_BYTES,
@@ -308,12 +312,14 @@ async function commitBatch(
     if (!current || current.status !== 'RUNNING' || current.lastCommittedLine !== state.lastCommittedLine)
       return false;
     let inserted = 0;
-    if (batch.length) {
+    await lockPool(t, row.vivierId);
+    const { fresh, duplicates } = await sortOutDuplicates(t, row.vivierId, batch);
+    if (fresh.length) {
       const now = t.clock.now();
       const insert = t
         .db('vivierCandidats')
         .insert(
-          batch.map(({ member }) => ({
+          fresh.map(({ member }) => ({
             vivierId: row.vivierId,
             // Never linked by email: only the candidate's consent links a member to an account.
             candidatId: null,
@@ -330,6 +336,23 @@ async function commitBatch(
         .toSQL();
       const [result] = (await t.db.raw(insert.sql, insert.bindings)) as [{ affectedRows: number }];
       inserted = result.affectedRows;
+    }
+    if (duplicates.length) {
+      // A twin of an earlier line of this batch matches the member that line has just become.
+      const pending = duplicates.filter((d) => d.memberId === null);
+      const resolved = pending.length ? (await sortOutDuplicates(t, row.vivierId, pending)).duplicates : [];
+      await t
+        .db('vivierImportDuplicates')
+        .insert(
+          [...duplicates.filter((d) => d.memberId !== null), ...resolved].map((d) => ({
+            importId: row.id,
+            line: d.line,
+            reason: d.reason,
+            memberId: d.memberId,
+          })),
+        )
+        .onConflict()
+        .ignore();
     }
     const listed = [...errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
     await t

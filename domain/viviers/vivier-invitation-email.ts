@@ -1,6 +1,9 @@
 /**
  * The email a recruiter sends to pool members: their own message, and the offer when one is
- * chosen. Replies go to the recruiter (Reply-To), not to the platform's no-reply sender.
+ * chosen. Replies go to the recruiter (Reply-To), not to the platform's no-reply sender. It says
+ * how to accept or decline being in the pool (from the candidate account of that address), and
+ * carries a one-click opt-out of every company's pool invitations (RFC 8058 headers; the header
+ * URL is always the API route, which answers the mail client's POST).
  */
 import type { Ctx } from '../context.ts';
 import type { EmailMessage } from '../mail/enqueue-email.ts';
@@ -18,21 +21,28 @@ export function vivierInvitationEmail(
     replyTo: string;
     message: string;
     offre: { id: number; titre: string } | null;
+    optOutToken: string;
   },
 ): EmailMessage {
+  const optOutUrl = `${ctx.config.publicUrl}/v1/api/public/pool-invitations/opt-out?token=${encodeURIComponent(input.optOutToken)}`;
+  const answerUrl = ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}/candidats/me/pool-invitations`
+    : `${ctx.config.publicUrl}/v1/api/candidats/me/pool-invitations`;
   const offreUrl = input.offre
     ? ctx.config.frontendUrl
       ? `${ctx.config.frontendUrl}/offres/${input.offre.id}`
       : `${ctx.config.publicUrl}/v1/api/public/offres/${input.offre.id}`
     : null;
   const greeting = input.prenom ? `Bonjour ${input.prenom},` : 'Bonjour,';
-  const footer = `Vous recevez ce message car vous figurez dans le vivier de talents de ${input.nomEntreprise}.`;
+  const consent = `Pour accepter ou refuser de figurer dans ce vivier, connectez-vous à votre compte candidat : ${answerUrl}. Sans votre accord, ${input.nomEntreprise} n'a accès à aucune donnée de votre compte.`;
+  const footer = `Vous recevez ce message car ${input.nomEntreprise} a ajouté votre adresse à son vivier de talents. Ne plus recevoir d'invitation de vivier : ${optOutUrl}`;
   const offreLine = input.offre && offreUrl ? `Offre : ${input.offre.titre} — ${offreUrl}` : null;
   const text = [
     greeting,
     input.message,
     ...(offreLine ? [offreLine] : []),
     `${input.recruteur}, ${input.nomEntreprise}`,
+    consent,
     footer,
   ].join('\n\n');
   const html =
@@ -42,7 +52,7 @@ export function vivierInvitationEmail(
       .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
       .join('') +
     (input.offre && offreUrl ? `<p><a href="${esc(offreUrl)}">${esc(input.offre.titre)}</a></p>` : '') +
-    `<p>${esc(input.recruteur)}, ${esc(input.nomEntreprise)}</p><p><small>${esc(footer)}</small></p>`;
+    `<p>${esc(input.recruteur)}, ${esc(input.nomEntreprise)}</p><p>${esc(consent)}</p><p><small>${esc(footer)}</small></p>`;
   return {
     to: input.to,
     subject: (input.offre
@@ -52,6 +62,10 @@ export function vivierInvitationEmail(
     template: 'vivier-invitation',
     text,
     html,
-    headers: { 'Reply-To': input.replyTo },
+    headers: {
+      'Reply-To': input.replyTo,
+      'List-Unsubscribe': `<${optOutUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -29,6 +29,9 @@ import {
 } from './target-address.ts';
 import { retryDelayAfter } from './retry-schedule.ts';
 import { signatureHeader } from './webhook-secret.ts';
+import { signingSecrets, standardWebhookHeaders } from './standard-webhooks.ts';
+import { retryAfterMs } from './retry-after.ts';
+import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -63,6 +66,8 @@ interface DeliveryToSend {
   subscriptionId: number;
   url: string;
   secret: string;
+  previousSecret: string | null;
+  secretRotatedAt: Date | null;
   scope: 'recruiter' | 'admin';
   entrepriseId: number | null;
   ownerAccountId: number;
@@ -74,8 +79,8 @@ interface DeliveryToSend {
 
 type Outcome =
   | { kind: 'success'; statusCode: number }
-  | { kind: 'final'; statusCode: number | null; error: string }
-  | { kind: 'retry'; statusCode: number | null; error: string };
+  | { kind: 'final'; statusCode: number | null; error: string; gone?: boolean }
+  | { kind: 'retry'; statusCode: number | null; error: string; notBeforeMs?: number };
 
 export async function deliverDue(ctx: Ctx, opts: DeliverOptions = {}): Promise<DeliverResult> {
   const now = opts.now ?? ctx.clock.now();
@@ -130,6 +135,8 @@ async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | unde
       'webhookDeliveries.subscriptionId',
       'webhookSubscriptions.url',
       'webhookSubscriptions.secret',
+      'webhookSubscriptions.previousSecret',
+      'webhookSubscriptions.secretRotatedAt',
       'webhookSubscriptions.scope',
       'webhookSubscriptions.entrepriseId',
       'webhookSubscriptions.ownerAccountId',
@@ -163,6 +170,12 @@ async function deliverOne(
     'X-Service-Event': d.eventType,
     'X-Service-Delivery': String(d.id),
     'X-Service-Signature': signatureHeader(d.secret, Math.floor(sentAt.getTime() / 1000), rawBody),
+    ...standardWebhookHeaders(
+      signingSecrets(d, sentAt),
+      d.eventPublicId,
+      Math.floor(sentAt.getTime() / 1000),
+      rawBody,
+    ),
   };
   const started = performance.now();
   const outcome = await send(ctx, d.url, rawBody, { headers, timeoutMs: run.timeoutMs }, run.post);
@@ -190,8 +203,14 @@ async function send(
     }
   }
   try {
-    const { status } = await post(rawUrl, body, { ...opts, ...(lookup ? { lookup } : {}) });
+    const { status, retryAfter } = await post(rawUrl, body, { ...opts, ...(lookup ? { lookup } : {}) });
     if (status >= 200 && status < 300) return { kind: 'success', statusCode: status };
+    // Receiver signals: 410 means the endpoint is gone for good; 429 and 503 may say when to come back.
+    if (status === 410)
+      return { kind: 'final', statusCode: status, error: 'HTTP 410: the receiver is gone', gone: true };
+    const wait = status === 429 || status === 503 ? retryAfterMs(retryAfter, ctx.clock.now()) : null;
+    if (wait !== null)
+      return { kind: 'retry', statusCode: status, error: `HTTP ${status}`, notBeforeMs: wait };
     if (status >= 500) return { kind: 'retry', statusCode: status, error: `HTTP ${status}` };
     if (status >= 300 && status < 400)
       return { kind: 'final', statusCode: status, error: `HTTP ${status}: redirects are not followed` };
@@ -217,7 +236,11 @@ async function record(
   sentAt: Date,
 ): Promise<DeliveryStatus | 'SUPERSEDED'> {
   const error = outcome.kind === 'success' ? null : outcome.error;
-  const delay = outcome.kind === 'retry' ? retryDelayAfter(attempt) : null;
+  const scheduled = outcome.kind === 'retry' ? retryDelayAfter(attempt) : null;
+  const delay =
+    scheduled !== null && outcome.kind === 'retry' && outcome.notBeforeMs !== undefined
+      ? Math.max(scheduled, outcome.notBeforeMs)
+      : scheduled;
   const status: DeliveryStatus =
     outcome.kind === 'success'
       ? 'SUCCEEDED'
@@ -263,6 +286,9 @@ async function record(
     if (status === 'SUCCEEDED') t.logger.info(log, 'webhook delivered');
     else if (status === 'PENDING') t.logger.info({ ...log, error }, 'webhook attempt failed, will retry');
     else t.logger.warn({ ...log, error, status }, 'webhook delivery failed for good');
+    if (outcome.kind === 'final' && outcome.gone) await disableSubscription(t, d, 'GONE');
+    else if (status !== 'SUCCEEDED' && (await failingForDays(t, d.subscriptionId, sentAt)))
+      await disableSubscription(t, d, 'FAILING');
     if (status === 'DEAD') {
       const to = await ownerEmail(t, d);
       if (to) {
@@ -283,6 +309,47 @@ async function record(
     }
     return status;
   });
+}
+
+export const FAILING_DISABLE_MS = 5 * 24 * 3600_000;
+
+/**
+ * True when every attempt to this subscription has failed for FAILING_DISABLE_MS: none succeeded
+ * since the first failed attempt that is at least that old.
+ */
+async function failingForDays(ctx: Ctx, subscriptionId: number, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - FAILING_DISABLE_MS);
+  const attempts = () =>
+    ctx
+      .db('webhookDeliveryAttempts as a')
+      .join('webhookDeliveries as d', 'd.id', 'a.deliveryId')
+      .where('d.subscriptionId', subscriptionId);
+  const [{ lastOk }] = (await attempts()
+    .where('a.statusCode', '>=', 200)
+    .where('a.statusCode', '<', 300)
+    .max({ lastOk: 'a.createdAt' })) as { lastOk: Date | null }[];
+  const firstFailure = attempts().where((w) =>
+    w.whereNull('a.statusCode').orWhere('a.statusCode', '>=', 300),
+  );
+  if (lastOk) firstFailure.where('a.createdAt', '>', lastOk);
+  const [{ first }] = (await firstFailure.min({ first: 'a.createdAt' })) as { first: Date | null }[];
+  return first !== null && new Date(first).getTime() <= since.getTime();
+}
+
+/** Switches the subscription off for a receiver signal, once, and emails its owner. */
+async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' | 'FAILING'): Promise<void> {
+  const changed = await ctx
+    .db('webhookSubscriptions')
+    .where({ id: d.subscriptionId, active: true })
+    .update({ active: false, disabledReason: reason, updatedAt: ctx.clock.now() });
+  if (!changed) return;
+  ctx.logger.warn({ subscriptionId: d.subscriptionId, reason }, 'webhook subscription disabled');
+  const to = await ownerEmail(ctx, d);
+  if (to)
+    await enqueueEmail(
+      ctx,
+      webhookDisabledEmail(ctx, { to, url: d.url, subscriptionId: d.subscriptionId, reason }),
+    );
 }
 
 /** A company's subscriptions alert its current OWNER (who manages them); an admin's, that admin. */

@@ -1,6 +1,7 @@
 /**
  * POST /webhooks/subscriptions/{id}/rotate-secret: a new secret, returned once. Deliveries signed
- * from now on use it (every attempt is signed when it is sent), retries of older events included.
+ * from now on use it (every attempt is signed when it is sent), retries of older events included;
+ * for 24 hours the Standard Webhooks signature header carries the previous secret's signature too.
  */
 import type { Ctx } from '../context.ts';
 import { findOwnSubscription, webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
@@ -11,7 +12,12 @@ export async function rotateSecret(ctx: Ctx, id: number): Promise<SubscriptionVi
   const owner = await webhookOwner(ctx);
   await findOwnSubscription(ctx, owner, id);
   const secret = newWebhookSecret();
-  await ctx.db('webhookSubscriptions').where({ id }).update({ secret, updatedAt: ctx.clock.now() });
+  const now = ctx.clock.now();
+  // The previous secret keeps signing (Standard Webhooks header only) for 24 hours: see standard-webhooks.ts.
+  await ctx
+    .db('webhookSubscriptions')
+    .where({ id })
+    .update({ previousSecret: ctx.db.ref('secret'), secretRotatedAt: now, secret, updatedAt: now });
   return {
     ...subscriptionView((await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow),
     secret,

@@ -6,6 +6,8 @@ export interface SubscriptionView {
   url: string;
   events: string[];
   active: boolean;
+  /** Why the platform switched it off: GONE (410 from the receiver), FAILING (5 days of failures); null otherwise. */
+  disabledReason: 'GONE' | 'FAILING' | null;
   description: string | null;
   createdAt: Date;
 }
@@ -21,6 +23,8 @@ export function subscriptionView(row: SubscriptionRow): SubscriptionView {
     url: row.url,
     events: parseJsonColumn<string[]>(row.events),
     active: Boolean(row.active),
+    disabledReason:
+      row.disabledReason === 'GONE' || row.disabledReason === 'FAILING' ? row.disabledReason : null,
     description: row.description,
     createdAt: row.createdAt,
   };

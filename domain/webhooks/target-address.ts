@@ -2,8 +2,10 @@
  * Where a webhook may be sent (api-contract.md section 11). Only http and https; and unless
  * WEBHOOKS_ALLOW_PRIVATE is true, the host must resolve only to public unicast addresses: no
  * loopback, private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10),
- * unspecified (0.0.0.0), multicast, carrier-grade NAT or reserved ranges. Otherwise anyone able to
- * subscribe could make the server call its own network (SSRF), cloud metadata endpoints included.
+ * unspecified (0.0.0.0), multicast, carrier-grade NAT or reserved ranges, nor IPv6 forms that carry
+ * an IPv4 address (IPv4-mapped ::ffff:0:0/96 judged as that IPv4, IPv4-compatible ::/96, 6to4,
+ * NAT64). Otherwise anyone able to subscribe could make the server call its own network (SSRF),
+ * cloud metadata endpoints included. Refusals never say what a name resolved to.
  *
  * Checked when a subscription is written and again before every delivery (DNS answers change);
  * at delivery the checked address is the one connected to (see lib/http-client.ts `lookup`).
@@ -11,6 +13,9 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+
+/** One message for every refusal: which address a name resolved to, or whether it resolved, is not told. */
+const UNSAFE = 'the host must resolve only to public internet addresses';
 
 export class UnsafeTargetError extends Error {
   constructor(message: string) {
@@ -45,8 +50,14 @@ function rangeOf(address: string): string {
   return parsed.range();
 }
 
+/** IPv4-compatible IPv6 (::a.b.c.d, the first 96 bits zero): deprecated, and routed to the IPv4 it carries by some stacks. */
+function isIpv4Compatible(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0);
+}
+
 export function isPublicAddress(address: string): boolean {
-  return ipaddr.isValid(address) && rangeOf(address) === 'unicast';
+  return ipaddr.isValid(address) && !isIpv4Compatible(address) && rangeOf(address) === 'unicast';
 }
 
 /** The URL's host name without the brackets of an IPv6 literal. */
@@ -70,16 +81,11 @@ export async function resolvePublicAddresses(url: URL): Promise<ResolvedAddress[
         family: a.family === 6 ? 6 : 4,
       }));
     } catch {
-      throw new UnsafeTargetError(`host ${host} does not resolve`);
+      throw new UnsafeTargetError(UNSAFE);
     }
-    if (!addresses.length) throw new UnsafeTargetError(`host ${host} does not resolve`);
+    if (!addresses.length) throw new UnsafeTargetError(UNSAFE);
   }
-  const refused = addresses.find((a) => !isPublicAddress(a.address));
-  if (refused) {
-    throw new UnsafeTargetError(
-      `host ${host} resolves to ${refused.address}, a ${rangeOf(refused.address)} address; webhooks only go to public addresses`,
-    );
-  }
+  if (addresses.some((a) => !isPublicAddress(a.address))) throw new UnsafeTargetError(UNSAFE);
   return addresses;
 }
 

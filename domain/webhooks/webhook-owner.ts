@@ -48,6 +48,7 @@ export interface SubscriptionRow {
   events: string[] | string;
   secret: string;
   active: boolean;
+  disabledReason: string | null;
   description: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -8,6 +8,7 @@ import { dispatchEventsJob } from './dispatch-events.ts';
 import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { matchAlertsJob } from './match-alerts.ts';
 import { importVivierJob } from './import-vivier.ts';
+import { privacyRetentionJob } from './privacy-retention.ts';
 
 export interface JobDefinitionSpec {
   name: JobName;
@@ -25,6 +26,7 @@ export const definitions: JobDefinitionSpec[] = [
   deliverWebhooksJob,
   matchAlertsJob,
   importVivierJob,
+  privacyRetentionJob,
 ];
 
 export function registerDefinitions(

@@ -191,11 +191,11 @@ describe('Admin account, administrators and audit log (spec: Administrator profi
           password: 'Admin12345!',
           nom: 'Ndi',
           prenom: 'Paul',
-          telephone: '+237677',
+          telephone: '677 00 11 22',
           niveauAcces: 'MODERATEUR',
         })
         .expect(200);
-      expect(res.body.data).to.include({ telephone: '+237677', niveauAcces: 'MODERATEUR' });
+      expect(res.body.data).to.include({ telephone: '+237677001122', niveauAcces: 'MODERATEUR' });
       const bad = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)

@@ -170,7 +170,7 @@ describe('Admin moderation (api-contract.md section 9)', () => {
         .send({ reason: 'x' })
         .expect(404);
       const res = await agent().post(`/v1/api/admin/candidates/${c.id}/disable`).set(admin.auth).expect(200);
-      expect(res.body).to.include({ success: true, message: 'Candidate disabled' });
+      expect(res.body).to.include({ success: true, message: 'Candidat désactivé' });
       expect(res.body.data).to.have.all.keys(...CANDIDATE_KEYS);
       expect(res.body.data).to.include({ id: c.id, enabled: false });
       // ... and the same token is refused right after.
@@ -480,7 +480,7 @@ describe('Admin moderation (api-contract.md section 9)', () => {
       await testDb()('candidatures').insert({ offreId, candidatId: c.id, status: 'NEW' });
       await expectRoleRefusals('delete', `/v1/api/admin/offres/${offreId}`);
       const res = await agent().delete(`/v1/api/admin/offres/${offreId}`).set(admin.auth).expect(200);
-      expect(res.body).to.include({ success: true, message: 'Offer deleted' });
+      expect(res.body).to.include({ success: true, message: 'Offre supprimée' });
       expect(res.body.data).to.deep.equal({});
       expect(await testDb()('offres').where({ id: offreId }).first('id')).to.equal(undefined);
       expect(await testDb()('candidatures').where({ offreId })).to.have.length(0);

@@ -19,7 +19,7 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
         .set(admin.auth)
         .send({ nom: ` ${nom} `, description: 'Nouveau secteur' })
         .expect(200);
-      expect(created.body).to.include({ success: true, message: 'Sector created' });
+      expect(created.body).to.include({ success: true, message: 'Secteur créé' });
       expect(created.body.data).to.have.all.keys('id', 'nom', 'description', 'entreprisesCount');
       expect(created.body.data).to.include({ nom, description: 'Nouveau secteur', entreprisesCount: 0 });
       const id = created.body.data.id;
@@ -118,7 +118,7 @@ describe('Admin reference data (spec: Activity sector, Experience level)', () =>
       expect(await testDb()('secteursActivite').where({ id }).first('id')).to.not.equal(undefined);
       await testDb()('entreprises').where({ id: entrepriseId }).update({ secteurActiviteId: null });
       const res = await agent().delete(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).expect(200);
-      expect(res.body).to.include({ success: true, message: 'Sector deleted' });
+      expect(res.body).to.include({ success: true, message: 'Secteur supprimé' });
       expect(res.body.data).to.deep.equal({});
       expect(
         await testDb()('auditLogs').where({ action: 'sector.deleted', targetId: String(id) }),

@@ -36,7 +36,7 @@ describe('Admin blog (api-contract.md section 8)', () => {
         categorie: 'Marché',
         extrait: 'Court',
       }).expect(200);
-      expect(res.body).to.include({ success: true, message: 'Article created' });
+      expect(res.body).to.include({ success: true, message: 'Article créé' });
       expect(res.body.data).to.have.all.keys(...ARTICLE_KEYS);
       expect(res.body.data).to.include({
         titre: `Été à Douala : les ${word} qui recrutent`,
@@ -236,7 +236,7 @@ describe('Admin blog (api-contract.md section 8)', () => {
         .set(admin.auth)
         .attach('file', await image(2400, 1200), 'cover.png')
         .expect(200);
-      expect(res.body).to.include({ success: true, message: 'Cover updated' });
+      expect(res.body).to.include({ success: true, message: 'Couverture mise à jour' });
       const data = res.body.data;
       expect(data).to.have.all.keys(...ARTICLE_KEYS);
       const row = await testDb()('blogArticles').where({ id: a.id }).first('coverFileId');

@@ -25,15 +25,31 @@ describe('OpenAPI document and docs page', () => {
     for (const r of built.routes) {
       const url = `/v1/api${koaPath(r.path).replace(/:\w+/g, '1')}`;
       const res = await agent()[r.method](url);
-      expect(res.body?.error?.message ?? '', `${r.method} ${url}`).not.to.match(/^No route for/);
+      expect(res.body?.error?.details ?? '', `${r.method} ${url}`).not.to.match(/^No route for/);
     }
   });
 
-  it('GET /docs is a readable HTML page listing the routes', async () => {
+  it('GET /docs is the Swagger UI page, its files served from our own origin under a strict CSP', async () => {
     const res = await agent().get('/docs').expect(200);
     expect(res.headers['content-type']).to.contain('text/html');
-    expect(res.text).to.contain('/v1/api/regions');
     expect(res.text).to.contain('Recrutement API');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).to.contain("default-src 'none'");
+    expect(csp).to.contain("script-src 'self'");
+    expect(csp).not.to.contain('unsafe');
+    const sources = [...res.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources).to.include.members([
+      '/docs/swagger-ui-bundle.js',
+      '/docs/docs.js',
+      '/docs/swagger-ui.css',
+    ]);
+    for (const src of sources) {
+      expect(src, 'same origin').to.match(/^\/docs\//);
+      const file = await agent().get(src).expect(200);
+      expect(file.headers['content-type'], src).to.match(/text\/css|text\/javascript|image\/png/);
+    }
+    await agent().get('/docs/package.json').expect(404);
+    await agent().get('/docs/..%2Fpackage.json').expect(404);
   });
 });
 

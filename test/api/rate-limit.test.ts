@@ -18,7 +18,8 @@ import { RATE_POLICY, rateCategoryOf, type RatePolicy } from '../../api/rate-lim
 
 const HOUR = 3600;
 const DAY = 86400;
-const limited = { rateLimitEnabled: true };
+// These tests name their client with CF-Connecting-IP, as a deployment behind Cloudflare does.
+const limited = { rateLimitEnabled: true, cloudflare: true };
 
 let ipCounter = 0;
 /** A client address no other test uses (the counters live in the run's database). */
@@ -341,6 +342,36 @@ describe('Rate limits (spec Limits, contract section 12)', function () {
       }
     });
 
+    it('CF-Connecting-IP: 127.0.0.1 from a trusted proxy does not make a client exempt: it is counted and blocked', async () => {
+      const api = probeApp();
+      const client = freshIp();
+      for (let i = 0; i < 5; i++)
+        await api
+          .post(`${API_PREFIX}/auth/login`)
+          .set('CF-Connecting-IP', '127.0.0.1')
+          .set('X-Forwarded-For', client)
+          .expect(200);
+      await api
+        .post(`${API_PREFIX}/auth/login`)
+        .set('CF-Connecting-IP', '127.0.0.1')
+        .set('X-Forwarded-For', client)
+        .expect(429);
+      expect((await storedKeys(`criticalAuth:${client}`))[0].points).to.equal(6);
+    });
+
+    it('with CLOUDFLARE unset, CF-Connecting-IP is ignored and X-Forwarded-For names the client', async () => {
+      const api = probeApp({ cloudflare: false });
+      const claimed = freshIp();
+      const client = freshIp();
+      await api
+        .post(`${API_PREFIX}/auth/login`)
+        .set('CF-Connecting-IP', claimed)
+        .set('X-Forwarded-For', client)
+        .expect(200);
+      expect(await storedKeys(`%:${claimed}`)).to.deep.equal([]);
+      expect(await storedKeys(`%:${client}`)).to.have.length(1);
+    });
+
     it('CF-Connecting-IP takes precedence over X-Forwarded-For', async () => {
       const api = probeApp();
       const cf = freshIp();
@@ -415,17 +446,52 @@ describe('Rate limits (spec Limits, contract section 12)', function () {
       );
     });
 
-    it('behind a trusted proxy: CF-Connecting-IP first', () => {
+    const cloudflare = { cloudflare: true };
+
+    it('behind a trusted proxy, with CLOUDFLARE=true: CF-Connecting-IP first', () => {
+      expect(
+        resolveClientIp(
+          '10.1.1.1',
+          { cfConnectingIp: '1.1.1.1', forwardedFor: '2.2.2.2' },
+          trusted,
+          cloudflare,
+        ),
+      ).to.equal('1.1.1.1');
+      expect(resolveClientIp('::1', { cfConnectingIp: '2001:db8::1' }, trusted, cloudflare)).to.equal(
+        '2001:db8::1',
+      );
+    });
+
+    it('without CLOUDFLARE, CF-Connecting-IP is ignored: any proxy may pass a client-sent one through', () => {
       expect(
         resolveClientIp('10.1.1.1', { cfConnectingIp: '1.1.1.1', forwardedFor: '2.2.2.2' }, trusted),
-      ).to.equal('1.1.1.1');
-      expect(resolveClientIp('::1', { cfConnectingIp: '2001:db8::1' }, trusted)).to.equal('2001:db8::1');
+      ).to.equal('2.2.2.2');
+      expect(resolveClientIp('10.1.1.1', { cfConnectingIp: '1.1.1.1' }, trusted)).to.equal('10.1.1.1');
     });
 
     it('a CF-Connecting-IP that is not an address is ignored', () => {
       expect(
-        resolveClientIp('10.1.1.1', { cfConnectingIp: 'nonsense', forwardedFor: '2.2.2.2' }, trusted),
+        resolveClientIp(
+          '10.1.1.1',
+          { cfConnectingIp: 'nonsense', forwardedFor: '2.2.2.2' },
+          trusted,
+          cloudflare,
+        ),
       ).to.equal('2.2.2.2');
+    });
+
+    it('a forwarded loopback or trusted-proxy address is never the client (it would be exempt)', () => {
+      for (const forged of ['127.0.0.1', '::1', '10.9.9.9', '::ffff:127.0.0.1']) {
+        expect(
+          resolveClientIp(
+            '10.1.1.1',
+            { cfConnectingIp: forged, forwardedFor: `2.2.2.2, ${forged}` },
+            trusted,
+            cloudflare,
+          ),
+          forged,
+        ).to.equal('2.2.2.2');
+      }
     });
 
     it('X-Forwarded-For: the right-most address that is not a trusted proxy', () => {
@@ -435,10 +501,11 @@ describe('Rate limits (spec Limits, contract section 12)', function () {
       expect(resolveClientIp('10.1.1.1', { forwardedFor: 'garbage, 2.2.2.2' }, trusted)).to.equal('2.2.2.2');
     });
 
-    it('a chain of trusted proxies only: the left-most, else the peer', () => {
+    it('a chain of trusted proxies or loopbacks only: the peer', () => {
       expect(resolveClientIp('10.1.1.1', { forwardedFor: '10.2.2.2, 10.3.3.3' }, trusted)).to.equal(
-        '10.2.2.2',
+        '10.1.1.1',
       );
+      expect(resolveClientIp('10.1.1.1', { forwardedFor: '127.0.0.1' }, trusted)).to.equal('10.1.1.1');
       expect(resolveClientIp('10.1.1.1', {}, trusted)).to.equal('10.1.1.1');
     });
   });

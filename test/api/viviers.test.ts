@@ -30,6 +30,7 @@ const IMPORT_KEYS = [
   'duplicateRows',
   'errorRows',
   'errors',
+  'duplicates',
   'failureMessage',
   'createdAt',
   'startedAt',
@@ -266,7 +267,7 @@ describe('Talent pools: invitations', () => {
       .set(r.auth)
       .send({ message: 'Nous recrutons !', offreId })
       .expect(200);
-    expect(all.body.data).to.deep.equal({ invited: 3 });
+    expect(all.body.data).to.deep.equal({ invited: 3, skipped: 0 });
     const rows = await testDb()('outboundEmails')
       .whereIn('toAddress', emails)
       .where({ template: 'vivier-invitation' });
@@ -277,14 +278,17 @@ describe('Talent pools: invitations', () => {
       .and.contain(`/public/offres/${offreId}`)
       .and.contain('Bonjour Aline');
     const headers = typeof rows[0].headers === 'string' ? JSON.parse(rows[0].headers) : rows[0].headers;
-    expect(headers).to.deep.equal({ 'Reply-To': r.email });
+    expect(headers['Reply-To']).to.equal(r.email);
+    expect(headers['List-Unsubscribe']).to.match(
+      /^<http.*\/v1\/api\/public\/pool-invitations\/opt-out\?token=.+>$/,
+    );
 
     const some = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(r.auth)
       .send({ message: 'Relance', candidatVivierIds: [ids[1]] })
       .expect(200);
-    expect(some.body.data).to.deep.equal({ invited: 1 });
+    expect(some.body.data).to.deep.equal({ invited: 1, skipped: 0 });
     expect(
       await testDb()('outboundEmails')
         .where({ toAddress: emails[1], template: 'vivier-invitation' })

@@ -121,3 +121,19 @@ describe('CLI: recrutement sectors and levels', function () {
     expect(bad.stderr).to.contain("option '--ordre <n>' argument 'deux' is invalid");
   });
 });
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_BYTE = new RegExp('[\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f]');
+
+describe('CLI: control characters in data never reach the terminal', () => {
+  it('a sector name holding ESC and BEL is printed without any control byte (table and messages)', async () => {
+    const nom = unique('Évil\u001b]0;pwned\u0007\u001b[2J ');
+    const [id] = await testDb()('secteursActivite').insert({ nom, actif: true });
+    const list = await runInProcess(['sectors', 'list']);
+    expect(list.code, list.stderr).to.equal(0);
+    expect(list.stdout).to.contain('Évil]0;pwned[2J');
+    expect(list.stdout).to.not.match(CONTROL_BYTE);
+    const deleted = await runInProcess(['sectors', 'delete', String(id), '--yes']);
+    expect(deleted.stdout + deleted.stderr).to.not.match(CONTROL_BYTE);
+  });
+});

@@ -26,5 +26,6 @@ export function domainCtx(
     logger: deps.logger,
     config: deps.config,
     storage: deps.storage,
+    search: deps.search,
   };
 }

@@ -13,9 +13,12 @@ import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
-import { LocalStorage } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/storage.ts';
+import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { AppDeps } from '../../api/deps.ts';
+import { createSearchReplica, type SearchReplica } from '../../domain/search/search-replica.ts';
+import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 
@@ -25,9 +28,12 @@ interface TestEnv {
   config: Config;
   logger: Logger;
   tmpDir: string;
+  search: SearchReplica;
 }
 
 let env: TestEnv | null = null;
+/** TEST_STORAGE=s3 runs every test against an in-process S3 server instead of a folder. */
+let s3: S3TestServer | null = null;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   if (!env) throw new Error('test environment not started');
@@ -41,6 +47,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MAIL_DIR: path.join(env.tmpDir, 'mail'),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    // Every search reads the journal first, so a row a test writes straight to the database is found at once.
+    SEARCH_SYNC_ON_READ: 'true',
+    ...(s3 ? s3.env : {}),
     ...overrides,
   });
 }
@@ -54,18 +63,32 @@ export async function startTestEnv(): Promise<TestEnv> {
   await seedReferenceData(knex);
   await seedGeography(knex);
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'recrutement-test-'));
+  if (process.env.TEST_STORAGE === 's3') s3 = await startS3Server();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'silent');
-  env = { databaseUrl, knex, config: null as unknown as Config, logger, tmpDir };
+  env = {
+    databaseUrl,
+    knex,
+    config: null as unknown as Config,
+    logger,
+    tmpDir,
+    search: null as unknown as SearchReplica,
+  };
   env.config = testConfig();
+  await seedSearchSynonyms(knex);
+  env.search = createSearchReplica(knex, logger, env.config);
+  await env.search.start();
   return env;
 }
 
 export async function stopTestEnv(): Promise<void> {
   if (!env) return;
+  env.search.stop();
   await env.knex.destroy();
   await dropDatabase(env.databaseUrl);
   rmSync(env.tmpDir, { recursive: true, force: true });
   env = null;
+  await s3?.close();
+  s3 = null;
 }
 
 export function testEnv(): TestEnv {
@@ -86,6 +109,21 @@ export function testDeps(overrides: { clock?: Clock; config?: Partial<Config>; d
     config,
     logger: e.logger,
     clock: overrides.clock ?? systemClock,
-    storage: new LocalStorage(config.uploadDir),
+    storage: createStorage(config),
+    search: overrides.db ? searchReplicaOf(overrides.db) : e.search,
   };
+}
+
+const replicas = new WeakMap<Knex, SearchReplica>();
+
+/** One search index per database handle, shared by the apps of the run (building one per app would be slow). */
+export function searchReplicaOf(db: Knex): SearchReplica {
+  let replica = replicas.get(db);
+  if (!replica) {
+    const e = testEnv();
+    replica = createSearchReplica(db, e.logger, e.config);
+    replica.start().catch(() => undefined);
+    replicas.set(db, replica);
+  }
+  return replica;
 }

@@ -9,7 +9,6 @@ import type { Role } from '../../models/account.ts';
 import type { RecruiterStatus, CompanyRole } from '../../models/recruiter.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 import type { Plan } from '../../models/entreprise.ts';
-import { shortTokenColumns } from '../../domain/offres/short-tokens.ts';
 import { testDb } from './env.ts';
 import { domainCtx } from './app.ts';
 import { unique, uniqueEmail } from './unique.ts';
@@ -179,6 +178,6 @@ export async function createOffre(
     status,
     publishedAt: status === 'DRAFT' ? null : (opts.publishedAt ?? new Date()),
   };
-  const [id] = await db('offres').insert({ ...row, ...shortTokenColumns(row) });
+  const [id] = await db('offres').insert(row);
   return id;
 }

@@ -8,7 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type ReceiverAnswer = number | 'hang';
+/** A status, a status with headers (e.g. Retry-After), or 'hang' (never answer). */
+export type ReceiverAnswer = number | { status: number; headers: Record<string, string> } | 'hang';
 
 export interface ReceivedRequest {
   method: string;
@@ -108,8 +109,9 @@ export class WebhookReceiver {
       });
       for (const wake of this.waiters.splice(0)) wake();
       if (answer === 'hang') return;
-      res.writeHead(answer, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ received: answer < 300 }));
+      const { status, headers } = typeof answer === 'number' ? { status: answer, headers: {} } : answer;
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      res.end(JSON.stringify({ received: status < 300 }));
     });
   }
 }

@@ -56,7 +56,7 @@ describe('Talent-pool CSV import (the import function)', () => {
       candidatId: null, // never linked without the candidate's consent
       nom: 'Mbarga',
       prenom: 'Aline',
-      telephone: '+237 690 00 00 01',
+      telephone: '+237690000001', // stored in E.164
       notes: 'Très bon profil',
       source: 'IMPORT',
       importId: id,

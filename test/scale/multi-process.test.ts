@@ -46,8 +46,8 @@ describe('Several processes, one database (two API instances, two workers)', fun
       MAIL_FROM: `Worker ${n} <worker-${n}@example.cm>`,
     });
     [api1, api2, ...workers] = await Promise.all([
-      startApiProcess('api-1', { RATE_LIMIT_ENABLED: 'true' }),
-      startApiProcess('api-2', { RATE_LIMIT_ENABLED: 'true' }),
+      startApiProcess('api-1', { RATE_LIMIT_ENABLED: 'true', CLOUDFLARE: 'true' }),
+      startApiProcess('api-2', { RATE_LIMIT_ENABLED: 'true', CLOUDFLARE: 'true' }),
       startWorkerProcess('worker-1', workerEnv(1)),
       startWorkerProcess('worker-2', workerEnv(2)),
     ]);

@@ -1,4 +1,7 @@
 /**
+ * Kept only for migration 20261121001700, which backfilled these columns; search no longer uses
+ * them (the in-process index holds every word) and migration 20261124090100 drops them.
+ *
  * Short words ("RH", "IT", "BI", "QA", "C", "3D") made indexable.
  *
  * InnoDB's FULLTEXT index holds no word under innodb_ft_min_token_size (3, a server setting we
@@ -16,7 +19,7 @@
  * Every writer of titre / competences_text / description (offer create and update, seeds, bench
  * generators, test factories, the backfill migration) adds shortTokenColumns(row) to its row.
  */
-import { foldAccents } from '../shared/text.ts';
+import { foldAccents } from '../../domain/shared/text.ts';
 
 /** innodb_ft_min_token_size: shorter words never reach the FULLTEXT indexes of the texts. */
 export const FULLTEXT_MIN_LENGTH = 3;

@@ -1,0 +1,101 @@
+/**
+ * Consent-first talent pools, the candidate's side: the pool invitations sent to the account's
+ * email, accept or decline, and the one-click opt-out link of every invitation email.
+ */
+import Type from 'typebox';
+import { defineRoutes, Reply } from '../http/route.ts';
+import { Id } from '../schemas/common.ts';
+import {
+  answerPoolInvitation,
+  listMyPoolInvitations,
+  optOutOfPoolInvitations,
+} from '../../domain/viviers/candidate-pool-invitations.ts';
+import { DECLINE_BLOCK_DAYS } from '../../domain/viviers/pool-invitation-rules.ts';
+
+const tag = 'Talent Pool';
+const CANDIDAT = ['CANDIDAT'] as const;
+
+const PoolInvitation = Type.Object({
+  id: Type.Integer(),
+  status: Type.String({ enum: ['PENDING', 'ACCEPTED', 'DECLINED'] }),
+  entreprise: Type.Object({ id: Type.Integer(), nomEntreprise: Type.String() }),
+  vivierNom: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  respondedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+const OptedOut = Type.Object({ optedOut: Type.Boolean() });
+const answerNote =
+  'Only a PENDING invitation can be answered (else 409 INVALID_TRANSITION); another address’s invitation is a 404.';
+const optOutNote =
+  'No company can send pool invitations to this address any more. The link of every invitation email; an unknown token is a 404.';
+
+export const routes = defineRoutes([
+  {
+    method: 'get',
+    path: '/candidats/me/pool-invitations',
+    tag,
+    summary: 'Pool invitations sent to my email address',
+    description:
+      'Until the candidate accepts, a company that put the address in a talent pool sees none of the account’s data (profile, CV, photo) and the pool member shows no `candidatId`.',
+    access: CANDIDAT,
+    response: Type.Array(PoolInvitation),
+    handler: ({ ctx }) => listMyPoolInvitations(ctx),
+  },
+  {
+    method: 'post',
+    path: '/candidats/me/pool-invitations/{id}/accept',
+    tag,
+    summary: 'Accept a pool invitation',
+    description: `Links the pool member to my account: the company's active recruiters may then read my profile, CV and photo. ${answerNote}`,
+    access: CANDIDAT,
+    params: Type.Object({ id: Id }),
+    response: PoolInvitation,
+    errors: { 409: 'INVALID_TRANSITION' },
+    handler: async ({ ctx, params }) =>
+      new Reply(await answerPoolInvitation(ctx, params.id as number, 'ACCEPTED'), 'Invitation acceptée'),
+  },
+  {
+    method: 'post',
+    path: '/candidats/me/pool-invitations/{id}/decline',
+    tag,
+    summary: 'Decline a pool invitation',
+    description: `The company keeps no access to my account and may not invite this address again for ${DECLINE_BLOCK_DAYS} days. ${answerNote}`,
+    access: CANDIDAT,
+    params: Type.Object({ id: Id }),
+    response: PoolInvitation,
+    errors: { 409: 'INVALID_TRANSITION' },
+    handler: async ({ ctx, params }) =>
+      new Reply(await answerPoolInvitation(ctx, params.id as number, 'DECLINED'), 'Invitation refusée'),
+  },
+  {
+    method: 'get',
+    path: '/public/pool-invitations/opt-out',
+    tag,
+    summary: 'Stop every pool invitation to my address (link of the invitation emails)',
+    description: optOutNote,
+    access: 'public',
+    query: TokenQuery,
+    response: OptedOut,
+    handler: async ({ ctx, query }) =>
+      new Reply(
+        await optOutOfPoolInvitations(ctx, query.token as string),
+        'Vous ne recevrez plus d’invitation de vivier',
+      ),
+  },
+  {
+    method: 'post',
+    path: '/public/pool-invitations/opt-out',
+    tag,
+    summary: 'One-click opt-out of pool invitations (RFC 8058)',
+    description: `${optOutNote} Mail clients POST \`List-Unsubscribe=One-Click\` as a form body, which is ignored.`,
+    access: 'public',
+    query: TokenQuery,
+    response: OptedOut,
+    handler: async ({ ctx, query }) =>
+      new Reply(
+        await optOutOfPoolInvitations(ctx, query.token as string),
+        'Vous ne recevrez plus d’invitation de vivier',
+      ),
+  },
+]);

@@ -1,0 +1,218 @@
+/**
+ * Retention of personal data (job `privacy:retention`, daily; `recrutement privacy run`).
+ *
+ * - A candidate's last activity is its latest login, application or profile change (the account's
+ *   creation when there is none). When it is older than PRIVACY_RETENTION_MONTHS minus 30 days,
+ *   the candidate is emailed a notice (once: `privacy_notices`).
+ * - When the last activity is older than PRIVACY_RETENTION_MONTHS and the notice is at least 30
+ *   days old with no activity since, the account is erased exactly as the candidate's own account
+ *   deletion does (applications kept anonymised, so the offers' counters do not move). The
+ *   condition is checked again with the candidate row locked, so a login at that moment wins.
+ * - Activity after a notice cancels it.
+ * - Talent-pool members never invited and never linked to an account, unchanged for
+ *   PRIVACY_RETENTION_MONTHS, are removed.
+ * Every notice, erasure and removal writes an audit row with the caller's actor (the job's is
+ * `system`). A second run at the same time does nothing more. `dryRun` only reports.
+ */
+import type { Knex } from 'knex';
+import { inTransaction, type Ctx } from '../context.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { privacyInactivityNoticeEmail } from '../mail/templates/privacy-inactivity-notice.ts';
+import { eraseCandidateAccount } from '../candidates/delete-account.ts';
+
+export const NOTICE_DAYS = 30;
+const DAY_MS = 86_400_000;
+const POOL_BATCH = 500;
+
+export interface RetentionReport {
+  dryRun: boolean;
+  /** Accounts whose last activity is before this are erased (after their notice). */
+  cutoff: Date;
+  noticed: { candidateId: number; lastActivityAt: Date }[];
+  anonymised: { candidateId: number; lastActivityAt: Date; noticedAt: Date }[];
+  poolMembersRemoved: { memberId: number; vivierId: number }[];
+}
+
+export function retentionCutoff(now: Date, months: number): Date {
+  const d = new Date(now.getTime());
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d;
+}
+
+/** SQL of a candidate's last activity (c = candidates, a = accounts). */
+const LAST_ACTIVITY = `GREATEST(
+  a.created_at,
+  COALESCE(a.last_login_at, a.created_at),
+  c.updated_at,
+  COALESCE((SELECT MAX(ca.date_candidature) FROM candidatures ca WHERE ca.candidat_id = c.id), a.created_at)
+)`;
+
+interface Due {
+  id: number;
+  email: string;
+  prenom: string;
+  lastActivityAt: Date;
+  notifiedAt: Date | null;
+}
+
+async function lastActivityOf(db: Knex, candidateId: number): Promise<Date | null> {
+  const row = (await db('candidates as c')
+    .join('accounts as a', 'a.id', 'c.id')
+    .where('c.id', candidateId)
+    .first(db.raw(`${LAST_ACTIVITY} as last_activity_at`))) as { lastActivityAt: Date } | undefined;
+  return row ? row.lastActivityAt : null;
+}
+
+export async function runPrivacyRetention(
+  ctx: Ctx,
+  opts: { dryRun?: boolean } = {},
+): Promise<RetentionReport> {
+  const dryRun = Boolean(opts.dryRun);
+  const now = ctx.clock.now();
+  const cutoff = retentionCutoff(now, ctx.config.privacyRetentionMonths);
+  const noticeCutoff = new Date(cutoff.getTime() + NOTICE_DAYS * DAY_MS);
+  const noticeOldEnough = new Date(now.getTime() - NOTICE_DAYS * DAY_MS);
+  const report: RetentionReport = { dryRun, cutoff, noticed: [], anonymised: [], poolMembersRemoved: [] };
+
+  const rows = (await ctx
+    .db('candidates as c')
+    .join('accounts as a', 'a.id', 'c.id')
+    .leftJoin('privacyNotices as n', 'n.accountId', 'a.id')
+    .where('a.role', 'CANDIDAT')
+    .where((w) => w.whereRaw(`${LAST_ACTIVITY} <= ?`, [noticeCutoff]).orWhereNotNull('n.accountId'))
+    .orderBy('c.id')
+    .select(
+      'c.id',
+      'a.email',
+      'c.prenom',
+      ctx.db.raw(`${LAST_ACTIVITY} as last_activity_at`),
+      'n.notifiedAt',
+    )) as Due[];
+
+  for (const r of rows) {
+    let notifiedAt = r.notifiedAt ?? null;
+    if (notifiedAt && r.lastActivityAt > notifiedAt) {
+      // Active since the notice: it no longer holds.
+      if (!dryRun) await ctx.db('privacyNotices').where({ accountId: r.id }).delete();
+      notifiedAt = null;
+    }
+    if (r.lastActivityAt > noticeCutoff) continue;
+    if (!notifiedAt) {
+      report.noticed.push({ candidateId: r.id, lastActivityAt: r.lastActivityAt });
+      if (!dryRun) await sendNotice(ctx, r, now);
+      continue;
+    }
+    if (r.lastActivityAt > cutoff || notifiedAt > noticeOldEnough) continue;
+    const entry = { candidateId: r.id, lastActivityAt: r.lastActivityAt, noticedAt: notifiedAt };
+    if (dryRun) {
+      report.anonymised.push(entry);
+      continue;
+    }
+    const erased = await eraseCandidateAccount(ctx, r.id, {
+      email: r.email,
+      action: 'privacy.candidate_anonymised',
+      details: {
+        reason: 'inactivity',
+        lastActivityAt: r.lastActivityAt.toISOString(),
+        noticedAt: notifiedAt.toISOString(),
+      },
+      // Checked again with the candidate locked: a login or an application meanwhile keeps the account.
+      stillDue: async (t) => {
+        const last = await lastActivityOf(t.db, r.id);
+        return last !== null && last <= cutoff && last <= notifiedAt;
+      },
+    });
+    if (erased) report.anonymised.push(entry);
+  }
+
+  await removeStalePoolMembers(ctx, cutoff, dryRun, report);
+  return report;
+}
+
+async function sendNotice(ctx: Ctx, r: Due, now: Date): Promise<void> {
+  const anonymiseAfter = new Date(
+    Math.max(
+      retentionCutoff(r.lastActivityAt, -ctx.config.privacyRetentionMonths).getTime(),
+      now.getTime() + NOTICE_DAYS * DAY_MS,
+    ),
+  );
+  await inTransaction(ctx, async (t) => {
+    await t.db('candidates').where({ id: r.id }).forUpdate().first('id');
+    // Another run noticed it first.
+    if (await t.db('privacyNotices').where({ accountId: r.id }).first('accountId')) return;
+    await t
+      .db('privacyNotices')
+      .insert({ accountId: r.id, notifiedAt: now, lastActivityAt: r.lastActivityAt });
+    await enqueueEmail(
+      t,
+      privacyInactivityNoticeEmail(t, {
+        to: r.email,
+        prenom: r.prenom,
+        lastActivityAt: r.lastActivityAt,
+        anonymiseAfter,
+      }),
+    );
+    await recordAudit(
+      t,
+      'privacy.inactivity_notice',
+      { type: 'candidate', id: r.id },
+      { lastActivityAt: r.lastActivityAt.toISOString(), anonymiseAfter: anonymiseAfter.toISOString() },
+    );
+  });
+}
+
+async function removeStalePoolMembers(
+  ctx: Ctx,
+  cutoff: Date,
+  dryRun: boolean,
+  report: RetentionReport,
+): Promise<void> {
+  const stale = (db: Knex) =>
+    db('vivierCandidats as m')
+      .whereNull('m.candidatId')
+      .where('m.updatedAt', '<=', cutoff)
+      .whereNotExists((q) =>
+        q.select(db.raw('1')).from('poolInvitations as i').whereRaw('i.vivier_candidat_id = m.id'),
+      );
+  let after = 0;
+  for (;;) {
+    const batch = (await stale(ctx.db)
+      .where('m.id', '>', after)
+      .orderBy('m.id')
+      .limit(POOL_BATCH)
+      .select('m.id', 'm.vivierId')) as { id: number; vivierId: number }[];
+    if (!batch.length) return;
+    after = batch[batch.length - 1]!.id;
+    if (dryRun) {
+      report.poolMembersRemoved.push(...batch.map((m) => ({ memberId: m.id, vivierId: m.vivierId })));
+      continue;
+    }
+    await inTransaction(ctx, async (t) => {
+      // Only those still stale at deletion time (an invitation or an edit meanwhile keeps them).
+      const ids = (
+        (await stale(t.db)
+          .whereIn(
+            'm.id',
+            batch.map((m) => m.id),
+          )
+          .forUpdate()
+          .select('m.id')) as { id: number }[]
+      ).map((m) => m.id);
+      if (!ids.length) return;
+      await t.db('vivierCandidats').whereIn('id', ids).delete();
+      for (const m of batch.filter((b) => ids.includes(b.id))) {
+        await recordAudit(
+          t,
+          'privacy.pool_member_removed',
+          { type: 'vivier_candidat', id: m.id },
+          {
+            reason: 'inactivity',
+            vivierId: m.vivierId,
+          },
+        );
+        report.poolMembersRemoved.push({ memberId: m.id, vivierId: m.vivierId });
+      }
+    });
+  }
+}

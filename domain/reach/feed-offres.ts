@@ -1,0 +1,102 @@
+/**
+ * The offers a feed, a sitemap or a JSON-LD page shows: public (PUBLISHED, company ACTIVE) and
+ * still open on today's date (Cameroon time), read from the search index, so `q` means what it
+ * means in a search. With their full views, and the city and region names of each offer.
+ */
+import type { Ctx } from '../context.ts';
+import { loadOffreViews, type OffreView } from '../offres/offre-view.ts';
+import { localDate } from '../offres/close-expired-offres.ts';
+import type { OffreFilters } from '../offres/offre-filters.ts';
+import { queryWords } from '../search/query-words.ts';
+import { readySearch } from '../search/search-of.ts';
+
+export interface FeedOffre {
+  offre: OffreView;
+  ville: string | null;
+  region: string | null;
+}
+
+const VIEW_BATCH = 500;
+
+/** Newest first (or by relevance with `q`), at most `limit`. */
+export async function feedOffres(
+  ctx: Ctx,
+  input: OffreFilters & { q?: string },
+  limit: number,
+): Promise<FeedOffre[]> {
+  const search = await readySearch(ctx);
+  const hasText = typeof input.q === 'string' && input.q.trim() !== '';
+  const words = hasText ? queryWords(input.q ?? '', search.synonyms) : [];
+  if (hasText && words.length === 0) return [];
+  const { q: _q, ...filters } = input;
+  const answer = search.index.query({
+    words,
+    filters,
+    today: localDate(ctx.clock.now()),
+    sort: [{ field: hasText ? 'relevance' : 'publishedAt', direction: 'desc' }],
+    offset: 0,
+    limit,
+  });
+  const ids = answer.hits.map((h) => h.id);
+  const views: OffreView[] = [];
+  for (let i = 0; i < ids.length; i += VIEW_BATCH)
+    views.push(...(await loadOffreViews(ctx, ids.slice(i, i + VIEW_BATCH))));
+  return withPlaces(ctx, views);
+}
+
+/** The views with the names of their city and region. */
+export async function withPlaces(ctx: Ctx, views: OffreView[]): Promise<FeedOffre[]> {
+  const places = await placesOf(ctx, views);
+  return views.map((offre) => ({
+    offre,
+    ...(places.get(offre.villeId ?? -1) ?? { ville: null, region: null }),
+  }));
+}
+
+/** Every public open offer's id and last change, for sitemaps (no views needed). */
+export async function sitemapOffres(ctx: Ctx): Promise<{ id: number; lastmod: Date }[]> {
+  const search = await readySearch(ctx);
+  const answer = search.index.query({
+    words: [],
+    filters: {},
+    today: localDate(ctx.clock.now()),
+    sort: [{ field: 'publishedAt', direction: 'desc' }],
+    offset: 0,
+    limit: Number.MAX_SAFE_INTEGER,
+  });
+  const ids = answer.hits.map((h) => h.id);
+  const out: { id: number; lastmod: Date }[] = [];
+  for (let i = 0; i < ids.length; i += 10_000) {
+    const rows = (await ctx
+      .db('offres')
+      .whereIn('id', ids.slice(i, i + 10_000))
+      .select('id', 'updatedAt')) as { id: number; updatedAt: Date }[];
+    const byId = new Map(rows.map((r) => [Number(r.id), r.updatedAt]));
+    for (const id of ids.slice(i, i + 10_000)) {
+      const lastmod = byId.get(id);
+      if (lastmod) out.push({ id, lastmod });
+    }
+  }
+  return out;
+}
+
+async function placesOf(
+  ctx: Ctx,
+  views: OffreView[],
+): Promise<Map<number, { ville: string; region: string }>> {
+  const ids = [...new Set(views.map((v) => v.villeId).filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
+  const rows = (await ctx
+    .db('villes as v')
+    .join('regions as r', 'r.id', 'v.regionId')
+    .whereIn('v.id', ids)
+    .select('v.id', 'v.nom as ville', 'r.nom as region')) as { id: number; ville: string; region: string }[];
+  return new Map(rows.map((r) => [Number(r.id), { ville: r.ville, region: r.region }]));
+}
+
+/** The offer's page for people: the frontend's when FRONTEND_URL is set, else the API's public route. */
+export function offrePageUrl(ctx: Ctx, id: number): string {
+  return ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}/offres/${id}`
+    : `${ctx.config.publicUrl}/v1/api/public/offres/${id}`;
+}

@@ -1,0 +1,106 @@
+/**
+ * The schema.org JobPosting of a public offer (JSON-LD), with Google for Jobs' required and
+ * recommended properties. `description` is HTML built from the offer's texts, every text escaped.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import type { ContractType } from '../../models/offre.ts';
+import { offrePageUrl, withPlaces, type FeedOffre } from './feed-offres.ts';
+import { readySearch } from '../search/search-of.ts';
+import { loadOffreViews } from '../offres/offre-view.ts';
+import { localDate } from '../offres/close-expired-offres.ts';
+
+const EMPLOYMENT_TYPE: Record<ContractType, string> = {
+  CDI: 'FULL_TIME',
+  CDD: 'TEMPORARY',
+  FREELANCE: 'CONTRACTOR',
+  STAGE: 'INTERN',
+};
+
+/** Cameroon is UTC+1 all year (no daylight saving time): the end of a deadline day, with its offset. */
+export function endOfDayDouala(date: string): string {
+  return `${date}T23:59:59+01:00`;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Paragraphs from the description, the department and experience, and the skills as a list. */
+export function jobPostingDescription(o: FeedOffre['offre']): string {
+  const paragraphs = (o.description ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`);
+  if (o.departement) paragraphs.push(`<p>Département : ${esc(o.departement)}</p>`);
+  if (o.experience) paragraphs.push(`<p>Profil recherché : ${esc(o.experience)}</p>`);
+  if (o.competences.length)
+    paragraphs.push(
+      `<p>Compétences :</p><ul>${o.competences.map((c) => `<li>${esc(c)}</li>`).join('')}</ul>`,
+    );
+  return paragraphs.join('') || `<p>${esc(o.titre)}</p>`;
+}
+
+export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
+  const o = item.offre;
+  const company = o.entreprise;
+  const logo = company?.logoUrl ? String(company.logoUrl.url) : undefined;
+  const posting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: o.titre,
+    description: jobPostingDescription(o),
+    datePosted: (o.publishedAt ?? o.createdAt).toISOString(),
+    employmentType: EMPLOYMENT_TYPE[o.contractType],
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company?.nomEntreprise ?? '',
+      ...(company?.siteWeb ? { sameAs: company.siteWeb.url } : {}),
+      ...(logo ? { logo } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(item.ville ? { addressLocality: item.ville } : {}),
+        ...(item.region ? { addressRegion: item.region } : {}),
+        addressCountry: 'CM',
+      },
+    },
+    identifier: { '@type': 'PropertyValue', name: company?.nomEntreprise ?? '', value: String(o.id) },
+    directApply: true,
+    url: offrePageUrl(ctx, o.id),
+  };
+  if (o.deadline) posting.validThrough = endOfDayDouala(o.deadline);
+  if (o.remotePossible) {
+    posting.jobLocationType = 'TELECOMMUTE';
+    posting.applicantLocationRequirements = { '@type': 'Country', name: 'Cameroun' };
+  }
+  if (o.salaireMin !== null || o.salaireMax !== null) {
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'XAF',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(o.salaireMin !== null ? { minValue: o.salaireMin } : {}),
+        ...(o.salaireMax !== null ? { maxValue: o.salaireMax } : {}),
+        unitText: 'MONTH',
+      },
+    };
+  }
+  return posting;
+}
+
+/** GET /public/offres/{id}/jobposting: 404 unless the offer is public and still open. */
+export async function getJobPosting(
+  ctx: Ctx,
+  offreId: number,
+): Promise<{ posting: Record<string, unknown>; lastModified: Date }> {
+  const search = await readySearch(ctx);
+  if (!search.index.has(offreId)) throw new NotFoundError('Offre');
+  const [offre] = await loadOffreViews(ctx, [offreId]);
+  if (!offre || (offre.deadline !== null && offre.deadline < localDate(ctx.clock.now())))
+    throw new NotFoundError('Offre');
+  const [item] = await withPlaces(ctx, [offre]);
+  return { posting: jobPosting(ctx, item), lastModified: offre.updatedAt };
+}

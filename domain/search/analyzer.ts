@@ -1,0 +1,95 @@
+/**
+ * The one analysis of French job-ad text, used to index offers and to read queries (search,
+ * autocomplete, job alerts), so that "matches" means the same thing everywhere.
+ *
+ * - Case and accents are folded (é -> e, œ -> oe).
+ * - French elisions are stripped: l', d', qu', j', n', s', c', m', t', jusqu', lorsqu', puisqu',
+ *   with a straight or a curly apostrophe ("l'ingénieur" -> "ingenieur").
+ * - Technical tokens stay whole: letters and digits joined by inner dots, with a leading dot or
+ *   trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET"), so "C++" is not "C".
+ *   Other punctuation, hyphens included, separates words.
+ * - Stop-words (articles, pronouns, prepositions) are dropped on both sides.
+ * - stem(): plural and feminine forms reduce to one base ("développeurs", "développeuse" and
+ *   "développeur" -> "developpeur"; "commerciaux" -> "commercial"). It is a light, rule-based
+ *   stemmer on purpose: a full Snowball stemmer would also merge words a recruiter keeps apart
+ *   ("gestion"/"gestionnaire"), and does not map feminine job titles (-euse, -trice) to the
+ *   masculine one.
+ */
+
+const ELISION = /(^|[^\p{L}\p{N}])(?:jusqu|lorsqu|puisqu|qu|[ldjnscmt])['’‘ʼ](?=\p{L})/gu;
+const TOKEN = /\.?[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*/gu;
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/** Never indexed nor searched: they carry no meaning in a job ad. Folded forms. */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    'a au aux avec ce ces cet cette dans de des du elle en et eux il ils je la le les leur leurs lui ' +
+    'ma mais me meme mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses son sur ' +
+    'ta te tes toi ton tu un une vos votre vous y the of and or to in for with'
+  ).split(' '),
+);
+
+/** Lower case, accents and ligatures folded. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Every word of a text, folded, elisions stripped, stop-words kept (autocomplete needs them). */
+export function words(text: string): string[] {
+  const folded = fold(text).replace(ELISION, '$1');
+  return folded.match(TOKEN) ?? [];
+}
+
+/**
+ * The indexed tokens of a text: its words without stop-words. A dotted token whose parts are all
+ * words of 3+ letters ("Douala.Profil", a missing space after a full stop) also gives its parts.
+ */
+export function tokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    if (STOPWORDS.has(word)) continue;
+    out.push(word);
+    if (word.includes('.') && !word.startsWith('.')) {
+      const parts = word.split('.');
+      if (parts.every((p) => p.length >= 3 && LETTERS_ONLY.test(p))) out.push(...parts);
+    }
+  }
+  return out;
+}
+
+/** Is this token a plain word (letters only), which stemming and typo tolerance apply to? */
+export function isPlainWord(token: string): boolean {
+  return LETTERS_ONLY.test(token);
+}
+
+const FEMININE: [string, string][] = [
+  ['euse', 'eur'],
+  ['trice', 'teur'],
+  ['ienne', 'ien'],
+  ['elle', 'el'],
+  ['ere', 'er'],
+  ['ive', 'if'],
+];
+
+/** The base form of a folded token: plural and feminine endings removed. */
+export function stem(token: string): string {
+  if (token.length < 4 || !LETTERS_ONLY.test(token)) return token;
+  let w = token;
+  if (w.endsWith('eaux')) w = w.slice(0, -1);
+  else if (w.endsWith('aux') && w.length > 4) w = `${w.slice(0, -3)}al`;
+  else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  for (const [from, to] of FEMININE) {
+    if (w.endsWith(from) && w.length > from.length + 2) {
+      w = w.slice(0, -from.length) + to;
+      break;
+    }
+  }
+  if (w.endsWith('ee')) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}

@@ -1,0 +1,103 @@
+/**
+ * A candidate's side of pool invitations: the invitations sent to the account's email address,
+ * and the answer. Accepting links the pool member to the account (`candidatId`), which gives the
+ * company's active recruiters the candidate's profile, CV and photo; declining keeps everything
+ * closed and bars that company from inviting the address again for 180 days. An invitation is
+ * answered once (409 INVALID_TRANSITION after that); another person's invitation is a 404.
+ */
+import { inTransaction, type Ctx } from '../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { normalizeEmail } from '../accounts/email-address.ts';
+
+export interface PoolInvitationView {
+  id: number;
+  status: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+  entreprise: { id: number; nomEntreprise: string };
+  vivierNom: string;
+  createdAt: Date;
+  respondedAt: Date | null;
+}
+
+function candidateOf(ctx: Ctx): { id: number; email: string } {
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT') throw new ForbiddenError();
+  return { id: ctx.actor.id, email: normalizeEmail(ctx.actor.email) };
+}
+
+function invitationsOf(ctx: Ctx, email: string) {
+  return ctx
+    .db('poolInvitations as i')
+    .join('entreprises as e', 'e.id', 'i.entrepriseId')
+    .join('vivierCandidats as m', 'm.id', 'i.vivierCandidatId')
+    .join('viviers as v', 'v.id', 'm.vivierId')
+    .where('i.email', email)
+    .select(
+      'i.id',
+      'i.status',
+      'i.entrepriseId',
+      'e.nomEntreprise',
+      'v.nom as vivierNom',
+      'i.createdAt',
+      'i.respondedAt',
+      'i.vivierCandidatId',
+    );
+}
+
+interface Row {
+  id: number;
+  status: PoolInvitationView['status'];
+  entrepriseId: number;
+  nomEntreprise: string;
+  vivierNom: string;
+  createdAt: Date;
+  respondedAt: Date | null;
+  vivierCandidatId: number;
+}
+
+const view = (r: Row): PoolInvitationView => ({
+  id: r.id,
+  status: r.status,
+  entreprise: { id: r.entrepriseId, nomEntreprise: r.nomEntreprise },
+  vivierNom: r.vivierNom,
+  createdAt: r.createdAt,
+  respondedAt: r.respondedAt,
+});
+
+export async function listMyPoolInvitations(ctx: Ctx): Promise<PoolInvitationView[]> {
+  const me = candidateOf(ctx);
+  return ((await invitationsOf(ctx, me.email).orderBy('i.id', 'desc')) as Row[]).map(view);
+}
+
+export async function answerPoolInvitation(
+  ctx: Ctx,
+  invitationId: number,
+  answer: 'ACCEPTED' | 'DECLINED',
+): Promise<PoolInvitationView> {
+  const me = candidateOf(ctx);
+  return inTransaction(ctx, async (t) => {
+    const row = (await invitationsOf(t, me.email).where('i.id', invitationId).forUpdate().first()) as
+      Row | undefined;
+    if (!row) throw new NotFoundError('Invitation');
+    if (row.status !== 'PENDING')
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        `This invitation was already ${row.status === 'ACCEPTED' ? 'accepted' : 'declined'}`,
+      );
+    const now = t.clock.now();
+    await t.db('poolInvitations').where({ id: invitationId }).update({ status: answer, respondedAt: now });
+    if (answer === 'ACCEPTED')
+      await t.db('vivierCandidats').where({ id: row.vivierCandidatId }).update({ candidatId: me.id });
+    return view({ ...row, status: answer, respondedAt: now });
+  });
+}
+
+/** The one-click opt-out of an invitation email: no company may send pool invitations to that address any more. */
+export async function optOutOfPoolInvitations(ctx: Ctx, token: string): Promise<{ optedOut: true }> {
+  const row = (await ctx.db('poolInvitations').where({ optOutToken: token }).first('email')) as
+    { email: string } | undefined;
+  if (!row) throw new NotFoundError('Invitation');
+  await ctx.db.raw('INSERT IGNORE INTO pool_invitation_opt_outs (email, created_at) VALUES (?, ?)', [
+    row.email,
+    ctx.clock.now(),
+  ]);
+  return { optedOut: true };
+}

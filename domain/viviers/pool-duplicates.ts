@@ -1,0 +1,70 @@
+/**
+ * Who is already in a pool: a member is a duplicate when its email (trimmed, lower-cased) or its
+ * phone number (E.164) is already held by a member of the same pool. Callers lock the pool row
+ * first (`lockPool`), so two writers to one pool see each other's members and never both insert
+ * the same person.
+ */
+import type { Ctx } from '../context.ts';
+import type { PoolMember } from './pool-member.ts';
+
+export type DuplicateReason = 'EMAIL' | 'PHONE';
+
+export interface DuplicateMatch {
+  reason: DuplicateReason;
+  /** The member already in the pool, or null when the match is an earlier line of the same batch. */
+  memberId: number | null;
+}
+
+/** Serialises every writer of the pool's members until the transaction ends. */
+export async function lockPool(ctx: Ctx, vivierId: number): Promise<void> {
+  await ctx.db('viviers').where({ id: vivierId }).forUpdate().first('id');
+}
+
+/**
+ * Splits `members` (in file order) into those to insert and the duplicates, checking the pool's
+ * members and the earlier members of the list.
+ */
+export async function sortOutDuplicates<T extends { member: PoolMember }>(
+  ctx: Ctx,
+  vivierId: number,
+  members: T[],
+): Promise<{ fresh: T[]; duplicates: (T & DuplicateMatch)[] }> {
+  const emails = [...new Set(members.map((m) => m.member.email))];
+  const phones = [...new Set(members.map((m) => m.member.telephone).filter((p): p is string => p !== null))];
+  const byEmail = new Map<string, number | null>();
+  const byPhone = new Map<string, number | null>();
+  if (emails.length) {
+    const rows = (await ctx
+      .db('vivierCandidats')
+      .where({ vivierId })
+      .whereIn('email', emails)
+      .select('id', 'email')) as { id: number; email: string }[];
+    for (const r of rows) byEmail.set(r.email.toLowerCase(), r.id);
+  }
+  if (phones.length) {
+    const rows = (await ctx
+      .db('vivierCandidats')
+      .where({ vivierId })
+      .whereIn('telephone', phones)
+      .orderBy('id')
+      .select('id', 'telephone')) as { id: number; telephone: string }[];
+    for (const r of rows) if (!byPhone.has(r.telephone)) byPhone.set(r.telephone, r.id);
+  }
+  const fresh: T[] = [];
+  const duplicates: (T & DuplicateMatch)[] = [];
+  for (const m of members) {
+    const { email, telephone } = m.member;
+    if (byEmail.has(email)) {
+      duplicates.push({ ...m, reason: 'EMAIL', memberId: byEmail.get(email) ?? null });
+      continue;
+    }
+    if (telephone && byPhone.has(telephone)) {
+      duplicates.push({ ...m, reason: 'PHONE', memberId: byPhone.get(telephone) ?? null });
+      continue;
+    }
+    fresh.push(m);
+    byEmail.set(email, null);
+    if (telephone) byPhone.set(telephone, null);
+  }
+  return { fresh, duplicates };
+}

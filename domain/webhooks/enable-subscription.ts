@@ -1,0 +1,18 @@
+/**
+ * POST /webhooks/subscriptions/{id}/enable: turns a subscription back on, whoever switched it off
+ * (its owner, or the platform after a 410 or 5 days of failures; the reason is cleared). New
+ * events are delivered again; deliveries that went DEAD meanwhile can be replayed.
+ */
+import type { Ctx } from '../context.ts';
+import { findOwnSubscription, webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+
+export async function enableSubscription(ctx: Ctx, id: number): Promise<SubscriptionView> {
+  const owner = await webhookOwner(ctx);
+  await findOwnSubscription(ctx, owner, id);
+  await ctx
+    .db('webhookSubscriptions')
+    .where({ id })
+    .update({ active: true, disabledReason: null, updatedAt: ctx.clock.now() });
+  return subscriptionView((await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow);
+}

@@ -1,0 +1,27 @@
+/**
+ * `privacy:retention`: daily at 03:30 (Douala), notices inactive candidates 30 days ahead, then
+ * erases those still inactive, and removes stale uninvited talent-pool members
+ * (domain/privacy/retention.ts). Its audit rows carry the system actor `job:privacy:retention`.
+ */
+import { JOB_NAMES } from '../names.ts';
+import type { JobDefinitionSpec } from './index.ts';
+import { runPrivacyRetention } from '../../domain/privacy/retention.ts';
+import { systemCtx } from '../system-ctx.ts';
+
+export const privacyRetentionJob: JobDefinitionSpec = {
+  name: JOB_NAMES.privacyRetention,
+  every: () => ({ interval: '30 3 * * *', timezone: 'Africa/Douala' }),
+  lockLifetimeMs: 30 * 60 * 1000,
+  async run(_job, deps) {
+    const r = await runPrivacyRetention(systemCtx(deps, JOB_NAMES.privacyRetention));
+    deps.logger.info(
+      {
+        job: JOB_NAMES.privacyRetention,
+        noticed: r.noticed.length,
+        anonymised: r.anonymised.length,
+        poolMembersRemoved: r.poolMembersRemoved.length,
+      },
+      'privacy retention run',
+    );
+  },
+};

@@ -1,0 +1,178 @@
+/**
+ * Consent-first talent pools: a recruiter may pool anyone, but reads a candidate's private files
+ * only once the candidate accepted its invitation; a decline keeps everything closed and blocks
+ * re-invitations for 180 days; invitations are capped and carry a one-click opt-out.
+ */
+import { expect } from 'chai';
+import { agent } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
+import { pdfBuffer } from '../helpers/file-fixtures.ts';
+import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
+import { uniqueEmail } from '../helpers/unique.ts';
+
+const DAY = 24 * 3600_000;
+
+const getFile = (id: number, auth: TestAccount['auth']) =>
+  agent().get(`/v1/api/files/${id}`).set(auth).buffer(true).parse(binaryParser);
+
+async function pooledCandidate() {
+  const candidate = await createCandidate();
+  const cv = await uploadAs(candidate.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
+  const cvId = Number(cv.body.data.cvUrl.split('/').pop());
+  const recruiter = await createRecruiter();
+  const pool = await agent()
+    .post('/v1/api/recruiters/me/viviers')
+    .set(recruiter.auth)
+    .send({ nom: 'Sourcing' })
+    .expect(200);
+  const vivierId = pool.body.data.id as number;
+  const added = await agent()
+    .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+    .set(recruiter.auth)
+    .send({ email: candidate.email })
+    .expect(200);
+  expect(added.body.data.candidatId).to.equal(null);
+  const invite = (api = agent()) =>
+    api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(recruiter.auth)
+      .send({ message: 'Rejoignez notre vivier' });
+  return { candidate, cvId, recruiter, vivierId, memberId: added.body.data.id as number, invite };
+}
+
+async function myInvitations(candidate: TestAccount) {
+  return (await agent().get('/v1/api/candidats/me/pool-invitations').set(candidate.auth).expect(200)).body
+    .data as {
+    id: number;
+    status: string;
+    entreprise: { id: number };
+  }[];
+}
+
+describe('Talent pools: consent first', () => {
+  it('F1: pooled without consent 404 on the CV; accepted 200 and the member shows its candidatId', async () => {
+    const { candidate, cvId, recruiter, vivierId, invite } = await pooledCandidate();
+    await getFile(cvId, recruiter.auth).expect(404);
+    expect((await invite().expect(200)).body.data).to.deep.equal({ invited: 1, skipped: 0 });
+    await getFile(cvId, recruiter.auth).expect(404);
+    const [invitation] = await myInvitations(candidate);
+    expect(invitation).to.include({ status: 'PENDING' });
+    expect(invitation.entreprise.id).to.equal(recruiter.entrepriseId);
+    const other = await createCandidate();
+    await agent()
+      .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/accept`)
+      .set(other.auth)
+      .expect(404);
+    const accepted = await agent()
+      .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/accept`)
+      .set(candidate.auth)
+      .expect(200);
+    expect(accepted.body.data.status).to.equal('ACCEPTED');
+    await getFile(cvId, recruiter.auth).expect(200);
+    const members = await agent()
+      .get(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+      .set(recruiter.auth)
+      .expect(200);
+    expect(members.body.content[0].candidatId).to.equal(candidate.id);
+    const again = await agent()
+      .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
+      .set(candidate.auth)
+      .expect(409);
+    expect(again.body.error.code).to.equal('INVALID_TRANSITION');
+  });
+
+  it('F1: after a decline the CV stays 404 and a re-invite within 180 days is refused, allowed after', async () => {
+    const { candidate, cvId, recruiter, invite } = await pooledCandidate();
+    await invite().expect(200);
+    const [invitation] = await myInvitations(candidate);
+    await agent()
+      .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
+      .set(candidate.auth)
+      .expect(200);
+    await getFile(cvId, recruiter.auth).expect(404);
+    const refused = await invite().expect(409);
+    expect(refused.body.error.code).to.equal('POOL_INVITATION_BLOCKED');
+    // 181 days later (the decline moved back in time: the tokens of this test live on today's clock).
+    await testDb()('poolInvitations')
+      .where({ id: invitation.id })
+      .update({ respondedAt: new Date(Date.now() - 181 * DAY) });
+    expect((await invite().expect(200)).body.data).to.deep.equal({ invited: 1, skipped: 0 });
+  });
+
+  it('F4: more than 500 emails in one request, or past 2,000 a company in 24 h, is 429 INVITE_QUOTA_EXCEEDED', async () => {
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const ids: number[] = [];
+    for (let i = 0; i < 501; i++) ids.push(await addMemberRow(vivierId, uniqueEmail('masse')));
+    const tooMany = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(recruiter.auth)
+      .send({ message: 'Bonjour', candidatVivierIds: ids })
+      .expect(429);
+    expect(tooMany.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
+    expect(await testDb()('outboundEmails').whereIn('toAddress', [ids[0]]).count({ n: '*' })).to.deep.equal([
+      { n: 0 },
+    ]);
+
+    // 1,995 invitations already sent by the company today: 5 remain.
+    const [memberId] = ids;
+    const now = new Date();
+    await testDb()('poolInvitations').insert(
+      Array.from({ length: 1995 }, (_, i) => ({
+        vivierCandidatId: memberId,
+        entrepriseId: recruiter.entrepriseId,
+        email: `deja-${i}@example.cm`,
+        status: 'DECLINED',
+        optOutToken: `quota-${recruiter.entrepriseId}-${i}`,
+        createdAt: now,
+        respondedAt: now,
+      })),
+    );
+    const overDay = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(recruiter.auth)
+      .send({ message: 'Bonjour', candidatVivierIds: ids.slice(1, 7) })
+      .expect(429);
+    expect(overDay.body.error.details).to.contain('remaining: 5');
+    await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(recruiter.auth)
+      .send({ message: 'Bonjour', candidatVivierIds: ids.slice(1, 6) })
+      .expect(200);
+  });
+
+  it('F4: the one-click opt-out of an invitation email stops every later pool invitation to that address', async () => {
+    const { candidate, invite } = await pooledCandidate();
+    await invite().expect(200);
+    const email = (await testDb()('outboundEmails')
+      .where({ toAddress: candidate.email, template: 'vivier-invitation' })
+      .orderBy('id', 'desc')
+      .first('headers', 'textBody')) as { headers: unknown; textBody: string };
+    const headers = (typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers) as Record<
+      string,
+      string
+    >;
+    expect(headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click');
+    const url = new URL(headers['List-Unsubscribe'].slice(1, -1));
+    expect(email.textBody).to.contain(url.toString());
+    await agent()
+      .post(`${url.pathname}${url.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    await agent().get(`${url.pathname}${url.search}`).expect(200);
+    await agent().get('/v1/api/public/pool-invitations/opt-out?token=nope').expect(404);
+    // Another company pooling the same address cannot invite it either.
+    const otherRecruiter = await createRecruiter();
+    const otherPool = await createVivierRow(otherRecruiter.entrepriseId);
+    await addMemberRow(otherPool, candidate.email);
+    const refused = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${otherPool}/invite`)
+      .set(otherRecruiter.auth)
+      .send({ message: 'Bonjour' })
+      .expect(409);
+    expect(refused.body.error.code).to.equal('POOL_INVITATION_BLOCKED');
+  });
+});

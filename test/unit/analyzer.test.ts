@@ -1,0 +1,68 @@
+import { expect } from 'chai';
+import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
+
+describe('Search analysis (unit)', () => {
+  it('folds case, accents and ligatures', () => {
+    expect(fold('Développeur ÉLECTRICIEN Cœur')).to.equal('developpeur electricien coeur');
+  });
+
+  it('strips French elisions with straight and curly apostrophes', () => {
+    expect(
+      tokens(
+        "l'ingénieur d'études qu'il jusqu'à lorsqu'elle puisqu'on s'engage c'est m'aide t'offre j'ai n'importe",
+      ),
+    ).to.deep.equal(['ingenieur', 'etudes', 'engage', 'est', 'aide', 'offre', 'ai', 'importe']);
+    expect(tokens('l’entreprise d’assurance')).to.deep.equal(['entreprise', 'assurance']);
+  });
+
+  it('keeps technical tokens whole', () => {
+    expect(tokens('Développeur C++, C#, .NET et Node.js; SAP, BTP, RH, IT.')).to.deep.equal([
+      'developpeur',
+      'c++',
+      'c#',
+      '.net',
+      'node.js',
+      'sap',
+      'btp',
+      'rh',
+      'it',
+    ]);
+    // Parts of 3+ letters also count as words, so "ASP.NET" is found by "asp" too; ".NET" stays one token.
+    expect(tokens('ASP.NET Core')).to.deep.equal(['asp.net', 'asp', 'net', 'core']);
+  });
+
+  it('splits a missing space after a full stop into words, and treats operators as separators', () => {
+    expect(tokens('Poste à Douala.Profil recherché')).to.deep.equal([
+      'poste',
+      'douala.profil',
+      'douala',
+      'profil',
+      'recherche',
+    ]);
+    expect(tokens('+java -(php) "rh" *@<>~')).to.deep.equal(['java', 'php', 'rh']);
+  });
+
+  it('drops stop-words', () => {
+    expect(tokens('Chef de projet pour une banque à Yaoundé')).to.deep.equal([
+      'chef',
+      'projet',
+      'banque',
+      'yaounde',
+    ]);
+  });
+
+  it('reduces plural and feminine forms to one base', () => {
+    const same = (words: string[]) =>
+      expect(new Set(words.map((w) => stem(fold(w)))).size, words.join(' ')).to.equal(1);
+    same(['développeur', 'développeurs', 'développeuse', 'développeuses']);
+    same(['ingénieur', 'ingénieurs', 'ingénieure', 'ingénieures']);
+    same(['comptable', 'comptables']);
+    same(['commercial', 'commerciaux', 'commerciale', 'commerciales']);
+    same(['directeur', 'directrice', 'directeurs']);
+    same(['technicien', 'technicienne', 'techniciens']);
+    same(['bureau', 'bureaux']);
+    expect(stem('gestion')).to.not.equal(stem('gestionnaire'));
+    expect(stem('c++')).to.equal('c++');
+    expect(stem('rh')).to.equal('rh');
+  });
+});

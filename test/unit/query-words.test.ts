@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { queryWords, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
+import { SynonymSet } from '../../domain/search/synonym-set.ts';
+
+const synonyms = new SynonymSet([
+  { id: 1, terms: ['développeur', 'dev', 'programmeur'] },
+  { id: 2, terms: ['RH', 'ressources humaines'] },
+  { id: 3, terms: ['comptable', 'compta'] },
+]);
+
+describe('Search query words (unit)', () => {
+  it('gives each word its synonyms, by stem', () => {
+    const [w] = queryWords('Développeurs', synonyms);
+    expect(w.literal).to.deep.equal(['developpeurs']);
+    expect(w.alternatives).to.deep.equal([['developpeurs'], ['developpeur'], ['dev'], ['programmeur']]);
+    expect(w.typos).to.equal(2);
+  });
+
+  it('reads a multi-word term as one query word', () => {
+    const words = queryWords('ressources humaines Douala', synonyms);
+    expect(words.map((w) => w.literal)).to.deep.equal([['ressources', 'humaines'], ['douala']]);
+    expect(words[0].alternatives).to.deep.equal([['ressources', 'humaines'], ['rh']]);
+    expect(words[0].typos).to.equal(0);
+  });
+
+  it('drops stop-words and symbols, and caps the number of words', () => {
+    expect(queryWords('le de la +-"*@()<>~', synonyms)).to.deep.equal([]);
+    expect(queryWords('a b c d e f g h i j k l m', synonyms)).to.have.length(MAX_QUERY_WORDS);
+  });
+
+  it('gives technical tokens and short words no typo tolerance', () => {
+    expect(queryWords('C++ RH java', synonyms).map((w) => w.typos)).to.deep.equal([0, 0, 0]);
+  });
+});
