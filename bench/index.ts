@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const BENCHES = ['api', 'search', 'import', 'alerts'];
+const BENCHES = ['api', 'search', 'import', 'alerts', 'forgot-password'];
 
 const failed: string[] = [];
 for (const name of BENCHES) {

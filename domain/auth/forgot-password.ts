@@ -2,6 +2,10 @@
  * POST /auth/forgot-password: the caller always gets the same answer; when an enabled account has
  * this address, a PASSWORD_RESET token valid one hour is emailed. Earlier unused reset tokens of
  * the account are spent, so only the newest link works.
+ *
+ * Both paths answer after the same floor (FORGOT_PASSWORD_FLOOR_MS), so the answer's timing does
+ * not tell whether an address has an account: the known path's writes take a few milliseconds
+ * that the unknown path would otherwise not spend.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -10,10 +14,18 @@ import { displayNameOf } from '../accounts/display-name.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
+import { withMinimumDuration } from '../../lib/minimum-duration.ts';
 
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
 
+/** Well above the known path's usual 5-15 ms, so both paths end on the floor. */
+export const FORGOT_PASSWORD_FLOOR_MS = 60;
+
 export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> {
+  await withMinimumDuration(FORGOT_PASSWORD_FLOOR_MS, () => requestReset(ctx, rawEmail));
+}
+
+async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
   const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled')) as
     { id: number; email: string; enabled: boolean } | undefined;
