@@ -15,7 +15,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'Too Many Requests (spec body, not the envelope)',
+  429: 'Too Many Requests (bare {status, error, message, path}, not the envelope)',
 };
 
 /** Drops typebox's internal symbol keys and returns plain JSON Schema. */

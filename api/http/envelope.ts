@@ -1,4 +1,4 @@
-/** The response envelope of the spec: {success, message, data, error, timestamp}. */
+/** The response envelope of every answer but the bare ones: {success, message, data, error, timestamp}. */
 export interface ErrorDetails {
   code: string;
   message: string;

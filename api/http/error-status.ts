@@ -1,4 +1,4 @@
-/** The one table from domain error class to HTTP status (api-contract.md section 1). */
+/** The one table from domain error class to HTTP status. */
 import {
   ConflictError,
   DomainError,

@@ -42,7 +42,7 @@ function bodyParser(route: RouteDef): Koa.Middleware {
       },
     }) as unknown as Koa.Middleware;
   }
-  // DELETE is parsed too: the spec's DELETE /candidates/profile/account carries {password, reason}.
+  // DELETE is parsed too: DELETE /candidates/profile/account carries {password, reason}.
   return koaBody({
     jsonLimit: JSON_BODY_LIMIT,
     formLimit: '64kb',
@@ -150,7 +150,8 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const v = compileAll(route);
   return async (koa) => {
     const { file, all } = route.upload ? uploadedFile(koa) : { file: null, all: [] as RawFile[] };
-    // A deprecated route says so on every answer, errors included (spec Versioning 3).
+    // A deprecated route says so on every answer, errors included, until its removal (180 days after
+    // the announcement).
     setDeprecation(koa, route);
     try {
       const actor = actorOf(koa);

@@ -57,7 +57,7 @@ export interface RouteDef {
   };
   /** Schema of `data` in the envelope (or of the whole body when envelope is false). */
   response?: TSchema;
-  /** false for the spec's bare answers (login, geography, paginated lists). */
+  /** false for the bare answers (login, geography, paginated lists). */
   envelope?: boolean;
   /** Content type of a success that is not JSON (a handler that writes its own body), for OpenAPI. */
   produces?: string;

@@ -1,5 +1,5 @@
 /**
- * Every failure leaves as the envelope with the contract's status and code. Unknown errors are
+ * Every failure leaves as the envelope with the status and code of its error class. Unknown errors are
  * logged with their stack and answered 500 INTERNAL_ERROR without any detail; a lost database
  * connection answers 503 so clients retry.
  */

@@ -1,9 +1,10 @@
 /**
- * Rate limits per (category, client IP) (spec "Limits", api-contract.md section 12). Runs before
+ * Rate limits per (category, client IP), as in api/rate-limit/policy.ts. Runs before
  * body parsing, so a refused upload is not read. Within the limit it sets X-RateLimit-Limit,
- * -Remaining and -Reset; beyond it answers the spec's 429 (not the envelope) and counts a strike
- * against the IP: more than 50 strikes in an hour block the IP on every route for 24 hours.
- * Internal networks and trusted proxies are exempt. Off when RATE_LIMIT_ENABLED is false.
+ * -Remaining and -Reset; beyond it answers a bare 429 `{status, error, message, path}` (not the
+ * envelope) and counts a strike against the IP: more than 50 strikes in an hour block the IP on
+ * every route for 24 hours. Internal networks and trusted proxies are exempt. Off when
+ * RATE_LIMIT_ENABLED is false.
  *
  * Times here come from Date.now(), not deps.clock: the library stores expiries with Date.now(),
  * and the headers must agree with the stored counters.
@@ -51,7 +52,7 @@ function tooManyRequests(
   };
 }
 
-/** `policy` is injectable so tests can use other windows; the API always runs with the spec's. */
+/** `policy` is injectable so tests can use other windows; the API always runs with the published ones. */
 export function createRateLimit(
   deps: AppDeps,
   policy: RatePolicy = RATE_POLICY,

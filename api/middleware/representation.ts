@@ -1,5 +1,5 @@
 /**
- * Versioning inside v1 (spec Versioning 4): `Accept: application/vnd.service.v2+json` selects the
+ * Versioning inside v1: `Accept: application/vnd.service.v2+json` selects the
  * newer representation (a Company's logoUrl as an object). Decided here once per request; the
  * company presenter reads ctx.state.representation. Every answer varies on Accept.
  */

@@ -1,8 +1,8 @@
 /**
- * The spec's rate-limit table ("Limits") and which category a route belongs to. The category is
- * the route's `rateCategory` when declared, else its method and path from the table below (one
- * place, so routes written anywhere get the spec's category without having to say so), else
- * `upload` for any multipart upload route, else `standard`.
+ * The rate limit of each category (requests per window and client IP) and which category a route
+ * belongs to. The category is the route's `rateCategory` when declared, else its method and path
+ * from the table below (one place, so routes written anywhere get their category without having to
+ * say so), else `upload` for any multipart upload route, else `standard`.
  */
 import type { RateCategory, RouteDef } from '../http/route.ts';
 
@@ -37,7 +37,7 @@ const BY_ROUTE: Readonly<Record<string, RateCategory>> = {
   'POST /auth/forgot-password': 'criticalAuth',
   'POST /auth/reset-password': 'criticalAuth',
   'POST /auth/refresh-token': 'standardAuth',
-  // The deprecated alias of refresh-token (api-contract.md, Accounts) counts like it.
+  // The deprecated alias of refresh-token counts like it.
   'POST /auth/refresh': 'standardAuth',
   'POST /auth/logout': 'standardAuth',
   'GET /auth/validate-email': 'standardAuth',
@@ -56,7 +56,7 @@ export function rateCategoryOf(
   if (route.rateCategory) return route.rateCategory;
   const listed = BY_ROUTE[`${route.method.toUpperCase()} ${route.path}`];
   if (listed) return listed;
-  // The spec's "POST /files/*", and every other multipart upload (logos, covers, documents, CSV).
+  // "POST /files/*", and every other multipart upload (logos, covers, documents, CSV).
   if (route.upload || (route.method === 'post' && route.path.startsWith('/files/'))) return 'upload';
   return 'standard';
 }

@@ -1,6 +1,6 @@
 /**
- * Admin Account (spec: GET /admin/account/profile) and, for SUPER_ADMIN only, the administrators
- * and the audit log (api-contract.md section 9).
+ * Admin Account (GET /admin/account/profile) and, for SUPER_ADMIN only, the administrators
+ * and the audit log.
  */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
@@ -26,7 +26,7 @@ export const routes = defineRoutes([
     method: 'get',
     path: '/admin/account/profile',
     tag: 'Admin Account',
-    summary: 'The signed-in administrator (spec: Administrator profile)',
+    summary: 'The signed-in administrator (administrator profile)',
     access: ADMINS,
     response: AdminProfile,
     handler: ({ ctx }) => getAdminProfile(ctx, { adminId: adminAccountId(ctx) }),

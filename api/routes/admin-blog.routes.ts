@@ -1,4 +1,4 @@
-/** Admin - Blog (api-contract.md section 8): articles, their cover image, comment moderation. Every change is audited. */
+/** Admin - Blog: articles, their cover image, comment moderation. Every change is audited. */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';

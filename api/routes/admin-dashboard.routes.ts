@@ -1,4 +1,4 @@
-/** Dashboard Stats (spec Administrator: GET /admin/dashboard/chart; api-contract.md section 9: stats). */
+/** Admin dashboard: GET /admin/dashboard/stats (totals) and /chart (sign-ups per day). */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { AdminChart, AdminStats } from '../schemas/admin.ts';
@@ -28,7 +28,7 @@ export const routes = defineRoutes([
     method: 'get',
     path: '/admin/dashboard/chart',
     tag,
-    summary: 'Sign-ups per day (spec: Dashboard chart data)',
+    summary: 'Sign-ups per day (dashboard chart data)',
     description: [
       `The period is the \`days\` (default ${DEFAULT_CHART_DAYS}, 1..${MAX_CHART_DAYS}) UTC calendar days ending today, today included.`,
       '`data` has one point per day, oldest first, with the number of CANDIDAT and RECRUTEUR accounts created that day (0 on days without any).',

@@ -1,5 +1,5 @@
 /**
- * Recruiter administration (spec: Recruiter Admin; api-contract.md section 2): the pending list,
+ * Recruiter administration: the pending list,
  * the status history, and the four decisions. Each decision is one domain function (also used by
  * the CLI) that writes the status, its history entry and the audit row in one transaction.
  */

@@ -1,4 +1,4 @@
-/** Admin - Données de référence (spec Administrator; api-contract.md section 9): sectors and experience levels. */
+/** Admin - Données de référence: sectors and experience levels. */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id, Nullable } from '../schemas/common.ts';

@@ -1,5 +1,5 @@
 /**
- * Administration (api-contract.md section 9), ADMIN and SUPER_ADMIN unless said. This file holds
+ * Administration, ADMIN and SUPER_ADMIN unless said. This file holds
  * the moderation lists and their actions (candidates, recruiters list, companies, offers,
  * applications) and gathers the other admin route files: reference data, dashboard, account and
  * admins, blog moderation. Recruiter approval routes live in admin-recruiters.routes.ts.

@@ -1,5 +1,5 @@
 /**
- * Job alerts (api-contract.md section 6): a candidate's own alerts, alerts for an email without
+ * Job alerts: a candidate's own alerts, alerts for an email without
  * an account (confirmed by an emailed link), and the unsubscribe link of alert emails (GET, and
  * POST for RFC 8058 one-click unsubscribe from the mail client).
  */

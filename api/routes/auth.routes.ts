@@ -1,7 +1,7 @@
 /**
- * Authentication (spec: Authentication; api-contract.md section 2): registration of candidates,
+ * Authentication: registration of candidates,
  * email validation, login, refresh-token rotation (and its deprecated alias), logout, password
- * reset. Login and refresh answer the spec's bare token shape; their failures are enveloped.
+ * reset. Login and refresh answer a bare token shape (no envelope); their failures are enveloped.
  */
 import Type from 'typebox';
 import { defineRoutes, Raw, Reply, type RouteDef } from '../http/route.ts';
@@ -31,7 +31,7 @@ import { sendResetPasswordPage } from './reset-password-page.ts';
 
 const tag = 'Auth';
 const REFRESH_SUCCESSOR = '/v1/api/auth/refresh-token';
-/** Six months after the alias was announced (spec Versioning 3: removal at 180 days). */
+/** Six months after the alias was announced (a deprecated route is removed 180 days after its announcement). */
 const REFRESH_ALIAS_SUNSET = 'Sun, 23 May 2027 00:00:00 GMT';
 
 const refreshRoute = (path: string): RouteDef => ({
@@ -94,7 +94,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Log in',
     description:
-      'Bare token answer (spec). 401 INVALID_CREDENTIALS (same for an unknown email), 403 EMAIL_NOT_VERIFIED, 403 ACCOUNT_NOT_ACTIVE ' +
+      'Bare token answer, not enveloped. 401 INVALID_CREDENTIALS (same for an unknown email), 403 EMAIL_NOT_VERIFIED, 403 ACCOUNT_NOT_ACTIVE ' +
       '(disabled account, REJECTED or SUSPENDED recruiter). Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in.',
     access: 'public',
     rateCategory: 'criticalAuth',

@@ -1,5 +1,5 @@
 /**
- * Public Blog (spec: GET /public/blog/categories; api-contract.md section 8): published articles
+ * Public Blog: categories, published articles
  * and their visible comments for everyone; commenting and reporting for any signed-in user.
  * Article and comment shapes: api/schemas/blog.ts.
  */
@@ -42,7 +42,7 @@ export const routes = defineRoutes([
     method: 'get',
     path: '/public/blog/categories',
     tag,
-    summary: 'Distinct categories of published articles (spec)',
+    summary: 'Distinct categories of published articles',
     access: 'public',
     response: Type.Array(Type.String()),
     handler: ({ ctx }) => listBlogCategories(ctx),

@@ -1,4 +1,4 @@
-/** Candidate profile (api-contract.md section 5): own profile, CV and photo, public profile, account deletion (spec). */
+/** Candidate profile: own profile, CV and photo, public profile, account deletion. */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id } from '../schemas/common.ts';

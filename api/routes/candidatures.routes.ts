@@ -1,5 +1,5 @@
 /**
- * Applications (api-contract.md section 4): applying, the candidate's own list and withdrawal,
+ * Applications: applying, the candidate's own list and withdrawal,
  * the recruiter's pipeline (list, detail, status moves, notes) and the public check-applied.
  */
 import Type from 'typebox';
@@ -85,7 +85,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/candidatures',
     tag,
     summary: 'Applications of an offer',
-    description: `Array of the spec's Application list item, newest first; optional \`status\` filter. Applications of a deleted candidate account are anonymised (candidate fields null). ${recruiterRule}`,
+    description: `Array of Application list items, newest first; optional \`status\` filter. Applications of a deleted candidate account are anonymised (candidate fields null). ${recruiterRule}`,
     access: ['RECRUTEUR'],
     params: Type.Object({ offreId: Id }),
     query: StatusFilterQuery,

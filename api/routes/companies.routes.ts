@@ -1,5 +1,5 @@
 /**
- * Companies (api-contract.md sections 2 and 3): the signed-in recruiter's company (spec GET
+ * Companies: the signed-in recruiter's company (GET
  * /recruiters/company), its edition by the OWNER, images, pages, members and ownership transfer;
  * and the public company pages. Every Company's logoUrl follows the requested representation
  * (string, or {url, variants} with `Accept: application/vnd.service.v2+json`).

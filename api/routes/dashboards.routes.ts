@@ -1,4 +1,4 @@
-/** Candidate and recruiter dashboards (api-contract.md sections 5 and 9). */
+/** Candidate and recruiter dashboards. */
 import { defineRoutes } from '../http/route.ts';
 import { CandidateDashboard, RecruiterDashboard } from '../schemas/candidature.ts';
 import { candidateDashboard, PROFILE_ITEMS } from '../../domain/dashboards/candidate-dashboard.ts';

@@ -1,4 +1,4 @@
-/** File upload and download (api-contract.md section 10). */
+/** File upload and download. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { Id } from '../schemas/common.ts';

@@ -1,4 +1,4 @@
-/** Geography (spec): public, bare answers, cacheable for 24 hours with an ETag. */
+/** Geography: public, bare answers, cacheable for 24 hours with an ETag. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { cacheable } from '../http/cacheable.ts';

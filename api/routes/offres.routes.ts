@@ -1,5 +1,5 @@
 /**
- * Job offers (api-contract.md section 3): the recruiter's CRUD and lifecycle (publish within the
+ * Job offers: the recruiter's CRUD and lifecycle (publish within the
  * plan quota, archive), the public lists, weighted full-text search and autocomplete.
  * Static paths (/offres/search, /offres/autocomplete) are declared before /offres/{offreId}.
  */
@@ -162,7 +162,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/archive',
     tag,
     summary: 'Archive a published offer',
-    description: `PUBLISHED -> ARCHIVED (spec), emits \`offre.closed\`; not published: 409 INVALID_TRANSITION. ${recruiterRule}`,
+    description: `PUBLISHED -> ARCHIVED, emits \`offre.closed\`; not published: 409 INVALID_TRANSITION. ${recruiterRule}`,
     access: ['RECRUTEUR'],
     params: offreParams,
     response: Offre,

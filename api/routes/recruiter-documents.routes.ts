@@ -1,4 +1,4 @@
-/** POST /recruiters/me/documents (api-contract.md section 2): the company registration PDF, PENDING_DOCS -> PENDING_APPROVAL. */
+/** POST /recruiters/me/documents: the company registration PDF, PENDING_DOCS -> PENDING_APPROVAL. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { submitRecruiterDocuments } from '../../domain/recruiters/submit-documents.ts';

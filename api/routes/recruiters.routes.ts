@@ -1,4 +1,4 @@
-/** Recruiter sign-up and the signed-in recruiter (api-contract.md section 2). Company and members: companies.routes.ts. */
+/** Recruiter sign-up and the signed-in recruiter. Company and members: companies.routes.ts. */
 import { defineRoutes, Reply } from '../http/route.ts';
 import { RecruiterProfile, RecruiterRegistrationBody } from '../schemas/auth.ts';
 import { registerRecruiter, type RecruiterRegistration } from '../../domain/recruiters/register-recruiter.ts';

@@ -1,4 +1,4 @@
-/** Public reference data (spec: GET /reference/secteurs-activite; contract: experience levels). */
+/** Public reference data: activity sectors (GET /reference/secteurs-activite) and experience levels. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
 import { listActiveSecteurs, listExperienceLevels } from '../../domain/reference/read-reference.ts';

@@ -1,4 +1,4 @@
-/** Saved jobs of the signed-in candidate (api-contract.md section 5). */
+/** Saved jobs of the signed-in candidate. */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';

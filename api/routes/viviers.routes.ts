@@ -1,7 +1,7 @@
 /**
- * Talent pools (api-contract.md section 7): pools of the recruiter's company, their members
- * (added one by one or by CSV import, processed by the job runner), invitations by email, and the
- * spec's DELETE /vivier/{candidatVivierId}. ACTIVE recruiters only; another company's pool,
+ * Talent pools: pools of the recruiter's company, their members
+ * (added one by one or by CSV import, processed by the job runner), invitations by email, and
+ * DELETE /vivier/{candidatVivierId}. ACTIVE recruiters only; another company's pool,
  * member or import is a 404.
  */
 import Type from 'typebox';
@@ -191,7 +191,7 @@ export const routes = defineRoutes([
     method: 'delete',
     path: '/vivier/{candidatVivierId}',
     tag,
-    summary: 'Remove a person from a talent pool (spec)',
+    summary: 'Remove a person from a talent pool',
     description: `Answers the empty object. ${active}`,
     access: recruteur,
     params: idParams('candidatVivierId'),

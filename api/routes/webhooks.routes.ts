@@ -1,5 +1,5 @@
 /**
- * Webhooks (spec "Planned webhook endpoints", api-contract.md section 11). Mounted only when
+ * Webhooks: subscriptions, deliveries and the event catalogue. Mounted only when
  * WEBHOOKS_ENABLED is true (api/routes/index.ts). Owners: ACTIVE recruiter OWNERs (their
  * company's recruiter-scope events) and administrators (admin-scope events).
  */

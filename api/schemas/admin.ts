@@ -1,4 +1,4 @@
-/** Response and input schemas of the administration routes (api-contract.md section 9). */
+/** Response and input schemas of the administration routes. */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';

@@ -1,4 +1,4 @@
-/** Schemas of job alerts (api-contract.md section 6). */
+/** Schemas of job alerts. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable } from './common.ts';
 import { CONTRACT_TYPES } from '../../models/offre.ts';

@@ -1,4 +1,4 @@
-/** Schemas of authentication, registration and the recruiter lifecycle (api-contract.md section 2). */
+/** Schemas of authentication, registration and the recruiter lifecycle. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable } from './common.ts';
 import { Company } from './company.ts';
@@ -107,7 +107,8 @@ export const PendingRecruiter = Type.Object({
   ...recruiterIdentity,
   status: Type.String({
     enum: RECRUITER_STATUSES,
-    description: 'the real state; PENDING_APPROVAL for those awaiting approval (PENDING in the spec)',
+    description:
+      'the real state; PENDING_APPROVAL for those awaiting approval (PENDING is accepted as its alias in filters)',
   }),
   entreprise: Nullable(Company),
   createdAt: DateTime,

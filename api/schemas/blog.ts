@@ -1,5 +1,5 @@
 /**
- * Blog shapes (api-contract.md section 8; the spec does not give them, these are our decision).
+ * Blog shapes (our own design).
  * Article: `id, titre, slug, extrait, contenu, categorie, status, publishedAt, coverUrl,
  * coverVariants`; comment: `id, articleId, content, authorName, createdAt` (+ `hidden,
  * reportCount` for administrators).

@@ -1,4 +1,4 @@
-/** Applications: the spec's Application list item and note, the detail, the candidate's own view, saved jobs, dashboards. */
+/** Applications: the Application list item and note, the detail, the candidate's own view, saved jobs, dashboards. */
 import Type from 'typebox';
 import { DateTime, Nullable, PageQuery } from './common.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';

@@ -1,4 +1,4 @@
-/** The spec's Company (EntrepriseResponse) for responses. logoUrl: string (v1) or {url, variants} (v2). */
+/** The Company (EntrepriseResponse) for responses. logoUrl: string (v1) or {url, variants} (v2). */
 import Type from 'typebox';
 import { Nullable } from './common.ts';
 
@@ -55,7 +55,7 @@ export const Company = Type.Object({
   validatedRecruitersCount: Type.Integer(),
 });
 
-/** The spec's CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
+/** The CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
 export const CompanyPage = Company.properties.pages.items;
 
 export const TypePage = Type.String({ enum: ['ACCUEIL', 'A_PROPOS', 'STAFF'] });

@@ -1,4 +1,4 @@
-/** The spec's OffreEmploiResponse, the offer input of POST/PUT /offres, list filters and search items. */
+/** The OffreEmploiResponse, the offer input of POST/PUT /offres, list filters and search items. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable, PageQuery } from './common.ts';
 import { Company } from './company.ts';

@@ -1,4 +1,4 @@
-/** Schemas of talent pools (viviers), their members, CSV imports and invitations (api-contract.md section 7). */
+/** Schemas of talent pools (viviers), their members, CSV imports and invitations. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable, PageQuery } from './common.ts';
 

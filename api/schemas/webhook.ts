@@ -1,4 +1,4 @@
-/** Webhook subscriptions, deliveries and the event catalogue (api-contract.md section 11). */
+/** Webhook subscriptions, deliveries and the event catalogue. */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
 import { EVENT_TYPES } from '../../domain/events/event-types.ts';
