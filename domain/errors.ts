@@ -1,6 +1,6 @@
 /**
  * Errors of the domain layer. They know nothing of HTTP: each has a stable machine `code`
- * (api-contract.md section 1) and `details`; the API maps the class to a status in one table
+ * (published in OpenAPI) and `details`; the API maps the class to a status in one table
  * (api/http/error-status.ts), the CLI prints code and message, a job records them.
  */
 export class DomainError extends Error {

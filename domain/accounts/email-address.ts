@@ -1,5 +1,5 @@
 /**
- * Emails are unique across every account (api-contract.md section 2) and compared as typed by a
+ * Emails are unique across every account and compared as typed by a
  * person: trimmed and lower-cased before any lookup or insert.
  */
 import { ValidationError } from '../errors.ts';

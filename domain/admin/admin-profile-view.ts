@@ -1,4 +1,4 @@
-/** Administrator profile (spec): `id, nom, prenom, email, telephone, niveauAcces, enabled, roles, createdAt, updatedAt`. */
+/** Administrator profile: `id, nom, prenom, email, telephone, niveauAcces, enabled, roles, createdAt, updatedAt`. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 import type { Role } from '../../models/account.ts';

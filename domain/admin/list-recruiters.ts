@@ -1,7 +1,7 @@
 /**
  * GET /admin/recruiters: every recruiter with its company, filtered by `q` (email, nom, prenom,
- * company name), `status` and `entrepriseId`. `PENDING` (the spec's word) means PENDING_APPROVAL
- * (api-contract.md section 2).
+ * company name), `status` and `entrepriseId`. `PENDING` is accepted as an alias
+ * of PENDING_APPROVAL.
  */
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';

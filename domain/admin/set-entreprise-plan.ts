@@ -1,5 +1,5 @@
 /**
- * PUT /admin/entreprises/{id}/plan (api-contract.md section 3). A lower plan does not unpublish
+ * PUT /admin/entreprises/{id}/plan. A lower plan does not unpublish
  * anything: the quota is checked when an offer is published, so offers already online stay.
  */
 import type { Ctx } from '../context.ts';

@@ -1,4 +1,4 @@
-/** The job alert as the API shows it (api-contract.md section 6), and the columns it is read from. */
+/** The job alert as the API shows it, and the columns it is read from. */
 import type { ContractType } from '../../models/offre.ts';
 
 export interface AlertView {

@@ -1,4 +1,4 @@
-/** Audit log of admin actions, from the API or the CLI (api-contract.md section 9). */
+/** Audit log of admin actions, from the API or the CLI. */
 import type { Ctx } from '../context.ts';
 import { actorLabel } from '../context.ts';
 

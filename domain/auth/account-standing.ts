@@ -1,7 +1,7 @@
 /**
  * Whether an account may hold a session (login and refresh): enabled, email verified, and for a
  * recruiter not REJECTED or SUSPENDED. Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in
- * to upload their documents (api-contract.md section 2); recruiter features check ACTIVE.
+ * to upload their documents; recruiter features check ACTIVE.
  */
 import type { Knex } from 'knex';
 import { ForbiddenError } from '../errors.ts';

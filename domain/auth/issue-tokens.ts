@@ -1,6 +1,6 @@
 /**
- * Issues an access/refresh pair for an account and stores both server side (spec, Authentication
- * 4): a token absent from auth_tokens, revoked, or past its expiry is refused.
+ * Issues an access/refresh pair for an account and stores both server side: a
+ * token absent from auth_tokens, revoked, or past its expiry is refused.
  */
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';

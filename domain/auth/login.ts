@@ -1,5 +1,5 @@
 /**
- * POST /auth/login (spec Authentication 1, 7). Wrong password and unknown email get the same
+ * POST /auth/login. Wrong password and unknown email get the same
  * 401 INVALID_CREDENTIALS, and an unknown email still costs one argon2 verification, so neither
  * the answer nor its timing tells whether an address has an account. The account's standing is
  * checked only after the password, for the same reason.

@@ -1,5 +1,5 @@
 /**
- * POST /auth/logout (spec Authentication 5): revokes the login family of the access token used,
+ * POST /auth/logout: revokes the login family of the access token used,
  * i.e. that access token and its refresh token(s). A refresh token sent in the body revokes its
  * own family too when it belongs to the same account (a client holding an older login). The
  * revocation is a database row, so every API instance refuses the token at once.

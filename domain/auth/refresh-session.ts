@@ -1,12 +1,12 @@
 /**
- * POST /auth/refresh-token (spec Authentication 6): rotates the refresh token.
+ * POST /auth/refresh-token: rotates the refresh token.
  *
  * - The old refresh token is consumed by one conditional UPDATE (`used_at IS NULL AND revoked_at
  *   IS NULL AND not expired`), inside the transaction that stores the new pair: of two concurrent
  *   refreshes with one token, the second waits for the first's row lock, then matches no row.
  * - A refresh token that is known but already used or revoked is a replay (a stolen copy, or a
  *   client racing itself): every token of that login family is revoked, the new pair included,
- *   and the answer is 401. This is the reuse detection of api-contract.md section 2.
+ *   and the answer is 401. This is refresh-token reuse detection.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';

@@ -1,6 +1,6 @@
 /**
  * POST /admin/blog/comments/{id}/approve: the comment is visible again and its reports are
- * cleared (api-contract.md section 8), so users may report it afresh if it deserves it.
+ * cleared, so users may report it afresh if it deserves it.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';

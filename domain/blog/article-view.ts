@@ -1,8 +1,7 @@
 /**
- * A blog article as every route shows it (the spec does not give its fields; this is our
- * decision, documented in OpenAPI): `id, titre, slug, extrait, contenu, categorie, status,
- * publishedAt, coverUrl, coverVariants, createdAt, updatedAt`. `coverVariants` maps the widths
- * 600/1200/1920 to URLs of the resized copies (spec Versioning 5).
+ * A blog article as every route shows it (our own design, documented in OpenAPI): `id, titre,
+ * slug, extrait, contenu, categorie, status, publishedAt, coverUrl, coverVariants, createdAt,
+ * updatedAt`. `coverVariants` maps the widths 600/1200/1920 to URLs of the resized copies.
  */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';

@@ -1,5 +1,5 @@
 /**
- * A blog comment (our decision, the spec does not give it): `id, articleId, content, authorName,
+ * A blog comment (our own design): `id, articleId, content, authorName,
  * createdAt`; the admin view adds `hidden` and `reportCount`. Neither shows the author's account.
  */
 export interface CommentView {

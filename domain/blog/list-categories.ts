@@ -1,4 +1,4 @@
-/** GET /public/blog/categories (spec): the distinct categories of published articles, sorted. */
+/** GET /public/blog/categories: the distinct categories of published articles, sorted. */
 import type { Ctx } from '../context.ts';
 
 export async function listBlogCategories(ctx: Ctx): Promise<string[]> {

@@ -1,7 +1,7 @@
 /**
  * POST /blog/comments/{id}/report {reason}: one report per user and comment (409
  * ALREADY_REPORTED). When a comment gets more than 3 reports it is hidden and
- * `blog.comment.flagged` is recorded (spec Events), exactly once: the comment row is locked
+ * `blog.comment.flagged` is recorded, exactly once: the comment row is locked
  * (SELECT ... FOR UPDATE) for the whole transaction, so concurrent reports are counted one after
  * the other and only the one that crosses the threshold flags it. Reports on an already hidden
  * comment are still recorded (they help the moderator) without a second event.
@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { isDuplicateKeyError } from '../accounts/create-account.ts';
 
-/** Hidden when reports exceed this number (spec: "reported more than 3 times"). */
+/** Hidden when reports exceed this number (reported more than 3 times). */
 export const FLAG_THRESHOLD = 3;
 
 const alreadyReported = () => new ConflictError('ALREADY_REPORTED', 'You have already reported this comment');

@@ -1,7 +1,7 @@
 /**
  * The candidate profile as the API shows it: the private view (GET/PUT /candidats/me, the
  * candidate's own data) and the public view (GET /public/candidats/{id}), which never carries
- * email, phone, salary expectations or the CV (spec Versioning 5: profilPublic strictly respected).
+ * email, phone, salary expectations or the CV (profilPublic strictly respected).
  */
 import type { Knex } from 'knex';
 import { fileUrl } from '../files/file-urls.ts';

@@ -1,5 +1,5 @@
 /**
- * DELETE /candidates/profile/account (spec): a candidate deletes its account for good, after
+ * DELETE /candidates/profile/account: a candidate deletes its account for good, after
  * giving its password again. In one transaction:
  * - applications are kept but anonymised (candidatId NULL, cover letter gone): the offers'
  *   counters count applications that still exist, so they stay right without being touched;

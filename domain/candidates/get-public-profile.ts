@@ -1,4 +1,4 @@
-/** GET /public/candidats/{id}: a 404 unless the profile is public (spec Versioning 5); never email or phone. */
+/** GET /public/candidats/{id}: a 404 unless the profile is public; never email or phone. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadPublicCandidateProfile, type PublicCandidateProfile } from './candidate-profile.ts';

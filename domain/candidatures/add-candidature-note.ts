@@ -1,4 +1,4 @@
-/** POST /candidatures/{candidatureId}/notes (spec): a recruiter of the offer's company adds a private note. */
+/** POST /candidatures/{candidatureId}/notes: a recruiter of the offer's company adds a private note. */
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';

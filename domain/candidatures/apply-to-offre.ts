@@ -6,7 +6,7 @@
  * - the INSERT decides "once per offer": the unique index (offre_id, candidat_id) refuses a
  *   second row, also when two requests race (409 ALREADY_APPLIED);
  * - totalCandidatures and nouveaux are incremented, a status-history row and the
- *   `candidature.created` event ({candidatureId, offreId, candidatId, statut}, spec) are written.
+ *   `candidature.created` event ({candidatureId, offreId, candidatId, statut}) are written.
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';

@@ -1,4 +1,4 @@
-/** The spec's Application note: {id, content, createdAt, recruteurId, recruteurNom, recruteurPrenom}. */
+/** The Application note: {id, content, createdAt, recruteurId, recruteurNom, recruteurPrenom}. */
 import type { Knex } from 'knex';
 
 export interface CandidatureNoteView {

@@ -1,5 +1,5 @@
 /**
- * The application pipeline (api-contract.md section 4): NEW -> IN_PROGRESS -> TO_MEET -> MET ->
+ * The application pipeline: NEW -> IN_PROGRESS -> TO_MEET -> MET ->
  * HIRED, any non-final state -> REJECTED; HIRED and REJECTED are final. Each status feeds one
  * counter column of its offer; totalCandidatures counts them all.
  */

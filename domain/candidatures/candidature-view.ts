@@ -1,5 +1,5 @@
 /**
- * The spec's "Application list item" (what a recruiter sees of an application), the detail view
+ * The "Application list item" (what a recruiter sees of an application), the detail view
  * (item plus cover letter and status history), and the candidate's own view of its applications.
  * An anonymised application (its candidate deleted the account) shows null candidate fields.
  */

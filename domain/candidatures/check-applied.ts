@@ -1,5 +1,5 @@
 /**
- * GET /public/offres/{offreId}/check-applied (spec; token optional, api-contract.md section 3):
+ * GET /public/offres/{offreId}/check-applied (token optional):
  * whether the signed-in candidate applied to that offer. Anonymous callers and other roles get
  * false. 404 when the offer does not exist or is a draft (nobody outside its company knows it).
  */

@@ -1,6 +1,6 @@
 /**
- * GET /offres/{offreId}/candidatures (spec): the applications of one offer of the recruiter's
- * company, newest first, optionally one status; an array of the spec's Application list item.
+ * GET /offres/{offreId}/candidatures: the applications of one offer of the recruiter's
+ * company, newest first, optionally one status; an array of Application list items.
  */
 import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';

@@ -1,5 +1,5 @@
 /**
- * The Company of the spec (EntrepriseResponse), built for one or many companies in a fixed
+ * The Company as the API shows it (EntrepriseResponse), built for one or many companies in a fixed
  * number of queries (no N+1 when an offer list embeds companies).
  */
 import type { Knex } from 'knex';

@@ -1,4 +1,4 @@
-/** GET /recruiters/company (spec): the company of the signed-in ACTIVE recruiter, every page included (drafts too). */
+/** GET /recruiters/company: the company of the signed-in ACTIVE recruiter, every page included (drafts too). */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /recruiters/company/members/invite (OWNER, api-contract.md section 2): a single-use
+ * POST /recruiters/company/members/invite (OWNER): a single-use
  * RECRUITER_INVITATION token valid 7 days, payload {entrepriseId, email}, emailed to the invitee;
  * registration with it (register-recruiter.ts) joins the company as MEMBER. An address that
  * already has an account is a 409 EMAIL_ALREADY_USED (emails are unique across accounts).

@@ -1,5 +1,5 @@
 /**
- * PUT /recruiters/company (OWNER): the writable fields of the spec's Company. Fields left out keep
+ * PUT /recruiters/company (OWNER): the writable fields of the Company. Fields left out keep
  * their value; `siteWeb: null` removes the website; `reseauxSociaux` replaces the whole list.
  * Everything is written in one transaction, so a reader never sees half an update. Unknown
  * sector or city ids are a 400 naming the field, not a foreign-key error.

@@ -1,5 +1,5 @@
 /**
- * GET /admin/dashboard/chart?days=N (spec: Dashboard chart data). The period is the N UTC days
+ * GET /admin/dashboard/chart?days=N (dashboard chart data). The period is the N UTC days
  * ending today (by ctx.clock), one point per day, 0 on days with no sign-up; each point counts
  * the CANDIDAT and RECRUTEUR accounts created that day. current* = sign-ups in the period;
  * change percent = (current - previous) / previous * 100 against the N days before, rounded to

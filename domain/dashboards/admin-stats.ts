@@ -1,5 +1,5 @@
 /**
- * GET /admin/dashboard/stats (api-contract.md section 9): totals of candidates, recruiters by
+ * GET /admin/dashboard/stats: totals of candidates, recruiters by
  * state, companies (by plan), offers by state, applications by status, and what is new this week
  * (created in the 7 days before now, by ctx.clock). Every state appears, with 0 when empty.
  */

@@ -1,4 +1,4 @@
-/** The event catalogue of the spec (Events): type, scope and description. */
+/** The event catalogue: type, scope and description. */
 export type EventScope = 'recruiter' | 'admin' | 'candidate';
 
 export const EVENT_TYPES = {

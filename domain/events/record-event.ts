@@ -1,6 +1,6 @@
 /**
  * Records a domain event in the outbox (domain_events) with the caller's database handle, so it
- * commits or rolls back with the change that caused it (api-contract.md section 11). The job
+ * commits or rolls back with the change that caused it. The job
  * runner turns outbox rows into webhook deliveries.
  */
 import { randomUUID } from 'node:crypto';

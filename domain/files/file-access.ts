@@ -1,9 +1,9 @@
 /**
- * Who may read a stored file (api-contract.md section 10). Answers 'public' (anyone: shared
+ * Who may read a stored file. Answers 'public' (anyone: shared
  * caches may keep it), 'private' (this caller only) or null (the caller gets a 404, so a file's
  * existence is not revealed):
  * - LOGO, BANNER, BLOG_COVER, and any file used as a company logo/banner or a blog cover: public;
- * - a candidate's PHOTO while it is the photo of a public profile (spec: profilPublic is strictly
+ * - a candidate's PHOTO while it is the photo of a public profile (profilPublic is strictly
  *   respected, so it turns private again when the flag is cleared): public;
  * - the owner and admins: always;
  * - a candidate's CV and PHOTO: ACTIVE recruiters of a company the candidate applied to, or

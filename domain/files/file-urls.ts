@@ -5,7 +5,7 @@ export function fileUrl(publicUrl: string, fileId: number, size?: number | strin
 
 /**
  * A company logo: rendered as a plain URL string for v1 clients and as {url, variants} for
- * clients that ask for `application/vnd.service.v2+json` (spec Versioning 4). The API decides
+ * clients that ask for `application/vnd.service.v2+json`. The API decides
  * which, in one place (api/http/representation-transform.ts).
  */
 export class ImageRef {

@@ -1,6 +1,6 @@
 /**
- * POST /files/upload: stores a file for the signed-in account with a purpose (api-contract.md
- * section 10); the purpose fixes the allowed content types and the size limit (upload-rules.ts).
+ * POST /files/upload: stores a file for the signed-in account with a purpose;
+ * the purpose fixes the allowed content types and the size limit (upload-rules.ts).
  * Purposes that are public by nature are kept to the roles that publish them, so the service is
  * not an anonymous image host: BLOG_COVER for admins, LOGO and BANNER for recruiters and admins.
  */

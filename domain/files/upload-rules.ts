@@ -1,7 +1,7 @@
 /**
  * What each kind of upload may contain and weigh, in one place, so the dedicated routes
  * (CV, photo, logo, banner, recruiter documents) and the generic POST /files/upload agree.
- * Sizes: api-contract.md sections 2, 3, 5 (CV 5 MB, photo 2 MB); the others are our decisions.
+ * Sizes: CV 5 MB and photo 2 MB are published limits; the others are our decisions.
  */
 import type { FilePurpose } from '../../models/stored-file.ts';
 import { MIME } from './detect-content-type.ts';

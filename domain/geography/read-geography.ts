@@ -1,4 +1,4 @@
-/** Read-only geography (spec Geography): regions, cities, neighbourhoods. */
+/** Read-only geography: regions, cities, neighbourhoods. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Reverse geocoding (spec POST /geo/reverse): the nearest city by great-circle distance, and the
+ * Reverse geocoding (POST /geo/reverse): the nearest city by great-circle distance, and the
  * nearest neighbourhood of that city when it has some. `distance` is in kilometres to the city.
  */
 import type { Ctx } from '../context.ts';

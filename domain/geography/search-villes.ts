@@ -1,5 +1,5 @@
 /**
- * City search for autocompletion (spec Geography: similarity match with a population boost, at
+ * City search for autocompletion (similarity match with a population boost, at
  * most 10). Accents and case are ignored and a typo is forgiven ("Douwala" finds Douala): a name
  * scores on prefix, substring, then edit distance of its closest word; the population adds a
  * small boost so that among equal matches the large city comes first.

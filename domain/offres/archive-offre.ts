@@ -1,5 +1,5 @@
 /**
- * POST /offres/{offreId}/archive (spec): PUBLISHED -> ARCHIVED, emits `offre.closed` in the same
+ * POST /offres/{offreId}/archive: PUBLISHED -> ARCHIVED, emits `offre.closed` in the same
  * transaction. The conditional UPDATE makes a race with the deadline job harmless: one of the two
  * closes the offer, the other sees it already closed.
  */

@@ -1,5 +1,5 @@
 /**
- * Hourly job `offres:close-expired` (api-contract.md section 3): PUBLISHED offers whose deadline
+ * Hourly job `offres:close-expired`: PUBLISHED offers whose deadline
  * (a date, inclusive: the offer stays open all day long) has passed become ARCHIVED and emit
  * `offre.closed`. Each offer is closed in its own transaction with its event; the conditional
  * UPDATE makes a concurrent archive by the recruiter or a second worker harmless.

@@ -1,6 +1,6 @@
 /**
  * The offer a recruiter acts on: it must belong to the recruiter's company, else it is a 404
- * (api-contract.md section 1: another company's object is not known to exist).
+ * (another company's object is not known to exist).
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';

@@ -1,5 +1,5 @@
 /**
- * Filters of the public offer lists and of search (api-contract.md section 3). Public lists show
+ * Filters of the public offer lists and of search. Public lists show
  * PUBLISHED offers of active companies whose deadline (a date, inclusive, Cameroon time) has not
  * passed, even before the hourly job archives them. Salary filters keep overlapping ranges:
  * salaireMin=X keeps offers whose salaireMax >= X, salaireMax=Y those whose salaireMin <= Y

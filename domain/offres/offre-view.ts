@@ -1,5 +1,5 @@
 /**
- * The spec's OffreEmploiResponse for one or many offers in a fixed number of queries: the offer
+ * The OffreEmploiResponse for one or many offers in a fixed number of queries: the offer
  * rows with their recruiter, then every company at once (loadCompanyViews), so a page of offers
  * never costs one query per offer.
  */
@@ -135,7 +135,7 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
       updatedAt: r.updatedAt,
       entreprise: companies.get(r.entrepriseId) ?? null,
       recruteurId: r.recruteurId,
-      // The spec has one name field: the recruiter's full name, first name first.
+      // The API has one name field: the recruiter's full name, first name first.
       recruteurNom:
         r.recruteurNom === null ? null : [r.recruteurPrenom, r.recruteurNom].filter(Boolean).join(' '),
       recruteurEmail: r.recruteurEmail,

@@ -1,4 +1,4 @@
-/** Published offers a company may have at once, by plan (spec Limits; api-contract.md section 3). */
+/** Published offers a company may have at once, by plan. */
 import type { Plan } from '../../models/entreprise.ts';
 
 export const PUBLISHED_OFFRES_QUOTA: Record<Plan, number> = {

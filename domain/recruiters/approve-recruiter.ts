@@ -1,4 +1,4 @@
-/** PENDING_APPROVAL -> ACTIVE (spec: administrator approval); emits `recruiter.approved` and emails the recruiter. */
+/** PENDING_APPROVAL -> ACTIVE (administrator approval); emits `recruiter.approved` and emails the recruiter. */
 import type { Ctx } from '../context.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';

@@ -1,6 +1,6 @@
 /**
- * The signed-in recruiter. Recruiter features need an ACTIVE account (api-contract.md section 2:
- * PENDING_DOCS / PENDING_APPROVAL may log in, to upload documents, but not use the rest).
+ * The signed-in recruiter. Recruiter features need an ACTIVE account
+ * (PENDING_DOCS / PENDING_APPROVAL may log in, to upload documents, but not use the rest).
  */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';

@@ -1,4 +1,4 @@
-/** GET /admin/recruiters/{recruiterId}/status-history: the spec's history entries, oldest first. */
+/** GET /admin/recruiters/{recruiterId}/status-history: the history entries, oldest first. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 

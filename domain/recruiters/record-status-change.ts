@@ -1,6 +1,6 @@
 /**
  * Every change of a recruiter's status goes through here: the new status and its history entry
- * (spec: Recruiter status history entry) with who and why, in the caller's transaction.
+ * (recruiter status history entry) with who and why, in the caller's transaction.
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';

@@ -1,8 +1,8 @@
 /**
- * The spec's Pending recruiter item `{id, nom, prenom, email, telephone, posteOccupe, status,
+ * The Pending recruiter item `{id, nom, prenom, email, telephone, posteOccupe, status,
  * entreprise, createdAt}`, also returned by the admin actions. `status` is the real state
- * (PENDING_APPROVAL for those awaiting approval; api-contract.md accepts PENDING as its alias in
- * filters). Companies are loaded in one batch (no N+1).
+ * (PENDING_APPROVAL for those awaiting approval; PENDING is accepted as its alias in filters).
+ * Companies are loaded in one batch (no N+1).
  */
 import type { Ctx } from '../context.ts';
 import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';

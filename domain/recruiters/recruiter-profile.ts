@@ -1,4 +1,4 @@
-/** GET /recruiters/me (api-contract.md section 2): the signed-in recruiter, whatever its status. */
+/** GET /recruiters/me: the signed-in recruiter, whatever its status. */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';

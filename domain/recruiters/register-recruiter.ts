@@ -1,5 +1,5 @@
 /**
- * POST /recruiters/register (api-contract.md section 2), in one transaction:
+ * POST /recruiters/register, in one transaction:
  * - with `entreprise`: a new company on plan GRATUIT, the recruiter its OWNER;
  * - with `invitationToken`: the RECRUITER_INVITATION token (payload {entrepriseId, email}) is
  *   spent, the address must be the invited one, and the recruiter joins that company as MEMBER

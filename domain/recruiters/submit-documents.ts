@@ -1,5 +1,5 @@
 /**
- * POST /recruiters/me/documents (api-contract.md section 2; spec: recruiter state machine): a
+ * POST /recruiters/me/documents (recruiter state machine): a
  * recruiter in PENDING_DOCS uploads its company registration document (a PDF checked from the
  * bytes, at most 10 MB). The file, recruiters.documentFileId and the move to PENDING_APPROVAL
  * (with its history entry) commit together; a second upload racing with the first loses with

@@ -1,5 +1,5 @@
 /**
- * DELETE /admin/reference/sectors/{id}: allowed only when no company is attached (spec Errors 3),
+ * DELETE /admin/reference/sectors/{id}: allowed only when no company is attached,
  * else 409 SECTOR_IN_USE. A company attached meanwhile makes the foreign key refuse the delete,
  * which answers the same 409.
  */

@@ -1,4 +1,4 @@
-/** One experience level (spec: `id, nom, ordre`). */
+/** One experience level: `id, nom, ordre`. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 import type { ExperienceLevelView } from './read-reference.ts';

@@ -1,4 +1,4 @@
-/** Activity sector, admin view (spec): with the number of companies attached to it. */
+/** Activity sector, admin view: with the number of companies attached to it. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Pagination of the spec: page from 0, size default 20 silently capped at 100, sort as
+ * Pagination of every list: page from 0, size default 20 silently capped at 100, sort as
  * `field,asc|desc` (repeatable). Sort fields are allow-listed per list and mapped to columns,
  * so user text never reaches SQL.
  */

@@ -1,5 +1,5 @@
 /**
- * What the talent-pool import accepts (api-contract.md section 7): UTF-8 text with or without a
+ * What the talent-pool import accepts: UTF-8 text with or without a
  * BOM, a header row naming the columns in any order (email required; nom, prenom, telephone,
  * tags, notes optional; a few common spellings accepted, accents and case ignored), `,` or `;`
  * as delimiter, detected from the header line. Checked on the first bytes at upload (a clear 415

@@ -1,6 +1,6 @@
 /**
  * A pool of the signed-in recruiter's company. Recruiter features need an ACTIVE recruiter; a pool
- * of another company is a 404 (api-contract.md section 1: the caller may not know it exists).
+ * of another company is a 404 (the caller may not know it exists).
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';

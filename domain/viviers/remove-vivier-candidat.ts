@@ -1,4 +1,4 @@
-/** DELETE /vivier/{candidatVivierId} (spec): removes one member from a pool of the recruiter's company. */
+/** DELETE /vivier/{candidatVivierId}: removes one member from a pool of the recruiter's company. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';

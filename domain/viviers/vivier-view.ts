@@ -1,4 +1,4 @@
-/** Talent pool (vivier) and pool member as the API shows them (api-contract.md section 7). */
+/** Talent pool (vivier) and pool member as the API shows them. */
 import type { PoolMember } from './pool-member.ts';
 
 export interface VivierView {

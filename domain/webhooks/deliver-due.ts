@@ -1,5 +1,5 @@
 /**
- * Sends the webhook deliveries that are due (spec "Delivery", api-contract.md section 11).
+ * Sends the webhook deliveries that are due.
  *
  * 1. Claim: PENDING deliveries of active subscriptions whose next attempt is due and that no
  *    worker holds, selected FOR UPDATE SKIP LOCKED and stamped with `locked_until` (now + time-out
@@ -44,7 +44,7 @@ export interface DeliverOptions {
   now?: Date;
   /** At most this many deliveries claimed in this run. */
   limit?: number;
-  /** Per-attempt time-out (spec: 10 s). */
+  /** Per-attempt time-out (10 s by default). */
   timeoutMs?: number;
   /** How many sends run at once. */
   concurrency?: number;

@@ -1,5 +1,5 @@
 /**
- * The Delivery of api-contract.md section 11. `eventId` is the event's public id, the `id` the
+ * A webhook Delivery as the API shows it. `eventId` is the event's public id, the `id` the
  * receiver sees in the body, so both sides talk about the same thing.
  */
 import type { Knex } from 'knex';

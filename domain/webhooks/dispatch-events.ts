@@ -2,7 +2,7 @@
  * The outbox dispatcher: turns domain events not yet dispatched into one webhook delivery per
  * matching ACTIVE subscription, then marks the events dispatched, in one transaction.
  *
- * Matching (spec "Events"): a recruiter-scope event goes to the subscriptions of its company
+ * Matching: a recruiter-scope event goes to the subscriptions of its company
  * (event.entrepriseId), an admin-scope event to the administrators' subscriptions, each only if
  * the subscription lists the event type. Candidate-scope events (alert.triggered) are email-only:
  * they are marked dispatched with no delivery.

@@ -1,4 +1,4 @@
-/** GET /webhooks/events: the spec's event catalogue with each type's scope. */
+/** GET /webhooks/events: the event catalogue with each type's scope. */
 import { EVENT_TYPES, type EventScope, type EventType } from '../events/event-types.ts';
 
 export interface EventTypeView {

@@ -1,5 +1,5 @@
 /**
- * The retry schedule of the spec ("Delivery"): attempt 1 at once, then these delays before attempts
+ * The retry schedule of webhook deliveries: attempt 1 at once, then these delays before attempts
  * 2 to 10. After the 10th failed attempt the delivery is DEAD (dead-letter queue).
  */
 const SECOND = 1000;

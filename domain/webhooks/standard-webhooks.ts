@@ -1,5 +1,5 @@
 /**
- * The Standard Webhooks headers every delivery carries next to the spec's own: `webhook-id` (the
+ * The Standard Webhooks headers every delivery carries next to X-Service-*: `webhook-id` (the
  * event id, stable across attempts), `webhook-timestamp` (Unix seconds of this attempt) and
  * `webhook-signature`: `v1,` + base64 of HMAC-SHA256 over "{id}.{timestamp}.{body}", keyed with
  * the base64-decoded part of the secret after `whsec_`. Several signatures are space-separated

@@ -1,5 +1,5 @@
 /**
- * Which event types an owner may subscribe to: those of its scope (spec "Events"). Candidate-scope
+ * Which event types an owner may subscribe to: those of its scope. Candidate-scope
  * events (alert.triggered) are email-only in this version and cannot be subscribed to.
  */
 import { EVENT_TYPES, type EventType } from '../events/event-types.ts';

@@ -1,4 +1,4 @@
-/** The Subscription of api-contract.md section 11: `{id, url, events, active, description, createdAt}`; the secret never. */
+/** A webhook Subscription as the API shows it: `{id, url, events, active, description, createdAt}`; the secret never. */
 import type { SubscriptionRow } from './webhook-owner.ts';
 
 export interface SubscriptionView {

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may be sent (api-contract.md section 11). Only http and https; and unless
+ * Where a webhook may be sent. Only http and https; and unless
  * WEBHOOKS_ALLOW_PRIVATE is true, the host must resolve only to public unicast addresses: no
  * loopback, private (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16, fe80::/10),
  * unspecified (0.0.0.0), multicast, carrier-grade NAT or reserved ranges, nor IPv6 forms that carry

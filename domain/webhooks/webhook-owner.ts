@@ -1,5 +1,5 @@
 /**
- * Who owns webhook subscriptions (api-contract.md section 11): an ACTIVE recruiter OWNER for its
+ * Who owns webhook subscriptions: an ACTIVE recruiter OWNER for its
  * company's recruiter-scope events, an ADMIN or SUPER_ADMIN for admin-scope events. A company's
  * subscriptions belong to the company (its current OWNER manages them, also after an ownership
  * transfer); an administrator's belong to that administrator. System actors (CLI, jobs) see all.

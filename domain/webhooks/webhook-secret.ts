@@ -1,5 +1,5 @@
 /**
- * Subscription secrets and delivery signatures (spec "Delivery", api-contract.md section 11).
+ * Webhook subscription secrets and delivery signatures.
  * The HMAC key is the whole secret string as UTF-8 bytes, `whsec_` prefix included, so receivers
  * can use the string they were given as it is.
  */

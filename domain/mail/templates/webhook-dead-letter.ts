@@ -1,6 +1,6 @@
 /**
- * The alert to an integrator when a webhook delivery goes to the dead-letter queue (spec
- * "Delivery": after 10 failed attempts the integrator is alerted by email).
+ * The alert to an integrator when a webhook delivery goes to the dead-letter queue
+ * (after 10 failed attempts the integrator is alerted by email).
  */
 import type { Ctx } from '../../context.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
