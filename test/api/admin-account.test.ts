@@ -45,9 +45,9 @@ async function refusedToOthers(
   }
 }
 
-describe('Admin account, administrators and audit log (spec: Administrator profile; api-contract.md section 9)', () => {
+describe('Admin account, administrators and audit log', () => {
   describe('/admin/account/profile', () => {
-    it('GET gives the spec Administrator profile', async () => {
+    it('GET gives the Administrator profile', async () => {
       const admin = await createAdmin();
       const res = await agent().get('/v1/api/admin/account/profile').set(admin.auth).expect(200);
       expect(res.body.success).to.equal(true);

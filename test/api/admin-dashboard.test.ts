@@ -29,7 +29,7 @@ async function accountsAt(role: 'CANDIDAT' | 'RECRUTEUR', ...instants: string[])
 
 // Chart tests run with a clock in a year no other test writes to, so their counts are exact.
 // (In the past: tokens issued now stay valid, their expiry is later than the clock.)
-describe('Admin dashboard (spec: Dashboard chart data; api-contract.md section 9)', () => {
+describe('Admin dashboard (stats and chart data)', () => {
   let admin: TestAccount;
   before(async () => {
     admin = await createAdmin();

@@ -96,7 +96,7 @@ async function expectRoleRefusals(method: 'get' | 'post' | 'put' | 'delete', url
   expect(anonymous.body.error.code).to.equal('UNAUTHORIZED');
 }
 
-describe('Admin moderation (api-contract.md section 9)', () => {
+describe('Admin moderation', () => {
   let admin: TestAccount;
   before(async () => {
     admin = await createAdmin();

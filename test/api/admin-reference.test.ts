@@ -5,7 +5,7 @@ import { createAdmin, createCandidate, createCompany, type TestAccount } from '.
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 
-describe('Admin reference data (spec: Activity sector, Experience level)', () => {
+describe('Admin reference data (activity sectors, experience levels)', () => {
   let admin: TestAccount;
   before(async () => {
     admin = await createAdmin({ superAdmin: true });

@@ -8,7 +8,7 @@ const login = (email: string, password = DEFAULT_PASSWORD) =>
   agent().post('/v1/api/auth/login').send({ email, password });
 
 describe('POST /auth/login', () => {
-  it('answers the bare token shape of the spec and records the login time', async () => {
+  it('answers the bare token shape and records the login time', async () => {
     const candidate = await createCandidate();
     const res = await login(`  ${candidate.email.toUpperCase()} `).expect(200);
     expect(res.body).to.have.all.keys('accessToken', 'refreshToken', 'tokenType', 'expiresIn');

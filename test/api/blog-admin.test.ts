@@ -19,7 +19,7 @@ async function audits(action: string, id: number) {
   return testDb()('auditLogs').where({ action, targetType: 'blog_article', targetId: String(id) });
 }
 
-describe('Admin blog (api-contract.md section 8)', () => {
+describe('Admin blog', () => {
   let admin: TestAccount;
   before(async () => {
     admin = await createAdmin();

@@ -13,7 +13,7 @@ async function flaggedEvents(commentId: number) {
     .whereRaw("JSON_EXTRACT(data, '$.commentId') = ?", [commentId]);
 }
 
-describe('Public blog (api-contract.md section 8)', () => {
+describe('Public blog', () => {
   describe('articles and categories', () => {
     it('GET /public/blog/articles lists published articles only, newest first, filtered by category and q', async () => {
       const categorie = unique('Cat');
@@ -73,7 +73,7 @@ describe('Public blog (api-contract.md section 8)', () => {
       await agent().get('/v1/api/public/blog/articles/nothing-here').expect(404);
     });
 
-    it('GET /public/blog/categories: distinct categories of published articles, sorted, enveloped (spec)', async () => {
+    it('GET /public/blog/categories: distinct categories of published articles, sorted, enveloped', async () => {
       const published = unique('Zeta');
       const draftOnly = unique('Draft');
       await insertArticle({ categorie: published });

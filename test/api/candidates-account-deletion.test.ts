@@ -16,7 +16,7 @@ const COUNTERS = [
   'arencontrer',
 ];
 
-describe('DELETE /candidates/profile/account (spec: account deleted permanently)', () => {
+describe('DELETE /candidates/profile/account (account deleted permanently)', () => {
   it('deletes the personal data, anonymises applications without touching the offer counters, and kills every token', async () => {
     const db = testDb();
     const recruiter = await createRecruiter();

@@ -56,9 +56,9 @@ const PUBLIC_KEYS = [
 
 const MIME_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-describe('Candidate profile (contract section 5)', () => {
+describe('Candidate profile', () => {
   describe('GET and PUT /candidats/me', () => {
-    it('returns the own profile with the contract’s fields', async () => {
+    it('returns the own profile with every documented field', async () => {
       const c = await createCandidate({ nom: 'Essomba', prenom: 'Marie' });
       const res = await agent().get('/v1/api/candidats/me').set(c.auth).expect(200);
       expect(res.body.success).to.equal(true);
@@ -321,7 +321,7 @@ describe('Candidate profile (contract section 5)', () => {
     });
   });
 
-  describe('GET /public/candidats/{id} (spec: profilPublic strictly respected)', () => {
+  describe('GET /public/candidats/{id} (profilPublic strictly respected)', () => {
     it('shows a public profile without email, phone, salary or CV', async () => {
       const c = await createCandidate({ profilPublic: true, nom: 'Public', prenom: 'Paul' });
       await agent()

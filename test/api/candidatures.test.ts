@@ -14,8 +14,8 @@ function setStatus(recruiter: { auth: { Authorization: string } }, candidatureId
   return api().patch(`/v1/api/candidatures/${candidatureId}/status`).set(recruiter.auth).send({ status });
 }
 
-describe('Candidatures: applying (contract section 4)', () => {
-  it('POST /candidatures applies once: counters, history, event candidature.created with the spec data', async () => {
+describe('Candidatures: applying', () => {
+  it('POST /candidatures applies once: counters, history, event candidature.created with its documented data', async () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r, { titre: 'Comptable' });
     const c = await createCandidate();
@@ -198,7 +198,7 @@ describe('Candidatures: the candidate’s side', () => {
 });
 
 describe('Candidatures: the recruiter’s pipeline', () => {
-  it('GET /offres/{id}/candidatures returns every field of the spec’s list item, with a status filter', async () => {
+  it('GET /offres/{id}/candidatures returns every field of the Application list item, with a status filter', async () => {
     const r = await createRecruiter();
     const member = await createRecruiter({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r, { titre: 'Juriste' });
@@ -392,7 +392,7 @@ describe('Candidatures: the recruiter’s pipeline', () => {
 });
 
 describe('Candidatures: notes', () => {
-  it('POST and GET /candidatures/{id}/notes: spec note shape, company recruiters only', async () => {
+  it('POST and GET /candidatures/{id}/notes: documented note shape, company recruiters only', async () => {
     const r = await createRecruiter();
     const member = await createRecruiter({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r);

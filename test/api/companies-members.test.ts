@@ -9,7 +9,7 @@ async function owners(entrepriseId: number): Promise<number[]> {
   return testDb()('recruiters').where({ entrepriseId, companyRole: 'OWNER' }).pluck('id');
 }
 
-describe('Company members and ownership (contract section 2)', () => {
+describe('Company members and ownership', () => {
   describe('GET /recruiters/company/members', () => {
     it('lists the ACTIVE recruiters of the company, owner first', async () => {
       const owner = await createRecruiter();

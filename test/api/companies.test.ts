@@ -40,9 +40,9 @@ async function uploadLogo(auth: { Authorization: string }, data?: Buffer) {
   });
 }
 
-describe('Companies: the recruiter’s company (spec GET /recruiters/company, contract section 3)', () => {
+describe('Companies: the recruiter’s company (GET /recruiters/company)', () => {
   describe('GET /recruiters/company', () => {
-    it('returns the spec’s Company with every page and the recruiter counts', async () => {
+    it('returns the Company with every page and the recruiter counts', async () => {
       const owner = await createRecruiter();
       await createRecruiter({ entrepriseId: owner.entrepriseId });
       await createRecruiter({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
@@ -398,7 +398,7 @@ describe('Companies: the recruiter’s company (spec GET /recruiters/company, co
   });
 });
 
-describe('Public companies (contract section 3)', () => {
+describe('Public companies', () => {
   it('GET /public/entreprises is a bare page filtered by q and secteurId', async () => {
     const tag = unique('Zeta');
     const secteurs = await testDb()('secteursActivite').orderBy('id').limit(2).pluck('id');
@@ -466,7 +466,7 @@ describe('Public companies (contract section 3)', () => {
   });
 });
 
-describe('Company logo representation (spec Versioning 4)', () => {
+describe('Company logo representation (v1 string, v2 object by Accept)', () => {
   it('v1 clients get a string, v2 clients {url, variants}, on the recruiter’s and the public company, with Vary: Accept', async () => {
     const owner = await createRecruiter();
     const up = await uploadLogo(owner.auth);

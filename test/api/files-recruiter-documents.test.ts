@@ -8,7 +8,7 @@ import { exeBuffer, pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 const send = (auth: { Authorization: string }, data: Buffer, name = 'rccm.pdf') =>
   uploadAs(auth, '/recruiters/me/documents', { data, name, type: 'application/pdf' });
 
-describe('POST /recruiters/me/documents (spec: PENDING_DOCS -> PENDING_APPROVAL)', () => {
+describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () => {
   it('stores the PDF, links it and moves the recruiter to PENDING_APPROVAL with a history entry', async () => {
     const r = await createRecruiter({ status: 'PENDING_DOCS' });
     const res = await send(r.auth, pdfBuffer('RCCM'));

@@ -23,7 +23,7 @@ function get(id: number, auth?: Auth, query = '') {
   return (auth ? req.set(auth) : req).buffer(true).parse(binaryParser);
 }
 
-describe('Files (contract section 10)', () => {
+describe('Files', () => {
   describe('POST /files/upload', () => {
     it('stores a file for the caller and answers {id, url, contentType, size}', async () => {
       const c = await createCandidate();

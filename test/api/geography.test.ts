@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 
-describe('Geography (spec: public, bare, cacheable 24h)', () => {
+describe('Geography (public, bare, cacheable 24h)', () => {
   const api = () => agent();
 
   it('GET /regions returns the 10 regions with codes and chefs-lieux, cacheable', async () => {

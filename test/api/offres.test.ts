@@ -19,7 +19,7 @@ async function villeId(slug: string): Promise<number> {
   return (await testDb()('villes').where({ slug }).first('id')).id;
 }
 
-describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
+describe('Offres: recruiter CRUD and lifecycle', () => {
   describe('POST /offres', () => {
     it('creates a DRAFT with the full OffreEmploiResponse', async () => {
       const r = await createRecruiter();
@@ -241,7 +241,7 @@ describe('Offres: recruiter CRUD and lifecycle (contract section 3)', () => {
       expect(res.body.error.details).to.contain('deadline');
     });
 
-    it('archives a published offer (spec): event offre.closed; twice is 409', async () => {
+    it('archives a published offer: event offre.closed; twice is 409', async () => {
       const r = await recruiterWithPlan('PRO');
       const id = await publishedOffre(r);
       const res = await api().post(`/v1/api/offres/${id}/archive`).set(r.auth).expect(200);

@@ -83,9 +83,9 @@ const VICTIMS: [RegExp, string, VictimResolver][] = [
   [/./, 'typePage', () => p('ACCUEIL', 'self')],
 ];
 
-/** Where the general rule is not the contract's answer. */
+/** Where the general rule is not the documented answer. */
 const OVERRIDES: Record<string, Partial<Record<ActorName, Outcome>>> = {
-  // Administrators may read any stored file (api-contract.md section 10).
+  // Administrators may read any stored file.
   'GET /files/{id}': { ADMIN: 'allow', SUPER_ADMIN: 'allow' },
 };
 

@@ -33,7 +33,7 @@ function stub(method: HttpMethod, path: string): RouteDef {
 }
 
 /**
- * Routes of every category at the spec's paths, handled by a stub: the rate limiter runs before
+ * Routes of every category at their real paths, handled by a stub: the rate limiter runs before
  * the handler, and not every real route of these paths exists in every checkout. The app is built
  * like createApp (same middleware order) with the real createRateLimit.
  */
@@ -96,7 +96,7 @@ async function storedKeys(pattern: string): Promise<{ key: string; points: numbe
   return testDb()('rateLimits').where('key', 'like', pattern).select('key', 'points', 'expire');
 }
 
-describe('Rate limits (spec Limits, contract section 12)', function () {
+describe('Rate limits per category and client IP', function () {
   this.timeout(20000);
 
   describe('category of a route', () => {
@@ -156,7 +156,7 @@ describe('Rate limits (spec Limits, contract section 12)', function () {
       ['search 60/min', 'get', '/offres/search', 'search'],
     ];
     for (const [name, method, path, category] of table) {
-      it(`${name}: N allowed with headers, N+1 refused with the spec's 429`, async () => {
+      it(`${name}: N allowed with headers, N+1 refused with the bare 429`, async () => {
         const { points, windowSec } = RATE_POLICY.categories[category];
         const api = probeApp();
         const ip = freshIp();

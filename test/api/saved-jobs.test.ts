@@ -21,7 +21,7 @@ const SAVED_KEYS = [
   'publishedAt',
 ];
 
-describe('Saved jobs (contract section 5)', () => {
+describe('Saved jobs', () => {
   it('POST saves a published offer; saving twice is not an error', async () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r, { titre: 'Logisticien' });

@@ -25,7 +25,7 @@ async function corpus() {
   return { secteurId, r, search };
 }
 
-describe('Search: GET /offres/search (weighted full-text, contract section 3)', () => {
+describe('Search: GET /offres/search (weighted full-text)', () => {
   it('ranks a title match above a skills match above a description match', async () => {
     const { r, search } = await corpus();
     const w = uniqueWord();

@@ -22,12 +22,12 @@ const DELIVERY_KEYS = [
 ];
 const URL = 'http://127.0.0.1:9/hooks';
 
-describe('Webhooks API (api-contract.md section 11)', () => {
+describe('Webhooks API', () => {
   const api = () => agent();
   afterEach(deleteTestSubscriptions);
 
   describe('GET /webhooks/events', () => {
-    it('lists the spec event catalogue with scopes, no token needed', async () => {
+    it('lists the event catalogue with scopes, no token needed', async () => {
       const res = await api().get('/v1/api/webhooks/events').expect(200);
       expect(res.body.success).to.equal(true);
       const list = res.body.data as { type: string; description: string; scope: string }[];

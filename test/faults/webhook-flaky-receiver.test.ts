@@ -1,7 +1,7 @@
 /**
  * A webhook receiver that first times out, then answers 500, then 200. The sender is driven like
  * the job runner drives it (dispatch the outbox, then `deliverDue` in batches of 50) with a
- * ManualClock moved through the spec's schedule: the attempts come exactly 30 s and 2 min apart,
+ * ManualClock moved through the retry schedule: the attempts come exactly 30 s and 2 min apart,
  * never earlier, carry the same event id with the attempt number, and stop at the success.
  */
 import { expect } from 'chai';
@@ -17,7 +17,7 @@ import { deliverDue } from '../../domain/webhooks/deliver-due.ts';
 import { RETRY_DELAYS_MS } from '../../domain/webhooks/retry-schedule.ts';
 
 const SECOND = 1000;
-/** The spec's 10 s time-out, shortened so the test does not wait for it. */
+/** The 10 s delivery time-out, shortened so the test does not wait for it. */
 const TIMEOUT_MS = 1_000;
 
 describe('Faults: a webhook receiver that times out, then fails, then answers', function () {

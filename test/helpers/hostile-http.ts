@@ -2,7 +2,7 @@
  * A bounded HTTP client for hostile requests against the app listening on 127.0.0.1:0: raw bodies
  * and headers exactly as given (broken JSON, wrong content types, 10 MB), a time-out per request
  * (a hang is a failure, not a stuck test run), and the check every hostile answer must pass:
- * never a 5xx, an error in the envelope (or the spec's 429 body), no stack trace or SQL text.
+ * never a 5xx, an error in the envelope (or the bare 429 body), no stack trace or SQL text.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -180,7 +180,7 @@ export function problemsOf(answer: HostileAnswer, expect: Expectation): string[]
     problems.push(`status ${answer.status} where a refusal (4xx) was expected`);
   if (answer.status === 429) {
     const b = answer.json as { status?: number; error?: string } | undefined;
-    if (b?.status !== 429 || b.error !== 'Too Many Requests') problems.push('429 without the spec body');
+    if (b?.status !== 429 || b.error !== 'Too Many Requests') problems.push('429 without its bare body');
   } else if (answer.status >= 400) {
     const b = answer.json as
       { success?: unknown; data?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;

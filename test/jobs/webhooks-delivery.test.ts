@@ -25,7 +25,7 @@ import type { Config } from '../../lib/config.ts';
 const SECOND = 1000;
 const TIMEOUT_MS = 200;
 
-describe('Webhook delivery (spec "Delivery")', function () {
+describe('Webhook delivery', function () {
   this.timeout(60_000);
   let receivers: WebhookReceiver[] = [];
   let clock: ManualClock;
@@ -55,7 +55,7 @@ describe('Webhook delivery (spec "Delivery")', function () {
     receivers = [];
   });
 
-  it('POSTs the signed spec body with the spec headers; a 2xx marks it SUCCEEDED', async () => {
+  it('POSTs the signed body with the X-Service-* headers; a 2xx marks it SUCCEEDED', async () => {
     const rx = await receiver();
     const owner = await createRecruiter();
     const sub = await subscribe(owner, { url: rx.url('/hooks/ats'), events: ['candidature.created'] });
