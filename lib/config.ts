@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (api-contract.md section 15), validated once at start.
+ * Configuration from the environment, validated once at start.
  * A bad value stops the process with a message naming the variable; secrets are never printed.
  */
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Runs our TypeScript ESM migrations through knex's API with a migration source of our own
- * (the knex CLI with TypeScript ESM configs is fragile: conventions.md, Pitfalls).
+ * (the knex CLI is fragile with TypeScript ESM configs).
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * The whole data model of api-contract.md in one first migration: accounts and roles, candidates,
+ * The whole data model in one first migration: accounts and roles, candidates,
  * recruiters and their companies, reference data, geography, offers, applications, saved jobs,
  * alerts, talent pools, blog, files, tokens, webhooks with the event outbox, the email outbox and
  * the audit log. Later changes go in new files; a merged migration is never edited.

@@ -1,5 +1,5 @@
 /**
- * The counters of the rate limits (api-contract.md section 12), shared by every API instance.
+ * The counters of the rate limits, shared by every API instance.
  * The layout is the one rate-limiter-flexible's RateLimiterMySQL reads and writes (`key`,
  * `points`, `expire` in that order: it inserts positionally); we create it here rather than let
  * the library create it at runtime, so the API never needs DDL rights.

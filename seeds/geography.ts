@@ -1,4 +1,4 @@
-/** Cameroon geography (spec): 10 regions, the main cities, neighbourhoods of seven cities. Upserts by code/slug. */
+/** Cameroon geography: 10 regions, the main cities, neighbourhoods of seven cities. Upserts by code/slug. */
 import type { Knex } from 'knex';
 import { QUARTIERS, REGIONS, VILLES } from './data/geography.ts';
 

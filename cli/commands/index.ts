@@ -1,4 +1,4 @@
-/** Every command of the CLI (api-contract.md section 14), one file per group. */
+/** Every command of the CLI, one file per group. */
 import type { Command } from 'commander';
 import type { CommandEnv } from '../program.ts';
 import { registerDbCommands } from './db.command.ts';
