@@ -1,32 +1,17 @@
 /**
- * POST /offres/{offreId}/archive: PUBLISHED -> ARCHIVED, emits `offre.closed` in the same
- * transaction. The conditional UPDATE makes a race with the deadline job harmless: one of the two
- * closes the offer, the other sees it already closed.
+ * POST /offres/{offreId}/archive: a recruiter of the offer's company closes it (close-offre.ts:
+ * PUBLISHED -> ARCHIVED with `offre.closed`, reason ARCHIVED); any other status is 409.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
 import { inTransaction } from '../context.ts';
-import { recordEvent } from '../events/record-event.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyOffre } from './company-offre.ts';
+import { closeOffreOrFail } from './close-offre.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
 export async function archiveOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const offre = await findCompanyOffre(ctx, recruiter, offreId);
-  await inTransaction(ctx, async (t) => {
-    const now = t.clock.now();
-    const n = await t
-      .db('offres')
-      .where({ id: offreId, status: 'PUBLISHED' })
-      .update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'Only a published offer can be archived');
-    await recordEvent(
-      t,
-      'offre.closed',
-      { offreId, entrepriseId: offre.entrepriseId, reason: 'ARCHIVED' },
-      { entrepriseId: offre.entrepriseId },
-    );
-  });
+  await inTransaction(ctx, (t) => closeOffreOrFail(t, offre, 'ARCHIVED'));
   return (await loadOffreView(ctx, offreId))!;
 }

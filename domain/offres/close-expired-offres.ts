@@ -1,12 +1,12 @@
 /**
  * Hourly job `offres:close-expired`: PUBLISHED offers whose deadline
  * (a date, inclusive: the offer stays open all day long) has passed become ARCHIVED and emit
- * `offre.closed`. Each offer is closed in its own transaction with its event; the conditional
- * UPDATE makes a concurrent archive by the recruiter or a second worker harmless.
+ * `offre.closed` (close-offre.ts, reason DEADLINE_PASSED). Each offer is closed in its own
+ * transaction with its event; a concurrent archive by the recruiter or a second worker is harmless.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { closeOffre } from './close-offre.ts';
 
 export const OFFER_DEADLINE_TIMEZONE = 'Africa/Douala';
 
@@ -44,22 +44,8 @@ export async function closeExpiredOffres(
     .select('id', 'entrepriseId')) as { id: number; entrepriseId: number }[];
   const closed: number[] = [];
   for (const offre of expired) {
-    const done = await inTransaction(ctx, async (t) => {
-      const now = t.clock.now();
-      const n = await t
-        .db('offres')
-        .where({ id: offre.id, status: 'PUBLISHED' })
-        .update({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
-      if (n !== 1) return false;
-      await recordEvent(
-        t,
-        'offre.closed',
-        { offreId: offre.id, entrepriseId: offre.entrepriseId, reason: 'DEADLINE_PASSED' },
-        { entrepriseId: offre.entrepriseId },
-      );
-      return true;
-    });
-    if (done) closed.push(offre.id);
+    // One transaction per offer: a failure leaves the others closed.
+    if (await inTransaction(ctx, (t) => closeOffre(t, offre, 'DEADLINE_PASSED'))) closed.push(offre.id);
   }
   return { closed };
 }

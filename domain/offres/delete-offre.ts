@@ -3,11 +3,16 @@ import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyOffre } from './company-offre.ts';
+import { DELETABLE_OFFRE_STATUSES } from './offre-statuses.ts';
 
 export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
-  const n = await ctx.db('offres').where({ id: offreId, status: 'DRAFT' }).delete();
+  const n = await ctx
+    .db('offres')
+    .where({ id: offreId })
+    .whereIn('status', DELETABLE_OFFRE_STATUSES)
+    .delete();
   if (n !== 1)
     throw new ConflictError(
       'INVALID_TRANSITION',

@@ -12,6 +12,7 @@ import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { findCompanyOffre } from './company-offre.ts';
 import { localDate } from './close-expired-offres.ts';
+import { canMoveOffre, offreStatusesBefore } from './offre-statuses.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
@@ -26,7 +27,7 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
       .first('id', 'plan')) as { id: number; plan: Plan } | undefined;
     if (!company) throw new NotFoundError('Entreprise');
     const offre = await findCompanyOffre(t, recruiter, offreId, { forUpdate: true });
-    if (offre.status !== 'DRAFT')
+    if (!canMoveOffre(offre.status, 'PUBLISHED'))
       throw new ConflictError(
         'INVALID_TRANSITION',
         `Only a draft can be published (offer is ${offre.status})`,
@@ -53,7 +54,8 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
     }
     await t
       .db('offres')
-      .where({ id: offreId, status: 'DRAFT' })
+      .where({ id: offreId })
+      .whereIn('status', offreStatusesBefore('PUBLISHED'))
       .update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
     await recordEvent(
       t,

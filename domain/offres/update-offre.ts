@@ -6,13 +6,14 @@ import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyOffre } from './company-offre.ts';
+import { EDITABLE_OFFRE_STATUSES } from './offre-statuses.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const current = await findCompanyOffre(ctx, recruiter, offreId);
-  if (current.status === 'ARCHIVED')
+  if (!EDITABLE_OFFRE_STATUSES.includes(current.status))
     throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   const cols = await offreColumns(ctx, input, current);
   if (Object.keys(cols).length) {
@@ -20,7 +21,7 @@ export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput):
     const n = await ctx
       .db('offres')
       .where({ id: offreId })
-      .whereIn('status', ['DRAFT', 'PUBLISHED'])
+      .whereIn('status', EDITABLE_OFFRE_STATUSES)
       .update({ ...cols, updatedAt: ctx.clock.now() });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   }

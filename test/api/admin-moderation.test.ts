@@ -463,7 +463,7 @@ describe('Admin moderation', () => {
       });
       expect(events).to.have.length(1);
       const data = typeof events[0].data === 'string' ? JSON.parse(events[0].data) : events[0].data;
-      expect(data).to.deep.equal({ offreId, reason: 'ADMIN_ARCHIVED' });
+      expect(data).to.deep.equal({ offreId, entrepriseId: r.entrepriseId, reason: 'ADMIN_ARCHIVED' });
       expect(await auditRows('offre.archived', offreId)).to.have.length(1);
       const again = await agent().post(`/v1/api/admin/offres/${offreId}/archive`).set(admin.auth).expect(409);
       expect(again.body.error.code).to.equal('INVALID_TRANSITION');
