@@ -21,6 +21,7 @@ import { allRoutes } from './routes/index.ts';
 import { buildOpenApi } from './openapi.ts';
 import { mountSystemRoutes } from './routes/system.ts';
 import type { RouteDef } from './http/route.ts';
+import { answerCheck, type AnswerMismatch } from './http/answer-check.ts';
 
 export const API_PREFIX = '/v1/api';
 
@@ -30,7 +31,15 @@ export interface BuiltApp {
   openapi: Record<string, unknown>;
 }
 
-export function createApp(deps: AppDeps): BuiltApp {
+export interface AppOptions {
+  /**
+   * For the tests: every answer is checked against the OpenAPI document (status documented for its
+   * route, body matching that status's schema) and each mismatch is reported here. Off in production.
+   */
+  onAnswerMismatch?: (mismatch: AnswerMismatch) => void;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): BuiltApp {
   const app = new Koa({ proxy: false });
   // Errors after the answer started (a client closing a file download early) reach here, not the
   // error middleware; without a listener Koa prints them to stderr. Client aborts are routine.
@@ -46,6 +55,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use(securityHeaders());
   app.use(compression());
   app.use(language());
+  // Inside compression and outside the error middleware: it sees the final status and body, errors included.
+  if (options.onAnswerMismatch) app.use(answerCheck(openapi, API_PREFIX, options.onAnswerMismatch));
   app.use(errorHandler());
   app.use(
     cors({

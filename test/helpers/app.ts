@@ -1,13 +1,17 @@
-/** The API in-process (supertest on createApp, no port) and a domain context for direct calls. */
+/**
+ * The API in-process (supertest on createApp, no port) and a domain context for direct calls. Every
+ * answer is checked against the OpenAPI document (see answer-mismatches.ts).
+ */
 import supertest from 'supertest';
 import { createApp, type BuiltApp } from '../../api/app.ts';
 import type { Ctx, Actor } from '../../domain/context.ts';
 import { testDeps } from './env.ts';
 import type { AppDeps } from '../../api/deps.ts';
+import { recordAnswerMismatch } from './answer-mismatches.ts';
 
 export function buildApp(overrides: Parameters<typeof testDeps>[0] = {}): BuiltApp & { deps: AppDeps } {
   const deps = testDeps(overrides);
-  return { ...createApp(deps), deps };
+  return { ...createApp(deps, { onAnswerMismatch: recordAnswerMismatch }), deps };
 }
 
 export function agent(overrides: Parameters<typeof testDeps>[0] = {}) {
