@@ -9,6 +9,7 @@ import { registerRecruitersCommands } from './recruiters.command.ts';
 import { registerSectorsCommands } from './sectors.command.ts';
 import { registerLevelsCommands } from './levels.command.ts';
 import { registerDeliveriesCommands } from './deliveries.command.ts';
+import { registerWebhooksCommands } from './webhooks.command.ts';
 import { registerStatsCommands } from './stats.command.ts';
 import { registerAlertsCommands } from './alerts.command.ts';
 import { registerVivierCommands } from './vivier.command.ts';
@@ -16,6 +17,7 @@ import { registerSearchCommands } from './search.command.ts';
 import { registerCandidatesCommands } from './candidates.command.ts';
 import { registerPrivacyCommands } from './privacy.command.ts';
 import { registerCompletionCommand } from './completion.command.ts';
+import { registerStorageCommands } from './storage.command.ts';
 
 export type EnvFactory = () => CommandEnv;
 
@@ -28,12 +30,14 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerSectorsCommands(program, env);
   registerLevelsCommands(program, env);
   registerDeliveriesCommands(program, env);
+  registerWebhooksCommands(program, env);
   registerStatsCommands(program, env);
   registerAlertsCommands(program, env);
   registerVivierCommands(program, env);
   registerSearchCommands(program, env);
   registerCandidatesCommands(program, env);
   registerPrivacyCommands(program, env);
+  registerStorageCommands(program, env);
   // Last: its script is generated from every command registered before it.
   registerCompletionCommand(program);
 }
