@@ -31,6 +31,7 @@ import { retryDelayAfter } from './retry-schedule.ts';
 import { signatureHeader } from './webhook-secret.ts';
 import { signingSecrets, standardWebhookHeaders } from './standard-webhooks.ts';
 import { retryAfterMs } from './retry-after.ts';
+import { failingSince } from './failing-since.ts';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 
@@ -313,27 +314,10 @@ async function record(
 
 export const FAILING_DISABLE_MS = 5 * 24 * 3600_000;
 
-/**
- * True when every attempt to this subscription has failed for FAILING_DISABLE_MS: none succeeded
- * since the first failed attempt that is at least that old.
- */
+/** True when every attempt to this subscription has failed for FAILING_DISABLE_MS (see failing-since.ts). */
 async function failingForDays(ctx: Ctx, subscriptionId: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - FAILING_DISABLE_MS);
-  const attempts = () =>
-    ctx
-      .db('webhookDeliveryAttempts as a')
-      .join('webhookDeliveries as d', 'd.id', 'a.deliveryId')
-      .where('d.subscriptionId', subscriptionId);
-  const [{ lastOk }] = (await attempts()
-    .where('a.statusCode', '>=', 200)
-    .where('a.statusCode', '<', 300)
-    .max({ lastOk: 'a.createdAt' })) as { lastOk: Date | null }[];
-  const firstFailure = attempts().where((w) =>
-    w.whereNull('a.statusCode').orWhere('a.statusCode', '>=', 300),
-  );
-  if (lastOk) firstFailure.where('a.createdAt', '>', lastOk);
-  const [{ first }] = (await firstFailure.min({ first: 'a.createdAt' })) as { first: Date | null }[];
-  return first !== null && new Date(first).getTime() <= since.getTime();
+  const since = (await failingSince(ctx, [subscriptionId])).get(subscriptionId);
+  return since !== undefined && since.getTime() <= now.getTime() - FAILING_DISABLE_MS;
 }
 
 /** Switches the subscription off for a receiver signal, once, and emails its owner. */
