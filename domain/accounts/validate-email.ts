@@ -8,6 +8,7 @@ import { inTransaction, withActor } from '../context.ts';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
 import { ValidationError } from '../errors.ts';
 import { recordRecruiterStatusChange } from '../recruiters/record-status-change.ts';
+import { canMakeRecruiterMove } from '../recruiters/recruiter-statuses.ts';
 import type { Role } from '../../models/account.ts';
 import type { RecruiterStatus } from '../../models/recruiter.ts';
 
@@ -40,20 +41,19 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
       const recruiter = (await t.db('recruiters').where({ id: account.id }).first('status')) as
         { status: RecruiterStatus } | undefined;
       recruiterStatus = recruiter?.status ?? null;
-      if (recruiter?.status === 'PENDING_EMAIL') {
+      const invited = consumed.payload?.invitedMember === true;
+      const move = invited ? 'validateInvitedEmail' : 'validateEmail';
+      if (recruiter && canMakeRecruiterMove(recruiter.status, move)) {
         const self = withActor(t, {
           type: 'account',
           id: account.id,
           role: account.role,
           email: account.email,
         });
-        const invited = consumed.payload?.invitedMember === true;
-        const next: RecruiterStatus = invited ? 'ACTIVE' : 'PENDING_DOCS';
-        await recordRecruiterStatusChange(
+        const { newStatus: next } = await recordRecruiterStatusChange(
           self,
           account.id,
-          ['PENDING_EMAIL'],
-          next,
+          move,
           invited ? 'Email validé (membre invité)' : 'Email validé',
         );
         recruiterStatus = next;

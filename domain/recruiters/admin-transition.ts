@@ -1,7 +1,7 @@
 /**
  * What the four administrator decisions on a recruiter share (approve, reject, suspend,
  * reactivate; one file each beside this one, called by the API and the CLI alike): who may act,
- * the reason rule, and one transaction holding the status change with its history entry, the
+ * the reason rule of the move (recruiter-statuses.ts), and one transaction holding the status change with its history entry, the
  * audit log row and the action's own effects (event, email, token revocation).
  */
 import type { Ctx } from '../context.ts';
@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { RECRUITER_MOVES, type RecruiterMove } from './recruiter-statuses.ts';
 
 export interface TransitionTarget {
   id: number;
@@ -24,9 +24,7 @@ export interface TransitionTarget {
 export interface AdminTransition {
   /** Audit action name, e.g. 'recruiter.approve'. */
   action: string;
-  from: RecruiterStatus[];
-  to: RecruiterStatus;
-  reasonRequired: boolean;
+  move: RecruiterMove;
   effects(t: Ctx, target: TransitionTarget, reason: string | null): Promise<void>;
 }
 
@@ -45,7 +43,7 @@ export async function applyAdminTransition(
 ): Promise<RecruiterAdminItem> {
   assertAdminOrSystem(ctx);
   const reason = rawReason?.trim() || null;
-  if (transition.reasonRequired && !reason)
+  if (RECRUITER_MOVES[transition.move].reasonRequired && !reason)
     throw new ValidationError('A reason is required', 'reason: must not be empty');
   await inTransaction(ctx, async (t) => {
     const target = (await t
@@ -56,7 +54,7 @@ export async function applyAdminTransition(
       .first('r.id', 'a.email', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')) as
       TransitionTarget | undefined;
     if (!target) throw new NotFoundError('Recruiter');
-    const change = await recordRecruiterStatusChange(t, recruiterId, transition.from, transition.to, reason);
+    const change = await recordRecruiterStatusChange(t, recruiterId, transition.move, reason);
     await recordAudit(t, transition.action, { type: 'recruiter', id: recruiterId }, { ...change, reason });
     await transition.effects(t, target, reason);
   });

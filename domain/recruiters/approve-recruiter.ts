@@ -13,9 +13,7 @@ export function approveRecruiter(
 ): Promise<RecruiterAdminItem> {
   return applyAdminTransition(ctx, recruiterId, reason, {
     action: 'recruiter.approve',
-    from: ['PENDING_APPROVAL'],
-    to: 'ACTIVE',
-    reasonRequired: false,
+    move: 'approve',
     effects: async (t, r) => {
       await recordEvent(
         t,

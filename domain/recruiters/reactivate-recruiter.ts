@@ -12,9 +12,7 @@ export function reactivateRecruiter(
 ): Promise<RecruiterAdminItem> {
   return applyAdminTransition(ctx, recruiterId, reason, {
     action: 'recruiter.reactivate',
-    from: ['SUSPENDED', 'REJECTED'],
-    to: 'ACTIVE',
-    reasonRequired: false,
+    move: 'reactivate',
     effects: async (t, r) => {
       await enqueueEmail(t, recruiterReactivatedEmail({ to: r.email, prenom: r.prenom }));
     },

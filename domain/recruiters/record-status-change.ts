@@ -5,6 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { RECRUITER_MOVES, canMakeRecruiterMove, type RecruiterMove } from './recruiter-statuses.ts';
 
 async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: string | null }> {
   if (ctx.actor.type === 'system') return { email: null, name: ctx.actor.id };
@@ -18,20 +19,21 @@ async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: st
 }
 
 /**
- * Moves the recruiter from one of `from` to `to`. The UPDATE is conditional on the current
- * status, so two concurrent moves cannot both apply (the loser gets 409 INVALID_TRANSITION).
+ * Makes one move of the recruiter lifecycle (recruiter-statuses.ts). The UPDATE is conditional on
+ * the current status, so two concurrent moves cannot both apply (the loser gets 409
+ * INVALID_TRANSITION).
  */
 export async function recordRecruiterStatusChange(
   ctx: Ctx,
   recruiterId: number,
-  from: RecruiterStatus[],
-  to: RecruiterStatus,
+  move: RecruiterMove,
   reason: string | null = null,
 ): Promise<{ oldStatus: RecruiterStatus; newStatus: RecruiterStatus }> {
+  const { from, to } = RECRUITER_MOVES[move];
   const current = (await ctx.db('recruiters').where({ id: recruiterId }).first('status')) as
     { status: RecruiterStatus } | undefined;
   if (!current) throw new NotFoundError('Recruiter');
-  if (!from.includes(current.status)) {
+  if (!canMakeRecruiterMove(current.status, move)) {
     throw new ConflictError(
       'INVALID_TRANSITION',
       `Cannot move a recruiter from ${current.status} to ${to}`,

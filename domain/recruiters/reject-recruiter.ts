@@ -8,9 +8,7 @@ import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 export function rejectRecruiter(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruiterAdminItem> {
   return applyAdminTransition(ctx, recruiterId, reason, {
     action: 'recruiter.reject',
-    from: ['PENDING_DOCS', 'PENDING_APPROVAL'],
-    to: 'REJECTED',
-    reasonRequired: true,
+    move: 'reject',
     effects: async (t, r, why) => {
       await enqueueEmail(t, recruiterRejectedEmail({ to: r.email, prenom: r.prenom, reason: why ?? '' }));
     },

@@ -13,6 +13,7 @@ import { UPLOAD_RULES } from '../files/upload-rules.ts';
 import type { RecruiterStatus } from '../../models/recruiter.ts';
 import { currentRecruiter } from './current-recruiter.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
+import { canMakeRecruiterMove } from './recruiter-statuses.ts';
 
 export async function submitRecruiterDocuments(
   ctx: Ctx,
@@ -20,7 +21,7 @@ export async function submitRecruiterDocuments(
 ): Promise<{ status: RecruiterStatus; documentId: number }> {
   const recruiter = await currentRecruiter(ctx);
   // Checked before storing anything; checked again (conditionally) by the status change itself.
-  if (recruiter.status !== 'PENDING_DOCS') {
+  if (!canMakeRecruiterMove(recruiter.status, 'submitDocuments')) {
     throw new ConflictError(
       'INVALID_TRANSITION',
       'Documents are expected only in status PENDING_DOCS',
@@ -36,8 +37,7 @@ export async function submitRecruiterDocuments(
       const change = await recordRecruiterStatusChange(
         t,
         recruiter.id,
-        ['PENDING_DOCS'],
-        'PENDING_APPROVAL',
+        'submitDocuments',
         'Document d’immatriculation déposé',
       );
       // A document sent earlier (before a rejection) stays stored: administrators may need it.

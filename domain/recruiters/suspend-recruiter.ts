@@ -14,9 +14,7 @@ import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 export function suspendRecruiter(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruiterAdminItem> {
   return applyAdminTransition(ctx, recruiterId, reason, {
     action: 'recruiter.suspend',
-    from: ['ACTIVE'],
-    to: 'SUSPENDED',
-    reasonRequired: true,
+    move: 'suspend',
     effects: async (t, r, why) => {
       await revokeAllTokensOfAccount(t.db, r.id, t.clock.now());
       await recordEvent(

@@ -23,7 +23,7 @@ const PENDING_ITEM_KEYS = [
 /** The document step (another area's route) as the recruiter itself would trigger it. */
 async function uploadDocuments(recruiter: { id: number; email: string }): Promise<void> {
   const ctx = domainCtx({ type: 'account', id: recruiter.id, role: 'RECRUTEUR', email: recruiter.email });
-  await recordRecruiterStatusChange(ctx, recruiter.id, ['PENDING_DOCS'], 'PENDING_APPROVAL');
+  await recordRecruiterStatusChange(ctx, recruiter.id, 'submitDocuments');
 }
 
 async function pendingRecruiter(): Promise<{ id: number; email: string; entrepriseId: number }> {
