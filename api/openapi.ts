@@ -4,6 +4,8 @@
  */
 import type { TSchema } from 'typebox';
 import type { RouteDef } from './http/route.ts';
+import { isConditional, PRIVATE_CACHE_CONTROL } from './http/cache-policy.ts';
+import { documentedWithFields, queryWithFields } from './http/sparse-fields.ts';
 
 type Json = Record<string, unknown>;
 
@@ -54,7 +56,15 @@ function parametersOf(route: RouteDef): Json[] {
     }
   };
   add(route.params, 'path');
-  add(route.query, 'query');
+  add(queryWithFields(route), 'query');
+  if (isConditional(route))
+    out.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      schema: { type: 'string' },
+      description: 'The ETag of the copy the client holds: 304 with no body when it is still current.',
+    });
   for (const name of route.path.match(/\{(\w+)\}/g) ?? []) {
     const key = name.slice(1, -1);
     if (!out.some((p) => p.name === key && p.in === 'path'))
@@ -85,7 +95,8 @@ function requestBodyOf(route: RouteDef): Json | undefined {
 }
 
 function responsesOf(route: RouteDef): Json {
-  const data = route.response ? plain(route.response) : undefined;
+  const full = route.response ? plain(route.response) : undefined;
+  const data = full && route.sparseFields ? documentedWithFields(full) : full;
   const schema = route.envelope === false ? (data ?? { type: 'object' }) : envelopeOf(data);
   const responses: Json = {
     200: {
@@ -93,6 +104,21 @@ function responsesOf(route: RouteDef): Json {
       content: { [route.produces ?? 'application/json']: { schema } },
     },
   };
+  if (isConditional(route)) {
+    const cacheControl = route.publicCache
+      ? `\`public, max-age=${route.publicCache.maxAge}\`${route.access === 'public' ? '' : ` to anonymous callers, \`${PRIVATE_CACHE_CONTROL}\` to signed-in ones`}`
+      : `\`${PRIVATE_CACHE_CONTROL}\``;
+    const ok = responses[200] as Json;
+    ok.headers = {
+      ...(ok.headers as Json | undefined),
+      ETag: {
+        description: 'Weak tag of the answer; send it back in If-None-Match.',
+        schema: { type: 'string' },
+      },
+      'Cache-Control': { description: cacheControl, schema: { type: 'string' } },
+    };
+    responses[304] = { description: 'Not Modified: the If-None-Match tag is current; no body.' };
+  }
   const codes = new Set<number>([400, 429]);
   if (route.access !== 'public') codes.add(401).add(403);
   if (route.params) codes.add(404);

@@ -1,23 +1,35 @@
 /**
- * A public answer that shared caches may keep for 5 minutes, with conditional GETs: an ETag of the
- * body and a Last-Modified; a matching If-None-Match (or, without it, an If-Modified-Since not
- * older than the content) gets 304 with no body.
+ * Conditional GETs. An answer carries an ETag (and, for feeds, a Last-Modified); a client that
+ * sends back a matching If-None-Match (or, without it, an If-Modified-Since not older than the
+ * content) gets 304 with no body, so a phone refreshing a page it already holds pays a few
+ * hundred bytes of headers instead of the page.
  */
 import type Koa from 'koa';
 import etag from 'etag';
 
+const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/**
+ * Whether the client already holds this answer. If-None-Match is compared weakly (a `W/` prefix
+ * does not matter), as HTTP asks for it: a proxy that compresses an answer may weaken its tag.
+ */
+export function clientHasCurrent(koa: Koa.Context, tag: string, lastModified?: Date): boolean {
+  const ifNoneMatch = koa.get('If-None-Match');
+  if (ifNoneMatch)
+    return ifNoneMatch.split(',').some((t) => t.trim() === '*' || opaque(t.trim()) === opaque(tag));
+  if (!lastModified) return false;
+  const ifModifiedSince = Date.parse(koa.get('If-Modified-Since'));
+  return !Number.isNaN(ifModifiedSince) && lastModified.getTime() <= ifModifiedSince;
+}
+
+/** A public document (feeds, sitemaps) that shared caches may keep for 5 minutes. */
 export function sendCacheable(koa: Koa.Context, body: string, type: string, lastModified: Date): void {
   const tag = etag(body);
   const modified = new Date(Math.floor(lastModified.getTime() / 1000) * 1000);
   koa.set('ETag', tag);
   koa.set('Last-Modified', modified.toUTCString());
   koa.set('Cache-Control', 'public, max-age=300');
-  const ifNoneMatch = koa.get('If-None-Match');
-  const ifModifiedSince = Date.parse(koa.get('If-Modified-Since'));
-  const fresh = ifNoneMatch
-    ? ifNoneMatch.split(',').some((t) => t.trim() === tag || t.trim() === '*')
-    : !Number.isNaN(ifModifiedSince) && modified.getTime() <= ifModifiedSince;
-  if (fresh) {
+  if (clientHasCurrent(koa, tag, modified)) {
     koa.status = 304;
     koa.body = null;
     return;
@@ -25,4 +37,33 @@ export function sendCacheable(koa: Koa.Context, body: string, type: string, last
   koa.status = 200;
   koa.type = type;
   koa.body = body;
+}
+
+/**
+ * A JSON answer of a route, serialized once, with a weak ETag of what it says and the given
+ * Cache-Control. The envelope's `timestamp` (when given) is appended after the tag is taken: two
+ * answers that differ only by the moment they were made are the same answer. Weak, because the
+ * bytes on the wire change with the compression while the meaning does not.
+ */
+export function sendJsonConditionally(
+  koa: Koa.Context,
+  payload: object,
+  cacheControl: string,
+  timestamp?: string,
+): void {
+  const stable = JSON.stringify(payload);
+  const tag = etag(stable, { weak: true });
+  koa.set('ETag', tag);
+  koa.set('Cache-Control', cacheControl);
+  if (clientHasCurrent(koa, tag)) {
+    koa.status = 304;
+    koa.body = null;
+    return;
+  }
+  koa.status = 200;
+  koa.type = 'application/json; charset=utf-8';
+  koa.body =
+    timestamp === undefined
+      ? stable
+      : `${stable.slice(0, -1)}${stable === '{}' ? '' : ','}"timestamp":${JSON.stringify(timestamp)}}`;
 }

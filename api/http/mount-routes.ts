@@ -19,6 +19,15 @@ import { representationOf } from '../middleware/representation.ts';
 import { applyRepresentation } from './representation-transform.ts';
 import { languageOf } from '../i18n/language.ts';
 import { successMessage } from '../i18n/success-messages.ts';
+import { sendJsonConditionally } from './cacheable-answer.ts';
+import { cacheControlOf, varyOnCaller } from './cache-policy.ts';
+import {
+  parseFields,
+  projectAnswer,
+  queryWithFields,
+  selectableSchema,
+  type Selection,
+} from './sparse-fields.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -95,12 +104,26 @@ interface Validators {
   query?: Validator;
   body?: Validator;
   fields?: Validator;
+  /** Reads `fields=` out of the validated query (sparse fieldsets). */
+  selection?: (query: Record<string, unknown>) => Selection | null;
+}
+
+function selectionReader(route: RouteDef): Validators['selection'] {
+  if (!route.sparseFields || !route.response) return undefined;
+  const schema = selectableSchema(route.response);
+  return (query) => {
+    const selection = parseFields(query.fields, schema);
+    delete query.fields;
+    return selection;
+  };
 }
 
 function compileAll(route: RouteDef): Validators {
+  const query = queryWithFields(route);
   return {
+    selection: selectionReader(route),
     params: route.params ? compileValidator(route.params, 'params') : undefined,
-    query: route.query ? compileValidator(route.query, 'query') : undefined,
+    query: query ? compileValidator(query, 'query') : undefined,
     body: route.body ? compileValidator(route.body, 'body') : undefined,
     fields: route.upload?.fields ? compileValidator(route.upload.fields, 'fields') : undefined,
   };
@@ -146,6 +169,34 @@ function accessGuard(route: RouteDef, deps: AppDeps): Koa.Middleware {
   };
 }
 
+/**
+ * Writes a success. GET answers with a caching policy are serialized here once, with their ETag
+ * and Cache-Control (a Cache-Control the handler chose itself wins), and become a 304 when the
+ * client already holds them.
+ */
+function writeAnswer(koa: Koa.Context, route: RouteDef, actor: Actor, result: unknown, deps: AppDeps): void {
+  koa.status = 200;
+  if (route.method === 'get') varyOnCaller(koa, route);
+  const policy = cacheControlOf(route, actor);
+  const cacheControl = policy === null ? null : (koa.response.get('Cache-Control') as string) || policy;
+  if (route.envelope === false) {
+    if (cacheControl && result && typeof result === 'object')
+      sendJsonConditionally(koa, result, cacheControl);
+    else koa.body = result;
+    return;
+  }
+  const envelope =
+    result instanceof Reply
+      ? ok(result.data, successMessage(result.message, languageOf(koa)), deps.clock.now())
+      : ok(result ?? {}, successMessage(route.message ?? 'OK', languageOf(koa)), deps.clock.now());
+  if (!cacheControl) {
+    koa.body = envelope;
+    return;
+  }
+  const { timestamp, ...stable } = envelope;
+  sendJsonConditionally(koa, stable, cacheControl, timestamp);
+}
+
 function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const v = compileAll(route);
   return async (koa) => {
@@ -168,9 +219,11 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
       const ctx = contextOf(koa, deps, actor);
+      const query = v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {};
+      const selection = v.selection ? v.selection(query) : null;
       const raw = await route.handler({
         params: v.params ? (v.params(koa.params) as Record<string, unknown>) : koa.params,
-        query: v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {},
+        query,
         body: v.body ? v.body(rawBody ?? {}) : undefined,
         fields: v.fields ? (v.fields(fields) as Record<string, string>) : fields,
         file,
@@ -179,16 +232,10 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         deps,
       });
       if (raw instanceof Raw) return;
-      const result =
-        raw instanceof Reply
-          ? new Reply(applyRepresentation(raw.data, representationOf(koa)), raw.message)
-          : applyRepresentation(raw, representationOf(koa));
-      koa.status = 200;
-      if (route.envelope === false) koa.body = result;
-      else if (result instanceof Reply)
-        koa.body = ok(result.data, successMessage(result.message, languageOf(koa)), deps.clock.now());
-      else
-        koa.body = ok(result ?? {}, successMessage(route.message ?? 'OK', languageOf(koa)), deps.clock.now());
+      const shape = (data: unknown) =>
+        projectAnswer(applyRepresentation(data, representationOf(koa)), selection);
+      const result = raw instanceof Reply ? new Reply(shape(raw.data), raw.message) : shape(raw);
+      writeAnswer(koa, route, actor, result, deps);
     } finally {
       await Promise.all(all.map((f) => unlink(f.filepath).catch(() => undefined)));
     }

@@ -66,6 +66,14 @@ export interface RouteDef {
   /** Extra OpenAPI responses, e.g. { 409: 'ALREADY_APPLIED' }. */
   errors?: Record<number, string>;
   deprecated?: { successor: string; sunset: string };
+  /**
+   * GET answers that are the same for everyone: shared caches may keep them this many seconds
+   * (`Cache-Control: public`), with a weak ETag and 304 on If-None-Match. Answers to a signed-in
+   * caller of a route that is not public are private instead, whatever this says.
+   */
+  publicCache?: { maxAge: number };
+  /** `fields=` selects the fields of the answer (of each item of a page), nested ones with dots. */
+  sparseFields?: boolean;
   /** Response headers to document and set on success (e.g. caching). */
   handler(input: HandlerInput): Promise<unknown>;
 }

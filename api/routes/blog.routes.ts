@@ -16,6 +16,8 @@ import { addComment } from '../../domain/blog/add-comment.ts';
 import { reportComment, FLAG_THRESHOLD } from '../../domain/blog/report-comment.ts';
 
 const tag = 'Public Blog';
+/** Articles change rarely: shared caches may keep them 5 minutes (comments: a minute). */
+const BLOG_MAX_AGE = 300;
 const SIGNED_IN = ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'] as const;
 const Slug = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 270 }) });
 
@@ -28,6 +30,8 @@ export const routes = defineRoutes([
     description:
       '`category` is exact; `q` matches title, excerpt and text. Sort fields: publishedAt (default desc), titre.',
     access: 'public',
+    publicCache: { maxAge: BLOG_MAX_AGE },
+    sparseFields: true,
     envelope: false,
     query: Type.Object({
       ...PageQuery,
@@ -44,6 +48,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Distinct categories of published articles',
     access: 'public',
+    publicCache: { maxAge: BLOG_MAX_AGE },
     response: Type.Array(Type.String()),
     handler: ({ ctx }) => listBlogCategories(ctx),
   },
@@ -54,6 +59,8 @@ export const routes = defineRoutes([
     summary: 'One published article',
     description: 'A draft is a 404, like an unknown slug.',
     access: 'public',
+    publicCache: { maxAge: BLOG_MAX_AGE },
+    sparseFields: true,
     params: Slug,
     response: Article,
     handler: ({ ctx, params }) => getPublishedArticle(ctx, { slug: params.slug as string }),
@@ -65,6 +72,7 @@ export const routes = defineRoutes([
     summary: 'Visible comments of a published article',
     description: 'Hidden (reported) comments are left out. Sort fields: createdAt (default asc).',
     access: 'public',
+    publicCache: { maxAge: 60 },
     envelope: false,
     params: Slug,
     query: Type.Object({ ...PageQuery }),

@@ -32,6 +32,8 @@ import type { TypePage as TypePageValue } from '../../models/entreprise-page.ts'
 
 const tag = 'Recruiter Admin';
 const publicTag = 'Public Entreprises';
+/** Company pages change rarely: shared caches may keep them 5 minutes. */
+const COMPANIES_MAX_AGE = 300;
 const RECRUTEUR = ['RECRUTEUR'] as const;
 const v2 =
   'With `Accept: application/vnd.service.v2+json`, `logoUrl` is `{url, variants: {"128","256","512"}}`.';
@@ -44,6 +46,7 @@ export const routes = defineRoutes([
     summary: 'The company of the signed-in recruiter',
     description: `ACTIVE recruiters; every page, published or not. ${v2}`,
     access: RECRUTEUR,
+    sparseFields: true,
     response: Company,
     handler: ({ ctx }) => getMyCompany(ctx),
   },
@@ -153,6 +156,8 @@ export const routes = defineRoutes([
       'Paginated (bare page). Companies checked by an administrator (at least one ACTIVE recruiter); `q` matches the name, `secteurId` ' +
       `the sector. Sort fields: nomEntreprise (default), createdAt. Published pages only. ${v2}`,
     access: 'public',
+    publicCache: { maxAge: COMPANIES_MAX_AGE },
+    sparseFields: true,
     query: Type.Object({
       q: Type.Optional(Type.String({ maxLength: 100 })),
       secteurId: Type.Optional(Id),
@@ -169,6 +174,8 @@ export const routes = defineRoutes([
     summary: 'A public company',
     description: `Published pages only; 404 for a company not (or no longer) public. ${v2}`,
     access: 'public',
+    publicCache: { maxAge: COMPANIES_MAX_AGE },
+    sparseFields: true,
     params: Type.Object({ id: Id }),
     response: Company,
     handler: ({ ctx, params }) => getPublicCompany(ctx, params.id as number),

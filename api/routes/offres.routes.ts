@@ -30,6 +30,8 @@ import type { OffreInput } from '../../domain/offres/offre-input.ts';
 import type { ContractType } from '../../models/offre.ts';
 
 const tag = "Offres d'emploi";
+/** Public offer answers may be kept a minute: a new or closed offer shows within one. */
+const OFFERS_MAX_AGE = 60;
 const offreParams = Type.Object({ offreId: Id });
 const recruiterRule =
   'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
@@ -57,6 +59,7 @@ export const routes = defineRoutes([
     summary: "The offers of the recruiter's company",
     description: `Every offer of the company (shared by its recruiters), any state, newest first. Sort fields: createdAt, updatedAt, publishedAt, deadline, titre, status, totalCandidatures. ${recruiterRule}`,
     access: ['RECRUTEUR'],
+    sparseFields: true,
     query: MyOffresQuery,
     envelope: false,
     response: pageOf(Offre),
@@ -69,6 +72,8 @@ export const routes = defineRoutes([
     summary: 'Published offers',
     description: `${filters} Newest first; sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.`,
     access: 'public',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
+    sparseFields: true,
     query: PublicOffresQuery,
     envelope: false,
     response: pageOf(Offre),
@@ -85,6 +90,8 @@ export const routes = defineRoutes([
       `Default order: relevance desc (publishedAt desc without \`q\`). Sort fields: relevance, publishedAt, createdAt, deadline, salaireMin, salaireMax. ${filters}`,
     ].join('\n\n'),
     access: 'public',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
+    sparseFields: true,
     rateCategory: 'search',
     query: SearchQuery,
     envelope: false,
@@ -98,6 +105,7 @@ export const routes = defineRoutes([
     summary: 'Suggestions while typing',
     description: `At most ${MAX_SUGGESTIONS} suggestions whose word starts with the last word of \`q\` (accents and case ignored): titles of published offers (TITRE, up to 5), skills (COMPETENCE, up to 3), company names (ENTREPRISE, up to 2); slots left empty by one type go to the others.`,
     access: 'public',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
     rateCategory: 'search',
     query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
     response: Type.Array(Suggestion, { maxItems: MAX_SUGGESTIONS }),
@@ -111,6 +119,8 @@ export const routes = defineRoutes([
     description:
       'ACTIVE recruiters of the owning company see the offer in any state; everyone else (token optional) sees only a PUBLISHED offer and gets 404 otherwise.',
     access: 'optional',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
+    sparseFields: true,
     params: offreParams,
     response: Offre,
     handler: ({ ctx, params }) => getOffre(ctx, params.offreId as number),
@@ -177,6 +187,8 @@ export const routes = defineRoutes([
     summary: 'One published offer',
     description: 'A PUBLISHED offer of an active company; 404 otherwise.',
     access: 'public',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
+    sparseFields: true,
     params: offreParams,
     response: Offre,
     handler: ({ ctx, params }) => getPublicOffre(ctx, params.offreId as number),
@@ -189,6 +201,8 @@ export const routes = defineRoutes([
     description:
       'Newest first; 404 when the company does not exist or is disabled. Sort fields: publishedAt, createdAt, deadline, salaireMin, salaireMax, titre.',
     access: 'public',
+    publicCache: { maxAge: OFFERS_MAX_AGE },
+    sparseFields: true,
     params: Type.Object({ id: Id }),
     query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
     envelope: false,

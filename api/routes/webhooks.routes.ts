@@ -49,6 +49,7 @@ export const routes = defineRoutes([
     summary: 'Event types that webhooks can carry',
     description: 'No token. `alert.triggered` (candidate scope) is email-only and cannot be subscribed to.',
     access: 'public',
+    publicCache: { maxAge: 3600 },
     response: Type.Array(EventTypeInfo),
     handler: async () => listEventTypes(),
   },
