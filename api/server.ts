@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import type { AppDeps } from './deps.ts';
 import { withJwtSecret } from '../lib/jwt-secret.ts';
 import { answerClientErrorsInJson } from './http/client-errors.ts';
+import { nodeListener } from './http/node-listener.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,7 +27,7 @@ export async function startServer(
   const { app } = createApp(deps);
   // Built in the background: /ready answers 503 until the index is built; searches wait for it.
   deps.search.start().catch((err: unknown) => deps.logger.error({ err }, 'search index build failed'));
-  const server = http.createServer(app.callback());
+  const server = http.createServer(nodeListener(app));
   server.keepAliveTimeout = 5_000;
   answerClientErrorsInJson(server);
   await new Promise<void>((resolve, reject) => {

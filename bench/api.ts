@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import Koa from 'koa';
 import mysql from 'mysql2/promise';
 import type { Knex } from 'knex';
+import { nodeListener } from '../api/http/node-listener.ts';
 import { createKnex, dropDatabase } from '../lib/db.ts';
 import type { Config } from '../lib/config.ts';
 import { LocalStorage } from '../lib/storage.ts';
@@ -215,7 +216,7 @@ async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> 
   app.use((ctx) => {
     ctx.body = body;
   });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

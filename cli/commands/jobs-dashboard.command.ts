@@ -20,6 +20,7 @@ import { InvalidArgumentError } from 'commander';
 import Koa from 'koa';
 import { PassThrough } from 'node:stream';
 import type { Agenda, JobsOverview } from 'agenda';
+import { nodeListener } from '../../api/http/node-listener.ts';
 import { buildAgenda } from '../../jobs/agenda.ts';
 import { definitions } from '../../jobs/definitions/index.ts';
 import { DEFAULT_JOBS_TABLE } from '../../jobs/mysql-backend-schema.ts';
@@ -158,7 +159,7 @@ export async function startJobsDashboard(
   app.use(localCallersOnly(() => actual));
   app.use(storeBackedEndpoints(agenda));
   for (const middleware of await createKoaMiddlewareAsync(agenda)) app.use(middleware);
-  const server = http.createServer(app.callback());
+  const server = http.createServer(nodeListener(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, DASHBOARD_HOST, () => resolve());

@@ -80,11 +80,12 @@ export async function listCandidateDuplicates(ctx: Ctx, input: ListInput): Promi
     .where((w) => {
       if (phones.length) w.orWhereIn('c.telephone', phones);
       if (mailboxes.length)
-        w.orWhere((g) =>
-          g
-            .whereRaw(GMAIL_DOMAIN)
-            .whereRaw(`${GMAIL_MAILBOX} IN (${mailboxes.map(() => '?').join(', ')})`, mailboxes),
-        );
+        w.orWhere((g) => {
+          g.whereRaw(GMAIL_DOMAIN).whereRaw(
+            `${GMAIL_MAILBOX} IN (${mailboxes.map(() => '?').join(', ')})`,
+            mailboxes,
+          );
+        });
     })
     .orderBy('a.createdAt')
     .orderBy('c.id')

@@ -15,9 +15,9 @@ export async function listAdmins(
   const query = adminRowsQuery(ctx.db);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) =>
-      w.where('a.email', 'like', like).orWhere('ad.nom', 'like', like).orWhere('ad.prenom', 'like', like),
-    );
+    query.where((w) => {
+      w.where('a.email', 'like', like).orWhere('ad.nom', 'like', like).orWhere('ad.prenom', 'like', like);
+    });
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
   const { rows, total } = await paginate<Parameters<typeof toAdminProfileView>[0]>(query, req, 'ad.id');

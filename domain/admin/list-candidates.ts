@@ -21,9 +21,9 @@ export async function listAdminCandidates(
   const query = candidateRowsQuery(ctx.db);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) =>
-      w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like),
-    );
+    query.where((w) => {
+      w.where('a.email', 'like', like).orWhere('c.nom', 'like', like).orWhere('c.prenom', 'like', like);
+    });
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
   const { rows, total } = await paginate<Parameters<typeof toAdminCandidateView>[0]>(query, req, 'c.id');

@@ -50,13 +50,12 @@ export async function listAdminCandidatures(
     );
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) =>
-      w
-        .where('a.email', 'like', like)
+    query.where((w) => {
+      w.where('a.email', 'like', like)
         .orWhere('c.nom', 'like', like)
         .orWhere('c.prenom', 'like', like)
-        .orWhere('o.titre', 'like', like),
-    );
+        .orWhere('o.titre', 'like', like);
+    });
   }
   if (input.status) query.where('cd.status', input.status);
   if (input.offreId) query.where('cd.offreId', input.offreId);

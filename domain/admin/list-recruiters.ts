@@ -64,13 +64,12 @@ export async function listAdminRecruiters(
     );
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) =>
-      w
-        .where('a.email', 'like', like)
+    query.where((w) => {
+      w.where('a.email', 'like', like)
         .orWhere('r.nom', 'like', like)
         .orWhere('r.prenom', 'like', like)
-        .orWhere('e.nomEntreprise', 'like', like),
-    );
+        .orWhere('e.nomEntreprise', 'like', like);
+    });
   }
   if (input.status) query.where('r.status', recruiterStatusFilter(input.status));
   if (input.entrepriseId) query.where('r.entrepriseId', input.entrepriseId);

@@ -16,9 +16,9 @@ export async function listPublishedArticles(
   if (input.category?.trim()) query.where('b.categorie', input.category.trim());
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) =>
-      w.where('b.titre', 'like', like).orWhere('b.extrait', 'like', like).orWhere('b.contenu', 'like', like),
-    );
+    query.where((w) => {
+      w.where('b.titre', 'like', like).orWhere('b.extrait', 'like', like).orWhere('b.contenu', 'like', like);
+    });
   }
   const { rows, total } = await paginate<ArticleRow>(query, req, 'b.id');
   return pageOf(

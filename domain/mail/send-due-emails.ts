@@ -21,7 +21,7 @@ export interface SendReport {
   failed: number;
 }
 
-interface EmailRow {
+export interface EmailRow {
   id: number;
   toAddress: string;
   subject: string;
@@ -31,14 +31,18 @@ interface EmailRow {
   attempts: number;
 }
 
-async function claimBatch(ctx: Ctx, limit: number): Promise<EmailRow[]> {
+/** Leases up to `limit` due emails to this worker (the pump claims as its send slots free up). */
+export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[]> {
+  if (limit <= 0) return [];
   const now = ctx.clock.now();
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const ids = await ctx.db.transaction(async (trx) => {
     const rows = (await trx('outboundEmails')
       .where({ status: 'PENDING' })
       .where('nextAttemptAt', '<=', now)
-      .where((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now))
+      .where((q) => {
+        q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now);
+      })
       .orderBy('nextAttemptAt')
       .limit(limit)
       .forUpdate()
@@ -61,7 +65,8 @@ function messageIdOf(ctx: Ctx, id: number): string {
   return `<email-${id}@${host}>`;
 }
 
-async function sendOne(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
+/** Sends one leased email and records the outcome: SENT, or PENDING again with back-off, or FAILED. */
+export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
   const headers =
     typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
   const attempts = row.attempts + 1;
@@ -112,11 +117,11 @@ export async function sendDueEmails(
 ): Promise<SendReport> {
   const report: SendReport = { claimed: 0, sent: 0, failed: 0 };
   for (let batch = 0; batch < (opts.maxBatches ?? 20); batch++) {
-    const rows = await claimBatch(ctx, opts.batchSize ?? 50);
+    const rows = await claimDueEmails(ctx, opts.batchSize ?? 50);
     if (!rows.length) break;
     report.claimed += rows.length;
     for (const row of rows) {
-      if (await sendOne(ctx, transport, row)) report.sent += 1;
+      if (await sendOneEmail(ctx, transport, row)) report.sent += 1;
       else report.failed += 1;
     }
   }

@@ -31,7 +31,9 @@ export function applyPublicOffreFilters(
   query
     .where('o.status', 'PUBLISHED')
     .where('e.status', 'ACTIVE')
-    .where((b) => b.whereNull('o.deadline').orWhere('o.deadline', '>=', today));
+    .where((b) => {
+      b.whereNull('o.deadline').orWhere('o.deadline', '>=', today);
+    });
   if (f.contractType) query.where('o.contractType', f.contractType);
   if (f.villeId) query.where('o.villeId', f.villeId);
   if (f.regionId) query.whereIn('o.villeId', db('villes').where('regionId', f.regionId).select('id'));

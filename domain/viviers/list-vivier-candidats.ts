@@ -33,13 +33,12 @@ export async function listVivierCandidats(
   const text = query.q?.trim();
   if (text) {
     const like = `%${likeEscape(text)}%`;
-    q.where((w) =>
-      w
-        .where('email', 'like', like)
+    q.where((w) => {
+      w.where('email', 'like', like)
         .orWhere('nom', 'like', like)
         .orWhere('prenom', 'like', like)
-        .orWhereRaw("CONCAT_WS(' ', prenom, nom) LIKE ?", [like]),
-    );
+        .orWhereRaw("CONCAT_WS(' ', prenom, nom) LIKE ?", [like]);
+    });
   }
   const tag = query.tag?.trim();
   if (tag) q.whereRaw('JSON_CONTAINS(LOWER(tags), JSON_QUOTE(LOWER(?)))', [tag]);

@@ -13,17 +13,13 @@ export const IMPORT_STALE_MS = 2 * 60_000;
 export const MAX_IMPORT_ATTEMPTS = 5;
 
 function claimable(ctx: Ctx, staleBefore: Date) {
-  return ctx
-    .db('vivierImports')
-    .where((w) =>
-      w
-        .where('status', 'QUEUED')
-        .orWhere((r) =>
-          r
-            .where('status', 'RUNNING')
-            .where((h) => h.whereNull('heartbeatAt').orWhere('heartbeatAt', '<', staleBefore)),
-        ),
-    );
+  return ctx.db('vivierImports').where((w) => {
+    w.where('status', 'QUEUED').orWhere((r) => {
+      r.where('status', 'RUNNING').where((h) => {
+        h.whereNull('heartbeatAt').orWhere('heartbeatAt', '<', staleBefore);
+      });
+    });
+  });
 }
 
 /** Claims one import to run, or returns null when there is none. */

@@ -55,9 +55,9 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
       .db('webhookSubscriptions')
       .where('active', true)
       .andWhere((q) => {
-        q.where((r) =>
-          r.where('scope', 'recruiter').whereIn('entrepriseId', companyIds.length ? companyIds : [0]),
-        );
+        q.where((r) => {
+          r.where('scope', 'recruiter').whereIn('entrepriseId', companyIds.length ? companyIds : [0]);
+        });
         if (hasAdminEvents) q.orWhere('scope', 'admin');
       })
       .select('id', 'scope', 'entrepriseId', 'events')) as SubscriptionMatchRow[];

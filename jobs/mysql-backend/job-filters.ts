@@ -88,25 +88,37 @@ export function applySort(qb: QueryBuilder, sort: JobsSort | undefined): void {
   qb.orderBy('id', 'asc');
 }
 
+/** Ids that parse to none match nothing, not everything. */
+function whereIdIn(qb: QueryBuilder, ids: string[]): void {
+  if (ids.length > 0) qb.whereIn('id', ids);
+  else qb.whereRaw('1 = 0');
+}
+
 /** WHERE clause for RemoveJobsOptions; undefined when no criterion is given (then nothing is touched). */
 export function bulkFilter(options: RemoveJobsOptions): RowFilter | undefined {
   const clauses: RowFilter[] = [];
   if (options.id) {
     const ids = parseIds([options.id]);
-    clauses.push((qb) => (ids.length > 0 ? qb.whereIn('id', ids) : qb.whereRaw('1 = 0')));
+    clauses.push((qb) => whereIdIn(qb, ids));
   } else if (options.ids && options.ids.length > 0) {
     const ids = parseIds(options.ids);
-    clauses.push((qb) => (ids.length > 0 ? qb.whereIn('id', ids) : qb.whereRaw('1 = 0')));
+    clauses.push((qb) => whereIdIn(qb, ids));
   }
   if (typeof options.name === 'string' && options.name) {
     const name = options.name;
-    clauses.push((qb) => qb.where('name', name));
+    clauses.push((qb) => {
+      qb.where('name', name);
+    });
   } else if (isStringArray(options.names) && options.names.length > 0) {
     const names = options.names;
-    clauses.push((qb) => qb.whereIn('name', names));
+    clauses.push((qb) => {
+      qb.whereIn('name', names);
+    });
   } else if (isStringArray(options.notNames) && options.notNames.length > 0) {
     const notNames = options.notNames;
-    clauses.push((qb) => qb.whereNotIn('name', notNames));
+    clauses.push((qb) => {
+      qb.whereNotIn('name', notNames);
+    });
   }
   if (options.data !== undefined) {
     const data = options.data;

@@ -82,15 +82,14 @@ async function findRunnable(
   nextScanAt: Date,
   lockDeadline: Date,
 ): Promise<JobParameters | undefined> {
-  const expired = await lockFirst(table, trx, (qb) =>
-    qb.where({ name: jobName, disabled: false }).where('locked_at', '<=', lockDeadline),
-  );
-  const due = await lockFirst(table, trx, (qb) =>
-    qb
-      .where({ name: jobName, disabled: false })
+  const expired = await lockFirst(table, trx, (qb) => {
+    qb.where({ name: jobName, disabled: false }).where('locked_at', '<=', lockDeadline);
+  });
+  const due = await lockFirst(table, trx, (qb) => {
+    qb.where({ name: jobName, disabled: false })
       .whereNull('locked_at')
-      .where('next_run_at', '<=', nextScanAt),
-  );
+      .where('next_run_at', '<=', nextScanAt);
+  });
   if (expired && due) {
     return comesFirst(expired, due) ? expired : due;
   }

@@ -92,7 +92,9 @@ export class MysqlJobRepository implements JobRepository {
   }
 
   async getQueueSize(): Promise<number> {
-    return this.table.count((qb) => qb.where('next_run_at', '<', new Date()));
+    return this.table.count((qb) => {
+      qb.where('next_run_at', '<', new Date());
+    });
   }
 
   // ----- bulk operations -----

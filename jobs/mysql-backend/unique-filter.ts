@@ -58,11 +58,11 @@ export function applyUniqueFilter(qb: QueryBuilder, unique: Record<string, unkno
 function applyDataPathFilter(qb: QueryBuilder, path: string, value: unknown): void {
   if (value === null || value === undefined) {
     // Mongo: { field: null } matches a missing field or an explicit null
-    qb.where((inner) =>
+    qb.where((inner) => {
       inner
         .whereRaw('JSON_EXTRACT(data, ?) IS NULL', [path])
-        .orWhereRaw("JSON_CONTAINS(data, 'null', ?)", [path]),
-    );
+        .orWhereRaw("JSON_CONTAINS(data, 'null', ?)", [path]);
+    });
     return;
   }
   qb.whereRaw('JSON_CONTAINS(data, ?, ?)', [JSON.stringify(value), path]);

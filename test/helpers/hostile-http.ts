@@ -7,6 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { nodeListener } from '../../api/http/node-listener.ts';
 
 export interface Listening {
   port: number;
@@ -14,7 +15,7 @@ export interface Listening {
 }
 
 export async function listen(app: Koa): Promise<Listening> {
-  const server = http.createServer(app.callback());
+  const server = http.createServer(nodeListener(app));
   // keep-alive off: a request whose body the server refused must not poison the next one.
   server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

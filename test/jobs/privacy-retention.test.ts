@@ -76,16 +76,16 @@ describe('Privacy retention (job privacy:retention)', function () {
     const mine = [inactive.id, active.id, returning.id];
     const audits = async () =>
       (await db('auditLogs')
-        .where((w) =>
-          w
-            .where({ targetType: 'candidate' })
+        .where((w) => {
+          w.where({ targetType: 'candidate' })
             .whereIn('targetId', mine.map(String))
-            .orWhere((m) =>
-              m
-                .where({ targetType: 'vivier_candidat' })
-                .whereIn('targetId', [staleMember, invitedMember, freshMember].map(String)),
-            ),
-        )
+            .orWhere((m) => {
+              m.where({ targetType: 'vivier_candidat' }).whereIn(
+                'targetId',
+                [staleMember, invitedMember, freshMember].map(String),
+              );
+            });
+        })
         .where('action', 'like', 'privacy.%')
         .orderBy('id')
         .select('actorType', 'actorId', 'action', 'targetType', 'targetId')) as {
