@@ -11,6 +11,7 @@ import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from
 import type { FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
 import { checkImage, resizeImage } from './image-variants.ts';
+import { storeImageFormats, type FileFormats } from './image-formats.ts';
 
 export interface IncomingFile {
   path: string;
@@ -26,6 +27,7 @@ export interface StoredFileRow {
   purpose: FilePurpose;
   ownerAccountId: number | null;
   variants: Record<string, string> | null;
+  formats: FileFormats | null;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -60,21 +62,27 @@ export async function storeUpload(
       `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
     );
   }
-  const data = await readFile(file.path);
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;
   const storageKey = `${base}.${EXTENSIONS[contentType] ?? 'bin'}`;
+  // Only images are read into memory (sharp decodes them, at most 5 MB); CVs, documents and CSVs
+  // stay on disk and are streamed, so a flood of uploads does not grow the process.
+  const data = contentType.startsWith('image/') ? await readFile(file.path) : null;
   // Every image is decoded once (sharp, with its pixel limit), variants or not: a file that only
   // starts like a PNG, or a decompression bomb, is refused here rather than served later.
-  if (contentType.startsWith('image/')) await checkImage(data);
+  if (data) await checkImage(data);
   let variants: Record<string, string> | null = null;
-  if (opts.variantWidths?.length) {
+  const variantBytes: Record<string, number> = {};
+  if (data && opts.variantWidths?.length) {
     variants = {};
     for (const width of opts.variantWidths) {
       const key = `${base}-${width}.webp`;
-      await ctx.storage.put(key, await resizeImage(data, width));
+      const resized = await resizeImage(data, width);
+      await ctx.storage.put(key, resized);
       variants[String(width)] = key;
+      variantBytes[String(width)] = resized.length;
     }
   }
+  const formats = data ? await storeImageFormats(ctx, base, data, contentType, variantBytes) : null;
   // The original goes to the store as a stream (never a second copy in memory).
   await ctx.storage.put(storageKey, createReadStream(file.path));
   const row = {
@@ -85,6 +93,7 @@ export async function storeUpload(
     contentType,
     size: file.size,
     variants: variants ? JSON.stringify(variants) : null,
+    formats: formats ? JSON.stringify(formats) : null,
     createdAt: ctx.clock.now(),
   };
   const [id] = await ctx.db('files').insert(row);
@@ -96,5 +105,6 @@ export async function storeUpload(
     purpose: opts.purpose,
     ownerAccountId: opts.ownerAccountId,
     variants,
+    formats,
   };
 }
