@@ -12,6 +12,7 @@
  * treated as ascending before that (still correct, slightly slower).
  */
 import type { Knex } from 'knex';
+import { isTableExistsError } from '../lib/db-errors.ts';
 
 export const DEFAULT_JOBS_TABLE = 'agenda_jobs';
 export const DEFAULT_LOGS_TABLE = 'agenda_logs';
@@ -117,11 +118,6 @@ export async function createAgendaLogsTable(
     table.index(['job_id', 'timestamp'], `${tableName}_job_id_idx`);
     table.index(['job_name', 'timestamp'], `${tableName}_job_name_idx`);
   });
-}
-
-/** MySQL's "table already exists" error, raised when two workers race to create it. */
-function isTableExistsError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'errno' in error && error.errno === 1050;
 }
 
 /**

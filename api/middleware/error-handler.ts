@@ -9,28 +9,9 @@ import { fail } from '../http/envelope.ts';
 import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
+import { isDatabaseUnreachable } from '../../lib/db-errors.ts';
 import { languageOf } from '../i18n/language.ts';
 import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
-
-const DB_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'PROTOCOL_CONNECTION_LOST',
-  'ETIMEDOUT',
-  'ECONNRESET',
-  'ER_CON_COUNT_ERROR',
-  'EPIPE',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-]);
-
-function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; name?: string; message?: string };
-  return (
-    (typeof e.code === 'string' && DB_DOWN_CODES.has(e.code)) ||
-    e.name === 'KnexTimeoutError' ||
-    // A query or ROLLBACK on a connection that died mid-transaction: mysql2 gives no code.
-    /Connection lost|connect ECONNREFUSED|Pool is closed|connection is in closed state/i.test(e.message ?? '')
-  );
-}
 
 function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
   if (err instanceof DomainError)
@@ -56,7 +37,7 @@ function expose(err: unknown): { status: number; code: string; message: string; 
       details: '',
     };
   }
-  if (isDatabaseDown(err)) {
+  if (isDatabaseUnreachable(err)) {
     return {
       status: 503,
       code: 'SERVICE_UNAVAILABLE',

@@ -9,7 +9,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { isRowReferencedError } from './db-errors.ts';
+import { isRowReferencedError } from '../../lib/db-errors.ts';
 
 const inUse = (n: number) =>
   new ConflictError(

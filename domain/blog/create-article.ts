@@ -7,8 +7,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { isDuplicateKeyError } from '../accounts/create-account.ts';
-import { isDeadlockError } from '../admin/db-errors.ts';
+import { isDeadlockError, isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { slugify } from '../shared/text.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, firstFreeSlug, isSlugFree, SLUG_MAX_LENGTH, slugTaken } from './article-slug.ts';

@@ -10,7 +10,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import { isDuplicateKeyError } from '../accounts/create-account.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 
 /** Hidden when reports exceed this number (reported more than 3 times). */
 export const FLAG_THRESHOLD = 3;

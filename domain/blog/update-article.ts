@@ -6,7 +6,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { isDuplicateKeyError } from '../accounts/create-account.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, isSlugFree, slugTaken } from './article-slug.ts';
 import { optionalText, requiredText } from './article-fields.ts';

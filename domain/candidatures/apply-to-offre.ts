@@ -10,17 +10,13 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { localDate } from '../offres/close-expired-offres.ts';
 import type { OffreStatus } from '../../models/offre.ts';
 import { myCandidaturesQuery, toMyCandidature, type MyCandidature } from './candidature-view.ts';
-
-function isDuplicateKey(err: unknown): boolean {
-  const e = err as { errno?: number; code?: string } | null;
-  return Boolean(e && (e.errno === 1062 || e.code === 'ER_DUP_ENTRY'));
-}
 
 export async function applyToOffre(
   ctx: Ctx,
@@ -61,7 +57,7 @@ export async function applyToOffre(
         updatedAt: now,
       });
     } catch (err) {
-      if (isDuplicateKey(err))
+      if (isDuplicateKeyError(err))
         throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
       throw err;
     }

@@ -7,7 +7,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { isRowReferencedError } from '../admin/db-errors.ts';
+import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { loadSecteurAdmin } from './sector-admin-view.ts';
 
 const inUse = (n: number) =>

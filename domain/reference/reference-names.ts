@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.ts';
-import { isDuplicateKeyError } from '../accounts/create-account.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 
 export function cleanName(nom: string): string {
   const clean = nom.trim();

@@ -8,12 +8,11 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ValidationError } from '../errors.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
 import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: string } | null)?.code === 'ER_DUP_ENTRY';
 
 export async function addVivierCandidat(
   ctx: Ctx,
@@ -47,7 +46,7 @@ export async function addVivierCandidat(
       });
       return inserted as number;
     } catch (err) {
-      if (isDuplicateKey(err)) throw alreadyInPool('email');
+      if (isDuplicateKeyError(err)) throw alreadyInPool('email');
       throw err;
     }
   });
