@@ -4,6 +4,12 @@
  */
 import type { TSchema } from 'typebox';
 import type { RouteDef } from './http/route.ts';
+import {
+  ACCEPT_LANGUAGE_PARAMETER,
+  CONTENT_LANGUAGE_HEADER,
+  LANGUAGE_COMPONENTS,
+  LANGUAGE_DESCRIPTION,
+} from './i18n/openapi-language.ts';
 import { isConditional, PRIVATE_CACHE_CONTROL } from './http/cache-policy.ts';
 import { documentedWithFields, queryWithFields } from './http/sparse-fields.ts';
 
@@ -128,6 +134,7 @@ function responsesOf(route: RouteDef): Json {
       description: route.errors?.[code]
         ? `${ERROR_DESCRIPTIONS[code] ?? ''} ${route.errors[code]}`.trim()
         : (ERROR_DESCRIPTIONS[code] ?? 'Error'),
+      headers: { 'Content-Language': CONTENT_LANGUAGE_HEADER },
       content: {
         'application/json': {
           schema: {
@@ -151,7 +158,7 @@ function operationOf(route: RouteDef): Json {
     summary: route.summary,
     description: [route.description, `Access: ${roles}.`].filter(Boolean).join('\n\n'),
     operationId: `${route.method}${route.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    parameters: parametersOf(route),
+    parameters: [...parametersOf(route), ACCEPT_LANGUAGE_PARAMETER],
     responses: responsesOf(route),
   };
   const body = requestBodyOf(route);
@@ -178,13 +185,15 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
       description:
         'Backend of a Cameroonian job board. Envelope `{success, message, data, error, timestamp}` on every detailed endpoint; ' +
         'bare answers for login/refresh, geography and paginated lists (`{content, page}`). Pagination: `page` from 0, `size` ' +
-        'default 20 capped at 100, `sort=field,asc|desc` (allow-listed per list).',
+        'default 20 capped at 100, `sort=field,asc|desc` (allow-listed per list).\n\n' +
+        LANGUAGE_DESCRIPTION,
     },
     servers: [{ url: serverUrl }],
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      ...LANGUAGE_COMPONENTS,
       schemas: {
         ErrorEnvelope: {
           type: 'object',

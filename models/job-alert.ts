@@ -1,5 +1,6 @@
 import { Model } from 'objection';
 import type { ContractType } from './offre.ts';
+import type { Langue } from './account.ts';
 
 export class JobAlert extends Model {
   static override tableName = 'jobAlerts';
@@ -16,6 +17,8 @@ export class JobAlert extends Model {
   confirmedAt!: Date | null;
   unsubscribeToken!: string;
   lastMatchedAt!: Date | null;
+  /** The language of the request that made the alert (used when it has no account). */
+  langue!: Langue;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -6,6 +6,8 @@ import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
 import { Empty, Id, Nullable, PageQuery, pageOf } from '../schemas/common.ts';
 import { AdminProfile, AuditLog } from '../schemas/admin.ts';
+import { Langue } from '../schemas/auth.ts';
+import type { Langue as AccountLangue } from '../../models/account.ts';
 import type { ListInput } from '../../domain/admin/list-input.ts';
 import { adminAccountId } from '../../domain/admin/admin-actor.ts';
 import { getAdminProfile } from '../../domain/admin/get-admin-profile.ts';
@@ -35,14 +37,16 @@ export const routes = defineRoutes([
     method: 'put',
     path: '/admin/account/profile',
     tag: 'Admin Account',
-    summary: 'Update nom, prenom, telephone',
-    description: 'Only the fields sent change; the email is not editable here. Audited.',
+    summary: 'Update nom, prenom, telephone, langue',
+    description:
+      'Only the fields sent change; the email is not editable here. `langue` (fr or en) is the language of the emails sent to this account. Audited.',
     access: ADMINS,
     body: Type.Object(
       {
         nom: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
         prenom: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
         telephone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+        langue: Type.Optional(Langue),
       },
       { minProperties: 1 },
     ),
@@ -51,7 +55,7 @@ export const routes = defineRoutes([
       new Reply(
         await updateAdminProfile(ctx, {
           adminId: adminAccountId(ctx),
-          ...(body as { nom?: string; prenom?: string; telephone?: string | null }),
+          ...(body as { nom?: string; prenom?: string; telephone?: string | null; langue?: AccountLangue }),
         }),
         'Profile updated',
       ),

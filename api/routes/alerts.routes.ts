@@ -23,6 +23,7 @@ import { deleteCandidateAlert } from '../../domain/alerts/delete-candidate-alert
 import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
 import { confirmPublicAlert } from '../../domain/alerts/confirm-public-alert.ts';
 import { unsubscribeAlert } from '../../domain/alerts/unsubscribe-alert.ts';
+import { languageOf } from '../i18n/language.ts';
 
 const tag = 'Job Alerts';
 const candidat = ['CANDIDAT'] as const;
@@ -106,13 +107,17 @@ export const routes = defineRoutes([
     summary: 'Create a job alert for an email, without an account',
     description:
       'The alert stays inactive until the single-use link emailed to the address (valid 7 days) is opened: GET /public/alertes/confirm. ' +
-      'The answer is the same whether or not an email was sent (a few unconfirmed requests per address and day).',
+      'The answer is the same whether or not an email was sent (a few unconfirmed requests per address and day). ' +
+      'The alert’s emails are written in the language chosen by Accept-Language for this request (fr by default).',
     access: 'public',
     body: PublicAlertBody,
     response: PublicAlertRequest,
-    handler: async ({ ctx, body }) =>
+    handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await createPublicAlert(ctx, body as AlertCriteriaInput & { email: string }),
+        await createPublicAlert(ctx, {
+          ...(body as AlertCriteriaInput & { email: string }),
+          langue: languageOf(koa),
+        }),
         'Consultez vos emails pour confirmer l’alerte',
       ),
   },

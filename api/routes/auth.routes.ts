@@ -28,6 +28,8 @@ import { logout } from '../../domain/auth/logout.ts';
 import { forgotPassword } from '../../domain/auth/forgot-password.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
 import { sendResetPasswordPage } from './reset-password-page.ts';
+import { languageOf } from '../i18n/language.ts';
+import { withLangue } from '../i18n/account-langue.ts';
 
 const tag = 'Auth';
 const REFRESH_SUCCESSOR = '/v1/api/auth/refresh-token';
@@ -62,15 +64,16 @@ export const routes = defineRoutes([
     tag: 'Candidate Auth',
     summary: 'Register a candidate',
     description:
-      'Creates a CANDIDAT account with an unverified email and emails a validation link (valid 48 hours).',
+      'Creates a CANDIDAT account with an unverified email and emails a validation link (valid 48 hours). ' +
+      'The account’s `langue` (language of its emails) is the one sent, else the one chosen by Accept-Language.',
     access: 'public',
     rateCategory: 'registration',
     body: CandidateRegistrationBody,
     response: RegisteredCandidate,
     errors: { 409: 'EMAIL_ALREADY_USED' },
-    handler: async ({ ctx, body }) =>
+    handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await registerCandidate(ctx, body as CandidateRegistration),
+        await registerCandidate(ctx, withLangue(body as CandidateRegistration, languageOf(koa))),
         'Compte créé : validez votre adresse email',
       ),
   },

@@ -63,7 +63,8 @@ export const routes = defineRoutes([
     tag,
     summary: 'Update my candidate profile',
     description:
-      'Fields left out keep their value; null clears an optional one; `competences` replaces the list. Unknown `villeId` or `experienceLevelId`: 400.',
+      'Fields left out keep their value; null clears an optional one; `competences` replaces the list. Unknown `villeId` or `experienceLevelId`: 400. ' +
+      '`langue` (fr or en) is the language of the emails sent to this account.',
     access: CANDIDAT,
     body: CandidateProfileUpdate,
     response: CandidateProfile,

@@ -1,8 +1,14 @@
 /** Recruiter sign-up and the signed-in recruiter. Company and members: companies.routes.ts. */
 import { defineRoutes, Reply } from '../http/route.ts';
-import { RecruiterProfile, RecruiterRegistrationBody } from '../schemas/auth.ts';
+import { RecruiterProfile, RecruiterProfileUpdate, RecruiterRegistrationBody } from '../schemas/auth.ts';
 import { registerRecruiter, type RecruiterRegistration } from '../../domain/recruiters/register-recruiter.ts';
 import { getMyRecruiterProfile } from '../../domain/recruiters/recruiter-profile.ts';
+import {
+  updateMyRecruiterProfile,
+  type RecruiterProfileInput,
+} from '../../domain/recruiters/update-my-recruiter-profile.ts';
+import { languageOf } from '../i18n/language.ts';
+import { withLangue } from '../i18n/account-langue.ts';
 
 const tag = 'Recruiter Auth';
 
@@ -14,15 +20,16 @@ export const routes = defineRoutes([
     summary: 'Register a recruiter',
     description:
       'With `entreprise`: creates the company (plan GRATUIT) and the recruiter as its OWNER. With `invitationToken`: joins the inviting ' +
-      'company as MEMBER (the email must be the invited one). Either way the recruiter starts in PENDING_EMAIL and a validation email is sent.',
+      'company as MEMBER (the email must be the invited one). Either way the recruiter starts in PENDING_EMAIL and a validation email is sent. ' +
+      'The account’s `langue` (language of its emails) is the one sent, else the one chosen by Accept-Language.',
     access: 'public',
     rateCategory: 'registration',
     body: RecruiterRegistrationBody,
     response: RecruiterProfile,
     errors: { 409: 'EMAIL_ALREADY_USED' },
-    handler: async ({ ctx, body }) =>
+    handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await registerRecruiter(ctx, body as RecruiterRegistration),
+        await registerRecruiter(ctx, withLangue(body as RecruiterRegistration, languageOf(koa))),
         'Compte recruteur créé : validez votre adresse email',
       ),
   },
@@ -35,5 +42,19 @@ export const routes = defineRoutes([
     access: ['RECRUTEUR'],
     response: RecruiterProfile,
     handler: ({ ctx }) => getMyRecruiterProfile(ctx),
+  },
+  {
+    method: 'put',
+    path: '/recruiters/me',
+    tag,
+    summary: 'Update the signed-in recruiter',
+    description:
+      'Only the fields sent change: nom, prenom, telephone, posteOccupe (null clears it) and `langue`, the language of ' +
+      'the emails sent to this account (fr or en). Any recruiter status may do it; the email is not editable here.',
+    access: ['RECRUTEUR'],
+    body: RecruiterProfileUpdate,
+    response: RecruiterProfile,
+    message: 'Profile updated',
+    handler: ({ ctx, body }) => updateMyRecruiterProfile(ctx, body as RecruiterProfileInput),
   },
 ]);

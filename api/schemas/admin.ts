@@ -1,6 +1,7 @@
 /** Response and input schemas of the administration routes. */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
+import { Langue } from './auth.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { PLANS } from '../../models/entreprise.ts';
 import { OFFRE_STATUSES } from '../../models/offre.ts';
@@ -124,6 +125,7 @@ export const AdminProfile = Type.Object({
   email: Type.String(),
   telephone: S(),
   niveauAcces: Type.String(),
+  langue: Langue,
   enabled: Type.Boolean(),
   roles: Type.Array(Type.String({ enum: ['ADMIN', 'SUPER_ADMIN'] })),
   createdAt: DateTime,

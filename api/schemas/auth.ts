@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { DateTime, Id, Nullable } from './common.ts';
 import { Company } from './company.ts';
 import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { LANGUES } from '../../models/account.ts';
 
 const Text = (max: number, opts: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength: max, ...opts });
@@ -13,6 +14,19 @@ const Email = Type.String({
 });
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
 const RecruiterStatus = Type.String({ enum: RECRUITER_STATUSES });
+
+/** The language of an account's emails. */
+export const Langue = Type.String({
+  enum: [...LANGUES],
+  description: 'language of the emails sent to this account: fr (default) or en',
+});
+const RegistrationLangue = Type.Optional(
+  Type.String({
+    enum: [...LANGUES],
+    description:
+      'language of the emails sent to this account; when left out, the language chosen by Accept-Language (fr by default)',
+  }),
+);
 
 export const LoginBody = Type.Object({ email: Text(254), password: Text(200) });
 
@@ -43,6 +57,7 @@ export const CandidateRegistrationBody = Type.Object({
   nom: Text(100),
   prenom: Text(100),
   telephone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  langue: RegistrationLangue,
 });
 
 export const RegisteredCandidate = Type.Object({
@@ -51,6 +66,7 @@ export const RegisteredCandidate = Type.Object({
   nom: Type.String(),
   prenom: Type.String(),
   telephone: Nullable(Type.String()),
+  langue: Langue,
   role: Type.String({ enum: ['CANDIDAT'] }),
   emailVerified: Type.Boolean(),
   createdAt: DateTime,
@@ -79,6 +95,7 @@ export const RecruiterRegistrationBody = Type.Object(
     invitationToken: Type.Optional(
       Text(200, { description: 'from POST /recruiters/company/members/invite; replaces entreprise' }),
     ),
+    langue: RegistrationLangue,
   },
   {
     description:
@@ -101,7 +118,22 @@ export const RecruiterProfile = Type.Object({
   status: RecruiterStatus,
   role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
   entrepriseId: Type.Integer(),
+  langue: Langue,
 });
+
+/** PUT /recruiters/me: only the fields sent change. */
+export const RecruiterProfileUpdate = Type.Object(
+  {
+    nom: Type.Optional(Text(100)),
+    prenom: Type.Optional(Text(100)),
+    telephone: Type.Optional(
+      Text(30, { description: 'any common writing; stored and answered in E.164 (+237699999999)' }),
+    ),
+    posteOccupe: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    langue: Type.Optional(Langue),
+  },
+  { minProperties: 1 },
+);
 
 export const PendingRecruiter = Type.Object({
   ...recruiterIdentity,

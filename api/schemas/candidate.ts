@@ -1,6 +1,7 @@
 /** Candidate profile (private and public views) and the account deletion body. */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';
+import { Langue } from './auth.ts';
 
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 
@@ -10,6 +11,7 @@ export const CandidateProfile = Type.Object({
   nom: Type.String(),
   prenom: Type.String(),
   telephone: Nullable(Type.String()),
+  langue: Langue,
   jobTitle: Nullable(Type.String()),
   experienceLevelId: Nullable(Type.Integer()),
   employmentStatus: Nullable(Type.String()),
@@ -70,6 +72,7 @@ export const CandidateProfileUpdate = Type.Object({
   competences: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })),
   bio: Type.Optional(Text(5000)),
   profilPublic: Type.Optional(Type.Boolean()),
+  langue: Type.Optional(Langue),
 });
 
 export const DeleteAccountBody = Type.Object({
@@ -82,7 +85,7 @@ const Rows = (description: string) => Type.Array(Type.Record(Type.String(), Type
 export const CandidateExport = Type.Object({
   exportedAt: Type.String({ format: 'date-time' }),
   account: Type.Record(Type.String(), Type.Unknown(), {
-    description: 'id, email, role, enabled, emailVerifiedAt, lastLoginAt, createdAt, updatedAt',
+    description: 'id, email, role, langue, enabled, emailVerifiedAt, lastLoginAt, createdAt, updatedAt',
   }),
   profile: Type.Record(Type.String(), Type.Unknown(), {
     description: 'every column of the candidate profile',

@@ -5,15 +5,19 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { isDuplicateKeyError } from '../../lib/db-errors.ts';
-import type { Role } from '../../models/account.ts';
+import type { Langue, Role } from '../../models/account.ts';
+
+export function isDuplicateKeyError(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number } | null;
+  return Boolean(e && (e.code === 'ER_DUP_ENTRY' || e.errno === 1062));
+}
 
 export const emailAlreadyUsed = () =>
   new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
 
 export async function createAccount(
   ctx: Ctx,
-  input: { email: string; passwordHash: string; role: Role; emailVerified?: boolean },
+  input: { email: string; passwordHash: string; role: Role; emailVerified?: boolean; langue?: Langue },
 ): Promise<number> {
   if (await ctx.db('accounts').where({ email: input.email }).first('id')) throw emailAlreadyUsed();
   const now = ctx.clock.now();
@@ -22,6 +26,7 @@ export async function createAccount(
       email: input.email,
       passwordHash: input.passwordHash,
       role: input.role,
+      langue: input.langue ?? 'fr',
       enabled: true,
       emailVerifiedAt: input.emailVerified ? now : null,
       createdAt: now,

@@ -4,6 +4,7 @@
  * must not hold row locks).
  */
 import type { Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
 import { inTransaction } from '../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createAccount } from './create-account.ts';
@@ -17,6 +18,8 @@ export interface CandidateRegistration {
   nom: string;
   prenom: string;
   telephone?: string | null;
+  /** The language of the account's emails (the route passes the request's when none is given). */
+  langue: Langue;
 }
 
 export interface RegisteredCandidate {
@@ -25,6 +28,7 @@ export interface RegisteredCandidate {
   nom: string;
   prenom: string;
   telephone: string | null;
+  langue: Langue;
   role: 'CANDIDAT';
   emailVerified: boolean;
   createdAt: Date;
@@ -41,9 +45,20 @@ export async function registerCandidate(
   const telephone = phoneField(input.telephone, 'body.telephone');
   const now = ctx.clock.now();
   return inTransaction(ctx, async (t) => {
-    const id = await createAccount(t, { email, passwordHash, role: 'CANDIDAT' });
+    const langue = input.langue;
+    const id = await createAccount(t, { email, passwordHash, role: 'CANDIDAT', langue });
     await t.db('candidates').insert({ id, nom, prenom, telephone, createdAt: now, updatedAt: now });
-    await sendEmailValidation(t, { id, email, prenom });
-    return { id, email, nom, prenom, telephone, role: 'CANDIDAT', emailVerified: false, createdAt: now };
+    await sendEmailValidation(t, { id, email, prenom, langue });
+    return {
+      id,
+      email,
+      nom,
+      prenom,
+      telephone,
+      langue,
+      role: 'CANDIDAT',
+      emailVerified: false,
+      createdAt: now,
+    };
   });
 }

@@ -3,6 +3,7 @@
  * link, in the caller's transaction (the account and its email commit together).
  */
 import type { Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
 import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { emailValidationEmail } from '../mail/templates/email-validation.ts';
@@ -17,7 +18,7 @@ export interface EmailValidationPayload {
 
 export async function sendEmailValidation(
   ctx: Ctx,
-  account: { id: number; email: string; prenom: string },
+  account: { id: number; email: string; prenom: string; langue: Langue },
   payload: EmailValidationPayload = {},
 ): Promise<void> {
   const token = await createOneTimeToken(ctx, 'EMAIL_VALIDATION', {
@@ -25,5 +26,8 @@ export async function sendEmailValidation(
     payload: { ...payload },
     ttlMs: EMAIL_VALIDATION_TTL_MS,
   });
-  await enqueueEmail(ctx, emailValidationEmail(ctx, { to: account.email, prenom: account.prenom, token }));
+  await enqueueEmail(
+    ctx,
+    emailValidationEmail(ctx, { to: account.email, langue: account.langue, prenom: account.prenom, token }),
+  );
 }

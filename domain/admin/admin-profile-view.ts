@@ -1,7 +1,10 @@
-/** Administrator profile: `id, nom, prenom, email, telephone, niveauAcces, enabled, roles, createdAt, updatedAt`. */
+/**
+ * Administrator profile: `id, nom, prenom, email, telephone, niveauAcces, enabled, roles, createdAt, updatedAt`,
+ * plus `langue`, the language of the account's emails.
+ */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
-import type { Role } from '../../models/account.ts';
+import type { Langue, Role } from '../../models/account.ts';
 
 export interface AdminProfileView {
   id: number;
@@ -10,6 +13,7 @@ export interface AdminProfileView {
   email: string;
   telephone: string | null;
   niveauAcces: string;
+  langue: Langue;
   enabled: boolean;
   roles: Role[];
   createdAt: Date;
@@ -31,6 +35,7 @@ export function adminRowsQuery(db: Knex): Knex.QueryBuilder {
       'a.email',
       'ad.telephone',
       'ad.niveauAcces',
+      'a.langue',
       'a.enabled',
       'a.role',
       'a.createdAt',

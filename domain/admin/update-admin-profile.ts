@@ -1,14 +1,15 @@
-/** PUT /admin/account/profile {nom?, prenom?, telephone?}: only the fields given change. */
+/** PUT /admin/account/profile {nom?, prenom?, telephone?, langue?}: only the fields given change. */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 import { phoneField } from '../shared/phone-number.ts';
+import type { Langue } from '../../models/account.ts';
 
 export async function updateAdminProfile(
   ctx: Ctx,
-  input: { adminId: number; nom?: string; prenom?: string; telephone?: string | null },
+  input: { adminId: number; nom?: string; prenom?: string; telephone?: string | null; langue?: Langue },
 ): Promise<AdminProfileView> {
   const changes: Record<string, unknown> = {};
   for (const field of ['nom', 'prenom'] as const) {
@@ -20,17 +21,16 @@ export async function updateAdminProfile(
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   return inTransaction(ctx, async (t) => {
     await loadAdminProfile(t.db, input.adminId);
-    if (Object.keys(changes).length)
+    // The language of the account's emails lives on the account row.
+    if (input.langue !== undefined)
+      await t.db('accounts').where({ id: input.adminId }).update({ langue: input.langue });
+    const fields = [...Object.keys(changes), ...(input.langue !== undefined ? ['langue'] : [])];
+    if (fields.length)
       await t
         .db('admins')
         .where({ id: input.adminId })
         .update({ ...changes, updatedAt: t.clock.now() });
-    await recordAudit(
-      t,
-      'admin.profile_updated',
-      { type: 'admin', id: input.adminId },
-      { fields: Object.keys(changes) },
-    );
+    await recordAudit(t, 'admin.profile_updated', { type: 'admin', id: input.adminId }, { fields });
     return loadAdminProfile(t.db, input.adminId);
   });
 }

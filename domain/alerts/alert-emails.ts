@@ -1,14 +1,14 @@
 /**
  * The two emails of job alerts: the confirmation of an alert created without an account, and the
- * daily digest. The digest carries the one-click unsubscribe of RFC 8058 (List-Unsubscribe +
+ * daily digest, in the alert's language (its account's, else that of the request that made it).
+ * The digest carries the one-click unsubscribe of RFC 8058 (List-Unsubscribe +
  * List-Unsubscribe-Post headers). The header URL is always the API route, the only one sure to
  * accept the mail client's POST; the link in the body goes to the frontend when FRONTEND_URL is set.
  */
 import type { Ctx } from '../context.ts';
-import { emailLink, type EmailMessage } from '../mail/enqueue-email.ts';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import type { Langue } from '../../models/account.ts';
+import { mailText } from '../mail/catalogue/mail-text.ts';
+import { emailLink, escapeHtml as esc, type EmailMessage } from '../mail/enqueue-email.ts';
 
 export function unsubscribeApiUrl(ctx: Ctx, token: string): string {
   return `${ctx.config.publicUrl}/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -16,22 +16,24 @@ export function unsubscribeApiUrl(ctx: Ctx, token: string): string {
 
 export function alertConfirmationEmail(
   ctx: Ctx,
-  input: { to: string; keywords: string; token: string; validDays: number },
+  input: { to: string; langue: Langue; keywords: string; token: string; validDays: number },
 ): EmailMessage {
+  const c = mailText(input.langue);
   const url = emailLink(ctx, '/alertes/confirm', '/public/alertes/confirm', input.token);
+  const requested = c.alertConfirmation.requested(input.keywords);
   const text = [
-    'Bonjour,',
-    `Vous avez demandé à recevoir par email les nouvelles offres d’emploi correspondant à « ${input.keywords} ».`,
-    `Confirmez cette alerte (lien valable ${input.validDays} jours) : ${url}`,
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucune alerte ne sera envoyée.',
+    c.common.greeting(null),
+    requested,
+    c.alertConfirmation.confirmLine(input.validDays, url),
+    c.alertConfirmation.ignore,
   ];
   const html =
-    `<p>Bonjour,</p><p>Vous avez demandé à recevoir par email les nouvelles offres d’emploi correspondant à « ${esc(input.keywords)} ».</p>` +
-    `<p><a href="${esc(url)}">Confirmer mon alerte</a> (lien valable ${input.validDays} jours)</p>` +
-    '<p>Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucune alerte ne sera envoyée.</p>';
+    `<p>${esc(c.common.greeting(null))}</p><p>${esc(requested)}</p>` +
+    `<p><a href="${esc(url)}">${esc(c.alertConfirmation.action)}</a> ${esc(c.alertConfirmation.validity(input.validDays))}</p>` +
+    `<p>${esc(c.alertConfirmation.ignore)}</p>`;
   return {
     to: input.to,
-    subject: 'Confirmez votre alerte emploi',
+    subject: c.alertConfirmation.subject,
     template: 'job-alert-confirmation',
     text: text.join('\n\n'),
     html,
@@ -57,25 +59,27 @@ function offreUrl(ctx: Ctx, offreId: number): string {
 
 export function jobAlertEmail(
   ctx: Ctx,
-  input: { to: string; keywords: string; unsubscribeToken: string; offres: DigestOffre[] },
+  input: { to: string; langue: Langue; keywords: string; unsubscribeToken: string; offres: DigestOffre[] },
 ): EmailMessage {
+  const c = mailText(input.langue);
   const n = input.offres.length;
   const listed = input.offres.slice(0, DIGEST_MAX_LISTED);
   const more = n - listed.length;
   const unsubscribe = emailLink(ctx, '/alertes/unsubscribe', '/alertes/unsubscribe', input.unsubscribeToken);
   const line = (o: DigestOffre) =>
     `${o.titre} — ${o.entrepriseNom} (${[o.villeNom, o.contractType].filter(Boolean).join(', ')})`;
-  const intro = `${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} pour votre alerte « ${input.keywords} » :`;
-  const moreText = more > 0 ? `… et ${more} autre${more > 1 ? 's' : ''} offre${more > 1 ? 's' : ''}.` : null;
+  const greeting = c.common.greeting(null);
+  const intro = c.jobAlert.intro(n, input.keywords);
+  const moreText = more > 0 ? c.jobAlert.more(more) : null;
   const text = [
-    'Bonjour,',
+    greeting,
     intro,
     listed.map((o) => `- ${line(o)}\n  ${offreUrl(ctx, o.id)}`).join('\n'),
     ...(moreText ? [moreText] : []),
-    `Pour ne plus recevoir cette alerte : ${unsubscribe}`,
+    c.jobAlert.unsubscribeLine(unsubscribe),
   ].join('\n\n');
   const html =
-    `<p>Bonjour,</p><p>${esc(intro)}</p><ul>` +
+    `<p>${esc(greeting)}</p><p>${esc(intro)}</p><ul>` +
     listed
       .map(
         (o) =>
@@ -85,10 +89,10 @@ export function jobAlertEmail(
       .join('') +
     '</ul>' +
     (moreText ? `<p>${esc(moreText)}</p>` : '') +
-    `<p><a href="${esc(unsubscribe)}">Ne plus recevoir cette alerte</a></p>`;
+    `<p><a href="${esc(unsubscribe)}">${esc(c.jobAlert.unsubscribeAction)}</a></p>`;
   return {
     to: input.to,
-    subject: `${n} nouvelle${n > 1 ? 's' : ''} offre${n > 1 ? 's' : ''} : ${input.keywords}`.slice(0, 300),
+    subject: c.jobAlert.subject(n, input.keywords).slice(0, 300),
     template: 'job-alert',
     text,
     html,

@@ -17,7 +17,8 @@ export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
 export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertView> {
   const id = candidateId(ctx);
   const criteria = await checkAlertCriteria(ctx, input);
-  const account = (await ctx.db('accounts').where({ id }).first('email')) as { email: string } | undefined;
+  const account = (await ctx.db('accounts').where({ id }).first('email', 'langue')) as
+    { email: string; langue: string } | undefined;
   if (!account) throw new UnauthorizedError('Account not found');
   const count = (await ctx.db('jobAlerts').where({ candidatId: id }).count({ n: '*' }).first()) as {
     n: number | string;
@@ -33,6 +34,8 @@ export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput):
     ...criteria,
     candidatId: id,
     email: account.email,
+    // Kept for the record; the digest follows the account's current language.
+    langue: account.langue,
     active: true,
     confirmedAt: now,
     unsubscribeToken: newUnsubscribeToken(),

@@ -2,9 +2,11 @@
  * An alert for an email without an account (POST /public/alertes): stored unconfirmed, and a
  * single-use confirmation link is emailed. Nothing is sent for it until the link is opened.
  * Anyone can type any address here, so a few unconfirmed requests per address and day are
- * honoured and further ones are answered the same way without sending another email.
+ * honoured and further ones are answered the same way without sending another email. The alert
+ * keeps the language of the request: its emails are written in it.
  */
 import { inTransaction, type Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
 import { requireEmail } from '../accounts/email-address.ts';
 import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
@@ -22,7 +24,7 @@ export interface PublicAlertRequest {
 
 export async function createPublicAlert(
   ctx: Ctx,
-  input: AlertCriteriaInput & { email: string },
+  input: AlertCriteriaInput & { email: string; langue: Langue },
 ): Promise<PublicAlertRequest> {
   const email = requireEmail(input.email);
   const criteria = await checkAlertCriteria(ctx, input);
@@ -47,6 +49,7 @@ export async function createPublicAlert(
       ...criteria,
       candidatId: null,
       email,
+      langue: input.langue,
       active: true,
       confirmedAt: null,
       unsubscribeToken: newUnsubscribeToken(),
@@ -62,6 +65,7 @@ export async function createPublicAlert(
       t,
       alertConfirmationEmail(t, {
         to: email,
+        langue: input.langue,
         keywords: criteria.keywords,
         token,
         validDays: CONFIRMATION_VALID_DAYS,

@@ -19,6 +19,7 @@ import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { recordEvent, recordEvents } from '../events/record-event.ts';
 import { createOffreMatcher, type MatchableAlert } from './find-alert-matches.ts';
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
+import { toLangue } from '../accounts/account-langue.ts';
 
 export interface AlertRunReport {
   alertsScanned: number;
@@ -40,6 +41,7 @@ export interface AlertRunOptions {
 
 interface AlertRow extends MatchableAlert {
   email: string;
+  langue: string;
   unsubscribeToken: string;
 }
 
@@ -69,6 +71,8 @@ async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<Alert
         'a.lastMatchedAt',
         'a.unsubscribeToken',
         ctx.db.raw('COALESCE(acc.email, a.email) AS email'),
+        // A candidate's alert speaks the account's current language; a public one, its request's.
+        ctx.db.raw('COALESCE(acc.langue, a.langue) AS langue'),
       )) as AlertRow[]
   );
 }
@@ -155,6 +159,7 @@ async function sendDigests(
 function digestEmail(ctx: Ctx, alert: AlertRow, offres: DigestOffre[]) {
   return jobAlertEmail(ctx, {
     to: alert.email,
+    langue: toLangue(alert.langue),
     keywords: alert.keywords,
     unsubscribeToken: alert.unsubscribeToken,
     offres,

@@ -11,6 +11,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { normalizeEmail } from '../accounts/email-address.ts';
 import { displayNameOf } from '../accounts/display-name.ts';
+import { toLangue } from '../accounts/account-langue.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
@@ -27,8 +28,8 @@ export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> 
 
 async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled')) as
-    { id: number; email: string; enabled: boolean } | undefined;
+  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled', 'langue')) as
+    { id: number; email: string; enabled: boolean; langue: string } | undefined;
   if (!account || !account.enabled) return;
   await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
@@ -44,7 +45,12 @@ async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
     const person = await displayNameOf(t.db, account.id);
     await enqueueEmail(
       t,
-      passwordResetEmail(t, { to: account.email, prenom: person?.prenom ?? null, token }),
+      passwordResetEmail(t, {
+        to: account.email,
+        langue: toLangue(account.langue),
+        prenom: person?.prenom ?? null,
+        token,
+      }),
     );
   });
 }

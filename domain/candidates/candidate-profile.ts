@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { fileUrl } from '../files/file-urls.ts';
+import type { Langue } from '../../models/account.ts';
 
 export interface CandidateProfile {
   id: number;
@@ -12,6 +13,8 @@ export interface CandidateProfile {
   nom: string;
   prenom: string;
   telephone: string | null;
+  /** The language of the account's emails. */
+  langue: Langue;
   jobTitle: string | null;
   experienceLevelId: number | null;
   employmentStatus: string | null;
@@ -72,6 +75,7 @@ async function loadRow(db: Knex, id: number): Promise<CandidateRow | null> {
       'c.nom',
       'c.prenom',
       'c.telephone',
+      'a.langue',
       'c.jobTitle',
       'c.experienceLevelId',
       'c.employmentStatus',

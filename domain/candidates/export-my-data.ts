@@ -35,8 +35,17 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
   const db = ctx.db;
   const account = (await db('accounts')
     .where({ id, role: 'CANDIDAT' })
-    .first('id', 'email', 'role', 'enabled', 'emailVerifiedAt', 'lastLoginAt', 'createdAt', 'updatedAt')) as
-    { email: string } | undefined;
+    .first(
+      'id',
+      'email',
+      'role',
+      'langue',
+      'enabled',
+      'emailVerifiedAt',
+      'lastLoginAt',
+      'createdAt',
+      'updatedAt',
+    )) as { email: string } | undefined;
   if (!account) throw new NotFoundError('Candidate');
   const profileRow = (await db('candidates as c')
     .leftJoin('villes as v', 'v.id', 'c.villeId')

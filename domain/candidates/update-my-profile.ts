@@ -1,13 +1,14 @@
 /**
  * PUT /candidats/me. Fields left out keep their value; null clears an optional one. Referenced
  * rows (experience level, city) must exist: an unknown id is a 400 naming the field, not a
- * foreign-key error.
+ * foreign-key error. `langue` (the language of the account's emails) is kept on the account.
  */
-import type { Ctx } from '../context.ts';
+import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { phoneField } from '../shared/phone-number.ts';
+import type { Langue } from '../../models/account.ts';
 
 export interface ProfileInput {
   nom?: string;
@@ -24,6 +25,7 @@ export interface ProfileInput {
   competences?: string[];
   bio?: string | null;
   profilPublic?: boolean;
+  langue?: Langue;
 }
 
 const PLAIN_FIELDS = [
@@ -73,7 +75,10 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
     changes.competences = JSON.stringify(list);
   }
   changes.updatedAt = ctx.clock.now();
-  await ctx.db('candidates').where({ id }).update(changes);
+  await inTransaction(ctx, async (t) => {
+    await t.db('candidates').where({ id }).update(changes);
+    if (input.langue !== undefined) await t.db('accounts').where({ id }).update({ langue: input.langue });
+  });
   const profile = await loadCandidateProfile(ctx.db, id, ctx.config.publicUrl);
   if (!profile) throw new NotFoundError('Candidate profile');
   return profile;

@@ -34,6 +34,7 @@ export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email:
       t,
       recruiterInvitationEmail(t, {
         to: email,
+        langue: owner.langue,
         nomEntreprise: company.nomEntreprise,
         invitedBy: `${owner.prenom} ${owner.nom}`,
         token,

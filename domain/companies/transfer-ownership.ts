@@ -9,6 +9,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import type { Langue } from '../../models/account.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { companyOwnershipTransferredEmail } from '../mail/templates/company-ownership-transferred.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
@@ -51,8 +52,9 @@ export async function transferOwnership(ctx: Ctx, targetId: number): Promise<Com
       .join('accounts as a', 'a.id', 'r.id')
       .join('entreprises as e', 'e.id', 'r.entrepriseId')
       .where('r.id', targetId)
-      .first('a.email', 'r.prenom', 'e.nomEntreprise')) as {
+      .first('a.email', 'a.langue', 'r.prenom', 'e.nomEntreprise')) as {
       email: string;
+      langue: Langue;
       prenom: string;
       nomEntreprise: string;
     };
@@ -60,6 +62,7 @@ export async function transferOwnership(ctx: Ctx, targetId: number): Promise<Com
       t,
       companyOwnershipTransferredEmail({
         to: info.email,
+        langue: info.langue,
         prenom: info.prenom,
         nomEntreprise: info.nomEntreprise,
         previousOwner: `${caller.prenom} ${caller.nom}`,

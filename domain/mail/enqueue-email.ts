@@ -4,6 +4,7 @@
  * sends them with retries. An SMTP outage never fails a request and never loses an email.
  */
 import type { Ctx } from '../context.ts';
+import type { MailCatalogue } from './catalogue/fr.ts';
 
 export interface EmailMessage {
   to: string;
@@ -38,15 +39,17 @@ export function emailLink(ctx: Ctx, frontendPath: string, apiPath: string, token
     : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
 }
 
-const esc = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
-/** Plain text and HTML bodies from paragraphs and an optional call to action. */
+/** Plain text and HTML bodies from paragraphs and an optional call to action, in the catalogue's language. */
 export function simpleEmail(
+  c: MailCatalogue,
   paragraphs: string[],
   action?: { label: string; url: string },
 ): { text: string; html: string } {
-  const text = [...paragraphs, ...(action ? [`${action.label} : ${action.url}`] : [])].join('\n\n');
+  const text = [...paragraphs, ...(action ? [c.common.linkLine(action.label, action.url)] : [])].join('\n\n');
   const html =
     paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') +
     (action ? `<p><a href="${esc(action.url)}">${esc(action.label)}</a></p>` : '');

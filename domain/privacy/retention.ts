@@ -20,6 +20,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { privacyInactivityNoticeEmail } from '../mail/templates/privacy-inactivity-notice.ts';
 import { eraseCandidateAccount } from '../candidates/delete-account.ts';
+import { toLangue } from '../accounts/account-langue.ts';
 
 export const NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -51,6 +52,7 @@ const LAST_ACTIVITY = `GREATEST(
 interface Due {
   id: number;
   email: string;
+  langue: string;
   prenom: string;
   lastActivityAt: Date;
   notifiedAt: Date | null;
@@ -85,6 +87,7 @@ export async function runPrivacyRetention(
     .select(
       'c.id',
       'a.email',
+      'a.langue',
       'c.prenom',
       ctx.db.raw(`${LAST_ACTIVITY} as last_activity_at`),
       'n.notifiedAt',
@@ -148,6 +151,7 @@ async function sendNotice(ctx: Ctx, r: Due, now: Date): Promise<void> {
       t,
       privacyInactivityNoticeEmail(t, {
         to: r.email,
+        langue: toLangue(r.langue),
         prenom: r.prenom,
         lastActivityAt: r.lastActivityAt,
         anonymiseAfter,

@@ -11,10 +11,12 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
 import { RECRUITER_MOVES, type RecruiterMove } from './recruiter-statuses.ts';
+import type { Langue } from '../../models/account.ts';
 
 export interface TransitionTarget {
   id: number;
   email: string;
+  langue: Langue;
   nom: string;
   prenom: string;
   entrepriseId: number;
@@ -51,7 +53,7 @@ export async function applyAdminTransition(
       .join('accounts as a', 'a.id', 'r.id')
       .join('entreprises as e', 'e.id', 'r.entrepriseId')
       .where('r.id', recruiterId)
-      .first('r.id', 'a.email', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')) as
+      .first('r.id', 'a.email', 'a.langue', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')) as
       TransitionTarget | undefined;
     if (!target) throw new NotFoundError('Recruiter');
     const change = await recordRecruiterStatusChange(t, recruiterId, transition.move, reason);

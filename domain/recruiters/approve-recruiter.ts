@@ -23,7 +23,12 @@ export function approveRecruiter(
       );
       await enqueueEmail(
         t,
-        recruiterApprovedEmail({ to: r.email, prenom: r.prenom, nomEntreprise: r.nomEntreprise }),
+        recruiterApprovedEmail({
+          to: r.email,
+          langue: r.langue,
+          prenom: r.prenom,
+          nomEntreprise: r.nomEntreprise,
+        }),
       );
     },
   });

@@ -5,6 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import type { Langue } from '../../models/account.ts';
 
 export interface CurrentRecruiter {
   id: number;
@@ -14,6 +15,8 @@ export interface CurrentRecruiter {
   nom: string;
   prenom: string;
   email: string;
+  /** The language of the recruiter's account: also that of emails sent on its behalf to people without one. */
+  langue: Langue;
 }
 
 export async function currentRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {
@@ -31,6 +34,7 @@ export async function currentRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {
       'recruiters.nom',
       'recruiters.prenom',
       'accounts.email',
+      'accounts.langue',
     )) as CurrentRecruiter | undefined;
   if (!row) throw new UnauthorizedError('Account not found');
   return row;

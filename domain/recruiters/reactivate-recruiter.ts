@@ -14,7 +14,7 @@ export function reactivateRecruiter(
     action: 'recruiter.reactivate',
     move: 'reactivate',
     effects: async (t, r) => {
-      await enqueueEmail(t, recruiterReactivatedEmail({ to: r.email, prenom: r.prenom }));
+      await enqueueEmail(t, recruiterReactivatedEmail({ to: r.email, langue: r.langue, prenom: r.prenom }));
     },
   });
 }

@@ -1,18 +1,20 @@
-/** GET /recruiters/me: the signed-in recruiter, whatever its status. */
+/** GET /recruiters/me: the signed-in recruiter, whatever its status, with the language of its emails. */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { CompanyRole } from '../../models/recruiter.ts';
+import type { Langue } from '../../models/account.ts';
 import { recruiterIdentityQuery, type RecruiterIdentity } from './recruiter-identity.ts';
 
 export interface RecruiterProfile extends RecruiterIdentity {
   role: CompanyRole;
   entrepriseId: number;
+  langue: Langue;
 }
 
 export async function loadRecruiterProfile(db: Knex, id: number): Promise<RecruiterProfile | null> {
   const row = (await recruiterIdentityQuery(db)
-    .select('r.companyRole as role', 'r.entrepriseId')
+    .select('r.companyRole as role', 'r.entrepriseId', 'a.langue')
     .where('r.id', id)
     .first()) as RecruiterProfile | undefined;
   return row ?? null;

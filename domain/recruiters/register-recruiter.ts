@@ -9,6 +9,7 @@
  * invitation included, so a typo does not burn it.
  */
 import type { Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
 import { inTransaction, withActor } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -40,6 +41,8 @@ export interface RecruiterRegistration {
   posteOccupe: string;
   entreprise?: NewCompanyInput;
   invitationToken?: string;
+  /** The language of the account's emails (the route passes the request's when none is given). */
+  langue: Langue;
 }
 
 const trimmed = (s: string | null | undefined) => s?.trim() || null;
@@ -114,7 +117,8 @@ export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration):
     const entrepriseId = input.invitationToken
       ? await acceptInvitation(t, input.invitationToken, email)
       : await createCompany(t, input.entreprise!);
-    const id = await createAccount(t, { email, passwordHash, role: 'RECRUTEUR' });
+    const langue = input.langue;
+    const id = await createAccount(t, { email, passwordHash, role: 'RECRUTEUR', langue });
     const now = t.clock.now();
     const prenom = input.prenom.trim();
     await t.db('recruiters').insert({
@@ -136,7 +140,7 @@ export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration):
       'PENDING_EMAIL',
       invited ? 'Inscription sur invitation' : 'Inscription',
     );
-    await sendEmailValidation(t, { id, email, prenom }, invited ? { invitedMember: true } : {});
+    await sendEmailValidation(t, { id, email, prenom, langue }, invited ? { invitedMember: true } : {});
     return (await loadRecruiterProfile(t.db, id))!;
   });
 }

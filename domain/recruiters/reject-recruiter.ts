@@ -10,7 +10,10 @@ export function rejectRecruiter(ctx: Ctx, recruiterId: number, reason: string): 
     action: 'recruiter.reject',
     move: 'reject',
     effects: async (t, r, why) => {
-      await enqueueEmail(t, recruiterRejectedEmail({ to: r.email, prenom: r.prenom, reason: why ?? '' }));
+      await enqueueEmail(
+        t,
+        recruiterRejectedEmail({ to: r.email, langue: r.langue, prenom: r.prenom, reason: why ?? '' }),
+      );
     },
   });
 }

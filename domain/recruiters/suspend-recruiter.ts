@@ -23,7 +23,10 @@ export function suspendRecruiter(ctx: Ctx, recruiterId: number, reason: string):
         { recruiterId: r.id, entrepriseId: r.entrepriseId, reason: why },
         { entrepriseId: r.entrepriseId },
       );
-      await enqueueEmail(t, recruiterSuspendedEmail({ to: r.email, prenom: r.prenom, reason: why ?? '' }));
+      await enqueueEmail(
+        t,
+        recruiterSuspendedEmail({ to: r.email, langue: r.langue, prenom: r.prenom, reason: why ?? '' }),
+      );
     },
   });
 }

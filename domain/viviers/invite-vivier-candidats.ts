@@ -4,11 +4,14 @@
  * company. Each email is a pool invitation the person may accept (which links the member to
  * their account) or decline, and carries a one-click opt-out. Caps and blocks:
  * pool-invitation-rules.ts. The emails go to the outbox in one transaction: all are queued or none.
+ * Each is written in the language of the account that has the address, else in the recruiter's
+ * (the recruiter never learns which: the email is not shown to it).
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { ownVivier } from './own-vivier.ts';
+import { languesOfAddresses } from '../accounts/account-langue.ts';
 import { vivierInvitationEmail } from './vivier-invitation-email.ts';
 import {
   blockedEmails,
@@ -80,6 +83,10 @@ export async function inviteVivierCandidats(
       members.map((m) => m.email),
     );
     const invitable = members.filter((m) => !blocked.has(m.email));
+    const langues = await languesOfAddresses(
+      t.db,
+      invitable.map((m) => m.email.toLowerCase()),
+    );
     if (members.length > 0 && invitable.length === 0)
       throw new ConflictError(
         'POOL_INVITATION_BLOCKED',
@@ -92,6 +99,7 @@ export async function inviteVivierCandidats(
         t,
         vivierInvitationEmail(t, {
           to: m.email,
+          langue: langues.get(m.email.toLowerCase()) ?? recruiter.langue,
           prenom: m.prenom,
           nomEntreprise: entreprise.nomEntreprise,
           recruteur: `${recruiter.prenom} ${recruiter.nom}`,

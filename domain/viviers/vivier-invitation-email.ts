@@ -3,18 +3,19 @@
  * chosen. Replies go to the recruiter (Reply-To), not to the platform's no-reply sender. It says
  * how to accept or decline being in the pool (from the candidate account of that address), and
  * carries a one-click opt-out of every company's pool invitations (RFC 8058 headers; the header
- * URL is always the API route, which answers the mail client's POST).
+ * URL is always the API route, which answers the mail client's POST). Written in the language of
+ * the account that has this address, else in the inviting recruiter's.
  */
 import type { Ctx } from '../context.ts';
-import type { EmailMessage } from '../mail/enqueue-email.ts';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import type { Langue } from '../../models/account.ts';
+import { mailText } from '../mail/catalogue/mail-text.ts';
+import { escapeHtml as esc, type EmailMessage } from '../mail/enqueue-email.ts';
 
 export function vivierInvitationEmail(
   ctx: Ctx,
   input: {
     to: string;
+    langue: Langue;
     prenom: string | null;
     nomEntreprise: string;
     recruteur: string;
@@ -33,10 +34,11 @@ export function vivierInvitationEmail(
       ? `${ctx.config.frontendUrl}/offres/${input.offre.id}`
       : `${ctx.config.publicUrl}/v1/api/public/offres/${input.offre.id}`
     : null;
-  const greeting = input.prenom ? `Bonjour ${input.prenom},` : 'Bonjour,';
-  const consent = `Pour accepter ou refuser de figurer dans ce vivier, connectez-vous à votre compte candidat : ${answerUrl}. Sans votre accord, ${input.nomEntreprise} n'a accès à aucune donnée de votre compte.`;
-  const footer = `Vous recevez ce message car ${input.nomEntreprise} a ajouté votre adresse à son vivier de talents. Ne plus recevoir d'invitation de vivier : ${optOutUrl}`;
-  const offreLine = input.offre && offreUrl ? `Offre : ${input.offre.titre} — ${offreUrl}` : null;
+  const c = mailText(input.langue);
+  const greeting = c.common.greeting(input.prenom);
+  const consent = c.vivierInvitation.consent(answerUrl, input.nomEntreprise);
+  const footer = c.vivierInvitation.footer(input.nomEntreprise, optOutUrl);
+  const offreLine = input.offre && offreUrl ? c.vivierInvitation.offre(input.offre.titre, offreUrl) : null;
   const text = [
     greeting,
     input.message,
@@ -56,8 +58,8 @@ export function vivierInvitationEmail(
   return {
     to: input.to,
     subject: (input.offre
-      ? `${input.nomEntreprise} : ${input.offre.titre}`
-      : `${input.nomEntreprise} vous invite`
+      ? c.vivierInvitation.subjectWithOffre(input.nomEntreprise, input.offre.titre)
+      : c.vivierInvitation.subject(input.nomEntreprise)
     ).slice(0, 300),
     template: 'vivier-invitation',
     text,

@@ -18,6 +18,8 @@ import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { toLangue } from '../accounts/account-langue.ts';
+import type { Langue } from '../../models/account.ts';
 import { webhookDeadLetterEmail } from '../mail/templates/webhook-dead-letter.ts';
 import { HttpTimeoutError, postJson, type PostFunction, type PostOptions } from '../../lib/http-client.ts';
 import { parseJsonColumn } from './subscription-view.ts';
@@ -291,12 +293,13 @@ async function record(
     else if (status !== 'SUCCEEDED' && (await failingForDays(t, d.subscriptionId, sentAt)))
       await disableSubscription(t, d, 'FAILING');
     if (status === 'DEAD') {
-      const to = await ownerEmail(t, d);
-      if (to) {
+      const owner = await ownerOf(t, d);
+      if (owner) {
         await enqueueEmail(
           t,
           webhookDeadLetterEmail(t, {
-            to,
+            to: owner.email,
+            langue: owner.langue,
             url: d.url,
             subscriptionId: d.subscriptionId,
             deliveryId: d.id,
@@ -328,25 +331,34 @@ async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' |
     .update({ active: false, disabledReason: reason, updatedAt: ctx.clock.now() });
   if (!changed) return;
   ctx.logger.warn({ subscriptionId: d.subscriptionId, reason }, 'webhook subscription disabled');
-  const to = await ownerEmail(ctx, d);
-  if (to)
+  const owner = await ownerOf(ctx, d);
+  if (owner)
     await enqueueEmail(
       ctx,
-      webhookDisabledEmail(ctx, { to, url: d.url, subscriptionId: d.subscriptionId, reason }),
+      webhookDisabledEmail(ctx, {
+        to: owner.email,
+        langue: owner.langue,
+        url: d.url,
+        subscriptionId: d.subscriptionId,
+        reason,
+      }),
     );
 }
 
-/** A company's subscriptions alert its current OWNER (who manages them); an admin's, that admin. */
-async function ownerEmail(ctx: Ctx, d: DeliveryToSend): Promise<string | null> {
+/**
+ * A company's subscriptions alert its current OWNER (who manages them); an admin's, that admin;
+ * in that account's language.
+ */
+async function ownerOf(ctx: Ctx, d: DeliveryToSend): Promise<{ email: string; langue: Langue } | null> {
   if (d.scope === 'recruiter' && d.entrepriseId !== null) {
     const owner = (await ctx
       .db('recruiters')
       .join('accounts', 'accounts.id', 'recruiters.id')
       .where({ 'recruiters.entrepriseId': d.entrepriseId, 'recruiters.companyRole': 'OWNER' })
-      .first('accounts.email')) as { email: string } | undefined;
-    if (owner) return owner.email;
+      .first('accounts.email', 'accounts.langue')) as { email: string; langue: string } | undefined;
+    if (owner) return { email: owner.email, langue: toLangue(owner.langue) };
   }
-  const account = (await ctx.db('accounts').where({ id: d.ownerAccountId }).first('email')) as
-    { email: string } | undefined;
-  return account?.email ?? null;
+  const account = (await ctx.db('accounts').where({ id: d.ownerAccountId }).first('email', 'langue')) as
+    { email: string; langue: string } | undefined;
+  return account ? { email: account.email, langue: toLangue(account.langue) } : null;
 }

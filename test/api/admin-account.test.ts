@@ -14,6 +14,7 @@ const PROFILE_KEYS = [
   'email',
   'telephone',
   'niveauAcces',
+  'langue',
   'enabled',
   'roles',
   'createdAt',

@@ -37,6 +37,7 @@ describe('Registration and email validation', () => {
         'nom',
         'prenom',
         'telephone',
+        'langue',
         'role',
         'emailVerified',
         'createdAt',
@@ -188,6 +189,7 @@ describe('Registration and email validation', () => {
         'status',
         'role',
         'entrepriseId',
+        'langue',
       );
       expect(data).to.include({
         email: body.email,

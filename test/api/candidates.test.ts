@@ -21,6 +21,7 @@ const PROFILE_KEYS = [
   'nom',
   'prenom',
   'telephone',
+  'langue',
   'jobTitle',
   'experienceLevelId',
   'employmentStatus',

@@ -1,20 +1,24 @@
-/** Tells a recruiter it has become the OWNER of its company (ownership transfer). */
+/** Tells a recruiter it has become the OWNER of its company (ownership transfer), in its language. */
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
 export function companyOwnershipTransferredEmail(input: {
   to: string;
+  langue: Langue;
   prenom: string;
   nomEntreprise: string;
   previousOwner: string;
 }): EmailMessage {
-  const body = simpleEmail([
-    `Bonjour ${input.prenom},`,
-    `${input.previousOwner} vous a transféré la gestion de ${input.nomEntreprise} : vous en êtes désormais le propriétaire (OWNER).`,
-    'Vous pouvez modifier la fiche de l’entreprise, inviter des recruteurs et transférer à nouveau ce rôle.',
+  const c = mailText(input.langue);
+  const body = simpleEmail(c, [
+    c.common.greeting(input.prenom),
+    c.ownershipTransferred.transferred(input.previousOwner, input.nomEntreprise),
+    c.ownershipTransferred.next,
   ]);
   return {
     to: input.to,
-    subject: `Vous gérez désormais ${input.nomEntreprise}`,
+    subject: c.ownershipTransferred.subject(input.nomEntreprise),
     template: 'company-ownership-transferred',
     ...body,
   };

@@ -1,19 +1,19 @@
-/** The email asking a new account to confirm its address. */
+/** The email asking a new account to confirm its address, in the account's language. */
 import type { Ctx } from '../../context.ts';
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { emailLink, simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
 export function emailValidationEmail(
   ctx: Ctx,
-  input: { to: string; prenom: string; token: string },
+  input: { to: string; langue: Langue; prenom: string; token: string },
 ): EmailMessage {
+  const c = mailText(input.langue);
   const url = emailLink(ctx, '/validate-email', '/auth/validate-email', input.token);
   const body = simpleEmail(
-    [
-      `Bonjour ${input.prenom},`,
-      'Merci pour votre inscription. Confirmez votre adresse email pour activer votre compte.',
-      'Ce lien est valable 48 heures. Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.',
-    ],
-    { label: 'Confirmer mon adresse email', url },
+    c,
+    [c.common.greeting(input.prenom), c.emailValidation.thanks, c.emailValidation.validity],
+    { label: c.emailValidation.action, url },
   );
-  return { to: input.to, subject: 'Confirmez votre adresse email', template: 'email-validation', ...body };
+  return { to: input.to, subject: c.emailValidation.subject, template: 'email-validation', ...body };
 }

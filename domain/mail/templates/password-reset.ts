@@ -1,24 +1,19 @@
-/** The email carrying a password-reset link (single use, valid one hour). */
+/** The email carrying a password-reset link (single use, valid one hour), in the account's language. */
 import type { Ctx } from '../../context.ts';
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { emailLink, simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
 export function passwordResetEmail(
   ctx: Ctx,
-  input: { to: string; prenom: string | null; token: string },
+  input: { to: string; langue: Langue; prenom: string | null; token: string },
 ): EmailMessage {
+  const c = mailText(input.langue);
   const url = emailLink(ctx, '/reset-password', '/auth/reset-password', input.token);
   const body = simpleEmail(
-    [
-      input.prenom ? `Bonjour ${input.prenom},` : 'Bonjour,',
-      'Vous avez demandé la réinitialisation de votre mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-    ],
-    { label: 'Choisir un nouveau mot de passe', url },
+    c,
+    [c.common.greeting(input.prenom), c.passwordReset.requested, c.passwordReset.ignore],
+    { label: c.passwordReset.action, url },
   );
-  return {
-    to: input.to,
-    subject: 'Réinitialisation de votre mot de passe',
-    template: 'password-reset',
-    ...body,
-  };
+  return { to: input.to, subject: c.passwordReset.subject, template: 'password-reset', ...body };
 }

@@ -1,24 +1,27 @@
-/** The notice sent 30 days before an inactive candidate account is anonymised. */
+/** The notice sent 30 days before an inactive candidate account is anonymised, in its language. */
 import type { Ctx } from '../../context.ts';
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
 export function privacyInactivityNoticeEmail(
   ctx: Ctx,
-  input: { to: string; prenom: string; lastActivityAt: Date; anonymiseAfter: Date },
+  input: { to: string; langue: Langue; prenom: string; lastActivityAt: Date; anonymiseAfter: Date },
 ): EmailMessage {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const c = mailText(input.langue);
   const url = ctx.config.frontendUrl ?? `${ctx.config.publicUrl}/docs`;
   const body = simpleEmail(
+    c,
     [
-      `Bonjour ${input.prenom},`,
-      `Votre compte candidat n’a pas été utilisé depuis le ${day(input.lastActivityAt)}. Sans connexion, candidature ou modification de votre profil d’ici le ${day(input.anonymiseAfter)}, il sera supprimé : vos candidatures resteront chez les recruteurs sous forme anonyme.`,
-      'Pour garder votre compte, il suffit de vous connecter.',
+      c.common.greeting(input.prenom),
+      c.privacyNotice.inactive(c.common.date(input.lastActivityAt), c.common.date(input.anonymiseAfter)),
+      c.privacyNotice.keep,
     ],
-    { label: 'Me connecter', url },
+    { label: c.privacyNotice.action, url },
   );
   return {
     to: input.to,
-    subject: 'Votre compte sera bientôt supprimé pour inactivité',
+    subject: c.privacyNotice.subject,
     template: 'privacy-inactivity-notice',
     ...body,
   };

@@ -1,20 +1,19 @@
-/** Tells a recruiter that an administrator validated the account. */
+/** Tells a recruiter that an administrator validated the account, in its language. */
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
 export function recruiterApprovedEmail(input: {
   to: string;
+  langue: Langue;
   prenom: string;
   nomEntreprise: string;
 }): EmailMessage {
-  const body = simpleEmail([
-    `Bonjour ${input.prenom},`,
-    `Votre compte recruteur pour ${input.nomEntreprise} a été validé par notre équipe.`,
-    'Vous pouvez dès maintenant publier des offres et gérer vos candidatures.',
+  const c = mailText(input.langue);
+  const body = simpleEmail(c, [
+    c.common.greeting(input.prenom),
+    c.recruiterApproved.approved(input.nomEntreprise),
+    c.recruiterApproved.next,
   ]);
-  return {
-    to: input.to,
-    subject: 'Votre compte recruteur est validé',
-    template: 'recruiter-approved',
-    ...body,
-  };
+  return { to: input.to, subject: c.recruiterApproved.subject, template: 'recruiter-approved', ...body };
 }

@@ -1,14 +1,18 @@
-/** Tells a recruiter that the account is active again. */
+/** Tells a recruiter that the account is active again, in its language. */
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
-export function recruiterReactivatedEmail(input: { to: string; prenom: string }): EmailMessage {
-  const body = simpleEmail([
-    `Bonjour ${input.prenom},`,
-    'Votre compte recruteur est de nouveau actif. Vous pouvez vous reconnecter.',
-  ]);
+export function recruiterReactivatedEmail(input: {
+  to: string;
+  langue: Langue;
+  prenom: string;
+}): EmailMessage {
+  const c = mailText(input.langue);
+  const body = simpleEmail(c, [c.common.greeting(input.prenom), c.recruiterReactivated.reactivated]);
   return {
     to: input.to,
-    subject: 'Votre compte recruteur est réactivé',
+    subject: c.recruiterReactivated.subject,
     template: 'recruiter-reactivated',
     ...body,
   };

@@ -1,16 +1,24 @@
-/** Tells a recruiter that the account was suspended, with the administrator's reason. */
+/** Tells a recruiter that the account was suspended, with the administrator's reason, in its language. */
+import type { Langue } from '../../../models/account.ts';
+import { mailText } from '../catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../enqueue-email.ts';
 
-export function recruiterSuspendedEmail(input: { to: string; prenom: string; reason: string }): EmailMessage {
-  const body = simpleEmail([
-    `Bonjour ${input.prenom},`,
-    'Votre compte recruteur a été suspendu : vous ne pouvez plus vous connecter pour le moment.',
-    `Motif : ${input.reason}`,
-    'Pour toute question, répondez à ce message.',
+export function recruiterSuspendedEmail(input: {
+  to: string;
+  langue: Langue;
+  prenom: string;
+  reason: string;
+}): EmailMessage {
+  const c = mailText(input.langue);
+  const body = simpleEmail(c, [
+    c.common.greeting(input.prenom),
+    c.recruiterSuspended.suspended,
+    c.common.reason(input.reason),
+    c.common.questions,
   ]);
   return {
     to: input.to,
-    subject: 'Votre compte recruteur est suspendu',
+    subject: c.recruiterSuspended.subject,
     template: 'recruiter-suspended',
     ...body,
   };

@@ -1,0 +1,109 @@
+/**
+ * Every sentence of every email, in English. Typed as the French catalogue: a key missing here,
+ * or one that French does not have, fails the typecheck.
+ */
+import type { MailCatalogue } from './fr.ts';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Douala' });
+const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+
+export const en: MailCatalogue = {
+  common: {
+    greeting: (prenom) => (prenom ? `Hello ${prenom},` : 'Hello,'),
+    linkLine: (label, url) => `${label}: ${url}`,
+    reason: (reason) => `Reason: ${reason}`,
+    questions: 'If you have any question, reply to this message.',
+    date: (d) => longDate.format(d),
+  },
+  emailValidation: {
+    subject: 'Confirm your email address',
+    thanks: 'Thank you for signing up. Confirm your email address to activate your account.',
+    validity: 'This link is valid for 48 hours. If you did not sign up, ignore this message.',
+    action: 'Confirm my email address',
+  },
+  passwordReset: {
+    subject: 'Reset your password',
+    requested: 'You asked to reset your password. This link is valid for 1 hour and can be used only once.',
+    ignore: 'If you did not ask for this, ignore this message: your password stays unchanged.',
+    action: 'Choose a new password',
+  },
+  recruiterApproved: {
+    subject: 'Your recruiter account is approved',
+    approved: (nomEntreprise) => `Your recruiter account for ${nomEntreprise} was approved by our team.`,
+    next: 'You can now publish job offers and manage your applications.',
+  },
+  recruiterRejected: {
+    subject: 'Your recruiter account request',
+    rejected: 'After review, your request for a recruiter account was not accepted.',
+  },
+  recruiterSuspended: {
+    subject: 'Your recruiter account is suspended',
+    suspended: 'Your recruiter account was suspended: you cannot sign in for the time being.',
+  },
+  recruiterReactivated: {
+    subject: 'Your recruiter account is active again',
+    reactivated: 'Your recruiter account is active again. You can sign in.',
+  },
+  recruiterInvitation: {
+    subject: (nomEntreprise) => `Invitation to join ${nomEntreprise}`,
+    invited: (invitedBy, nomEntreprise) =>
+      `${invitedBy} invites you to join the recruiting team of ${nomEntreprise}.`,
+    code: (validDays, token) => `Your invitation code (valid ${validDays} days, single use): ${token}`,
+    ignore: 'If you did not expect this invitation, ignore this message.',
+    action: 'Create my recruiter account',
+  },
+  ownershipTransferred: {
+    subject: (nomEntreprise) => `You now manage ${nomEntreprise}`,
+    transferred: (previousOwner, nomEntreprise) =>
+      `${previousOwner} handed the management of ${nomEntreprise} over to you: you are now its owner (OWNER).`,
+    next: 'You can edit the company page, invite recruiters and hand this role over again.',
+  },
+  privacyNotice: {
+    subject: 'Your account will soon be deleted for inactivity',
+    inactive: (lastActivity, anonymiseAfter) =>
+      `Your candidate account has not been used since ${lastActivity}. Unless you sign in, apply or update your profile by ${anonymiseAfter}, it will be deleted: your applications will stay with the recruiters, anonymised.`,
+    keep: 'To keep your account, just sign in.',
+    action: 'Sign in',
+  },
+  webhookDeadLetter: {
+    subject: (eventType) => `Webhook failing: ${eventType}`,
+    failed: (eventType, eventId, url, attempts) =>
+      `We could not deliver the event ${eventType} (${eventId}) to your webhook ${url} after ${attempts} attempts.`,
+    lastError: (error) => `Last error: ${error ?? 'unknown'}.`,
+    replay: (deliveryId, subscriptionId, replayPath) =>
+      `Delivery ${deliveryId} (subscription ${subscriptionId}) is now in the dead-letter queue (DEAD). ` +
+      `Once your endpoint is back, replay it with POST ${replayPath}.`,
+  },
+  webhookDisabled: {
+    subject: (url) => `Webhook disabled: ${url}`,
+    gone: (url) => `your endpoint ${url} answered 410 Gone`,
+    failing: (url) => `every delivery to ${url} has been failing for 5 days`,
+    disabled: (subscriptionId, why) => `We disabled your webhook subscription ${subscriptionId}: ${why}.`,
+    enable: (enablePath) =>
+      `To enable it again: POST ${enablePath}. Deliveries that failed for good (DEAD) meanwhile can be replayed.`,
+  },
+  alertConfirmation: {
+    subject: 'Confirm your job alert',
+    requested: (keywords) => `You asked to receive by email the new job offers matching “${keywords}”.`,
+    confirmLine: (validDays, url) => `Confirm this alert (link valid ${validDays} days): ${url}`,
+    action: 'Confirm my alert',
+    validity: (validDays) => `(link valid ${validDays} days)`,
+    ignore: 'If you did not ask for this, ignore this message: no alert will be sent.',
+  },
+  jobAlert: {
+    subject: (n, keywords) => `${n} new ${plural(n, 'offer')}: ${keywords}`,
+    intro: (n, keywords) => `${n} new ${plural(n, 'offer')} for your alert “${keywords}”:`,
+    more: (n) => `… and ${n} more ${plural(n, 'offer')}.`,
+    unsubscribeLine: (url) => `To stop receiving this alert: ${url}`,
+    unsubscribeAction: 'Stop this alert',
+  },
+  vivierInvitation: {
+    subject: (nomEntreprise) => `${nomEntreprise} invites you`,
+    subjectWithOffre: (nomEntreprise, titre) => `${nomEntreprise}: ${titre}`,
+    offre: (titre, url) => `Offer: ${titre} — ${url}`,
+    consent: (answerUrl, nomEntreprise) =>
+      `To accept or decline being in this talent pool, sign in to your candidate account: ${answerUrl}. Without your consent, ${nomEntreprise} has access to no data of your account.`,
+    footer: (nomEntreprise, optOutUrl) =>
+      `You receive this message because ${nomEntreprise} added your address to its talent pool. Stop all talent pool invitations: ${optOutUrl}`,
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * Every sentence of every email, in French (the default language). The English catalogue (en.ts)
+ * has this exact shape, so a key missing there does not typecheck. Values that carry data are
+ * functions of it; nothing else in the code writes a sentence of an email.
+ */
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Douala' });
+const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+
+export const fr = {
+  common: {
+    greeting: (prenom: string | null) => (prenom ? `Bonjour ${prenom},` : 'Bonjour,'),
+    /** The call to action of a plain-text email. */
+    linkLine: (label: string, url: string) => `${label} : ${url}`,
+    reason: (reason: string) => `Motif : ${reason}`,
+    questions: 'Pour toute question, répondez à ce message.',
+    date: (d: Date) => longDate.format(d),
+  },
+  emailValidation: {
+    subject: 'Confirmez votre adresse email',
+    thanks: 'Merci pour votre inscription. Confirmez votre adresse email pour activer votre compte.',
+    validity:
+      'Ce lien est valable 48 heures. Si vous n’êtes pas à l’origine de cette inscription, ignorez ce message.',
+    action: 'Confirmer mon adresse email',
+  },
+  passwordReset: {
+    subject: 'Réinitialisation de votre mot de passe',
+    requested:
+      'Vous avez demandé la réinitialisation de votre mot de passe. Ce lien est valable 1 heure et ne peut servir qu’une fois.',
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+    action: 'Choisir un nouveau mot de passe',
+  },
+  recruiterApproved: {
+    subject: 'Votre compte recruteur est validé',
+    approved: (nomEntreprise: string) =>
+      `Votre compte recruteur pour ${nomEntreprise} a été validé par notre équipe.`,
+    next: 'Vous pouvez dès maintenant publier des offres et gérer vos candidatures.',
+  },
+  recruiterRejected: {
+    subject: 'Votre demande de compte recruteur',
+    rejected: 'Après examen, votre demande de compte recruteur n’a pas été acceptée.',
+  },
+  recruiterSuspended: {
+    subject: 'Votre compte recruteur est suspendu',
+    suspended: 'Votre compte recruteur a été suspendu : vous ne pouvez plus vous connecter pour le moment.',
+  },
+  recruiterReactivated: {
+    subject: 'Votre compte recruteur est réactivé',
+    reactivated: 'Votre compte recruteur est de nouveau actif. Vous pouvez vous reconnecter.',
+  },
+  recruiterInvitation: {
+    subject: (nomEntreprise: string) => `Invitation à rejoindre ${nomEntreprise}`,
+    invited: (invitedBy: string, nomEntreprise: string) =>
+      `${invitedBy} vous invite à rejoindre l’équipe de recrutement de ${nomEntreprise}.`,
+    code: (validDays: number, token: string) =>
+      `Votre code d’invitation (valable ${validDays} jours, utilisable une fois) : ${token}`,
+    ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
+    action: 'Créer mon compte recruteur',
+  },
+  ownershipTransferred: {
+    subject: (nomEntreprise: string) => `Vous gérez désormais ${nomEntreprise}`,
+    transferred: (previousOwner: string, nomEntreprise: string) =>
+      `${previousOwner} vous a transféré la gestion de ${nomEntreprise} : vous en êtes désormais le propriétaire (OWNER).`,
+    next: 'Vous pouvez modifier la fiche de l’entreprise, inviter des recruteurs et transférer à nouveau ce rôle.',
+  },
+  privacyNotice: {
+    subject: 'Votre compte sera bientôt supprimé pour inactivité',
+    inactive: (lastActivity: string, anonymiseAfter: string) =>
+      `Votre compte candidat n’a pas été utilisé depuis le ${lastActivity}. Sans connexion, candidature ou modification de votre profil d’ici le ${anonymiseAfter}, il sera supprimé : vos candidatures resteront chez les recruteurs sous forme anonyme.`,
+    keep: 'Pour garder votre compte, il suffit de vous connecter.',
+    action: 'Me connecter',
+  },
+  webhookDeadLetter: {
+    subject: (eventType: string) => `Webhook en échec : ${eventType}`,
+    failed: (eventType: string, eventId: string, url: string, attempts: number) =>
+      `Nous n’avons pas pu livrer l’événement ${eventType} (${eventId}) à votre webhook ${url} après ${attempts} tentatives.`,
+    lastError: (error: string | null) => `Dernière erreur : ${error ?? 'inconnue'}.`,
+    replay: (deliveryId: number, subscriptionId: number, replayPath: string) =>
+      `La livraison ${deliveryId} (abonnement ${subscriptionId}) est maintenant en file d’attente des échecs (DEAD). ` +
+      `Une fois votre point d’accès rétabli, relancez-la avec POST ${replayPath}.`,
+  },
+  webhookDisabled: {
+    subject: (url: string) => `Webhook désactivé : ${url}`,
+    gone: (url: string) => `votre point d’accès ${url} a répondu 410 Gone`,
+    failing: (url: string) => `toutes les livraisons vers ${url} échouent depuis 5 jours`,
+    disabled: (subscriptionId: number, why: string) =>
+      `Nous avons désactivé votre abonnement webhook ${subscriptionId} : ${why}.`,
+    enable: (enablePath: string) =>
+      `Pour le réactiver : POST ${enablePath}. Les livraisons passées en échec (DEAD) entre-temps peuvent être relancées.`,
+  },
+  alertConfirmation: {
+    subject: 'Confirmez votre alerte emploi',
+    requested: (keywords: string) =>
+      `Vous avez demandé à recevoir par email les nouvelles offres d’emploi correspondant à « ${keywords} ».`,
+    confirmLine: (validDays: number, url: string) =>
+      `Confirmez cette alerte (lien valable ${validDays} jours) : ${url}`,
+    action: 'Confirmer mon alerte',
+    validity: (validDays: number) => `(lien valable ${validDays} jours)`,
+    ignore:
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucune alerte ne sera envoyée.',
+  },
+  jobAlert: {
+    subject: (n: number, keywords: string) =>
+      `${n} ${plural(n, 'nouvelle')} ${plural(n, 'offre')} : ${keywords}`,
+    intro: (n: number, keywords: string) =>
+      `${n} ${plural(n, 'nouvelle')} ${plural(n, 'offre')} pour votre alerte « ${keywords} » :`,
+    more: (n: number) => `… et ${n} ${plural(n, 'autre')} ${plural(n, 'offre')}.`,
+    unsubscribeLine: (url: string) => `Pour ne plus recevoir cette alerte : ${url}`,
+    unsubscribeAction: 'Ne plus recevoir cette alerte',
+  },
+  vivierInvitation: {
+    subject: (nomEntreprise: string) => `${nomEntreprise} vous invite`,
+    subjectWithOffre: (nomEntreprise: string, titre: string) => `${nomEntreprise} : ${titre}`,
+    offre: (titre: string, url: string) => `Offre : ${titre} — ${url}`,
+    consent: (answerUrl: string, nomEntreprise: string) =>
+      `Pour accepter ou refuser de figurer dans ce vivier, connectez-vous à votre compte candidat : ${answerUrl}. Sans votre accord, ${nomEntreprise} n'a accès à aucune donnée de votre compte.`,
+    footer: (nomEntreprise: string, optOutUrl: string) =>
+      `Vous recevez ce message car ${nomEntreprise} a ajouté votre adresse à son vivier de talents. Ne plus recevoir d'invitation de vivier : ${optOutUrl}`,
+  },
+};
+
+export type MailCatalogue = typeof fr;

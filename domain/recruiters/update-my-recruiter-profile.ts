@@ -1,0 +1,43 @@
+/**
+ * PUT /recruiters/me: the signed-in recruiter changes its own name, phone, position or the
+ * language of its emails (kept on the account). Only the fields sent change; any recruiter
+ * status may do it, like reading the profile. The email address is not editable here.
+ */
+import { inTransaction, type Ctx } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { phoneField } from '../shared/phone-number.ts';
+import type { Langue } from '../../models/account.ts';
+import { getMyRecruiterProfile, loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
+
+export interface RecruiterProfileInput {
+  nom?: string;
+  prenom?: string;
+  telephone?: string;
+  posteOccupe?: string | null;
+  langue?: Langue;
+}
+
+export async function updateMyRecruiterProfile(
+  ctx: Ctx,
+  input: RecruiterProfileInput,
+): Promise<RecruiterProfile> {
+  const me = await getMyRecruiterProfile(ctx);
+  const changes: Record<string, unknown> = {};
+  for (const field of ['nom', 'prenom'] as const) {
+    const value = input[field];
+    if (value === undefined) continue;
+    if (!value.trim()) throw new ValidationError(`Invalid ${field}`, `body.${field}: must not be blank`);
+    changes[field] = value.trim();
+  }
+  if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
+  if (input.posteOccupe !== undefined) changes.posteOccupe = input.posteOccupe?.trim() || null;
+  return inTransaction(ctx, async (t) => {
+    if (input.langue !== undefined)
+      await t.db('accounts').where({ id: me.id }).update({ langue: input.langue });
+    await t
+      .db('recruiters')
+      .where({ id: me.id })
+      .update({ ...changes, updatedAt: t.clock.now() });
+    return (await loadRecruiterProfile(t.db, me.id))!;
+  });
+}
