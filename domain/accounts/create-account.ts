@@ -5,12 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
+import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import type { Langue, Role } from '../../models/account.ts';
-
-export function isDuplicateKeyError(err: unknown): boolean {
-  const e = err as { code?: string; errno?: number } | null;
-  return Boolean(e && (e.code === 'ER_DUP_ENTRY' || e.errno === 1062));
-}
 
 export const emailAlreadyUsed = () =>
   new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
