@@ -4,7 +4,7 @@ export type FilePurpose = 'CV' | 'PHOTO' | 'LOGO' | 'BANNER' | 'DOCUMENT' | 'BLO
 
 export class StoredFile extends Model {
   static override tableName = 'files';
-  static override jsonAttributes = ['variants'];
+  static override jsonAttributes = ['variants', 'formats'];
   id!: number;
   ownerAccountId!: number | null;
   purpose!: FilePurpose;
@@ -14,5 +14,7 @@ export class StoredFile extends Model {
   size!: number;
   /** Resized images: width -> storage key. */
   variants!: Record<string, string> | null;
+  /** Lighter encodings: "original" or a width -> content type -> storage key. */
+  formats!: Record<string, Record<string, string>> | null;
   createdAt!: Date;
 }

@@ -11,6 +11,7 @@ import {
   type UploadPurpose,
 } from '../../domain/files/upload-rules.ts';
 import { sendFile } from './send-file.ts';
+import { acceptedImageEncodings } from '../http/image-accept.ts';
 
 const tag = 'File Upload';
 
@@ -55,13 +56,24 @@ export const routes = defineRoutes([
       'The bytes with the content type detected at upload (`X-Content-Type-Options: nosniff`). Served to the owner and admins; ' +
       'LOGO, BANNER, BLOG_COVER (and files used as a company logo/banner or blog cover) to everyone; a candidate’s CV and PHOTO to ' +
       'ACTIVE recruiters of a company the candidate applied to or whose talent pool holds the candidate, and the photo of a public ' +
-      'profile to everyone. Anyone else gets 404. `size` picks a resized variant (logos 128/256/512, covers 600/1200/1920; WebP).',
+      'profile to everyone. Anyone else gets 404. `size` picks a resized variant (logos 128/256/512, covers 600/1200/1920; WebP). ' +
+      'Images are negotiated on `Accept` (`Vary: Accept`): a client naming `image/avif` or `image/webp` gets that encoding of the ' +
+      'image or variant when one was stored and is smaller (AVIF first at equal weight); a client naming neither (or only ' +
+      'wildcards) gets the stored image, as does one asking for an image stored before lighter encodings existed.',
     access: 'optional',
     params: Type.Object({ id: Id }),
     query: Type.Object({ size: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) }),
     envelope: false,
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
     handler: async ({ ctx, koa, params, query }) =>
-      sendFile(koa, await openFileForCaller(ctx, params.id as number, query.size as string | undefined)),
+      sendFile(
+        koa,
+        await openFileForCaller(
+          ctx,
+          params.id as number,
+          query.size as string | undefined,
+          acceptedImageEncodings(koa.get('Accept')),
+        ),
+      ),
   },
 ]);

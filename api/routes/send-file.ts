@@ -32,6 +32,8 @@ export function sendFile(
   koa.set('Content-Security-Policy', "default-src 'none'; sandbox");
   koa.set('Content-Disposition', contentDisposition(disposition, file.filename));
   koa.set('Cache-Control', file.isPublic ? 'public, max-age=3600' : 'private, no-store');
+  // The encoding of an image follows the client's Accept (AVIF, WebP or the stored one).
+  if (file.contentType.startsWith('image/')) koa.vary('Accept');
   koa.body = file.stream;
   // Setting a stream body makes Koa guess the type: the stored one wins.
   koa.type = file.contentType;

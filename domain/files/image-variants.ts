@@ -1,22 +1,40 @@
 /**
  * Resized copies of an uploaded image (sharp): logos 128/256/512, blog covers 600/1200/1920.
  * Widths larger than the original are not upscaled. Decompression bombs are refused by sharp's
- * pixel limit.
+ * pixel limit. Encodings: WebP (the resized variants themselves, and a lighter copy of originals)
+ * and AVIF (image-formats.ts).
  */
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { ValidationError } from '../errors.ts';
 
 export const LOGO_SIZES = [128, 256, 512];
 export const COVER_SIZES = [600, 1200, 1920];
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export async function resizeImage(input: Buffer, width: number): Promise<Buffer> {
+export type ImageEncoding = 'webp' | 'avif';
+
+/**
+ * AVIF at effort 0 (the fastest): measured on photo-like JPEGs, it encodes in about the time
+ * WebP takes (110 ms at 512 px, 0.9 s at 3000x2000 on a loaded 2-core machine) and is still about
+ * half the size of WebP at quality 82; sharp's default effort 4 took 20 times as long for no
+ * smaller file.
+ */
+function encode(image: Sharp, encoding: ImageEncoding): Sharp {
+  return encoding === 'avif' ? image.avif({ quality: 50, effort: 0 }) : image.webp({ quality: 82 });
+}
+
+/** The image `width` pixels wide at most (or at its own size when `width` is absent). */
+export async function resizeImage(
+  input: Buffer,
+  width?: number,
+  encoding: ImageEncoding = 'webp',
+): Promise<Buffer> {
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    return await encode(
+      width ? image.resize({ width, withoutEnlargement: true }) : image,
+      encoding,
+    ).toBuffer();
   } catch {
     throw new ValidationError('Invalid image', 'the image could not be decoded or is too large');
   }

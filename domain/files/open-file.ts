@@ -1,13 +1,16 @@
 /**
  * Reading a stored file back: GET /files/{id} (with an optional resized variant) and the
  * dedicated downloads (a candidate's own CV). The caller decides who may read; this opens the
- * bytes with the content type detected at upload, never one derived from the name.
+ * bytes with the content type detected at upload, never one derived from the name. An image is
+ * served in a lighter encoding (AVIF, WebP) when the client takes it and one was stored; files
+ * stored without any are served as they are.
  */
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import type { FilePurpose } from '../../models/stored-file.ts';
 import { fileVisibility } from './file-access.ts';
+import { ORIGINAL, parseFormats, type FileFormats } from './image-formats.ts';
 
 export interface FileDownload {
   contentType: string;
@@ -28,6 +31,7 @@ export interface FileRow {
   contentType: string;
   size: number;
   variants: Record<string, string> | string | null;
+  formats: FileFormats | string | null;
 }
 
 const FILE_COLUMNS = [
@@ -39,6 +43,7 @@ const FILE_COLUMNS = [
   'contentType',
   'size',
   'variants',
+  'formats',
 ];
 
 export async function findFileRow(ctx: Ctx, id: number): Promise<FileRow | null> {
@@ -54,7 +59,12 @@ function extensionOf(key: string): string {
 export async function openFileRow(
   ctx: Ctx,
   file: FileRow,
-  opts: { size?: string; isPublic: boolean },
+  opts: {
+    size?: string;
+    isPublic: boolean;
+    /** Content types the client takes besides the stored one, most wanted first (from Accept). */
+    accepts?: readonly string[];
+  },
 ): Promise<FileDownload> {
   let key = file.storageKey;
   let contentType = file.contentType;
@@ -83,6 +93,13 @@ export async function openFileRow(
     size = null;
     filename = `${file.purpose.toLowerCase()}-${file.id}-${opts.size}.webp`;
   }
+  const lighter = await lighterEncoding(ctx, file, opts.size ?? ORIGINAL, opts.accepts ?? []);
+  if (lighter) {
+    key = lighter.key;
+    contentType = lighter.contentType;
+    size = null;
+    filename = `${filename.replace(/\.[A-Za-z0-9]+$/, '')}.${lighter.contentType.slice('image/'.length)}`;
+  }
   if (!(await ctx.storage.exists(key))) {
     ctx.logger.warn({ fileId: file.id, key }, 'stored file missing from storage');
     throw new NotFoundError('File');
@@ -90,11 +107,31 @@ export async function openFileRow(
   return { contentType, size, filename, isPublic: opts.isPublic, stream: ctx.storage.stream(key) };
 }
 
+/** The stored encoding of a rendition the client prefers, if any (one missing from storage is skipped). */
+async function lighterEncoding(
+  ctx: Ctx,
+  file: FileRow,
+  rendition: string,
+  accepts: readonly string[],
+): Promise<{ key: string; contentType: string } | null> {
+  const byType = parseFormats(file.formats)[rendition] ?? {};
+  for (const contentType of accepts) {
+    const key = Object.prototype.hasOwnProperty.call(byType, contentType) ? byType[contentType] : undefined;
+    if (key && (await ctx.storage.exists(key))) return { key, contentType };
+  }
+  return null;
+}
+
 /** GET /files/{id}: served to whoever may see it (file-access.ts), a 404 for everyone else. */
-export async function openFileForCaller(ctx: Ctx, id: number, size?: string): Promise<FileDownload> {
+export async function openFileForCaller(
+  ctx: Ctx,
+  id: number,
+  size?: string,
+  accepts: readonly string[] = [],
+): Promise<FileDownload> {
   const file = await findFileRow(ctx, id);
   if (!file) throw new NotFoundError('File');
   const visibility = await fileVisibility(ctx, file);
   if (!visibility) throw new NotFoundError('File');
-  return openFileRow(ctx, file, { size, isPublic: visibility === 'public' });
+  return openFileRow(ctx, file, { size, isPublic: visibility === 'public', accepts });
 }

@@ -4,26 +4,32 @@
  * nothing). Removing bytes is best effort: an orphan object is harmless, a dangling row is not.
  */
 import type { Ctx } from '../context.ts';
+import { parseFormats, type FileFormats } from './image-formats.ts';
 
 interface KeyedFile {
   storageKey: string;
   variants: Record<string, string> | string | null;
+  formats?: FileFormats | string | null;
 }
 
-/** Every storage key of a file: the original and its resized variants. */
+/** Every storage key of a file: the original, its resized variants and their lighter encodings. */
 export function storageKeysOf(file: KeyedFile): string[] {
   const variants =
     typeof file.variants === 'string'
       ? (JSON.parse(file.variants) as Record<string, string>)
       : (file.variants ?? {});
-  return [file.storageKey, ...Object.values(variants)];
+  const encodings = Object.values(parseFormats(file.formats)).flatMap((byType) => Object.values(byType));
+  return [file.storageKey, ...Object.values(variants), ...encodings];
 }
 
 /** Deletes the rows of these files and returns their storage keys, for removeStoredObjects after commit. */
 export async function deleteFileRows(ctx: Ctx, ids: (number | null | undefined)[]): Promise<string[]> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return [];
-  const rows = (await ctx.db('files').whereIn('id', wanted).select('storageKey', 'variants')) as KeyedFile[];
+  const rows = (await ctx
+    .db('files')
+    .whereIn('id', wanted)
+    .select('storageKey', 'variants', 'formats')) as KeyedFile[];
   await ctx.db('files').whereIn('id', wanted).delete();
   return rows.flatMap(storageKeysOf);
 }

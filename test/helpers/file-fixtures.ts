@@ -37,6 +37,31 @@ export function webpBuffer(width = 64, height = 64): Promise<Buffer> {
   return image(width, height).webp().toBuffer();
 }
 
+/**
+ * A JPEG that looks like a photo (gradient, overlapping shapes, text and a little grain), at the
+ * quality of a phone camera: what candidates upload, and what lighter encodings are measured on.
+ */
+export async function photoJpegBuffer(width = 800, height = 600): Promise<Buffer> {
+  const shapes = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<circle cx="${(i * 97) % width}" cy="${(i * 53) % height}" r="${20 + ((i * 13) % 80)}" fill="hsl(${i * 37},60%,50%)" opacity="0.6"/>`,
+  ).join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8a33d"/><stop offset="1" stop-color="#1d4e89"/></linearGradient></defs>' +
+    `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}<text x="30" y="${height / 2}" font-size="${height / 8}" fill="white">Douala</text></svg>`;
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 8 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
 /** A PNG of random pixels: does not compress, so its size grows with the pixel count. */
 export function noisyPngBuffer(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
