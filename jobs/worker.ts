@@ -1,11 +1,13 @@
 /**
- * The job runner process: builds Agenda, schedules the recurring jobs, logs each job's start,
- * end and failure as JSON, and on stop drains running jobs (they finish or are released).
+ * The job runner process: builds Agenda, schedules the recurring jobs, starts the webhook and
+ * email pumps (jobs/outbox/), logs each job's start, end and failure as JSON, and on stop lets
+ * the sends in flight finish and drains running jobs (they finish or are released).
  */
 import type { Agenda, Job } from 'agenda';
 import type { JobDeps } from './deps.ts';
 import { buildAgenda, type AgendaOptions } from './agenda.ts';
 import { definitions } from './definitions/index.ts';
+import { startPumps, type PumpOptions } from './outbox/start-pumps.ts';
 
 export interface RunningWorker {
   agenda: Agenda;
@@ -40,15 +42,22 @@ export async function scheduleRecurring(agenda: Agenda, deps: JobDeps): Promise<
   }
 }
 
-export async function startWorker(deps: JobDeps, opts: AgendaOptions = {}): Promise<RunningWorker> {
+export interface WorkerOptions extends AgendaOptions {
+  /** The webhook and email pumps (jobs/outbox/); `false` runs Agenda alone. */
+  pumps?: PumpOptions | false;
+}
+
+export async function startWorker(deps: JobDeps, opts: WorkerOptions = {}): Promise<RunningWorker> {
   const agenda = buildAgenda(deps, opts);
   logLifecycle(agenda, deps);
   await agenda.start();
   await scheduleRecurring(agenda, deps);
+  const pumps = opts.pumps === false ? null : startPumps(deps, opts.pumps);
   deps.logger.info({ store: deps.config.jobsStore, jobs: definitions.map((d) => d.name) }, 'worker started');
   return {
     agenda,
     stop: async () => {
+      await pumps?.stop();
       await agenda.drain();
       deps.logger.info('worker stopped');
     },

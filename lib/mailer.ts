@@ -35,13 +35,27 @@ function toNodemailer(mail: OutgoingMail) {
   };
 }
 
+/**
+ * `pool` keeps up to `maxConnections` SMTP connections open and sends over them in turn (the
+ * worker's email pump); without it each message opens its own connection. SMTP_URL's own `pool`
+ * and `maxConnections` parameters win.
+ */
+function smtpUrlWith(smtpUrl: string, pool: { maxConnections: number } | undefined): string {
+  if (!pool) return smtpUrl;
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections'))
+    url.searchParams.set('maxConnections', String(pool.maxConnections));
+  return url.toString();
+}
+
 export function createMailTransport(
   config: Pick<Config, 'smtpUrl' | 'mailDir'>,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; pool?: { maxConnections: number } } = {},
 ): MailTransport {
   if (config.smtpUrl) {
     const timeout = opts.timeoutMs ?? 15_000;
-    const transporter = nodemailer.createTransport(config.smtpUrl, {});
+    const transporter = nodemailer.createTransport(smtpUrlWith(config.smtpUrl, opts.pool), {});
     transporter.options = {
       ...transporter.options,
       connectionTimeout: timeout,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
+import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 
 export async function recordEvent(
   ctx: Ctx,
@@ -22,6 +23,7 @@ export async function recordEvent(
     data: JSON.stringify(data),
     createdAt: ctx.clock.now(),
   });
+  signalOutboxWrite(ctx.db, 'events');
   return { id, publicId };
 }
 
@@ -43,4 +45,5 @@ export async function recordEvents(
       createdAt: now,
     })),
   );
+  signalOutboxWrite(ctx.db, 'events');
 }

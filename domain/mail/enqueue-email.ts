@@ -4,6 +4,7 @@
  * sends them with retries. An SMTP outage never fails a request and never loses an email.
  */
 import type { Ctx } from '../context.ts';
+import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import type { MailCatalogue } from './catalogue/fr.ts';
 
 export interface EmailMessage {
@@ -28,6 +29,7 @@ export async function enqueueEmail(ctx: Ctx, message: EmailMessage): Promise<num
     nextAttemptAt: ctx.clock.now(),
     createdAt: ctx.clock.now(),
   });
+  signalOutboxWrite(ctx.db, 'emails');
   return id;
 }
 

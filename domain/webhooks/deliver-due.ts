@@ -1,10 +1,8 @@
 /**
  * Sends the webhook deliveries that are due.
  *
- * 1. Claim: PENDING deliveries of active subscriptions whose next attempt is due and that no
- *    worker holds, selected FOR UPDATE SKIP LOCKED and stamped with `locked_until` (now + time-out
- *    + a margin) in one short transaction: two workers never send the same delivery, and a lock
- *    left by a crashed worker expires. Deliveries of an inactive subscription wait (paused).
+ * 1. Claim (claim-due-deliveries.ts): due PENDING deliveries no worker holds, leased with
+ *    `locked_until`, so two workers never send the same delivery.
  * 2. Send each (a few at once): JSON body {id, type, createdAt, data, deliveryAttempt}, signed
  *    `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`, 10 s time-out, redirects not followed.
  *    The target is checked again (DNS may have changed) and the checked address is the one used.
@@ -13,6 +11,10 @@
  *    of retry-schedule.ts, and after the 10th failure DEAD with an email to the owner.
  *
  * Every time comes from ctx.clock (tests move a ManualClock through the schedule).
+ *
+ * `deliverDue` claims a batch and waits for all of it (the `webhooks:deliver` job, tests); the
+ * worker's pump (jobs/outbox/webhook-pump.ts) claims and sends continuously instead, one
+ * `deliverOne` per delivery, so a slow attempt holds nothing but its own slot.
  */
 import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../context.ts';
@@ -34,13 +36,12 @@ import { signatureHeader } from './webhook-secret.ts';
 import { signingSecrets, standardWebhookHeaders } from './standard-webhooks.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { failingSince } from './failing-since.ts';
+import { claimDueDeliveries, leaseUntil } from './claim-due-deliveries.ts';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const USER_AGENT = 'Recrutement-Webhooks/1.0';
-/** Beyond the time-out, how long a claimed delivery stays reserved for the worker that took it. */
-const LOCK_MARGIN_MS = 60_000;
 
 export interface DeliverOptions {
   /** The time of this run; defaults to ctx.clock.now(). */
@@ -88,8 +89,8 @@ type Outcome =
 export async function deliverDue(ctx: Ctx, opts: DeliverOptions = {}): Promise<DeliverResult> {
   const now = opts.now ?? ctx.clock.now();
   const timeoutMs = opts.timeoutMs ?? DELIVERY_TIMEOUT_MS;
-  const lockedUntil = new Date(now.getTime() + timeoutMs + LOCK_MARGIN_MS);
-  const ids = await claimDue(ctx, now, lockedUntil, opts.limit ?? 50);
+  const lockedUntil = leaseUntil(now, timeoutMs);
+  const ids = await claimDueDeliveries(ctx, { now, lockedUntil, limit: opts.limit ?? 50 });
   const result: DeliverResult = { claimed: ids.length, succeeded: 0, failed: 0, retried: 0, dead: 0 };
   const queue = [...ids];
   const worker = async () => {
@@ -107,23 +108,6 @@ export async function deliverDue(ctx: Ctx, opts: DeliverOptions = {}): Promise<D
   };
   await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 10, ids.length) }, worker));
   return result;
-}
-
-async function claimDue(ctx: Ctx, now: Date, lockedUntil: Date, limit: number): Promise<number[]> {
-  return inTransaction(ctx, async (t) => {
-    const [rows] = (await t.db.raw(
-      `SELECT d.id FROM webhook_deliveries d
-        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ? AND (d.locked_until IS NULL OR d.locked_until <= ?)
-          AND EXISTS (SELECT 1 FROM webhook_subscriptions s WHERE s.id = d.subscription_id AND s.active = 1)
-        ORDER BY d.next_attempt_at, d.id
-        LIMIT ?
-        FOR UPDATE SKIP LOCKED`,
-      [now, now, limit],
-    )) as unknown as [{ id: number }[]];
-    const ids = rows.map((r) => r.id);
-    if (ids.length) await t.db('webhookDeliveries').whereIn('id', ids).update({ lockedUntil });
-    return ids;
-  });
 }
 
 async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | undefined> {
@@ -150,7 +134,8 @@ async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | unde
     )) as DeliveryToSend | undefined;
 }
 
-async function deliverOne(
+/** Sends one claimed delivery and records the attempt (jobs/outbox/webhook-pump.ts calls it per delivery). */
+export async function deliverOne(
   ctx: Ctx,
   id: number,
   lockedUntil: Date,

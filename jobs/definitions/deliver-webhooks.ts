@@ -1,7 +1,9 @@
 /**
- * `webhooks:deliver`: every few seconds, send the deliveries that are due
- * (domain/webhooks/deliver-due.ts), batch after batch for at most about a minute, so a backlog
- * drains without holding the job for long; the next run picks up the rest.
+ * `webhooks:deliver`: send the deliveries that are due (domain/webhooks/deliver-due.ts), batch
+ * after batch for at most about a minute. Each worker's webhook pump (jobs/outbox/webhook-pump.ts)
+ * sends as events come; this job is a once-a-minute sweep behind it and what `recrutement jobs run
+ * webhooks:deliver` starts. It used to be the only sender, every 2 s: one run at a time for all
+ * workers, each batch waiting for its slowest attempt.
  */
 import { JOB_NAMES } from '../names.ts';
 import type { JobDefinitionSpec } from './index.ts';
@@ -13,7 +15,7 @@ const RUN_BUDGET_MS = 60_000;
 
 export const deliverWebhooksJob: JobDefinitionSpec = {
   name: JOB_NAMES.deliverWebhooks,
-  every: () => ({ interval: '2 seconds' }),
+  every: () => ({ interval: '1 minute' }),
   lockLifetimeMs: 5 * 60_000,
   async run(job, deps) {
     const ctx = systemCtx(deps, JOB_NAMES.deliverWebhooks);

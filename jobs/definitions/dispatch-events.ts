@@ -1,6 +1,7 @@
 /**
- * `webhooks:dispatch-events`: every few seconds, turn new outbox events into webhook deliveries
- * (domain/webhooks/dispatch-events.ts), batch after batch until the outbox is drained.
+ * `webhooks:dispatch-events`: turn new outbox events into webhook deliveries
+ * (domain/webhooks/dispatch-events.ts), batch after batch until the outbox is drained. The
+ * workers' webhook pumps do it as events come; this job is a once-a-minute sweep behind them.
  */
 import { JOB_NAMES } from '../names.ts';
 import type { JobDefinitionSpec } from './index.ts';
@@ -12,7 +13,7 @@ const MAX_BATCHES_PER_RUN = 50;
 
 export const dispatchEventsJob: JobDefinitionSpec = {
   name: JOB_NAMES.dispatchEvents,
-  every: () => ({ interval: '2 seconds' }),
+  every: () => ({ interval: '1 minute' }),
   lockLifetimeMs: 5 * 60_000,
   async run(job, deps) {
     const ctx = systemCtx(deps, JOB_NAMES.dispatchEvents);

@@ -24,6 +24,8 @@ export interface ReceivedRequest {
     deliveryAttempt: number;
   };
   answer: ReceiverAnswer;
+  /** When the request's body was read (Date.now(), real time). */
+  receivedAt: number;
 }
 
 export class WebhookReceiver {
@@ -100,6 +102,7 @@ export class WebhookReceiver {
         json = null as unknown as ReceivedRequest['json'];
       }
       this.requests.push({
+        receivedAt: Date.now(),
         method: req.method ?? '',
         path: req.url ?? '',
         headers: req.headers,
