@@ -7,16 +7,14 @@
 import type { Command } from 'commander';
 import { listDeliveries } from '../../domain/webhooks/list-deliveries.ts';
 import { getDelivery } from '../../domain/webhooks/get-delivery.ts';
-import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
+import { deadDeliveryIds, replayDeliveries } from '../../domain/webhooks/replay-deliveries.ts';
 import type { DeliveryView } from '../../domain/webhooks/delivery-view.ts';
 import { MAX_PAGE_SIZE } from '../../domain/shared/pagination.ts';
-import { DomainError } from '../../domain/errors.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { confirm } from '../ui/confirm.ts';
 import { collectPositiveInts, nonNegativeInt, oneOf, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
-import { UsageError, type CommandEnv } from '../program.ts';
-import type { Ctx } from '../../domain/context.ts';
+import { UsageError } from '../program.ts';
 import type { EnvFactory } from './index.ts';
 
 const STATUSES: readonly DeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD'];
@@ -43,44 +41,6 @@ const DELIVERY_HEAD = [
   'next attempt',
   'created',
 ];
-
-/** Every DEAD delivery id, read before any replay (a replayed delivery leaves the DEAD filter, shifting pages). */
-async function allDeadIds(ctx: Ctx): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 0; ; page++) {
-    const chunk = await listDeliveries(ctx, {
-      status: 'DEAD',
-      page,
-      size: MAX_PAGE_SIZE,
-      sort: ['createdAt,asc'],
-    });
-    ids.push(...chunk.content.map((d) => d.id));
-    if (page + 1 >= chunk.page.totalPages) return ids;
-  }
-}
-
-interface ReplayOutcome {
-  id: number;
-  replayed: boolean;
-  status?: DeliveryStatus;
-  error?: { code: string; message: string };
-}
-
-async function replayAll(e: CommandEnv, ids: number[]): Promise<ReplayOutcome[]> {
-  const ctx = e.ctx();
-  const outcomes: ReplayOutcome[] = [];
-  // One by one, so an unknown id does not stop the others; the caller reports failures at the end.
-  for (const id of ids) {
-    try {
-      const d = await replayDelivery(ctx, id);
-      outcomes.push({ id, replayed: true, status: d.status });
-    } catch (err) {
-      if (!(err instanceof DomainError)) throw err;
-      outcomes.push({ id, replayed: false, error: { code: err.code, message: err.message } });
-    }
-  }
-  return outcomes;
-}
 
 export function registerDeliveriesCommands(program: Command, env: EnvFactory): void {
   const deliveries = program.command('deliveries').description('webhook deliveries of every subscription');
@@ -149,9 +109,9 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
       const ids = given ?? [];
       if (opts.allDead && ids.length) throw new UsageError('Give delivery ids or --all-dead, not both');
       if (!opts.allDead && !ids.length) throw new UsageError('Give at least one delivery id, or --all-dead');
-      const targets = opts.allDead ? await allDeadIds(e.ctx()) : ids;
+      const targets = opts.allDead ? await deadDeliveryIds(e.ctx()) : ids;
       if (opts.allDead && targets.length) await confirm(e, `Replay ${targets.length} DEAD deliveries?`);
-      const outcomes = await replayAll(e, targets);
+      const outcomes = await replayDeliveries(e.ctx(), targets);
       const failed = outcomes.filter((o) => !o.replayed);
       e.output.result({ replayed: outcomes.length - failed.length, outcomes }, () => {
         if (!targets.length) return e.output.out('No DEAD delivery to replay');
