@@ -21,6 +21,8 @@ import { allRoutes } from './routes/index.ts';
 import { buildOpenApi } from './openapi.ts';
 import { mountSystemRoutes } from './routes/system.ts';
 import type { RouteDef } from './http/route.ts';
+import { createProcessCaches } from './process-caches.ts';
+import { cacheReadYourWrites } from './middleware/cache-read-your-writes.ts';
 import { answerCheck, type AnswerMismatch } from './http/answer-check.ts';
 
 export const API_PREFIX = '/v1/api';
@@ -39,7 +41,9 @@ export interface AppOptions {
   onAnswerMismatch?: (mismatch: AnswerMismatch) => void;
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): BuiltApp {
+export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
+  const caches = given.caches ?? createProcessCaches(given);
+  const deps: AppDeps = { ...given, caches };
   const app = new Koa({ proxy: false });
   // Errors after the answer started (a client closing a file download early) reach here, not the
   // error middleware; without a listener Koa prints them to stderr. Client aborts are routine.
@@ -80,8 +84,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): BuiltApp {
   );
   app.use(clientIp(deps.config));
   app.use(representation());
-  app.use(authenticate(deps));
+  app.use(authenticate(deps, caches.tokens));
   app.use(searchReadYourWrites(deps));
+  app.use(cacheReadYourWrites(caches));
 
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);

@@ -41,6 +41,8 @@ export interface Config {
   searchPollMs: number;
   /** Read the search journal before every search (read-your-writes across processes; tests). */
   searchSyncOnRead: boolean;
+  /** Check the reference versions before every reference answer and keep no token lookup (tests). */
+  cacheSyncOnRead: boolean;
   /** Inactive candidate accounts are anonymised after this many months (noticed 30 days before). */
   privacyRetentionMonths: number;
 }
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     searchPollMs: searchPollMs(env),
     sitemapPageSize: sitemapPageSize(env),
     searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),
+    cacheSyncOnRead: bool(env, 'CACHE_SYNC_ON_READ', false),
     privacyRetentionMonths: privacyRetentionMonths(env),
   };
 }

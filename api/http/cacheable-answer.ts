@@ -39,6 +39,17 @@ export function sendCacheable(koa: Koa.Context, body: string, type: string, last
   koa.body = body;
 }
 
+/** A JSON answer serialized once, with its weak ETag: it can be kept and sent many times. */
+export interface StableAnswer {
+  stable: string;
+  tag: string;
+}
+
+export function stableAnswer(payload: object): StableAnswer {
+  const stable = JSON.stringify(payload);
+  return { stable, tag: etag(stable, { weak: true }) };
+}
+
 /**
  * A JSON answer of a route, serialized once, with a weak ETag of what it says and the given
  * Cache-Control. The envelope's `timestamp` (when given) is appended after the tag is taken: two
@@ -51,8 +62,15 @@ export function sendJsonConditionally(
   cacheControl: string,
   timestamp?: string,
 ): void {
-  const stable = JSON.stringify(payload);
-  const tag = etag(stable, { weak: true });
+  sendStableAnswer(koa, stableAnswer(payload), cacheControl, timestamp);
+}
+
+export function sendStableAnswer(
+  koa: Koa.Context,
+  { stable, tag }: StableAnswer,
+  cacheControl: string,
+  timestamp?: string,
+): void {
   koa.set('ETag', tag);
   koa.set('Cache-Control', cacheControl);
   if (clientHasCurrent(koa, tag)) {

@@ -4,13 +4,13 @@
  * Article and comment shapes: api/schemas/blog.ts.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Id, PageQuery, pageOf } from '../schemas/common.ts';
 import { Article, Comment } from '../schemas/blog.ts';
-import type { ListInput } from '../../domain/admin/list-input.ts';
 import { listPublishedArticles } from '../../domain/blog/list-published-articles.ts';
 import { getPublishedArticle } from '../../domain/blog/get-published-article.ts';
 import { listBlogCategories } from '../../domain/blog/list-categories.ts';
+import { sendReferenceEnvelope } from '../http/reference-answer.ts';
 import { listVisibleComments } from '../../domain/blog/list-visible-comments.ts';
 import { addComment } from '../../domain/blog/add-comment.ts';
 import { reportComment, FLAG_THRESHOLD } from '../../domain/blog/report-comment.ts';
@@ -22,7 +22,7 @@ const SIGNED_IN = ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'] as const;
 const Slug = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 270 }) });
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/public/blog/articles',
     tag,
@@ -39,10 +39,9 @@ export const routes = defineRoutes([
       q: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: pageOf(Article),
-    handler: ({ ctx, query }) =>
-      listPublishedArticles(ctx, query as ListInput & { category?: string; q?: string }),
-  },
-  {
+    handler: ({ ctx, query }) => listPublishedArticles(ctx, query),
+  }),
+  route({
     method: 'get',
     path: '/public/blog/categories',
     tag,
@@ -50,9 +49,15 @@ export const routes = defineRoutes([
     access: 'public',
     publicCache: { maxAge: BLOG_MAX_AGE },
     response: Type.Array(Type.String()),
-    handler: ({ ctx }) => listBlogCategories(ctx),
-  },
-  {
+    handler: ({ ctx, koa, deps }) =>
+      sendReferenceEnvelope(
+        koa,
+        deps,
+        { kind: 'BLOG_CATEGORIES', key: 'categories', maxAge: BLOG_MAX_AGE },
+        () => listBlogCategories(ctx),
+      ),
+  }),
+  route({
     method: 'get',
     path: '/public/blog/articles/{slug}',
     tag,
@@ -63,9 +68,9 @@ export const routes = defineRoutes([
     sparseFields: true,
     params: Slug,
     response: Article,
-    handler: ({ ctx, params }) => getPublishedArticle(ctx, { slug: params.slug as string }),
-  },
-  {
+    handler: ({ ctx, params }) => getPublishedArticle(ctx, { slug: params.slug }),
+  }),
+  route({
     method: 'get',
     path: '/public/blog/articles/{slug}/comments',
     tag,
@@ -77,10 +82,9 @@ export const routes = defineRoutes([
     params: Slug,
     query: Type.Object({ ...PageQuery }),
     response: pageOf(Comment),
-    handler: ({ ctx, params, query }) =>
-      listVisibleComments(ctx, { ...(query as ListInput), slug: params.slug as string }),
-  },
-  {
+    handler: ({ ctx, params, query }) => listVisibleComments(ctx, { ...query, slug: params.slug }),
+  }),
+  route({
     method: 'post',
     path: '/blog/articles/{slug}/comments',
     tag,
@@ -94,13 +98,13 @@ export const routes = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await addComment(ctx, {
-          slug: params.slug as string,
-          content: (body as { content: string }).content,
+          slug: params.slug,
+          content: body.content,
         }),
         'Comment added',
       ),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/blog/comments/{id}/report',
     tag,
@@ -114,10 +118,10 @@ export const routes = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await reportComment(ctx, {
-          commentId: params.id as number,
-          reason: (body as { reason: string }).reason,
+          commentId: params.id,
+          reason: body.reason,
         }),
         'Comment reported',
       ),
-  },
+  }),
 ]);

@@ -1,7 +1,7 @@
 /** Geography: public, bare answers, cacheable for 24 hours with an ETag. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
-import { cacheable } from '../http/cacheable.ts';
+import { sendReference } from '../http/reference-answer.ts';
 import { Id, Nullable } from '../schemas/common.ts';
 import {
   getVille,
@@ -45,7 +45,7 @@ export const routes = defineRoutes([
     access: 'public',
     envelope: false,
     response: Type.Array(Region),
-    handler: async ({ ctx, koa }) => cacheable(koa, await listRegions(ctx)),
+    handler: ({ ctx, koa, deps }) => sendReference(koa, deps, 'GEOGRAPHY', 'regions', () => listRegions(ctx)),
   },
   {
     method: 'get',
@@ -57,8 +57,10 @@ export const routes = defineRoutes([
     envelope: false,
     params: Type.Object({ id: Id }),
     response: Type.Array(Ville),
-    handler: async ({ ctx, koa, params }) =>
-      cacheable(koa, await listVillesOfRegion(ctx, params.id as number)),
+    handler: ({ ctx, koa, deps, params }) =>
+      sendReference(koa, deps, 'GEOGRAPHY', `regions/${params.id as number}/villes`, () =>
+        listVillesOfRegion(ctx, params.id as number),
+      ),
   },
   {
     method: 'get',
@@ -69,7 +71,7 @@ export const routes = defineRoutes([
     access: 'public',
     envelope: false,
     response: Type.Array(Ville),
-    handler: async ({ ctx, koa }) => cacheable(koa, await listVilles(ctx)),
+    handler: ({ ctx, koa, deps }) => sendReference(koa, deps, 'GEOGRAPHY', 'villes', () => listVilles(ctx)),
   },
   {
     method: 'get',
@@ -85,8 +87,10 @@ export const routes = defineRoutes([
         Type.Object({ id: Type.Integer(), nom: Type.String(), regionNom: Type.String() }),
       ),
     }),
-    handler: async ({ ctx, koa, query }) =>
-      cacheable(koa, { suggestions: await searchVilles(ctx, query.q as string) }),
+    handler: ({ ctx, koa, deps, query }) =>
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/search?q=${query.q as string}`, async () => ({
+        suggestions: await searchVilles(ctx, query.q as string),
+      })),
   },
   {
     method: 'get',
@@ -98,7 +102,10 @@ export const routes = defineRoutes([
     envelope: false,
     params: Type.Object({ id: Id }),
     response: VilleDetail,
-    handler: async ({ ctx, koa, params }) => cacheable(koa, await getVille(ctx, params.id as number)),
+    handler: ({ ctx, koa, deps, params }) =>
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id as number}`, () =>
+        getVille(ctx, params.id as number),
+      ),
   },
   {
     method: 'get',
@@ -113,7 +120,10 @@ export const routes = defineRoutes([
       villeId: Type.Integer(),
       quartiers: Type.Array(Type.Object({ id: Type.Integer(), nom: Type.String(), slug: Type.String() })),
     }),
-    handler: async ({ ctx, koa, params }) => cacheable(koa, await listQuartiers(ctx, params.id as number)),
+    handler: ({ ctx, koa, deps, params }) =>
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id as number}/quartiers`, () =>
+        listQuartiers(ctx, params.id as number),
+      ),
   },
   {
     method: 'post',

@@ -1,10 +1,15 @@
-/** Public reference data: activity sectors (GET /reference/secteurs-activite) and experience levels. */
+/**
+ * Public reference data: activity sectors (GET /reference/secteurs-activite) and experience levels,
+ * served from the process's reference cache (every instance within 2 s of a change).
+ */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
+import { sendReferenceEnvelope } from '../http/reference-answer.ts';
 import { listActiveSecteurs, listExperienceLevels } from '../../domain/reference/read-reference.ts';
 import { ExperienceLevel, SecteurPublic } from '../schemas/reference.ts';
 
 const tag = 'Données de référence';
+const maxAge = 3600;
 
 export const routes = defineRoutes([
   {
@@ -13,9 +18,12 @@ export const routes = defineRoutes([
     tag,
     summary: 'Active activity sectors',
     access: 'public',
-    publicCache: { maxAge: 3600 },
+    publicCache: { maxAge },
     response: Type.Array(SecteurPublic),
-    handler: ({ ctx }) => listActiveSecteurs(ctx),
+    handler: ({ ctx, koa, deps }) =>
+      sendReferenceEnvelope(koa, deps, { kind: 'SECTORS', key: 'secteurs', maxAge }, () =>
+        listActiveSecteurs(ctx),
+      ),
   },
   {
     method: 'get',
@@ -23,8 +31,11 @@ export const routes = defineRoutes([
     tag,
     summary: 'Experience levels, in order',
     access: 'public',
-    publicCache: { maxAge: 3600 },
+    publicCache: { maxAge },
     response: Type.Array(ExperienceLevel),
-    handler: ({ ctx }) => listExperienceLevels(ctx),
+    handler: ({ ctx, koa, deps }) =>
+      sendReferenceEnvelope(koa, deps, { kind: 'LEVELS', key: 'levels', maxAge }, () =>
+        listExperienceLevels(ctx),
+      ),
   },
 ]);

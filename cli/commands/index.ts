@@ -18,6 +18,7 @@ import { registerCandidatesCommands } from './candidates.command.ts';
 import { registerPrivacyCommands } from './privacy.command.ts';
 import { registerCompletionCommand } from './completion.command.ts';
 import { registerStorageCommands } from './storage.command.ts';
+import { registerCacheCommands } from './cache.command.ts';
 
 export type EnvFactory = () => CommandEnv;
 
@@ -38,6 +39,7 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerCandidatesCommands(program, env);
   registerPrivacyCommands(program, env);
   registerStorageCommands(program, env);
+  registerCacheCommands(program, env);
   // Last: its script is generated from every command registered before it.
   registerCompletionCommand(program);
 }

@@ -49,6 +49,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     // Every search reads the journal first, so a row a test writes straight to the database is found at once.
     SEARCH_SYNC_ON_READ: 'true',
+    // The same for the reference answers (versions checked before each) and token lookups (none kept).
+    CACHE_SYNC_ON_READ: 'true',
     ...(s3 ? s3.env : {}),
     ...overrides,
   });

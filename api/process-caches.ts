@@ -1,0 +1,23 @@
+/**
+ * What an API process keeps in memory besides its search index, each with a stated freshness
+ * bound: the reference answers (every instance within 2 s of a change) and the token lookups
+ * (a revocation refused by every instance within 1 s). Built once per app by createApp.
+ */
+import type { Knex } from 'knex';
+import type { Config } from '../lib/config.ts';
+import type { Logger } from '../lib/logger.ts';
+import { ReferenceCache } from '../domain/reference/reference-cache.ts';
+import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
+
+export interface ProcessCaches {
+  reference: ReferenceCache;
+  tokens: AccessTokenCache;
+}
+
+export function createProcessCaches(deps: { db: Knex; logger: Logger; config: Config }): ProcessCaches {
+  const syncOnRead = deps.config.cacheSyncOnRead;
+  return {
+    reference: new ReferenceCache(deps.db, deps.logger, { syncOnRead }),
+    tokens: new AccessTokenCache(deps.db, { syncOnRead }),
+  };
+}
