@@ -52,7 +52,13 @@ export async function photoJpegBuffer(width = 800, height = 600): Promise<Buffer
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8a33d"/><stop offset="1" stop-color="#1d4e89"/></linearGradient></defs>' +
     `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}<text x="30" y="${height / 2}" font-size="${height / 8}" fill="white">Douala</text></svg>`;
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 8 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 128, g: 128, b: 128 },
+      noise: { type: 'gaussian', mean: 128, sigma: 8 },
+    },
   })
     .png()
     .toBuffer();
