@@ -4,7 +4,7 @@
  * rate-limit category, and the OpenAPI document.
  */
 import type Koa from 'koa';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import type { Role } from '../../models/account.ts';
 import type { Ctx } from '../../domain/context.ts';
 import type { AppDeps } from '../deps.ts';
@@ -89,6 +89,40 @@ export class Reply<T = unknown> {
     readonly data: T,
     readonly message: string,
   ) {}
+}
+
+/** What a handler receives for an input schema: its static type, or nothing when there is none. */
+type InputOf<S extends TSchema | undefined> = S extends TSchema ? Static<S> : Record<string, never>;
+
+/** A route whose handler sees `params`, `query` and `body` typed from its own schemas. */
+export interface TypedRouteDef<
+  P extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  B extends TSchema | undefined,
+> extends Omit<RouteDef, 'params' | 'query' | 'body' | 'handler'> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  handler(
+    input: Omit<HandlerInput, 'params' | 'query' | 'body'> & {
+      params: InputOf<P>;
+      query: InputOf<Q>;
+      body: InputOf<B>;
+    },
+  ): Promise<unknown>;
+}
+
+/**
+ * Declares one route with typed inputs. The inputs are validated against these schemas before the
+ * handler runs (api/http/validation.ts: defaults applied, query and path coerced from text), so
+ * the handler may rely on their static types without casts.
+ */
+export function route<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+>(def: TypedRouteDef<P, Q, B>): RouteDef {
+  return def;
 }
 
 export function defineRoutes(routes: RouteDef[]): RouteDef[] {
