@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OneTimeTokenPurpose } from '../../models/one-time-token.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,7 +54,6 @@ export async function consumeOneTimeToken(
     accountId: number | null;
     payload: string | Record<string, unknown> | null;
   };
-  const payload =
-    typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  const payload = parseJsonColumn<Record<string, unknown>>(row.payload);
   return { id: row.id, accountId: row.accountId, payload };
 }

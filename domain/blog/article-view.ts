@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 import { fileUrl } from '../files/file-urls.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
 
@@ -49,10 +50,7 @@ export function articleRowsQuery(db: Knex): Knex.QueryBuilder {
 }
 
 export function toArticleView(r: ArticleRow, publicUrl: string): ArticleView {
-  const stored =
-    typeof r.coverVariants === 'string'
-      ? (JSON.parse(r.coverVariants) as Record<string, string>)
-      : r.coverVariants;
+  const stored = parseJsonColumn<Record<string, string>>(r.coverVariants);
   const coverVariants =
     r.coverFileId && stored
       ? Object.fromEntries(

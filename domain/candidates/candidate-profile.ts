@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { fileUrl } from '../files/file-urls.ts';
 import type { Langue } from '../../models/account.ts';
+import { jsonStringsColumn } from '../../lib/json-column.ts';
 
 export interface CandidateProfile {
   id: number;
@@ -57,11 +58,7 @@ interface CandidateRow extends Omit<CandidateProfile, 'competences' | 'cvUrl' | 
   enabled: boolean;
 }
 
-export function parseCompetences(value: string | string[] | null): string[] {
-  if (value === null) return [];
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-}
+export const parseCompetences = (value: string | string[] | null): string[] => jsonStringsColumn(value);
 
 async function loadRow(db: Knex, id: number): Promise<CandidateRow | null> {
   const row = (await db('candidates as c')

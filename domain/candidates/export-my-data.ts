@@ -12,10 +12,11 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { fileUrl } from '../files/file-urls.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export const LOGIN_HISTORY_DAYS = 90;
 
-const json = (v: unknown): unknown => (typeof v === 'string' ? (JSON.parse(v) as unknown) : (v ?? null));
+const json = (v: unknown): unknown => parseJsonColumn(v);
 
 export interface CandidateExport {
   exportedAt: Date;

@@ -1,4 +1,5 @@
 /** Public URLs of stored files: GET /v1/api/files/{id}, resized variants with ?size=. */
+import { parseJsonColumn } from '../../lib/json-column.ts';
 export function fileUrl(publicUrl: string, fileId: number, size?: number | string): string {
   return `${publicUrl}/v1/api/files/${fileId}${size ? `?size=${size}` : ''}`;
 }
@@ -23,10 +24,7 @@ export function imageRef(
   file: { id: number; variants: Record<string, string> | string | null } | null,
 ): ImageRef | null {
   if (!file) return null;
-  const variants =
-    typeof file.variants === 'string'
-      ? (JSON.parse(file.variants) as Record<string, string>)
-      : (file.variants ?? {});
+  const variants = parseJsonColumn<Record<string, string>>(file.variants) ?? {};
   const urls: Record<string, string> = {};
   for (const size of Object.keys(variants)) urls[size] = fileUrl(publicUrl, file.id, size);
   return new ImageRef(fileUrl(publicUrl, file.id), urls);

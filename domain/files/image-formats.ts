@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { resizeImage, type ImageEncoding } from './image-variants.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 /** The rendition name of the uploaded image itself (resized variants are named by their width). */
 export const ORIGINAL = 'original';
@@ -75,5 +76,5 @@ async function encodeOrNull(
 /** The `formats` column as stored (JSON text on MariaDB, an object on MySQL). */
 export function parseFormats(value: FileFormats | string | null | undefined): FileFormats {
   if (!value) return {};
-  return typeof value === 'string' ? (JSON.parse(value) as FileFormats) : value;
+  return parseJsonColumn<FileFormats>(value) ?? {};
 }

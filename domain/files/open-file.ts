@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import type { FilePurpose } from '../../models/stored-file.ts';
 import { fileVisibility } from './file-access.ts';
 import { ORIGINAL, parseFormats, type FileFormats } from './image-formats.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export interface FileDownload {
   contentType: string;
@@ -72,10 +73,7 @@ export async function openFileRow(
   let filename =
     file.originalName ?? `${file.purpose.toLowerCase()}-${file.id}.${extensionOf(file.storageKey)}`;
   if (opts.size !== undefined) {
-    const variants =
-      typeof file.variants === 'string'
-        ? (JSON.parse(file.variants) as Record<string, string>)
-        : (file.variants ?? {});
+    const variants = parseJsonColumn<Record<string, string>>(file.variants) ?? {};
     const variantKey = Object.prototype.hasOwnProperty.call(variants, opts.size)
       ? variants[opts.size]
       : undefined;

@@ -5,6 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { parseFormats, type FileFormats } from './image-formats.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 interface KeyedFile {
   storageKey: string;
@@ -14,10 +15,7 @@ interface KeyedFile {
 
 /** Every storage key of a file: the original, its resized variants and their lighter encodings. */
 export function storageKeysOf(file: KeyedFile): string[] {
-  const variants =
-    typeof file.variants === 'string'
-      ? (JSON.parse(file.variants) as Record<string, string>)
-      : (file.variants ?? {});
+  const variants = parseJsonColumn<Record<string, string>>(file.variants) ?? {};
   const encodings = Object.values(parseFormats(file.formats)).flatMap((byType) => Object.values(byType));
   return [file.storageKey, ...Object.values(variants), ...encodings];
 }

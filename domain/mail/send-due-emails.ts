@@ -7,6 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import type { MailTransport } from '../../lib/mailer.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** Delay before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. */
@@ -67,8 +68,7 @@ function messageIdOf(ctx: Ctx, id: number): string {
 
 /** Sends one leased email and records the outcome: SENT, or PENDING again with back-off, or FAILED. */
 export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
-  const headers =
-    typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+  const headers = parseJsonColumn<Record<string, string>>(row.headers);
   const attempts = row.attempts + 1;
   try {
     const info = await transport.send({

@@ -9,6 +9,7 @@ import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts
 import { numberOrNull } from '../shared/db-numbers.ts';
 import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import { jsonStringsColumn } from '../../lib/json-column.ts';
 
 export interface OffreView {
   id: number;
@@ -57,11 +58,7 @@ interface OffreRow extends Omit<
   recruteurPrenom: string | null;
 }
 
-/** JSON columns come back as text from MariaDB and parsed from MySQL: accept both. */
-export function parseCompetences(value: unknown): string[] {
-  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
-}
+export const parseCompetences = jsonStringsColumn;
 
 function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
   return db('offres as o')

@@ -10,14 +10,14 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { fold } from './analyzer.ts';
 import type { SynonymGroup } from './synonym-set.ts';
+import { jsonArrayColumn } from '../../lib/json-column.ts';
 
 export const MIN_TERMS = 2;
 export const MAX_TERMS = 20;
 export const MAX_TERM_LENGTH = 100;
 
 function parseTerms(value: unknown): string[] {
-  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return Array.isArray(parsed) ? parsed.map(String) : [];
+  return jsonArrayColumn(value).map(String);
 }
 
 export async function loadSynonymGroups(db: Knex): Promise<SynonymGroup[]> {

@@ -4,6 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import type { ImportError, ImportStatus } from './run-vivier-import.ts';
 import type { DuplicateReason } from './pool-duplicates.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 /** How many duplicate lines an import's view lists (all of them are counted). */
 export const MAX_LISTED_DUPLICATES = 10000;
@@ -52,7 +53,7 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
       'i.finishedAt',
     )) as (Omit<VivierImportView, 'importId' | 'errors'> & { id: number; errors: unknown }) | undefined;
   if (!row) throw new NotFoundError('Import');
-  const errors = typeof row.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row.errors;
+  const errors = parseJsonColumn(row.errors);
   const duplicates = (await ctx
     .db('vivierImportDuplicates')
     .where({ importId: row.id })

@@ -22,6 +22,7 @@ import {
   type ImportProgress,
   type RunImportOptions,
 } from './run-vivier-import.ts';
+import { jsonArrayColumn } from '../../lib/json-column.ts';
 
 interface ActingRecruiter {
   id: number;
@@ -95,6 +96,5 @@ export async function importVivierCsvAsOperator(
   const progress = await runVivierImport(ctx, importId, { onBatch: opts.onBatch });
   const row = (await ctx.db('vivierImports').where({ id: importId }).first('errors')) as
     { errors: unknown } | undefined;
-  const raw = typeof row?.errors === 'string' ? (JSON.parse(row.errors) as unknown) : row?.errors;
-  return { importId, progress, errors: Array.isArray(raw) ? (raw as ImportError[]) : [] };
+  return { importId, progress, errors: jsonArrayColumn(row?.errors) as ImportError[] };
 }

@@ -33,6 +33,7 @@ import {
   requireEmailColumn,
   type ImportColumn,
 } from './csv-format.ts';
+import { jsonArrayColumn } from '../../lib/json-column.ts';
 
 export const IMPORT_BATCH_SIZE = 500;
 export const MAX_LISTED_ERRORS = 1000;
@@ -88,8 +89,7 @@ class ImportTakenOver extends Error {}
 const breaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
 
 function errorsOf(raw: unknown): ImportError[] {
-  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-  return Array.isArray(value) ? (value as ImportError[]) : [];
+  return jsonArrayColumn(raw) as ImportError[];
 }
 
 function progressOf(row: ImportRow): ImportProgress {

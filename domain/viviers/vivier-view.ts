@@ -1,5 +1,6 @@
 /** Talent pool (vivier) and pool member as the API shows them. */
 import type { PoolMember } from './pool-member.ts';
+import { jsonArrayColumn } from '../../lib/json-column.ts';
 
 export interface VivierView {
   id: number;
@@ -45,8 +46,7 @@ export function vivierView(row: VivierView): VivierView {
 }
 
 function tagsOf(raw: unknown): string[] {
-  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
-  return Array.isArray(value) ? value.map(String) : [];
+  return jsonArrayColumn(raw).map(String);
 }
 
 export function vivierCandidatView(

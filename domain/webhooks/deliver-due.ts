@@ -24,7 +24,7 @@ import { toLangue } from '../accounts/account-langue.ts';
 import type { Langue } from '../../models/account.ts';
 import { webhookDeadLetterEmail } from '../mail/templates/webhook-dead-letter.ts';
 import { HttpTimeoutError, postJson, type PostFunction, type PostOptions } from '../../lib/http-client.ts';
-import { parseJsonColumn } from './subscription-view.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 import {
   parseWebhookUrl,
   pinnedLookup,
@@ -149,7 +149,7 @@ export async function deliverOne(
     id: d.eventPublicId,
     type: d.eventType,
     createdAt: new Date(d.eventCreatedAt).toISOString(),
-    data: parseJsonColumn<Record<string, unknown>>(d.eventData),
+    data: parseJsonColumn<Record<string, unknown>>(d.eventData) ?? {},
     deliveryAttempt: attempt,
   });
   const headers = {

@@ -13,7 +13,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { parseJsonColumn } from './subscription-view.ts';
+import { jsonStringsColumn } from '../../lib/json-column.ts';
 
 export interface DispatchResult {
   events: number;
@@ -63,7 +63,7 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
       .select('id', 'scope', 'entrepriseId', 'events')) as SubscriptionMatchRow[];
     const subscribed = subscriptions.map((s) => ({
       ...s,
-      events: new Set(parseJsonColumn<string[]>(s.events)),
+      events: new Set(jsonStringsColumn(s.events)),
     }));
 
     const now = t.clock.now();

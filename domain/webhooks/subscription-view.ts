@@ -1,5 +1,6 @@
 /** A webhook Subscription as the API shows it: `{id, url, events, active, description, createdAt}`; the secret never. */
 import type { SubscriptionRow } from './webhook-owner.ts';
+import { jsonStringsColumn } from '../../lib/json-column.ts';
 
 export interface SubscriptionView {
   id: number;
@@ -12,16 +13,11 @@ export interface SubscriptionView {
   createdAt: Date;
 }
 
-/** JSON columns may come back parsed or as text, depending on the server (MariaDB: text). */
-export function parseJsonColumn<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
 export function subscriptionView(row: SubscriptionRow): SubscriptionView {
   return {
     id: row.id,
     url: row.url,
-    events: parseJsonColumn<string[]>(row.events),
+    events: jsonStringsColumn(row.events),
     active: Boolean(row.active),
     disabledReason:
       row.disabledReason === 'GONE' || row.disabledReason === 'FAILING' ? row.disabledReason : null,

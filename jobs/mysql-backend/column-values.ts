@@ -7,6 +7,7 @@
  * accepts both the snake_case and the camelCase spelling of a column.
  */
 import type { Row } from './types.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 function snakeToCamel(column: string): string {
   return column.replace(/_([a-z0-9])/g, (_match, char: string) => char.toUpperCase());
@@ -50,13 +51,8 @@ export function toBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }
 
-export function parseJson(value: unknown): unknown {
-  if (value === null || value === undefined) {
-    return null;
-  }
-  // LONGTEXT always arrives as a string; anything else was already decoded by the driver
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
+/** LONGTEXT always arrives as a string; anything else was already decoded by the driver. */
+export const parseJson = (value: unknown): unknown => parseJsonColumn(value);
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
