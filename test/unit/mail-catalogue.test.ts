@@ -1,0 +1,191 @@
+/**
+ * The email catalogues: every key exists in French and in English with the same kind (text, or a
+ * function of the same number of values), every email renders in both languages, and no email
+ * sentence is written outside the catalogues.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+import { fr } from '../../domain/mail/catalogue/fr.ts';
+import { en } from '../../domain/mail/catalogue/en.ts';
+import { mailText } from '../../domain/mail/catalogue/mail-text.ts';
+import type { Ctx } from '../../domain/context.ts';
+import type { EmailMessage } from '../../domain/mail/enqueue-email.ts';
+import type { Langue } from '../../models/account.ts';
+import { emailValidationEmail } from '../../domain/mail/templates/email-validation.ts';
+import { passwordResetEmail } from '../../domain/mail/templates/password-reset.ts';
+import { privacyInactivityNoticeEmail } from '../../domain/mail/templates/privacy-inactivity-notice.ts';
+import { recruiterApprovedEmail } from '../../domain/mail/templates/recruiter-approved.ts';
+import { recruiterRejectedEmail } from '../../domain/mail/templates/recruiter-rejected.ts';
+import { recruiterSuspendedEmail } from '../../domain/mail/templates/recruiter-suspended.ts';
+import { recruiterReactivatedEmail } from '../../domain/mail/templates/recruiter-reactivated.ts';
+import { recruiterInvitationEmail } from '../../domain/mail/templates/recruiter-invitation.ts';
+import { companyOwnershipTransferredEmail } from '../../domain/mail/templates/company-ownership-transferred.ts';
+import { webhookDeadLetterEmail } from '../../domain/mail/templates/webhook-dead-letter.ts';
+import { webhookDisabledEmail } from '../../domain/mail/templates/webhook-disabled.ts';
+import { alertConfirmationEmail, jobAlertEmail } from '../../domain/alerts/alert-emails.ts';
+import { vivierInvitationEmail } from '../../domain/viviers/vivier-invitation-email.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every leaf of a catalogue as [dotted key, kind], kind being 'text' or 'function/<arity>'. */
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, 'text']];
+  if (typeof node === 'function') return [[prefix, `function/${node.length}`]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    leaves(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+/** Only what the templates read: links are built from these. */
+const ctx = {
+  config: { publicUrl: 'https://api.example.cm', frontendUrl: 'https://emploi.example.cm' },
+} as unknown as Ctx;
+
+/** One of each email (and of each variant), in a language. */
+function everyEmail(langue: Langue): EmailMessage[] {
+  const to = 'aline@example.cm';
+  const day = new Date('2027-03-12T10:00:00Z');
+  const offre = (id: number) => ({
+    id,
+    titre: `Offre ${id}`,
+    entrepriseNom: 'Wouri Digital',
+    villeNom: 'Douala',
+    contractType: 'CDI',
+  });
+  return [
+    emailValidationEmail(ctx, { to, langue, prenom: 'Aline', token: 'tok' }),
+    passwordResetEmail(ctx, { to, langue, prenom: null, token: 'tok' }),
+    privacyInactivityNoticeEmail(ctx, {
+      to,
+      langue,
+      prenom: 'Aline',
+      lastActivityAt: day,
+      anonymiseAfter: day,
+    }),
+    recruiterApprovedEmail({ to, langue, prenom: 'Claire', nomEntreprise: 'Wouri Digital' }),
+    recruiterRejectedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
+    recruiterSuspendedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
+    recruiterReactivatedEmail({ to, langue, prenom: 'Claire' }),
+    recruiterInvitationEmail(ctx, {
+      to,
+      langue,
+      nomEntreprise: 'Wouri Digital',
+      invitedBy: 'Claire Ndongo',
+      token: 'tok',
+      validDays: 7,
+    }),
+    companyOwnershipTransferredEmail({
+      to,
+      langue,
+      prenom: 'Paul',
+      nomEntreprise: 'Wouri Digital',
+      previousOwner: 'Claire Ndongo',
+    }),
+    webhookDeadLetterEmail(ctx, {
+      to,
+      langue,
+      url: 'https://hooks.example.cm',
+      subscriptionId: 1,
+      deliveryId: 2,
+      eventId: 'evt_1',
+      eventType: 'offre.published',
+      attempts: 10,
+      lastError: null,
+    }),
+    webhookDisabledEmail(ctx, {
+      to,
+      langue,
+      url: 'https://hooks.example.cm',
+      subscriptionId: 1,
+      reason: 'GONE',
+    }),
+    webhookDisabledEmail(ctx, {
+      to,
+      langue,
+      url: 'https://hooks.example.cm',
+      subscriptionId: 1,
+      reason: 'FAILING',
+    }),
+    alertConfirmationEmail(ctx, { to, langue, keywords: 'comptable', token: 'tok', validDays: 7 }),
+    jobAlertEmail(ctx, { to, langue, keywords: 'comptable', unsubscribeToken: 'u', offres: [offre(1)] }),
+    jobAlertEmail(ctx, {
+      to,
+      langue,
+      keywords: 'comptable',
+      unsubscribeToken: 'u',
+      offres: Array.from({ length: 52 }, (_, i) => offre(i + 1)),
+    }),
+    ...[null, { id: 3, titre: 'Data analyst' }].map((o) =>
+      vivierInvitationEmail(ctx, {
+        to,
+        langue,
+        prenom: 'Aline',
+        nomEntreprise: 'Wouri Digital',
+        recruteur: 'Claire Ndongo',
+        replyTo: 'claire@wouri.cm',
+        message: 'Nous recrutons',
+        offre: o,
+        optOutToken: 'opt',
+      }),
+    ),
+  ];
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sources(full);
+    return name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('Email catalogues (unit)', () => {
+  it('every key exists in both languages, with the same kind', () => {
+    const frLeaves = leaves(fr);
+    expect(frLeaves.length).to.be.greaterThan(40);
+    expect(leaves(en)).to.deep.equal(frLeaves);
+    for (const [key, kind] of leaves(en))
+      if (kind === 'text') {
+        const value = key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], en);
+        expect(value, key).to.be.a('string').and.not.equal('');
+      }
+  });
+
+  it('every email renders in both languages: English has no French and the reverse', () => {
+    const french = everyEmail('fr');
+    const english = everyEmail('en');
+    expect(english.map((m) => m.template)).to.deep.equal(french.map((m) => m.template));
+    english.forEach((m, i) => {
+      const f = french[i];
+      for (const part of ['subject', 'text', 'html'] as const) {
+        expect(m[part], `${m.template} ${part}`).to.be.a('string').and.not.equal('');
+        expect(m[part], `${m.template} ${part}`).not.to.equal(f[part]);
+      }
+      expect(m.text, m.template).to.match(/^Hello/);
+      expect(f.text, f.template).to.match(/^Bonjour/);
+      expect(`${m.subject} ${m.text}`, m.template).not.to.match(/\b(vous|votre|Bonjour|Motif|lien)\b/);
+      expect(`${f.subject} ${f.text}`, f.template).not.to.match(/\b(you|your|Hello|Reason|link)\b/i);
+    });
+  });
+
+  it('anything but English is French', () => {
+    expect(mailText('en')).to.equal(en);
+    for (const other of ['fr', 'de', '', null, undefined]) expect(mailText(other)).to.equal(fr);
+    expect(fr.common.date(new Date('2027-03-12T10:00:00Z'))).to.equal('12 mars 2027');
+    expect(en.common.date(new Date('2027-03-12T10:00:00Z'))).to.equal('12 March 2027');
+  });
+
+  it('no email sentence is written outside the catalogues', () => {
+    const emailCode = [
+      ...sources(path.join(ROOT, 'domain/mail/templates')),
+      path.join(ROOT, 'domain/alerts/alert-emails.ts'),
+      path.join(ROOT, 'domain/viviers/vivier-invitation-email.ts'),
+    ];
+    for (const file of emailCode) {
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(code, file).not.to.match(/Bonjour|Hello|\b(vous|votre|your)\b/);
+    }
+  });
+});
