@@ -30,5 +30,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // Type-aware rules: a promise nobody awaits loses its errors (an unhandled rejection stops Node).
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   { files: ['cli/**', 'test/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
 );

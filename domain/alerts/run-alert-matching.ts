@@ -56,7 +56,9 @@ async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<Alert
       .whereNotNull('a.confirmedAt')
       .where('a.id', '>', afterId)
       // A candidate's alert goes to the account's current address, and stops with a disabled account.
-      .where((w) => w.whereNull('a.candidatId').orWhere('acc.enabled', true))
+      .where((w) => {
+        w.whereNull('a.candidatId').orWhere('acc.enabled', true);
+      })
       .orderBy('a.id')
       .limit(size)
       .select(
@@ -253,7 +255,9 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
       await ctx
         .db('jobAlerts')
         .whereIn('id', unmatched)
-        .where((w) => w.whereNull('lastMatchedAt').orWhere('lastMatchedAt', '<', until))
+        .where((w) => {
+          w.whereNull('lastMatchedAt').orWhere('lastMatchedAt', '<', until);
+        })
         .update({ lastMatchedAt: until });
     }
     await opts.heartbeat?.();

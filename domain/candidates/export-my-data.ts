@@ -98,7 +98,9 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
 
   const alerts = (
     (await db('jobAlerts')
-      .where((w) => w.where({ candidatId: id }).orWhere({ email: account.email }))
+      .where((w) => {
+        w.where({ candidatId: id }).orWhere({ email: account.email });
+      })
       .orderBy('id')
       .select(
         'id',

@@ -82,7 +82,9 @@ export async function runPrivacyRetention(
     .join('accounts as a', 'a.id', 'c.id')
     .leftJoin('privacyNotices as n', 'n.accountId', 'a.id')
     .where('a.role', 'CANDIDAT')
-    .where((w) => w.whereRaw(`${LAST_ACTIVITY} <= ?`, [noticeCutoff]).orWhereNotNull('n.accountId'))
+    .where((w) => {
+      w.whereRaw(`${LAST_ACTIVITY} <= ?`, [noticeCutoff]).orWhereNotNull('n.accountId');
+    })
     .orderBy('c.id')
     .select(
       'c.id',
@@ -176,9 +178,9 @@ async function removeStalePoolMembers(
     db('vivierCandidats as m')
       .whereNull('m.candidatId')
       .where('m.updatedAt', '<=', cutoff)
-      .whereNotExists((q) =>
-        q.select(db.raw('1')).from('poolInvitations as i').whereRaw('i.vivier_candidat_id = m.id'),
-      );
+      .whereNotExists((q) => {
+        q.select(db.raw('1')).from('poolInvitations as i').whereRaw('i.vivier_candidat_id = m.id');
+      });
   let after = 0;
   for (;;) {
     const batch = (await stale(ctx.db)

@@ -1,7 +1,6 @@
 /**
- * The alert to an integrator when a webhook delivery goes to the dead-letter queue (spec
- * "Delivery": after 10 failed attempts the integrator is alerted by email), in the language of
- * the account it goes to.
+ * The alert to an integrator when a webhook delivery goes to the dead-letter queue (after 10
+ * failed attempts the integrator is alerted by email), in the language of the account it goes to.
  */
 import type { Ctx } from '../../context.ts';
 import type { Langue } from '../../../models/account.ts';
