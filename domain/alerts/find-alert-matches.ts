@@ -18,7 +18,7 @@
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
 import type { DigestOffre } from './alert-emails.ts';
-import { localDate } from '../offres/close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import { OffreIndex, type IndexedOffre } from '../search/offre-index.ts';
 import { publicOffresPublishedSince } from '../search/indexed-offres.ts';
 import { queryWords } from '../search/query-words.ts';

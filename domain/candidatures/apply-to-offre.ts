@@ -14,7 +14,7 @@ import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
-import { localDate } from '../offres/close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import type { OffreStatus } from '../../models/offre.ts';
 import { myCandidaturesQuery, toMyCandidature, type MyCandidature } from './candidature-view.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { localDate } from '../offres/close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { countsByStatus } from './candidate-dashboard.ts';

@@ -6,29 +6,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
+import { localDate } from '../shared/local-date.ts';
 import { closeOffre } from './close-offre.ts';
-
-export const OFFER_DEADLINE_TIMEZONE = 'Africa/Douala';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * Today's date in Cameroon as YYYY-MM-DD. The formatter is built once per time zone: building
- * one costs more than a whole search in the index (6% of the API's CPU under search load).
- */
-export function localDate(now: Date, timeZone = OFFER_DEADLINE_TIMEZONE): string {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format.format(now);
-}
 
 export async function closeExpiredOffres(
   ctx: Ctx,

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
-import { localDate } from './close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 
 export interface OffreFilters {
   contractType?: ContractType;

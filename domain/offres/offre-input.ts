@@ -7,7 +7,7 @@
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
-import { localDate } from './close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 
 export interface OffreInput {
   titre?: string;

@@ -11,7 +11,7 @@ import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { findCompanyOffre } from './company-offre.ts';
-import { localDate } from './close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import { canMoveOffre, offreStatusesBefore } from './offre-statuses.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';

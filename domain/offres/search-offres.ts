@@ -11,7 +11,7 @@ import { emptyPage, pageOf, pageRequest, type Page, type SortableFields } from '
 import type { IndexSort, SortField } from '../search/offre-index.ts';
 import { queryWords } from '../search/query-words.ts';
 import { readySearch } from '../search/search-of.ts';
-import { localDate } from './close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import type { OffreFilters } from './offre-filters.ts';
 import type { OffreView } from './offre-view.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { loadOffreViews, type OffreView } from '../offres/offre-view.ts';
-import { localDate } from '../offres/close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 import type { OffreFilters } from '../offres/offre-filters.ts';
 import { queryWords } from '../search/query-words.ts';
 import { readySearch } from '../search/search-of.ts';

@@ -8,7 +8,7 @@ import type { ContractType } from '../../models/offre.ts';
 import { offrePageUrl, withPlaces, type FeedOffre } from './feed-offres.ts';
 import { readySearch } from '../search/search-of.ts';
 import { loadOffreViews } from '../offres/offre-view.ts';
-import { localDate } from '../offres/close-expired-offres.ts';
+import { localDate } from '../shared/local-date.ts';
 
 const EMPLOYMENT_TYPE: Record<ContractType, string> = {
   CDI: 'FULL_TIME',

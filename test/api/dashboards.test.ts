@@ -3,7 +3,7 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
 import { applyTo } from '../helpers/offre-factories.ts';
-import { localDate } from '../../domain/offres/close-expired-offres.ts';
+import { localDate } from '../../domain/shared/local-date.ts';
 
 const api = () => agent();
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
-import { closeExpiredOffres, localDate } from '../../domain/offres/close-expired-offres.ts';
+import { closeExpiredOffres } from '../../domain/offres/close-expired-offres.ts';
+import { localDate } from '../../domain/shared/local-date.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createOffre, createRecruiter } from '../helpers/factories.ts';
