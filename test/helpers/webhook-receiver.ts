@@ -120,7 +120,7 @@ export class WebhookReceiver {
 }
 
 /**
- * Verifies X-Service-Signature as an integrator would (spec "Delivery"): recompute the HMAC with
+ * Verifies X-Service-Signature as an integrator would: recompute the HMAC with
  * the secret over "<t>.<raw body>", compare in constant time, refuse a timestamp more than 300 s
  * away from now.
  */
