@@ -35,6 +35,8 @@ export interface Config {
   corsOrigins: string[];
   alertsCron: string;
   alertsTimezone: string;
+  /** Time zone of the jobs' schedules (IANA name, e.g. Africa/Douala). */
+  jobsTimezone: string;
   /** Offers per sitemap page (the protocol's maximum, 50,000, unless lowered). */
   sitemapPageSize: number;
   /** How often each process reads the search journal (ms). */
@@ -106,6 +108,17 @@ function privacyRetentionMonths(env: Env): number {
   return n;
 }
 
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Africa/Douala (got "${raw}")`);
+  }
+  return raw;
+}
+
 function sitemapPageSize(env: Env): number {
   const raw = env.SITEMAP_PAGE_SIZE;
   if (raw === undefined || raw === '') return 50_000;
@@ -151,6 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (jobsStore !== 'mysql' && jobsStore !== 'mongodb')
     throw new ConfigError('JOBS_STORE must be mysql or mongodb');
   const mongodbUrl = url(env, 'MONGODB_URL', null, ['mongodb', 'mongodb+srv']);
+  const jobsTimezone = timeZone(env, 'JOBS_TIMEZONE', 'Africa/Douala');
   if (jobsStore === 'mongodb' && !mongodbUrl)
     throw new ConfigError('MONGODB_URL is required when JOBS_STORE=mongodb');
   return {
@@ -179,7 +193,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
     alertsCron: env.ALERTS_CRON || '0 6 * * *',
-    alertsTimezone: env.ALERTS_TIMEZONE || 'Africa/Douala',
+    alertsTimezone: timeZone(env, 'ALERTS_TIMEZONE', jobsTimezone),
+    jobsTimezone,
     searchPollMs: searchPollMs(env),
     sitemapPageSize: sitemapPageSize(env),
     searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),

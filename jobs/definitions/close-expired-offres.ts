@@ -1,4 +1,4 @@
-/** `offres:close-expired`: hourly, archive PUBLISHED offers past their deadline. */
+/** `offres:close-expired`: hourly (in JOBS_TIMEZONE), archive PUBLISHED offers past their deadline. */
 import { JOB_NAMES } from '../names.ts';
 import type { JobDefinitionSpec } from './index.ts';
 import { closeExpiredOffres } from '../../domain/offres/close-expired-offres.ts';
@@ -6,7 +6,7 @@ import { systemCtx } from '../system-ctx.ts';
 
 export const closeExpiredOffresJob: JobDefinitionSpec = {
   name: JOB_NAMES.closeExpiredOffres,
-  every: () => ({ interval: '0 * * * *', timezone: 'Africa/Douala' }),
+  every: (deps) => ({ interval: '0 * * * *', timezone: deps.config.jobsTimezone }),
   async run(_job, deps) {
     const { closed } = await closeExpiredOffres(systemCtx(deps, JOB_NAMES.closeExpiredOffres));
     if (closed.length)

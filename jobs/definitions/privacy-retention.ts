@@ -1,5 +1,5 @@
 /**
- * `privacy:retention`: daily at 03:30 (Douala), notices inactive candidates 30 days ahead, then
+ * `privacy:retention`: daily at 03:30 (JOBS_TIMEZONE, default Africa/Douala), notices inactive candidates 30 days ahead, then
  * erases those still inactive, and removes stale uninvited talent-pool members
  * (domain/privacy/retention.ts). Its audit rows carry the system actor `job:privacy:retention`.
  */
@@ -10,7 +10,7 @@ import { systemCtx } from '../system-ctx.ts';
 
 export const privacyRetentionJob: JobDefinitionSpec = {
   name: JOB_NAMES.privacyRetention,
-  every: () => ({ interval: '30 3 * * *', timezone: 'Africa/Douala' }),
+  every: (deps) => ({ interval: '30 3 * * *', timezone: deps.config.jobsTimezone }),
   lockLifetimeMs: 30 * 60 * 1000,
   async run(_job, deps) {
     const r = await runPrivacyRetention(systemCtx(deps, JOB_NAMES.privacyRetention));

@@ -3,10 +3,22 @@ import { ManualClock } from '../../lib/clock.ts';
 import { closeExpiredOffres } from '../../domain/offres/close-expired-offres.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 import { domainCtx } from '../helpers/app.ts';
-import { testDb } from '../helpers/env.ts';
+import { closeExpiredOffresJob } from '../../jobs/definitions/close-expired-offres.ts';
+import { testDb, testDeps } from '../helpers/env.ts';
 import { createOffre, createRecruiter } from '../helpers/factories.ts';
 
 describe('Offer deadlines (offres:close-expired)', () => {
+  it('runs hourly in JOBS_TIMEZONE (default Africa/Douala)', () => {
+    expect(closeExpiredOffresJob.every?.(testDeps())).to.deep.equal({
+      interval: '0 * * * *',
+      timezone: 'Africa/Douala',
+    });
+    expect(closeExpiredOffresJob.every?.(testDeps({ config: { jobsTimezone: 'UTC' } }))).to.deep.equal({
+      interval: '0 * * * *',
+      timezone: 'UTC',
+    });
+  });
+
   it('archives published offers whose deadline has passed and records offre.closed once', async () => {
     const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
     const expired = await createOffre(recruiter, { deadline: '2026-11-19' });
