@@ -3,8 +3,12 @@
  * (detected from the bytes), `nosniff` so a browser never second-guesses it, a restrictive CSP so
  * a stored file can never run script in our origin, and Content-Disposition: images inline, every
  * other type as an attachment. Public files may be kept by shared caches; the others may not.
+ * Stored bytes never change under their storage key, so the key tags the answer (ETag) and a
+ * client holding it gets a 304 without the bytes being read.
  */
+import { createHash } from 'node:crypto';
 import type Koa from 'koa';
+import { clientHasCurrent } from '../http/cacheable-answer.ts';
 import type { FileDownload } from '../../domain/files/open-file.ts';
 import { Raw } from '../http/route.ts';
 
@@ -26,15 +30,22 @@ export function sendFile(
   opts: { disposition?: 'inline' | 'attachment' } = {},
 ): Raw {
   const disposition = opts.disposition ?? (file.contentType.startsWith('image/') ? 'inline' : 'attachment');
+  const tag = `"${createHash('sha1').update(file.version).digest('base64url')}"`;
+  koa.set('ETag', tag);
+  koa.set('Cache-Control', file.isPublic ? 'public, max-age=3600' : 'private, no-store');
+  // The encoding of an image follows the client's Accept (AVIF, WebP or the stored one).
+  if (file.contentType.startsWith('image/')) koa.vary('Accept');
+  if (clientHasCurrent(koa, tag)) {
+    koa.status = 304;
+    koa.body = null;
+    return Raw.instance;
+  }
   koa.status = 200;
   koa.set('Content-Type', file.contentType);
   koa.set('X-Content-Type-Options', 'nosniff');
   koa.set('Content-Security-Policy', "default-src 'none'; sandbox");
   koa.set('Content-Disposition', contentDisposition(disposition, file.filename));
-  koa.set('Cache-Control', file.isPublic ? 'public, max-age=3600' : 'private, no-store');
-  // The encoding of an image follows the client's Accept (AVIF, WebP or the stored one).
-  if (file.contentType.startsWith('image/')) koa.vary('Accept');
-  koa.body = file.stream;
+  koa.body = file.open();
   // Setting a stream body makes Koa guess the type: the stored one wins.
   koa.type = file.contentType;
   if (file.size !== null) koa.length = file.size;

@@ -20,7 +20,13 @@ export interface FileDownload {
   filename: string;
   /** Anyone may read it: shared caches may keep it. */
   isPublic: boolean;
-  stream: Readable;
+  /**
+   * Names these exact bytes: the storage key, which is never reused for other bytes (every
+   * upload gets a new one), so it can tag the answer for conditional GETs.
+   */
+  version: string;
+  /** The bytes, opened only when they are to be sent (not for a 304). */
+  open(): Readable;
 }
 
 export interface FileRow {
@@ -102,7 +108,14 @@ export async function openFileRow(
     ctx.logger.warn({ fileId: file.id, key }, 'stored file missing from storage');
     throw new NotFoundError('File');
   }
-  return { contentType, size, filename, isPublic: opts.isPublic, stream: ctx.storage.stream(key) };
+  return {
+    contentType,
+    size,
+    filename,
+    isPublic: opts.isPublic,
+    version: key,
+    open: () => ctx.storage.stream(key),
+  };
 }
 
 /** The stored encoding of a rendition the client prefers, if any (one missing from storage is skipped). */

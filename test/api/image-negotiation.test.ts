@@ -86,6 +86,26 @@ describe('Image encodings negotiated on Accept', () => {
     expect(refused.headers['content-type']).to.equal('image/jpeg');
   });
 
+  it('a second GET of an image with its ETag is a 304 with no body; each encoding has its own tag', async () => {
+    const jpeg = await get(photoId);
+    const webp = await get(photoId, { accept: 'image/webp' });
+    expect(jpeg.headers.etag).to.be.a('string');
+    expect(webp.headers.etag).to.not.equal(jpeg.headers.etag);
+    const again = await agent()
+      .get(`/v1/api/files/${photoId}`)
+      .set('Accept', 'image/webp')
+      .set('If-None-Match', webp.headers.etag as string)
+      .expect(304);
+    expect(again.text ?? '').to.equal('');
+    expect(again.headers.vary).to.match(/\bAccept\b/);
+    // The JPEG's tag does not fit the WebP answer.
+    await agent()
+      .get(`/v1/api/files/${photoId}`)
+      .set('Accept', 'image/webp')
+      .set('If-None-Match', jpeg.headers.etag as string)
+      .expect(200);
+  });
+
   it('a logo: every resized variant has its AVIF, the WebP variant stays the default', async () => {
     const recruiter = await createRecruiter();
     const res = await uploaded(
