@@ -3,11 +3,12 @@
  * never installed in production). After the route and the error middleware have run, the status must
  * be one the operation documents, and a JSON answer must match that status's schema: the success
  * envelope with the route's data schema, the bare schema, the error envelope or the rate-limit
- * answer. Files, pages and feeds are checked by content type only. The body is checked as the
- * client receives it (after JSON serialisation), and is never modified.
+ * answer, with no property the document does not declare. Files, pages and feeds are checked by
+ * content type only. The body is checked as the client receives it (after JSON serialisation), and is
+ * never modified.
  */
 import type Koa from 'koa';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2019, type ErrorObject, type ValidateFunction } from 'ajv/dist/2019.js';
 import * as addFormatsModule from 'ajv-formats';
 import { koaPath } from './mount-routes.ts';
 
@@ -26,7 +27,7 @@ interface Documented {
 }
 
 // ajv-formats is CommonJS; under ESM its function sits on .default.
-type AddFormats = (ajv: Ajv) => Ajv;
+type AddFormats = (ajv: Ajv2019) => Ajv2019;
 const addFormats =
   (
     (addFormatsModule as unknown as { default: AddFormats | { default: AddFormats } }).default as {
@@ -47,19 +48,46 @@ function inlined(schema: unknown, components: Record<string, Json>): unknown {
   return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, inlined(v, components)]));
 }
 
+/**
+ * The schema with every object closed: a property the document does not declare is a mismatch too
+ * (`unevaluatedProperties`, so the parts of an intersection see each other's properties). Objects
+ * documented without properties, or with their own `additionalProperties`, stay as they are.
+ */
+function closed(schema: unknown, inIntersection = false): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => closed(s, inIntersection));
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = schema as Json;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k === 'allOf') out[k] = (v as unknown[]).map((part) => closed(part, true));
+    else if (k === 'properties')
+      out[k] = Object.fromEntries(Object.entries(v as Json).map(([name, p]) => [name, closed(p)]));
+    else out[k] = closed(v);
+  }
+  const open = 'additionalProperties' in s || 'unevaluatedProperties' in s || 'patternProperties' in s;
+  if (!open && !inIntersection && (s.properties || s.allOf)) out.unevaluatedProperties = false;
+  return out;
+}
+
+/** The error parameter worth naming: the missing or undeclared property, the allowed values. */
+function detailOf(e: ErrorObject): string {
+  const p = e.params as { missingProperty?: string; unevaluatedProperty?: string; allowedValues?: unknown[] };
+  const detail = p.missingProperty ?? p.unevaluatedProperty ?? p.allowedValues?.join(', ');
+  return detail === undefined ? '' : ` (${detail})`;
+}
+
 function describe(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
     .slice(0, 5)
-    .map((e) => {
-      const extra =
-        e.keyword === 'required'
-          ? ` (${(e.params as { missingProperty: string }).missingProperty})`
-          : e.keyword === 'enum'
-            ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
-            : '';
-      return `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${extra} [${e.schemaPath}]`;
-    })
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${detailOf(e)} [${e.schemaPath}]`)
     .join('; ');
+}
+
+// Whether a content type is the documented one, or within its range (image/*, or */* for any type).
+function inRange(actual: string, documented: string): boolean {
+  if (!actual) return false;
+  if (documented === '*/*') return true;
+  return documented.endsWith('/*') ? actual.startsWith(documented.slice(0, -1)) : actual === documented;
 }
 
 /** The body as the client reads it, or undefined when it is not JSON text or a JSON-able value. */
@@ -91,13 +119,13 @@ export function answerCheck(
         });
     }
   }
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv2019({ allErrors: true, strict: false });
   addFormats(ajv);
   const compiled = new Map<unknown, ValidateFunction>();
   const validatorOf = (schema: Json): ValidateFunction => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(inlined(schema, components) as Json);
+      validate = ajv.compile(closed(inlined(schema, components)) as Json);
       compiled.set(schema, validate);
     }
     return validate;
@@ -120,7 +148,7 @@ export function answerCheck(
     if (!type) return null;
     const actualType = koa.response.type;
     if (type !== JSON_TYPE)
-      return actualType === type ? null : `content type ${actualType || 'none'}, documented ${type}`;
+      return inRange(actualType, type) ? null : `content type ${actualType || 'none'}, documented ${type}`;
     if (actualType !== JSON_TYPE) return `content type ${actualType || 'none'}, documented ${JSON_TYPE}`;
     const json = jsonOf(koa.body);
     if (!json) return 'the body is not JSON';

@@ -8,6 +8,8 @@ import { buildOpenApi } from '../../api/openapi.ts';
 import { defineRoutes } from '../../api/http/route.ts';
 import { fail, ok } from '../../api/http/envelope.ts';
 
+const Thing = Type.Object({ id: Type.Integer(), nom: Type.String() });
+
 const routes = defineRoutes([
   {
     method: 'get',
@@ -16,7 +18,28 @@ const routes = defineRoutes([
     summary: 'One thing',
     access: 'public',
     params: Type.Object({ id: Type.Integer() }),
-    response: Type.Object({ id: Type.Integer(), nom: Type.String() }, { required: ['id', 'nom'] }),
+    response: Thing,
+    handler: () => Promise.resolve(null),
+  },
+  {
+    method: 'get',
+    path: '/scored/{id}',
+    tag: 'Things',
+    summary: 'One thing with a score',
+    access: 'public',
+    params: Type.Object({ id: Type.Integer() }),
+    response: Type.Intersect([Thing, Type.Object({ score: Type.Number() })]),
+    handler: () => Promise.resolve(null),
+  },
+  {
+    method: 'get',
+    path: '/files/{id}',
+    tag: 'Things',
+    summary: 'A file of any type',
+    access: 'public',
+    params: Type.Object({ id: Type.Integer() }),
+    envelope: false,
+    produces: '*/*',
     handler: () => Promise.resolve(null),
   },
   {
@@ -38,6 +61,8 @@ function appAnswering(answer: (ctx: Koa.Context) => void) {
   const router = new Router({ prefix: '/v1/api' });
   router.get('/things/:id', (ctx) => answer(ctx));
   router.get('/feed.xml', (ctx) => answer(ctx));
+  router.get('/scored/:id', (ctx) => answer(ctx));
+  router.get('/files/:id', (ctx) => answer(ctx));
   app.use(router.routes());
   app.use((ctx) => {
     if (ctx.path === '/v1/api/nowhere') answer(ctx);
@@ -60,6 +85,21 @@ describe('Answers checked against the OpenAPI document (unit)', () => {
     expect(mismatches).to.have.length(1);
     expect(mismatches[0]).to.include({ route: 'GET /v1/api/things/{id}', status: 200 });
     expect(mismatches[0].problem).to.match(/^\/data\/id must be integer/);
+  });
+
+  it('reports a property the document does not declare, also inside an intersection', async () => {
+    const extra = appAnswering((ctx) => (ctx.body = ok({ id: 1, nom: 'Douala', passwordHash: 'x' })));
+    await extra.http.get('/v1/api/things/1').expect(200);
+    expect(extra.mismatches[0].problem).to.match(
+      /^\/data must NOT have unevaluated properties \(passwordHash\)/,
+    );
+
+    const both = appAnswering((ctx) => (ctx.body = ok({ id: 1, nom: 'Douala', score: 2 })));
+    await both.http.get('/v1/api/scored/1').expect(200);
+    expect(both.mismatches).to.deep.equal([]);
+    const more = appAnswering((ctx) => (ctx.body = ok({ id: 1, nom: 'Douala', score: 2, other: 3 })));
+    await more.http.get('/v1/api/scored/1').expect(200);
+    expect(more.mismatches[0].problem).to.match(/unevaluated properties \(other\)/);
   });
 
   it('checks what the client receives: dates as ISO strings', async () => {
@@ -114,5 +154,12 @@ describe('Answers checked against the OpenAPI document (unit)', () => {
     });
     await html.http.get('/v1/api/feed.xml').expect(200);
     expect(html.mismatches[0].problem).to.equal('content type text/html, documented application/xml');
+
+    const file = appAnswering((ctx) => {
+      ctx.type = 'image/webp';
+      ctx.body = Buffer.from('RIFF');
+    });
+    await file.http.get('/v1/api/files/1').expect(200);
+    expect(file.mismatches).to.deep.equal([]);
   });
 });
