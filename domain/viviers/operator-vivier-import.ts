@@ -23,6 +23,7 @@ import {
   type RunImportOptions,
 } from './run-vivier-import.ts';
 import { jsonArrayColumn } from '../../lib/json-column.ts';
+import { claimImport } from './import-lifecycle.ts';
 
 interface ActingRecruiter {
   id: number;
@@ -67,12 +68,9 @@ export async function queueVivierImportAsOperator(
     { type: 'vivier', id: vivierId },
     { importId, file: file.originalName, onBehalfOf: recruiter.id },
   );
-  const now = ctx.clock.now();
-  const claimed = await ctx
-    .db('vivierImports')
-    .where({ id: importId, status: 'QUEUED' })
-    .update({ status: 'RUNNING', heartbeatAt: now, startedAt: now, attempts: ctx.db.raw('attempts + 1') });
-  return { importId, claimed: claimed === 1, onBehalfOf: recruiter };
+  // Claimed here so the job runner leaves it alone; null staleness: only while still QUEUED.
+  const claimed = await claimImport(ctx, importId, null);
+  return { importId, claimed, onBehalfOf: recruiter };
 }
 
 export interface OperatorImportResult {

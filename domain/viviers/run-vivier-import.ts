@@ -34,6 +34,7 @@ import {
   type ImportColumn,
 } from './csv-format.ts';
 import { jsonArrayColumn } from '../../lib/json-column.ts';
+import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
 
 export const IMPORT_BATCH_SIZE = 500;
 export const MAX_LISTED_ERRORS = 1000;
@@ -163,26 +164,13 @@ export async function runVivierImport(
   const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
   const row = await loadImport(ctx, importId);
   if (!row) throw new NotFoundError('Import');
-  if (row.status === 'DONE' || row.status === 'FAILED') return progressOf(row);
-  const now = ctx.clock.now();
-  await ctx
-    .db('vivierImports')
-    .where({ id: importId })
-    .whereIn('status', ['QUEUED', 'RUNNING'])
-    .update({
-      status: 'RUNNING',
-      startedAt: row.status === 'QUEUED' ? now : ctx.db.raw('COALESCE(started_at, ?)', [now]),
-      heartbeatAt: now,
-    });
+  if (isFinalImportStatus(row.status)) return progressOf(row);
+  await startImport(ctx, importId);
   const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
   const errors = errorsOf(row.errors);
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
-    const at = ctx.clock.now();
-    await ctx
-      .db('vivierImports')
-      .where({ id: importId, status: 'RUNNING' })
-      .update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+    await finishImport(ctx, importId, status, failureMessage);
     return { ...state, status, failureMessage };
   }
 

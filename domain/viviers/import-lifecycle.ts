@@ -1,0 +1,85 @@
+/**
+ * The import lifecycle: QUEUED -> RUNNING -> DONE | FAILED, and DONE and FAILED are final. A worker
+ * claims an import (a QUEUED one, or a RUNNING one whose heartbeat stopped: its worker died, and
+ * RUNNING -> RUNNING hands it over) and runs it; it ends DONE, or FAILED with a message (a bad
+ * file, or too many interrupted attempts). Every move is one of the functions here, each a
+ * conditional UPDATE, so two workers never both claim or both finish one import.
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import type { ImportStatus } from '../../models/vivier-import.ts';
+
+const NEXT: Record<ImportStatus, ImportStatus[]> = {
+  QUEUED: ['RUNNING'],
+  RUNNING: ['RUNNING', 'DONE', 'FAILED'],
+  DONE: [],
+  FAILED: [],
+};
+
+export function isFinalImportStatus(status: ImportStatus): boolean {
+  return NEXT[status].length === 0;
+}
+
+function statusesBefore(to: ImportStatus): ImportStatus[] {
+  return (Object.keys(NEXT) as ImportStatus[]).filter((from) => NEXT[from].includes(to));
+}
+
+/**
+ * Imports a worker may claim: QUEUED ones and, when `staleBefore` is given, RUNNING ones whose
+ * last heartbeat is older (or that never beat).
+ */
+export function claimableImports(ctx: Ctx, staleBefore: Date | null): Knex.QueryBuilder {
+  return ctx.db('vivierImports').where((w) => {
+    w.where('status', 'QUEUED');
+    if (staleBefore)
+      w.orWhere((r) => {
+        r.where('status', 'RUNNING').where((h) => {
+          h.whereNull('heartbeatAt').orWhere('heartbeatAt', '<', staleBefore);
+        });
+      });
+  });
+}
+
+/** Claims the import for this worker (one more attempt); false when it was not claimable any more. */
+export async function claimImport(ctx: Ctx, importId: number, staleBefore: Date | null): Promise<boolean> {
+  const now = ctx.clock.now();
+  const updated = await claimableImports(ctx, staleBefore)
+    .where({ id: importId })
+    .update({
+      status: 'RUNNING' satisfies ImportStatus,
+      heartbeatAt: now,
+      attempts: ctx.db.raw('attempts + 1'),
+      startedAt: ctx.db.raw('COALESCE(started_at, ?)', [now]),
+    });
+  return updated === 1;
+}
+
+/** The run begins (or resumes): RUNNING with a fresh heartbeat, whoever claimed it. */
+export async function startImport(ctx: Ctx, importId: number): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx
+    .db('vivierImports')
+    .where({ id: importId })
+    .whereIn('status', statusesBefore('RUNNING'))
+    .update({
+      status: 'RUNNING' satisfies ImportStatus,
+      startedAt: ctx.db.raw('COALESCE(started_at, ?)', [now]),
+      heartbeatAt: now,
+    });
+}
+
+/** RUNNING -> DONE | FAILED; false when the import was no longer RUNNING (another worker has it). */
+export async function finishImport(
+  ctx: Ctx,
+  importId: number,
+  status: Extract<ImportStatus, 'DONE' | 'FAILED'>,
+  failureMessage: string | null,
+): Promise<boolean> {
+  const at = ctx.clock.now();
+  const updated = await ctx
+    .db('vivierImports')
+    .where({ id: importId })
+    .whereIn('status', statusesBefore(status))
+    .update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+  return updated === 1;
+}
