@@ -9,6 +9,8 @@ const BIN = fileURLToPath(new URL('../../bin/recrutement.js', import.meta.url));
 
 export interface ApiChild {
   url: string;
+  /** The process id, to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startApiProcess(
   while ((await fetch(`${url}/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
