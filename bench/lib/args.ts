@@ -10,3 +10,9 @@ export function numberArg(name: string, fallback: number): number {
 export function flag(name: string): boolean {
   return process.argv.includes(`--${name}`);
 }
+
+/** The text after `--name` on the command line, else undefined. */
+export function stringArg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}

@@ -37,6 +37,7 @@ import { signingSecrets, standardWebhookHeaders } from './standard-webhooks.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { failingSince } from './failing-since.ts';
 import { claimDueDeliveries, leaseUntil } from './claim-due-deliveries.ts';
+import type { SuccessfulAttempt } from './record-successes.ts';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 
@@ -64,7 +65,7 @@ export interface DeliverResult {
   dead: number;
 }
 
-interface DeliveryToSend {
+export interface DeliveryToSend {
   id: number;
   attempts: number;
   subscriptionId: number;
@@ -110,28 +111,41 @@ export async function deliverDue(ctx: Ctx, opts: DeliverOptions = {}): Promise<D
   return result;
 }
 
-async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | undefined> {
-  return (await ctx
+const DELIVERY_COLUMNS = [
+  'webhookDeliveries.id',
+  'webhookDeliveries.attempts',
+  'webhookDeliveries.subscriptionId',
+  'webhookSubscriptions.url',
+  'webhookSubscriptions.secret',
+  'webhookSubscriptions.previousSecret',
+  'webhookSubscriptions.secretRotatedAt',
+  'webhookSubscriptions.scope',
+  'webhookSubscriptions.entrepriseId',
+  'webhookSubscriptions.ownerAccountId',
+  'domainEvents.publicId as eventPublicId',
+  'domainEvents.type as eventType',
+  'domainEvents.createdAt as eventCreatedAt',
+  'domainEvents.data as eventData',
+];
+
+const deliveriesToSend = (ctx: Ctx) =>
+  ctx
     .db('webhookDeliveries')
     .join('webhookSubscriptions', 'webhookSubscriptions.id', 'webhookDeliveries.subscriptionId')
-    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId')
+    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId');
+
+async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | undefined> {
+  return (await deliveriesToSend(ctx)
     .where('webhookDeliveries.id', id)
-    .first(
-      'webhookDeliveries.id',
-      'webhookDeliveries.attempts',
-      'webhookDeliveries.subscriptionId',
-      'webhookSubscriptions.url',
-      'webhookSubscriptions.secret',
-      'webhookSubscriptions.previousSecret',
-      'webhookSubscriptions.secretRotatedAt',
-      'webhookSubscriptions.scope',
-      'webhookSubscriptions.entrepriseId',
-      'webhookSubscriptions.ownerAccountId',
-      'domainEvents.publicId as eventPublicId',
-      'domainEvents.type as eventType',
-      'domainEvents.createdAt as eventCreatedAt',
-      'domainEvents.data as eventData',
-    )) as DeliveryToSend | undefined;
+    .first(...DELIVERY_COLUMNS)) as DeliveryToSend | undefined;
+}
+
+/** What deliverOne needs to send each of these deliveries, in one query (the pump loads a claimed batch at once). */
+export async function loadDeliveries(ctx: Ctx, ids: number[]): Promise<DeliveryToSend[]> {
+  if (!ids.length) return [];
+  return (await deliveriesToSend(ctx)
+    .whereIn('webhookDeliveries.id', ids)
+    .select(...DELIVERY_COLUMNS)) as DeliveryToSend[];
 }
 
 /** Sends one claimed delivery and records the attempt (jobs/outbox/webhook-pump.ts calls it per delivery). */
@@ -139,9 +153,17 @@ export async function deliverOne(
   ctx: Ctx,
   id: number,
   lockedUntil: Date,
-  run: { fixedNow?: Date; timeoutMs: number; post: PostFunction },
+  run: {
+    fixedNow?: Date;
+    timeoutMs: number;
+    post: PostFunction;
+    /** The delivery as loadDeliveries read it, else it is read here. */
+    loaded?: DeliveryToSend;
+    /** Records a 2xx instead of record() (the pump writes its successes in batches). */
+    recordSuccess?: (success: SuccessfulAttempt) => Promise<void>;
+  },
 ): Promise<DeliveryStatus | 'SUPERSEDED' | 'GONE'> {
-  const d = await loadDelivery(ctx, id);
+  const d = run.loaded ?? (await loadDelivery(ctx, id));
   if (!d) return 'GONE';
   const attempt = d.attempts + 1;
   const sentAt = run.fixedNow ?? ctx.clock.now();
@@ -168,6 +190,19 @@ export async function deliverOne(
   const started = performance.now();
   const outcome = await send(ctx, d.url, rawBody, { headers, timeoutMs: run.timeoutMs }, run.post);
   const durationMs = Math.max(0, Math.round(performance.now() - started));
+  if (outcome.kind === 'success' && run.recordSuccess) {
+    await run.recordSuccess({
+      deliveryId: d.id,
+      subscriptionId: d.subscriptionId,
+      eventPublicId: d.eventPublicId,
+      attempt,
+      statusCode: outcome.statusCode,
+      durationMs,
+      lockedUntil,
+      sentAt,
+    });
+    return 'SUCCEEDED';
+  }
   return record(ctx, d, attempt, outcome, durationMs, lockedUntil, sentAt);
 }
 

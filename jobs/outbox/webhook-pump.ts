@@ -4,13 +4,18 @@
  * it claims due deliveries as slots free up and sends each on its own (deliverOne), so a receiver
  * that hangs until the time-out holds one slot, never a batch.
  *
+ * A claimed batch is read in one query, and successful attempts are recorded in batches
+ * (record-successes.ts); failures are recorded one by one, with their consequences.
+ *
  * Slots come in two lanes: first attempts (new events, replays) and retries. Retries can only
  * ever fill the retry lane, so however many retries come due at once, and however long their
  * receivers take to time out, a new event finds a free slot at once.
  */
 import type { Ctx } from '../../domain/context.ts';
 import { dispatchEvents } from '../../domain/webhooks/dispatch-events.ts';
-import { DELIVERY_TIMEOUT_MS, deliverOne } from '../../domain/webhooks/deliver-due.ts';
+import { DELIVERY_TIMEOUT_MS, deliverOne, loadDeliveries } from '../../domain/webhooks/deliver-due.ts';
+import { recordSuccesses, type SuccessfulAttempt } from '../../domain/webhooks/record-successes.ts';
+import { WriteBatcher } from '../../lib/write-batcher.ts';
 import {
   claimDueDeliveries,
   leaseUntil,
@@ -46,6 +51,8 @@ export function startWebhookPump(ctx: Ctx, opts: WebhookPumpOptions = {}): Webho
     { lane: 'retry', size: opts.retrySlots ?? 8, inFlight: 0 },
   ];
   const sends = new Set<Promise<unknown>>();
+  // Successes are written 100 at a time, or 20 ms after the first: one commit for many deliveries.
+  const successes = new WriteBatcher<SuccessfulAttempt>((batch) => recordSuccesses(ctx, batch), 100, 20);
   const idleMs = opts.idleMs ?? 1000;
   let eventsPending = true;
   let lastDispatch = 0;
@@ -68,12 +75,17 @@ export function startWebhookPump(ctx: Ctx, opts: WebhookPumpOptions = {}): Webho
         limit: slot.size - slot.inFlight,
         lane: slot.lane,
       });
-      for (const id of ids) {
+      for (const d of await loadDeliveries(ctx, ids)) {
         slot.inFlight += 1;
-        const send = deliverOne(ctx, id, lockedUntil, { timeoutMs, post: postJson })
+        const send = deliverOne(ctx, d.id, lockedUntil, {
+          timeoutMs,
+          post: postJson,
+          loaded: d,
+          recordSuccess: (success) => successes.add(success),
+        })
           .catch((err: unknown) =>
             // The lease expires and another attempt is made: nothing is lost.
-            ctx.logger.error({ err, deliveryId: id }, 'webhook send failed unexpectedly'),
+            ctx.logger.error({ err, deliveryId: d.id }, 'webhook send failed unexpectedly'),
           )
           .finally(() => {
             slot.inFlight -= 1;

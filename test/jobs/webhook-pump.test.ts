@@ -4,7 +4,8 @@
  * - a due retry never delays a new event, however many retries come due at once and however
  *   long their receiver takes to time out;
  * - an event written by another process is picked up by the high-water-mark poll;
- * - an event written in a transaction wakes the pump of its own process once committed, not before.
+ * - an event written in a transaction wakes the pump of its own process once committed, not before;
+ * - successes written in a batch touch only the deliveries whose lease still holds.
  */
 import { expect } from 'chai';
 import type { Knex } from 'knex';
@@ -19,6 +20,10 @@ import { ManualClock } from '../../lib/clock.ts';
 import { recordEvent } from '../../domain/events/record-event.ts';
 import { RETRY_DELAYS_MS } from '../../domain/webhooks/retry-schedule.ts';
 import { startPumps, type PumpOptions, type RunningPumps } from '../../jobs/outbox/start-pumps.ts';
+import { recordSuccesses } from '../../domain/webhooks/record-successes.ts';
+import { claimDueDeliveries, leaseUntil } from '../../domain/webhooks/claim-due-deliveries.ts';
+import { dispatchEvents } from '../../domain/webhooks/dispatch-events.ts';
+import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
 
 /** Shorter than the 10 s of production so the test does not wait that long for the hung sends. */
 const TIMEOUT_MS = 4_000;
@@ -170,5 +175,43 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
     const [request] = await rx.waitForRequests(1, 5_000);
     expect(request.json.id).to.equal(publicId);
     expect(request.receivedAt - committed).to.be.below(1_000);
+  });
+
+  it('successes written in one batch update only the deliveries still under their lease', async () => {
+    const rx = await receiver();
+    const owner = await createRecruiter();
+    const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
+    for (const offreId of [1, 2])
+      await recordEvent(ctx(), 'offre.published', { offreId }, { entrepriseId: owner.entrepriseId });
+    await dispatchEvents(ctx());
+    const now = clock.now();
+    const lockedUntil = leaseUntil(now, TIMEOUT_MS);
+    const ids = await claimDueDeliveries(ctx(), { now, lockedUntil, limit: 10, lane: 'first' });
+    const mine = (await testDb()('webhookDeliveries')
+      .where({ subscriptionId: sub.id })
+      .pluck('id')) as number[];
+    expect(ids).to.include.members(mine);
+    // While the second one is in flight, its owner replays it: a new series, no lease.
+    await replayDelivery(ctx(), mine[1]);
+
+    await recordSuccesses(
+      ctx(),
+      mine.map((deliveryId) => ({
+        deliveryId,
+        subscriptionId: sub.id,
+        eventPublicId: 'evt_test',
+        attempt: 1,
+        statusCode: 204,
+        durationMs: 5,
+        lockedUntil,
+        sentAt: now,
+      })),
+    );
+    const rows = await testDb()('webhookDeliveries').whereIn('id', mine).orderBy('id');
+    expect(rows[0]).to.include({ status: 'SUCCEEDED', attempts: 1, lastStatusCode: 204, lockedUntil: null });
+    expect(rows[0].deliveredAt.getTime()).to.equal(now.getTime());
+    expect(rows[1]).to.include({ status: 'PENDING', attempts: 0, lastStatusCode: null });
+    const log = await testDb()('webhookDeliveryAttempts').whereIn('deliveryId', mine);
+    expect(log.map((a: { statusCode: number }) => a.statusCode)).to.deep.equal([204, 204]);
   });
 });
