@@ -1,21 +1,28 @@
 /**
- * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--keep]`.
+ * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--rounds 3] [--keep]`.
  *
  * 1. Creates a scratch database `recrutement_bench_api` (dropped at the end, also on failure),
  *    migrates it, seeds reference data and geography, and bulk-inserts 100,000 offers with French
  *    titles, skills and descriptions (the demo vocabulary) over 300 companies and the main cities,
  *    plus the candidates (each with an access token) that apply in the POST case.
- * 2. Starts the API in-process on 127.0.0.1:0 (rate limiting off, logger silent) and a bare Koa
- *    app answering a constant JSON, then loads each case with autocannon: 32 connections, at most
- *    3,000 requests or 10 seconds per case, reporting requests per second and p50 / p99 latency.
- *    Cases: GET /regions, GET /villes/search?q=yaou, GET /offres/{id} (64 offers in turn),
- *    GET /offres/search?q=developpeur, POST /candidatures (every request a different candidate,
- *    each applying once).
- * 3. For each case, the SQL the API really ran (captured from knex's query events on sample
- *    requests) is replayed through mysql2 directly with the same concurrency and pool size: "bare
- *    SQL". Each overhead is printed as a ratio: API p50 / SQL p50, SQL rps / API rps, Koa rps / API rps.
- * The load generator runs in the same process as the API (as the task asks: API in-process), so
- * every HTTP figure, the bare Koa one included, shares one event loop with autocannon.
+ * 2. Starts the API in-process on 127.0.0.1:0 (rate limiting off, logger silent), waits for its
+ *    search index, and a bare Koa app answering a constant JSON, then loads each case with
+ *    autocannon: 32 connections, at most 3,000 requests or 10 seconds per case, reporting requests
+ *    per second and p50 / p99 latency. GET /regions, GET /villes/search?q=yaou and GET /offres/{id}
+ *    (64 offers in turn) each run ROUNDS times right after a bare Koa run, and their ratio to Koa is
+ *    the median of the rounds (the machine's load changes from second to second). POST
+ *    /candidatures (every request a different candidate, each applying once) runs ROUNDS times
+ *    with the use case as it was before (bench/lib/apply-before.ts, swapped in as the route's
+ *    handler) and ROUNDS times as it is, in turn: `apply <R>x before` is the median ratio.
+ * 3. For each case, the SQL the API really ran (captured from knex's query events on a first
+ *    request) is replayed through mysql2 directly with the same concurrency and pool size: "bare
+ *    SQL". Each overhead is printed as a ratio: API p50 / SQL p50, SQL rps / API rps.
+ * 4. The token check of every authenticated request (verifyAccessToken: signature, then the lookup
+ *    through the token cache), one at a time: `token: p50 <µs>` for a token checked again, and the
+ *    p50 of a token's first check (a database round trip).
+ * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
+ * The load generator runs in the same process as the API, so every HTTP figure, the bare Koa one
+ * included, shares one event loop with autocannon.
  */
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +44,12 @@ import { BENCH_UPLOAD_DIR, startBenchApi, type BenchServer } from './lib/api-ser
 import { systemCtx } from './lib/context.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { BENCH_PASSWORD, generateCompaniesAndOffers } from './lib/generate-offers.ts';
-import { runConcurrently, type LoopFigures } from './lib/latency.ts';
+import { percentile, runConcurrently, type LoopFigures } from './lib/latency.ts';
+import { applyToOffreBefore } from './lib/apply-before.ts';
+import { routes as candidatureRoutes } from '../api/routes/candidatures.routes.ts';
+import type { RouteDef } from '../api/http/route.ts';
+import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
+import { tokenKey, verifyAccessToken } from '../domain/auth/verify-access-token.ts';
 import { seededRandom } from './lib/random.ts';
 
 const OFFERS = numberArg('offers', 100_000);
@@ -45,6 +57,8 @@ const REQUESTS = numberArg('requests', 3_000);
 const SECONDS = numberArg('seconds', 10);
 const CONNECTIONS = numberArg('connections', 32);
 const KEEP = flag('keep');
+/** Runs of each compared case (API next to bare Koa; applying before and now), the median kept. */
+const ROUNDS = numberArg('rounds', 3);
 /** The API's own pool size (lib/db.ts default); the bare SQL gets the same. */
 const POOL = 10;
 const DATABASE_URL = benchDatabaseUrl('recrutement_bench_api');
@@ -230,14 +244,39 @@ interface Row {
   api: LoopFigures;
   sql: LoopFigures;
   statements: number;
+  /** API req/s over bare Koa req/s, each round measured next to its own Koa run (median of the rounds). */
+  koaRatio?: number;
 }
 
 const f1 = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const ms = (n: number) => (n >= 10 ? n.toFixed(0) : n.toFixed(1));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * `apiRun` and a bare Koa run, one after the other, ROUNDS times: on a shared machine the load
+ * changes from second to second, so each API figure is compared with the Koa figure taken next to it.
+ */
+async function pairedWithKoa(
+  label: string,
+  koaUrl: string,
+  apiRun: () => Promise<LoopFigures>,
+): Promise<{ api: LoopFigures; koa: LoopFigures; ratio: number }> {
+  const runs: { api: LoopFigures; koa: LoopFigures }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const koa = await load(koaUrl);
+    runs.push({ api: await apiRun(), koa });
+  }
+  const ratios = runs.map((r) => r.api.rps / r.koa.rps);
+  console.log(
+    `  ${label}: ${runs.map((r) => `${f1(r.api.rps)} req/s next to Koa ${f1(r.koa.rps)}`).join(', ')}`,
+  );
+  const mid = runs[ratios.indexOf(median(ratios))];
+  return { ...mid, ratio: median(ratios) };
+}
 
 async function main(): Promise<void> {
   console.log(
-    `bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}`,
+    `bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}; ${ROUNDS} rounds next to bare Koa`,
   );
   console.log(
     `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${os
@@ -266,22 +305,26 @@ async function main(): Promise<void> {
     const started = await startBenchApi(knex, DATABASE_URL);
     api = started.server;
     const { config } = started;
+    // The search index is built in the background: measuring while it builds would measure the build.
+    while ((await fetch(`${api.url}/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
     koa = await startBareKoa();
     const base = `${api.url}/v1/api`;
+    const koaUrl = koa.url;
 
-    const koaFigures = await load(koa.url);
     const rows: Row[] = [];
 
-    // Simple GETs: the same URL every time.
+    // Simple GETs: the same URL every time. The statements are those of the first request (the cache is cold).
     for (const [label, path] of [
       ['GET /regions', '/regions'],
       ['GET /villes/search?q=yaou', '/villes/search?q=yaou'],
       ['GET /offres/search?q=developpeur', '/offres/search?q=developpeur'],
     ] as const) {
       const statements = await capture(knex, async () => void (await fetchOk(`${base}${path}`)));
-      const apiFigures = await load(`${base}${path}`);
+      const paired = label.startsWith('GET /offres')
+        ? { api: await load(`${base}${path}`), koa: undefined, ratio: undefined }
+        : await pairedWithKoa(label, koaUrl, () => load(`${base}${path}`));
       const sql = await loop(() => replay(pool, statements));
-      rows.push({ label, api: apiFigures, sql, statements: statements.length });
+      rows.push({ label, api: paired.api, sql, statements: statements.length, koaRatio: paired.ratio });
     }
 
     // One offer: 64 published offers in turn, each with its own captured SQL.
@@ -293,27 +336,38 @@ async function main(): Promise<void> {
     for (const id of sample)
       perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
     let turn = 0;
-    const offreApi = await load(`${base}/offres/${sample[0]}`, {
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }),
-        },
-      ],
-    });
+    const offre = await pairedWithKoa('GET /offres/{id}', koaUrl, () =>
+      load(`${base}/offres/${sample[0]}`, {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }),
+          },
+        ],
+      }),
+    );
     const offreSql = await loop((i) => replay(pool, perOffer[i % perOffer.length]));
     rows.splice(2, 0, {
       label: 'GET /offres/{id}',
-      api: offreApi,
+      api: offre.api,
       sql: offreSql,
       statements: perOffer[0].length,
+      koaRatio: offre.ratio,
     });
 
     // POST /candidatures: every request is another candidate applying once, to a random published offer.
-    const applyRow = await benchApply(knex, pool, config, base, published);
-    rows.push(applyRow);
+    const apply = await benchApply(knex, pool, config, base, published);
+    rows.push(apply.row);
 
-    printReport(koaFigures, rows);
+    const token = await benchToken(knex, config, apply.spareTokens);
+    printReport(rows);
+    const ratioOf = (label: string) => rows.find((r) => r.label.startsWith(label))!.koaRatio!.toFixed(2);
+    console.log(
+      `token: p50 ${token.hit.toFixed(0)} µs (same token again; a token's first check p50 ${token.miss.toFixed(0)} µs)`,
+    );
+    console.log(
+      `api: regions ${ratioOf('GET /regions')}x koa, villes ${ratioOf('GET /villes')}x koa, offre ${ratioOf('GET /offres/{id}')}x koa, apply ${apply.ratio.toFixed(1)}x before`,
+    );
   } finally {
     await api?.close();
     await koa?.close();
@@ -324,20 +378,62 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The token check of every authenticated request (verifyAccessToken: signature, then the lookup
+ * through the process's token cache, as the API configures it), one call at a time: the same
+ * token again and again (kept lookups, asked again each second), and tokens checked for the first time.
+ */
+async function benchToken(
+  knex: Knex,
+  config: Config,
+  tokens: string[],
+): Promise<{ hit: number; miss: number }> {
+  const key = tokenKey(config.jwtSecret);
+  const cache = new AccessTokenCache(knex, { syncOnRead: false });
+  const timed = async (token: string) => {
+    const t = performance.now();
+    if (!(await verifyAccessToken(token, key, cache, new Date()))) throw new Error('token refused');
+    return (performance.now() - t) * 1000;
+  };
+  const miss: number[] = [];
+  for (const token of tokens) miss.push(await timed(token));
+  const hit: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) hit.push(await timed(tokens[0]));
+  const p50 = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    );
+  console.log(
+    `token check: ${hit.length} checks of one token, p50 ${p50(hit).toFixed(0)} µs, p99 ${percentile(
+      [...hit].sort((a, b) => a - b),
+      0.99,
+    ).toFixed(0)} µs; ${miss.length} first checks, p50 ${p50(miss).toFixed(0)} µs`,
+  );
+  return { hit: p50(hit), miss: p50(miss) };
+}
+
+/** The route object of POST /candidatures: the bench swaps its handler to measure the use case as it was. */
+function applyRoute(): RouteDef {
+  return candidatureRoutes.find((r) => r.method === 'post' && r.path === '/candidatures')!;
+}
+
 async function benchApply(
   knex: Knex,
   pool: mysql.Pool,
   config: Config,
   base: string,
   published: Published,
-): Promise<Row> {
+): Promise<{ row: Row; ratio: number; spareTokens: string[] }> {
   const offerFor = () => random.pick(published);
   // Ids far apart, so a captured value plays one role only (see the substitution below).
   await knex.raw('ALTER TABLE candidatures AUTO_INCREMENT = 5000000');
-  const applicants = await createApplicants(knex, config, REQUESTS * 2 + 1, 'apply');
+  const perRun = Math.min(REQUESTS, 1500);
+  const applicants = await createApplicants(knex, config, perRun * 2 * ROUNDS + REQUESTS + 500 + 1, 'apply');
   const [probe, ...rest] = applicants;
-  const forApi = rest.slice(0, REQUESTS);
-  const forSql = rest.slice(REQUESTS);
+  const runs = Array.from({ length: 2 * ROUNDS }, (_, i) => rest.slice(i * perRun, (i + 1) * perRun));
+  const forSql = rest.slice(2 * ROUNDS * perRun, 2 * ROUNDS * perRun + REQUESTS);
+  const spare = rest.slice(2 * ROUNDS * perRun + REQUESTS).map((a) => a.token);
 
   // Not company 1 (a `limit 1` binding would look like it) nor the probe's own id.
   const probeOffer = published.find(
@@ -367,26 +463,53 @@ async function benchApply(
   };
   const roles = statements.map((s) => s.bindings.map(roleOf));
 
-  let turn = 0;
-  const apiOffers = forApi.map(() => offerFor());
-  const apiFigures = await load(`${base}/candidatures`, {
-    warmup: false,
-    amount: forApi.length,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const i = turn++;
-          const a = forApi[i % forApi.length];
-          return {
-            ...req,
-            headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ offreId: apiOffers[i % apiOffers.length].id }),
-          };
+  const apiRun = async (applying: Applicant[]) => {
+    let turn = 0;
+    const offers = applying.map(() => offerFor());
+    return load(`${base}/candidatures`, {
+      warmup: false,
+      amount: applying.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const i = turn++;
+            const a = applying[i % applying.length];
+            return {
+              ...req,
+              headers: { Authorization: `Bearer ${a.token}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ offreId: offers[i % offers.length].id }),
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    });
+  };
+  // Before and now in turn, ROUNDS times each, so both see the same machine.
+  const route = applyRoute();
+  const current = route.handler;
+  const before: LoopFigures[] = [];
+  const after: LoopFigures[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      route.handler = ({ ctx, body }) =>
+        applyToOffreBefore(ctx, body as { offreId: number; lettreMotivation?: string | null });
+      before.push(await apiRun(runs[2 * round]));
+      route.handler = current;
+      after.push(await apiRun(runs[2 * round + 1]));
+    }
+  } finally {
+    route.handler = current;
+  }
+  const ratios = after.map((a, i) => a.rps / before[i].rps);
+  const apiFigures = after[ratios.indexOf(median(ratios))];
+  for (const [name, figures] of [
+    ['before', before],
+    ['now', after],
+  ] as const)
+    console.log(
+      `POST /candidatures ${name}: ${figures.map((f) => `${f1(f.rps)} req/s (p50 ${ms(f.p50)} ms, ${f.failed} failed)`).join(', ')}`,
+    );
 
   const sqlFigures = await loop(async (i) => {
     const a = forSql[i % forSql.length];
@@ -417,24 +540,26 @@ async function benchApply(
     }
   }, forSql.length);
   const applied = (await knex('candidatures').count({ n: '*' }).first()) as { n: number | string };
-  console.log(`POST /candidatures: ${applied.n} applications written (1 probe + API + bare SQL)`);
-  return { label: 'POST /candidatures', api: apiFigures, sql: sqlFigures, statements: statements.length };
+  console.log(
+    `POST /candidatures: ${applied.n} applications written (1 probe + API before and now + bare SQL)`,
+  );
+  return {
+    row: { label: 'POST /candidatures', api: apiFigures, sql: sqlFigures, statements: statements.length },
+    ratio: median(ratios),
+    spareTokens: spare,
+  };
 }
 
-function printReport(koa: LoopFigures, rows: Row[]): void {
+function printReport(rows: Row[]): void {
   console.log('');
   console.log(
-    `Bare Koa (constant JSON): ${f1(koa.rps)} req/s, p50 ${ms(koa.p50)} ms, p99 ${ms(koa.p99)} ms (${koa.count} requests, ${koa.failed} failed)`,
-  );
-  console.log('');
-  console.log(
-    '| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | Koa req/s / API req/s | requests (API / SQL), failed |',
+    '| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | API req/s / Koa req/s | requests (API / SQL), failed |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(
       `| ${r.label} | ${f1(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.statements} | ${f1(r.sql.rps)} | ${ms(r.sql.p50)} | ${ms(r.sql.p99)} | ` +
-        `${(r.api.p50 / Math.max(r.sql.p50, 0.01)).toFixed(1)}x | ${(r.sql.rps / r.api.rps).toFixed(1)}x | ${(koa.rps / r.api.rps).toFixed(1)}x | ` +
+        `${(r.api.p50 / Math.max(r.sql.p50, 0.01)).toFixed(1)}x | ${(r.sql.rps / r.api.rps).toFixed(1)}x | ${r.koaRatio === undefined ? '' : `${r.koaRatio.toFixed(2)}x`} | ` +
         `${r.api.count} / ${r.sql.count}, ${r.api.failed + r.sql.failed} |`,
     );
   }

@@ -1,12 +1,15 @@
 /**
  * POST /candidatures: a candidate applies to a PUBLISHED offer before its deadline (a date,
- * inclusive, Cameroon time), once. In one transaction:
- * - the offer row is locked first (SELECT ... FOR UPDATE): concurrent applications to one offer
- *   queue on it instead of deadlocking on the shared locks their foreign-key checks take;
- * - the INSERT decides "once per offer": the unique index (offre_id, candidat_id) refuses a
- *   second row, also when two requests race (409 ALREADY_APPLIED);
- * - totalCandidatures and nouveaux are incremented, a status-history row and the
- *   `candidature.created` event ({candidatureId, offreId, candidatId, statut}) are written.
+ * inclusive, Cameroon time), once. One transaction of 5 statements:
+ * 1. UPDATE of the offer's counters (totalCandidatures, nouveaux), only while it is open: it takes
+ *    the offer row's lock first, so concurrent applications to one offer queue on it instead of
+ *    deadlocking on the shared locks their foreign-key checks take; no row matched: the reason is
+ *    read and refused (404 unknown or draft, 409 closed or past its deadline);
+ * 2. the offer and its company as the answer shows them (a company that is not ACTIVE: 404);
+ * 3. the INSERT, which decides "once per offer": the unique index (offre_id, candidat_id) refuses
+ *    a second row, also when two requests race (409 ALREADY_APPLIED, the counters roll back);
+ * 4. the status-history row; 5. the `candidature.created` event
+ *    ({candidatureId, offreId, candidatId, statut}).
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -15,42 +18,88 @@ import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { localDate } from '../shared/local-date.ts';
-import type { OffreStatus } from '../../models/offre.ts';
-import { myCandidaturesQuery, toMyCandidature, type MyCandidature } from './candidature-view.ts';
+import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import { toMyCandidature, type MyCandidature } from './candidature-view.ts';
+
+interface AppliedOffre {
+  offreId: number;
+  offreTitre: string;
+  offreStatus: OffreStatus;
+  localisation: string | null;
+  contractType: ContractType;
+  entrepriseId: number;
+  entrepriseNom: string;
+  entrepriseStatus: string;
+  logoFileId: number | null;
+}
+
+/** Statement 1: the counters move only on an open offer; the answer says whether one matched. */
+async function countApplication(t: Ctx, offreId: number, today: string): Promise<boolean> {
+  const [result] = (await t.db.raw(
+    `UPDATE offres SET total_candidatures = total_candidatures + 1, nouveaux = nouveaux + 1
+     WHERE id = ? AND status = 'PUBLISHED' AND (deadline IS NULL OR deadline >= ?)`,
+    [offreId, today],
+  )) as [{ affectedRows: number }];
+  return result.affectedRows === 1;
+}
+
+/** Why an offer takes no application (read only when the UPDATE matched nothing). */
+async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
+  const offre = (await t
+    .db('offres as o')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where('o.id', offreId)
+    .first('o.status', 'o.deadline', 'e.status as entrepriseStatus')) as
+    { status: OffreStatus; deadline: string | null; entrepriseStatus: string } | undefined;
+  if (!offre || offre.status === 'DRAFT' || offre.entrepriseStatus !== 'ACTIVE')
+    return new NotFoundError('Offre');
+  if (offre.deadline && offre.deadline < today)
+    return new ConflictError(
+      'CONFLICT',
+      'The deadline of this offer has passed',
+      `deadline: ${offre.deadline}`,
+    );
+  return new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);
+}
+
+/** Statement 2: what the answer shows of the offer and its company. */
+async function appliedOffre(t: Ctx, offreId: number): Promise<AppliedOffre> {
+  return (await t
+    .db('offres as o')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where('o.id', offreId)
+    .first(
+      'o.id as offreId',
+      'o.titre as offreTitre',
+      'o.status as offreStatus',
+      'o.localisation',
+      'o.contractType',
+      'e.id as entrepriseId',
+      'e.nomEntreprise as entrepriseNom',
+      'e.status as entrepriseStatus',
+      'e.logoFileId',
+    )) as AppliedOffre;
+}
 
 export async function applyToOffre(
   ctx: Ctx,
   input: { offreId: number; lettreMotivation?: string | null },
 ): Promise<MyCandidature> {
   const candidatId = currentCandidateId(ctx);
-  const id = await inRetriedTransaction(ctx, async (t) => {
-    const offre = (await t
-      .db('offres')
-      .where({ id: input.offreId })
-      .forUpdate()
-      .first('id', 'entrepriseId', 'status', 'deadline')) as
-      { id: number; entrepriseId: number; status: OffreStatus; deadline: string | null } | undefined;
-    const company = offre
-      ? await t.db('entreprises').where({ id: offre.entrepriseId, status: 'ACTIVE' }).first('id')
-      : undefined;
-    if (!offre || offre.status === 'DRAFT' || !company) throw new NotFoundError('Offre');
+  const lettreMotivation = input.lettreMotivation?.trim() || null;
+  return inRetriedTransaction(ctx, async (t) => {
     const now = t.clock.now();
-    if (offre.status !== 'PUBLISHED')
-      throw new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);
-    if (offre.deadline && offre.deadline < localDate(now)) {
-      throw new ConflictError(
-        'CONFLICT',
-        'The deadline of this offer has passed',
-        `deadline: ${offre.deadline}`,
-      );
-    }
-    let candidatureId: number;
+    const today = localDate(now);
+    if (!(await countApplication(t, input.offreId, today))) throw await refusal(t, input.offreId, today);
+    const { entrepriseStatus, ...offre } = await appliedOffre(t, input.offreId);
+    if (entrepriseStatus !== 'ACTIVE') throw new NotFoundError('Offre');
+    let id: number;
     try {
-      [candidatureId] = await t.db('candidatures').insert({
-        offreId: offre.id,
+      [id] = await t.db('candidatures').insert({
+        offreId: offre.offreId,
         candidatId,
         status: 'NEW',
-        lettreMotivation: input.lettreMotivation?.trim() || null,
+        lettreMotivation,
         dateCandidature: now,
         lastActionDate: now,
         createdAt: now,
@@ -61,12 +110,8 @@ export async function applyToOffre(
         throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
       throw err;
     }
-    await t.db.raw(
-      'UPDATE offres SET total_candidatures = total_candidatures + 1, nouveaux = nouveaux + 1 WHERE id = ?',
-      [offre.id],
-    );
     await t.db('candidatureStatusHistory').insert({
-      candidatureId,
+      candidatureId: id,
       oldStatus: null,
       newStatus: 'NEW',
       changedByAccountId: candidatId,
@@ -75,11 +120,20 @@ export async function applyToOffre(
     await recordEvent(
       t,
       'candidature.created',
-      { candidatureId, offreId: offre.id, candidatId, statut: 'NEW' },
+      { candidatureId: id, offreId: offre.offreId, candidatId, statut: 'NEW' },
       { entrepriseId: offre.entrepriseId },
     );
-    return candidatureId;
+    return toMyCandidature(
+      {
+        id,
+        status: 'NEW',
+        dateCandidature: now,
+        lastActionDate: now,
+        lettreMotivation,
+        ...offre,
+        entrepriseLogoUrl: null,
+      },
+      t.config.publicUrl,
+    );
   });
-  const row = await myCandidaturesQuery(ctx.db, candidatId).where('c.id', id).first();
-  return toMyCandidature(row, ctx.config.publicUrl);
 }

@@ -83,6 +83,38 @@ describe('Candidatures: applying', () => {
     expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 1, nouveaux: 1 });
   });
 
+  it('applies in one transaction of at most 5 statements, answering what the candidate lists afterwards', async () => {
+    const r = await createRecruiter();
+    const offreId = await createOffre(r, { titre: 'Magasinier' });
+    const c = await createCandidate();
+    const sql: string[] = [];
+    const listener = (q: { sql: string }) => sql.push(q.sql);
+    testDb().on('query', listener);
+    let res;
+    try {
+      res = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId }).expect(200);
+    } finally {
+      testDb().off('query', listener);
+    }
+    const begin = sql.findIndex((q) => /^begin/i.test(q));
+    const commit = sql.findIndex((q) => /^commit/i.test(q));
+    expect(begin, sql.join('\n')).to.be.greaterThan(-1);
+    expect(commit - begin - 1, sql.join('\n')).to.be.at.most(5);
+    expect(sql.slice(commit + 1), 'nothing after the commit').to.deep.equal([]);
+    const listed = await api().get('/v1/api/candidats/me/candidatures').set(c.auth).expect(200);
+    expect(listed.body.content).to.deep.equal([res.body.data]);
+  });
+
+  it('refuses an offer of a company that is not active (404) and leaves the counters as they were', async () => {
+    const r = await createRecruiter();
+    const offreId = await createOffre(r);
+    await testDb()('entreprises').where({ id: r.entrepriseId }).update({ status: 'DISABLED' });
+    const c = await createCandidate();
+    const res = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId }).expect(404);
+    expect(res.body.error.code).to.equal('NOT_FOUND');
+    expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 0, nouveaux: 0 });
+  });
+
   it('keeps counters exact when many candidates apply at once', async () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r);
