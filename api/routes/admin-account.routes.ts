@@ -3,17 +3,15 @@
  * and the audit log.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, Nullable, PageQuery, pageOf } from '../schemas/common.ts';
 import { AdminProfile, AuditLog } from '../schemas/admin.ts';
 import { Langue } from '../schemas/auth.ts';
-import type { Langue as AccountLangue } from '../../models/account.ts';
-import type { ListInput } from '../../domain/admin/list-input.ts';
 import { adminAccountId } from '../../domain/admin/admin-actor.ts';
 import { getAdminProfile } from '../../domain/admin/get-admin-profile.ts';
 import { updateAdminProfile } from '../../domain/admin/update-admin-profile.ts';
 import { changeAdminPassword } from '../../domain/admin/change-admin-password.ts';
-import { createAdmin, type NewAdmin } from '../../domain/admin/create-admin.ts';
+import { createAdmin } from '../../domain/admin/create-admin.ts';
 import { listAdmins } from '../../domain/admin/list-admins.ts';
 import { disableAdmin } from '../../domain/admin/disable-admin.ts';
 import { enableAdmin } from '../../domain/admin/enable-admin.ts';
@@ -24,7 +22,7 @@ const SUPER = ['SUPER_ADMIN'] as const;
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/account/profile',
     tag: 'Admin Account',
@@ -32,8 +30,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     response: AdminProfile,
     handler: ({ ctx }) => getAdminProfile(ctx, { adminId: adminAccountId(ctx) }),
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/admin/account/profile',
     tag: 'Admin Account',
@@ -55,12 +53,12 @@ export const routes = defineRoutes([
       new Reply(
         await updateAdminProfile(ctx, {
           adminId: adminAccountId(ctx),
-          ...(body as { nom?: string; prenom?: string; telephone?: string | null; langue?: AccountLangue }),
+          ...body,
         }),
         'Profile updated',
       ),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/admin/account/change-password',
     tag: 'Admin Account',
@@ -77,12 +75,12 @@ export const routes = defineRoutes([
     handler: async ({ ctx, body }) => {
       await changeAdminPassword(ctx, {
         adminId: adminAccountId(ctx),
-        ...(body as { currentPassword: string; newPassword: string }),
+        ...body,
       });
       return new Reply({}, 'Password changed; sign in again');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/admin/admins',
     tag: 'Admin Account',
@@ -101,14 +99,14 @@ export const routes = defineRoutes([
     response: AdminProfile,
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, body }) => {
-      const { email, password, nom, prenom, telephone, niveauAcces } = body as NewAdmin;
+      const { email, password, nom, prenom, telephone, niveauAcces } = body;
       return new Reply(
         await createAdmin(ctx, { email, password, nom, prenom, telephone, niveauAcces }),
         'Administrator created',
       );
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/admin/admins',
     tag: 'Admin Account',
@@ -122,9 +120,9 @@ export const routes = defineRoutes([
       enabled: Type.Optional(Type.Boolean()),
     }),
     response: pageOf(AdminProfile),
-    handler: ({ ctx, query }) => listAdmins(ctx, query as ListInput & { q?: string; enabled?: boolean }),
-  },
-  {
+    handler: ({ ctx, query }) => listAdmins(ctx, query),
+  }),
+  route({
     method: 'post',
     path: '/admin/admins/{id}/disable',
     tag: 'Admin Account',
@@ -136,9 +134,9 @@ export const routes = defineRoutes([
     response: AdminProfile,
     errors: { 409: 'CANNOT_DISABLE_SELF' },
     handler: async ({ ctx, params }) =>
-      new Reply(await disableAdmin(ctx, { adminId: params.id as number }), 'Administrator disabled'),
-  },
-  {
+      new Reply(await disableAdmin(ctx, { adminId: params.id }), 'Administrator disabled'),
+  }),
+  route({
     method: 'post',
     path: '/admin/admins/{id}/enable',
     tag: 'Admin Account',
@@ -148,9 +146,9 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     response: AdminProfile,
     handler: async ({ ctx, params }) =>
-      new Reply(await enableAdmin(ctx, { adminId: params.id as number }), 'Administrator enabled'),
-  },
-  {
+      new Reply(await enableAdmin(ctx, { adminId: params.id }), 'Administrator enabled'),
+  }),
+  route({
     method: 'get',
     path: '/admin/audit-logs',
     tag: 'Admin Account',
@@ -167,10 +165,6 @@ export const routes = defineRoutes([
       actorId: Type.Optional(Type.String({ maxLength: 100 })),
     }),
     response: pageOf(AuditLog),
-    handler: ({ ctx, query }) =>
-      listAuditLogs(
-        ctx,
-        query as ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string },
-      ),
-  },
+    handler: ({ ctx, query }) => listAuditLogs(ctx, query),
+  }),
 ]);

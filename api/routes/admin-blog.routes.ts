@@ -1,14 +1,12 @@
 /** Admin - Blog: articles, their cover image, comment moderation. Every change is audited. */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
-import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
+import { Empty, Id, PageQuery, pageOf, StringEnum } from '../schemas/common.ts';
 import { AdminComment, Article, ArticleBody, ArticleEditBody } from '../schemas/blog.ts';
-import type { ListInput } from '../../domain/admin/list-input.ts';
-import type { ArticleStatus } from '../../domain/blog/article-view.ts';
 import { listArticlesAdmin } from '../../domain/blog/list-articles-admin.ts';
 import { getArticleAdmin } from '../../domain/blog/get-article-admin.ts';
-import { createArticle, type NewArticle } from '../../domain/blog/create-article.ts';
-import { updateArticle, type ArticleEdit } from '../../domain/blog/update-article.ts';
+import { createArticle } from '../../domain/blog/create-article.ts';
+import { updateArticle } from '../../domain/blog/update-article.ts';
 import { deleteArticle } from '../../domain/blog/delete-article.ts';
 import { publishArticle } from '../../domain/blog/publish-article.ts';
 import { unpublishArticle } from '../../domain/blog/unpublish-article.ts';
@@ -22,7 +20,7 @@ const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 const ById = Type.Object({ id: Id });
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/blog/articles',
     tag,
@@ -33,15 +31,14 @@ export const routes = defineRoutes([
     envelope: false,
     query: Type.Object({
       ...PageQuery,
-      status: Type.Optional(Type.String({ enum: ['DRAFT', 'PUBLISHED'] })),
+      status: Type.Optional(StringEnum(['DRAFT', 'PUBLISHED'])),
       category: Type.Optional(Type.String({ maxLength: 100 })),
       q: Type.Optional(Type.String({ maxLength: 200 })),
     }),
     response: pageOf(Article),
-    handler: ({ ctx, query }) =>
-      listArticlesAdmin(ctx, query as ListInput & { status?: ArticleStatus; category?: string; q?: string }),
-  },
-  {
+    handler: ({ ctx, query }) => listArticlesAdmin(ctx, query),
+  }),
+  route({
     method: 'post',
     path: '/admin/blog/articles',
     tag,
@@ -52,10 +49,9 @@ export const routes = defineRoutes([
     body: ArticleBody,
     response: Article,
     errors: { 409: 'CONFLICT (slug already used)' },
-    handler: async ({ ctx, body }) =>
-      new Reply(await createArticle(ctx, body as NewArticle), 'Article created'),
-  },
-  {
+    handler: async ({ ctx, body }) => new Reply(await createArticle(ctx, body), 'Article created'),
+  }),
+  route({
     method: 'get',
     path: '/admin/blog/articles/{id}',
     tag,
@@ -63,9 +59,9 @@ export const routes = defineRoutes([
     access: ADMINS,
     params: ById,
     response: Article,
-    handler: ({ ctx, params }) => getArticleAdmin(ctx, { articleId: params.id as number }),
-  },
-  {
+    handler: ({ ctx, params }) => getArticleAdmin(ctx, { articleId: params.id }),
+  }),
+  route({
     method: 'put',
     path: '/admin/blog/articles/{id}',
     tag,
@@ -78,12 +74,9 @@ export const routes = defineRoutes([
     response: Article,
     errors: { 409: 'CONFLICT (slug already used)' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(
-        await updateArticle(ctx, { articleId: params.id as number, ...(body as ArticleEdit) }),
-        'Article updated',
-      ),
-  },
-  {
+      new Reply(await updateArticle(ctx, { articleId: params.id, ...body }), 'Article updated'),
+  }),
+  route({
     method: 'delete',
     path: '/admin/blog/articles/{id}',
     tag,
@@ -93,9 +86,9 @@ export const routes = defineRoutes([
     params: ById,
     response: Empty,
     handler: async ({ ctx, params }) =>
-      new Reply(await deleteArticle(ctx, { articleId: params.id as number }), 'Article deleted'),
-  },
-  {
+      new Reply(await deleteArticle(ctx, { articleId: params.id }), 'Article deleted'),
+  }),
+  route({
     method: 'post',
     path: '/admin/blog/articles/{id}/publish',
     tag,
@@ -107,9 +100,9 @@ export const routes = defineRoutes([
     response: Article,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) =>
-      new Reply(await publishArticle(ctx, { articleId: params.id as number }), 'Article published'),
-  },
-  {
+      new Reply(await publishArticle(ctx, { articleId: params.id }), 'Article published'),
+  }),
+  route({
     method: 'post',
     path: '/admin/blog/articles/{id}/unpublish',
     tag,
@@ -120,9 +113,9 @@ export const routes = defineRoutes([
     response: Article,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) =>
-      new Reply(await unpublishArticle(ctx, { articleId: params.id as number }), 'Article unpublished'),
-  },
-  {
+      new Reply(await unpublishArticle(ctx, { articleId: params.id }), 'Article unpublished'),
+  }),
+  route({
     method: 'post',
     path: '/admin/blog/articles/{id}/cover',
     tag,
@@ -135,9 +128,9 @@ export const routes = defineRoutes([
     response: Article,
     errors: { 413: 'cover over 10 MB', 415: 'not a JPEG, PNG or WebP image' },
     handler: async ({ ctx, params, file }) =>
-      new Reply(await setArticleCover(ctx, { articleId: params.id as number, file }), 'Cover updated'),
-  },
-  {
+      new Reply(await setArticleCover(ctx, { articleId: params.id, file }), 'Cover updated'),
+  }),
+  route({
     method: 'get',
     path: '/admin/blog/comments',
     tag,
@@ -152,10 +145,9 @@ export const routes = defineRoutes([
       articleId: Type.Optional(Id),
     }),
     response: pageOf(AdminComment),
-    handler: ({ ctx, query }) =>
-      listCommentsAdmin(ctx, query as ListInput & { flagged?: boolean; articleId?: number }),
-  },
-  {
+    handler: ({ ctx, query }) => listCommentsAdmin(ctx, query),
+  }),
+  route({
     method: 'post',
     path: '/admin/blog/comments/{id}/approve',
     tag,
@@ -165,9 +157,9 @@ export const routes = defineRoutes([
     params: ById,
     response: AdminComment,
     handler: async ({ ctx, params }) =>
-      new Reply(await approveComment(ctx, { commentId: params.id as number }), 'Comment approved'),
-  },
-  {
+      new Reply(await approveComment(ctx, { commentId: params.id }), 'Comment approved'),
+  }),
+  route({
     method: 'delete',
     path: '/admin/blog/comments/{id}',
     tag,
@@ -177,6 +169,6 @@ export const routes = defineRoutes([
     params: ById,
     response: Empty,
     handler: async ({ ctx, params }) =>
-      new Reply(await deleteComment(ctx, { commentId: params.id as number }), 'Comment deleted'),
-  },
+      new Reply(await deleteComment(ctx, { commentId: params.id }), 'Comment deleted'),
+  }),
 ]);

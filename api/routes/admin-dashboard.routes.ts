@@ -1,6 +1,6 @@
 /** Admin dashboard: GET /admin/dashboard/stats (totals) and /chart (sign-ups per day). */
 import Type from 'typebox';
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { AdminChart, AdminStats } from '../schemas/admin.ts';
 import { adminDashboardStats } from '../../domain/dashboards/admin-stats.ts';
 import {
@@ -13,7 +13,7 @@ const tag = 'Dashboard Stats';
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/dashboard/stats',
     tag,
@@ -23,8 +23,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     response: AdminStats,
     handler: ({ ctx }) => adminDashboardStats(ctx),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/admin/dashboard/chart',
     tag,
@@ -40,6 +40,6 @@ export const routes = defineRoutes([
       days: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CHART_DAYS, default: DEFAULT_CHART_DAYS })),
     }),
     response: AdminChart,
-    handler: ({ ctx, query }) => adminDashboardChart(ctx, { days: query.days as number | undefined }),
-  },
+    handler: ({ ctx, query }) => adminDashboardChart(ctx, { days: query.days }),
+  }),
 ]);

@@ -3,8 +3,8 @@
  * the status history, and the four decisions. Each decision is one domain function (also used by
  * the CLI) that writes the status, its history entry and the audit row in one transaction.
  */
-import Type, { type TSchema } from 'typebox';
-import { defineRoutes, Reply, type RouteDef } from '../http/route.ts';
+import Type from 'typebox';
+import { defineRoutes, Reply, route, type RouteDef } from '../http/route.ts';
 import { idParams } from '../schemas/common.ts';
 import { OptionalReasonBody, PendingRecruiter, ReasonBody, StatusHistoryEntry } from '../schemas/auth.ts';
 import { listPendingRecruiters } from '../../domain/recruiters/list-pending-recruiters.ts';
@@ -19,19 +19,17 @@ import type { Ctx } from '../../domain/context.ts';
 const tag = 'Recruiter Admin';
 const admins = ['ADMIN', 'SUPER_ADMIN'] as const;
 const params = idParams('recruiterId');
-const idOf = (p: Record<string, unknown>) => p.recruiterId as number;
-const reasonOf = (b: unknown) => (b as { reason?: string | null }).reason ?? null;
 
 /** One administrator decision: POST /admin/recruiters/{recruiterId}/<action>, answering the new item. */
 function decisionRoute(d: {
   action: string;
   summary: string;
   description: string;
-  body: TSchema;
+  body: typeof ReasonBody | typeof OptionalReasonBody;
   message: string;
   decide: (ctx: Ctx, recruiterId: number, reason: string | null) => Promise<RecruiterAdminItem>;
 }): RouteDef {
-  return {
+  return route({
     method: 'post',
     path: `/admin/recruiters/{recruiterId}/${d.action}`,
     tag,
@@ -43,12 +41,12 @@ function decisionRoute(d: {
     response: PendingRecruiter,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params: p, body }) =>
-      new Reply(await d.decide(ctx, idOf(p), reasonOf(body)), d.message),
-  };
+      new Reply(await d.decide(ctx, p.recruiterId, body.reason ?? null), d.message),
+  });
 }
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/recruiters/pending',
     tag,
@@ -57,8 +55,8 @@ export const routes = defineRoutes([
     access: admins,
     response: Type.Array(PendingRecruiter),
     handler: ({ ctx }) => listPendingRecruiters(ctx),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/admin/recruiters/{recruiterId}/status-history',
     tag,
@@ -67,8 +65,8 @@ export const routes = defineRoutes([
     access: admins,
     params,
     response: Type.Array(StatusHistoryEntry),
-    handler: ({ ctx, params: p }) => listRecruiterStatusHistory(ctx, idOf(p)),
-  },
+    handler: ({ ctx, params: p }) => listRecruiterStatusHistory(ctx, p.recruiterId),
+  }),
   decisionRoute({
     action: 'approve',
     summary: 'Approve a recruiter',

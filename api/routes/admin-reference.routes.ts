@@ -1,6 +1,6 @@
 /** Admin - Données de référence: sectors and experience levels. */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, Nullable } from '../schemas/common.ts';
 import { ExperienceLevel, SecteurAdmin } from '../schemas/reference.ts';
 import { listSectorsAdmin } from '../../domain/reference/list-sectors-admin.ts';
@@ -26,7 +26,7 @@ const LevelBody = Type.Object({
 const uniqueNote = 'Names are unique (case- and accent-insensitive): a taken name is 409 CONFLICT. Audited.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/reference/sectors',
     tag,
@@ -34,8 +34,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     response: Type.Array(SecteurAdmin),
     handler: ({ ctx }) => listSectorsAdmin(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/admin/reference/sectors',
     tag,
@@ -45,13 +45,9 @@ export const routes = defineRoutes([
     body: SectorBody,
     response: SecteurAdmin,
     errors: { 409: 'CONFLICT (name taken)' },
-    handler: async ({ ctx, body }) =>
-      new Reply(
-        await createSector(ctx, body as { nom: string; description?: string | null }),
-        'Sector created',
-      ),
-  },
-  {
+    handler: async ({ ctx, body }) => new Reply(await createSector(ctx, body), 'Sector created'),
+  }),
+  route({
     method: 'put',
     path: '/admin/reference/sectors/{id}',
     tag,
@@ -65,13 +61,13 @@ export const routes = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await updateSector(ctx, {
-          sectorId: params.id as number,
-          ...(body as { nom: string; description?: string | null }),
+          sectorId: params.id,
+          ...body,
         }),
         'Sector updated',
       ),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/admin/reference/sectors/{id}',
     tag,
@@ -83,9 +79,9 @@ export const routes = defineRoutes([
     response: Empty,
     errors: { 409: 'SECTOR_IN_USE' },
     handler: async ({ ctx, params }) =>
-      new Reply(await deleteSector(ctx, { sectorId: params.id as number }), 'Sector deleted'),
-  },
-  {
+      new Reply(await deleteSector(ctx, { sectorId: params.id }), 'Sector deleted'),
+  }),
+  route({
     method: 'get',
     path: '/admin/reference/experience-levels',
     tag,
@@ -93,8 +89,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     response: Type.Array(ExperienceLevel),
     handler: ({ ctx }) => listExperienceLevels(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/admin/reference/experience-levels',
     tag,
@@ -105,12 +101,9 @@ export const routes = defineRoutes([
     response: ExperienceLevel,
     errors: { 409: 'CONFLICT (name taken)' },
     handler: async ({ ctx, body }) =>
-      new Reply(
-        await createExperienceLevel(ctx, body as { nom: string; ordre: number }),
-        'Experience level created',
-      ),
-  },
-  {
+      new Reply(await createExperienceLevel(ctx, body), 'Experience level created'),
+  }),
+  route({
     method: 'put',
     path: '/admin/reference/experience-levels/{id}',
     tag,
@@ -124,13 +117,13 @@ export const routes = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await updateExperienceLevel(ctx, {
-          levelId: params.id as number,
-          ...(body as { nom: string; ordre: number }),
+          levelId: params.id,
+          ...body,
         }),
         'Experience level updated',
       ),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/admin/reference/experience-levels/{id}',
     tag,
@@ -141,9 +134,6 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     response: Empty,
     handler: async ({ ctx, params }) =>
-      new Reply(
-        await deleteExperienceLevel(ctx, { levelId: params.id as number }),
-        'Experience level deleted',
-      ),
-  },
+      new Reply(await deleteExperienceLevel(ctx, { levelId: params.id }), 'Experience level deleted'),
+  }),
 ]);

@@ -1,6 +1,6 @@
 /** Admin - Recherche: the synonym groups that search, autocomplete and job alerts use. */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id } from '../schemas/common.ts';
 import {
   addSynonymGroup,
@@ -32,7 +32,7 @@ const freshness =
   'A change is used by the searches of every API instance within 2 seconds (each reads the search journal every second).';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/search/synonyms',
     tag,
@@ -42,8 +42,8 @@ export const routes = defineRoutes([
     access: ADMINS,
     response: Type.Array(SynonymGroup),
     handler: ({ ctx }) => listSynonymGroups(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/admin/search/synonyms',
     tag,
@@ -52,10 +52,9 @@ export const routes = defineRoutes([
     access: ADMINS,
     body: SynonymBody,
     response: SynonymGroup,
-    handler: async ({ ctx, body }) =>
-      new Reply(await addSynonymGroup(ctx, body as { terms: string[] }), 'Synonym group created'),
-  },
-  {
+    handler: async ({ ctx, body }) => new Reply(await addSynonymGroup(ctx, body), 'Synonym group created'),
+  }),
+  route({
     method: 'delete',
     path: '/admin/search/synonyms/{id}',
     tag,
@@ -65,8 +64,8 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await deleteSynonymGroup(ctx, params.id as number);
+      await deleteSynonymGroup(ctx, params.id);
       return new Reply({}, 'Synonym group deleted');
     },
-  },
+  }),
 ]);

@@ -5,8 +5,8 @@
  * admins, blog moderation. Recruiter approval routes live in admin-recruiters.routes.ts.
  */
 import Type, { type TSchema } from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
-import { Empty, Id, Nullable, PageQuery, pageOf } from '../schemas/common.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
+import { Empty, Id, Nullable, PageQuery, pageOf, StringEnum } from '../schemas/common.ts';
 import {
   AdminCandidate,
   AdminCandidature,
@@ -17,24 +17,22 @@ import {
   ENTREPRISE_STATUS_VALUES,
   RECRUITER_STATUS_FILTER,
 } from '../schemas/admin.ts';
-import type { ListInput } from '../../domain/admin/list-input.ts';
 import { listAdminCandidates } from '../../domain/admin/list-candidates.ts';
 import { listCandidateDuplicates } from '../../domain/admin/candidate-duplicates.ts';
 import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
 import { enableCandidate } from '../../domain/admin/enable-candidate.ts';
 import { listAdminRecruiters } from '../../domain/admin/list-recruiters.ts';
 import { listAdminEntreprises } from '../../domain/admin/list-entreprises.ts';
-import { updateEntrepriseByAdmin, type EntrepriseAdminEdit } from '../../domain/admin/update-entreprise.ts';
+import { updateEntrepriseByAdmin } from '../../domain/admin/update-entreprise.ts';
 import { deleteEntrepriseByAdmin } from '../../domain/admin/delete-entreprise.ts';
 import { setEntreprisePlan } from '../../domain/admin/set-entreprise-plan.ts';
 import { listAdminOffres } from '../../domain/admin/list-offres.ts';
 import { archiveOffreByAdmin } from '../../domain/admin/archive-offre.ts';
 import { deleteOffreByAdmin } from '../../domain/admin/delete-offre.ts';
 import { listAdminCandidatures } from '../../domain/admin/list-candidatures.ts';
-import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
-import { PLANS, type Plan } from '../../models/entreprise.ts';
-import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
+import { PLANS } from '../../models/entreprise.ts';
+import { OFFRE_STATUSES } from '../../models/offre.ts';
 import { routes as referenceRoutes } from './admin-reference.routes.ts';
 import { routes as searchRoutes } from './admin-search.routes.ts';
 import { routes as dashboardRoutes } from './admin-dashboard.routes.ts';
@@ -48,11 +46,11 @@ const Q = Type.Optional(
 );
 const listQuery = (filters: Record<string, TSchema>) => Type.Object({ ...PageQuery, q: Q, ...filters });
 const sorts = (fields: string) => `Sort fields: ${fields}.`;
-const enumOf = (values: string[], description?: string) =>
-  Type.Optional(Type.String({ enum: values, ...(description ? { description } : {}) }));
+const enumOf = <const T extends readonly string[]>(values: T, description?: string) =>
+  Type.Optional(StringEnum(values, description ? { description } : {}));
 
 const moderation = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/admin/candidates',
     tag: 'Candidate Admin',
@@ -62,10 +60,9 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ enabled: Type.Optional(Type.Boolean()) }),
     response: pageOf(AdminCandidate),
-    handler: ({ ctx, query }) =>
-      listAdminCandidates(ctx, query as ListInput & { q?: string; enabled?: boolean }),
-  },
-  {
+    handler: ({ ctx, query }) => listAdminCandidates(ctx, query),
+  }),
+  route({
     method: 'get',
     path: '/admin/candidates/duplicates',
     tag: 'Candidate Admin',
@@ -78,9 +75,9 @@ const moderation = defineRoutes([
     envelope: false,
     query: Type.Object({ page: PageQuery.page, size: PageQuery.size }),
     response: pageOf(CandidateDuplicateGroup),
-    handler: ({ ctx, query }) => listCandidateDuplicates(ctx, query as ListInput),
-  },
-  {
+    handler: ({ ctx, query }) => listCandidateDuplicates(ctx, query),
+  }),
+  route({
     method: 'post',
     path: '/admin/candidates/{id}/disable',
     tag: 'Candidate Admin',
@@ -90,9 +87,9 @@ const moderation = defineRoutes([
     params: Type.Object({ id: Id }),
     response: AdminCandidate,
     handler: async ({ ctx, params }) =>
-      new Reply(await disableCandidate(ctx, { candidateId: params.id as number }), 'Candidate disabled'),
-  },
-  {
+      new Reply(await disableCandidate(ctx, { candidateId: params.id }), 'Candidate disabled'),
+  }),
+  route({
     method: 'post',
     path: '/admin/candidates/{id}/enable',
     tag: 'Candidate Admin',
@@ -102,9 +99,9 @@ const moderation = defineRoutes([
     params: Type.Object({ id: Id }),
     response: AdminCandidate,
     handler: async ({ ctx, params }) =>
-      new Reply(await enableCandidate(ctx, { candidateId: params.id as number }), 'Candidate enabled'),
-  },
-  {
+      new Reply(await enableCandidate(ctx, { candidateId: params.id }), 'Candidate enabled'),
+  }),
+  route({
     method: 'get',
     path: '/admin/recruiters',
     tag: 'Recruiter Admin',
@@ -114,13 +111,9 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(RECRUITER_STATUS_FILTER), entrepriseId: Type.Optional(Id) }),
     response: pageOf(AdminRecruiter),
-    handler: ({ ctx, query }) =>
-      listAdminRecruiters(
-        ctx,
-        query as ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number },
-      ),
-  },
-  {
+    handler: ({ ctx, query }) => listAdminRecruiters(ctx, query),
+  }),
+  route({
     method: 'get',
     path: '/admin/entreprises',
     tag: 'Admin - Entreprises',
@@ -134,13 +127,9 @@ const moderation = defineRoutes([
       status: enumOf(ENTREPRISE_STATUS_VALUES),
     }),
     response: pageOf(AdminEntreprise),
-    handler: ({ ctx, query }) =>
-      listAdminEntreprises(
-        ctx,
-        query as ListInput & { q?: string; plan?: Plan; secteurId?: number; status?: 'ACTIVE' | 'DISABLED' },
-      ),
-  },
-  {
+    handler: ({ ctx, query }) => listAdminEntreprises(ctx, query),
+  }),
+  route({
     method: 'put',
     path: '/admin/entreprises/{id}',
     tag: 'Admin - Entreprises',
@@ -162,13 +151,13 @@ const moderation = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await updateEntrepriseByAdmin(ctx, {
-          entrepriseId: params.id as number,
-          ...(body as EntrepriseAdminEdit),
+          entrepriseId: params.id,
+          ...body,
         }),
         'Company updated',
       ),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/admin/entreprises/{id}',
     tag: 'Admin - Entreprises',
@@ -180,9 +169,9 @@ const moderation = defineRoutes([
     response: Empty,
     errors: { 409: 'ENTREPRISE_IN_USE' },
     handler: async ({ ctx, params }) =>
-      new Reply(await deleteEntrepriseByAdmin(ctx, { entrepriseId: params.id as number }), 'Company deleted'),
-  },
-  {
+      new Reply(await deleteEntrepriseByAdmin(ctx, { entrepriseId: params.id }), 'Company deleted'),
+  }),
+  route({
     method: 'put',
     path: '/admin/entreprises/{id}/plan',
     tag: 'Admin - Entreprises',
@@ -191,18 +180,18 @@ const moderation = defineRoutes([
       'GRATUIT, ESSENTIEL, PRO, ENTREPRISE = 1 / 5 / 20 / unlimited PUBLISHED offers at once. A lower plan unpublishes nothing: the quota applies to the next publish. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
-    body: Type.Object({ plan: Type.String({ enum: PLANS }) }),
+    body: Type.Object({ plan: StringEnum(PLANS) }),
     response: AdminEntreprise,
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await setEntreprisePlan(ctx, {
-          entrepriseId: params.id as number,
-          plan: (body as { plan: Plan }).plan,
+          entrepriseId: params.id,
+          plan: body.plan,
         }),
         'Plan updated',
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/admin/offres',
     tag: 'Admin - Offres',
@@ -212,10 +201,9 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(OFFRE_STATUSES), entrepriseId: Type.Optional(Id) }),
     response: pageOf(AdminOffre),
-    handler: ({ ctx, query }) =>
-      listAdminOffres(ctx, query as ListInput & { q?: string; status?: OffreStatus; entrepriseId?: number }),
-  },
-  {
+    handler: ({ ctx, query }) => listAdminOffres(ctx, query),
+  }),
+  route({
     method: 'post',
     path: '/admin/offres/{id}/archive',
     tag: 'Admin - Offres',
@@ -230,13 +218,13 @@ const moderation = defineRoutes([
     handler: async ({ ctx, params, body }) =>
       new Reply(
         await archiveOffreByAdmin(ctx, {
-          offreId: params.id as number,
-          reason: (body as { reason?: string }).reason,
+          offreId: params.id,
+          reason: body.reason,
         }),
         'Offer archived',
       ),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/admin/offres/{id}',
     tag: 'Admin - Offres',
@@ -247,9 +235,9 @@ const moderation = defineRoutes([
     params: Type.Object({ id: Id }),
     response: Empty,
     handler: async ({ ctx, params }) =>
-      new Reply(await deleteOffreByAdmin(ctx, { offreId: params.id as number }), 'Offer deleted'),
-  },
-  {
+      new Reply(await deleteOffreByAdmin(ctx, { offreId: params.id }), 'Offer deleted'),
+  }),
+  route({
     method: 'get',
     path: '/admin/candidatures',
     tag: 'Admin - Candidatures',
@@ -259,12 +247,8 @@ const moderation = defineRoutes([
     envelope: false,
     query: listQuery({ status: enumOf(CANDIDATURE_STATUSES), offreId: Type.Optional(Id) }),
     response: pageOf(AdminCandidature),
-    handler: ({ ctx, query }) =>
-      listAdminCandidatures(
-        ctx,
-        query as ListInput & { q?: string; status?: CandidatureStatus; offreId?: number },
-      ),
-  },
+    handler: ({ ctx, query }) => listAdminCandidatures(ctx, query),
+  }),
 ]);
 
 export const routes = defineRoutes([

@@ -1,7 +1,7 @@
 /** File upload and download. */
 import Type from 'typebox';
 import { defineRoutes } from '../http/route.ts';
-import { Id } from '../schemas/common.ts';
+import { Id, StringEnum } from '../schemas/common.ts';
 import { uploadFile } from '../../domain/files/upload-file.ts';
 import { openFileForCaller } from '../../domain/files/open-file.ts';
 import {
@@ -35,7 +35,7 @@ export const routes = defineRoutes([
     rateCategory: 'upload',
     upload: {
       maxBytes: MAX_UPLOAD_BYTES,
-      fields: Type.Object({ purpose: Type.String({ enum: UPLOAD_PURPOSES }) }),
+      fields: Type.Object({ purpose: StringEnum(UPLOAD_PURPOSES) }),
     },
     response: Type.Object({
       id: Type.Integer(),
@@ -64,6 +64,8 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     query: Type.Object({ size: Type.Optional(Type.String({ pattern: '^[0-9]{1,5}$' })) }),
     envelope: false,
+    // Documents and images, with the type detected at upload.
+    produces: '*/*',
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
     handler: async ({ ctx, koa, params, query }) =>
       sendFile(

@@ -4,7 +4,7 @@
  */
 import Type from 'typebox';
 import { defineRoutes, Reply } from '../http/route.ts';
-import { Id } from '../schemas/common.ts';
+import { Id, StringEnum } from '../schemas/common.ts';
 import {
   answerPoolInvitation,
   listMyPoolInvitations,
@@ -17,7 +17,7 @@ const CANDIDAT = ['CANDIDAT'] as const;
 
 const PoolInvitation = Type.Object({
   id: Type.Integer(),
-  status: Type.String({ enum: ['PENDING', 'ACCEPTED', 'DECLINED'] }),
+  status: StringEnum(['PENDING', 'ACCEPTED', 'DECLINED']),
   entreprise: Type.Object({ id: Type.Integer(), nomEntreprise: Type.String() }),
   vivierNom: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
@@ -77,6 +77,7 @@ export const routes = defineRoutes([
     access: 'public',
     query: TokenQuery,
     response: OptedOut,
+    errors: { 404: 'unknown token' },
     handler: async ({ ctx, query }) =>
       new Reply(
         await optOutOfPoolInvitations(ctx, query.token as string),
@@ -92,6 +93,7 @@ export const routes = defineRoutes([
     access: 'public',
     query: TokenQuery,
     response: OptedOut,
+    errors: { 404: 'unknown token' },
     handler: async ({ ctx, query }) =>
       new Reply(
         await optOutOfPoolInvitations(ctx, query.token as string),

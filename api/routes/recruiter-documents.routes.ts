@@ -1,5 +1,6 @@
 /** POST /recruiters/me/documents: the company registration PDF, PENDING_DOCS -> PENDING_APPROVAL. */
 import Type from 'typebox';
+import { StringEnum } from '../schemas/common.ts';
 import { defineRoutes } from '../http/route.ts';
 import { submitRecruiterDocuments } from '../../domain/recruiters/submit-documents.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
@@ -17,7 +18,7 @@ export const routes = defineRoutes([
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.DOCUMENT.maxBytes },
     response: Type.Object({
-      status: Type.String({ enum: ['PENDING_APPROVAL'] }),
+      status: StringEnum(['PENDING_APPROVAL']),
       documentId: Type.Integer(),
     }),
     errors: { 409: 'INVALID_TRANSITION: not in PENDING_DOCS', 413: 'over 10 MB', 415: 'not a PDF' },

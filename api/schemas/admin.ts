@@ -1,6 +1,6 @@
 /** Response and input schemas of the administration routes. */
 import Type from 'typebox';
-import { DateTime, Nullable } from './common.ts';
+import { DateTime, Nullable, StringEnum } from './common.ts';
 import { Langue } from './auth.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { PLANS } from '../../models/entreprise.ts';
@@ -18,7 +18,7 @@ export const RECRUITER_STATUS_FILTER = [
   'REJECTED',
   'SUSPENDED',
 ];
-export const ENTREPRISE_STATUS_VALUES = ['ACTIVE', 'DISABLED'];
+export const ENTREPRISE_STATUS_VALUES = ['ACTIVE', 'DISABLED'] as const;
 
 export const AdminCandidate = Type.Object({
   id: Type.Integer(),
@@ -36,7 +36,7 @@ export const AdminCandidate = Type.Object({
 
 export const CandidateDuplicateGroup = Type.Object({
   key: Type.String({ description: 'the shared phone number (E.164) or Gmail mailbox (no dots, no +tag)' }),
-  reason: Type.String({ enum: ['PHONE', 'EMAIL'] }),
+  reason: StringEnum(['PHONE', 'EMAIL']),
   candidates: Type.Array(
     Type.Object({
       id: Type.Integer(),
@@ -58,10 +58,15 @@ export const AdminRecruiter = Type.Object({
   prenom: Type.String(),
   telephone: S(),
   posteOccupe: S(),
-  status: Type.String({
-    enum: ['PENDING_EMAIL', 'PENDING_DOCS', 'PENDING_APPROVAL', 'ACTIVE', 'REJECTED', 'SUSPENDED'],
-  }),
-  companyRole: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+  status: StringEnum([
+    'PENDING_EMAIL',
+    'PENDING_DOCS',
+    'PENDING_APPROVAL',
+    'ACTIVE',
+    'REJECTED',
+    'SUSPENDED',
+  ]),
+  companyRole: StringEnum(['OWNER', 'MEMBER']),
   enabled: Type.Boolean(),
   emailVerified: Type.Boolean(),
   entrepriseId: Type.Integer(),
@@ -75,8 +80,8 @@ export const AdminEntreprise = Type.Object({
   secteurActiviteId: Nullable(Type.Integer()),
   secteurActivite: S(),
   description: S(),
-  plan: Type.String({ enum: PLANS }),
-  status: Type.String({ enum: ENTREPRISE_STATUS_VALUES }),
+  plan: StringEnum(PLANS),
+  status: StringEnum(ENTREPRISE_STATUS_VALUES),
   totalRecruitersCount: Type.Integer(),
   validatedRecruitersCount: Type.Integer(),
   offresCount: Type.Integer(),
@@ -88,8 +93,8 @@ export const AdminEntreprise = Type.Object({
 export const AdminOffre = Type.Object({
   id: Type.Integer(),
   titre: Type.String(),
-  status: Type.String({ enum: OFFRE_STATUSES }),
-  contractType: Type.String({ enum: ['CDI', 'CDD', 'FREELANCE', 'STAGE'] }),
+  status: StringEnum(OFFRE_STATUSES),
+  contractType: StringEnum(['CDI', 'CDD', 'FREELANCE', 'STAGE']),
   entrepriseId: Type.Integer(),
   entrepriseNom: Type.String(),
   recruteurId: Nullable(Type.Integer()),
@@ -103,7 +108,7 @@ export const AdminOffre = Type.Object({
 
 export const AdminCandidature = Type.Object({
   id: Type.Integer(),
-  status: Type.String({ enum: CANDIDATURE_STATUSES }),
+  status: StringEnum(CANDIDATURE_STATUSES),
   dateCandidature: DateTime,
   lastActionDate: DateTime,
   candidatId: Nullable(
@@ -127,14 +132,14 @@ export const AdminProfile = Type.Object({
   niveauAcces: Type.String(),
   langue: Langue,
   enabled: Type.Boolean(),
-  roles: Type.Array(Type.String({ enum: ['ADMIN', 'SUPER_ADMIN'] })),
+  roles: Type.Array(StringEnum(['ADMIN', 'SUPER_ADMIN'])),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
 
 export const AuditLog = Type.Object({
   id: Type.Integer(),
-  actorType: Type.String({ enum: ['account', 'system'] }),
+  actorType: StringEnum(['account', 'system']),
   actorId: Type.String({ description: 'account id, or e.g. cli:<os user> / job:<name> for system actors' }),
   actorEmail: S(),
   action: Type.String({ description: 'e.g. candidate.disabled, sector.created, blog.comment.approved' }),

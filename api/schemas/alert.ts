@@ -1,9 +1,9 @@
 /** Schemas of job alerts. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable } from './common.ts';
+import { DateTime, Id, Nullable, StringEnum } from './common.ts';
 import { CONTRACT_TYPES } from '../../models/offre.ts';
 
-const ContractType = Type.String({ enum: CONTRACT_TYPES });
+const ContractType = StringEnum(CONTRACT_TYPES);
 
 export const Alert = Type.Object({
   id: Type.Integer(),
@@ -55,7 +55,7 @@ export const PublicAlertBody = Type.Object({
 
 export const PublicAlertRequest = Type.Object({
   email: Type.String(),
-  status: Type.String({ enum: ['PENDING_CONFIRMATION'] }),
+  status: StringEnum(['PENDING_CONFIRMATION']),
 });
 
 export const AlertTokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,6 +1,6 @@
 /** Schemas of authentication, registration and the recruiter lifecycle. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable } from './common.ts';
+import { DateTime, Id, Nullable, StringEnum } from './common.ts';
 import { Company } from './company.ts';
 import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
 import { LANGUES } from '../../models/account.ts';
@@ -13,16 +13,14 @@ const Email = Type.String({
   description: 'trimmed and lower-cased; unique across all accounts',
 });
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
-const RecruiterStatus = Type.String({ enum: RECRUITER_STATUSES });
+const RecruiterStatus = StringEnum(RECRUITER_STATUSES);
 
 /** The language of an account's emails. */
-export const Langue = Type.String({
-  enum: [...LANGUES],
+export const Langue = StringEnum([...LANGUES], {
   description: 'language of the emails sent to this account: fr (default) or en',
 });
 const RegistrationLangue = Type.Optional(
-  Type.String({
-    enum: [...LANGUES],
+  StringEnum([...LANGUES], {
     description:
       'language of the emails sent to this account; when left out, the language chosen by Accept-Language (fr by default)',
   }),
@@ -33,7 +31,7 @@ export const LoginBody = Type.Object({ email: Text(254), password: Text(200) });
 export const TokenPair = Type.Object({
   accessToken: Type.String(),
   refreshToken: Type.String(),
-  tokenType: Type.String({ enum: ['Bearer'] }),
+  tokenType: StringEnum(['Bearer']),
   expiresIn: Type.Integer({ description: 'access token lifetime in seconds (900)' }),
 });
 
@@ -46,7 +44,7 @@ export const ValidateEmailQuery = Type.Object({ token: Text(200) });
 export const ValidatedEmail = Type.Object({
   accountId: Type.Integer(),
   email: Type.String(),
-  role: Type.String({ enum: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'] }),
+  role: StringEnum(['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN']),
   emailVerified: Type.Boolean(),
   recruiterStatus: Nullable(RecruiterStatus),
 });
@@ -67,7 +65,7 @@ export const RegisteredCandidate = Type.Object({
   prenom: Type.String(),
   telephone: Nullable(Type.String()),
   langue: Langue,
-  role: Type.String({ enum: ['CANDIDAT'] }),
+  role: StringEnum(['CANDIDAT']),
   emailVerified: Type.Boolean(),
   createdAt: DateTime,
 });
@@ -116,7 +114,7 @@ const recruiterIdentity = {
 export const RecruiterProfile = Type.Object({
   ...recruiterIdentity,
   status: RecruiterStatus,
-  role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+  role: StringEnum(['OWNER', 'MEMBER']),
   entrepriseId: Type.Integer(),
   langue: Langue,
 });
@@ -137,8 +135,7 @@ export const RecruiterProfileUpdate = Type.Object(
 
 export const PendingRecruiter = Type.Object({
   ...recruiterIdentity,
-  status: Type.String({
-    enum: RECRUITER_STATUSES,
+  status: StringEnum(RECRUITER_STATUSES, {
     description:
       'the real state; PENDING_APPROVAL for those awaiting approval (PENDING is accepted as its alias in filters)',
   }),

@@ -5,7 +5,7 @@
  * reportCount` for administrators).
  */
 import Type from 'typebox';
-import { DateTime, Nullable } from './common.ts';
+import { DateTime, Nullable, StringEnum } from './common.ts';
 
 export const SLUG_SCHEMA = Type.String({
   pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
@@ -20,7 +20,7 @@ export const Article = Type.Object({
   extrait: Nullable(Type.String()),
   contenu: Type.String(),
   categorie: Type.String(),
-  status: Type.String({ enum: ['DRAFT', 'PUBLISHED'] }),
+  status: StringEnum(['DRAFT', 'PUBLISHED']),
   publishedAt: Nullable(DateTime),
   coverUrl: Nullable(Type.String({ description: 'the original cover image' })),
   coverVariants: Nullable(

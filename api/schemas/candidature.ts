@@ -1,10 +1,10 @@
 /** Applications: the Application list item and note, the detail, the candidate's own view, saved jobs, dashboards. */
 import Type from 'typebox';
-import { DateTime, Nullable, PageQuery } from './common.ts';
+import { DateTime, Nullable, PageQuery, StringEnum } from './common.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
 
-export const CandidatureStatusSchema = Type.String({ enum: CANDIDATURE_STATUSES });
+export const CandidatureStatusSchema = StringEnum(CANDIDATURE_STATUSES);
 const S = () => Nullable(Type.String());
 
 export const ApplicationItem = Type.Object({
@@ -56,9 +56,9 @@ export const MyCandidature = Type.Object({
   lettreMotivation: S(),
   offreId: Type.Integer(),
   offreTitre: Type.String(),
-  offreStatus: Type.String({ enum: OFFRE_STATUSES }),
+  offreStatus: StringEnum(OFFRE_STATUSES),
   localisation: S(),
-  contractType: Type.String({ enum: CONTRACT_TYPES }),
+  contractType: StringEnum(CONTRACT_TYPES),
   entrepriseId: Type.Integer(),
   entrepriseNom: Type.String(),
   entrepriseLogoUrl: S(),
@@ -104,8 +104,7 @@ export const StatusFilterQuery = Type.Object(
 export const SavedJob = Type.Object({
   offreId: Type.Integer(),
   savedAt: DateTime,
-  offreStatus: Type.String({
-    enum: [...OFFRE_STATUSES, 'DELETED'],
+  offreStatus: StringEnum([...OFFRE_STATUSES, 'DELETED'], {
     description: 'DELETED: the offer no longer exists',
   }),
   titre: S(),
@@ -113,7 +112,7 @@ export const SavedJob = Type.Object({
   entrepriseNom: S(),
   entrepriseLogoUrl: S(),
   localisation: S(),
-  contractType: Nullable(Type.String({ enum: CONTRACT_TYPES })),
+  contractType: Nullable(StringEnum(CONTRACT_TYPES)),
   salaireMin: Nullable(Type.Integer()),
   salaireMax: Nullable(Type.Integer()),
   remotePossible: Nullable(Type.Boolean()),

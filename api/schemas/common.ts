@@ -36,4 +36,10 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const Empty = Type.Object({});
 
+/** A string among `values`: `{type: string, enum}` in JSON Schema, the union of the values as its static type. */
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+) => Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
+
 export const DateTime = Type.String({ format: 'date-time' });

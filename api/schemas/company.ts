@@ -1,6 +1,6 @@
 /** The Company (EntrepriseResponse) for responses. logoUrl: string (v1) or {url, variants} (v2). */
 import Type from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, StringEnum } from './common.ts';
 
 const S = () => Nullable(Type.String());
 
@@ -44,7 +44,7 @@ export const Company = Type.Object({
   pages: Type.Array(
     Type.Object({
       id: Type.Integer(),
-      typePage: Type.String({ enum: ['ACCUEIL', 'A_PROPOS', 'STAFF'] }),
+      typePage: StringEnum(['ACCUEIL', 'A_PROPOS', 'STAFF']),
       contenu: S(),
       donneesJson: S(),
       ordre: Type.Integer(),
@@ -58,7 +58,7 @@ export const Company = Type.Object({
 /** The CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
 export const CompanyPage = Company.properties.pages.items;
 
-export const TypePage = Type.String({ enum: ['ACCUEIL', 'A_PROPOS', 'STAFF'] });
+export const TypePage = StringEnum(['ACCUEIL', 'A_PROPOS', 'STAFF']);
 
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 const HttpUrl = Type.String({
@@ -110,5 +110,5 @@ export const CompanyMember = Type.Object({
   email: Type.String(),
   posteOccupe: Nullable(Type.String()),
   status: Type.String(),
-  role: Type.String({ enum: ['OWNER', 'MEMBER'] }),
+  role: StringEnum(['OWNER', 'MEMBER']),
 });

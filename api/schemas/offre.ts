@@ -1,11 +1,11 @@
 /** The OffreEmploiResponse, the offer input of POST/PUT /offres, list filters and search items. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable, PageQuery } from './common.ts';
+import { DateTime, Id, Nullable, PageQuery, StringEnum } from './common.ts';
 import { Company } from './company.ts';
 import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
 
-export const ContractTypeSchema = Type.String({ enum: CONTRACT_TYPES });
-export const OffreStatusSchema = Type.String({ enum: OFFRE_STATUSES });
+export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
+export const OffreStatusSchema = StringEnum(OFFRE_STATUSES);
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
 const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Counter = Type.Integer({ minimum: 0 });
@@ -118,6 +118,6 @@ export const MyOffresQuery = Type.Object(
 );
 
 export const Suggestion = Type.Object({
-  type: Type.String({ enum: ['TITRE', 'COMPETENCE', 'ENTREPRISE'] }),
+  type: StringEnum(['TITRE', 'COMPETENCE', 'ENTREPRISE']),
   value: Type.String(),
 });

@@ -1,6 +1,6 @@
 /** Schemas of talent pools (viviers), their members, CSV imports and invitations. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable, PageQuery } from './common.ts';
+import { DateTime, Id, Nullable, PageQuery, StringEnum } from './common.ts';
 
 export const Vivier = Type.Object({
   id: Type.Integer(),
@@ -28,7 +28,7 @@ export const VivierCandidat = Type.Object({
   telephone: Nullable(Type.String()),
   tags: Type.Array(Type.String()),
   notes: Nullable(Type.String()),
-  source: Type.String({ enum: ['MANUAL', 'IMPORT'] }),
+  source: StringEnum(['MANUAL', 'IMPORT']),
   createdAt: DateTime,
 });
 
@@ -49,13 +49,13 @@ export const VivierCandidatsQuery = Type.Object({
 
 export const ImportQueued = Type.Object({
   importId: Type.Integer(),
-  status: Type.String({ enum: ['QUEUED'] }),
+  status: StringEnum(['QUEUED']),
 });
 
 export const VivierImport = Type.Object({
   importId: Type.Integer(),
   vivierId: Type.Integer(),
-  status: Type.String({ enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }),
+  status: StringEnum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']),
   totalRows: Type.Integer({ description: 'data rows read so far (the header is not counted)' }),
   importedRows: Type.Integer(),
   duplicateRows: Type.Integer({
@@ -74,7 +74,7 @@ export const VivierImport = Type.Object({
   duplicates: Type.Array(
     Type.Object({
       line: Type.Integer({ description: 'line in the file; the header is line 1' }),
-      reason: Type.String({ enum: ['EMAIL', 'PHONE'], description: 'what was already in the pool' }),
+      reason: StringEnum(['EMAIL', 'PHONE'], { description: 'what was already in the pool' }),
       memberId: Nullable(
         Type.Integer({ description: 'the pool member it matched (null once that member is removed)' }),
       ),

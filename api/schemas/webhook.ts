@@ -1,6 +1,6 @@
 /** Webhook subscriptions, deliveries and the event catalogue. */
 import Type from 'typebox';
-import { DateTime, Nullable } from './common.ts';
+import { DateTime, Nullable, StringEnum } from './common.ts';
 import { EVENT_TYPES } from '../../domain/events/event-types.ts';
 
 const SUBSCRIBABLE = Object.entries(EVENT_TYPES)
@@ -43,8 +43,7 @@ export const Subscription = Type.Object({
   events: Type.Array(Type.String()),
   active: Type.Boolean(),
   disabledReason: Nullable(
-    Type.String({
-      enum: ['GONE', 'FAILING'],
+    StringEnum(['GONE', 'FAILING'], {
       description:
         'why the platform switched it off: the receiver answered 410 (GONE), or every delivery failed for 5 days (FAILING)',
     }),
