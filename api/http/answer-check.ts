@@ -102,6 +102,20 @@ function jsonOf(body: unknown): { value: unknown } | undefined {
   }
 }
 
+const ajv = new Ajv2019({ allErrors: true, strict: false });
+addFormats(ajv);
+// Compiled once per schema text for the whole process: tests build an app per test, some one per request.
+const byText = new Map<string, ValidateFunction>();
+function compiledOnce(schema: Json): ValidateFunction {
+  const text = JSON.stringify(schema);
+  let validate = byText.get(text);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    byText.set(text, validate);
+  }
+  return validate;
+}
+
 export function answerCheck(
   openapi: Record<string, unknown>,
   apiPrefix: string,
@@ -119,13 +133,11 @@ export function answerCheck(
         });
     }
   }
-  const ajv = new Ajv2019({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const compiled = new Map<unknown, ValidateFunction>();
+  const compiled = new WeakMap<Json, ValidateFunction>();
   const validatorOf = (schema: Json): ValidateFunction => {
     let validate = compiled.get(schema);
     if (!validate) {
-      validate = ajv.compile(closed(inlined(schema, components)) as Json);
+      validate = compiledOnce(closed(inlined(schema, components)) as Json);
       compiled.set(schema, validate);
     }
     return validate;
