@@ -21,7 +21,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'FORBIDDEN: role or ownership does not allow it',
   404: 'NOT_FOUND: unknown id, or an object the caller may not know exists',
   409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
+  413: "PAYLOAD_TOO_LARGE: a JSON body over 1 MB, or a file over the route's limit",
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'Too Many Requests (bare {status, error, message, path}, not the envelope)',
 };
@@ -100,6 +100,17 @@ function requestBodyOf(route: RouteDef): Json | undefined {
   return { required: true, content: { 'application/json': { schema: plain(route.body) } } };
 }
 
+/**
+ * The error envelope, or for 429 the rate limit's bare answer; a route with its own quota (429 in its
+ * `errors`) may answer either.
+ */
+function errorSchemaOf(route: RouteDef, code: number): Json {
+  const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
+  const rateLimited = { $ref: '#/components/schemas/RateLimited' };
+  if (code !== 429) return envelope;
+  return route.errors?.[429] ? { oneOf: [rateLimited, envelope] } : rateLimited;
+}
+
 function responsesOf(route: RouteDef): Json {
   const full = route.response ? plain(route.response) : undefined;
   const data = full && route.sparseFields ? documentedWithFields(full) : full;
@@ -128,6 +139,8 @@ function responsesOf(route: RouteDef): Json {
   const codes = new Set<number>([400, 429]);
   if (route.access !== 'public') codes.add(401).add(403);
   if (route.params) codes.add(404);
+  // The body of every method but GET is read, and refused over its limit (JSON) or the route's (files).
+  if (route.method !== 'get') codes.add(413);
   for (const code of Object.keys(route.errors ?? {})) codes.add(Number(code));
   for (const code of [...codes].sort()) {
     responses[code] = {
@@ -135,13 +148,7 @@ function responsesOf(route: RouteDef): Json {
         ? `${ERROR_DESCRIPTIONS[code] ?? ''} ${route.errors[code]}`.trim()
         : (ERROR_DESCRIPTIONS[code] ?? 'Error'),
       headers: { 'Content-Language': CONTENT_LANGUAGE_HEADER },
-      content: {
-        'application/json': {
-          schema: {
-            $ref: code === 429 ? '#/components/schemas/RateLimited' : '#/components/schemas/ErrorEnvelope',
-          },
-        },
-      },
+      content: { 'application/json': { schema: errorSchemaOf(route, code) } },
     };
   }
   return responses;
