@@ -40,6 +40,7 @@ import { claimDueDeliveries, leaseUntil } from './claim-due-deliveries.ts';
 import type { SuccessfulAttempt } from './record-successes.ts';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+import { statusAfterAttempt } from './delivery-statuses.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 export const USER_AGENT = 'Recrutement-Webhooks/1.0';
@@ -264,14 +265,7 @@ async function record(
     scheduled !== null && outcome.kind === 'retry' && outcome.notBeforeMs !== undefined
       ? Math.max(scheduled, outcome.notBeforeMs)
       : scheduled;
-  const status: DeliveryStatus =
-    outcome.kind === 'success'
-      ? 'SUCCEEDED'
-      : outcome.kind === 'final'
-        ? 'FAILED'
-        : delay === null
-          ? 'DEAD'
-          : 'PENDING';
+  const status = statusAfterAttempt(outcome.kind, delay);
   return inTransaction(ctx, async (t) => {
     await t.db('webhookDeliveryAttempts').insert({
       deliveryId: d.id,

@@ -8,18 +8,23 @@ import type { Ctx } from '../context.ts';
 import { webhookOwner } from './webhook-owner.ts';
 import { findOwnDelivery } from './get-delivery.ts';
 import type { DeliveryView } from './delivery-view.ts';
+import { deliveryStatusesBefore } from './delivery-statuses.ts';
 
 export async function replayDelivery(ctx: Ctx, id: number): Promise<DeliveryView> {
   const owner = await webhookOwner(ctx);
   await findOwnDelivery(ctx, owner, id);
-  await ctx.db('webhookDeliveries').where({ id }).update({
-    status: 'PENDING',
-    attempts: 0,
-    lastStatusCode: null,
-    lastError: null,
-    nextAttemptAt: ctx.clock.now(),
-    lockedUntil: null,
-    deliveredAt: null,
-  });
+  await ctx
+    .db('webhookDeliveries')
+    .where({ id })
+    .whereIn('status', deliveryStatusesBefore('PENDING'))
+    .update({
+      status: 'PENDING',
+      attempts: 0,
+      lastStatusCode: null,
+      lastError: null,
+      nextAttemptAt: ctx.clock.now(),
+      lockedUntil: null,
+      deliveredAt: null,
+    });
   return findOwnDelivery(ctx, owner, id);
 }
