@@ -142,6 +142,7 @@ export const routes = defineRoutes([
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,
+    errors: { 404: 'no alert has this token' },
     handler: async ({ ctx, query }) =>
       new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
   },
@@ -154,6 +155,7 @@ export const routes = defineRoutes([
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,
+    errors: { 404: 'no alert has this token' },
     handler: async ({ ctx, query }) =>
       new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
   },

@@ -50,7 +50,10 @@ const refreshRoute = (path: string): RouteDef => ({
   envelope: false,
   body: RefreshBody,
   response: TokenPair,
-  errors: { 401: 'invalid, expired, revoked or reused refresh token' },
+  errors: {
+    401: 'invalid, expired, revoked or reused refresh token',
+    403: 'ACCOUNT_NOT_ACTIVE: the account was disabled or suspended',
+  },
   ...(path === '/auth/refresh'
     ? { deprecated: { successor: REFRESH_SUCCESSOR, sunset: REFRESH_ALIAS_SUNSET } }
     : {}),

@@ -95,7 +95,10 @@ export const routes = defineRoutes([
       'The file with its stored content type and `Content-Disposition: attachment`; 404 when there is no CV.',
     access: CANDIDAT,
     envelope: false,
+    // PDF, DOC or DOCX.
+    produces: 'application/*',
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
+    errors: { 404: 'no CV' },
     handler: async ({ ctx, koa }) => sendFile(koa, await downloadMyCv(ctx), { disposition: 'attachment' }),
   },
   {
@@ -106,6 +109,7 @@ export const routes = defineRoutes([
     description: '404 when there is no CV.',
     access: CANDIDAT,
     response: Empty,
+    errors: { 404: 'no CV' },
     handler: async ({ ctx }) => {
       await deleteMyCv(ctx);
       return new Reply({}, 'CV deleted');

@@ -46,7 +46,10 @@ export const routes = defineRoutes([
     rateCategory: 'application',
     body: ApplyBody,
     response: MyCandidature,
-    errors: { 409: 'ALREADY_APPLIED, CONFLICT (offer closed or past its deadline)' },
+    errors: {
+      404: 'unknown or unpublished offer',
+      409: 'ALREADY_APPLIED, CONFLICT (offer closed or past its deadline)',
+    },
     message: 'Candidature envoyée',
     handler: ({ ctx, body }) =>
       applyToOffre(ctx, body as { offreId: number; lettreMotivation?: string | null }),

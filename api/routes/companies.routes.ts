@@ -143,7 +143,7 @@ export const routes = defineRoutes([
     access: RECRUTEUR,
     body: Type.Object({ recruiterId: Id }),
     response: Type.Array(CompanyMember),
-    errors: { 409: 'INVALID_TRANSITION' },
+    errors: { 404: 'no such recruiter in the company', 409: 'INVALID_TRANSITION' },
     message: 'Ownership transferred',
     handler: ({ ctx, body }) => transferOwnership(ctx, (body as { recruiterId: number }).recruiterId),
   },

@@ -20,6 +20,7 @@ export const routes = defineRoutes([
     access: ['CANDIDAT'],
     body: Type.Object({ offreId: Id }, { additionalProperties: false }),
     response: SavedJob,
+    errors: { 404: 'unknown or unpublished offer' },
     message: 'Offre enregistrée',
     handler: ({ ctx, body }) => saveJob(ctx, body as { offreId: number }),
   },

@@ -163,6 +163,7 @@ export const routes = defineRoutes([
       authorize: ({ ctx, params }) => ownVivier(ctx, params.id as number),
     },
     response: ImportQueued,
+    errors: { 413: `over ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 415: 'binary content, not a text CSV' },
     handler: async ({ ctx, params, file }) =>
       new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
   },

@@ -154,6 +154,7 @@ export const routes = defineRoutes([
       status: Type.Optional(DeliveryStatusSchema),
     }),
     response: pageOf(Delivery),
+    errors: { 404: '`subscriptionId` is not one of my subscriptions' },
     handler: async ({ ctx, query }) =>
       listDeliveries(ctx, {
         subscriptionId: query.subscriptionId as number | undefined,
