@@ -1,11 +1,11 @@
 /** Candidate and recruiter dashboards. */
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { CandidateDashboard, RecruiterDashboard } from '../schemas/candidature.ts';
 import { candidateDashboard, PROFILE_ITEMS } from '../../domain/dashboards/candidate-dashboard.ts';
 import { recruiterDashboard } from '../../domain/dashboards/recruiter-dashboard.ts';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/candidats/me/dashboard',
     tag: 'Candidate Dashboard',
@@ -14,8 +14,8 @@ export const routes = defineRoutes([
     access: ['CANDIDAT'],
     response: CandidateDashboard,
     handler: ({ ctx }) => candidateDashboard(ctx),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me/dashboard',
     tag: 'Dashboard Recruteur',
@@ -25,5 +25,5 @@ export const routes = defineRoutes([
     access: ['RECRUTEUR'],
     response: RecruiterDashboard,
     handler: ({ ctx }) => recruiterDashboard(ctx),
-  },
+  }),
 ]);

@@ -1,6 +1,6 @@
 /** Geography: public, bare answers, cacheable for 24 hours with an ETag. */
 import Type from 'typebox';
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { sendReference } from '../http/reference-answer.ts';
 import { Id, Nullable } from '../schemas/common.ts';
 import {
@@ -36,7 +36,7 @@ const VilleDetail = Type.Intersect([
 const cache = 'Cacheable: `Cache-Control: public, max-age=86400` and an ETag (304 on If-None-Match).';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/regions',
     tag,
@@ -46,8 +46,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: Type.Array(Region),
     handler: ({ ctx, koa, deps }) => sendReference(koa, deps, 'GEOGRAPHY', 'regions', () => listRegions(ctx)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/regions/{id}/villes',
     tag,
@@ -58,11 +58,11 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     response: Type.Array(Ville),
     handler: ({ ctx, koa, deps, params }) =>
-      sendReference(koa, deps, 'GEOGRAPHY', `regions/${params.id as number}/villes`, () =>
-        listVillesOfRegion(ctx, params.id as number),
+      sendReference(koa, deps, 'GEOGRAPHY', `regions/${params.id}/villes`, () =>
+        listVillesOfRegion(ctx, params.id),
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/villes',
     tag,
@@ -72,8 +72,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: Type.Array(Ville),
     handler: ({ ctx, koa, deps }) => sendReference(koa, deps, 'GEOGRAPHY', 'villes', () => listVilles(ctx)),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/villes/search',
     tag,
@@ -88,11 +88,11 @@ export const routes = defineRoutes([
       ),
     }),
     handler: ({ ctx, koa, deps, query }) =>
-      sendReference(koa, deps, 'GEOGRAPHY', `villes/search?q=${query.q as string}`, async () => ({
-        suggestions: await searchVilles(ctx, query.q as string),
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/search?q=${query.q}`, async () => ({
+        suggestions: await searchVilles(ctx, query.q),
       })),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/villes/{id}',
     tag,
@@ -103,11 +103,9 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     response: VilleDetail,
     handler: ({ ctx, koa, deps, params }) =>
-      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id as number}`, () =>
-        getVille(ctx, params.id as number),
-      ),
-  },
-  {
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id}`, () => getVille(ctx, params.id)),
+  }),
+  route({
     method: 'get',
     path: '/villes/{id}/quartiers',
     tag,
@@ -121,11 +119,11 @@ export const routes = defineRoutes([
       quartiers: Type.Array(Type.Object({ id: Type.Integer(), nom: Type.String(), slug: Type.String() })),
     }),
     handler: ({ ctx, koa, deps, params }) =>
-      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id as number}/quartiers`, () =>
-        listQuartiers(ctx, params.id as number),
+      sendReference(koa, deps, 'GEOGRAPHY', `villes/${params.id}/quartiers`, () =>
+        listQuartiers(ctx, params.id),
       ),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/geo/reverse',
     tag,
@@ -144,8 +142,8 @@ export const routes = defineRoutes([
       distance: Type.Number({ description: 'kilometres' }),
     }),
     handler: async ({ ctx, body }) => {
-      const { latitude, longitude } = body as { latitude: number; longitude: number };
+      const { latitude, longitude } = body;
       return reverseGeocode(ctx, latitude, longitude);
     },
-  },
+  }),
 ]);

@@ -4,7 +4,7 @@
  * Static paths (/offres/search, /offres/autocomplete) are declared before /offres/{offreId}.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';
 import {
   MyOffresQuery,
@@ -26,8 +26,6 @@ import { listMyOffres } from '../../domain/offres/list-my-offres.ts';
 import { listCompanyPublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
 import { searchOffres, FIELD_WEIGHTS } from '../../domain/offres/search-offres.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
-import type { OffreInput } from '../../domain/offres/offre-input.ts';
-import type { ContractType } from '../../models/offre.ts';
 
 const tag = "Offres d'emploi";
 /** Public offer answers may be kept a minute: a new or closed offer shows within one. */
@@ -39,7 +37,7 @@ const filters =
   'Filters: `contractType`, `villeId`, `regionId`, `secteurId` (company sector), `remotePossible`, `salaireMin` (keeps offers whose salaireMax >= it), `salaireMax` (keeps offers whose salaireMin <= it). Only PUBLISHED offers of active companies whose deadline (inclusive) has not passed.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/offres',
     tag,
@@ -49,10 +47,9 @@ export const routes = defineRoutes([
     body: OffreCreateBody,
     response: Offre,
     message: 'Offre créée',
-    handler: ({ ctx, body }) =>
-      createOffre(ctx, body as OffreInput & { titre: string; contractType: ContractType }),
-  },
-  {
+    handler: ({ ctx, body }) => createOffre(ctx, body),
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me/offres',
     tag,
@@ -64,8 +61,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: pageOf(Offre),
     handler: ({ ctx, query }) => listMyOffres(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/offres',
     tag,
@@ -78,8 +75,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: pageOf(Offre),
     handler: ({ ctx, query }) => listPublicOffres(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/offres/search',
     tag,
@@ -97,8 +94,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: pageOf(SearchHit),
     handler: ({ ctx, query }) => searchOffres(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/offres/autocomplete',
     tag,
@@ -109,9 +106,9 @@ export const routes = defineRoutes([
     rateCategory: 'search',
     query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
     response: Type.Array(Suggestion, { maxItems: MAX_SUGGESTIONS }),
-    handler: ({ ctx, query }) => autocompleteOffres(ctx, query.q as string),
-  },
-  {
+    handler: ({ ctx, query }) => autocompleteOffres(ctx, query.q),
+  }),
+  route({
     method: 'get',
     path: '/offres/{offreId}',
     tag,
@@ -123,9 +120,9 @@ export const routes = defineRoutes([
     sparseFields: true,
     params: offreParams,
     response: Offre,
-    handler: ({ ctx, params }) => getOffre(ctx, params.offreId as number),
-  },
-  {
+    handler: ({ ctx, params }) => getOffre(ctx, params.offreId),
+  }),
+  route({
     method: 'put',
     path: '/offres/{offreId}',
     tag,
@@ -137,9 +134,9 @@ export const routes = defineRoutes([
     response: Offre,
     errors: { 409: 'INVALID_TRANSITION' },
     message: 'Offre mise à jour',
-    handler: ({ ctx, params, body }) => updateOffre(ctx, params.offreId as number, body as OffreInput),
-  },
-  {
+    handler: ({ ctx, params, body }) => updateOffre(ctx, params.offreId, body),
+  }),
+  route({
     method: 'delete',
     path: '/offres/{offreId}',
     tag,
@@ -150,11 +147,11 @@ export const routes = defineRoutes([
     response: Empty,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) => {
-      await deleteOffre(ctx, params.offreId as number);
+      await deleteOffre(ctx, params.offreId);
       return new Reply({}, 'Offre supprimée');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/offres/{offreId}/publish',
     tag,
@@ -165,9 +162,9 @@ export const routes = defineRoutes([
     response: Offre,
     errors: { 409: 'PLAN_QUOTA_EXCEEDED, INVALID_TRANSITION' },
     message: 'Offre publiée',
-    handler: ({ ctx, params }) => publishOffre(ctx, params.offreId as number),
-  },
-  {
+    handler: ({ ctx, params }) => publishOffre(ctx, params.offreId),
+  }),
+  route({
     method: 'post',
     path: '/offres/{offreId}/archive',
     tag,
@@ -178,9 +175,9 @@ export const routes = defineRoutes([
     response: Offre,
     errors: { 409: 'INVALID_TRANSITION' },
     message: 'Offre archivée',
-    handler: ({ ctx, params }) => archiveOffre(ctx, params.offreId as number),
-  },
-  {
+    handler: ({ ctx, params }) => archiveOffre(ctx, params.offreId),
+  }),
+  route({
     method: 'get',
     path: '/public/offres/{offreId}',
     tag,
@@ -191,9 +188,9 @@ export const routes = defineRoutes([
     sparseFields: true,
     params: offreParams,
     response: Offre,
-    handler: ({ ctx, params }) => getPublicOffre(ctx, params.offreId as number),
-  },
-  {
+    handler: ({ ctx, params }) => getPublicOffre(ctx, params.offreId),
+  }),
+  route({
     method: 'get',
     path: '/public/entreprises/{id}/offres',
     tag: 'Public Entreprises',
@@ -207,6 +204,6 @@ export const routes = defineRoutes([
     query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
     envelope: false,
     response: pageOf(Offre),
-    handler: ({ ctx, params, query }) => listCompanyPublicOffres(ctx, params.id as number, query),
-  },
+    handler: ({ ctx, params, query }) => listCompanyPublicOffres(ctx, params.id, query),
+  }),
 ]);

@@ -5,7 +5,7 @@
  * PUBLISHED offers of active companies whose deadline has not passed.
  */
 import Type from 'typebox';
-import { defineRoutes, Raw } from '../http/route.ts';
+import { defineRoutes, Raw, route } from '../http/route.ts';
 import { Id } from '../schemas/common.ts';
 import { OffreFilterQuery } from '../schemas/offre.ts';
 import { sendCacheable } from '../http/cacheable-answer.ts';
@@ -13,7 +13,6 @@ import { getJobPosting } from '../../domain/reach/job-posting.ts';
 import { feedOffres } from '../../domain/reach/feed-offres.ts';
 import { aggregatorFeed, rssFeed } from '../../domain/reach/xml-feeds.ts';
 import { offreSitemap } from '../../domain/reach/offre-sitemap.ts';
-import type { OffreFilters } from '../../domain/offres/offre-filters.ts';
 
 const tag = 'Public Feeds';
 const RSS_ITEMS = 200;
@@ -34,7 +33,7 @@ const xmlDoc = Type.String({ description: 'an XML document' });
 const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((d) => new Date(d).getTime())));
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/public/offres/{offreId}/jobposting',
     tag,
@@ -49,12 +48,12 @@ export const routes = defineRoutes([
       { additionalProperties: true },
     ),
     handler: async ({ ctx, koa, params }) => {
-      const { posting, lastModified } = await getJobPosting(ctx, params.offreId as number);
+      const { posting, lastModified } = await getJobPosting(ctx, params.offreId);
       sendCacheable(koa, JSON.stringify(posting), 'application/ld+json; charset=utf-8', lastModified);
       return Raw.instance;
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/feeds/offres.rss',
     tag,
@@ -66,7 +65,7 @@ export const routes = defineRoutes([
     produces: 'application/rss+xml',
     response: xmlDoc,
     handler: async ({ ctx, koa, query }) => {
-      const items = await feedOffres(ctx, query as OffreFilters & { q?: string }, RSS_ITEMS);
+      const items = await feedOffres(ctx, query, RSS_ITEMS);
       const lastModified = newest(items.map((i) => i.offre.updatedAt));
       const xml = rssFeed(ctx, items, {
         selfUrl: `${ctx.config.publicUrl}${koa.url}`,
@@ -75,8 +74,8 @@ export const routes = defineRoutes([
       sendCacheable(koa, xml, 'application/rss+xml; charset=utf-8', lastModified);
       return Raw.instance;
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/feeds/offres.xml',
     tag,
@@ -88,7 +87,7 @@ export const routes = defineRoutes([
     produces: 'application/xml',
     response: xmlDoc,
     handler: async ({ ctx, koa, query }) => {
-      const items = await feedOffres(ctx, query as OffreFilters & { q?: string }, XML_JOBS);
+      const items = await feedOffres(ctx, query, XML_JOBS);
       const lastModified = newest(items.map((i) => i.offre.updatedAt));
       sendCacheable(
         koa,
@@ -98,8 +97,8 @@ export const routes = defineRoutes([
       );
       return Raw.instance;
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/sitemaps/offres.xml',
     tag,
@@ -114,8 +113,8 @@ export const routes = defineRoutes([
       sendCacheable(koa, xml, 'application/xml; charset=utf-8', lastModified);
       return Raw.instance;
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/sitemaps/offres-{n}.xml',
     tag,
@@ -127,9 +126,9 @@ export const routes = defineRoutes([
     produces: 'application/xml',
     response: xmlDoc,
     handler: async ({ ctx, koa, params }) => {
-      const { xml, lastModified } = await offreSitemap(ctx, params.n as number);
+      const { xml, lastModified } = await offreSitemap(ctx, params.n);
       sendCacheable(koa, xml, 'application/xml; charset=utf-8', lastModified);
       return Raw.instance;
     },
-  },
+  }),
 ]);

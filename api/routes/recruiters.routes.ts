@@ -1,19 +1,16 @@
 /** Recruiter sign-up and the signed-in recruiter. Company and members: companies.routes.ts. */
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { RecruiterProfile, RecruiterProfileUpdate, RecruiterRegistrationBody } from '../schemas/auth.ts';
-import { registerRecruiter, type RecruiterRegistration } from '../../domain/recruiters/register-recruiter.ts';
+import { registerRecruiter } from '../../domain/recruiters/register-recruiter.ts';
 import { getMyRecruiterProfile } from '../../domain/recruiters/recruiter-profile.ts';
-import {
-  updateMyRecruiterProfile,
-  type RecruiterProfileInput,
-} from '../../domain/recruiters/update-my-recruiter-profile.ts';
+import { updateMyRecruiterProfile } from '../../domain/recruiters/update-my-recruiter-profile.ts';
 import { languageOf } from '../i18n/language.ts';
 import { withLangue } from '../i18n/account-langue.ts';
 
 const tag = 'Recruiter Auth';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/recruiters/register',
     tag,
@@ -29,11 +26,11 @@ export const routes = defineRoutes([
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await registerRecruiter(ctx, withLangue(body as RecruiterRegistration, languageOf(koa))),
+        await registerRecruiter(ctx, withLangue(body, languageOf(koa))),
         'Compte recruteur créé : validez votre adresse email',
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me',
     tag,
@@ -42,8 +39,8 @@ export const routes = defineRoutes([
     access: ['RECRUTEUR'],
     response: RecruiterProfile,
     handler: ({ ctx }) => getMyRecruiterProfile(ctx),
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/recruiters/me',
     tag,
@@ -55,6 +52,6 @@ export const routes = defineRoutes([
     body: RecruiterProfileUpdate,
     response: RecruiterProfile,
     message: 'Profile updated',
-    handler: ({ ctx, body }) => updateMyRecruiterProfile(ctx, body as RecruiterProfileInput),
-  },
+    handler: ({ ctx, body }) => updateMyRecruiterProfile(ctx, body),
+  }),
 ]);

@@ -3,7 +3,7 @@
  * served from the process's reference cache (every instance within 2 s of a change).
  */
 import Type from 'typebox';
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { sendReferenceEnvelope } from '../http/reference-answer.ts';
 import { listActiveSecteurs, listExperienceLevels } from '../../domain/reference/read-reference.ts';
 import { ExperienceLevel, SecteurPublic } from '../schemas/reference.ts';
@@ -12,7 +12,7 @@ const tag = 'Données de référence';
 const maxAge = 3600;
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/reference/secteurs-activite',
     tag,
@@ -24,8 +24,8 @@ export const routes = defineRoutes([
       sendReferenceEnvelope(koa, deps, { kind: 'SECTORS', key: 'secteurs', maxAge }, () =>
         listActiveSecteurs(ctx),
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/reference/experience-levels',
     tag,
@@ -37,5 +37,5 @@ export const routes = defineRoutes([
       sendReferenceEnvelope(koa, deps, { kind: 'LEVELS', key: 'levels', maxAge }, () =>
         listExperienceLevels(ctx),
       ),
-  },
+  }),
 ]);
