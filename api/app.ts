@@ -79,6 +79,8 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
         'Deprecation',
         'Sunset',
         'Link',
+        // A web frontend on another origin reads it to send If-None-Match itself.
+        'ETag',
       ],
     }),
   );

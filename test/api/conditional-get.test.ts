@@ -34,6 +34,8 @@ describe('Conditional GETs and cache headers', () => {
       const first = await agent().get(path()).expect(200);
       const tag = first.headers.etag as string;
       expect(tag).to.match(/^W\/".+"$/);
+      // Readable by a web frontend on another origin.
+      expect(first.headers['access-control-expose-headers']).to.match(/\bETag\b/);
       expect(first.headers['cache-control']).to.match(/^public, max-age=\d+$/);
 
       const second = await agent().get(path()).set('If-None-Match', tag).expect(304);
