@@ -94,20 +94,26 @@ export class Reply<T = unknown> {
 /** What a handler receives for an input schema: its static type, or nothing when there is none. */
 type InputOf<S extends TSchema | undefined> = S extends TSchema ? Static<S> : Record<string, never>;
 
-/** A route whose handler sees `params`, `query` and `body` typed from its own schemas. */
+/** A route whose handler sees `params`, `query`, `body` (and multipart `fields`) typed from its own schemas. */
 export interface TypedRouteDef<
   P extends TSchema | undefined,
   Q extends TSchema | undefined,
   B extends TSchema | undefined,
-> extends Omit<RouteDef, 'params' | 'query' | 'body' | 'handler'> {
+  F extends TSchema | undefined,
+> extends Omit<RouteDef, 'params' | 'query' | 'body' | 'upload' | 'handler'> {
   params?: P;
   query?: Q;
   body?: B;
+  upload?: Omit<NonNullable<RouteDef['upload']>, 'fields' | 'authorize'> & {
+    fields?: F;
+    authorize?(input: { ctx: Ctx; params: InputOf<P> }): Promise<unknown>;
+  };
   handler(
-    input: Omit<HandlerInput, 'params' | 'query' | 'body'> & {
+    input: Omit<HandlerInput, 'params' | 'query' | 'body' | 'fields'> & {
       params: InputOf<P>;
       query: InputOf<Q>;
       body: InputOf<B>;
+      fields: F extends TSchema ? Static<F> : Record<string, string>;
     },
   ): Promise<unknown>;
 }
@@ -121,7 +127,8 @@ export function route<
   P extends TSchema | undefined = undefined,
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
->(def: TypedRouteDef<P, Q, B>): RouteDef {
+  F extends TSchema | undefined = undefined,
+>(def: TypedRouteDef<P, Q, B, F>): RouteDef {
   return def;
 }
 

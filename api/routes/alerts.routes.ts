@@ -4,7 +4,7 @@
  * POST for RFC 8058 one-click unsubscribe from the mail client).
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, idParams } from '../schemas/common.ts';
 import {
   Alert,
@@ -14,7 +14,6 @@ import {
   PublicAlertBody,
   PublicAlertRequest,
 } from '../schemas/alert.ts';
-import type { AlertCriteriaInput } from '../../domain/alerts/alert-criteria.ts';
 import { listCandidateAlerts } from '../../domain/alerts/list-candidate-alerts.ts';
 import { createCandidateAlert } from '../../domain/alerts/create-candidate-alert.ts';
 import { ownAlert } from '../../domain/alerts/candidate-alerts.ts';
@@ -31,7 +30,7 @@ const unsubscribeDescription =
   'No login: the token of the alert emails is the proof. Turns the alert off (idempotent) and returns it. 404 for an unknown token.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/candidats/me/alertes',
     tag,
@@ -40,8 +39,8 @@ export const routes = defineRoutes([
     access: candidat,
     response: Type.Array(Alert),
     handler: ({ ctx }) => listCandidateAlerts(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/candidats/me/alertes',
     tag,
@@ -53,10 +52,9 @@ export const routes = defineRoutes([
     body: AlertBody,
     response: Alert,
     errors: { 409: 'ALERT_LIMIT_REACHED' },
-    handler: async ({ ctx, body }) =>
-      new Reply(await createCandidateAlert(ctx, body as AlertCriteriaInput), 'Alerte créée'),
-  },
-  {
+    handler: async ({ ctx, body }) => new Reply(await createCandidateAlert(ctx, body), 'Alerte créée'),
+  }),
+  route({
     method: 'get',
     path: '/candidats/me/alertes/{id}',
     tag,
@@ -65,9 +63,9 @@ export const routes = defineRoutes([
     access: candidat,
     params: idParams(),
     response: Alert,
-    handler: ({ ctx, params }) => ownAlert(ctx, params.id as number),
-  },
-  {
+    handler: ({ ctx, params }) => ownAlert(ctx, params.id),
+  }),
+  route({
     method: 'put',
     path: '/candidats/me/alertes/{id}',
     tag,
@@ -78,16 +76,9 @@ export const routes = defineRoutes([
     body: AlertUpdateBody,
     response: Alert,
     handler: async ({ ctx, params, body }) =>
-      new Reply(
-        await updateCandidateAlert(
-          ctx,
-          params.id as number,
-          body as AlertCriteriaInput & { active?: boolean },
-        ),
-        'Alerte mise à jour',
-      ),
-  },
-  {
+      new Reply(await updateCandidateAlert(ctx, params.id, body), 'Alerte mise à jour'),
+  }),
+  route({
     method: 'delete',
     path: '/candidats/me/alertes/{id}',
     tag,
@@ -96,11 +87,11 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await deleteCandidateAlert(ctx, params.id as number);
+      await deleteCandidateAlert(ctx, params.id);
       return new Reply({}, 'Alerte supprimée');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/public/alertes',
     tag,
@@ -115,13 +106,13 @@ export const routes = defineRoutes([
     handler: async ({ ctx, koa, body }) =>
       new Reply(
         await createPublicAlert(ctx, {
-          ...(body as AlertCriteriaInput & { email: string }),
+          ...body,
           langue: languageOf(koa),
         }),
         'Consultez vos emails pour confirmer l’alerte',
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/alertes/confirm',
     tag,
@@ -131,9 +122,9 @@ export const routes = defineRoutes([
     query: AlertTokenQuery,
     response: Alert,
     handler: async ({ ctx, query }) =>
-      new Reply(await confirmPublicAlert(ctx, query.token as string), 'Alerte confirmée'),
-  },
-  {
+      new Reply(await confirmPublicAlert(ctx, query.token), 'Alerte confirmée'),
+  }),
+  route({
     method: 'get',
     path: '/alertes/unsubscribe',
     tag,
@@ -144,9 +135,9 @@ export const routes = defineRoutes([
     response: Alert,
     errors: { 404: 'no alert has this token' },
     handler: async ({ ctx, query }) =>
-      new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
-  },
-  {
+      new Reply(await unsubscribeAlert(ctx, query.token), 'Vous ne recevrez plus cette alerte'),
+  }),
+  route({
     method: 'post',
     path: '/alertes/unsubscribe',
     tag,
@@ -157,6 +148,6 @@ export const routes = defineRoutes([
     response: Alert,
     errors: { 404: 'no alert has this token' },
     handler: async ({ ctx, query }) =>
-      new Reply(await unsubscribeAlert(ctx, query.token as string), 'Vous ne recevrez plus cette alerte'),
-  },
+      new Reply(await unsubscribeAlert(ctx, query.token), 'Vous ne recevrez plus cette alerte'),
+  }),
 ]);

@@ -4,7 +4,7 @@
  * reset. Login and refresh answer a bare token shape (no envelope); their failures are enveloped.
  */
 import Type from 'typebox';
-import { defineRoutes, Raw, Reply, type RouteDef } from '../http/route.ts';
+import { defineRoutes, Raw, Reply, type RouteDef, route } from '../http/route.ts';
 import { Empty } from '../schemas/common.ts';
 import {
   CandidateRegistrationBody,
@@ -20,7 +20,7 @@ import {
 } from '../schemas/auth.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
 import { UnauthorizedError } from '../../domain/errors.ts';
-import { registerCandidate, type CandidateRegistration } from '../../domain/accounts/register-candidate.ts';
+import { registerCandidate } from '../../domain/accounts/register-candidate.ts';
 import { validateEmail } from '../../domain/accounts/validate-email.ts';
 import { login } from '../../domain/auth/login.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
@@ -36,32 +36,33 @@ const REFRESH_SUCCESSOR = '/v1/api/auth/refresh-token';
 /** Six months after the alias was announced (a deprecated route is removed 180 days after its announcement). */
 const REFRESH_ALIAS_SUNSET = 'Sun, 23 May 2027 00:00:00 GMT';
 
-const refreshRoute = (path: string): RouteDef => ({
-  method: 'post',
-  path,
-  tag,
-  summary:
-    path === '/auth/refresh' ? 'Deprecated alias of POST /auth/refresh-token' : 'Rotate the refresh token',
-  description:
-    'Returns a new pair (bare, not enveloped); the refresh token sent is dead afterwards. Presenting a dead refresh token again ' +
-    'revokes every token of that login (reuse detection) and answers 401.',
-  access: 'public',
-  rateCategory: 'standardAuth',
-  envelope: false,
-  body: RefreshBody,
-  response: TokenPair,
-  errors: {
-    401: 'invalid, expired, revoked or reused refresh token',
-    403: 'ACCOUNT_NOT_ACTIVE: the account was disabled or suspended',
-  },
-  ...(path === '/auth/refresh'
-    ? { deprecated: { successor: REFRESH_SUCCESSOR, sunset: REFRESH_ALIAS_SUNSET } }
-    : {}),
-  handler: ({ ctx, body }) => refreshSession(ctx, (body as { refreshToken: string }).refreshToken),
-});
+const refreshRoute = (path: string): RouteDef =>
+  route({
+    method: 'post',
+    path,
+    tag,
+    summary:
+      path === '/auth/refresh' ? 'Deprecated alias of POST /auth/refresh-token' : 'Rotate the refresh token',
+    description:
+      'Returns a new pair (bare, not enveloped); the refresh token sent is dead afterwards. Presenting a dead refresh token again ' +
+      'revokes every token of that login (reuse detection) and answers 401.',
+    access: 'public',
+    rateCategory: 'standardAuth',
+    envelope: false,
+    body: RefreshBody,
+    response: TokenPair,
+    errors: {
+      401: 'invalid, expired, revoked or reused refresh token',
+      403: 'ACCOUNT_NOT_ACTIVE: the account was disabled or suspended',
+    },
+    ...(path === '/auth/refresh'
+      ? { deprecated: { successor: REFRESH_SUCCESSOR, sunset: REFRESH_ALIAS_SUNSET } }
+      : {}),
+    handler: ({ ctx, body }) => refreshSession(ctx, body.refreshToken),
+  });
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/candidates/register',
     tag: 'Candidate Auth',
@@ -76,11 +77,11 @@ export const routes = defineRoutes([
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await registerCandidate(ctx, withLangue(body as CandidateRegistration, languageOf(koa))),
+        await registerCandidate(ctx, withLangue(body, languageOf(koa))),
         'Compte créé : validez votre adresse email',
       ),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/auth/validate-email',
     tag,
@@ -92,9 +93,9 @@ export const routes = defineRoutes([
     query: ValidateEmailQuery,
     response: ValidatedEmail,
     handler: async ({ ctx, query }) =>
-      new Reply(await validateEmail(ctx, query.token as string), 'Adresse email validée'),
-  },
-  {
+      new Reply(await validateEmail(ctx, query.token), 'Adresse email validée'),
+  }),
+  route({
     method: 'post',
     path: '/auth/login',
     tag,
@@ -108,11 +109,11 @@ export const routes = defineRoutes([
     body: LoginBody,
     response: TokenPair,
     errors: { 401: 'INVALID_CREDENTIALS', 403: 'EMAIL_NOT_VERIFIED, ACCOUNT_NOT_ACTIVE' },
-    handler: ({ ctx, body }) => login(ctx, body as { email: string; password: string }),
-  },
+    handler: ({ ctx, body }) => login(ctx, body),
+  }),
   refreshRoute('/auth/refresh-token'),
   refreshRoute('/auth/refresh'),
-  {
+  route({
     method: 'post',
     path: '/auth/logout',
     tag,
@@ -126,11 +127,11 @@ export const routes = defineRoutes([
     handler: async ({ ctx, koa, body }) => {
       const claims = claimsOf(koa);
       if (!claims) throw new UnauthorizedError();
-      await logout(ctx, { familyId: claims.fam }, (body as { refreshToken?: string }).refreshToken);
+      await logout(ctx, { familyId: claims.fam }, body.refreshToken);
       return new Reply({}, 'Déconnecté');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/auth/forgot-password',
     tag,
@@ -142,14 +143,14 @@ export const routes = defineRoutes([
     body: ForgotPasswordBody,
     response: Empty,
     handler: async ({ ctx, body }) => {
-      await forgotPassword(ctx, (body as { email: string }).email);
+      await forgotPassword(ctx, body.email);
       return new Reply(
         {},
         'Si un compte existe pour cette adresse, un email de réinitialisation a été envoyé',
       );
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/auth/reset-password',
     tag,
@@ -166,8 +167,8 @@ export const routes = defineRoutes([
       sendResetPasswordPage(koa);
       return Raw.instance;
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/auth/reset-password',
     tag,
@@ -179,8 +180,8 @@ export const routes = defineRoutes([
     body: ResetPasswordBody,
     response: Empty,
     handler: async ({ ctx, body }) => {
-      await resetPassword(ctx, body as { token: string; newPassword: string });
+      await resetPassword(ctx, body);
       return new Reply({}, 'Mot de passe modifié');
     },
-  },
+  }),
 ]);

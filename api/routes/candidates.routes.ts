@@ -1,6 +1,6 @@
 /** Candidate profile: own profile, CV and photo, public profile, account deletion. */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id } from '../schemas/common.ts';
 import {
   CandidateExport,
@@ -10,7 +10,7 @@ import {
   PublicCandidateProfile,
 } from '../schemas/candidate.ts';
 import { getMyProfile } from '../../domain/candidates/get-my-profile.ts';
-import { updateMyProfile, type ProfileInput } from '../../domain/candidates/update-my-profile.ts';
+import { updateMyProfile } from '../../domain/candidates/update-my-profile.ts';
 import { uploadCandidateFile } from '../../domain/candidates/upload-candidate-file.ts';
 import { downloadMyCv } from '../../domain/candidates/download-cv.ts';
 import { deleteMyCv } from '../../domain/candidates/delete-cv.ts';
@@ -25,7 +25,7 @@ const tag = 'Candidate Profile';
 const CANDIDAT = ['CANDIDAT'] as const;
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/candidats/me',
     tag,
@@ -33,8 +33,8 @@ export const routes = defineRoutes([
     access: CANDIDAT,
     response: CandidateProfile,
     handler: ({ ctx }) => getMyProfile(ctx),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/candidats/me/export',
     tag,
@@ -56,8 +56,8 @@ export const routes = defineRoutes([
       koa.set('Cache-Control', 'private, no-store');
       return data;
     },
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/candidats/me',
     tag,
@@ -69,9 +69,9 @@ export const routes = defineRoutes([
     body: CandidateProfileUpdate,
     response: CandidateProfile,
     message: 'Profile updated',
-    handler: ({ ctx, body }) => updateMyProfile(ctx, body as ProfileInput),
-  },
-  {
+    handler: ({ ctx, body }) => updateMyProfile(ctx, body),
+  }),
+  route({
     method: 'post',
     path: '/candidats/me/cv',
     tag,
@@ -85,8 +85,8 @@ export const routes = defineRoutes([
     errors: { 413: 'over 5 MB', 415: 'not a PDF, DOC or DOCX' },
     message: 'CV uploaded',
     handler: ({ ctx, file }) => uploadCandidateFile(ctx, 'CV', file),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/candidats/me/cv',
     tag,
@@ -100,8 +100,8 @@ export const routes = defineRoutes([
     response: Type.String({ format: 'binary', description: 'the file (not JSON)' }),
     errors: { 404: 'no CV' },
     handler: async ({ ctx, koa }) => sendFile(koa, await downloadMyCv(ctx), { disposition: 'attachment' }),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/candidats/me/cv',
     tag,
@@ -114,8 +114,8 @@ export const routes = defineRoutes([
       await deleteMyCv(ctx);
       return new Reply({}, 'CV deleted');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/candidats/me/photo',
     tag,
@@ -129,8 +129,8 @@ export const routes = defineRoutes([
     errors: { 413: 'over 2 MB', 415: 'not a JPEG, PNG or WebP image' },
     message: 'Photo uploaded',
     handler: ({ ctx, file }) => uploadCandidateFile(ctx, 'PHOTO', file),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/public/candidats/{id}',
     tag,
@@ -140,9 +140,9 @@ export const routes = defineRoutes([
     access: 'public',
     params: Type.Object({ id: Id }),
     response: PublicCandidateProfile,
-    handler: ({ ctx, params }) => getPublicProfile(ctx, params.id as number),
-  },
-  {
+    handler: ({ ctx, params }) => getPublicProfile(ctx, params.id),
+  }),
+  route({
     method: 'delete',
     path: '/candidates/profile/account',
     tag,
@@ -155,8 +155,8 @@ export const routes = defineRoutes([
     response: Empty,
     errors: { 401: 'INVALID_CREDENTIALS: wrong password' },
     handler: async ({ ctx, body }) => {
-      await deleteMyAccount(ctx, body as { password: string; reason?: string | null });
+      await deleteMyAccount(ctx, body);
       return new Reply({}, 'Account deleted');
     },
-  },
+  }),
 ]);

@@ -3,7 +3,7 @@
  * the recruiter's pipeline (list, detail, status moves, notes) and the public check-applied.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, pageOf } from '../schemas/common.ts';
 import {
   ApplicationDetail,
@@ -25,7 +25,6 @@ import { changeCandidatureStatus } from '../../domain/candidatures/change-candid
 import { addCandidatureNote } from '../../domain/candidatures/add-candidature-note.ts';
 import { listCandidatureNotes } from '../../domain/candidatures/list-candidature-notes.ts';
 import { checkApplied } from '../../domain/candidatures/check-applied.ts';
-import type { CandidatureStatus } from '../../models/candidature.ts';
 
 const tag = 'Candidatures';
 const candidatureParams = Type.Object({ candidatureId: Id });
@@ -35,7 +34,7 @@ const pipeline =
   'Moves: NEW -> IN_PROGRESS -> TO_MEET -> MET -> HIRED, and any non-final status -> REJECTED; HIRED and REJECTED are final; anything else is 409 INVALID_TRANSITION. Offer counters: NEW nouveaux, IN_PROGRESS enCours, TO_MEET arencontrer, MET rencontres, HIRED embauches, REJECTED refuses.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/candidatures',
     tag,
@@ -51,10 +50,9 @@ export const routes = defineRoutes([
       409: 'ALREADY_APPLIED, CONFLICT (offer closed or past its deadline)',
     },
     message: 'Candidature envoyée',
-    handler: ({ ctx, body }) =>
-      applyToOffre(ctx, body as { offreId: number; lettreMotivation?: string | null }),
-  },
-  {
+    handler: ({ ctx, body }) => applyToOffre(ctx, body),
+  }),
+  route({
     method: 'get',
     path: '/candidats/me/candidatures',
     tag,
@@ -66,8 +64,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: pageOf(MyCandidature),
     handler: ({ ctx, query }) => listMyCandidatures(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/candidats/me/candidatures/{candidatureId}',
     tag,
@@ -79,11 +77,11 @@ export const routes = defineRoutes([
     response: Empty,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) => {
-      await withdrawCandidature(ctx, params.candidatureId as number);
+      await withdrawCandidature(ctx, params.candidatureId);
       return new Reply({}, 'Candidature retirée');
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/offres/{offreId}/candidatures',
     tag,
@@ -93,10 +91,9 @@ export const routes = defineRoutes([
     params: Type.Object({ offreId: Id }),
     query: StatusFilterQuery,
     response: Type.Array(ApplicationItem),
-    handler: ({ ctx, params, query }) =>
-      listOffreCandidatures(ctx, params.offreId as number, query as { status?: CandidatureStatus }),
-  },
-  {
+    handler: ({ ctx, params, query }) => listOffreCandidatures(ctx, params.offreId, query),
+  }),
+  route({
     method: 'get',
     path: '/candidatures/{candidatureId}',
     tag,
@@ -106,9 +103,9 @@ export const routes = defineRoutes([
     access: ['CANDIDAT', 'RECRUTEUR'],
     params: candidatureParams,
     response: ApplicationDetail,
-    handler: ({ ctx, params }) => getCandidature(ctx, params.candidatureId as number),
-  },
-  {
+    handler: ({ ctx, params }) => getCandidature(ctx, params.candidatureId),
+  }),
+  route({
     method: 'patch',
     path: '/candidatures/{candidatureId}/status',
     tag,
@@ -120,14 +117,9 @@ export const routes = defineRoutes([
     response: ApplicationDetail,
     errors: { 409: 'INVALID_TRANSITION' },
     message: 'Statut mis à jour',
-    handler: ({ ctx, params, body }) =>
-      changeCandidatureStatus(
-        ctx,
-        params.candidatureId as number,
-        body as { status: CandidatureStatus; reason?: string | null },
-      ),
-  },
-  {
+    handler: ({ ctx, params, body }) => changeCandidatureStatus(ctx, params.candidatureId, body),
+  }),
+  route({
     method: 'post',
     path: '/candidatures/{candidatureId}/notes',
     tag,
@@ -138,10 +130,9 @@ export const routes = defineRoutes([
     body: NoteBody,
     response: Note,
     message: 'Note ajoutée',
-    handler: ({ ctx, params, body }) =>
-      addCandidatureNote(ctx, params.candidatureId as number, body as { content: string }),
-  },
-  {
+    handler: ({ ctx, params, body }) => addCandidatureNote(ctx, params.candidatureId, body),
+  }),
+  route({
     method: 'get',
     path: '/candidatures/{candidatureId}/notes',
     tag,
@@ -150,9 +141,9 @@ export const routes = defineRoutes([
     access: ['RECRUTEUR'],
     params: candidatureParams,
     response: Type.Array(Note),
-    handler: ({ ctx, params }) => listCandidatureNotes(ctx, params.candidatureId as number),
-  },
-  {
+    handler: ({ ctx, params }) => listCandidatureNotes(ctx, params.candidatureId),
+  }),
+  route({
     method: 'get',
     path: '/public/offres/{offreId}/check-applied',
     tag,
@@ -162,6 +153,6 @@ export const routes = defineRoutes([
     access: 'optional',
     params: Type.Object({ offreId: Id }),
     response: Type.Object({ hasApplied: Type.Boolean() }),
-    handler: ({ ctx, params }) => checkApplied(ctx, params.offreId as number),
-  },
+    handler: ({ ctx, params }) => checkApplied(ctx, params.offreId),
+  }),
 ]);

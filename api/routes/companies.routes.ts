@@ -5,7 +5,7 @@
  * (string, or {url, variants} with `Accept: application/vnd.service.v2+json`).
  */
 import Type from 'typebox';
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { DateTime, Id, PageQuery, pageOf } from '../schemas/common.ts';
 import {
   Company,
@@ -16,19 +16,15 @@ import {
   TypePage,
 } from '../schemas/company.ts';
 import { getMyCompany } from '../../domain/companies/get-my-company.ts';
-import { updateCompany, type CompanyInput } from '../../domain/companies/update-company.ts';
+import { updateCompany } from '../../domain/companies/update-company.ts';
 import { uploadCompanyImage } from '../../domain/companies/upload-company-image.ts';
-import { upsertCompanyPage, type PageInput } from '../../domain/companies/upsert-company-page.ts';
+import { upsertCompanyPage } from '../../domain/companies/upsert-company-page.ts';
 import { listCompanyMembers } from '../../domain/companies/list-members.ts';
 import { inviteMember } from '../../domain/companies/invite-member.ts';
 import { transferOwnership } from '../../domain/companies/transfer-ownership.ts';
-import {
-  listPublicCompanies,
-  type PublicCompanyFilter,
-} from '../../domain/companies/list-public-companies.ts';
+import { listPublicCompanies } from '../../domain/companies/list-public-companies.ts';
 import { getPublicCompany } from '../../domain/companies/get-public-company.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
-import type { TypePage as TypePageValue } from '../../models/entreprise-page.ts';
 
 const tag = 'Recruiter Admin';
 const publicTag = 'Public Entreprises';
@@ -39,7 +35,7 @@ const v2 =
   'With `Accept: application/vnd.service.v2+json`, `logoUrl` is `{url, variants: {"128","256","512"}}`.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/recruiters/company',
     tag,
@@ -49,8 +45,8 @@ export const routes = defineRoutes([
     sparseFields: true,
     response: Company,
     handler: ({ ctx }) => getMyCompany(ctx),
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/recruiters/company',
     tag,
@@ -62,9 +58,9 @@ export const routes = defineRoutes([
     body: CompanyUpdate,
     response: Company,
     message: 'Company updated',
-    handler: ({ ctx, body }) => updateCompany(ctx, body as CompanyInput),
-  },
-  {
+    handler: ({ ctx, body }) => updateCompany(ctx, body),
+  }),
+  route({
     method: 'post',
     path: '/recruiters/company/logo',
     tag,
@@ -77,8 +73,8 @@ export const routes = defineRoutes([
     errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
     message: 'Logo uploaded',
     handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'LOGO', file),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/recruiters/company/banner',
     tag,
@@ -91,8 +87,8 @@ export const routes = defineRoutes([
     errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
     message: 'Banner uploaded',
     handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'BANNER', file),
-  },
-  {
+  }),
+  route({
     method: 'put',
     path: '/recruiters/company/pages/{typePage}',
     tag,
@@ -104,10 +100,9 @@ export const routes = defineRoutes([
     body: CompanyPageInput,
     response: CompanyPage,
     message: 'Page saved',
-    handler: ({ ctx, params, body }) =>
-      upsertCompanyPage(ctx, params.typePage as TypePageValue, body as PageInput),
-  },
-  {
+    handler: ({ ctx, params, body }) => upsertCompanyPage(ctx, params.typePage, body),
+  }),
+  route({
     method: 'get',
     path: '/recruiters/company/members',
     tag,
@@ -116,8 +111,8 @@ export const routes = defineRoutes([
     access: RECRUTEUR,
     response: Type.Array(CompanyMember),
     handler: ({ ctx }) => listCompanyMembers(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/recruiters/company/members/invite',
     tag,
@@ -130,9 +125,9 @@ export const routes = defineRoutes([
     response: Type.Object({ email: Type.String(), expiresAt: DateTime }),
     errors: { 409: 'EMAIL_ALREADY_USED' },
     message: 'Invitation sent',
-    handler: ({ ctx, body }) => inviteMember(ctx, (body as { email: string }).email),
-  },
-  {
+    handler: ({ ctx, body }) => inviteMember(ctx, body.email),
+  }),
+  route({
     method: 'post',
     path: '/recruiters/company/transfer-ownership',
     tag,
@@ -145,9 +140,9 @@ export const routes = defineRoutes([
     response: Type.Array(CompanyMember),
     errors: { 404: 'no such recruiter in the company', 409: 'INVALID_TRANSITION' },
     message: 'Ownership transferred',
-    handler: ({ ctx, body }) => transferOwnership(ctx, (body as { recruiterId: number }).recruiterId),
-  },
-  {
+    handler: ({ ctx, body }) => transferOwnership(ctx, body.recruiterId),
+  }),
+  route({
     method: 'get',
     path: '/public/entreprises',
     tag: publicTag,
@@ -165,9 +160,9 @@ export const routes = defineRoutes([
     }),
     envelope: false,
     response: pageOf(Company),
-    handler: ({ ctx, query }) => listPublicCompanies(ctx, query as PublicCompanyFilter),
-  },
-  {
+    handler: ({ ctx, query }) => listPublicCompanies(ctx, query),
+  }),
+  route({
     method: 'get',
     path: '/public/entreprises/{id}',
     tag: publicTag,
@@ -178,6 +173,6 @@ export const routes = defineRoutes([
     sparseFields: true,
     params: Type.Object({ id: Id }),
     response: Company,
-    handler: ({ ctx, params }) => getPublicCompany(ctx, params.id as number),
-  },
+    handler: ({ ctx, params }) => getPublicCompany(ctx, params.id),
+  }),
 ]);

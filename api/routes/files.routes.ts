@@ -1,15 +1,10 @@
 /** File upload and download. */
 import Type from 'typebox';
-import { defineRoutes } from '../http/route.ts';
+import { defineRoutes, route } from '../http/route.ts';
 import { Id, StringEnum } from '../schemas/common.ts';
 import { uploadFile } from '../../domain/files/upload-file.ts';
 import { openFileForCaller } from '../../domain/files/open-file.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_PURPOSES,
-  UPLOAD_RULES,
-  type UploadPurpose,
-} from '../../domain/files/upload-rules.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
 import { sendFile } from './send-file.ts';
 import { acceptedImageEncodings } from '../http/image-accept.ts';
 
@@ -23,7 +18,7 @@ const rulesText = Object.entries(UPLOAD_RULES)
   .join('; ');
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/files/upload',
     tag,
@@ -45,9 +40,9 @@ export const routes = defineRoutes([
     }),
     errors: { 413: 'over the size limit of the purpose', 415: 'content not allowed for the purpose' },
     message: 'File uploaded',
-    handler: ({ ctx, file, fields }) => uploadFile(ctx, file, fields.purpose as UploadPurpose),
-  },
-  {
+    handler: ({ ctx, file, fields }) => uploadFile(ctx, file, fields.purpose),
+  }),
+  route({
     method: 'get',
     path: '/files/{id}',
     tag,
@@ -70,12 +65,7 @@ export const routes = defineRoutes([
     handler: async ({ ctx, koa, params, query }) =>
       sendFile(
         koa,
-        await openFileForCaller(
-          ctx,
-          params.id as number,
-          query.size as string | undefined,
-          acceptedImageEncodings(koa.get('Accept')),
-        ),
+        await openFileForCaller(ctx, params.id, query.size, acceptedImageEncodings(koa.get('Accept'))),
       ),
-  },
+  }),
 ]);

@@ -3,7 +3,7 @@
  * email, accept or decline, and the one-click opt-out link of every invitation email.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Id, StringEnum } from '../schemas/common.ts';
 import {
   answerPoolInvitation,
@@ -31,7 +31,7 @@ const optOutNote =
   'No company can send pool invitations to this address any more. The link of every invitation email; an unknown token is a 404.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/candidats/me/pool-invitations',
     tag,
@@ -41,8 +41,8 @@ export const routes = defineRoutes([
     access: CANDIDAT,
     response: Type.Array(PoolInvitation),
     handler: ({ ctx }) => listMyPoolInvitations(ctx),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/candidats/me/pool-invitations/{id}/accept',
     tag,
@@ -53,9 +53,9 @@ export const routes = defineRoutes([
     response: PoolInvitation,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) =>
-      new Reply(await answerPoolInvitation(ctx, params.id as number, 'ACCEPTED'), 'Invitation acceptée'),
-  },
-  {
+      new Reply(await answerPoolInvitation(ctx, params.id, 'ACCEPTED'), 'Invitation acceptée'),
+  }),
+  route({
     method: 'post',
     path: '/candidats/me/pool-invitations/{id}/decline',
     tag,
@@ -66,9 +66,9 @@ export const routes = defineRoutes([
     response: PoolInvitation,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) =>
-      new Reply(await answerPoolInvitation(ctx, params.id as number, 'DECLINED'), 'Invitation refusée'),
-  },
-  {
+      new Reply(await answerPoolInvitation(ctx, params.id, 'DECLINED'), 'Invitation refusée'),
+  }),
+  route({
     method: 'get',
     path: '/public/pool-invitations/opt-out',
     tag,
@@ -80,11 +80,11 @@ export const routes = defineRoutes([
     errors: { 404: 'unknown token' },
     handler: async ({ ctx, query }) =>
       new Reply(
-        await optOutOfPoolInvitations(ctx, query.token as string),
+        await optOutOfPoolInvitations(ctx, query.token),
         'Vous ne recevrez plus d’invitation de vivier',
       ),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/public/pool-invitations/opt-out',
     tag,
@@ -96,8 +96,8 @@ export const routes = defineRoutes([
     errors: { 404: 'unknown token' },
     handler: async ({ ctx, query }) =>
       new Reply(
-        await optOutOfPoolInvitations(ctx, query.token as string),
+        await optOutOfPoolInvitations(ctx, query.token),
         'Vous ne recevrez plus d’invitation de vivier',
       ),
-  },
+  }),
 ]);

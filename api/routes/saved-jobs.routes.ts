@@ -1,6 +1,6 @@
 /** Saved jobs of the signed-in candidate. */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, PageQuery, pageOf } from '../schemas/common.ts';
 import { SavedJob } from '../schemas/candidature.ts';
 import { saveJob } from '../../domain/saved-jobs/save-job.ts';
@@ -10,7 +10,7 @@ import { unsaveJob } from '../../domain/saved-jobs/unsave-job.ts';
 const tag = 'Saved Jobs';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'post',
     path: '/candidats/me/saved-jobs',
     tag,
@@ -22,9 +22,9 @@ export const routes = defineRoutes([
     response: SavedJob,
     errors: { 404: 'unknown or unpublished offer' },
     message: 'Offre enregistrée',
-    handler: ({ ctx, body }) => saveJob(ctx, body as { offreId: number }),
-  },
-  {
+    handler: ({ ctx, body }) => saveJob(ctx, body),
+  }),
+  route({
     method: 'get',
     path: '/candidats/me/saved-jobs',
     tag,
@@ -36,8 +36,8 @@ export const routes = defineRoutes([
     envelope: false,
     response: pageOf(SavedJob),
     handler: ({ ctx, query }) => listSavedJobs(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/candidats/me/saved-jobs/{offreId}',
     tag,
@@ -47,8 +47,8 @@ export const routes = defineRoutes([
     params: Type.Object({ offreId: Id }),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await unsaveJob(ctx, params.offreId as number);
+      await unsaveJob(ctx, params.offreId);
       return new Reply({}, 'Offre retirée des favoris');
     },
-  },
+  }),
 ]);

@@ -5,7 +5,7 @@
  * member or import is a 404.
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, PageQuery, idParams, pageOf } from '../schemas/common.ts';
 import {
   ImportQueued,
@@ -20,20 +20,16 @@ import {
 } from '../schemas/vivier.ts';
 import { listViviers } from '../../domain/viviers/list-viviers.ts';
 import { ownVivier } from '../../domain/viviers/own-vivier.ts';
-import { createVivier, type VivierInput } from '../../domain/viviers/create-vivier.ts';
+import { createVivier } from '../../domain/viviers/create-vivier.ts';
 import { getVivier } from '../../domain/viviers/get-vivier.ts';
 import { updateVivier } from '../../domain/viviers/update-vivier.ts';
 import { deleteVivier } from '../../domain/viviers/delete-vivier.ts';
-import {
-  listVivierCandidats,
-  type VivierCandidatsQuery as CandidatsQuery,
-} from '../../domain/viviers/list-vivier-candidats.ts';
+import { listVivierCandidats } from '../../domain/viviers/list-vivier-candidats.ts';
 import { addVivierCandidat } from '../../domain/viviers/add-vivier-candidat.ts';
-import type { PoolMemberInput } from '../../domain/viviers/pool-member.ts';
 import { removeVivierCandidat } from '../../domain/viviers/remove-vivier-candidat.ts';
 import { MAX_IMPORT_BYTES, queueVivierImport } from '../../domain/viviers/queue-vivier-import.ts';
 import { getVivierImport } from '../../domain/viviers/get-vivier-import.ts';
-import { inviteVivierCandidats, type InviteInput } from '../../domain/viviers/invite-vivier-candidats.ts';
+import { inviteVivierCandidats } from '../../domain/viviers/invite-vivier-candidats.ts';
 
 const tag = 'Vivier de talents';
 const recruteur = ['RECRUTEUR'] as const;
@@ -41,7 +37,7 @@ const active =
   'ACTIVE recruiters only (403 ACCOUNT_NOT_ACTIVE otherwise); a pool of another company is a 404.';
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/recruiters/me/viviers',
     tag,
@@ -52,8 +48,8 @@ export const routes = defineRoutes([
     query: Type.Object(PageQuery),
     response: pageOf(Vivier),
     handler: ({ ctx, query }) => listViviers(ctx, query),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/recruiters/me/viviers',
     tag,
@@ -62,9 +58,9 @@ export const routes = defineRoutes([
     access: recruteur,
     body: VivierBody,
     response: Vivier,
-    handler: async ({ ctx, body }) => new Reply(await createVivier(ctx, body as VivierInput), 'Vivier créé'),
-  },
-  {
+    handler: async ({ ctx, body }) => new Reply(await createVivier(ctx, body), 'Vivier créé'),
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me/viviers/imports/{importId}',
     tag,
@@ -75,9 +71,9 @@ export const routes = defineRoutes([
     access: recruteur,
     params: Type.Object({ importId: Id }),
     response: VivierImport,
-    handler: ({ ctx, params }) => getVivierImport(ctx, params.importId as number),
-  },
-  {
+    handler: ({ ctx, params }) => getVivierImport(ctx, params.importId),
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me/viviers/{id}',
     tag,
@@ -86,9 +82,9 @@ export const routes = defineRoutes([
     access: recruteur,
     params: idParams(),
     response: Vivier,
-    handler: ({ ctx, params }) => getVivier(ctx, params.id as number),
-  },
-  {
+    handler: ({ ctx, params }) => getVivier(ctx, params.id),
+  }),
+  route({
     method: 'put',
     path: '/recruiters/me/viviers/{id}',
     tag,
@@ -99,9 +95,9 @@ export const routes = defineRoutes([
     body: VivierBody,
     response: Vivier,
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateVivier(ctx, params.id as number, body as VivierInput), 'Vivier mis à jour'),
-  },
-  {
+      new Reply(await updateVivier(ctx, params.id, body), 'Vivier mis à jour'),
+  }),
+  route({
     method: 'delete',
     path: '/recruiters/me/viviers/{id}',
     tag,
@@ -111,11 +107,11 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await deleteVivier(ctx, params.id as number);
+      await deleteVivier(ctx, params.id);
       return new Reply({}, 'Vivier supprimé');
     },
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/recruiters/me/viviers/{id}/candidats',
     tag,
@@ -126,10 +122,9 @@ export const routes = defineRoutes([
     params: idParams(),
     query: VivierCandidatsQuery,
     response: pageOf(VivierCandidat),
-    handler: ({ ctx, params, query }) =>
-      listVivierCandidats(ctx, params.id as number, query as CandidatsQuery),
-  },
-  {
+    handler: ({ ctx, params, query }) => listVivierCandidats(ctx, params.id, query),
+  }),
+  route({
     method: 'post',
     path: '/recruiters/me/viviers/{id}/candidats',
     tag,
@@ -141,12 +136,9 @@ export const routes = defineRoutes([
     response: VivierCandidat,
     errors: { 409: 'ALREADY_IN_POOL' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(
-        await addVivierCandidat(ctx, params.id as number, body as PoolMemberInput),
-        'Candidat ajouté au vivier',
-      ),
-  },
-  {
+      new Reply(await addVivierCandidat(ctx, params.id, body), 'Candidat ajouté au vivier'),
+  }),
+  route({
     method: 'post',
     path: '/recruiters/me/viviers/{id}/import',
     tag,
@@ -160,14 +152,14 @@ export const routes = defineRoutes([
     params: idParams(),
     upload: {
       maxBytes: MAX_IMPORT_BYTES,
-      authorize: ({ ctx, params }) => ownVivier(ctx, params.id as number),
+      authorize: ({ ctx, params }) => ownVivier(ctx, params.id),
     },
     response: ImportQueued,
     errors: { 413: `over ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 415: 'binary content, not a text CSV' },
     handler: async ({ ctx, params, file }) =>
-      new Reply(await queueVivierImport(ctx, params.id as number, file), 'Import en file d’attente'),
-  },
-  {
+      new Reply(await queueVivierImport(ctx, params.id, file), 'Import en file d’attente'),
+  }),
+  route({
     method: 'post',
     path: '/recruiters/me/viviers/{id}/invite',
     tag,
@@ -184,11 +176,11 @@ export const routes = defineRoutes([
     response: Invited,
     errors: { 409: 'POOL_INVITATION_BLOCKED', 429: 'INVITE_QUOTA_EXCEEDED' },
     handler: async ({ ctx, params, body }) => {
-      const result = await inviteVivierCandidats(ctx, params.id as number, body as InviteInput);
+      const result = await inviteVivierCandidats(ctx, params.id, body);
       return new Reply(result, `${result.invited} invitation(s) envoyée(s)`);
     },
-  },
-  {
+  }),
+  route({
     method: 'delete',
     path: '/vivier/{candidatVivierId}',
     tag,
@@ -198,8 +190,8 @@ export const routes = defineRoutes([
     params: idParams('candidatVivierId'),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await removeVivierCandidat(ctx, params.candidatVivierId as number);
+      await removeVivierCandidat(ctx, params.candidatVivierId);
       return new Reply({}, 'Candidat retiré du vivier');
     },
-  },
+  }),
 ]);

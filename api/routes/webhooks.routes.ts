@@ -4,7 +4,7 @@
  * company's recruiter-scope events) and administrators (admin-scope events).
  */
 import Type from 'typebox';
-import { defineRoutes, Reply } from '../http/route.ts';
+import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, idParams, PageQuery, pageOf } from '../schemas/common.ts';
 import {
   Delivery,
@@ -17,16 +17,9 @@ import {
   SubscriptionWithSecret,
 } from '../schemas/webhook.ts';
 import type { Role } from '../../models/account.ts';
-import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
-import {
-  createSubscription,
-  type CreateSubscriptionInput,
-} from '../../domain/webhooks/create-subscription.ts';
+import { createSubscription } from '../../domain/webhooks/create-subscription.ts';
 import { getSubscription, listSubscriptions } from '../../domain/webhooks/list-subscriptions.ts';
-import {
-  updateSubscription,
-  type UpdateSubscriptionInput,
-} from '../../domain/webhooks/update-subscription.ts';
+import { updateSubscription } from '../../domain/webhooks/update-subscription.ts';
 import { deleteSubscription } from '../../domain/webhooks/delete-subscription.ts';
 import { rotateSecret } from '../../domain/webhooks/rotate-secret.ts';
 import { enableSubscription } from '../../domain/webhooks/enable-subscription.ts';
@@ -39,10 +32,9 @@ const tag = 'Webhooks';
 const owners: readonly Role[] = ['RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'];
 const who =
   "An ACTIVE recruiter OWNER (its company's subscriptions) or an administrator (its own); others get 403, another owner's objects 404.";
-const id = (params: Record<string, unknown>) => params.id as number;
 
 export const routes = defineRoutes([
-  {
+  route({
     method: 'get',
     path: '/webhooks/events',
     tag,
@@ -52,8 +44,8 @@ export const routes = defineRoutes([
     publicCache: { maxAge: 3600 },
     response: Type.Array(EventTypeInfo),
     handler: async () => listEventTypes(),
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/webhooks/subscriptions',
     tag,
@@ -63,12 +55,9 @@ export const routes = defineRoutes([
     body: SubscriptionCreate,
     response: SubscriptionWithSecret,
     handler: async ({ ctx, body }) =>
-      new Reply(
-        await createSubscription(ctx, body as CreateSubscriptionInput),
-        'Webhook subscription created',
-      ),
-  },
-  {
+      new Reply(await createSubscription(ctx, body), 'Webhook subscription created'),
+  }),
+  route({
     method: 'get',
     path: '/webhooks/subscriptions',
     tag,
@@ -77,8 +66,8 @@ export const routes = defineRoutes([
     access: owners,
     response: Type.Array(Subscription),
     handler: async ({ ctx }) => listSubscriptions(ctx),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/webhooks/subscriptions/{id}',
     tag,
@@ -87,9 +76,9 @@ export const routes = defineRoutes([
     access: owners,
     params: idParams(),
     response: Subscription,
-    handler: async ({ ctx, params }) => getSubscription(ctx, id(params)),
-  },
-  {
+    handler: async ({ ctx, params }) => getSubscription(ctx, params.id),
+  }),
+  route({
     method: 'patch',
     path: '/webhooks/subscriptions/{id}',
     tag,
@@ -99,10 +88,9 @@ export const routes = defineRoutes([
     params: idParams(),
     body: SubscriptionUpdate,
     response: Subscription,
-    handler: async ({ ctx, params, body }) =>
-      updateSubscription(ctx, id(params), body as UpdateSubscriptionInput),
-  },
-  {
+    handler: async ({ ctx, params, body }) => updateSubscription(ctx, params.id, body),
+  }),
+  route({
     method: 'delete',
     path: '/webhooks/subscriptions/{id}',
     tag,
@@ -112,11 +100,11 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await deleteSubscription(ctx, id(params));
+      await deleteSubscription(ctx, params.id);
       return new Reply({}, 'Webhook subscription deleted');
     },
-  },
-  {
+  }),
+  route({
     method: 'post',
     path: '/webhooks/subscriptions/{id}/rotate-secret',
     tag,
@@ -126,9 +114,9 @@ export const routes = defineRoutes([
     params: idParams(),
     response: SubscriptionWithSecret,
     handler: async ({ ctx, params }) =>
-      new Reply(await rotateSecret(ctx, id(params)), 'Webhook secret rotated'),
-  },
-  {
+      new Reply(await rotateSecret(ctx, params.id), 'Webhook secret rotated'),
+  }),
+  route({
     method: 'post',
     path: '/webhooks/subscriptions/{id}/enable',
     tag,
@@ -138,9 +126,9 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Subscription,
     handler: async ({ ctx, params }) =>
-      new Reply(await enableSubscription(ctx, id(params)), 'Webhook subscription enabled'),
-  },
-  {
+      new Reply(await enableSubscription(ctx, params.id), 'Webhook subscription enabled'),
+  }),
+  route({
     method: 'get',
     path: '/webhooks/deliveries',
     tag,
@@ -157,14 +145,14 @@ export const routes = defineRoutes([
     errors: { 404: '`subscriptionId` is not one of my subscriptions' },
     handler: async ({ ctx, query }) =>
       listDeliveries(ctx, {
-        subscriptionId: query.subscriptionId as number | undefined,
-        status: query.status as DeliveryStatus | undefined,
-        page: query.page as number | undefined,
-        size: query.size as number | undefined,
-        sort: query.sort as string[] | undefined,
+        subscriptionId: query.subscriptionId,
+        status: query.status,
+        page: query.page,
+        size: query.size,
+        sort: query.sort,
       }),
-  },
-  {
+  }),
+  route({
     method: 'get',
     path: '/webhooks/deliveries/{id}',
     tag,
@@ -173,9 +161,9 @@ export const routes = defineRoutes([
     access: owners,
     params: idParams(),
     response: DeliveryDetail,
-    handler: async ({ ctx, params }) => getDelivery(ctx, id(params)),
-  },
-  {
+    handler: async ({ ctx, params }) => getDelivery(ctx, params.id),
+  }),
+  route({
     method: 'post',
     path: '/webhooks/deliveries/{id}/replay',
     tag,
@@ -185,6 +173,6 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Delivery,
     handler: async ({ ctx, params }) =>
-      new Reply(await replayDelivery(ctx, id(params)), 'Webhook delivery replay scheduled'),
-  },
+      new Reply(await replayDelivery(ctx, params.id), 'Webhook delivery replay scheduled'),
+  }),
 ]);

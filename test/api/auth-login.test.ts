@@ -98,6 +98,7 @@ describe('GET /recruiters/me', () => {
       email: recruiter.email,
       telephone: '+237677000000',
       posteOccupe: 'DRH',
+      langue: 'fr',
       status: 'ACTIVE',
       role: 'OWNER',
       entrepriseId: recruiter.entrepriseId,
