@@ -17,7 +17,7 @@
  * 3. For each case, the SQL the API really ran (captured from knex's query events on a first
  *    request) is replayed through mysql2 directly with the same concurrency and pool size: "bare
  *    SQL". Each overhead is printed as a ratio: API p50 / SQL p50, SQL rps / API rps.
- * 4. The token check of every authenticated request (verifyAccessToken: signature, then the lookup
+ * 4. The token check of every authenticated request (the authenticate middleware: koa-jwt's signature check, then the lookup
  *    through the token cache), one at a time: `token: p50 <µs>` for a token checked again, and the
  *    p50 of a token's first check (a database round trip).
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
@@ -28,6 +28,7 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Koa from 'koa';
@@ -49,7 +50,8 @@ import { applyToOffreBefore } from './lib/apply-before.ts';
 import { routes as candidatureRoutes } from '../api/routes/candidatures.routes.ts';
 import type { RouteDef } from '../api/http/route.ts';
 import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
-import { tokenKey, verifyAccessToken } from '../domain/auth/verify-access-token.ts';
+import { authenticate } from '../api/middleware/authenticate.ts';
+import { systemClock } from '../lib/clock.ts';
 import { seededRandom } from './lib/random.ts';
 
 const OFFERS = numberArg('offers', 100_000);
@@ -379,20 +381,27 @@ async function main(): Promise<void> {
 }
 
 /**
- * The token check of every authenticated request (verifyAccessToken: signature, then the lookup
- * through the process's token cache, as the API configures it), one call at a time: the same
- * token again and again (kept lookups, asked again each second), and tokens checked for the first time.
+ * The token check of every authenticated request: the API's own authenticate middleware (koa-jwt's
+ * signature check, then the lookup through the process's token cache, as the API configures it) on
+ * a Koa context, one call at a time: the same token again and again (kept lookups, asked again each
+ * second), and tokens checked for the first time.
  */
 async function benchToken(
   knex: Knex,
   config: Config,
   tokens: string[],
 ): Promise<{ hit: number; miss: number }> {
-  const key = tokenKey(config.jwtSecret);
   const cache = new AccessTokenCache(knex, { syncOnRead: false });
+  const middleware = authenticate({ config, clock: systemClock }, cache);
+  const app = new Koa();
   const timed = async (token: string) => {
+    const req = new http.IncomingMessage(new Socket());
+    req.headers.authorization = `Bearer ${token}`;
+    const ctx = app.createContext(req, new http.ServerResponse(req));
     const t = performance.now();
-    if (!(await verifyAccessToken(token, key, cache, new Date()))) throw new Error('token refused');
+    await middleware(ctx, async () => {
+      if (!ctx.state.account) throw new Error('token refused');
+    });
     return (performance.now() - t) * 1000;
   };
   const miss: number[] = [];

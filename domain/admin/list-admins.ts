@@ -12,7 +12,8 @@ export async function listAdmins(
   input: ListInput & { q?: string; enabled?: boolean },
 ): Promise<Page<AdminProfileView>> {
   const req = pageRequest(input, ADMIN_SORTS, [{ column: 'a.createdAt', direction: 'desc' }]);
-  const query = adminRowsQuery(ctx.db);
+  // An admin row whose account was given another role (demoted) is no administrator any more.
+  const query = adminRowsQuery(ctx.db).whereIn('a.role', ['ADMIN', 'SUPER_ADMIN']);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
     query.where((w) => {

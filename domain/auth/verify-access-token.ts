@@ -1,11 +1,10 @@
 /**
- * The check of a bearer access token, as every request runs it: the signature and expiry of the
- * JWT (HS256), then whether the database knows it as a live token of an enabled account whose role
- * is still the token's (through the process's AccessTokenCache). null when any of it fails; a
- * database that cannot answer throws.
+ * What makes a verified JWT an access token we honour: the claims of an access token (typ, jti,
+ * a numeric sub), then a live token of an enabled account whose role is still the token's, as the
+ * database knows it (through the process's AccessTokenCache). The signature and expiry are checked
+ * before this, by koa-jwt (api/middleware/authenticate.ts). A database that cannot answer throws.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import type { AccessTokenCache } from './access-token-cache.ts';
 import type { TokenAccount } from './revocation.ts';
 import type { AccessClaims } from './token-claims.ts';
@@ -15,33 +14,27 @@ export interface VerifiedToken {
   account: TokenAccount;
 }
 
-/** The signing secret as a key object, made once: given a string, jsonwebtoken first tries it as a public key and throws, at every call. */
+/**
+ * The signing secret as a key object, made once: given a string or a buffer, jsonwebtoken first
+ * tries it as a public key and throws (a stack trace per request) before using it as a secret.
+ */
 export function tokenKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret));
 }
 
-export function verifiedClaims(token: string, key: KeyObject): AccessClaims | null {
-  let decoded: Partial<AccessClaims>;
-  try {
-    decoded = jwt.verify(token, key, { algorithms: ['HS256'] }) as Partial<AccessClaims>;
-  } catch {
-    return null;
-  }
-  const accountId = Number(decoded.sub);
-  if (decoded.typ !== 'access' || typeof decoded.jti !== 'string' || !Number.isSafeInteger(accountId))
-    return null;
-  return decoded as AccessClaims;
+function isAccessClaims(payload: object): payload is AccessClaims {
+  const p: Partial<Record<keyof AccessClaims, unknown>> = payload;
+  return p.typ === 'access' && typeof p.jti === 'string' && Number.isSafeInteger(Number(p.sub));
 }
 
-export async function verifyAccessToken(
-  token: string,
-  key: KeyObject,
+/** The token's claims and account when the decoded payload is a live access token; null otherwise. */
+export async function acceptAccessToken(
+  payload: object,
   tokens: AccessTokenCache,
   now: Date,
 ): Promise<VerifiedToken | null> {
-  const claims = verifiedClaims(token, key);
-  if (!claims) return null;
-  const account = await tokens.lookup(claims.jti, Number(claims.sub), now);
-  if (!account || account.role !== claims.role) return null;
-  return { claims, account };
+  if (!isAccessClaims(payload)) return null;
+  const account = await tokens.lookup(payload.jti, Number(payload.sub), now);
+  if (!account || account.role !== payload.role) return null;
+  return { claims: payload, account };
 }
