@@ -85,7 +85,7 @@ async function writeCsv(file: string, rows: number): Promise<void> {
           : `personne${i}@bench.example.cm`;
     const notes = i % 10 === 0 ? `"Vu au salon, ""très bon"" profil\r\nà rappeler"` : '';
     await write(
-      `${email};${NOMS[i % NOMS.length]};${PRENOMS[i % PRENOMS.length]};+237 6${String(i).padStart(8, '0')};${TAGS[i % 10]}|${TAGS[(i + 3) % 10]};${notes}\r\n`,
+      `${email};${NOMS[i % NOMS.length]};${PRENOMS[i % PRENOMS.length]};+237 67${String(i).padStart(7, '0')};${TAGS[i % 10]}|${TAGS[(i + 3) % 10]};${notes}\r\n`,
     );
   }
   out.end();
@@ -103,7 +103,7 @@ async function timedImport(
   key: string,
   rows: number,
   label: string,
-): Promise<void> {
+): Promise<number> {
   const size = statSync(storage.localPath(key)).size;
   const [fileId] = await ctx
     .db('files')
@@ -142,6 +142,7 @@ async function timedImport(
   console.log(
     `  peak RSS per tenth of the rows: ${tenths.map((b) => mb(b).replace(' MB', '')).join(' ')} MB`,
   );
+  return progress.totalRows / seconds;
 }
 
 async function main(): Promise<void> {
@@ -160,7 +161,8 @@ async function main(): Promise<void> {
     await storage.put(small, Buffer.alloc(0));
     await writeCsv(storage.localPath(small), ROWS);
     const [vivierA] = await db('viviers').insert({ entrepriseId, nom: 'Bench A' });
-    await timedImport(ctx, vivierA, storage, small, ROWS, `import function, ${ROWS} rows`);
+    const importRate = await timedImport(ctx, vivierA, storage, small, ROWS, `import function, ${ROWS} rows`);
+    let loadDataRate = 0;
 
     // 2. The same file with LOAD DATA LOCAL INFILE into a scratch table.
     await db.raw(
@@ -181,6 +183,7 @@ async function main(): Promise<void> {
       );
       const seconds = (performance.now() - t0) / 1000;
       const loaded = (result as { affectedRows: number }).affectedRows;
+      loadDataRate = loaded / seconds;
       console.log(
         `LOAD DATA LOCAL INFILE, same file: ${loaded} rows in ${seconds.toFixed(1)} s = ${Math.round(loaded / seconds)} rows/s (no checks, no duplicates, no resume)`,
       );
@@ -194,6 +197,9 @@ async function main(): Promise<void> {
     await writeCsv(storage.localPath(big), BIG);
     const [vivierB] = await db('viviers').insert({ entrepriseId, nom: 'Bench B' });
     await timedImport(ctx, vivierB, storage, big, BIG, `import function, ${BIG} rows`);
+    console.log(
+      `import: ${Math.round(importRate)} rows/s = ${(importRate / loadDataRate).toFixed(2)}x LOAD DATA`,
+    );
   } finally {
     await db.destroy();
     await dropDatabase(DATABASE_URL);

@@ -29,26 +29,29 @@ export async function sortOutDuplicates<T extends { member: PoolMember }>(
   vivierId: number,
   members: T[],
 ): Promise<{ fresh: T[]; duplicates: (T & DuplicateMatch)[] }> {
+  if (!members.length) return { fresh: [], duplicates: [] };
   const emails = [...new Set(members.map((m) => m.member.email))];
   const phones = [...new Set(members.map((m) => m.member.telephone).filter((p): p is string => p !== null))];
   const byEmail = new Map<string, number | null>();
   const byPhone = new Map<string, number | null>();
-  if (emails.length) {
-    const rows = (await ctx
-      .db('vivierCandidats')
-      .where({ vivierId })
-      .whereIn('email', emails)
-      .select('id', 'email')) as { id: number; email: string }[];
-    for (const r of rows) byEmail.set(r.email.toLowerCase(), r.id);
-  }
-  if (phones.length) {
-    const rows = (await ctx
-      .db('vivierCandidats')
-      .where({ vivierId })
-      .whereIn('telephone', phones)
-      .orderBy('id')
-      .select('id', 'telephone')) as { id: number; telephone: string }[];
-    for (const r of rows) if (!byPhone.has(r.telephone)) byPhone.set(r.telephone, r.id);
+  // Both checks in one round trip; the earliest member holding a phone number is the match.
+  const matches = ctx
+    .db('vivierCandidats')
+    .where({ vivierId })
+    .whereIn('email', emails.length ? emails : [''])
+    .select('id', 'email', ctx.db.raw('NULL AS telephone'));
+  if (phones.length)
+    matches.unionAll((q) => {
+      q.from('vivierCandidats')
+        .where({ vivierId })
+        .whereIn('telephone', phones)
+        .select('id', ctx.db.raw('NULL AS email'), 'telephone');
+    });
+  const rows = (await matches) as { id: number; email: string | null; telephone: string | null }[];
+  rows.sort((a, b) => a.id - b.id);
+  for (const r of rows) {
+    if (r.email !== null) byEmail.set(r.email.toLowerCase(), r.id);
+    else if (r.telephone !== null && !byPhone.has(r.telephone)) byPhone.set(r.telephone, r.id);
   }
   const fresh: T[] = [];
   const duplicates: (T & DuplicateMatch)[] = [];

@@ -36,7 +36,7 @@ import {
 import { jsonArrayColumn } from '../../lib/json-column.ts';
 import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
 
-export const IMPORT_BATCH_SIZE = 500;
+export const IMPORT_BATCH_SIZE = 1000;
 export const MAX_LISTED_ERRORS = 1000;
 
 export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
@@ -231,14 +231,25 @@ async function parseAndCommit(
   let batch: PendingRow[] = [];
   let batchErrors: ImportError[] = [];
   let batchLastLine = state.lastCommittedLine;
+  let queuedLastLine = state.lastCommittedLine;
 
+  // One batch commits while the next is parsed and checked, so the parser and the database work
+  // at the same time; commits stay in file order (each waits for the one before), and at most two
+  // batches are held in memory. A failed commit surfaces at the next flush or at the end.
+  let committing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    if (batch.length === 0 && batchErrors.length === 0 && batchLastLine === state.lastCommittedLine) return;
-    await commitBatch(ctx, row, state, errors, batch, batchErrors, batchLastLine);
+    if (batch.length === 0 && batchErrors.length === 0 && batchLastLine === queuedLastLine) return;
+    await committing;
+    const [rows, rowErrors, lastLine] = [batch, batchErrors, batchLastLine];
     batch = [];
     batchErrors = [];
-    await opts.onBatch?.({ ...state });
-    await opts.heartbeat?.();
+    queuedLastLine = lastLine;
+    committing = (async () => {
+      await commitBatch(ctx, row, state, errors, rows, rowErrors, lastLine);
+      await opts.onBatch?.({ ...state });
+      await opts.heartbeat?.();
+    })();
+    committing.catch(() => undefined); // handled where it is awaited
   };
 
   try {
@@ -264,6 +275,7 @@ async function parseAndCommit(
       if (batch.length + batchErrors.length >= batchSize) await flush();
     }
   } catch (err) {
+    await committing.catch(() => undefined); // the batch in flight ends (or fails) before the run does
     const e = err as { code?: unknown; message?: string; lines?: unknown };
     if (typeof e.code === 'string' && (e.code.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')) {
       // The parser runs ahead of this loop, so its own count locates the error ("near": it
@@ -278,6 +290,7 @@ async function parseAndCommit(
   }
   if (!columns) throw new ImportFormatError('header', 'The file has no header row');
   await flush();
+  await committing;
 }
 
 async function commitBatch(

@@ -1,7 +1,8 @@
 /**
  * A worker killed (SIGKILL, no chance to clean up) in the middle of a 100,000-row talent-pool CSV
- * import. Another worker started afterwards takes the abandoned import over and finishes it: exact
- * counts, every valid row in the pool once, no duplicate, no lost row.
+ * import, and one killed inside a batch's transaction. Another worker started afterwards takes the
+ * abandoned import over and finishes it: exact counts, every valid row in the pool once, no
+ * duplicate, no lost row.
  *
  * The dead worker's import heartbeat (IMPORT_STALE_MS, 2 min) and its Agenda lock (the job's lock
  * lifetime, 5 min) have to age before anyone may take over; rather than wait, the test moves both
@@ -34,7 +35,10 @@ interface ImportRow {
  * The file: every 200 rows, one bad email and one email repeated from 50 rows earlier; the first
  * email is already in the pool. Line numbers count the header as line 1.
  */
-function buildCsv(prefix: string): {
+function buildCsv(
+  prefix: string,
+  rows = ROWS,
+): {
   csv: Buffer;
   imported: number;
   duplicates: number;
@@ -43,7 +47,7 @@ function buildCsv(prefix: string): {
   const lines = ['email,nom,prenom,tags'];
   const errorLines: number[] = [];
   let duplicates = 1;
-  for (let i = 0; i < ROWS; i++) {
+  for (let i = 0; i < rows; i++) {
     if (i % 200 === 199) {
       lines.push(`pas-un-email-${i},Nom${i},Prenom${i},`);
       errorLines.push(i + 2);
@@ -56,10 +60,33 @@ function buildCsv(prefix: string): {
   }
   return {
     csv: Buffer.from(`${lines.join('\n')}\n`),
-    imported: ROWS - errorLines.length - duplicates,
+    imported: rows - errorLines.length - duplicates,
     duplicates,
     errorLines,
   };
+}
+
+/** Time passes: the dead worker's import heartbeat is stale and its Agenda locks have expired. */
+async function letTimePass(importId: number, deadPid: number): Promise<void> {
+  await testDb()('vivierImports')
+    .where({ id: importId })
+    .update({
+      heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]),
+    });
+  await testDb()('agenda_jobs')
+    .whereNotNull('lockedAt')
+    .where({ lastModifiedBy: `worker-${deadPid}` })
+    .update({
+      lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [importVivierJob.lockLifetimeMs! / 1000 + 60]),
+    });
+  const locks = (await testDb()('agenda_jobs')
+    .where({ name: JOB_NAMES.importVivier })
+    .whereNotNull('lockedAt')
+    .select('lockedAt')) as { lockedAt: Date }[];
+  expect(
+    locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!),
+    'live locks',
+  ).to.deep.equal([]);
 }
 
 describe('Faults: a worker killed in the middle of a 100,000-row CSV import', function () {
@@ -70,9 +97,12 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     await jobs.markJobs();
   });
 
-  after(async function () {
+  afterEach(async function () {
     this.timeout(30_000);
     await stopAllProcesses();
+  });
+
+  after(async () => {
     await jobs.restoreJobs();
   });
 
@@ -109,28 +139,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     expect(killed.lastCommittedLine).to.be.below(ROWS + 1);
     expect(killed.attempts).to.equal(1);
 
-    // Time passes: the heartbeat is stale, the dead worker's Agenda locks have expired.
-    await testDb()('vivierImports')
-      .where({ id: importId })
-      .update({
-        heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]),
-      });
-    await testDb()('agenda_jobs')
-      .whereNotNull('lockedAt')
-      .where({ lastModifiedBy: `worker-${first.pid}` })
-      .update({
-        lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [
-          importVivierJob.lockLifetimeMs! / 1000 + 60,
-        ]),
-      });
-    const locks = (await testDb()('agenda_jobs')
-      .where({ name: JOB_NAMES.importVivier })
-      .whereNotNull('lockedAt')
-      .select('lockedAt')) as { lockedAt: Date }[];
-    expect(
-      locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!),
-      'live locks',
-    ).to.deep.equal([]);
+    await letTimePass(importId, first.pid);
 
     // Another worker takes it over from the last committed line and finishes.
     await startWorkerProcess('worker-2');
@@ -181,5 +190,101 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     const listed = status.body.data.errors as { line: number; message: string }[];
     expect(listed.map((e) => e.line)).to.deep.equal(errorLines);
     expect(listed[0]).to.deep.equal({ line: 201, message: 'invalid email "pas-un-email-199"' });
+  });
+
+  it("killed inside a batch's transaction (the next batch already parsed): the restart counts that batch once", async () => {
+    const rows = 60_000;
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Comptables');
+    const prefix = unique('midbatch');
+    await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
+    const { csv, imported, duplicates, errorLines } = buildCsv(prefix, rows);
+    const res = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
+      .set(recruiter.auth)
+      .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
+      .expect(200);
+    const importId = res.body.data.importId as number;
+    const state = async () => (await testDb()('vivierImports').where({ id: importId }).first()) as ImportRow;
+
+    const first = await startWorkerProcess('worker-1');
+    await pollUntil(
+      async () => (await state()).lastCommittedLine >= 3_000,
+      'a few batches committed',
+      40_000,
+      20,
+    );
+    // The next batch's transaction waits for the pool's lock, which this connection takes: the
+    // worker is killed inside that transaction (the import row locked, nothing of the batch
+    // committed), while the batch after it is parsed and checked in memory.
+    const holder = await testDb().transaction();
+    try {
+      await holder('viviers').where({ id: vivierId }).forUpdate().first('id');
+      // No batch can commit without that lock: once the committed line stops moving, the worker
+      // is inside the next batch, waiting.
+      let last = -1;
+      await pollUntil(
+        async () => {
+          const line = (await state()).lastCommittedLine;
+          const still = line === last;
+          last = line;
+          return still;
+        },
+        'the worker stopped inside a batch',
+        20_000,
+        2_000,
+      );
+      const before = await state();
+      await first.kill();
+      const after = await state();
+      expect(after.status).to.equal('RUNNING');
+      expect(after.lastCommittedLine, 'the killed batch committed nothing').to.equal(
+        before.lastCommittedLine,
+      );
+      expect(after.importedRows).to.equal(before.importedRows);
+    } finally {
+      await holder.rollback();
+    }
+    const [{ n: membersAtKill }] = (await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .count({ n: '*' })) as {
+      n: number;
+    }[];
+    expect(Number(membersAtKill), 'members of committed batches only').to.equal(
+      (await state()).importedRows + 1,
+    );
+
+    await letTimePass(importId, first.pid);
+    await startWorkerProcess('worker-2');
+    const done = await pollUntil(
+      async () => {
+        const s = await state();
+        return s.status === 'DONE' || s.status === 'FAILED' ? s : null;
+      },
+      'the import to finish after the restart',
+      60_000,
+      200,
+    );
+    expect(done).to.include({
+      status: 'DONE',
+      totalRows: rows,
+      importedRows: imported,
+      duplicateRows: duplicates,
+      errorRows: errorLines.length,
+      lastCommittedLine: rows + 1,
+      attempts: 2,
+    });
+    const [{ n, distinct }] = (await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .select(testDb().raw('COUNT(*) AS n, COUNT(DISTINCT email) AS `distinct`'))) as {
+      n: number;
+      distinct: number;
+    }[];
+    expect(Number(n)).to.equal(imported + 1);
+    expect(Number(distinct)).to.equal(imported + 1);
+    const [{ dups }] = (await testDb()('vivierImportDuplicates')
+      .where({ importId })
+      .count({ dups: '*' })) as { dups: number }[];
+    expect(Number(dups), 'each duplicate line recorded once').to.equal(duplicates);
   });
 });
