@@ -9,7 +9,7 @@ import { createOutput, type Output } from './ui/output.ts';
 import { createRuntime, type Runtime } from '../lib/runtime.ts';
 import { ConfigError, loadConfig } from '../lib/config.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
-import type { Ctx } from '../domain/context.ts';
+import { createContext, type Ctx } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
 
 export interface CliIo {
@@ -57,17 +57,7 @@ export function createProgram(io: CliIo = {}): {
       yes: Boolean(g.yes),
       stdin: io.stdin ?? process.stdin,
       stderr: io.stderr ?? process.stderr,
-      ctx: () => {
-        const rt = getRuntime();
-        return {
-          db: rt.db,
-          actor: { type: 'system', id: `cli:${os.userInfo().username}` },
-          clock: rt.clock,
-          logger: rt.logger,
-          config: rt.config,
-          storage: rt.storage,
-        };
-      },
+      ctx: () => createContext(getRuntime(), { type: 'system', id: `cli:${os.userInfo().username}` }),
     };
   };
   program

@@ -27,6 +27,18 @@ export interface Ctx {
   search?: SearchReplica;
 }
 
+/** What every process holds that a use case needs: the API, the CLI, the jobs, benches and tests. */
+export type ContextDeps = Omit<Ctx, 'actor'>;
+
+/**
+ * The one way a use-case context is made, whoever acts. Only what Ctx names is taken from `deps`,
+ * so a process's wider dependency bag (mailer, caches, ...) never leaks into the domain.
+ */
+export function createContext(deps: ContextDeps, actor: Actor): Ctx {
+  const { db, clock, logger, config, storage, search } = deps;
+  return { db, actor, clock, logger, config, storage, ...(search ? { search } : {}) };
+}
+
 export function withActor(ctx: Ctx, actor: Actor): Ctx {
   return { ...ctx, actor };
 }

@@ -1,14 +1,7 @@
-import type { Ctx } from '../domain/context.ts';
+import { createContext, type Ctx } from '../domain/context.ts';
 import type { JobDeps } from './deps.ts';
 
 /** The domain context of a job run: a system actor named after the job. */
 export function systemCtx(deps: JobDeps, jobName: string): Ctx {
-  return {
-    db: deps.db,
-    actor: { type: 'system', id: `job:${jobName}` },
-    clock: deps.clock,
-    logger: deps.logger,
-    config: deps.config,
-    storage: deps.storage,
-  };
+  return createContext(deps, { type: 'system', id: `job:${jobName}` });
 }

@@ -8,7 +8,7 @@ import type Koa from 'koa';
 import type Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from '../deps.ts';
-import type { Actor, Ctx } from '../../domain/context.ts';
+import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/errors.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
@@ -136,16 +136,9 @@ function setDeprecation(koa: Koa.Context, route: RouteDef): void {
   koa.set('Link', `<${route.deprecated.successor}>; rel="successor-version"`);
 }
 
+/** The request's context: the process's dependencies, with the request's logger (it carries the request id). */
 function contextOf(koa: Koa.Context, deps: AppDeps, actor: Actor): Ctx {
-  return {
-    db: deps.db,
-    actor,
-    clock: deps.clock,
-    logger: koa.state.log,
-    config: deps.config,
-    storage: deps.storage,
-    search: deps.search,
-  };
+  return createContext({ ...deps, logger: koa.state.log }, actor);
 }
 
 /**

@@ -4,18 +4,20 @@ import type { Config } from '../../lib/config.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { Storage } from '../../lib/storage.ts';
-import type { Ctx } from '../../domain/context.ts';
+import { createContext, type Ctx } from '../../domain/context.ts';
 
 export function systemCtx(
   db: Knex,
   opts: { actorId: string; config: Config; storage: Storage; logLevel: string },
 ): Ctx {
-  return {
-    db,
-    actor: { type: 'system', id: opts.actorId },
-    clock: systemClock,
-    logger: createLogger(opts.logLevel),
-    config: opts.config,
-    storage: opts.storage,
-  };
+  return createContext(
+    {
+      db,
+      clock: systemClock,
+      logger: createLogger(opts.logLevel),
+      config: opts.config,
+      storage: opts.storage,
+    },
+    { type: 'system', id: opts.actorId },
+  );
 }

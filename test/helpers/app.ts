@@ -4,7 +4,7 @@
  */
 import supertest from 'supertest';
 import { createApp, type BuiltApp } from '../../api/app.ts';
-import type { Ctx, Actor } from '../../domain/context.ts';
+import { createContext, type Ctx, type Actor } from '../../domain/context.ts';
 import { testDeps } from './env.ts';
 import type { AppDeps } from '../../api/deps.ts';
 import { recordAnswerMismatch } from './answer-mismatches.ts';
@@ -22,14 +22,5 @@ export function domainCtx(
   actor: Actor = { type: 'system', id: 'test' },
   overrides: Parameters<typeof testDeps>[0] = {},
 ): Ctx {
-  const deps = testDeps(overrides);
-  return {
-    db: deps.db,
-    actor,
-    clock: deps.clock,
-    logger: deps.logger,
-    config: deps.config,
-    storage: deps.storage,
-    search: deps.search,
-  };
+  return createContext(testDeps(overrides), actor);
 }
