@@ -1,6 +1,6 @@
 /**
  * The database goes away under load and comes back. The shared MariaDB server is not restarted
- * (other test files use it): an API instance (createApp, in-process) reaches it through a TCP
+ * (other test files use it): an API instance (buildApp, in-process) reaches it through a TCP
  * proxy that is cut for a few seconds while candidates keep applying. During the cut `/ready`
  * says 503 and every request fails cleanly (503 SERVICE_UNAVAILABLE in the envelope, Retry-After,
  * never a 500 or a 401); after it the same instance serves again without a restart, and the
@@ -9,11 +9,11 @@
 import { expect } from 'chai';
 import supertest from 'supertest';
 import type { Knex } from 'knex';
-import { createApp } from '../../api/app.ts';
+import { buildApp } from '../helpers/app.ts';
 import knexFactory from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import { connectionFromUrl } from '../../lib/db.ts';
-import { testDb, testDeps, testEnv } from '../helpers/env.ts';
+import { testDb, testEnv } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
 import { pollUntil } from '../helpers/processes.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
@@ -52,7 +52,7 @@ describe('Faults: the database goes away under load, and comes back', function (
       log: { warn: () => undefined },
       ...knexSnakeCaseMappers(),
     });
-    http = supertest(createApp(testDeps({ db })).app.callback());
+    http = supertest(buildApp({ db }).app.callback());
   });
 
   after(async () => {
