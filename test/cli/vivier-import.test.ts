@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { IMPORT_BATCH_SIZE } from '../../domain/viviers/run-vivier-import.ts';
 import { testDb } from '../helpers/env.ts';
 import { createRecruiter } from '../helpers/factories.ts';
 import { addMemberRow, createVivierRow, poolEmails } from '../helpers/vivier-factories.ts';
@@ -63,17 +64,23 @@ describe('CLI: recrutement vivier import', function () {
   it('shows progress as plain lines without a terminal, then a table (real binary)', async () => {
     const recruiter = await createRecruiter();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
-    const rows = Array.from({ length: 1200 }, (_, i) => `${uniqueEmail(`m${i}-`)},Nom${i}`);
+    // Two and a bit batches, so a line is printed after the first batch's commit.
+    const count = IMPORT_BATCH_SIZE * 2 + 200;
+    const lines = count + 1;
+    const rows = Array.from({ length: count }, (_, i) => `${uniqueEmail(`m${i}-`)},Nom${i}`);
     const file = csv('big.csv', `email,nom\n${rows.join('\n')}\n`);
     const r = await runBinary(['vivier', 'import', String(vivierId), file]);
     expect(r.code, r.stderr).to.equal(0);
     const progress = r.stderr.trim().split('\n');
-    expect(progress[0]).to.equal('Import big.csv: 0/1201 lines (0%)');
-    expect(progress).to.include('Import big.csv: 501/1201 lines (41%)');
-    expect(progress[progress.length - 1]).to.equal('Import big.csv: 1201/1201 lines (100%)');
-    expect(r.stdout).to.match(/DONE\s*│ 1200\s*│ 1200\s*│ 0\s*│ 0/);
+    const afterFirstBatch = IMPORT_BATCH_SIZE + 1;
+    expect(progress[0]).to.equal(`Import big.csv: 0/${lines} lines (0%)`);
+    expect(progress).to.include(
+      `Import big.csv: ${afterFirstBatch}/${lines} lines (${Math.floor((afterFirstBatch / lines) * 100)}%)`,
+    );
+    expect(progress[progress.length - 1]).to.equal(`Import big.csv: ${lines}/${lines} lines (100%)`);
+    expect(r.stdout).to.match(new RegExp(`DONE\\s*│ ${count}\\s*│ ${count}\\s*│ 0\\s*│ 0`));
     expect(await testDb()('vivierCandidats').where({ vivierId }).count({ n: '*' }).first()).to.deep.equal({
-      n: 1200,
+      n: count,
     });
   });
 
