@@ -23,7 +23,9 @@ export async function listAdminOffres(
   const query = offreRowsQuery(ctx.db);
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
-    query.where((w) => w.where('o.titre', 'like', like).orWhere('e.nomEntreprise', 'like', like));
+    query.where((w) => {
+      w.where('o.titre', 'like', like).orWhere('e.nomEntreprise', 'like', like);
+    });
   }
   if (input.status) query.where('o.status', input.status);
   if (input.entrepriseId) query.where('o.entrepriseId', input.entrepriseId);
