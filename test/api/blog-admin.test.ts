@@ -1,12 +1,11 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent, domainCtx } from '../helpers/app.ts';
-import { testDb, testEnv } from '../helpers/env.ts';
+import { testDb, testStorage } from '../helpers/env.ts';
 import { createAdmin, createCandidate, type TestAccount } from '../helpers/factories.ts';
 import { ARTICLE_KEYS, insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
-import { LocalStorage } from '../../lib/storage.ts';
 
 const ADMIN_COMMENT_KEYS = ['id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount'];
 
@@ -227,7 +226,7 @@ describe('Admin blog', () => {
       sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
         .png()
         .toBuffer();
-    const storage = () => new LocalStorage(testEnv().config.uploadDir);
+    const storage = () => testStorage();
 
     it('stores the image with 600/1200/1920 variants and shows their URLs; a new cover replaces the old file', async () => {
       const a = await insertArticle();

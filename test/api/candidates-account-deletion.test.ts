@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { testDb, testEnv } from '../helpers/env.ts';
+import { testDb, testStorage } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
 import { addToVivier, applyTo, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
-import { LocalStorage } from '../../lib/storage.ts';
 
 const COUNTERS = [
   'totalCandidatures',
@@ -39,7 +38,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
     const keys = (
       (await db('files').whereIn('id', fileIds).select('storageKey')) as { storageKey: string }[]
     ).map((f) => f.storageKey);
-    const storage = new LocalStorage(testEnv().config.uploadDir);
+    const storage = testStorage();
     for (const k of keys) expect(await storage.exists(k)).to.equal(true);
     const countersBefore = await db('offres').where({ id: offreId }).first(COUNTERS);
 

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { testDb, testEnv } from '../helpers/env.ts';
+import { testDb, testStorage } from '../helpers/env.ts';
 import { createAdmin, createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
 import { addToVivier, applyTo, binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
-import { LocalStorage } from '../../lib/storage.ts';
 
 type Auth = { Authorization: string };
 
@@ -189,7 +188,7 @@ describe('Files', () => {
       await get(99999999).expect(404);
       await agent().get('/v1/api/files/abc').expect(400);
       const row = await testDb()('files').where({ id: banner.body.data.id }).first('storageKey');
-      await new LocalStorage(testEnv().config.uploadDir).remove(row.storageKey);
+      await testStorage().remove(row.storageKey);
       await get(banner.body.data.id).expect(404);
     });
   });

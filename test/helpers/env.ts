@@ -13,7 +13,7 @@ import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
-import { createStorage } from '../../lib/storage.ts';
+import { createStorage, type Storage } from '../../lib/storage.ts';
 import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { AppDeps } from '../../api/deps.ts';
@@ -114,6 +114,11 @@ export function testDeps(overrides: { clock?: Clock; config?: Partial<Config>; d
     storage: createStorage(config),
     search: overrides.db ? searchReplicaOf(overrides.db) : e.search,
   };
+}
+
+/** The store the run's configuration names: a folder, or the S3 server under TEST_STORAGE=s3. */
+export function testStorage(): Storage {
+  return createStorage(testEnv().config);
 }
 
 const replicas = new WeakMap<Knex, SearchReplica>();
