@@ -106,7 +106,7 @@ describe('Image encodings negotiated on Accept', () => {
       .expect(200);
   });
 
-  it('a logo: every resized variant has its AVIF, the WebP variant stays the default', async () => {
+  it('a logo: a resized variant is served as AVIF where that is smaller, the WebP variant stays the default', async () => {
     const recruiter = await createRecruiter();
     const res = await uploaded(
       uploadAs(recruiter.auth, '/recruiters/company/logo', {
@@ -116,14 +116,21 @@ describe('Image encodings negotiated on Accept', () => {
       }),
     );
     const logoId = Number((res.body.data.logoUrl as string).split('/').pop());
+    const served: string[] = [];
     for (const width of ['128', '256', '512']) {
       const plain = await get(logoId, { query: `?size=${width}` });
       expect(plain.headers['content-type']).to.equal('image/webp');
-      const avif = await get(logoId, { query: `?size=${width}`, accept: BROWSER_ACCEPT });
-      expect(avif.headers['content-type']).to.equal('image/avif');
-      expect((avif.body as Buffer).length).to.be.lessThan((plain.body as Buffer).length);
-      expect((await sharp(avif.body as Buffer).metadata()).width).to.equal(Number(width));
+      const best = await get(logoId, { query: `?size=${width}`, accept: BROWSER_ACCEPT });
+      const type = best.headers['content-type'] as string;
+      served.push(type);
+      expect((await sharp(best.body as Buffer).metadata()).width).to.equal(Number(width));
+      // An AVIF is kept only when smaller than the WebP it stands for; otherwise the WebP is the answer.
+      if (type === 'image/avif')
+        expect((best.body as Buffer).length).to.be.lessThan((plain.body as Buffer).length);
+      else expect(Buffer.compare(best.body as Buffer, plain.body as Buffer)).to.equal(0);
     }
+    // On this photo AVIF wins at 512 px (at 128 px the grain makes it a few bytes larger).
+    expect(served[2]).to.equal('image/avif');
     // The original JPEG logo has its WebP too.
     const webp = await get(logoId, { accept: 'image/webp' });
     expect(webp.headers['content-type']).to.equal('image/webp');

@@ -51,15 +51,14 @@ export async function photoJpegBuffer(width = 800, height = 600): Promise<Buffer
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8a33d"/><stop offset="1" stop-color="#1d4e89"/></linearGradient></defs>' +
     `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}<text x="30" y="${height / 2}" font-size="${height / 8}" fill="white">Douala</text></svg>`;
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 128, g: 128, b: 128 },
-      noise: { type: 'gaussian', mean: 128, sigma: 8 },
-    },
-  })
+  // Grain from a fixed pseudo-random sequence, so the same photo (and the same encoded sizes) every run.
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = 128 + ((seed >> 16) % 7) - 3;
+  }
+  const grain = await sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg))
