@@ -1,9 +1,13 @@
 /**
  * The Company as the API shows it (EntrepriseResponse), built for one or many companies in a fixed
- * number of queries (no N+1 when an offer list embeds companies).
+ * number of queries (no N+1 when an offer list embeds companies): the Objection graph of the
+ * Entreprise model fetches each relation for all ids at once, and the recruiter counts are one
+ * grouped SQL count.
  */
 import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
 import { imageRef, type ImageRef, fileUrl } from '../files/file-urls.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 
 export const PAYS = { id: 1, nom: 'Cameroun' } as const;
 
@@ -44,31 +48,74 @@ export interface CompanyView {
   validatedRecruitersCount: number;
 }
 
-interface CompanyRow {
-  id: number;
-  nomEntreprise: string;
-  secteurNom: string | null;
-  description: string | null;
-  anneeCreation: number | null;
-  nombreCollaborateurs: string | null;
-  presentation: string | null;
-  cultureEntreprise: string | null;
-  rechercheEntreprise: string | null;
-  logoFileId: number | null;
-  logoVariants: string | Record<string, string> | null;
-  bannerFileId: number | null;
-  adresseVilleId: number | null;
-  villeNom: string | null;
-  regionId: number | null;
-  regionNom: string | null;
-  adresseQuartier: string | null;
-  adresseCodePostal: string | null;
+/** What a company view needs of a company, fetched as one graph (one query per relation, for all ids at once). */
+const COMPANY_GRAPH =
+  '[secteurActivite, ville.region, logo, websites(byId), socialNetworks(byId), pages(inOrder)]';
+
+/** Recruiters per company, total and validated: a count, so SQL does it (no rows to fetch). */
+async function recruiterCounts(
+  db: Knex,
+  ids: number[],
+): Promise<Map<number, { total: number; validated: number }>> {
+  const counts = (await db('recruiters')
+    .whereIn('entrepriseId', ids)
+    .groupBy('entrepriseId')
+    .select('entrepriseId', db.raw('COUNT(*) as total'), db.raw("SUM(status = 'ACTIVE') as validated"))) as {
+    entrepriseId: number;
+    total: number;
+    validated: number | string | null;
+  }[];
+  return new Map(
+    counts.map((c) => [c.entrepriseId, { total: Number(c.total), validated: Number(c.validated ?? 0) }]),
+  );
 }
 
-function groupBy<T extends { entrepriseId: number }>(rows: T[]): Map<number, T[]> {
-  const m = new Map<number, T[]>();
-  for (const r of rows) m.set(r.entrepriseId, [...(m.get(r.entrepriseId) ?? []), r]);
-  return m;
+function toCompanyView(
+  e: Entreprise,
+  counts: { total: number; validated: number } | undefined,
+  publicUrl: string,
+): CompanyView {
+  const ville = e.ville ?? null;
+  const region = ville?.region ?? null;
+  const site = e.websites?.[0];
+  return {
+    id: e.id,
+    nomEntreprise: e.nomEntreprise,
+    secteurActivite: e.secteurActivite?.nom ?? null,
+    description: e.description,
+    anneeCreation: e.anneeCreation,
+    nombreCollaborateurs: e.nombreCollaborateurs,
+    presentation: e.presentation,
+    cultureEntreprise: e.cultureEntreprise,
+    rechercheEntreprise: e.rechercheEntreprise,
+    logoUrl: e.logoFileId
+      ? imageRef(publicUrl, { id: e.logoFileId, variants: e.logo?.variants ?? null })
+      : null,
+    bannerUrl: e.bannerFileId ? fileUrl(publicUrl, e.bannerFileId) : null,
+    adresseSiege: {
+      villeId: e.adresseVilleId,
+      villeNom: ville?.nom ?? null,
+      regionId: region?.id ?? null,
+      regionNom: region?.nom ?? null,
+      paysId: PAYS.id,
+      paysNom: PAYS.nom,
+      quartier: e.adresseQuartier,
+      codePostal: e.adresseCodePostal,
+      fullAddress: [e.adresseQuartier, ville?.nom, region?.nom, PAYS.nom].filter(Boolean).join(', '),
+    },
+    siteWeb: site ? { id: site.id, nom: site.nom, url: site.url } : null,
+    reseauxSociaux: (e.socialNetworks ?? []).map(({ id, plateforme, url }) => ({ id, plateforme, url })),
+    pages: (e.pages ?? []).map(({ id, typePage, contenu, donneesJson, ordre, publie }) => ({
+      id,
+      typePage,
+      contenu,
+      donneesJson,
+      ordre,
+      publie: Boolean(publie),
+    })),
+    totalRecruitersCount: counts?.total ?? 0,
+    validatedRecruitersCount: counts?.validated ?? 0,
+  };
 }
 
 export async function loadCompanyViews(
@@ -79,92 +126,22 @@ export async function loadCompanyViews(
 ): Promise<Map<number, CompanyView>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = (await db('entreprises as e')
-    .leftJoin('secteursActivite as s', 's.id', 'e.secteurActiviteId')
-    .leftJoin('villes as v', 'v.id', 'e.adresseVilleId')
-    .leftJoin('regions as r', 'r.id', 'v.regionId')
-    .leftJoin('files as lf', 'lf.id', 'e.logoFileId')
-    .whereIn('e.id', unique)
-    .select(
-      'e.id',
-      'e.nomEntreprise',
-      's.nom as secteurNom',
-      'e.description',
-      'e.anneeCreation',
-      'e.nombreCollaborateurs',
-      'e.presentation',
-      'e.cultureEntreprise',
-      'e.rechercheEntreprise',
-      'e.logoFileId',
-      'lf.variants as logoVariants',
-      'e.bannerFileId',
-      'e.adresseVilleId',
-      'v.nom as villeNom',
-      'r.id as regionId',
-      'r.nom as regionNom',
-      'e.adresseQuartier',
-      'e.adresseCodePostal',
-    )) as CompanyRow[];
-  const sites = groupBy(await db('entrepriseWebsites').whereIn('entrepriseId', unique).orderBy('id'));
-  const socials = groupBy(await db('entrepriseSocialNetworks').whereIn('entrepriseId', unique).orderBy('id'));
-  const pagesQuery = db('entreprisePages').whereIn('entrepriseId', unique).orderBy(['ordre', 'id']);
-  if (opts.publishedPagesOnly) pagesQuery.where({ publie: true });
-  const pages = groupBy(await pagesQuery);
-  const counts = (await db('recruiters')
-    .whereIn('entrepriseId', unique)
-    .groupBy('entrepriseId')
-    .select('entrepriseId', db.raw('COUNT(*) as total'), db.raw("SUM(status = 'ACTIVE') as validated"))) as {
-    entrepriseId: number;
-    total: number;
-    validated: number | string | null;
-  }[];
-  const countBy = new Map(counts.map((c) => [c.entrepriseId, c]));
-  const out = new Map<number, CompanyView>();
-  for (const r of rows) {
-    const site = sites.get(r.id)?.[0] as { id: number; nom: string; url: string } | undefined;
-    const address = [r.adresseQuartier, r.villeNom, r.regionNom, PAYS.nom].filter(Boolean).join(', ');
-    out.set(r.id, {
-      id: r.id,
-      nomEntreprise: r.nomEntreprise,
-      secteurActivite: r.secteurNom,
-      description: r.description,
-      anneeCreation: r.anneeCreation,
-      nombreCollaborateurs: r.nombreCollaborateurs,
-      presentation: r.presentation,
-      cultureEntreprise: r.cultureEntreprise,
-      rechercheEntreprise: r.rechercheEntreprise,
-      logoUrl: r.logoFileId ? imageRef(publicUrl, { id: r.logoFileId, variants: r.logoVariants }) : null,
-      bannerUrl: r.bannerFileId ? fileUrl(publicUrl, r.bannerFileId) : null,
-      adresseSiege: {
-        villeId: r.adresseVilleId,
-        villeNom: r.villeNom,
-        regionId: r.regionId,
-        regionNom: r.regionNom,
-        paysId: PAYS.id,
-        paysNom: PAYS.nom,
-        quartier: r.adresseQuartier,
-        codePostal: r.adresseCodePostal,
-        fullAddress: address,
-      },
-      siteWeb: site ? { id: site.id, nom: site.nom, url: site.url } : null,
-      reseauxSociaux: ((socials.get(r.id) ?? []) as { id: number; plateforme: string; url: string }[]).map(
-        ({ id, plateforme, url }) => ({ id, plateforme, url }),
-      ),
-      pages: ((pages.get(r.id) ?? []) as CompanyView['pages']).map(
-        ({ id, typePage, contenu, donneesJson, ordre, publie }) => ({
-          id,
-          typePage,
-          contenu,
-          donneesJson,
-          ordre,
-          publie: Boolean(publie),
-        }),
-      ),
-      totalRecruitersCount: Number(countBy.get(r.id)?.total ?? 0),
-      validatedRecruitersCount: Number(countBy.get(r.id)?.validated ?? 0),
-    });
-  }
-  return out;
+  const [companies, counts] = await Promise.all([
+    Entreprise.query(db)
+      .whereIn('id', unique)
+      .withGraphFetched(COMPANY_GRAPH)
+      .modifiers({
+        byId: (q: AnyQueryBuilder) => {
+          q.orderBy('id');
+        },
+        inOrder: (q: AnyQueryBuilder) => {
+          q.orderBy(['ordre', 'id']);
+          if (opts.publishedPagesOnly) q.where('publie', true);
+        },
+      }),
+    recruiterCounts(db, unique),
+  ]);
+  return new Map(companies.map((e) => [e.id, toCompanyView(e, counts.get(e.id), publicUrl)]));
 }
 
 export async function loadCompanyView(
