@@ -86,7 +86,7 @@ export const routes = defineRoutes([
     tag: 'Admin Account',
     summary: 'Create an administrator (SUPER_ADMIN)',
     description:
-      'Creates an ADMIN account, email already verified, enabled. `niveauAcces` defaults to STANDARD. 409 EMAIL_ALREADY_USED when any account has that email. Audited.',
+      'Creates an ADMIN account, email already verified, enabled. `niveauAcces` defaults to STANDARD; `langue` (the language of its emails) defaults to fr. 409 EMAIL_ALREADY_USED when any account has that email. Audited.',
     access: SUPER,
     body: Type.Object({
       email: Type.String({ minLength: 3, maxLength: 254 }),
@@ -95,13 +95,14 @@ export const routes = defineRoutes([
       prenom: Type.String({ minLength: 1, maxLength: 100 }),
       telephone: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
       niveauAcces: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 50 }))),
+      langue: Type.Optional(Langue),
     }),
     response: AdminProfile,
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, body }) => {
-      const { email, password, nom, prenom, telephone, niveauAcces } = body;
+      const { email, password, nom, prenom, telephone, niveauAcces, langue } = body;
       return new Reply(
-        await createAdmin(ctx, { email, password, nom, prenom, telephone, niveauAcces }),
+        await createAdmin(ctx, { email, password, nom, prenom, telephone, niveauAcces, langue }),
         'Administrator created',
       );
     },

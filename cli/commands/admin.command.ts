@@ -4,7 +4,8 @@
  * the CLI user. Without --password the password is asked (masked) on a terminal, keeping it out of
  * the shell history; without a terminal --password is required.
  */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { LANGUES, type Langue } from '../../models/account.ts';
 import { createAdmin } from '../../domain/admin/create-admin.ts';
 import { askSecret } from '../ui/picker.ts';
 import { nonBlank } from '../ui/arguments.ts';
@@ -17,6 +18,7 @@ interface CreateOptions {
   prenom?: string;
   telephone?: string;
   super?: boolean;
+  langue?: Langue;
 }
 
 export function registerAdminCommands(program: Command, env: EnvFactory): void {
@@ -31,6 +33,7 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
     .option('--prenom <prenom>', 'first name (default: the part of the email before @)', nonBlank)
     .option('--telephone <telephone>', 'phone number')
     .option('--super', 'SUPER_ADMIN: may manage administrators and read the audit log')
+    .addOption(new Option('--langue <langue>', 'language of its emails (default fr)').choices(LANGUES))
     .addHelpText(
       'after',
       '\nExamples:\n  $ recrutement admin create --email ops@example.cm --nom Ndongo --prenom Alice\n  $ recrutement admin create --email root@example.cm --password "S3cret-long" --super --json',
@@ -51,6 +54,7 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
         prenom: opts.prenom ?? opts.email.split('@')[0],
         telephone: opts.telephone ?? null,
         superAdmin: Boolean(opts.super),
+        langue: opts.langue,
       });
       e.output.result(created, () =>
         e.output.out(

@@ -4,6 +4,7 @@
  * also under a race (the unique index decides).
  */
 import type { Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -23,6 +24,8 @@ export interface NewAdmin {
   telephone?: string | null;
   niveauAcces?: string | null;
   superAdmin?: boolean;
+  /** The language of the account's emails; fr when not given. */
+  langue?: Langue;
 }
 
 export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfileView> {
@@ -39,7 +42,13 @@ export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfi
   const role = input.superAdmin ? 'SUPER_ADMIN' : 'ADMIN';
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (t) => {
-    const id = await createAccount(t, { email, passwordHash, role, emailVerified: true });
+    const id = await createAccount(t, {
+      email,
+      passwordHash,
+      role,
+      emailVerified: true,
+      langue: input.langue,
+    });
     const now = t.clock.now();
     await t.db('admins').insert({
       id,

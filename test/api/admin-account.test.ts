@@ -162,6 +162,7 @@ describe('Admin account, administrators and audit log', () => {
         telephone: null,
         niveauAcces: 'STANDARD',
         enabled: true,
+        langue: 'fr',
       });
       expect(res.body.data.roles).to.deep.equal(['ADMIN']);
       const account = await testDb()('accounts').where({ email }).first();
@@ -183,7 +184,7 @@ describe('Admin account, administrators and audit log', () => {
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_USED');
     });
 
-    it('POST takes telephone and niveauAcces; refuses bad input', async () => {
+    it('POST takes telephone, niveauAcces and langue; refuses bad input', async () => {
       const res = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)
@@ -194,9 +195,20 @@ describe('Admin account, administrators and audit log', () => {
           prenom: 'Paul',
           telephone: '677 00 11 22',
           niveauAcces: 'MODERATEUR',
+          langue: 'en',
         })
         .expect(200);
-      expect(res.body.data).to.include({ telephone: '+237677001122', niveauAcces: 'MODERATEUR' });
+      expect(res.body.data).to.include({
+        telephone: '+237677001122',
+        niveauAcces: 'MODERATEUR',
+        langue: 'en',
+      });
+      const german = await agent()
+        .post('/v1/api/admin/admins')
+        .set(superAdmin.auth)
+        .send({ email: uniqueEmail('de'), password: 'Admin12345!', nom: 'A', prenom: 'B', langue: 'de' })
+        .expect(400);
+      expect(german.body.error.code).to.equal('VALIDATION_ERROR');
       const bad = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)

@@ -23,6 +23,8 @@ describe('CLI: recrutement admin create', function () {
       '--password',
       'Tres-Secret-42',
       '--super',
+      '--langue',
+      'en',
       '--json',
     ]);
     expect(r.code, r.stderr).to.equal(0);
@@ -38,6 +40,7 @@ describe('CLI: recrutement admin create', function () {
     expect(created.roles).to.deep.equal(['SUPER_ADMIN']);
     const account = await testDb()('accounts').where({ id: created.id }).first();
     expect(account.role).to.equal('SUPER_ADMIN');
+    expect(account.langue).to.equal('en');
     expect(await verifyPassword(account.passwordHash, 'Tres-Secret-42')).to.equal(true);
     const [audit] = await testDb()('auditLogs').where({
       action: 'admin.created',
