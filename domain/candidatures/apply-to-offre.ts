@@ -18,20 +18,20 @@ import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { localDate } from '../shared/local-date.ts';
-import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import type { OffreStatus } from '../../models/offre.ts';
 import { toMyCandidature, type MyCandidature } from './candidature-view.ts';
 
-interface AppliedOffre {
-  offreId: number;
-  offreTitre: string;
-  offreStatus: OffreStatus;
-  localisation: string | null;
-  contractType: ContractType;
-  entrepriseId: number;
-  entrepriseNom: string;
-  entrepriseStatus: string;
-  logoFileId: number | null;
-}
+/** The offer and company fields of the answer, plus what the checks need. */
+type AppliedOffre = Pick<
+  MyCandidature,
+  | 'offreId'
+  | 'offreTitre'
+  | 'offreStatus'
+  | 'localisation'
+  | 'contractType'
+  | 'entrepriseId'
+  | 'entrepriseNom'
+> & { entrepriseStatus: string; logoFileId: number | null };
 
 /** Statement 1: the counters move only on an open offer; the answer says whether one matched. */
 async function countApplication(t: Ctx, offreId: number, today: string): Promise<boolean> {
