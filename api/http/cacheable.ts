@@ -5,6 +5,7 @@
 import type Koa from 'koa';
 import etag from 'etag';
 import { Raw } from './route.ts';
+import { clientHasCurrent } from './cacheable-answer.ts';
 
 export const ONE_DAY_SECONDS = 86400;
 
@@ -23,7 +24,7 @@ export function sendPrepared(koa: Koa.Context, answer: PreparedAnswer, maxAgeSec
   koa.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
   koa.set('ETag', answer.etag);
   koa.type = 'application/json; charset=utf-8';
-  if (koa.fresh || koa.get('If-None-Match') === answer.etag) {
+  if (clientHasCurrent(koa, answer.etag)) {
     koa.status = 304;
     return Raw.instance;
   }
