@@ -5,6 +5,8 @@
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
+import { Region } from '../../models/region.ts';
+import { Ville } from '../../models/ville.ts';
 import { queryWords } from '../search/query-words.ts';
 import { SynonymSet } from '../search/synonym-set.ts';
 
@@ -39,10 +41,10 @@ export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): P
   }
   const villeId = input.villeId ?? null;
   const regionId = input.regionId ?? null;
-  if (villeId !== null && !(await ctx.db('villes').where({ id: villeId }).first('id'))) {
+  if (villeId !== null && !(await Ville.query(ctx.db).findById(villeId).select('id'))) {
     throw new ValidationError('Unknown city', 'villeId: no such city');
   }
-  if (regionId !== null && !(await ctx.db('regions').where({ id: regionId }).first('id'))) {
+  if (regionId !== null && !(await Region.query(ctx.db).findById(regionId).select('id'))) {
     throw new ValidationError('Unknown region', 'regionId: no such region');
   }
   return {

@@ -1,6 +1,7 @@
 /** The signed-in candidate and one of their alerts (someone else's alert is a 404). */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
 export function candidateId(ctx: Ctx): number {
@@ -14,12 +15,12 @@ export async function ownAlert(
   alertId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<AlertView> {
-  const q = ctx
-    .db('jobAlerts')
-    .where({ id: alertId, candidatId: candidateId(ctx) })
-    .first(...ALERT_VIEW_COLUMNS);
+  const q = JobAlert.query(ctx.db)
+    .findById(alertId)
+    .where({ candidatId: candidateId(ctx) })
+    .select(...ALERT_VIEW_COLUMNS);
   if (opts.forUpdate) q.forUpdate();
-  const row = (await q) as AlertView | undefined;
+  const row = await q;
   if (!row) throw new NotFoundError('Alerte');
   return alertView(row);
 }

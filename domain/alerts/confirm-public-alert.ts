@@ -4,6 +4,7 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
@@ -11,16 +12,14 @@ export async function confirmPublicAlert(ctx: Ctx, token: string): Promise<Alert
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'ALERT_CONFIRMATION', token);
     const alertId = Number(consumed.payload?.alertId);
-    const row = (await t
-      .db('jobAlerts')
-      .where({ id: alertId })
-      .first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
+    const row = await JobAlert.query(t.db)
+      .findById(alertId)
+      .select(...ALERT_VIEW_COLUMNS);
     if (!row) throw new NotFoundError('Alerte');
-    await t
-      .db('jobAlerts')
-      .where({ id: alertId })
+    await JobAlert.query(t.db)
+      .findById(alertId)
       .whereNull('confirmedAt')
-      .update({ confirmedAt: t.clock.now(), updatedAt: t.clock.now() });
+      .patch({ confirmedAt: t.clock.now(), updatedAt: t.clock.now() });
     return alertView(row);
   });
 }

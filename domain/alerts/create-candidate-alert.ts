@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { ConflictError, UnauthorizedError } from '../errors.ts';
+import { Account } from '../../models/account.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
 import { candidateId, ownAlert } from './candidate-alerts.ts';
 import type { AlertView } from './alert-view.ts';
@@ -17,20 +19,17 @@ export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
 export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertView> {
   const id = candidateId(ctx);
   const criteria = await checkAlertCriteria(ctx, input);
-  const account = (await ctx.db('accounts').where({ id }).first('email', 'langue')) as
-    { email: string; langue: string } | undefined;
+  const account = await Account.query(ctx.db).findById(id).select('email', 'langue');
   if (!account) throw new UnauthorizedError('Account not found');
-  const count = (await ctx.db('jobAlerts').where({ candidatId: id }).count({ n: '*' }).first()) as {
-    n: number | string;
-  };
-  if (Number(count.n) >= MAX_ALERTS_PER_CANDIDATE) {
+  const count = await JobAlert.query(ctx.db).where({ candidatId: id }).resultSize();
+  if (count >= MAX_ALERTS_PER_CANDIDATE) {
     throw new ConflictError(
       'ALERT_LIMIT_REACHED',
       `At most ${MAX_ALERTS_PER_CANDIDATE} alerts per candidate`,
     );
   }
   const now = ctx.clock.now();
-  const [alertId] = await ctx.db('jobAlerts').insert({
+  const { id: alertId } = await JobAlert.query(ctx.db).insert({
     ...criteria,
     candidatId: id,
     email: account.email,

@@ -7,6 +7,7 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { requireEmail } from '../accounts/email-address.ts';
 import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
@@ -30,22 +31,20 @@ export async function createPublicAlert(
   const criteria = await checkAlertCriteria(ctx, input);
   const now = ctx.clock.now();
   const dayAgo = new Date(now.getTime() - 24 * 3600_000);
-  const pending = (await ctx
-    .db('jobAlerts')
+  const pending = await JobAlert.query(ctx.db)
     .where({ email })
     .whereNull('confirmedAt')
     .where('createdAt', '>', dayAgo)
-    .count({ n: '*' })
-    .first()) as { n: number | string };
-  if (Number(pending.n) >= MAX_PENDING_PER_DAY) {
+    .resultSize();
+  if (pending >= MAX_PENDING_PER_DAY) {
     ctx.logger.warn(
-      { pending: Number(pending.n) },
+      { pending },
       'public alert: too many unconfirmed requests for one address, no email sent',
     );
     return { email, status: 'PENDING_CONFIRMATION' };
   }
   await inTransaction(ctx, async (t) => {
-    const [alertId] = await t.db('jobAlerts').insert({
+    const { id: alertId } = await JobAlert.query(t.db).insert({
       ...criteria,
       candidatId: null,
       email,

@@ -17,6 +17,8 @@
  */
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
+import { JobAlertMatch } from '../../models/job-alert-match.ts';
+import { Ville } from '../../models/ville.ts';
 import type { DigestOffre } from './alert-emails.ts';
 import { localDate } from '../shared/local-date.ts';
 import { OffreIndex, type IndexedOffre } from '../search/offre-index.ts';
@@ -69,6 +71,7 @@ export function passesAlertFilters(alert: MatchableAlert, o: IndexedOffre): bool
 
 /** The earliest window start of the active alerts (null without any). */
 async function oldestWindow(db: Knex): Promise<Date | null> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: MIN aggregate of the active alerts' windows
   const [row] = (await db('jobAlerts')
     .where('active', true)
     .whereNotNull('confirmedAt')
@@ -91,9 +94,7 @@ export async function createOffreMatcher(db: Knex, until: Date): Promise<OffreMa
     byId.set(offre.id, offre);
   }
   const synonyms = new SynonymSet(await loadSynonymGroups(db));
-  const villes = new Map(
-    ((await db('villes').select('id', 'nom')) as { id: number; nom: string }[]).map((v) => [v.id, v.nom]),
-  );
+  const villes = new Map((await Ville.query(db).select('id', 'nom')).map((v) => [v.id, v.nom]));
   const today = localDate(until);
   const searches = new Map<string, IndexedOffre[]>();
 
@@ -126,13 +127,13 @@ export async function createOffreMatcher(db: Knex, until: Date): Promise<OffreMa
       if (withOffres.length === 0) return out;
       const sent = new Set(
         (
-          (await db('jobAlertMatches')
+          await JobAlertMatch.query(db)
             .whereIn(
               'alertId',
               withOffres.map((b) => b.alert.id),
             )
             .whereIn('offreId', [...new Set(withOffres.flatMap((b) => b.offres.map((o) => o.id)))])
-            .select('alertId', 'offreId')) as { alertId: number; offreId: number }[]
+            .select('alertId', 'offreId')
         ).map((m) => `${m.alertId}:${m.offreId}`),
       );
       for (const { alert, offres } of withOffres) {

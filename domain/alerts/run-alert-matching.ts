@@ -20,6 +20,7 @@ import { recordEvent, recordEvents } from '../events/record-event.ts';
 import { createOffreMatcher, type MatchableAlert } from './find-alert-matches.ts';
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
 import { toLangue } from '../accounts/account-langue.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 
 export interface AlertRunReport {
   alertsScanned: number;
@@ -49,6 +50,7 @@ type Outcome = { kind: 'none' } | { kind: 'sent'; offres: number } | { kind: 'sk
 
 async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<AlertRow[]> {
   return (
+    // eslint-disable-next-line no-restricted-syntax -- SQL: keyset batch of the daily run, COALESCE of the account's email and language over a join
     (await ctx
       .db('jobAlerts as a')
       .leftJoin('accounts as acc', 'acc.id', 'a.candidatId')
@@ -85,19 +87,19 @@ const sameInstant = (a: Date | null, b: Date | null) =>
 async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], until: Date): Promise<boolean> {
   return inTransaction(ctx, async (t) => {
     // Another run may have handled this alert since it was read, or it was switched off: skip it.
-    const locked = (await t
-      .db('jobAlerts')
-      .where({ id: alert.id })
+    const locked = await JobAlert.query(t.db)
+      .findById(alert.id)
       .forUpdate()
-      .first('active', 'lastMatchedAt')) as { active: boolean; lastMatchedAt: Date | null } | undefined;
+      .select('active', 'lastMatchedAt');
     if (!locked?.active || !sameInstant(locked.lastMatchedAt, alert.lastMatchedAt)) return false;
     const now = t.clock.now();
     const emailId = await enqueueEmail(t, digestEmail(t, alert, offres));
+    // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
     await t
       .db('jobAlertMatches')
       .insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
     await recordEvent(t, 'alert.triggered', { alertId: alert.id, offreIds: offres.map((o) => o.id) });
-    await t.db('jobAlerts').where({ id: alert.id }).update({ lastMatchedAt: until });
+    await JobAlert.query(t.db).findById(alert.id).patch({ lastMatchedAt: until });
     return true;
   });
 }
@@ -115,18 +117,13 @@ async function sendDigests(
 ): Promise<Set<number> | null> {
   try {
     return await inTransaction(ctx, async (t) => {
-      const locked = (await t
-        .db('jobAlerts')
+      const locked = await JobAlert.query(t.db)
         .whereIn(
           'id',
           items.map((i) => i.alert.id),
         )
         .forUpdate()
-        .select('id', 'active', 'lastMatchedAt')) as {
-        id: number;
-        active: boolean;
-        lastMatchedAt: Date | null;
-      }[];
+        .select('id', 'active', 'lastMatchedAt');
       const current = new Map(locked.map((l) => [l.id, l]));
       const ready = items.filter(({ alert }) => {
         const l = current.get(alert.id);
@@ -139,6 +136,7 @@ async function sendDigests(
         for (const o of offres) matches.push({ alertId: alert.id, offreId: o.id, emailId, createdAt: now });
       }
       for (let i = 0; i < matches.length; i += MATCHES_PER_INSERT)
+        // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
         await t.db('jobAlertMatches').insert(matches.slice(i, i + MATCHES_PER_INSERT));
       await recordEvents(
         t,
@@ -146,7 +144,7 @@ async function sendDigests(
         ready.map(({ alert, offres }) => ({ alertId: alert.id, offreIds: offres.map((o) => o.id) })),
       );
       const sent = ready.map(({ alert }) => alert.id);
-      if (sent.length) await t.db('jobAlerts').whereIn('id', sent).update({ lastMatchedAt: until });
+      if (sent.length) await JobAlert.query(t.db).whereIn('id', sent).patch({ lastMatchedAt: until });
       return new Set(sent);
     });
   } catch (err) {
@@ -252,13 +250,12 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
     if (!dryRun && unmatched.length) {
       // Moves the window forward so it never grows; the guard leaves an alert a concurrent run
       // has already moved further alone.
-      await ctx
-        .db('jobAlerts')
+      await JobAlert.query(ctx.db)
         .whereIn('id', unmatched)
         .where((w) => {
           w.whereNull('lastMatchedAt').orWhere('lastMatchedAt', '<', until);
         })
-        .update({ lastMatchedAt: until });
+        .patch({ lastMatchedAt: until });
     }
     await opts.heartbeat?.();
   }

@@ -4,15 +4,17 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
 export async function unsubscribeAlert(ctx: Ctx, token: string): Promise<AlertView> {
-  const row = (await ctx
-    .db('jobAlerts')
+  const row = await JobAlert.query(ctx.db)
     .where({ unsubscribeToken: token })
-    .first(...ALERT_VIEW_COLUMNS)) as AlertView | undefined;
+    .select(...ALERT_VIEW_COLUMNS)
+    .limit(1)
+    .first();
   if (!row) throw new NotFoundError('Alerte');
   if (row.active)
-    await ctx.db('jobAlerts').where({ id: row.id }).update({ active: false, updatedAt: ctx.clock.now() });
+    await JobAlert.query(ctx.db).findById(row.id).patch({ active: false, updatedAt: ctx.clock.now() });
   return alertView({ ...row, active: false });
 }

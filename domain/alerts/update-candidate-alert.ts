@@ -4,6 +4,7 @@
  * published while it was off.
  */
 import { inTransaction, type Ctx } from '../context.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
 import { ownAlert } from './candidate-alerts.ts';
 import type { AlertView } from './alert-view.ts';
@@ -18,10 +19,9 @@ export async function updateCandidateAlert(
     const criteria = await checkAlertCriteria(t, input);
     const now = t.clock.now();
     const active = input.active ?? current.active;
-    await t
-      .db('jobAlerts')
-      .where({ id: alertId })
-      .update({
+    await JobAlert.query(t.db)
+      .findById(alertId)
+      .patch({
         ...criteria,
         active,
         updatedAt: now,
