@@ -1,7 +1,8 @@
 /** Schemas shared by many routes: ids, pagination, the page shape. */
 import Type, { type TSchema } from 'typebox';
+import { Id } from '../../domain/shapes/common.ts';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 9007199254740991 });
+export { DateTime, Id, Nullable, StringEnum } from '../../domain/shapes/common.ts';
 
 export const idParams = (name = 'id') => Type.Object({ [name]: Id });
 
@@ -32,14 +33,4 @@ export const pageOf = (item: TSchema) =>
     }),
   });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 export const Empty = Type.Object({});
-
-/** A string among `values`: `{type: string, enum}` in JSON Schema, the union of the values as its static type. */
-export const StringEnum = <const T extends readonly string[]>(
-  values: T,
-  options: Record<string, unknown> = {},
-) => Type.Unsafe<T[number]>({ ...options, type: 'string', enum: [...values] });
-
-export const DateTime = Type.String({ format: 'date-time' });

@@ -1,59 +1,9 @@
-/** The Company (EntrepriseResponse) for responses. logoUrl: string (v1) or {url, variants} (v2). */
+/** Company schemas of the API: the Company answer itself lives in domain/shapes/company.ts (re-exported here); pages, updates, members. */
 import Type from 'typebox';
 import { Nullable, StringEnum } from './common.ts';
+import { Company } from '../../domain/shapes/company.ts';
 
-const S = () => Nullable(Type.String());
-
-export const LogoUrl = Nullable(
-  Type.Union([
-    Type.String(),
-    Type.Object(
-      { url: Type.String(), variants: Type.Record(Type.String(), Type.String()) },
-      { description: 'with Accept: application/vnd.service.v2+json' },
-    ),
-  ]),
-);
-
-export const Company = Type.Object({
-  id: Type.Integer(),
-  nomEntreprise: Type.String(),
-  secteurActivite: S(),
-  description: S(),
-  anneeCreation: Nullable(Type.Integer()),
-  nombreCollaborateurs: S(),
-  presentation: S(),
-  cultureEntreprise: S(),
-  rechercheEntreprise: S(),
-  logoUrl: LogoUrl,
-  bannerUrl: S(),
-  adresseSiege: Type.Object({
-    villeId: Nullable(Type.Integer()),
-    villeNom: S(),
-    regionId: Nullable(Type.Integer()),
-    regionNom: S(),
-    paysId: Type.Integer(),
-    paysNom: Type.String(),
-    quartier: S(),
-    codePostal: S(),
-    fullAddress: Type.String(),
-  }),
-  siteWeb: Nullable(Type.Object({ id: Type.Integer(), nom: Type.String(), url: Type.String() })),
-  reseauxSociaux: Type.Array(
-    Type.Object({ id: Type.Integer(), plateforme: Type.String(), url: Type.String() }),
-  ),
-  pages: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      typePage: StringEnum(['ACCUEIL', 'A_PROPOS', 'STAFF']),
-      contenu: S(),
-      donneesJson: S(),
-      ordre: Type.Integer(),
-      publie: Type.Boolean(),
-    }),
-  ),
-  totalRecruitersCount: Type.Integer(),
-  validatedRecruitersCount: Type.Integer(),
-});
+export { Company, LogoUrl } from '../../domain/shapes/company.ts';
 
 /** The CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
 export const CompanyPage = Company.properties.pages.items;

@@ -1,47 +1,15 @@
-/** The OffreEmploiResponse, the offer input of POST/PUT /offres, list filters and search items. */
+/** Offer schemas of the API: the offer answer and bodies live in domain/shapes/offre.ts (re-exported here); search items, list filters, suggestions. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable, PageQuery, StringEnum } from './common.ts';
-import { Company } from './company.ts';
-import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
+import { Id, PageQuery, StringEnum } from './common.ts';
+import { ContractTypeSchema, Offre, OffreStatusSchema } from '../../domain/shapes/offre.ts';
 
-export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
-export const OffreStatusSchema = StringEnum(OFFRE_STATUSES);
-const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
-const DateOnly = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
-const Counter = Type.Integer({ minimum: 0 });
-
-export const Offre = Type.Object({
-  id: Type.Integer(),
-  titre: Type.String(),
-  departement: Nullable(Type.String()),
-  localisation: Nullable(Type.String()),
-  villeId: Nullable(
-    Type.Integer({ description: 'city of the offer (extra field, used by the city and region filters)' }),
-  ),
-  contractType: ContractTypeSchema,
-  description: Nullable(Type.String()),
-  experience: Nullable(Type.String()),
-  competences: Type.Array(Type.String()),
-  salaireMin: Nullable(Type.Integer()),
-  salaireMax: Nullable(Type.Integer()),
-  remotePossible: Type.Boolean(),
-  deadline: Nullable(DateOnly),
-  status: OffreStatusSchema,
-  publishedAt: Nullable(DateTime),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-  entreprise: Nullable(Company),
-  recruteurId: Nullable(Type.Integer()),
-  recruteurNom: Nullable(Type.String({ description: 'full name of the recruiter who created the offer' })),
-  recruteurEmail: Nullable(Type.String()),
-  totalCandidatures: Counter,
-  nouveaux: Counter,
-  enCours: Counter,
-  rencontres: Counter,
-  refuses: Counter,
-  embauches: Counter,
-  arencontrer: Counter,
-});
+export {
+  ContractTypeSchema,
+  Offre,
+  OffreCreateBody,
+  OffreStatusSchema,
+  OffreUpdateBody,
+} from '../../domain/shapes/offre.ts';
 
 export const SearchHit = Type.Intersect([
   Offre,
@@ -49,35 +17,6 @@ export const SearchHit = Type.Intersect([
     relevanceScore: Type.Number({ description: 'higher is better; 0 when no text was searched' }),
   }),
 ]);
-
-const text = (max: number) => Nullable(Type.String({ maxLength: max }));
-
-const writable = {
-  departement: Type.Optional(text(150)),
-  localisation: Type.Optional(text(200)),
-  villeId: Type.Optional(Nullable(Id)),
-  description: Type.Optional(text(20000)),
-  experience: Type.Optional(text(150)),
-  competences: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 })),
-  salaireMin: Type.Optional(Nullable(Money)),
-  salaireMax: Type.Optional(Nullable(Money)),
-  remotePossible: Type.Optional(Type.Boolean()),
-  deadline: Type.Optional(Nullable(DateOnly)),
-};
-
-export const OffreCreateBody = Type.Object(
-  { titre: Type.String({ minLength: 1, maxLength: 200 }), contractType: ContractTypeSchema, ...writable },
-  { additionalProperties: false },
-);
-
-export const OffreUpdateBody = Type.Object(
-  {
-    titre: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    contractType: Type.Optional(ContractTypeSchema),
-    ...writable,
-  },
-  { additionalProperties: false },
-);
 
 export const OffreFilterQuery = {
   contractType: Type.Optional(ContractTypeSchema),

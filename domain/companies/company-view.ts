@@ -6,47 +6,15 @@
  */
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
-import { imageRef, type ImageRef, fileUrl } from '../files/file-urls.ts';
+import type { Static } from 'typebox';
+import { imageRef, fileUrl } from '../files/file-urls.ts';
+import type { Company } from '../shapes/company.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 
 export const PAYS = { id: 1, nom: 'Cameroun' } as const;
 
-export interface CompanyView {
-  id: number;
-  nomEntreprise: string;
-  secteurActivite: string | null;
-  description: string | null;
-  anneeCreation: number | null;
-  nombreCollaborateurs: string | null;
-  presentation: string | null;
-  cultureEntreprise: string | null;
-  rechercheEntreprise: string | null;
-  logoUrl: ImageRef | null;
-  bannerUrl: string | null;
-  adresseSiege: {
-    villeId: number | null;
-    villeNom: string | null;
-    regionId: number | null;
-    regionNom: string | null;
-    paysId: number;
-    paysNom: string;
-    quartier: string | null;
-    codePostal: string | null;
-    fullAddress: string;
-  };
-  siteWeb: { id: number; nom: string; url: string } | null;
-  reseauxSociaux: { id: number; plateforme: string; url: string }[];
-  pages: {
-    id: number;
-    typePage: string;
-    contenu: string | null;
-    donneesJson: string | null;
-    ordre: number;
-    publie: boolean;
-  }[];
-  totalRecruitersCount: number;
-  validatedRecruitersCount: number;
-}
+/** The Company as the API shows it: the static type of its one schema (logoUrl as an ImageRef). */
+export type CompanyView = Static<typeof Company>;
 
 /** What a company view needs of a company, fetched as one graph (one query per relation, for all ids at once). */
 const COMPANY_GRAPH =
@@ -57,6 +25,7 @@ async function recruiterCounts(
   db: Knex,
   ids: number[],
 ): Promise<Map<number, { total: number; validated: number }>> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: GROUP BY count of recruiters per company
   const counts = (await db('recruiters')
     .whereIn('entrepriseId', ids)
     .groupBy('entrepriseId')

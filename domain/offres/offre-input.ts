@@ -4,25 +4,15 @@
  * `competencesText` (the skills as one text) kept in step; the city must exist and gives
  * `localisation` when none is sent; salary bounds in order; no deadline in the past.
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import type { ContractType } from '../../models/offre.ts';
+import type { OffreUpdateBody } from '../shapes/offre.ts';
+import { Ville } from '../../models/ville.ts';
 import { localDate } from '../shared/local-date.ts';
 
-export interface OffreInput {
-  titre?: string;
-  departement?: string | null;
-  localisation?: string | null;
-  villeId?: number | null;
-  contractType?: ContractType;
-  description?: string | null;
-  experience?: string | null;
-  competences?: string[] | null;
-  salaireMin?: number | null;
-  salaireMax?: number | null;
-  remotePossible?: boolean;
-  deadline?: string | null;
-}
+/** The writable fields, each optional: the static type of the PUT body (POST requires titre and contractType). */
+export type OffreInput = Static<typeof OffreUpdateBody>;
 
 export const MAX_COMPETENCES = 30;
 
@@ -75,8 +65,7 @@ export async function offreColumns(
   if (input.villeId !== undefined) {
     cols.villeId = input.villeId;
     if (input.villeId !== null) {
-      const ville = (await ctx.db('villes').where({ id: input.villeId }).first('nom')) as
-        { nom: string } | undefined;
+      const ville = await Ville.query(ctx.db).findById(input.villeId).select('nom');
       if (!ville) throw new ValidationError('Unknown city', 'body.villeId: no such city');
       const localisation =
         cols.localisation === undefined ? (current?.localisation ?? null) : cols.localisation;

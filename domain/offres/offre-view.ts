@@ -4,43 +4,16 @@
  * never costs one query per offer.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
+import { loadCompanyViews } from '../companies/company-view.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
 import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
-import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import type { Offre } from '../shapes/offre.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
 
-export interface OffreView {
-  id: number;
-  titre: string;
-  departement: string | null;
-  localisation: string | null;
-  villeId: number | null;
-  contractType: ContractType;
-  description: string | null;
-  experience: string | null;
-  competences: string[];
-  salaireMin: number | null;
-  salaireMax: number | null;
-  remotePossible: boolean;
-  deadline: string | null;
-  status: OffreStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  entreprise: CompanyView | null;
-  recruteurId: number | null;
-  recruteurNom: string | null;
-  recruteurEmail: string | null;
-  totalCandidatures: number;
-  nouveaux: number;
-  enCours: number;
-  rencontres: number;
-  refuses: number;
-  embauches: number;
-  arencontrer: number;
-}
+/** The offer as the API shows it (OffreEmploiResponse): the static type of its one schema. */
+export type OffreView = Static<typeof Offre>;
 
 /**
  * The offer row as selected: the view's columns before parsing, the company as its id, the
@@ -61,6 +34,7 @@ interface OffreRow extends Omit<
 export const parseCompetences = jsonStringsColumn;
 
 function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: one round trip for the offer page (offer + recruiter name and email joined, chosen columns)
   return db('offres as o')
     .leftJoin('recruiters as r', 'r.id', 'o.recruteurId')
     .leftJoin('accounts as a', 'a.id', 'o.recruteurId')

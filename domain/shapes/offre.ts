@@ -1,0 +1,77 @@
+/**
+ * The offer (OffreEmploiResponse) and what a recruiter may write on one: the API's answer and body
+ * schemas and, as their static types, the domain's OffreView and OffreInput.
+ */
+import Type from 'typebox';
+import { DateOnly, DateTime, Id, Nullable, StringEnum } from './common.ts';
+import { Company } from './company.ts';
+import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
+
+export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
+export const OffreStatusSchema = StringEnum(OFFRE_STATUSES);
+const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
+const Counter = Type.Integer({ minimum: 0 });
+
+export const Offre = Type.Object({
+  id: Type.Integer(),
+  titre: Type.String(),
+  departement: Nullable(Type.String()),
+  localisation: Nullable(Type.String()),
+  villeId: Nullable(
+    Type.Integer({ description: 'city of the offer (extra field, used by the city and region filters)' }),
+  ),
+  contractType: ContractTypeSchema,
+  description: Nullable(Type.String()),
+  experience: Nullable(Type.String()),
+  competences: Type.Array(Type.String()),
+  salaireMin: Nullable(Type.Integer()),
+  salaireMax: Nullable(Type.Integer()),
+  remotePossible: Type.Boolean(),
+  deadline: Nullable(DateOnly),
+  status: OffreStatusSchema,
+  publishedAt: Nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  entreprise: Nullable(Company),
+  recruteurId: Nullable(Type.Integer()),
+  recruteurNom: Nullable(Type.String({ description: 'full name of the recruiter who created the offer' })),
+  recruteurEmail: Nullable(Type.String()),
+  totalCandidatures: Counter,
+  nouveaux: Counter,
+  enCours: Counter,
+  rencontres: Counter,
+  refuses: Counter,
+  embauches: Counter,
+  arencontrer: Counter,
+});
+
+const text = (max: number) => Nullable(Type.String({ maxLength: max }));
+
+const writable = {
+  departement: Type.Optional(text(150)),
+  localisation: Type.Optional(text(200)),
+  villeId: Type.Optional(Nullable(Id)),
+  description: Type.Optional(text(20000)),
+  experience: Type.Optional(text(150)),
+  competences: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 })),
+  salaireMin: Type.Optional(Nullable(Money)),
+  salaireMax: Type.Optional(Nullable(Money)),
+  remotePossible: Type.Optional(Type.Boolean()),
+  deadline: Type.Optional(Nullable(DateOnly)),
+};
+
+/** Body of POST /offres. */
+export const OffreCreateBody = Type.Object(
+  { titre: Type.String({ minLength: 1, maxLength: 200 }), contractType: ContractTypeSchema, ...writable },
+  { additionalProperties: false },
+);
+
+/** Body of PUT /offres/{offreId}: every field optional; left out keeps, null clears. */
+export const OffreUpdateBody = Type.Object(
+  {
+    titre: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    contractType: Type.Optional(ContractTypeSchema),
+    ...writable,
+  },
+  { additionalProperties: false },
+);
