@@ -4,15 +4,14 @@
  * the account on whose behalf it is sent). Anything but 'en' is French, the default.
  */
 import type { Knex } from 'knex';
-import type { Langue } from '../../models/account.ts';
+import { Account, type Langue } from '../../models/account.ts';
 
 export function toLangue(value: unknown): Langue {
   return value === 'en' ? 'en' : 'fr';
 }
 
 export async function accountLangue(db: Knex, accountId: number): Promise<Langue> {
-  const row = (await db('accounts').where({ id: accountId }).first('langue')) as
-    { langue: string } | undefined;
+  const row = await Account.query(db).findById(accountId).select('langue');
   return toLangue(row?.langue);
 }
 
@@ -20,12 +19,9 @@ export async function accountLangue(db: Knex, accountId: number): Promise<Langue
 export async function languesOfAddresses(db: Knex, emails: string[]): Promise<Map<string, Langue>> {
   const out = new Map<string, Langue>();
   if (emails.length === 0) return out;
-  const rows = (await db('accounts')
+  const rows = await Account.query(db)
     .whereIn('email', [...new Set(emails)])
-    .select('email', 'langue')) as {
-    email: string;
-    langue: string;
-  }[];
+    .select('email', 'langue');
   for (const r of rows) out.set(r.email.toLowerCase(), toLangue(r.langue));
   return out;
 }

@@ -3,10 +3,11 @@
  * what decides between two concurrent sign-ups with one address: the loser's ER_DUP_ENTRY becomes
  * 409 EMAIL_ALREADY_USED (the look-up first only gives the common case a clean answer).
  */
+import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
-import type { Langue, Role } from '../../models/account.ts';
+import { Account, type Langue, type Role } from '../../models/account.ts';
 
 export const emailAlreadyUsed = () =>
   new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
@@ -15,10 +16,10 @@ export async function createAccount(
   ctx: Ctx,
   input: { email: string; passwordHash: string; role: Role; emailVerified?: boolean; langue?: Langue },
 ): Promise<number> {
-  if (await ctx.db('accounts').where({ email: input.email }).first('id')) throw emailAlreadyUsed();
+  if (await Account.query(ctx.db).where({ email: input.email }).select('id').first()) throw emailAlreadyUsed();
   const now = ctx.clock.now();
   try {
-    const [id] = await ctx.db('accounts').insert({
+    const { id } = await Account.query(ctx.db).insert({
       email: input.email,
       passwordHash: input.passwordHash,
       role: input.role,
@@ -30,7 +31,8 @@ export async function createAccount(
     });
     return id;
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw emailAlreadyUsed();
+    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
+    if (err instanceof UniqueViolationError || isDuplicateKeyError(err)) throw emailAlreadyUsed();
     throw err;
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
 import { inTransaction } from '../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createAccount } from './create-account.ts';
@@ -47,7 +48,7 @@ export async function registerCandidate(
   return inTransaction(ctx, async (t) => {
     const langue = input.langue;
     const id = await createAccount(t, { email, passwordHash, role: 'CANDIDAT', langue });
-    await t.db('candidates').insert({ id, nom, prenom, telephone, createdAt: now, updatedAt: now });
+    await Candidate.query(t.db).insert({ id, nom, prenom, telephone, createdAt: now, updatedAt: now });
     await sendEmailValidation(t, { id, email, prenom, langue });
     return {
       id,

@@ -9,8 +9,8 @@ import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
 import { ValidationError } from '../errors.ts';
 import { recordRecruiterStatusChange } from '../recruiters/record-status-change.ts';
 import { canMakeRecruiterMove } from '../recruiters/recruiter-statuses.ts';
-import type { Role } from '../../models/account.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { Account, type Role } from '../../models/account.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 
 export interface ValidatedEmail {
   accountId: number;
@@ -25,21 +25,16 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'EMAIL_VALIDATION', token);
     const account = consumed.accountId
-      ? ((await t
-          .db('accounts')
-          .where({ id: consumed.accountId })
-          .first('id', 'email', 'role', 'emailVerifiedAt')) as
-          { id: number; email: string; role: Role; emailVerifiedAt: Date | null } | undefined)
+      ? await Account.query(t.db).findById(consumed.accountId).select('id', 'email', 'role', 'emailVerifiedAt')
       : undefined;
     if (!account) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
     if (!account.emailVerifiedAt)
-      await t.db('accounts').where({ id: account.id }).update({ emailVerifiedAt: now, updatedAt: now });
+      await Account.query(t.db).findById(account.id).patch({ emailVerifiedAt: now, updatedAt: now });
 
     let recruiterStatus: RecruiterStatus | null = null;
     if (account.role === 'RECRUTEUR') {
-      const recruiter = (await t.db('recruiters').where({ id: account.id }).first('status')) as
-        { status: RecruiterStatus } | undefined;
+      const recruiter = await Recruiter.query(t.db).findById(account.id).select('status');
       recruiterStatus = recruiter?.status ?? null;
       const invited = consumed.payload?.invitedMember === true;
       const move = invited ? 'validateInvitedEmail' : 'validateEmail';

@@ -1,6 +1,7 @@
 /** Audit log of admin actions, from the API or the CLI. */
 import type { Ctx } from '../context.ts';
 import { actorLabel } from '../context.ts';
+import { AuditLog } from '../../models/audit-log.ts';
 
 export async function recordAudit(
   ctx: Ctx,
@@ -10,13 +11,13 @@ export async function recordAudit(
 ): Promise<void> {
   const who = actorLabel(ctx.actor);
   const ip = ctx.actor.type === 'system' ? 'cli' : (ctx.actor.ip ?? null);
-  await ctx.db('auditLogs').insert({
+  await AuditLog.query(ctx.db).insert({
     ...who,
     action,
     targetType: target.type,
     targetId: target.id === null ? null : String(target.id),
     ip: ctx.actor.type === 'system' && !ctx.actor.id.startsWith('cli:') ? ctx.actor.id : ip,
-    details: details ? JSON.stringify(details) : null,
+    details,
     createdAt: ctx.clock.now(),
   });
 }

@@ -5,8 +5,8 @@
  */
 import type { Knex } from 'knex';
 import { ForbiddenError } from '../errors.ts';
-import type { Role } from '../../models/account.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { Account, type Role } from '../../models/account.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 
 export interface LoginAccount {
   id: number;
@@ -23,9 +23,10 @@ export async function findLoginAccount(
   db: Knex,
   where: { email: string } | { id: number },
 ): Promise<LoginAccount | null> {
-  const row = (await db('accounts')
+  const row = await Account.query(db)
     .where(where)
-    .first('id', 'email', 'role', 'passwordHash', 'enabled', 'emailVerifiedAt')) as LoginAccount | undefined;
+    .select('id', 'email', 'role', 'passwordHash', 'enabled', 'emailVerifiedAt')
+    .first();
   return row ?? null;
 }
 
@@ -34,8 +35,7 @@ export async function assertAccountMayHoldSession(db: Knex, account: LoginAccoun
   if (!account.emailVerifiedAt)
     throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
   if (account.role === 'RECRUTEUR') {
-    const recruiter = (await db('recruiters').where({ id: account.id }).first('status')) as
-      { status: RecruiterStatus } | undefined;
+    const recruiter = await Recruiter.query(db).findById(account.id).select('status');
     if (!recruiter || REFUSED_RECRUITER_STATUSES.includes(recruiter.status)) {
       throw new ForbiddenError(
         'This recruiter account is not active',

@@ -16,6 +16,8 @@ import { createOneTimeToken } from './one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
 import { withMinimumDuration } from '../../lib/minimum-duration.ts';
+import { Account } from '../../models/account.ts';
+import { OneTimeToken } from '../../models/one-time-token.ts';
 
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
 
@@ -28,16 +30,14 @@ export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> 
 
 async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const account = (await ctx.db('accounts').where({ email }).first('id', 'email', 'enabled', 'langue')) as
-    { id: number; email: string; enabled: boolean; langue: string } | undefined;
+  const account = await Account.query(ctx.db).where({ email }).select('id', 'email', 'enabled', 'langue').first();
   if (!account || !account.enabled) return;
   await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
-    await t
-      .db('oneTimeTokens')
+    await OneTimeToken.query(t.db)
       .where({ accountId: account.id, purpose: 'PASSWORD_RESET' })
       .whereNull('usedAt')
-      .update({ usedAt: now });
+      .patch({ usedAt: now });
     const token = await createOneTimeToken(t, 'PASSWORD_RESET', {
       accountId: account.id,
       ttlMs: PASSWORD_RESET_TTL_MS,

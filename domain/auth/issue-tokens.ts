@@ -54,6 +54,7 @@ export async function issueTokenPair(
     ctx.config.jwtSecret,
     { algorithm: 'HS256' },
   );
+  // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert of the pair (Objection inserts arrays only on PostgreSQL)
   await ctx.db('authTokens').insert([
     {
       accountId: account.id,

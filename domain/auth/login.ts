@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../accounts/email-address.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
+import { Account } from '../../models/account.ts';
 
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -26,6 +27,6 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
   if (!(await verifyPassword(account.passwordHash, input.password))) throw invalidCredentials();
   await assertAccountMayHoldSession(ctx.db, account);
   const now = ctx.clock.now();
-  await ctx.db('accounts').where({ id: account.id }).update({ lastLoginAt: now });
+  await Account.query(ctx.db).findById(account.id).patch({ lastLoginAt: now });
   return issueTokenPair(ctx, account);
 }

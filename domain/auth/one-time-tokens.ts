@@ -6,8 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import type { OneTimeTokenPurpose } from '../../models/one-time-token.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
+import { OneTimeToken, type OneTimeTokenPurpose } from '../../models/one-time-token.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -17,11 +16,11 @@ export async function createOneTimeToken(
   opts: { accountId?: number | null; payload?: Record<string, unknown>; ttlMs: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await ctx.db('oneTimeTokens').insert({
+  await OneTimeToken.query(ctx.db).insert({
     purpose,
     tokenHash: hashToken(token),
     accountId: opts.accountId ?? null,
-    payload: opts.payload ? JSON.stringify(opts.payload) : null,
+    payload: opts.payload ?? null,
     expiresAt: new Date(ctx.clock.now().getTime() + opts.ttlMs),
     createdAt: ctx.clock.now(),
   });
@@ -42,18 +41,14 @@ export async function consumeOneTimeToken(
 ): Promise<ConsumedToken> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  const updated = await ctx
-    .db('oneTimeTokens')
+  const invalid = () => new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+  const updated = await OneTimeToken.query(ctx.db)
     .where({ tokenHash, purpose })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
-    .update({ usedAt: now });
-  if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
-  const row = (await ctx.db('oneTimeTokens').where({ tokenHash }).first('id', 'accountId', 'payload')) as {
-    id: number;
-    accountId: number | null;
-    payload: string | Record<string, unknown> | null;
-  };
-  const payload = parseJsonColumn<Record<string, unknown>>(row.payload);
-  return { id: row.id, accountId: row.accountId, payload };
+    .patch({ usedAt: now });
+  if (updated !== 1) throw invalid();
+  const row = await OneTimeToken.query(ctx.db).where({ tokenHash }).select('id', 'accountId', 'payload').first();
+  if (!row) throw invalid();
+  return { id: row.id, accountId: row.accountId, payload: row.payload };
 }

@@ -14,6 +14,7 @@ import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { revokeTokenFamily } from './revocation.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { invalidRefreshToken, readRefreshToken } from './refresh-token-claims.ts';
+import { AuthToken } from '../../models/auth-token.ts';
 
 type Outcome = { kind: 'rotated'; pair: TokenPair } | { kind: 'dead' };
 
@@ -21,18 +22,15 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   const claims = readRefreshToken(ctx, refreshToken);
   const now = ctx.clock.now();
   const outcome = await inTransaction(ctx, async (t): Promise<Outcome> => {
-    const consumed = await t
-      .db('authTokens')
+    const consumed = await AuthToken.query(t.db)
       .where({ jti: claims.jti, type: 'REFRESH', accountId: Number(claims.sub) })
       .whereNull('usedAt')
       .whereNull('revokedAt')
       .where('expiresAt', '>', now)
-      .update({ usedAt: now, revokedAt: now });
+      .patch({ usedAt: now, revokedAt: now });
     if (consumed !== 1) return { kind: 'dead' };
-    const row = (await t.db('authTokens').where({ jti: claims.jti }).first('accountId', 'familyId')) as {
-      accountId: number;
-      familyId: string;
-    };
+    const row = await AuthToken.query(t.db).where({ jti: claims.jti }).select('accountId', 'familyId').first();
+    if (!row) throw invalidRefreshToken();
     const account = await findLoginAccount(t.db, { id: row.accountId });
     if (!account) throw invalidRefreshToken();
     // A disabled or suspended account loses its session here too (its tokens are revoked anyway).
@@ -42,11 +40,10 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
   if (outcome.kind === 'rotated') return outcome.pair;
 
   // Outside the transaction above, so the family revocation is not rolled back with it.
-  const known = (await ctx
-    .db('authTokens')
+  const known = await AuthToken.query(ctx.db)
     .where({ jti: claims.jti, type: 'REFRESH' })
-    .first('familyId', 'usedAt', 'revokedAt')) as
-    { familyId: string; usedAt: Date | null; revokedAt: Date | null } | undefined;
+    .select('familyId', 'usedAt', 'revokedAt')
+    .first();
   if (known && (known.usedAt || known.revokedAt)) {
     const revoked = await revokeTokenFamily(ctx.db, known.familyId, now);
     ctx.logger.warn({ family: known.familyId, revoked }, 'refresh token reuse: login family revoked');

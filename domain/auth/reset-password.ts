@@ -8,6 +8,7 @@ import { ValidationError } from '../errors.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from './one-time-tokens.ts';
 import { revokeAllTokensOfAccount } from './revocation.ts';
+import { Account } from '../../models/account.ts';
 
 export async function resetPassword(
   ctx: Ctx,
@@ -24,10 +25,7 @@ export async function resetPassword(
     const consumed = await consumeOneTimeToken(t, 'PASSWORD_RESET', input.token);
     if (!consumed.accountId) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
-    const updated = await t
-      .db('accounts')
-      .where({ id: consumed.accountId })
-      .update({ passwordHash, updatedAt: now });
+    const updated = await Account.query(t.db).findById(consumed.accountId).patch({ passwordHash, updatedAt: now });
     if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     await revokeAllTokensOfAccount(t.db, consumed.accountId, now);
     return { accountId: consumed.accountId };

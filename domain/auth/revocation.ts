@@ -1,6 +1,7 @@
 /** Server-side token state, shared by every API instance through the database. */
 import type { Knex } from 'knex';
-import type { Role } from '../../models/account.ts';
+import { Account, type Role } from '../../models/account.ts';
+import { AuthToken } from '../../models/auth-token.ts';
 
 export interface TokenAccount {
   id: number;
@@ -19,19 +20,21 @@ export async function accessTokenAccount(
   accountId: number,
   now: Date,
 ): Promise<TokenAccount | null> {
-  const row = (await db('authTokens as t')
-    .join('accounts as a', 'a.id', 't.accountId')
-    .where({ 't.jti': jti, 't.accountId': accountId, 't.type': 'ACCESS', 'a.enabled': true })
-    .whereNull('t.revokedAt')
-    .where('t.expiresAt', '>', now)
-    .first('a.id', 'a.role', 'a.email')) as TokenAccount | undefined;
+  const row = await Account.query(db)
+    .joinRelated('authTokens')
+    .where({ 'authTokens.jti': jti, 'authTokens.accountId': accountId, 'authTokens.type': 'ACCESS' })
+    .where('accounts.enabled', true)
+    .whereNull('authTokens.revokedAt')
+    .where('authTokens.expiresAt', '>', now)
+    .select('accounts.id', 'accounts.role', 'accounts.email')
+    .first();
   return row ? { id: Number(row.id), role: row.role, email: row.email } : null;
 }
 
 export async function revokeAllTokensOfAccount(db: Knex, accountId: number, now: Date): Promise<number> {
-  return db('authTokens').where({ accountId }).whereNull('revokedAt').update({ revokedAt: now });
+  return AuthToken.query(db).where({ accountId }).whereNull('revokedAt').patch({ revokedAt: now });
 }
 
 export async function revokeTokenFamily(db: Knex, familyId: string, now: Date): Promise<number> {
-  return db('authTokens').where({ familyId }).whereNull('revokedAt').update({ revokedAt: now });
+  return AuthToken.query(db).where({ familyId }).whereNull('revokedAt').patch({ revokedAt: now });
 }
