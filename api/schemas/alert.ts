@@ -1,21 +1,9 @@
 /** Schemas of job alerts. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable, StringEnum } from './common.ts';
-import { CONTRACT_TYPES } from '../../models/offre.ts';
+import { Id, Nullable, StringEnum } from './common.ts';
+import { AlertContractType as ContractType } from '../../domain/shapes/alert.ts';
 
-const ContractType = StringEnum(CONTRACT_TYPES);
-
-export const Alert = Type.Object({
-  id: Type.Integer(),
-  keywords: Type.String(),
-  villeId: Nullable(Type.Integer()),
-  regionId: Nullable(Type.Integer()),
-  contractType: Nullable(ContractType),
-  salaireMin: Nullable(Type.Integer()),
-  remotePossible: Nullable(Type.Boolean()),
-  active: Type.Boolean(),
-  createdAt: DateTime,
-});
+export { Alert } from '../../domain/shapes/alert.ts';
 
 const criteria = {
   keywords: Type.String({

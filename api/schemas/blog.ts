@@ -7,6 +7,8 @@
 import Type from 'typebox';
 import { DateTime, Nullable, StringEnum } from './common.ts';
 
+export { AdminComment, Comment } from '../../domain/shapes/blog.ts';
+
 export const SLUG_SCHEMA = Type.String({
   pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
   maxLength: 200,
@@ -30,24 +32,6 @@ export const Article = Type.Object({
   ),
   createdAt: DateTime,
   updatedAt: DateTime,
-});
-
-export const Comment = Type.Object({
-  id: Type.Integer(),
-  articleId: Type.Integer(),
-  content: Type.String(),
-  authorName: Nullable(Type.String()),
-  createdAt: DateTime,
-});
-
-export const AdminComment = Type.Object({
-  id: Type.Integer(),
-  articleId: Type.Integer(),
-  content: Type.String(),
-  authorName: Nullable(Type.String()),
-  createdAt: DateTime,
-  hidden: Type.Boolean({ description: 'true once reported more than 3 times, until approved' }),
-  reportCount: Type.Integer(),
 });
 
 export const ArticleBody = Type.Object({

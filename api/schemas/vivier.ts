@@ -2,34 +2,11 @@
 import Type from 'typebox';
 import { DateTime, Id, Nullable, PageQuery, StringEnum } from './common.ts';
 
-export const Vivier = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  description: Nullable(Type.String()),
-  candidatsCount: Type.Integer({ description: 'members in the pool' }),
-  createdAt: DateTime,
-  updatedAt: DateTime,
-});
+export { Vivier, VivierCandidat } from '../../domain/shapes/vivier.ts';
 
 export const VivierBody = Type.Object({
   nom: Type.String({ minLength: 1, maxLength: 150, pattern: '\\S' }),
   description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
-});
-
-export const VivierCandidat = Type.Object({
-  id: Type.Integer({ description: 'candidatVivierId' }),
-  vivierId: Type.Integer(),
-  candidatId: Nullable(
-    Type.Integer({ description: 'the candidate account with this email, when there is one' }),
-  ),
-  email: Type.String(),
-  nom: Nullable(Type.String()),
-  prenom: Nullable(Type.String()),
-  telephone: Nullable(Type.String()),
-  tags: Type.Array(Type.String()),
-  notes: Nullable(Type.String()),
-  source: StringEnum(['MANUAL', 'IMPORT']),
-  createdAt: DateTime,
 });
 
 export const VivierCandidatBody = Type.Object({

@@ -1,17 +1,9 @@
 /** The job alert as the API shows it, and the columns it is read from. */
-import type { ContractType } from '../../models/offre.ts';
+import type { Static } from 'typebox';
+import type { Alert } from '../shapes/alert.ts';
 
-export interface AlertView {
-  id: number;
-  keywords: string;
-  villeId: number | null;
-  regionId: number | null;
-  contractType: ContractType | null;
-  salaireMin: number | null;
-  remotePossible: boolean | null;
-  active: boolean;
-  createdAt: Date;
-}
+/** The static type of the Alert shape (domain/shapes/alert.ts). */
+export type AlertView = Static<typeof Alert>;
 
 export const ALERT_VIEW_COLUMNS = [
   'id',

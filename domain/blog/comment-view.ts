@@ -1,19 +1,14 @@
 /**
  * A blog comment (our own design): `id, articleId, content, authorName,
  * createdAt`; the admin view adds `hidden` and `reportCount`. Neither shows the author's account.
+ * The types are the static types of the shapes in domain/shapes/blog.ts.
  */
-export interface CommentView {
-  id: number;
-  articleId: number;
-  content: string;
-  authorName: string | null;
-  createdAt: Date;
-}
+import type { Static } from 'typebox';
+import type { AdminComment, Comment } from '../shapes/blog.ts';
 
-export interface AdminCommentView extends CommentView {
-  hidden: boolean;
-  reportCount: number;
-}
+export type CommentView = Static<typeof Comment>;
+
+export type AdminCommentView = Static<typeof AdminComment>;
 
 export const COMMENT_COLUMNS = ['id', 'articleId', 'content', 'authorName', 'createdAt'] as const;
 

@@ -1,24 +1,13 @@
 /** Talent pool (vivier) and pool member as the API shows them. */
-import type { PoolMember } from './pool-member.ts';
+import type { Static } from 'typebox';
+import type { Vivier, VivierCandidat } from '../shapes/vivier.ts';
 import { jsonArrayColumn } from '../../lib/json-column.ts';
 
-export interface VivierView {
-  id: number;
-  nom: string;
-  description: string | null;
-  candidatsCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The static types of the Vivier and VivierCandidat shapes (domain/shapes/vivier.ts). */
+export type VivierView = Static<typeof Vivier>;
 
-/** A pool member's checked fields as stored, with where it sits and where it came from. */
-export interface VivierCandidatView extends PoolMember {
-  id: number;
-  vivierId: number;
-  candidatId: number | null;
-  source: 'MANUAL' | 'IMPORT';
-  createdAt: Date;
-}
+/** A pool member's checked fields as stored (a PoolMember), with where it sits and where it came from. */
+export type VivierCandidatView = Static<typeof VivierCandidat>;
 
 export const VIVIER_CANDIDAT_COLUMNS = [
   'id',
