@@ -1,6 +1,7 @@
 /** POST /candidatures/{candidatureId}/notes: a recruiter of the offer's company adds a private note. */
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
+import { CandidatureNote } from '../../models/candidature-note.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
@@ -14,8 +15,11 @@ export async function addCandidatureNote(
   await findCompanyCandidature(ctx, recruiter, candidatureId);
   const content = input.content.trim();
   if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
-  const [id] = await ctx
-    .db('candidatureNotes')
-    .insert({ candidatureId, recruteurId: recruiter.id, content, createdAt: ctx.clock.now() });
+  const { id } = await CandidatureNote.query(ctx.db).insert({
+    candidatureId,
+    recruteurId: recruiter.id,
+    content,
+    createdAt: ctx.clock.now(),
+  });
   return (await notesQuery(ctx.db).where('n.id', id).first()) as CandidatureNoteView;
 }

@@ -18,7 +18,10 @@ import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { localDate } from '../shared/local-date.ts';
-import type { OffreStatus } from '../../models/offre.ts';
+import { UniqueViolationError } from 'objection';
+import { Offre, type OffreStatus } from '../../models/offre.ts';
+import { Candidature } from '../../models/candidature.ts';
+import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import { toMyCandidature, type MyCandidature } from './candidature-view.ts';
 
 /** The offer and company fields of the answer, plus what the checks need. */
@@ -45,12 +48,12 @@ async function countApplication(t: Ctx, offreId: number, today: string): Promise
 
 /** Why an offer takes no application (read only when the UPDATE matched nothing). */
 async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
-  const offre = (await t
-    .db('offres as o')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .where('o.id', offreId)
-    .first('o.status', 'o.deadline', 'e.status as entrepriseStatus')) as
-    { status: OffreStatus; deadline: string | null; entrepriseStatus: string } | undefined;
+  const offre = await Offre.query(t.db)
+    .alias('o')
+    .joinRelated('entreprise', { alias: 'e' })
+    .findById(offreId)
+    .select('o.status', 'o.deadline', 'e.status as entrepriseStatus')
+    .castTo<{ status: OffreStatus; deadline: string | null; entrepriseStatus: string } | undefined>();
   if (!offre || offre.status === 'DRAFT' || offre.entrepriseStatus !== 'ACTIVE')
     return new NotFoundError('Offre');
   if (offre.deadline && offre.deadline < today)
@@ -64,11 +67,11 @@ async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
 
 /** Statement 2: what the answer shows of the offer and its company. */
 async function appliedOffre(t: Ctx, offreId: number): Promise<AppliedOffre> {
-  return (await t
-    .db('offres as o')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .where('o.id', offreId)
-    .first(
+  const row = await Offre.query(t.db)
+    .alias('o')
+    .joinRelated('entreprise', { alias: 'e' })
+    .findById(offreId)
+    .select(
       'o.id as offreId',
       'o.titre as offreTitre',
       'o.status as offreStatus',
@@ -78,7 +81,20 @@ async function appliedOffre(t: Ctx, offreId: number): Promise<AppliedOffre> {
       'e.nomEntreprise as entrepriseNom',
       'e.status as entrepriseStatus',
       'e.logoFileId',
-    )) as AppliedOffre;
+    )
+    .castTo<AppliedOffre>();
+  // Field by field: a model instance also carries the Offre fields that were not selected.
+  return {
+    offreId: row.offreId,
+    offreTitre: row.offreTitre,
+    offreStatus: row.offreStatus,
+    localisation: row.localisation,
+    contractType: row.contractType,
+    entrepriseId: row.entrepriseId,
+    entrepriseNom: row.entrepriseNom,
+    entrepriseStatus: row.entrepriseStatus,
+    logoFileId: row.logoFileId,
+  };
 }
 
 export async function applyToOffre(
@@ -95,7 +111,7 @@ export async function applyToOffre(
     if (entrepriseStatus !== 'ACTIVE') throw new NotFoundError('Offre');
     let id: number;
     try {
-      [id] = await t.db('candidatures').insert({
+      ({ id } = await Candidature.query(t.db).insert({
         offreId: offre.offreId,
         candidatId,
         status: 'NEW',
@@ -104,13 +120,14 @@ export async function applyToOffre(
         lastActionDate: now,
         createdAt: now,
         updatedAt: now,
-      });
+      }));
     } catch (err) {
-      if (isDuplicateKeyError(err))
+      // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
+      if (err instanceof UniqueViolationError || isDuplicateKeyError(err))
         throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
       throw err;
     }
-    await t.db('candidatureStatusHistory').insert({
+    await CandidatureStatusHistory.query(t.db).insert({
       candidatureId: id,
       oldStatus: null,
       newStatus: 'NEW',

@@ -1,5 +1,6 @@
 /** The Application note: {id, content, createdAt, recruteurId, recruteurNom, recruteurPrenom}. */
 import type { Knex } from 'knex';
+import { CandidatureNote } from '../../models/candidature-note.ts';
 
 export interface CandidatureNoteView {
   id: number;
@@ -10,9 +11,11 @@ export interface CandidatureNoteView {
   recruteurPrenom: string | null;
 }
 
+/** Notes with their author's name, as plain rows; the caller adds its where/order. */
 export function notesQuery(db: Knex): Knex.QueryBuilder {
-  return db('candidatureNotes as n')
-    .leftJoin('recruiters as r', 'r.id', 'n.recruteurId')
+  return CandidatureNote.query(db)
+    .alias('n')
+    .leftJoinRelated('recruteur', { alias: 'r' })
     .select(
       'n.id',
       'n.content',
@@ -20,5 +23,6 @@ export function notesQuery(db: Knex): Knex.QueryBuilder {
       'n.recruteurId',
       'r.nom as recruteurNom',
       'r.prenom as recruteurPrenom',
-    );
+    )
+    .toKnexQuery();
 }

@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { fileUrl } from '../files/file-urls.ts';
-import type { CandidatureStatus } from '../../models/candidature.ts';
+import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
+import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 
 /** An application and who sent it (null once anonymised): the recruiter's and the admin lists share it. */
@@ -60,12 +61,13 @@ interface ItemRow extends Omit<ApplicationItem, 'candidatPhotoUrl' | 'hasCv' | '
   logoFileId: number | null;
 }
 
-/** Applications joined to everything an item shows; the caller adds its where/order. */
+/** Applications joined to everything an item shows, as plain rows; the caller adds its where/order. */
 export function applicationItemsQuery(db: Knex): Knex.QueryBuilder {
-  return db('candidatures as c')
-    .join('offres as o', 'o.id', 'c.offreId')
+  return Candidature.query(db)
+    .alias('c')
+    .joinRelated('offre', { alias: 'o' })
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .leftJoin('candidates as ca', 'ca.id', 'c.candidatId')
+    .leftJoinRelated('candidat', { alias: 'ca' })
     .leftJoin('accounts as a', 'a.id', 'c.candidatId')
     .leftJoin('villes as v', 'v.id', 'ca.villeId')
     .select(
@@ -94,7 +96,8 @@ export function applicationItemsQuery(db: Knex): Knex.QueryBuilder {
       'o.titre as offreTitre',
       'e.nomEntreprise as entrepriseNom',
       'e.logoFileId',
-    );
+    )
+    .toKnexQuery();
 }
 
 export function toApplicationItem(r: ItemRow, publicUrl: string): ApplicationItem {
@@ -143,18 +146,22 @@ export async function loadApplicationDetail(
   const row = (await applicationItemsQuery(ctx.db).where('c.id', candidatureId).first()) as
     ItemRow | undefined;
   if (!row) return null;
-  const history = (await ctx
-    .db('candidatureStatusHistory')
+  const history = await CandidatureStatusHistory.query(ctx.db)
     .where({ candidatureId })
     .orderBy([
       { column: 'changedAt', order: 'asc' },
       { column: 'id', order: 'asc' },
     ])
-    .select('oldStatus', 'newStatus', 'reason', 'changedAt')) as StatusHistoryEntry[];
+    .select('oldStatus', 'newStatus', 'reason', 'changedAt');
   return {
     ...toApplicationItem(row, ctx.config.publicUrl),
     lettreMotivation: row.anonymized ? null : row.lettreMotivation,
-    statusHistory: history,
+    statusHistory: history.map((h) => ({
+      oldStatus: h.oldStatus,
+      newStatus: h.newStatus,
+      reason: h.reason,
+      changedAt: h.changedAt,
+    })),
   };
 }
 
@@ -175,9 +182,11 @@ export interface MyCandidature {
   entrepriseLogoUrl: string | null;
 }
 
+/** The candidate's applications with their offer and company, as plain rows (the caller pages them). */
 export function myCandidaturesQuery(db: Knex, candidatId: number): Knex.QueryBuilder {
-  return db('candidatures as c')
-    .join('offres as o', 'o.id', 'c.offreId')
+  return Candidature.query(db)
+    .alias('c')
+    .joinRelated('offre', { alias: 'o' })
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .where('c.candidatId', candidatId)
     .select(
@@ -194,7 +203,8 @@ export function myCandidaturesQuery(db: Knex, candidatId: number): Knex.QueryBui
       'e.id as entrepriseId',
       'e.nomEntreprise as entrepriseNom',
       'e.logoFileId',
-    );
+    )
+    .toKnexQuery();
 }
 
 export function toMyCandidature(

@@ -14,7 +14,8 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
-import type { CandidatureStatus } from '../../models/candidature.ts';
+import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
+import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import { COUNTER_COLUMN, canMove } from './candidature-statuses.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
@@ -27,12 +28,10 @@ export async function changeCandidatureStatus(
   const recruiter = await requireActiveRecruiter(ctx);
   const { entrepriseId } = await findCompanyCandidature(ctx, recruiter, candidatureId);
   await inRetriedTransaction(ctx, async (t) => {
-    const row = (await t
-      .db('candidatures')
-      .where({ id: candidatureId })
+    const row = await Candidature.query(t.db)
+      .findById(candidatureId)
       .forUpdate()
-      .first('status', 'offreId', 'candidatId')) as
-      { status: CandidatureStatus; offreId: number; candidatId: number | null } | undefined;
+      .select('status', 'offreId', 'candidatId');
     if (!row) throw new NotFoundError('Candidature');
     const oldStatus = row.status;
     const newStatus = input.status;
@@ -44,13 +43,13 @@ export async function changeCandidatureStatus(
       );
     }
     const now = t.clock.now();
-    const n = await t
-      .db('candidatures')
-      .where({ id: candidatureId, status: oldStatus })
-      .update({ status: newStatus, lastActionDate: now, updatedAt: now });
+    const n = await Candidature.query(t.db)
+      .findById(candidatureId)
+      .where({ status: oldStatus })
+      .patch({ status: newStatus, lastActionDate: now, updatedAt: now });
     if (n !== 1)
       throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
-    await t.db('candidatureStatusHistory').insert({
+    await CandidatureStatusHistory.query(t.db).insert({
       candidatureId,
       oldStatus,
       newStatus,

@@ -5,11 +5,17 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Offre } from '../../models/offre.ts';
+import { Candidature } from '../../models/candidature.ts';
 
 export async function checkApplied(ctx: Ctx, offreId: number): Promise<{ hasApplied: boolean }> {
-  const offre = await ctx.db('offres').where({ id: offreId }).whereNot({ status: 'DRAFT' }).first('id');
+  const offre = await Offre.query(ctx.db).findById(offreId).whereNot({ status: 'DRAFT' }).select('id');
   if (!offre) throw new NotFoundError('Offre');
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT') return { hasApplied: false };
-  const row = await ctx.db('candidatures').where({ offreId, candidatId: ctx.actor.id }).first('id');
+  // At most one row: the unique index (offre_id, candidat_id).
+  const row = await Candidature.query(ctx.db)
+    .where({ offreId, candidatId: ctx.actor.id })
+    .select('id')
+    .first();
   return { hasApplied: Boolean(row) };
 }

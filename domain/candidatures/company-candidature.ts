@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Candidature } from '../../models/candidature.ts';
 import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
 
 export async function findCompanyCandidature(
@@ -13,13 +14,13 @@ export async function findCompanyCandidature(
   recruiter: Pick<CurrentRecruiter, 'entrepriseId'>,
   candidatureId: number,
 ): Promise<{ id: number; offreId: number; entrepriseId: number }> {
-  const row = (await ctx
-    .db('candidatures as c')
-    .join('offres as o', 'o.id', 'c.offreId')
-    .where('c.id', candidatureId)
+  const row = await Candidature.query(ctx.db)
+    .alias('c')
+    .joinRelated('offre', { alias: 'o' })
+    .findById(candidatureId)
     .where('o.entrepriseId', recruiter.entrepriseId)
-    .first('c.id', 'c.offreId', 'o.entrepriseId')) as
-    { id: number; offreId: number; entrepriseId: number } | undefined;
+    .select('c.id', 'c.offreId', 'o.entrepriseId')
+    .castTo<{ id: number; offreId: number; entrepriseId: number } | undefined>();
   if (!row) throw new NotFoundError('Candidature');
-  return row;
+  return { id: row.id, offreId: row.offreId, entrepriseId: row.entrepriseId };
 }

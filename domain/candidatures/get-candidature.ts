@@ -4,16 +4,17 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Candidature } from '../../models/candidature.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
 
 export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail> {
   if (ctx.actor.type === 'account' && ctx.actor.role === 'CANDIDAT') {
-    const own = await ctx
-      .db('candidatures')
-      .where({ id: candidatureId, candidatId: ctx.actor.id })
-      .first('id');
+    const own = await Candidature.query(ctx.db)
+      .findById(candidatureId)
+      .where({ candidatId: ctx.actor.id })
+      .select('id');
     if (!own) throw new NotFoundError('Candidature');
   } else {
     const recruiter = await requireActiveRecruiter(ctx);

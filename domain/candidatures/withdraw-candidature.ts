@@ -7,17 +7,17 @@ import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
-import type { CandidatureStatus } from '../../models/candidature.ts';
+import { Candidature } from '../../models/candidature.ts';
 import { COUNTER_COLUMN, WITHDRAWABLE } from './candidature-statuses.ts';
 
 export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Promise<void> {
   const candidatId = currentCandidateId(ctx);
   await inRetriedTransaction(ctx, async (t) => {
-    const row = (await t
-      .db('candidatures')
-      .where({ id: candidatureId, candidatId })
+    const row = await Candidature.query(t.db)
+      .findById(candidatureId)
+      .where({ candidatId })
       .forUpdate()
-      .first('status', 'offreId')) as { status: CandidatureStatus; offreId: number } | undefined;
+      .select('status', 'offreId');
     if (!row) throw new NotFoundError('Candidature');
     if (!WITHDRAWABLE.includes(row.status)) {
       throw new ConflictError(
@@ -25,7 +25,7 @@ export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Prom
         `An application in status ${row.status} can no longer be withdrawn`,
       );
     }
-    await t.db('candidatures').where({ id: candidatureId, status: row.status }).delete();
+    await Candidature.query(t.db).findById(candidatureId).where({ status: row.status }).delete();
     const col = COUNTER_COLUMN[row.status];
     await t.db.raw(
       `UPDATE offres SET total_candidatures = total_candidatures - 1, ${col} = ${col} - 1 WHERE id = ?`,
