@@ -10,7 +10,12 @@ export class WebhookSubscription extends Model {
   url!: string;
   events!: string[];
   secret!: string;
+  /** The secret before the last rotation, still signing for a while (see domain/webhooks/standard-webhooks.ts). */
+  previousSecret!: string | null;
+  secretRotatedAt!: Date | null;
   active!: boolean;
+  /** Why the platform switched it off: GONE (410 from the receiver), FAILING (5 days of failures); null otherwise. */
+  disabledReason!: 'GONE' | 'FAILING' | null;
   description!: string | null;
   createdAt!: Date;
   updatedAt!: Date;

@@ -11,6 +11,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
+import { WebhookDelivery } from '../../models/webhook-delivery.ts';
 
 /** Beyond the time-out, how long a claimed delivery stays reserved for the worker that took it. */
 const LOCK_MARGIN_MS = 60_000;
@@ -34,6 +35,7 @@ export async function claimDueDeliveries(
 ): Promise<number[]> {
   if (opts.limit <= 0) return [];
   return inTransaction(ctx, async (t) => {
+    // SQL: the claim itself, FOR UPDATE SKIP LOCKED so concurrent workers take disjoint rows.
     const [rows] = (await t.db.raw(
       `SELECT d.id FROM webhook_deliveries d
         WHERE d.status = 'PENDING' AND d.next_attempt_at <= ? AND (d.locked_until IS NULL OR d.locked_until <= ?)
@@ -46,7 +48,7 @@ export async function claimDueDeliveries(
     )) as unknown as [{ id: number }[]];
     const ids = rows.map((r) => r.id);
     if (ids.length)
-      await t.db('webhookDeliveries').whereIn('id', ids).update({ lockedUntil: opts.lockedUntil });
+      await WebhookDelivery.query(t.db).whereIn('id', ids).patch({ lockedUntil: opts.lockedUntil });
     return ids;
   });
 }

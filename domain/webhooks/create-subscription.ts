@@ -1,11 +1,12 @@
 /** POST /webhooks/subscriptions: the secret is returned here (and on rotation) only. */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError } from '../errors.ts';
-import { webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import { webhookOwner } from './webhook-owner.ts';
 import { checkSubscribableEvents } from './subscribable-events.ts';
 import { checkSubscriptionUrl } from './check-subscription-url.ts';
 import { newWebhookSecret } from './webhook-secret.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export interface CreateSubscriptionInput {
   url: string;
@@ -24,18 +25,17 @@ export async function createSubscription(
   const url = await checkSubscriptionUrl(ctx, input.url);
   const secret = newWebhookSecret();
   const now = ctx.clock.now();
-  const [id] = await ctx.db('webhookSubscriptions').insert({
+  const row = await WebhookSubscription.query(ctx.db).insert({
     ownerAccountId: owner.accountId,
     scope: owner.kind,
     entrepriseId: owner.kind === 'recruiter' ? owner.entrepriseId : null,
     url,
-    events: JSON.stringify(events),
+    events,
     secret,
     active: input.active ?? true,
     description: input.description ?? null,
     createdAt: now,
     updatedAt: now,
   });
-  const row = (await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow;
   return { ...subscriptionView(row), secret };
 }

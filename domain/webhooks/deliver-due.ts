@@ -21,7 +21,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { toLangue } from '../accounts/account-langue.ts';
-import type { Langue } from '../../models/account.ts';
+import { Account, type Langue } from '../../models/account.ts';
 import { webhookDeadLetterEmail } from '../mail/templates/webhook-dead-letter.ts';
 import { HttpTimeoutError, postJson, type PostFunction, type PostOptions } from '../../lib/http-client.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
@@ -39,7 +39,9 @@ import { failingSince } from './failing-since.ts';
 import { claimDueDeliveries, leaseUntil } from './claim-due-deliveries.ts';
 import type { SuccessfulAttempt } from './record-successes.ts';
 import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
-import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+import { WebhookDelivery, type DeliveryStatus } from '../../models/webhook-delivery.ts';
+import { WebhookDeliveryAttempt } from '../../models/webhook-delivery-attempt.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 import { statusAfterAttempt } from './delivery-statuses.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -130,23 +132,19 @@ const DELIVERY_COLUMNS = [
 ];
 
 const deliveriesToSend = (ctx: Ctx) =>
-  ctx
-    .db('webhookDeliveries')
+  WebhookDelivery.query(ctx.db)
     .join('webhookSubscriptions', 'webhookSubscriptions.id', 'webhookDeliveries.subscriptionId')
-    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId');
+    .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId')
+    .select(...DELIVERY_COLUMNS);
 
 async function loadDelivery(ctx: Ctx, id: number): Promise<DeliveryToSend | undefined> {
-  return (await deliveriesToSend(ctx)
-    .where('webhookDeliveries.id', id)
-    .first(...DELIVERY_COLUMNS)) as DeliveryToSend | undefined;
+  return deliveriesToSend(ctx).findById(id).castTo<DeliveryToSend | undefined>();
 }
 
 /** What deliverOne needs to send each of these deliveries, in one query (the pump loads a claimed batch at once). */
 export async function loadDeliveries(ctx: Ctx, ids: number[]): Promise<DeliveryToSend[]> {
   if (!ids.length) return [];
-  return (await deliveriesToSend(ctx)
-    .whereIn('webhookDeliveries.id', ids)
-    .select(...DELIVERY_COLUMNS)) as DeliveryToSend[];
+  return deliveriesToSend(ctx).findByIds(ids).castTo<DeliveryToSend[]>();
 }
 
 /** Sends one claimed delivery and records the attempt (jobs/outbox/webhook-pump.ts calls it per delivery). */
@@ -267,7 +265,7 @@ async function record(
       : scheduled;
   const status = statusAfterAttempt(outcome.kind, delay);
   return inTransaction(ctx, async (t) => {
-    await t.db('webhookDeliveryAttempts').insert({
+    await WebhookDeliveryAttempt.query(t.db).insert({
       deliveryId: d.id,
       attempt,
       statusCode: outcome.statusCode,
@@ -276,10 +274,9 @@ async function record(
       createdAt: sentAt,
     });
     // Only while our claim still holds: a replay (or an expired lock taken over) starts a new series.
-    const updated = await t
-      .db('webhookDeliveries')
+    const updated = await WebhookDelivery.query(t.db)
       .where({ id: d.id, lockedUntil, status: 'PENDING' })
-      .update({
+      .patch({
         status,
         attempts: attempt,
         lastStatusCode: outcome.statusCode,
@@ -339,10 +336,9 @@ async function failingForDays(ctx: Ctx, subscriptionId: number, now: Date): Prom
 
 /** Switches the subscription off for a receiver signal, once, and emails its owner. */
 async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' | 'FAILING'): Promise<void> {
-  const changed = await ctx
-    .db('webhookSubscriptions')
+  const changed = await WebhookSubscription.query(ctx.db)
     .where({ id: d.subscriptionId, active: true })
-    .update({ active: false, disabledReason: reason, updatedAt: ctx.clock.now() });
+    .patch({ active: false, disabledReason: reason, updatedAt: ctx.clock.now() });
   if (!changed) return;
   ctx.logger.warn({ subscriptionId: d.subscriptionId, reason }, 'webhook subscription disabled');
   const owner = await ownerOf(ctx, d);
@@ -365,14 +361,14 @@ async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' |
  */
 async function ownerOf(ctx: Ctx, d: DeliveryToSend): Promise<{ email: string; langue: Langue } | null> {
   if (d.scope === 'recruiter' && d.entrepriseId !== null) {
-    const owner = (await ctx
-      .db('recruiters')
-      .join('accounts', 'accounts.id', 'recruiters.id')
+    const owner = await Account.query(ctx.db)
+      .join('recruiters', 'recruiters.id', 'accounts.id')
       .where({ 'recruiters.entrepriseId': d.entrepriseId, 'recruiters.companyRole': 'OWNER' })
-      .first('accounts.email', 'accounts.langue')) as { email: string; langue: string } | undefined;
+      .select('accounts.email', 'accounts.langue')
+      .limit(1)
+      .first();
     if (owner) return { email: owner.email, langue: toLangue(owner.langue) };
   }
-  const account = (await ctx.db('accounts').where({ id: d.ownerAccountId }).first('email', 'langue')) as
-    { email: string; langue: string } | undefined;
+  const account = await Account.query(ctx.db).findById(d.ownerAccountId).select('email', 'langue');
   return account ? { email: account.email, langue: toLangue(account.langue) } : null;
 }

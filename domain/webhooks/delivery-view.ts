@@ -3,7 +3,7 @@
  * receiver sees in the body, so both sides talk about the same thing.
  */
 import type { Knex } from 'knex';
-import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
+import { WebhookDelivery, type DeliveryStatus } from '../../models/webhook-delivery.ts';
 
 export interface DeliveryView {
   id: number;
@@ -28,8 +28,8 @@ export interface AttemptView {
 }
 
 /** webhook_deliveries joined to its event and subscription, selecting the view's columns. */
-export function deliveryQuery(db: Knex): Knex.QueryBuilder {
-  return db('webhookDeliveries')
+export function deliveryQuery(db: Knex) {
+  return WebhookDelivery.query(db)
     .join('domainEvents', 'domainEvents.id', 'webhookDeliveries.eventId')
     .join('webhookSubscriptions', 'webhookSubscriptions.id', 'webhookDeliveries.subscriptionId')
     .select(

@@ -13,7 +13,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { jsonStringsColumn } from '../../lib/json-column.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
+import { DomainEvent } from '../../models/domain-event.ts';
 
 export interface DispatchResult {
   events: number;
@@ -25,13 +26,6 @@ interface EventRow {
   type: string;
   scope: 'recruiter' | 'admin' | 'candidate';
   entrepriseId: number | null;
-}
-
-interface SubscriptionMatchRow {
-  id: number;
-  scope: 'recruiter' | 'admin';
-  entrepriseId: number | null;
-  events: string[] | string;
 }
 
 export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): Promise<DispatchResult> {
@@ -51,8 +45,7 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
       ),
     ];
     const hasAdminEvents = events.some((e) => e.scope === 'admin');
-    const subscriptions = (await t
-      .db('webhookSubscriptions')
+    const subscriptions = await WebhookSubscription.query(t.db)
       .where('active', true)
       .andWhere((q) => {
         q.where((r) => {
@@ -60,10 +53,12 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
         });
         if (hasAdminEvents) q.orWhere('scope', 'admin');
       })
-      .select('id', 'scope', 'entrepriseId', 'events')) as SubscriptionMatchRow[];
+      .select('id', 'scope', 'entrepriseId', 'events');
     const subscribed = subscriptions.map((s) => ({
-      ...s,
-      events: new Set(jsonStringsColumn(s.events)),
+      id: s.id,
+      scope: s.scope,
+      entrepriseId: s.entrepriseId,
+      events: new Set(s.events),
     }));
 
     const now = t.clock.now();
@@ -88,19 +83,19 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
       }
     }
     for (let i = 0; i < deliveries.length; i += 500) {
+      // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert with ON CONFLICT ignore (Objection inserts arrays only on PostgreSQL)
       await t
         .db('webhookDeliveries')
         .insert(deliveries.slice(i, i + 500))
         .onConflict(['subscriptionId', 'eventId'])
         .ignore();
     }
-    await t
-      .db('domainEvents')
+    await DomainEvent.query(t.db)
       .whereIn(
         'id',
         events.map((e) => e.id),
       )
-      .update({ dispatchedAt: now });
+      .patch({ dispatchedAt: now });
     if (deliveries.length)
       t.logger.info({ events: events.length, deliveries: deliveries.length }, 'webhook events dispatched');
     return { events: events.length, deliveries: deliveries.length };

@@ -4,15 +4,17 @@
  * events are delivered again; deliveries that went DEAD meanwhile can be replayed.
  */
 import type { Ctx } from '../context.ts';
-import { findOwnSubscription, webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import { findOwnSubscription, webhookOwner } from './webhook-owner.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export async function enableSubscription(ctx: Ctx, id: number): Promise<SubscriptionView> {
   const owner = await webhookOwner(ctx);
   await findOwnSubscription(ctx, owner, id);
-  await ctx
-    .db('webhookSubscriptions')
-    .where({ id })
-    .update({ active: true, disabledReason: null, updatedAt: ctx.clock.now() });
-  return subscriptionView((await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow);
+  const row = await WebhookSubscription.query(ctx.db).patchAndFetchById(id, {
+    active: true,
+    disabledReason: null,
+    updatedAt: ctx.clock.now(),
+  });
+  return subscriptionView(row);
 }

@@ -9,6 +9,7 @@ import type { Ctx } from '../context.ts';
 export async function failingSince(ctx: Ctx, subscriptionIds?: number[]): Promise<Map<number, Date>> {
   if (subscriptionIds && subscriptionIds.length === 0) return new Map();
   const attempts = () => {
+    // eslint-disable-next-line no-restricted-syntax -- SQL: GROUP BY subscription with MIN/MAX over attempts, joined to a derived table
     const q = ctx
       .db('webhookDeliveryAttempts as a')
       .join('webhookDeliveries as d', 'd.id', 'a.deliveryId')

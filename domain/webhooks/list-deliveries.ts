@@ -29,6 +29,6 @@ export async function listDeliveries(ctx: Ctx, input: ListDeliveriesInput = {}):
   if (input.subscriptionId !== undefined)
     query.where('webhookDeliveries.subscriptionId', input.subscriptionId);
   if (input.status) query.where('webhookDeliveries.status', input.status);
-  const { rows, total } = await paginate<DeliveryView>(query, req, 'webhookDeliveries.id');
+  const { rows, total } = await paginate<DeliveryView>(query.toKnexQuery(), req, 'webhookDeliveries.id');
   return pageOf(rows.map(deliveryView), total, req);
 }

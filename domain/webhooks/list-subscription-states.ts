@@ -4,9 +4,10 @@
  * failing (see failing-since.ts).
  */
 import type { Ctx } from '../context.ts';
-import { webhookOwner, whereOwnedBy, type SubscriptionRow } from './webhook-owner.ts';
+import { webhookOwner, whereOwnedBy } from './webhook-owner.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
 import { failingSince } from './failing-since.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export interface SubscriptionState extends SubscriptionView {
   scope: 'recruiter' | 'admin';
@@ -17,9 +18,10 @@ export interface SubscriptionState extends SubscriptionView {
 
 export async function listSubscriptionStates(ctx: Ctx): Promise<SubscriptionState[]> {
   const owner = await webhookOwner(ctx);
-  const rows = (await whereOwnedBy(ctx.db('webhookSubscriptions'), owner)
-    .orderBy('webhookSubscriptions.id', 'asc')
-    .select('webhookSubscriptions.*')) as SubscriptionRow[];
+  const rows = await whereOwnedBy(WebhookSubscription.query(ctx.db), owner).orderBy(
+    'webhookSubscriptions.id',
+    'asc',
+  );
   const failing = await failingSince(ctx, owner.kind === 'system' ? undefined : rows.map((r) => r.id));
   return rows.map((row) => ({
     ...subscriptionView(row),

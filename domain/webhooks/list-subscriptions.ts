@@ -1,13 +1,15 @@
 /** GET /webhooks/subscriptions and GET /webhooks/subscriptions/{id}: the caller's own only. */
 import type { Ctx } from '../context.ts';
-import { findOwnSubscription, webhookOwner, whereOwnedBy, type SubscriptionRow } from './webhook-owner.ts';
+import { findOwnSubscription, webhookOwner, whereOwnedBy } from './webhook-owner.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export async function listSubscriptions(ctx: Ctx): Promise<SubscriptionView[]> {
   const owner = await webhookOwner(ctx);
-  const rows = (await whereOwnedBy(ctx.db('webhookSubscriptions'), owner)
-    .orderBy('webhookSubscriptions.id', 'asc')
-    .select('webhookSubscriptions.*')) as SubscriptionRow[];
+  const rows = await whereOwnedBy(WebhookSubscription.query(ctx.db), owner).orderBy(
+    'webhookSubscriptions.id',
+    'asc',
+  );
   return rows.map(subscriptionView);
 }
 

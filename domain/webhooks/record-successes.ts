@@ -28,6 +28,7 @@ export interface SuccessfulAttempt {
 export async function recordSuccesses(ctx: Ctx, successes: SuccessfulAttempt[]): Promise<void> {
   if (!successes.length) return;
   await inTransaction(ctx, async (t) => {
+    // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
     await t.db('webhookDeliveryAttempts').insert(
       successes.map((s) => ({
         deliveryId: s.deliveryId,

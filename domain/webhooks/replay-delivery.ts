@@ -9,15 +9,15 @@ import { webhookOwner } from './webhook-owner.ts';
 import { findOwnDelivery } from './get-delivery.ts';
 import type { DeliveryView } from './delivery-view.ts';
 import { deliveryStatusesBefore } from './delivery-statuses.ts';
+import { WebhookDelivery } from '../../models/webhook-delivery.ts';
 
 export async function replayDelivery(ctx: Ctx, id: number): Promise<DeliveryView> {
   const owner = await webhookOwner(ctx);
   await findOwnDelivery(ctx, owner, id);
-  await ctx
-    .db('webhookDeliveries')
-    .where({ id })
+  await WebhookDelivery.query(ctx.db)
+    .findById(id)
     .whereIn('status', deliveryStatusesBefore('PENDING'))
-    .update({
+    .patch({
       status: 'PENDING',
       attempts: 0,
       lastStatusCode: null,

@@ -4,9 +4,11 @@
  * for 24 hours the Standard Webhooks signature header carries the previous secret's signature too.
  */
 import type { Ctx } from '../context.ts';
-import { findOwnSubscription, webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import { NotFoundError } from '../errors.ts';
+import { findOwnSubscription, webhookOwner } from './webhook-owner.ts';
 import { newWebhookSecret } from './webhook-secret.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export async function rotateSecret(ctx: Ctx, id: number): Promise<SubscriptionView & { secret: string }> {
   const owner = await webhookOwner(ctx);
@@ -14,12 +16,12 @@ export async function rotateSecret(ctx: Ctx, id: number): Promise<SubscriptionVi
   const secret = newWebhookSecret();
   const now = ctx.clock.now();
   // The previous secret keeps signing (Standard Webhooks header only) for 24 hours: see standard-webhooks.ts.
+  // eslint-disable-next-line no-restricted-syntax -- SQL: previous_secret = secret must come before secret = ? (MariaDB assigns left to right; Objection puts column references last)
   await ctx
     .db('webhookSubscriptions')
     .where({ id })
     .update({ previousSecret: ctx.db.ref('secret'), secretRotatedAt: now, secret, updatedAt: now });
-  return {
-    ...subscriptionView((await ctx.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow),
-    secret,
-  };
+  const row = await WebhookSubscription.query(ctx.db).findById(id);
+  if (!row) throw new NotFoundError('Webhook subscription');
+  return { ...subscriptionView(row), secret };
 }

@@ -1,6 +1,5 @@
 /** A webhook Subscription as the API shows it: `{id, url, events, active, description, createdAt}`; the secret never. */
-import type { SubscriptionRow } from './webhook-owner.ts';
-import { jsonStringsColumn } from '../../lib/json-column.ts';
+import type { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export interface SubscriptionView {
   id: number;
@@ -13,11 +12,11 @@ export interface SubscriptionView {
   createdAt: Date;
 }
 
-export function subscriptionView(row: SubscriptionRow): SubscriptionView {
+export function subscriptionView(row: WebhookSubscription): SubscriptionView {
   return {
     id: row.id,
     url: row.url,
-    events: jsonStringsColumn(row.events),
+    events: row.events,
     active: Boolean(row.active),
     disabledReason:
       row.disabledReason === 'GONE' || row.disabledReason === 'FAILING' ? row.disabledReason : null,

@@ -1,10 +1,12 @@
 /** PATCH /webhooks/subscriptions/{id}: any of url, events, active, description; url and events checked as on creation. */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { findOwnSubscription, webhookOwner, type SubscriptionRow } from './webhook-owner.ts';
+import type { PartialModelObject } from 'objection';
+import { findOwnSubscription, webhookOwner } from './webhook-owner.ts';
 import { checkSubscribableEvents } from './subscribable-events.ts';
 import { checkSubscriptionUrl } from './check-subscription-url.ts';
 import { subscriptionView, type SubscriptionView } from './subscription-view.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export interface UpdateSubscriptionInput {
   url?: string;
@@ -25,19 +27,16 @@ export async function updateSubscription(
     owner.kind === 'system'
       ? { kind: current.scope, accountId: current.ownerAccountId, entrepriseId: current.entrepriseId ?? 0 }
       : owner;
-  const changes: Record<string, unknown> = {};
-  if (input.events !== undefined)
-    changes.events = JSON.stringify(checkSubscribableEvents(scopeOwner, input.events));
+  const changes: PartialModelObject<WebhookSubscription> = {};
+  if (input.events !== undefined) changes.events = checkSubscribableEvents(scopeOwner, input.events);
   if (input.url !== undefined) changes.url = await checkSubscriptionUrl(ctx, input.url);
   if (input.active !== undefined) changes.active = input.active;
   if (input.description !== undefined) changes.description = input.description;
   return inTransaction(ctx, async (t) => {
-    await findOwnSubscription(t, owner, id, { forUpdate: true });
-    if (Object.keys(changes).length)
-      await t
-        .db('webhookSubscriptions')
-        .where({ id })
-        .update({ ...changes, updatedAt: t.clock.now() });
-    return subscriptionView((await t.db('webhookSubscriptions').where({ id }).first()) as SubscriptionRow);
+    const locked = await findOwnSubscription(t, owner, id, { forUpdate: true });
+    if (!Object.keys(changes).length) return subscriptionView(locked);
+    return subscriptionView(
+      await WebhookSubscription.query(t.db).patchAndFetchById(id, { ...changes, updatedAt: t.clock.now() }),
+    );
   });
 }

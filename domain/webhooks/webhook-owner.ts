@@ -4,10 +4,11 @@
  * subscriptions belong to the company (its current OWNER manages them, also after an ownership
  * transfer); an administrator's belong to that administrator. System actors (CLI, jobs) see all.
  */
-import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export type WebhookOwner =
   | { kind: 'recruiter'; accountId: number; entrepriseId: number }
@@ -27,7 +28,7 @@ export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
 }
 
 /** Restricts a query on webhook_subscriptions (or joined to it) to the owner's subscriptions. */
-export function whereOwnedBy(query: Knex.QueryBuilder, owner: WebhookOwner): Knex.QueryBuilder {
+export function whereOwnedBy<QB extends AnyQueryBuilder>(query: QB, owner: WebhookOwner): QB {
   if (owner.kind === 'recruiter')
     return query
       .where('webhookSubscriptions.scope', 'recruiter')
@@ -39,32 +40,14 @@ export function whereOwnedBy(query: Knex.QueryBuilder, owner: WebhookOwner): Kne
   return query;
 }
 
-export interface SubscriptionRow {
-  id: number;
-  ownerAccountId: number;
-  scope: 'recruiter' | 'admin';
-  entrepriseId: number | null;
-  url: string;
-  events: string[] | string;
-  secret: string;
-  active: boolean;
-  disabledReason: string | null;
-  description: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 /** One subscription of the owner, else 404 (another owner's subscription is not known to exist). */
 export async function findOwnSubscription(
   ctx: Ctx,
   owner: WebhookOwner,
   id: number,
   opts: { forUpdate?: boolean } = {},
-): Promise<SubscriptionRow> {
-  const query = whereOwnedBy(
-    ctx.db('webhookSubscriptions').where('webhookSubscriptions.id', id),
-    owner,
-  ).first<SubscriptionRow | undefined>('webhookSubscriptions.*');
+): Promise<WebhookSubscription> {
+  const query = whereOwnedBy(WebhookSubscription.query(ctx.db).findById(id), owner);
   if (opts.forUpdate) query.forUpdate();
   const row = await query;
   if (!row) throw new NotFoundError('Webhook subscription');
