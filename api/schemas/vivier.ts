@@ -1,8 +1,8 @@
 /** Schemas of talent pools (viviers), their members, CSV imports and invitations. */
 import Type from 'typebox';
-import { DateTime, Id, Nullable, PageQuery, StringEnum } from './common.ts';
+import { Id, Nullable, PageQuery, StringEnum } from './common.ts';
 
-export { Vivier, VivierCandidat } from '../../domain/shapes/vivier.ts';
+export { Vivier, VivierCandidat, VivierImport } from '../../domain/shapes/vivier.ts';
 
 export const VivierBody = Type.Object({
   nom: Type.String({ minLength: 1, maxLength: 150, pattern: '\\S' }),
@@ -27,41 +27,6 @@ export const VivierCandidatsQuery = Type.Object({
 export const ImportQueued = Type.Object({
   importId: Type.Integer(),
   status: StringEnum(['QUEUED']),
-});
-
-export const VivierImport = Type.Object({
-  importId: Type.Integer(),
-  vivierId: Type.Integer(),
-  status: StringEnum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']),
-  totalRows: Type.Integer({ description: 'data rows read so far (the header is not counted)' }),
-  importedRows: Type.Integer(),
-  duplicateRows: Type.Integer({
-    description: 'rows whose email or phone number was already in the pool, or on an earlier line',
-  }),
-  errorRows: Type.Integer(),
-  errors: Type.Array(
-    Type.Object({
-      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
-      message: Type.String(),
-    }),
-    {
-      description: 'the first 1,000 row errors',
-    },
-  ),
-  duplicates: Type.Array(
-    Type.Object({
-      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
-      reason: StringEnum(['EMAIL', 'PHONE'], { description: 'what was already in the pool' }),
-      memberId: Nullable(
-        Type.Integer({ description: 'the pool member it matched (null once that member is removed)' }),
-      ),
-    }),
-    { description: 'the first 10,000 duplicate rows, by line' },
-  ),
-  failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
-  createdAt: DateTime,
-  startedAt: Nullable(DateTime),
-  finishedAt: Nullable(DateTime),
 });
 
 export const InviteBody = Type.Object({

@@ -1,4 +1,4 @@
-/** A talent pool (vivier) and a pool member as the API shows them; their static types are the domain's views. */
+/** A talent pool (vivier), a pool member and a CSV import as the API shows them; their static types are the domain's views. */
 import Type from 'typebox';
 import { DateTime, Nullable, StringEnum } from './common.ts';
 
@@ -25,4 +25,40 @@ export const VivierCandidat = Type.Object({
   notes: Nullable(Type.String()),
   source: StringEnum(['MANUAL', 'IMPORT']),
   createdAt: DateTime,
+});
+
+/** The state of a CSV import into a pool; its static type is the domain's VivierImportView. */
+export const VivierImport = Type.Object({
+  importId: Type.Integer(),
+  vivierId: Type.Integer(),
+  status: StringEnum(['QUEUED', 'RUNNING', 'DONE', 'FAILED']),
+  totalRows: Type.Integer({ description: 'data rows read so far (the header is not counted)' }),
+  importedRows: Type.Integer(),
+  duplicateRows: Type.Integer({
+    description: 'rows whose email or phone number was already in the pool, or on an earlier line',
+  }),
+  errorRows: Type.Integer(),
+  errors: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
+      message: Type.String(),
+    }),
+    {
+      description: 'the first 1,000 row errors',
+    },
+  ),
+  duplicates: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
+      reason: StringEnum(['EMAIL', 'PHONE'], { description: 'what was already in the pool' }),
+      memberId: Nullable(
+        Type.Integer({ description: 'the pool member it matched (null once that member is removed)' }),
+      ),
+    }),
+    { description: 'the first 10,000 duplicate rows, by line' },
+  ),
+  failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
+  createdAt: DateTime,
+  startedAt: Nullable(DateTime),
+  finishedAt: Nullable(DateTime),
 });

@@ -2,34 +2,18 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import type { ImportError, ImportStatus } from './run-vivier-import.ts';
-import type { DuplicateReason } from './pool-duplicates.ts';
+import type { ImportError } from './run-vivier-import.ts';
+import type { Static } from 'typebox';
+import type { VivierImport } from '../shapes/vivier.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 
 /** How many duplicate lines an import's view lists (all of them are counted). */
 export const MAX_LISTED_DUPLICATES = 10000;
 
-export interface ImportDuplicate {
-  line: number;
-  reason: DuplicateReason;
-  memberId: number | null;
-}
+/** The static type of the VivierImport shape (domain/shapes/vivier.ts). */
+export type VivierImportView = Static<typeof VivierImport>;
 
-export interface VivierImportView {
-  importId: number;
-  vivierId: number;
-  status: ImportStatus;
-  totalRows: number;
-  importedRows: number;
-  duplicateRows: number;
-  errorRows: number;
-  errors: ImportError[];
-  duplicates: ImportDuplicate[];
-  failureMessage: string | null;
-  createdAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-}
+export type ImportDuplicate = VivierImportView['duplicates'][number];
 
 export async function getVivierImport(ctx: Ctx, importId: number): Promise<VivierImportView> {
   const recruiter = await requireActiveRecruiter(ctx);
