@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import { Entreprise } from './entreprise.ts';
 
 export class SecteurActivite extends Model {
   static override tableName = 'secteursActivite';
@@ -8,4 +9,13 @@ export class SecteurActivite extends Model {
   actif!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
+  entreprises?: Entreprise[];
+
+  static override relationMappings = () => ({
+    entreprises: {
+      relation: Model.HasManyRelation,
+      modelClass: Entreprise,
+      join: { from: 'secteursActivite.id', to: 'entreprises.secteurActiviteId' },
+    },
+  });
 }

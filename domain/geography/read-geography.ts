@@ -1,6 +1,9 @@
 /** Read-only geography: regions, cities, neighbourhoods. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Quartier } from '../../models/quartier.ts';
+import { Region } from '../../models/region.ts';
+import { Ville } from '../../models/ville.ts';
 
 export interface RegionView {
   id: number;
@@ -18,35 +21,38 @@ export interface VilleView {
   population: number;
 }
 
-const VILLE_COLUMNS = ['id', 'regionId', 'nom', 'slug', 'latitude', 'longitude', 'population'];
+const VILLE_COLUMNS = ['id', 'regionId', 'nom', 'slug', 'latitude', 'longitude', 'population'] as const;
 
 export async function listRegions(ctx: Ctx): Promise<RegionView[]> {
-  return ctx.db('regions').select('id', 'nom', 'code', 'chefLieu').orderBy('nom');
+  return Region.query(ctx.db).select('id', 'nom', 'code', 'chefLieu').orderBy('nom');
 }
 
 export async function listVillesOfRegion(ctx: Ctx, regionId: number): Promise<VilleView[]> {
-  const region = await ctx.db('regions').where({ id: regionId }).first('id');
+  const region = await Region.query(ctx.db).findById(regionId).select('id');
   if (!region) throw new NotFoundError('Region');
-  return ctx.db('villes').where({ regionId }).select(VILLE_COLUMNS).orderBy('nom');
+  return Ville.query(ctx.db).where({ regionId }).select(VILLE_COLUMNS).orderBy('nom');
 }
 
 export async function listVilles(ctx: Ctx): Promise<VilleView[]> {
-  return ctx.db('villes').select(VILLE_COLUMNS).orderBy('nom');
+  return Ville.query(ctx.db).select(VILLE_COLUMNS).orderBy('nom');
 }
 
 export async function getVille(ctx: Ctx, id: number): Promise<VilleView & { quartiers: number }> {
-  const ville = (await ctx.db('villes').where({ id }).first(VILLE_COLUMNS)) as VilleView | undefined;
+  const ville = await Ville.query(ctx.db).findById(id).select(VILLE_COLUMNS);
   if (!ville) throw new NotFoundError('Ville');
-  const count = (await ctx.db('quartiers').where({ villeId: id }).count({ n: '*' }).first()) as { n: number };
-  return { ...ville, quartiers: Number(count.n) };
+  const quartiers = await Quartier.query(ctx.db).where({ villeId: id }).resultSize();
+  return { ...ville, quartiers };
 }
 
 export async function listQuartiers(
   ctx: Ctx,
   villeId: number,
 ): Promise<{ villeId: number; quartiers: { id: number; nom: string; slug: string }[] }> {
-  const ville = await ctx.db('villes').where({ id: villeId }).first('id');
+  const ville = await Ville.query(ctx.db).findById(villeId).select('id');
   if (!ville) throw new NotFoundError('Ville');
-  const quartiers = await ctx.db('quartiers').where({ villeId }).select('id', 'nom', 'slug').orderBy('nom');
+  const quartiers = await Quartier.query(ctx.db)
+    .where({ villeId })
+    .select('id', 'nom', 'slug')
+    .orderBy('nom');
   return { villeId, quartiers };
 }

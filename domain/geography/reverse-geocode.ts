@@ -4,6 +4,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
+import { Quartier } from '../../models/quartier.ts';
+import { Ville } from '../../models/ville.ts';
 
 const EARTH_RADIUS_KM = 6371.0088;
 
@@ -45,13 +47,13 @@ export async function reverseGeocode(ctx: Ctx, latitude: number, longitude: numb
       'latitude must be within -90..90 and longitude within -180..180',
     );
   }
-  const villes = (await ctx.db('villes').select('id', 'nom', 'latitude', 'longitude')) as Point[];
+  // Distances are computed here, not in SQL: every city is read.
+  const villes = await Ville.query(ctx.db).select('id', 'nom', 'latitude', 'longitude');
   const city = nearest(villes, latitude, longitude);
   if (!city) throw new ValidationError('No city known', 'geography reference data is not loaded');
-  const quartiers = (await ctx
-    .db('quartiers')
+  const quartiers = await Quartier.query(ctx.db)
     .where({ villeId: city.point.id })
-    .select('id', 'nom', 'latitude', 'longitude')) as Point[];
+    .select('id', 'nom', 'latitude', 'longitude');
   const q = nearest(quartiers, latitude, longitude);
   return {
     ville: { id: city.point.id, nom: city.point.nom },

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { editDistance, normalizeText } from '../shared/text.ts';
+import { Ville } from '../../models/ville.ts';
 
 export interface VilleSuggestion {
   id: number;
@@ -34,15 +35,10 @@ function similarity(query: string, name: string): number {
 export async function searchVilles(ctx: Ctx, q: string): Promise<VilleSuggestion[]> {
   const query = normalizeText(q);
   if (!query) return [];
-  const rows = (await ctx
-    .db('villes')
-    .join('regions', 'regions.id', 'villes.regionId')
-    .select(
-      'villes.id',
-      'villes.nom',
-      'villes.population',
-      'regions.nom as regionNom',
-    )) as (VilleSuggestion & { population: number })[];
+  const rows = await Ville.query(ctx.db)
+    .joinRelated('region')
+    .select('villes.id', 'villes.nom', 'villes.population', 'region.nom as regionNom')
+    .castTo<(VilleSuggestion & { population: number })[]>();
   return rows
     .map((r) => ({ r, score: similarity(query, normalizeText(r.nom)) }))
     .filter((x) => x.score > 0)

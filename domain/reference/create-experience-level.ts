@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
+import { ExperienceLevel } from '../../models/experience-level.ts';
 
 export async function createExperienceLevel(
   ctx: Ctx,
@@ -13,11 +14,14 @@ export async function createExperienceLevel(
   const nom = cleanName(input.nom);
   return uniqueName('Experience level', nom, () =>
     inTransaction(ctx, async (t) => {
-      await assertNameFree(t.db, 'experienceLevels', 'Experience level', nom);
+      await assertNameFree(t.db, ExperienceLevel, 'Experience level', nom);
       const now = t.clock.now();
-      const [id] = await t
-        .db('experienceLevels')
-        .insert({ nom, ordre: input.ordre, createdAt: now, updatedAt: now });
+      const { id } = await ExperienceLevel.query(t.db).insert({
+        nom,
+        ordre: input.ordre,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(
         t,
         'experience_level.created',

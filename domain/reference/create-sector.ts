@@ -4,6 +4,7 @@ import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadSecteurAdmin, type SecteurAdminView } from './sector-admin-view.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export async function createSector(
   ctx: Ctx,
@@ -12,11 +13,15 @@ export async function createSector(
   const nom = cleanName(input.nom);
   return uniqueName('Sector', nom, () =>
     inTransaction(ctx, async (t) => {
-      await assertNameFree(t.db, 'secteursActivite', 'Sector', nom);
+      await assertNameFree(t.db, SecteurActivite, 'Sector', nom);
       const now = t.clock.now();
-      const [id] = await t
-        .db('secteursActivite')
-        .insert({ nom, description: input.description ?? null, actif: true, createdAt: now, updatedAt: now });
+      const { id } = await SecteurActivite.query(t.db).insert({
+        nom,
+        description: input.description ?? null,
+        actif: true,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(t, 'sector.created', { type: 'sector', id }, { nom });
       return loadSecteurAdmin(t.db, id);
     }),

@@ -7,6 +7,8 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { ExperienceLevel } from '../../models/experience-level.ts';
 
 export async function deleteExperienceLevel(
   ctx: Ctx,
@@ -14,14 +16,8 @@ export async function deleteExperienceLevel(
 ): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
     const level = await loadExperienceLevel(t.db, input.levelId);
-    const used = Number(
-      (
-        (await t.db('candidates').where({ experienceLevelId: level.id }).count({ n: '*' }).first()) as {
-          n: number;
-        }
-      ).n,
-    );
-    await t.db('experienceLevels').where({ id: level.id }).delete();
+    const used = await Candidate.query(t.db).where({ experienceLevelId: level.id }).resultSize();
+    await ExperienceLevel.query(t.db).deleteById(level.id);
     await recordAudit(
       t,
       'experience_level.deleted',

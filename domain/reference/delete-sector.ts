@@ -9,6 +9,7 @@ import { ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { loadSecteurAdmin } from './sector-admin-view.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
 
 const inUse = (n: number) =>
   new ConflictError(
@@ -22,7 +23,7 @@ export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promi
     return await inTransaction(ctx, async (t) => {
       const sector = await loadSecteurAdmin(t.db, input.sectorId);
       if (sector.entreprisesCount > 0) throw inUse(sector.entreprisesCount);
-      await t.db('secteursActivite').where({ id: sector.id }).delete();
+      await SecteurActivite.query(t.db).deleteById(sector.id);
       await recordAudit(t, 'sector.deleted', { type: 'sector', id: sector.id }, { nom: sector.nom });
       return {};
     });

@@ -2,10 +2,10 @@
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
+import { ExperienceLevel } from '../../models/experience-level.ts';
 
 export async function loadExperienceLevel(db: Knex, id: number): Promise<ExperienceLevelView> {
-  const row = (await db('experienceLevels').where({ id }).first('id', 'nom', 'ordre')) as
-    ExperienceLevelView | undefined;
+  const row = await ExperienceLevel.query(db).findById(id).select('id', 'nom', 'ordre');
   if (!row) throw new NotFoundError('Experience level');
-  return row;
+  return { id: row.id, nom: row.nom, ordre: row.ordre };
 }

@@ -6,6 +6,6 @@ export async function listSectorsAdmin(
   ctx: Ctx,
   _input: Record<string, never> = {},
 ): Promise<SecteurAdminView[]> {
-  const rows = (await sectorRowsQuery(ctx.db).orderBy('s.nom')) as SecteurAdminView[];
+  const rows = await sectorRowsQuery(ctx.db).orderBy('secteursActivite.nom').castTo<SecteurAdminView[]>();
   return rows.map(toSecteurAdminView);
 }

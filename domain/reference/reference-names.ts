@@ -5,6 +5,9 @@
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
+import type { Model } from 'objection';
+import type { ExperienceLevel } from '../../models/experience-level.ts';
+import type { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export function cleanName(nom: string): string {
   const clean = nom.trim();
@@ -17,14 +20,15 @@ export const nameTaken = (what: string, nom: string) =>
 
 export async function assertNameFree(
   db: Knex,
-  table: string,
+  model: typeof SecteurActivite | typeof ExperienceLevel,
   what: string,
   nom: string,
   exceptId?: number,
 ): Promise<void> {
-  const q = db(table).where({ nom });
-  if (exceptId) q.whereNot({ id: exceptId });
-  if (await q.first('id')) throw nameTaken(what, nom);
+  const named: typeof Model = model; // either model: the same query on its table's unique `nom`
+  const q = named.query(db).where('nom', nom).select('id');
+  if (exceptId) q.whereNot('id', exceptId);
+  if (await q.first()) throw nameTaken(what, nom);
 }
 
 /** Runs a write, turning a unique-index violation on `nom` into the same 409. */

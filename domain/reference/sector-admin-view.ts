@@ -1,6 +1,7 @@
 /** Activity sector, admin view: with the number of companies attached to it. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export interface SecteurAdminView {
   id: number;
@@ -9,12 +10,13 @@ export interface SecteurAdminView {
   entreprisesCount: number;
 }
 
-export function sectorRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('secteursActivite as s').select(
-    's.id',
-    's.nom',
-    's.description',
-    db.raw('(SELECT COUNT(*) FROM entreprises e WHERE e.secteur_activite_id = s.id) AS entreprises_count'),
+/** Sectors with the count of their companies (a correlated subquery on the `entreprises` relation). */
+export function sectorRowsQuery(db: Knex) {
+  return SecteurActivite.query(db).select(
+    'secteursActivite.id',
+    'secteursActivite.nom',
+    'secteursActivite.description',
+    SecteurActivite.relatedQuery('entreprises').count().as('entreprisesCount'),
   );
 }
 
@@ -23,7 +25,7 @@ export function toSecteurAdminView(r: SecteurAdminView): SecteurAdminView {
 }
 
 export async function loadSecteurAdmin(db: Knex, id: number): Promise<SecteurAdminView> {
-  const row = (await sectorRowsQuery(db).where('s.id', id).first()) as SecteurAdminView | undefined;
+  const row = await sectorRowsQuery(db).findById(id).castTo<SecteurAdminView | undefined>();
   if (!row) throw new NotFoundError('Secteur');
   return toSecteurAdminView(row);
 }

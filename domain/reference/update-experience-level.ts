@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
+import { ExperienceLevel } from '../../models/experience-level.ts';
 
 export async function updateExperienceLevel(
   ctx: Ctx,
@@ -14,11 +15,10 @@ export async function updateExperienceLevel(
   return uniqueName('Experience level', nom, () =>
     inTransaction(ctx, async (t) => {
       const before = await loadExperienceLevel(t.db, input.levelId);
-      await assertNameFree(t.db, 'experienceLevels', 'Experience level', nom, input.levelId);
-      await t
-        .db('experienceLevels')
-        .where({ id: input.levelId })
-        .update({ nom, ordre: input.ordre, updatedAt: t.clock.now() });
+      await assertNameFree(t.db, ExperienceLevel, 'Experience level', nom, input.levelId);
+      await ExperienceLevel.query(t.db)
+        .findById(input.levelId)
+        .patch({ nom, ordre: input.ordre, updatedAt: t.clock.now() });
       await recordAudit(
         t,
         'experience_level.updated',

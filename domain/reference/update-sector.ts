@@ -4,6 +4,7 @@ import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadSecteurAdmin, type SecteurAdminView } from './sector-admin-view.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export async function updateSector(
   ctx: Ctx,
@@ -13,10 +14,14 @@ export async function updateSector(
   return uniqueName('Sector', nom, () =>
     inTransaction(ctx, async (t) => {
       const before = await loadSecteurAdmin(t.db, input.sectorId);
-      await assertNameFree(t.db, 'secteursActivite', 'Sector', nom, input.sectorId);
-      const changes: Record<string, unknown> = { nom, updatedAt: t.clock.now() };
-      if (input.description !== undefined) changes.description = input.description;
-      await t.db('secteursActivite').where({ id: input.sectorId }).update(changes);
+      await assertNameFree(t.db, SecteurActivite, 'Sector', nom, input.sectorId);
+      await SecteurActivite.query(t.db)
+        .findById(input.sectorId)
+        .patch({
+          nom,
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          updatedAt: t.clock.now(),
+        });
       await recordAudit(
         t,
         'sector.updated',
