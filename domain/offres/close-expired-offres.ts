@@ -7,6 +7,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { localDate } from '../shared/local-date.ts';
+import { Offre } from '../../models/offre.ts';
 import { closeOffre } from './close-offre.ts';
 
 export async function closeExpiredOffres(
@@ -14,13 +15,12 @@ export async function closeExpiredOffres(
   opts: { batchSize?: number } = {},
 ): Promise<{ closed: number[] }> {
   const today = localDate(ctx.clock.now());
-  const expired = (await ctx
-    .db('offres')
+  const expired = await Offre.query(ctx.db)
     .where({ status: 'PUBLISHED' })
     .where('deadline', '<', today)
     .orderBy('id')
     .limit(opts.batchSize ?? 1000)
-    .select('id', 'entrepriseId')) as { id: number; entrepriseId: number }[];
+    .select('id', 'entrepriseId');
   const closed: number[] = [];
   for (const offre of expired) {
     // One transaction per offer: a failure leaves the others closed.

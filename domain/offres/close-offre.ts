@@ -9,7 +9,7 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
-import type { OffreStatus } from '../../models/offre.ts';
+import { Offre } from '../../models/offre.ts';
 import { offreStatusesBefore } from './offre-statuses.ts';
 
 export type OffreCloseReason = 'ARCHIVED' | 'ADMIN_ARCHIVED' | 'DEADLINE_PASSED';
@@ -21,11 +21,10 @@ export async function closeOffre(
   reason: OffreCloseReason,
 ): Promise<boolean> {
   const now = t.clock.now();
-  const n = await t
-    .db('offres')
-    .where({ id: offre.id })
+  const n = await Offre.query(t.db)
+    .findById(offre.id)
     .whereIn('status', offreStatusesBefore('ARCHIVED'))
-    .update({ status: 'ARCHIVED' satisfies OffreStatus, archivedAt: now, updatedAt: now });
+    .patch({ status: 'ARCHIVED', archivedAt: now, updatedAt: now });
   if (n !== 1) return false;
   await recordEvent(
     t,

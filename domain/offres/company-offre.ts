@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
 import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
-import type { OffreStatus } from '../../models/offre.ts';
+import { Offre, type OffreStatus } from '../../models/offre.ts';
 
 export interface CompanyOffreRow {
   id: number;
@@ -25,15 +25,20 @@ export async function findCompanyOffre(
   offreId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<CompanyOffreRow> {
-  const query = ctx
-    .db('offres')
-    .where({ id: offreId, entrepriseId: recruiter.entrepriseId })
-    .first('id', 'entrepriseId', 'titre', 'status', 'deadline', 'localisation', 'salaireMin', 'salaireMax');
+  const query = Offre.query(ctx.db)
+    .findById(offreId)
+    .where({ entrepriseId: recruiter.entrepriseId })
+    .select('id', 'entrepriseId', 'titre', 'status', 'deadline', 'localisation', 'salaireMin', 'salaireMax');
   if (opts.forUpdate) query.forUpdate();
-  const row = (await query) as CompanyOffreRow | undefined;
+  const row = await query;
   if (!row) throw new NotFoundError('Offre');
   return {
-    ...row,
+    id: row.id,
+    entrepriseId: row.entrepriseId,
+    titre: row.titre,
+    status: row.status,
+    deadline: row.deadline,
+    localisation: row.localisation,
     salaireMin: numberOrNull(row.salaireMin),
     salaireMax: numberOrNull(row.salaireMax),
   };

@@ -1,6 +1,7 @@
 /** DELETE /offres/{offreId}: only a DRAFT can be deleted (a published offer is archived instead). */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
+import { Offre } from '../../models/offre.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { findCompanyOffre } from './company-offre.ts';
 import { DELETABLE_OFFRE_STATUSES } from './offre-statuses.ts';
@@ -8,11 +9,7 @@ import { DELETABLE_OFFRE_STATUSES } from './offre-statuses.ts';
 export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
-  const n = await ctx
-    .db('offres')
-    .where({ id: offreId })
-    .whereIn('status', DELETABLE_OFFRE_STATUSES)
-    .delete();
+  const n = await Offre.query(ctx.db).findById(offreId).whereIn('status', DELETABLE_OFFRE_STATUSES).delete();
   if (n !== 1)
     throw new ConflictError(
       'INVALID_TRANSITION',

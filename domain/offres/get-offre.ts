@@ -9,15 +9,17 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Offre } from '../../models/offre.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { readySearch } from '../search/search-of.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
-  const row = await ctx
-    .db('recruiters')
-    .where({ id: ctx.actor.id, entrepriseId, status: 'ACTIVE' })
-    .first('id');
+  const row = await Recruiter.query(ctx.db)
+    .findById(ctx.actor.id)
+    .where({ entrepriseId, status: 'ACTIVE' })
+    .select('id');
   return Boolean(row);
 }
 
@@ -28,11 +30,12 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
     if (!view) throw new NotFoundError('Offre');
     return view;
   }
-  const row = await ctx
-    .db('offres as o')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .where({ 'o.id': offreId, 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
-    .first('o.id');
+  const row = await Offre.query(ctx.db)
+    .alias('o')
+    .joinRelated('entreprise', { alias: 'e' })
+    .findById(offreId)
+    .where({ 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
+    .select('o.id');
   if (!row) throw new NotFoundError('Offre');
   return (await loadOffreView(ctx, offreId))!;
 }
@@ -40,8 +43,7 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
 export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
   // Only a recruiter may see more than the public view: nobody else needs the ownership query.
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return getPublicOffre(ctx, offreId);
-  const row = (await ctx.db('offres').where({ id: offreId }).first('entrepriseId')) as
-    { entrepriseId: number } | undefined;
+  const row = await Offre.query(ctx.db).findById(offreId).select('entrepriseId');
   if (row && (await isCompanyRecruiter(ctx, row.entrepriseId))) return (await loadOffreView(ctx, offreId))!;
   return getPublicOffre(ctx, offreId);
 }

@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
-import type { OffreStatus } from '../../models/offre.ts';
+import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { pageOfOffreViews, type OffreView } from './offre-view.ts';
 
 export const MY_OFFRE_SORTS: SortableFields = {
@@ -24,7 +24,7 @@ export async function listMyOffres(
 ): Promise<Page<OffreView>> {
   const recruiter = await requireActiveRecruiter(ctx);
   const req = pageRequest(input, MY_OFFRE_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
+  const query = Offre.query(ctx.db).where({ entrepriseId: recruiter.entrepriseId }).select('id');
   if (input.status) query.where({ status: input.status });
-  return pageOfOffreViews(ctx, query, req, 'id');
+  return pageOfOffreViews(ctx, query.toKnexQuery(), req, 'id');
 }

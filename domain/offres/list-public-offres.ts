@@ -5,6 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 import type { Page, SortableFields } from '../shared/pagination.ts';
 import type { OffreFilters } from './offre-filters.ts';
 import type { OffreView } from './offre-view.ts';
@@ -31,7 +32,10 @@ export async function listCompanyPublicOffres(
   entrepriseId: number,
   input: PageInput,
 ): Promise<Page<OffreView>> {
-  const company = await ctx.db('entreprises').where({ id: entrepriseId, status: 'ACTIVE' }).first('id');
+  const company = await Entreprise.query(ctx.db)
+    .findById(entrepriseId)
+    .where({ status: 'ACTIVE' })
+    .select('id');
   if (!company) throw new NotFoundError('Entreprise');
   return listPublicOffres(ctx, { ...input, entrepriseId });
 }

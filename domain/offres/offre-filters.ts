@@ -36,6 +36,7 @@ export function applyPublicOffreFilters(
     });
   if (f.contractType) query.where('o.contractType', f.contractType);
   if (f.villeId) query.where('o.villeId', f.villeId);
+  // eslint-disable-next-line no-restricted-syntax -- SQL: subquery of the FULLTEXT search baseline (bench/lib/fulltext-baseline.ts)
   if (f.regionId) query.whereIn('o.villeId', db('villes').where('regionId', f.regionId).select('id'));
   if (f.secteurId) query.where('e.secteurActiviteId', f.secteurId);
   if (f.entrepriseId) query.where('o.entrepriseId', f.entrepriseId);
@@ -46,5 +47,6 @@ export function applyPublicOffreFilters(
 }
 
 export function publicOffresBase(db: Knex): Knex.QueryBuilder {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: the FULLTEXT search baseline (bench/lib/fulltext-baseline.ts) composes its MATCH on it
   return db('offres as o').join('entreprises as e', 'e.id', 'o.entrepriseId');
 }

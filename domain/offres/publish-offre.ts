@@ -9,7 +9,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
-import type { Plan } from '../../models/entreprise.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { Offre } from '../../models/offre.ts';
 import { findCompanyOffre } from './company-offre.ts';
 import { localDate } from '../shared/local-date.ts';
 import { canMoveOffre, offreStatusesBefore } from './offre-statuses.ts';
@@ -20,11 +21,10 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
   const recruiter = await requireActiveRecruiter(ctx);
   await findCompanyOffre(ctx, recruiter, offreId);
   await inRetriedTransaction(ctx, async (t) => {
-    const company = (await t
-      .db('entreprises')
-      .where({ id: recruiter.entrepriseId })
+    const company = await Entreprise.query(t.db)
+      .findById(recruiter.entrepriseId)
       .forUpdate()
-      .first('id', 'plan')) as { id: number; plan: Plan } | undefined;
+      .select('id', 'plan');
     if (!company) throw new NotFoundError('Entreprise');
     const offre = await findCompanyOffre(t, recruiter, offreId, { forUpdate: true });
     if (!canMoveOffre(offre.status, 'PUBLISHED'))
@@ -40,23 +40,20 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
       );
     }
     const quota = PUBLISHED_OFFRES_QUOTA[company.plan];
-    const row = (await t
-      .db('offres')
+    const published = await Offre.query(t.db)
       .where({ entrepriseId: company.id, status: 'PUBLISHED' })
-      .count({ n: '*' })
-      .first()) as { n: number | string };
-    if (Number(row.n) >= quota) {
+      .resultSize();
+    if (published >= quota) {
       throw new ConflictError(
         'PLAN_QUOTA_EXCEEDED',
         `Your plan ${company.plan} allows ${quota} published offer(s) at once`,
-        `plan: ${company.plan}, published: ${Number(row.n)}, quota: ${quota}`,
+        `plan: ${company.plan}, published: ${published}, quota: ${quota}`,
       );
     }
-    await t
-      .db('offres')
-      .where({ id: offreId })
+    await Offre.query(t.db)
+      .findById(offreId)
       .whereIn('status', offreStatusesBefore('PUBLISHED'))
-      .update({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
+      .patch({ status: 'PUBLISHED', publishedAt: now, updatedAt: now });
     await recordEvent(
       t,
       'offre.published',
