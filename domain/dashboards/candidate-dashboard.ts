@@ -11,6 +11,9 @@ import { NotFoundError } from '../errors.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { parseCompetences } from '../offres/offre-view.ts';
 import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { SavedJob } from '../../models/saved-job.ts';
+import { JobAlert } from '../../models/job-alert.ts';
 
 export const PROFILE_ITEMS = [
   'telephone',
@@ -77,10 +80,9 @@ function filled(p: ProfileRow): Record<ProfileItem, boolean> {
 
 export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> {
   const id = currentCandidateId(ctx);
-  const profile = (await ctx
-    .db('candidates')
-    .where({ id })
-    .first(
+  const profile = await Candidate.query(ctx.db)
+    .findById(id)
+    .select(
       'telephone',
       'photoFileId',
       'cvFileId',
@@ -91,16 +93,17 @@ export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> 
       'employmentStatus',
       'availability',
       'qualificationLevel',
-    )) as ProfileRow | undefined;
+    );
   if (!profile) throw new NotFoundError('Candidate');
-  const [statusRows, saved, alerts] = await Promise.all([
+  const [statusRows, savedJobsCount, activeAlertsCount] = await Promise.all([
+    // eslint-disable-next-line no-restricted-syntax -- SQL: applications per status (GROUP BY count)
     ctx
       .db('candidatures')
       .where({ candidatId: id })
       .groupBy('status')
       .select('status', ctx.db.raw('COUNT(*) as n')),
-    ctx.db('savedJobs').where({ candidatId: id }).count({ n: '*' }).first(),
-    ctx.db('jobAlerts').where({ candidatId: id, active: true }).count({ n: '*' }).first(),
+    SavedJob.query(ctx.db).where({ candidatId: id }).resultSize(),
+    JobAlert.query(ctx.db).where({ candidatId: id, active: true }).resultSize(),
   ]);
   const byStatus = countsByStatus(statusRows as { status: CandidatureStatus; n: number }[]);
   const done = filled(profile);
@@ -108,8 +111,8 @@ export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> 
   return {
     candidaturesTotal: Object.values(byStatus).reduce((a, b) => a + b, 0),
     candidaturesByStatus: byStatus,
-    savedJobsCount: Number((saved as { n: number | string } | undefined)?.n ?? 0),
-    activeAlertsCount: Number((alerts as { n: number | string } | undefined)?.n ?? 0),
+    savedJobsCount,
+    activeAlertsCount,
     profileCompletionPercent: (PROFILE_ITEMS.length - missing.length) * (100 / PROFILE_ITEMS.length),
     profileMissing: missing,
   };

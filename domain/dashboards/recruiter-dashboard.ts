@@ -8,6 +8,7 @@ import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { localDate } from '../shared/local-date.ts';
 import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
+import { Offre } from '../../models/offre.ts';
 import { countsByStatus } from './candidate-dashboard.ts';
 
 export const DASHBOARD_DAYS = 30;
@@ -34,18 +35,25 @@ export async function recruiterDashboard(ctx: Ctx): Promise<RecruiterDashboard> 
   const days = lastDays(localDate(ctx.clock.now()), DASHBOARD_DAYS);
   // Cameroon has no daylight saving: its day starts at 23:00 UTC the day before.
   const since = new Date(Date.parse(`${days[0]}T00:00:00+01:00`));
-  const companyOffres = ctx.db('offres').where({ entrepriseId: recruiter.entrepriseId }).select('id');
+  // The company's offer ids, as a subquery of the counts below.
+  const companyOffres = Offre.query(ctx.db)
+    .where({ entrepriseId: recruiter.entrepriseId })
+    .select('id')
+    .toKnexQuery();
   const [offreRows, statusRows, dayRows] = await Promise.all([
+    // eslint-disable-next-line no-restricted-syntax -- SQL: offers per status (GROUP BY count)
     ctx
       .db('offres')
       .where({ entrepriseId: recruiter.entrepriseId })
       .groupBy('status')
       .select('status', ctx.db.raw('COUNT(*) as n')),
+    // eslint-disable-next-line no-restricted-syntax -- SQL: applications per status (GROUP BY count)
     ctx
       .db('candidatures')
       .whereIn('offreId', companyOffres.clone())
       .groupBy('status')
       .select('status', ctx.db.raw('COUNT(*) as n')),
+    // eslint-disable-next-line no-restricted-syntax -- SQL: applications per Cameroon day (GROUP BY count)
     ctx
       .db('candidatures')
       .whereIn('offreId', companyOffres.clone())
