@@ -6,6 +6,7 @@
 import type { Ctx } from '../context.ts';
 import { loadOffreViews, type OffreView } from '../offres/offre-view.ts';
 import { localDate } from '../shared/local-date.ts';
+import { Ville } from '../../models/ville.ts';
 import type { OffreFilters } from '../offres/offre-filters.ts';
 import { queryWords } from '../search/query-words.ts';
 import { readySearch } from '../search/search-of.ts';
@@ -67,6 +68,7 @@ export async function sitemapOffres(ctx: Ctx): Promise<{ id: number; lastmod: Da
   const ids = answer.hits.map((h) => h.id);
   const out: { id: number; lastmod: Date }[] = [];
   for (let i = 0; i < ids.length; i += 10_000) {
+    // eslint-disable-next-line no-restricted-syntax -- SQL: bulk read for sitemaps (every public offer's id and updatedAt, 10,000 a statement, no model instances)
     const rows = (await ctx
       .db('offres')
       .whereIn('id', ids.slice(i, i + 10_000))
@@ -86,11 +88,12 @@ async function placesOf(
 ): Promise<Map<number, { ville: string; region: string }>> {
   const ids = [...new Set(views.map((v) => v.villeId).filter((id): id is number => id !== null))];
   if (!ids.length) return new Map();
-  const rows = (await ctx
-    .db('villes as v')
-    .join('regions as r', 'r.id', 'v.regionId')
+  const rows = await Ville.query(ctx.db)
+    .alias('v')
+    .joinRelated('region', { alias: 'r' })
     .whereIn('v.id', ids)
-    .select('v.id', 'v.nom as ville', 'r.nom as region')) as { id: number; ville: string; region: string }[];
+    .select('v.id', 'v.nom as ville', 'r.nom as region')
+    .castTo<{ id: number; ville: string; region: string }[]>();
   return new Map(rows.map((r) => [Number(r.id), { ville: r.ville, region: r.region }]));
 }
 

@@ -29,6 +29,7 @@ interface Row {
 }
 
 function publicOffres(db: Knex): Knex.QueryBuilder {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: bulk read for the search index (every public offer in keyset batches of 5,000, no model instances)
   return db('offres as o')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .leftJoin('villes as v', 'v.id', 'o.villeId')

@@ -115,6 +115,7 @@ export class SearchReplica {
   /** Builds a new index from the database and swaps it in. */
   async rebuild(): Promise<BuildStats> {
     const t0 = performance.now();
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table (MAX id)
     const [{ last }] = (await this.db('searchJournal').max({ last: 'id' })) as {
       last: number | string | null;
     }[];
@@ -147,6 +148,7 @@ export class SearchReplica {
 
   private async readJournal(): Promise<void> {
     const holeIds = [...this.holes.keys()];
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table (polled every second)
     const rows = (await this.db('searchJournal')
       .where((q) => {
         q.where('id', '>', this.lastId);
@@ -202,6 +204,7 @@ export class SearchReplica {
   /** True when rows after ours were purged before we read them. */
   private async fellBehind(rows: JournalRow[]): Promise<boolean> {
     if (Number(rows[0].id) <= this.lastId + 1) return false;
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table (MIN id)
     const [{ first }] = (await this.db('searchJournal').min({ first: 'id' })) as {
       first: number | string | null;
     }[];
@@ -224,6 +227,7 @@ export class SearchReplica {
     const now = Date.now();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table (purge)
     await this.db('searchJournal')
       .where('createdAt', '<', this.db.raw(`NOW(3) - INTERVAL ${JOURNAL_RETENTION_HOURS} HOUR`))
       .limit(10_000)

@@ -10,22 +10,15 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { fold } from './analyzer.ts';
 import type { SynonymGroup } from './synonym-set.ts';
-import { jsonArrayColumn } from '../../lib/json-column.ts';
+import { SearchSynonym } from '../../models/search-synonym.ts';
 
 export const MIN_TERMS = 2;
 export const MAX_TERMS = 20;
 export const MAX_TERM_LENGTH = 100;
 
-function parseTerms(value: unknown): string[] {
-  return jsonArrayColumn(value).map(String);
-}
-
 export async function loadSynonymGroups(db: Knex): Promise<SynonymGroup[]> {
-  const rows = (await db('searchSynonyms').orderBy('id').select('id', 'terms')) as {
-    id: number | string;
-    terms: unknown;
-  }[];
-  return rows.map((r) => ({ id: Number(r.id), terms: parseTerms(r.terms) }));
+  const rows = await SearchSynonym.query(db).orderBy('id').select('id', 'terms');
+  return rows.map((r) => ({ id: Number(r.id), terms: r.terms }));
 }
 
 export function listSynonymGroups(ctx: Ctx): Promise<SynonymGroup[]> {
@@ -41,7 +34,8 @@ export async function addSynonymGroup(ctx: Ctx, input: { terms: string[] }): Pro
   if (new Set(terms.map(fold)).size !== terms.length)
     throw new ValidationError('Invalid synonyms', 'terms must be distinct (case and accents ignored)');
   return inTransaction(ctx, async (trx) => {
-    const [id] = await trx.db('searchSynonyms').insert({ terms: JSON.stringify(terms) });
+    const { id } = await SearchSynonym.query(trx.db).insert({ terms });
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table
     await trx.db('searchJournal').insert({ kind: 'SYNONYMS' });
     await recordAudit(trx, 'search.synonyms.created', { type: 'search_synonyms', id }, { terms });
     return { id: Number(id), terms };
@@ -50,8 +44,9 @@ export async function addSynonymGroup(ctx: Ctx, input: { terms: string[] }): Pro
 
 export async function deleteSynonymGroup(ctx: Ctx, id: number): Promise<void> {
   await inTransaction(ctx, async (trx) => {
-    const deleted = await trx.db('searchSynonyms').where({ id }).delete();
+    const deleted = await SearchSynonym.query(trx.db).deleteById(id);
     if (!deleted) throw new NotFoundError('Synonymes');
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table
     await trx.db('searchJournal').insert({ kind: 'SYNONYMS' });
     await recordAudit(trx, 'search.synonyms.deleted', { type: 'search_synonyms', id }, {});
   });
@@ -59,5 +54,6 @@ export async function deleteSynonymGroup(ctx: Ctx, id: number): Promise<void> {
 
 /** Asks every process to rebuild its index from the database (recrutement search reindex). */
 export async function requestReindex(ctx: Ctx): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: journal table
   await ctx.db('searchJournal').insert({ kind: 'REINDEX' });
 }
