@@ -1,6 +1,6 @@
 /** Offer schemas of the API: the offer answer and bodies live in domain/shapes/offre.ts (re-exported here); search items, list filters, suggestions. */
 import Type from 'typebox';
-import { Id, PageQuery, StringEnum } from './common.ts';
+import { Id, PageQuery } from './common.ts';
 import { ContractTypeSchema, Offre, OffreStatusSchema } from '../../domain/shapes/offre.ts';
 
 export {
@@ -9,6 +9,7 @@ export {
   OffreCreateBody,
   OffreStatusSchema,
   OffreUpdateBody,
+  Suggestion,
 } from '../../domain/shapes/offre.ts';
 
 export const SearchHit = Type.Intersect([
@@ -55,8 +56,3 @@ export const MyOffresQuery = Type.Object(
   { ...PageQuery, status: Type.Optional(OffreStatusSchema) },
   { additionalProperties: false },
 );
-
-export const Suggestion = Type.Object({
-  type: StringEnum(['TITRE', 'COMPETENCE', 'ENTREPRISE']),
-  value: Type.String(),
-});

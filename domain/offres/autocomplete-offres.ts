@@ -5,15 +5,15 @@
  * then how many public offers carry it, then alphabetical. Slots: up to 5 titles, 3 skills,
  * 2 companies, then free slots go to whatever is left.
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
+import type { Suggestion as SuggestionShape } from '../shapes/offre.ts';
 import { fold, words } from '../search/analyzer.ts';
 import { readySearch } from '../search/search-of.ts';
 
-export type SuggestionType = 'TITRE' | 'COMPETENCE' | 'ENTREPRISE';
-export interface Suggestion {
-  type: SuggestionType;
-  value: string;
-}
+/** The static type of the Suggestion shape (domain/shapes/offre.ts). */
+export type Suggestion = Static<typeof SuggestionShape>;
+export type SuggestionType = Suggestion['type'];
 
 export const MAX_SUGGESTIONS = 10;
 const SLOTS: [SuggestionType, number][] = [

@@ -75,3 +75,9 @@ export const OffreUpdateBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** One autocomplete suggestion (GET /offres/autocomplete). */
+export const Suggestion = Type.Object({
+  type: StringEnum(['TITRE', 'COMPETENCE', 'ENTREPRISE']),
+  value: Type.String(),
+});
