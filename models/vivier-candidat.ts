@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import { Vivier } from './vivier.ts';
 
 export class VivierCandidat extends Model {
   static override tableName = 'vivierCandidats';
@@ -16,4 +17,13 @@ export class VivierCandidat extends Model {
   importId!: number | null;
   createdAt!: Date;
   updatedAt!: Date;
+  vivier?: Vivier;
+
+  static override relationMappings = () => ({
+    vivier: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Vivier,
+      join: { from: 'vivierCandidats.vivierId', to: 'viviers.id' },
+    },
+  });
 }

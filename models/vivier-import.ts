@@ -1,4 +1,6 @@
 import { Model } from 'objection';
+import { Vivier } from './vivier.ts';
+import { StoredFile } from './stored-file.ts';
 
 export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -20,4 +22,23 @@ export class VivierImport extends Model {
   createdAt!: Date;
   startedAt!: Date | null;
   finishedAt!: Date | null;
+  /** Renewed by every committed batch while RUNNING; an old one means the worker died. */
+  heartbeatAt!: Date | null;
+  /** How many times the import was claimed. */
+  attempts!: number;
+  vivier?: Vivier;
+  file?: StoredFile | null;
+
+  static override relationMappings = () => ({
+    vivier: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Vivier,
+      join: { from: 'vivierImports.vivierId', to: 'viviers.id' },
+    },
+    file: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: StoredFile,
+      join: { from: 'vivierImports.fileId', to: 'files.id' },
+    },
+  });
 }

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { EVENT_TYPES, type EventType } from './event-types.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
+import { DomainEvent } from '../../models/domain-event.ts';
 
 export async function recordEvent(
   ctx: Ctx,
@@ -15,12 +16,12 @@ export async function recordEvent(
   opts: { entrepriseId?: number | null } = {},
 ): Promise<{ id: number; publicId: string }> {
   const publicId = `evt_${randomUUID().replace(/-/g, '')}`;
-  const [id] = await ctx.db('domainEvents').insert({
+  const { id } = await DomainEvent.query(ctx.db).insert({
     publicId,
     type,
     scope: EVENT_TYPES[type].scope,
     entrepriseId: opts.entrepriseId ?? null,
-    data: JSON.stringify(data),
+    data,
     createdAt: ctx.clock.now(),
   });
   signalOutboxWrite(ctx.db, 'events');
@@ -35,6 +36,7 @@ export async function recordEvents(
 ): Promise<void> {
   if (datas.length === 0) return;
   const now = ctx.clock.now();
+  // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
   await ctx.db('domainEvents').insert(
     datas.map((data) => ({
       publicId: `evt_${randomUUID().replace(/-/g, '')}`,

@@ -13,6 +13,12 @@
 import type { Ctx } from '../context.ts';
 import { accountActor } from '../context.ts';
 import type { FilePurpose } from '../../models/stored-file.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import { Candidature } from '../../models/candidature.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export type FileVisibility = 'public' | 'private' | null;
 
@@ -25,48 +31,51 @@ export interface AccessibleFile {
 const PUBLIC_PURPOSES: FilePurpose[] = ['LOGO', 'BANNER', 'BLOG_COVER'];
 
 async function usedAsPublicImage(ctx: Ctx, fileId: number): Promise<boolean> {
-  const company = await ctx
-    .db('entreprises')
+  const company = await Entreprise.query(ctx.db)
     .where({ logoFileId: fileId })
     .orWhere({ bannerFileId: fileId })
-    .first('id');
+    .select('id')
+    .limit(1)
+    .first();
   if (company) return true;
-  return Boolean(await ctx.db('blogArticles').where({ coverFileId: fileId }).first('id'));
+  return Boolean(await BlogArticle.query(ctx.db).where({ coverFileId: fileId }).select('id').limit(1).first());
 }
 
 async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boolean> {
   if (file.purpose !== 'PHOTO' || !file.ownerAccountId) return false;
-  const row = await ctx
-    .db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
+  const row = await Candidate.query(ctx.db)
+    .joinRelated('account')
     .where({
-      'c.id': file.ownerAccountId,
-      'c.photoFileId': file.id,
-      'c.profilPublic': true,
-      'a.enabled': true,
+      'candidates.id': file.ownerAccountId,
+      'candidates.photoFileId': file.id,
+      'candidates.profilPublic': true,
+      'account.enabled': true,
     })
-    .first('c.id');
+    .select('candidates.id')
+    .first();
   return Boolean(row);
 }
 
 /** True when the recruiter is ACTIVE and its company received an application from the candidate, or pools it with consent. */
 async function recruiterKnowsCandidate(ctx: Ctx, recruiterId: number, candidatId: number): Promise<boolean> {
-  const recruiter = (await ctx
-    .db('recruiters')
+  const recruiter = await Recruiter.query(ctx.db)
     .where({ id: recruiterId, status: 'ACTIVE' })
-    .first('entrepriseId')) as { entrepriseId: number } | undefined;
+    .select('entrepriseId')
+    .first();
   if (!recruiter) return false;
-  const applied = await ctx
-    .db('candidatures as c')
-    .join('offres as o', 'o.id', 'c.offreId')
-    .where({ 'c.candidatId': candidatId, 'o.entrepriseId': recruiter.entrepriseId })
-    .first('c.id');
+  const applied = await Candidature.query(ctx.db)
+    .joinRelated('offre')
+    .where({ 'candidatures.candidatId': candidatId, 'offre.entrepriseId': recruiter.entrepriseId })
+    .select('candidatures.id')
+    .limit(1)
+    .first();
   if (applied) return true;
-  const pooled = await ctx
-    .db('vivierCandidats as vc')
-    .join('viviers as v', 'v.id', 'vc.vivierId')
-    .where({ 'vc.candidatId': candidatId, 'v.entrepriseId': recruiter.entrepriseId })
-    .first('vc.id');
+  const pooled = await VivierCandidat.query(ctx.db)
+    .joinRelated('vivier')
+    .where({ 'vivierCandidats.candidatId': candidatId, 'vivier.entrepriseId': recruiter.entrepriseId })
+    .select('vivierCandidats.id')
+    .limit(1)
+    .first();
   return Boolean(pooled);
 }
 
@@ -82,7 +91,7 @@ export async function fileVisibility(ctx: Ctx, file: AccessibleFile): Promise<Fi
     (file.purpose === 'CV' || file.purpose === 'PHOTO') &&
     file.ownerAccountId
   ) {
-    const ownerIsCandidate = await ctx.db('candidates').where({ id: file.ownerAccountId }).first('id');
+    const ownerIsCandidate = await Candidate.query(ctx.db).findById(file.ownerAccountId).select('id');
     if (ownerIsCandidate && (await recruiterKnowsCandidate(ctx, actor.id, file.ownerAccountId)))
       return 'private';
   }

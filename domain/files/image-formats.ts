@@ -6,7 +6,6 @@
  */
 import type { Ctx } from '../context.ts';
 import { resizeImage, type ImageEncoding } from './image-variants.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
 
 /** The rendition name of the uploaded image itself (resized variants are named by their width). */
 export const ORIGINAL = 'original';
@@ -71,10 +70,4 @@ async function encodeOrNull(
     ctx.logger.warn({ err, encoding, width }, 'could not encode a lighter image');
     return null;
   }
-}
-
-/** The `formats` column as stored (JSON text on MariaDB, an object on MySQL). */
-export function parseFormats(value: FileFormats | string | null | undefined): FileFormats {
-  if (!value) return {};
-  return parseJsonColumn<FileFormats>(value) ?? {};
 }

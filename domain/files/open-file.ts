@@ -8,10 +8,9 @@
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import type { FilePurpose } from '../../models/stored-file.ts';
+import { StoredFile } from '../../models/stored-file.ts';
 import { fileVisibility } from './file-access.ts';
-import { ORIGINAL, parseFormats, type FileFormats } from './image-formats.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
+import { ORIGINAL } from './image-formats.ts';
 
 export interface FileDownload {
   contentType: string;
@@ -29,17 +28,19 @@ export interface FileDownload {
   open(): Readable;
 }
 
-export interface FileRow {
-  id: number;
-  purpose: FilePurpose;
-  ownerAccountId: number | null;
-  storageKey: string;
-  originalName: string | null;
-  contentType: string;
-  size: number;
-  variants: Record<string, string> | string | null;
-  formats: FileFormats | string | null;
-}
+/** The columns of a stored file that reading it back needs (variants and formats parsed by the model). */
+export type FileRow = Pick<
+  StoredFile,
+  | 'id'
+  | 'purpose'
+  | 'ownerAccountId'
+  | 'storageKey'
+  | 'originalName'
+  | 'contentType'
+  | 'size'
+  | 'variants'
+  | 'formats'
+>;
 
 const FILE_COLUMNS = [
   'id',
@@ -54,7 +55,7 @@ const FILE_COLUMNS = [
 ];
 
 export async function findFileRow(ctx: Ctx, id: number): Promise<FileRow | null> {
-  return ((await ctx.db('files').where({ id }).first(FILE_COLUMNS)) as FileRow | undefined) ?? null;
+  return (await StoredFile.query(ctx.db).findById(id).select(FILE_COLUMNS)) ?? null;
 }
 
 function extensionOf(key: string): string {
@@ -79,7 +80,7 @@ export async function openFileRow(
   let filename =
     file.originalName ?? `${file.purpose.toLowerCase()}-${file.id}.${extensionOf(file.storageKey)}`;
   if (opts.size !== undefined) {
-    const variants = parseJsonColumn<Record<string, string>>(file.variants) ?? {};
+    const variants = file.variants ?? {};
     const variantKey = Object.prototype.hasOwnProperty.call(variants, opts.size)
       ? variants[opts.size]
       : undefined;
@@ -125,7 +126,7 @@ async function lighterEncoding(
   rendition: string,
   accepts: readonly string[],
 ): Promise<{ key: string; contentType: string } | null> {
-  const byType = parseFormats(file.formats)[rendition] ?? {};
+  const byType = file.formats?.[rendition] ?? {};
   for (const contentType of accepts) {
     const key = Object.prototype.hasOwnProperty.call(byType, contentType) ? byType[contentType] : undefined;
     if (key && (await ctx.storage.exists(key))) return { key, contentType };

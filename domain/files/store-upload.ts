@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Ctx } from '../context.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
-import type { FilePurpose } from '../../models/stored-file.ts';
+import { StoredFile, type FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
 import { checkImage, resizeImage } from './image-variants.ts';
 import { storeImageFormats, type FileFormats } from './image-formats.ts';
@@ -85,18 +85,17 @@ export async function storeUpload(
   const formats = data ? await storeImageFormats(ctx, base, data, contentType, variantBytes) : null;
   // The original goes to the store as a stream (never a second copy in memory).
   await ctx.storage.put(storageKey, createReadStream(file.path));
-  const row = {
+  const { id } = await StoredFile.query(ctx.db).insert({
     ownerAccountId: opts.ownerAccountId,
     purpose: opts.purpose,
     storageKey,
     originalName: file.originalName?.slice(0, 255) ?? null,
     contentType,
     size: file.size,
-    variants: variants ? JSON.stringify(variants) : null,
-    formats: formats ? JSON.stringify(formats) : null,
+    variants,
+    formats,
     createdAt: ctx.clock.now(),
-  };
-  const [id] = await ctx.db('files').insert(row);
+  });
   return {
     id,
     storageKey,
