@@ -1,7 +1,10 @@
 /** Webhook subscriptions, deliveries and the event catalogue. */
 import Type from 'typebox';
-import { DateTime, Nullable, StringEnum } from './common.ts';
+import { Nullable } from './common.ts';
 import { EVENT_TYPES } from '../../domain/events/event-types.ts';
+import { Delivery, DeliveryAttempt, Subscription } from '../../domain/shapes/webhook.ts';
+
+export { Delivery, DeliveryStatusSchema, Subscription } from '../../domain/shapes/webhook.ts';
 
 const SUBSCRIBABLE = Object.entries(EVENT_TYPES)
   .filter(([, e]) => e.scope !== 'candidate')
@@ -37,21 +40,6 @@ export const SubscriptionUpdate = Type.Object(
   { minProperties: 1 },
 );
 
-export const Subscription = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  events: Type.Array(Type.String()),
-  active: Type.Boolean(),
-  disabledReason: Nullable(
-    StringEnum(['GONE', 'FAILING'], {
-      description:
-        'why the platform switched it off: the receiver answered 410 (GONE), or every delivery failed for 5 days (FAILING)',
-    }),
-  ),
-  description: Nullable(Type.String()),
-  createdAt: DateTime,
-});
-
 export const SubscriptionWithSecret = Type.Intersect([
   Subscription,
   Type.Object({
@@ -62,36 +50,10 @@ export const SubscriptionWithSecret = Type.Intersect([
   }),
 ]);
 
-export const DeliveryStatusSchema = Type.Enum(['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD']);
-
-export const Delivery = Type.Object({
-  id: Type.Integer(),
-  subscriptionId: Type.Integer(),
-  eventId: Type.String({
-    description: 'the event id receivers see in the body (`id`), the same across attempts',
-  }),
-  eventType: Type.String(),
-  status: DeliveryStatusSchema,
-  attempts: Type.Integer({ description: 'attempts of the current series (a replay starts a new series)' }),
-  lastStatusCode: Nullable(Type.Integer()),
-  lastError: Nullable(Type.String()),
-  nextAttemptAt: Nullable(DateTime),
-  createdAt: DateTime,
-  deliveredAt: Nullable(DateTime),
-});
-
 export const DeliveryDetail = Type.Intersect([
   Delivery,
   Type.Object({
-    attemptLog: Type.Array(
-      Type.Object({
-        attempt: Type.Integer(),
-        statusCode: Nullable(Type.Integer()),
-        error: Nullable(Type.String()),
-        durationMs: Type.Integer(),
-        createdAt: DateTime,
-      }),
-    ),
+    attemptLog: Type.Array(DeliveryAttempt),
   }),
 ]);
 

@@ -3,29 +3,14 @@
  * receiver sees in the body, so both sides talk about the same thing.
  */
 import type { Knex } from 'knex';
-import { WebhookDelivery, type DeliveryStatus } from '../../models/webhook-delivery.ts';
+import type { Static } from 'typebox';
+import type { Delivery, DeliveryAttempt } from '../shapes/webhook.ts';
+import { WebhookDelivery } from '../../models/webhook-delivery.ts';
 
-export interface DeliveryView {
-  id: number;
-  subscriptionId: number;
-  eventId: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  createdAt: Date;
-  deliveredAt: Date | null;
-}
+/** The static types of the Delivery and DeliveryAttempt shapes (domain/shapes/webhook.ts). */
+export type DeliveryView = Static<typeof Delivery>;
 
-export interface AttemptView {
-  attempt: number;
-  statusCode: number | null;
-  error: string | null;
-  durationMs: number;
-  createdAt: Date;
-}
+export type AttemptView = Static<typeof DeliveryAttempt>;
 
 /** webhook_deliveries joined to its event and subscription, selecting the view's columns. */
 export function deliveryQuery(db: Knex) {

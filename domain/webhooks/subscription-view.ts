@@ -1,16 +1,10 @@
 /** A webhook Subscription as the API shows it: `{id, url, events, active, description, createdAt}`; the secret never. */
+import type { Static } from 'typebox';
+import type { Subscription } from '../shapes/webhook.ts';
 import type { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
-export interface SubscriptionView {
-  id: number;
-  url: string;
-  events: string[];
-  active: boolean;
-  /** Why the platform switched it off: GONE (410 from the receiver), FAILING (5 days of failures); null otherwise. */
-  disabledReason: 'GONE' | 'FAILING' | null;
-  description: string | null;
-  createdAt: Date;
-}
+/** The static type of the Subscription shape (domain/shapes/webhook.ts). */
+export type SubscriptionView = Static<typeof Subscription>;
 
 export function subscriptionView(row: WebhookSubscription): SubscriptionView {
   return {
