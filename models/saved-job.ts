@@ -6,6 +6,10 @@ export class SavedJob extends Model {
   static override idColumn = ['candidatId', 'offreId'];
   candidatId!: number;
   offreId!: number;
+  /** Snapshot of the offer's title when it was saved (the list still names a deleted offer). */
+  offreTitre!: string | null;
+  /** Snapshot of the company's name when it was saved. */
+  entrepriseNom!: string | null;
   createdAt!: Date;
   offre?: Offre;
 

@@ -4,8 +4,10 @@
  * email, phone, salary expectations or the CV (profilPublic strictly respected).
  */
 import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
 import { fileUrl } from '../files/file-urls.ts';
-import type { Langue } from '../../models/account.ts';
+import type { Account, Langue } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
 
 export interface CandidateProfile {
@@ -51,46 +53,25 @@ export type PublicCandidateProfile = Pick<
   | 'photoUrl'
 >;
 
-interface CandidateRow extends Omit<CandidateProfile, 'competences' | 'cvUrl' | 'photoUrl'> {
-  competences: string | string[] | null;
-  cvFileId: number | null;
-  photoFileId: number | null;
-  enabled: boolean;
-}
-
 export const parseCompetences = (value: string | string[] | null): string[] => jsonStringsColumn(value);
 
-async function loadRow(db: Knex, id: number): Promise<CandidateRow | null> {
-  const row = (await db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
-    .leftJoin('villes as v', 'v.id', 'c.villeId')
-    .where('c.id', id)
-    .first(
-      'c.id',
-      'a.email',
-      'a.enabled',
-      'c.nom',
-      'c.prenom',
-      'c.telephone',
-      'a.langue',
-      'c.jobTitle',
-      'c.experienceLevelId',
-      'c.employmentStatus',
-      'c.availability',
-      'c.qualificationLevel',
-      'c.salaryRange',
-      'c.villeId',
-      'v.nom as villeNom',
-      'c.country',
-      'c.competences',
-      'c.bio',
-      'c.profilPublic',
-      'c.cvFileId',
-      'c.photoFileId',
-      'c.createdAt',
-      'c.updatedAt',
-    )) as CandidateRow | undefined;
-  return row ?? null;
+/** The candidate with its account (email, enabled, langue) and city name; null without both rows. */
+async function loadCandidate(
+  db: Knex,
+  id: number,
+): Promise<{ c: Candidate; account: Account } | null> {
+  const candidate = await Candidate.query(db)
+    .findById(id)
+    .withGraphFetched('[account(login), ville(name)]')
+    .modifiers({
+      login: (q: AnyQueryBuilder) => {
+        q.select('id', 'email', 'enabled', 'langue');
+      },
+      name: (q: AnyQueryBuilder) => {
+        q.select('id', 'nom');
+      },
+    });
+  return candidate?.account ? { c: candidate, account: candidate.account } : null;
 }
 
 export async function loadCandidateProfile(
@@ -98,15 +79,32 @@ export async function loadCandidateProfile(
   id: number,
   publicUrl: string,
 ): Promise<CandidateProfile | null> {
-  const row = await loadRow(db, id);
-  if (!row) return null;
-  const { cvFileId, photoFileId, enabled: _enabled, ...rest } = row;
+  const loaded = await loadCandidate(db, id);
+  if (!loaded) return null;
+  const { c, account } = loaded;
   return {
-    ...rest,
-    profilPublic: Boolean(row.profilPublic),
-    competences: parseCompetences(row.competences),
-    cvUrl: cvFileId ? fileUrl(publicUrl, cvFileId) : null,
-    photoUrl: photoFileId ? fileUrl(publicUrl, photoFileId) : null,
+    id: c.id,
+    email: account.email,
+    nom: c.nom,
+    prenom: c.prenom,
+    telephone: c.telephone,
+    langue: account.langue,
+    jobTitle: c.jobTitle,
+    experienceLevelId: c.experienceLevelId,
+    employmentStatus: c.employmentStatus,
+    availability: c.availability,
+    qualificationLevel: c.qualificationLevel,
+    salaryRange: c.salaryRange,
+    villeId: c.villeId,
+    villeNom: c.ville?.nom ?? null,
+    country: c.country,
+    competences: parseCompetences(c.competences),
+    bio: c.bio,
+    profilPublic: Boolean(c.profilPublic),
+    cvUrl: c.cvFileId ? fileUrl(publicUrl, c.cvFileId) : null,
+    photoUrl: c.photoFileId ? fileUrl(publicUrl, c.photoFileId) : null,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
   };
 }
 
@@ -116,8 +114,9 @@ export async function loadPublicCandidateProfile(
   id: number,
   publicUrl: string,
 ): Promise<PublicCandidateProfile | null> {
-  const row = await loadRow(db, id);
-  if (!row || !row.profilPublic || !row.enabled) return null;
+  const loaded = await loadCandidate(db, id);
+  if (!loaded || !loaded.c.profilPublic || !loaded.account.enabled) return null;
+  const row = loaded.c;
   return {
     id: row.id,
     nom: row.nom,
@@ -127,7 +126,7 @@ export async function loadPublicCandidateProfile(
     availability: row.availability,
     qualificationLevel: row.qualificationLevel,
     villeId: row.villeId,
-    villeNom: row.villeNom,
+    villeNom: row.ville?.nom ?? null,
     country: row.country,
     competences: parseCompetences(row.competences),
     bio: row.bio,

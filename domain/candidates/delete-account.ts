@@ -17,16 +17,24 @@ import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { Account } from '../../models/account.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Candidature } from '../../models/candidature.ts';
+import { JobAlert } from '../../models/job-alert.ts';
+import { OutboundEmail } from '../../models/outbound-email.ts';
+import { SavedJob } from '../../models/saved-job.ts';
+import { StoredFile } from '../../models/stored-file.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export async function deleteMyAccount(
   ctx: Ctx,
   input: { password: string; reason?: string | null },
 ): Promise<void> {
   const id = currentCandidateId(ctx);
-  const account = (await ctx
-    .db('accounts')
-    .where({ id, role: 'CANDIDAT' })
-    .first('email', 'passwordHash')) as { email: string; passwordHash: string } | undefined;
+  const account = await Account.query(ctx.db)
+    .findOne({ id, role: 'CANDIDAT' })
+    .select('email', 'passwordHash');
   if (!account) throw new UnauthorizedError('Account not found');
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new UnauthorizedError('Wrong password', 'INVALID_CREDENTIALS');
@@ -59,24 +67,26 @@ export async function eraseCandidateAccount(
   const keys = await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
     // Locks the candidate first: an application racing with the deletion waits, then fails on its foreign key.
-    const locked = await t.db('candidates').where({ id }).forUpdate().first('id');
+    const locked = await Candidate.query(t.db).findById(id).forUpdate().select('id');
     if (!locked) return null;
     if (opts.stillDue && !(await opts.stillDue(t))) return null;
-    await t
-      .db('candidatures')
+    await Candidature.query(t.db)
       .where({ candidatId: id })
-      .update({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
-    await t.db('savedJobs').where({ candidatId: id }).delete();
-    await t.db('jobAlerts').where({ candidatId: id }).orWhere({ email: account.email }).delete();
-    await t.db('vivierCandidats').where({ candidatId: id }).update({ candidatId: null, updatedAt: now });
-    await t.db('blogComments').where({ accountId: id }).update({ accountId: null, authorName: null });
-    await t.db('outboundEmails').where({ toAddress: account.email, status: 'PENDING' }).delete();
-    const files = (await t.db('files').where({ ownerAccountId: id }).pluck('id')) as number[];
-    await t.db('candidates').where({ id }).update({ cvFileId: null, photoFileId: null });
-    const storageKeys = await deleteFileRows(t, files);
+      .patch({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
+    await SavedJob.query(t.db).where({ candidatId: id }).delete();
+    await JobAlert.query(t.db).where({ candidatId: id }).orWhere({ email: account.email }).delete();
+    await VivierCandidat.query(t.db).where({ candidatId: id }).patch({ candidatId: null, updatedAt: now });
+    await BlogComment.query(t.db).where({ accountId: id }).patch({ accountId: null, authorName: null });
+    await OutboundEmail.query(t.db).where({ toAddress: account.email, status: 'PENDING' }).delete();
+    const files = await StoredFile.query(t.db).where({ ownerAccountId: id }).select('id');
+    await Candidate.query(t.db).findById(id).patch({ cvFileId: null, photoFileId: null });
+    const storageKeys = await deleteFileRows(
+      t,
+      files.map((f) => f.id),
+    );
     await revokeAllTokensOfAccount(t.db, id, now);
-    await t.db('candidates').where({ id }).delete();
-    await t.db('accounts').where({ id }).delete();
+    await Candidate.query(t.db).deleteById(id);
+    await Account.query(t.db).deleteById(id);
     const actor = t.actor.type === 'account' ? { ...t.actor, email: '' } : t.actor;
     await recordAudit(withActor(t, actor), opts.action, { type: 'candidate', id }, opts.details);
     return storageKeys;

@@ -4,14 +4,14 @@ import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { Candidate } from '../../models/candidate.ts';
 
 export async function deleteMyCv(ctx: Ctx): Promise<void> {
   const id = currentCandidateId(ctx);
   const keys = await inTransaction(ctx, async (t) => {
-    const row = (await t.db('candidates').where({ id }).forUpdate().first('cvFileId')) as
-      { cvFileId: number | null } | undefined;
+    const row = await Candidate.query(t.db).findById(id).forUpdate().select('cvFileId');
     if (!row?.cvFileId) throw new NotFoundError('CV');
-    await t.db('candidates').where({ id }).update({ cvFileId: null, updatedAt: t.clock.now() });
+    await Candidate.query(t.db).findById(id).patch({ cvFileId: null, updatedAt: t.clock.now() });
     return deleteFileRows(t, [row.cvFileId]);
   });
   await removeStoredObjects(ctx, keys);

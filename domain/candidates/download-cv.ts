@@ -3,11 +3,11 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { findFileRow, openFileRow, type FileDownload } from '../files/open-file.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { Candidate } from '../../models/candidate.ts';
 
 export async function downloadMyCv(ctx: Ctx): Promise<FileDownload> {
   const id = currentCandidateId(ctx);
-  const row = (await ctx.db('candidates').where({ id }).first('cvFileId')) as
-    { cvFileId: number | null } | undefined;
+  const row = await Candidate.query(ctx.db).findById(id).select('cvFileId');
   const file = row?.cvFileId ? await findFileRow(ctx, row.cvFileId) : null;
   if (!file) throw new NotFoundError('CV');
   return openFileRow(ctx, file, { isPublic: false });

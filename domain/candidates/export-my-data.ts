@@ -12,11 +12,17 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { fileUrl } from '../files/file-urls.ts';
 import { currentCandidateId } from './current-candidate.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
+import { Account } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Candidature } from '../../models/candidature.ts';
+import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
+import { JobAlert } from '../../models/job-alert.ts';
+import { PoolInvitation } from '../../models/pool-invitation.ts';
+import { SavedJob } from '../../models/saved-job.ts';
+import { StoredFile } from '../../models/stored-file.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export const LOGIN_HISTORY_DAYS = 90;
-
-const json = (v: unknown): unknown => parseJsonColumn(v);
 
 export interface CandidateExport {
   exportedAt: Date;
@@ -34,9 +40,9 @@ export interface CandidateExport {
 export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
   const id = currentCandidateId(ctx);
   const db = ctx.db;
-  const account = (await db('accounts')
-    .where({ id, role: 'CANDIDAT' })
-    .first(
+  const account = await Account.query(db)
+    .findOne({ id, role: 'CANDIDAT' })
+    .select(
       'id',
       'email',
       'role',
@@ -46,50 +52,47 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
       'lastLoginAt',
       'createdAt',
       'updatedAt',
-    )) as { email: string } | undefined;
+    );
   if (!account) throw new NotFoundError('Candidate');
-  const profileRow = (await db('candidates as c')
-    .leftJoin('villes as v', 'v.id', 'c.villeId')
-    .leftJoin('experienceLevels as l', 'l.id', 'c.experienceLevelId')
-    .where('c.id', id)
-    .first('c.*', 'v.nom as villeNom', 'l.nom as experienceLevelNom')) as Record<string, unknown>;
-  const profile = { ...profileRow, competences: json(profileRow.competences) ?? [] };
+  const profileRow = await Candidate.query(db)
+    .findById(id)
+    .leftJoinRelated('[ville, experienceLevel]')
+    .select('candidates.*', 'ville.nom as villeNom', 'experienceLevel.nom as experienceLevelNom');
+  if (!profileRow) throw new NotFoundError('Candidate');
+  const profile = { ...profileRow, competences: profileRow.competences ?? [] };
 
   const files = (
-    (await db('files')
+    await StoredFile.query(db)
       .where({ ownerAccountId: id })
       .orderBy('id')
-      .select('id', 'purpose', 'originalName', 'contentType', 'size', 'createdAt')) as { id: number }[]
+      .select('id', 'purpose', 'originalName', 'contentType', 'size', 'createdAt')
   ).map((f) => ({ ...f, url: fileUrl(ctx.config.publicUrl, f.id) }));
 
-  const applicationRows = (await db('candidatures as ca')
-    .join('offres as o', 'o.id', 'ca.offreId')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .where('ca.candidatId', id)
-    .orderBy('ca.id')
+  const applicationRows = await Candidature.query(db)
+    .joinRelated('offre.entreprise')
+    .where('candidatures.candidatId', id)
+    .orderBy('candidatures.id')
     .select(
-      'ca.id',
-      'ca.offreId',
-      'o.titre as offreTitre',
-      'e.nomEntreprise as entreprise',
-      'ca.status',
-      'ca.lettreMotivation',
-      'ca.dateCandidature',
-      'ca.lastActionDate',
-      'ca.createdAt',
-      'ca.updatedAt',
-    )) as { id: number }[];
+      'candidatures.id',
+      'candidatures.offreId',
+      'offre.titre as offreTitre',
+      'offre:entreprise.nomEntreprise as entreprise',
+      'candidatures.status',
+      'candidatures.lettreMotivation',
+      'candidatures.dateCandidature',
+      'candidatures.lastActionDate',
+      'candidatures.createdAt',
+      'candidatures.updatedAt',
+    );
   const history = applicationRows.length
-    ? ((await db('candidatureStatusHistory')
+    ? await CandidatureStatusHistory.query(db)
         .whereIn(
           'candidatureId',
           applicationRows.map((a) => a.id),
         )
         .orderBy('changedAt')
         .orderBy('id')
-        .select('candidatureId', 'oldStatus', 'newStatus', 'reason', 'changedAt')) as {
-        candidatureId: number;
-      }[])
+        .select('candidatureId', 'oldStatus', 'newStatus', 'reason', 'changedAt')
     : [];
   const applications = applicationRows.map((a) => ({
     ...a,
@@ -97,7 +100,7 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
   }));
 
   const alerts = (
-    (await db('jobAlerts')
+    await JobAlert.query(db)
       .where((w) => {
         w.where({ candidatId: id }).orWhere({ email: account.email });
       })
@@ -116,17 +119,20 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
         'lastMatchedAt',
         'createdAt',
         'updatedAt',
-      )) as Record<string, unknown>[]
+      )
   ).map((a) => ({ ...a }));
 
-  const savedJobs = (await db('savedJobs as s')
-    .join('offres as o', 'o.id', 's.offreId')
-    .where('s.candidatId', id)
-    .orderBy('s.createdAt')
-    .select('s.offreId', 'o.titre as offreTitre', 's.createdAt')) as Record<string, unknown>[];
+  const savedJobs = (
+    await SavedJob.query(db)
+      .joinRelated('offre')
+      .where('savedJobs.candidatId', id)
+      .orderBy('savedJobs.createdAt')
+      .select('savedJobs.offreId', 'offre.titre as offreTitre', 'savedJobs.createdAt')
+  ).map((s) => ({ ...s }));
 
   const poolMemberships = (
-    (await db('vivierCandidats as m')
+    await VivierCandidat.query(db)
+      .alias('m')
       .join('viviers as v', 'v.id', 'm.vivierId')
       .join('entreprises as e', 'e.id', 'v.entrepriseId')
       .where('m.candidatId', id)
@@ -142,20 +148,21 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
         'm.tags',
         'm.source',
         'm.createdAt',
-      )) as { tags: unknown }[]
-  ).map((m) => ({ ...m, tags: json(m.tags) ?? [] }));
+      )
+  ).map((m) => ({ ...m, tags: m.tags ?? [] }));
 
-  const poolInvitations = (await db('poolInvitations as i')
-    .join('entreprises as e', 'e.id', 'i.entrepriseId')
-    .where('i.email', account.email)
-    .orderBy('i.id')
-    .select('i.id', 'e.nomEntreprise as entreprise', 'i.status', 'i.createdAt', 'i.respondedAt')) as Record<
-    string,
-    unknown
-  >[];
+  const poolInvitations = (
+    await PoolInvitation.query(db)
+      .alias('i')
+      .join('entreprises as e', 'e.id', 'i.entrepriseId')
+      .where('i.email', account.email)
+      .orderBy('i.id')
+      .select('i.id', 'e.nomEntreprise as entreprise', 'i.status', 'i.createdAt', 'i.respondedAt')
+  ).map((i) => ({ ...i }));
 
   const since = new Date(ctx.clock.now().getTime() - LOGIN_HISTORY_DAYS * 86_400_000);
   const loginHistory = (
+    // eslint-disable-next-line no-restricted-syntax -- SQL: GROUP BY login family with MIN/MAX of the token times
     (await db('authTokens')
       .where({ accountId: id })
       .groupBy('familyId')

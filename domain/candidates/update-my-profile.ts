@@ -8,7 +8,11 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { phoneField } from '../shared/phone-number.ts';
-import type { Langue } from '../../models/account.ts';
+import { Account, type Langue } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { ExperienceLevel } from '../../models/experience-level.ts';
+import { Ville } from '../../models/ville.ts';
+import type { PartialModelObject } from 'objection';
 
 export interface ProfileInput {
   nom?: string;
@@ -50,16 +54,16 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
   const id = currentCandidateId(ctx);
   if (
     input.experienceLevelId != null &&
-    !(await ctx.db('experienceLevels').where({ id: input.experienceLevelId }).first('id'))
+    !(await ExperienceLevel.query(ctx.db).findById(input.experienceLevelId).select('id'))
   ) {
     throw new ValidationError('Unknown experience level', 'body.experienceLevelId: no such experience level');
   }
-  if (input.villeId != null && !(await ctx.db('villes').where({ id: input.villeId }).first('id'))) {
+  if (input.villeId != null && !(await Ville.query(ctx.db).findById(input.villeId).select('id'))) {
     throw new ValidationError('Unknown city', 'body.villeId: no such city');
   }
-  const changes: Record<string, unknown> = {};
+  const changes: PartialModelObject<Candidate> = {};
   for (const field of PLAIN_FIELDS) {
-    if (input[field] !== undefined) changes[field] = trimmed(input[field]);
+    if (input[field] !== undefined) Object.assign(changes, { [field]: trimmed(input[field]) });
   }
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   for (const field of ['nom', 'prenom'] as const) {
@@ -72,12 +76,12 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
     const list = input.competences
       .map((c) => c.trim())
       .filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
-    changes.competences = JSON.stringify(list);
+    changes.competences = list;
   }
   changes.updatedAt = ctx.clock.now();
   await inTransaction(ctx, async (t) => {
-    await t.db('candidates').where({ id }).update(changes);
-    if (input.langue !== undefined) await t.db('accounts').where({ id }).update({ langue: input.langue });
+    await Candidate.query(t.db).findById(id).patch(changes);
+    if (input.langue !== undefined) await Account.query(t.db).findById(id).patch({ langue: input.langue });
   });
   const profile = await loadCandidateProfile(ctx.db, id, ctx.config.publicUrl);
   if (!profile) throw new NotFoundError('Candidate profile');

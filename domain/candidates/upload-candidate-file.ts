@@ -10,6 +10,7 @@ import { storeAndAttach } from '../files/store-and-attach.ts';
 import { UPLOAD_RULES } from '../files/upload-rules.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
+import { Candidate } from '../../models/candidate.ts';
 
 export type CandidateFile = 'CV' | 'PHOTO';
 
@@ -28,13 +29,11 @@ export async function uploadCandidateFile(
     { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: id },
     async (t, stored) => {
       // Locked so two concurrent uploads each delete the file they really replace.
-      const current = (await t.db('candidates').where({ id }).forUpdate().first(column)) as
-        Record<string, number | null> | undefined;
+      const current = await Candidate.query(t.db).findById(id).forUpdate().select(column);
       if (!current) throw new NotFoundError('Candidate profile');
-      await t
-        .db('candidates')
-        .where({ id })
-        .update({ [column]: stored.id, updatedAt: t.clock.now() });
+      await Candidate.query(t.db)
+        .findById(id)
+        .patch({ [column]: stored.id, updatedAt: t.clock.now() });
       return { result: null, replacedFileIds: [current[column]] };
     },
   );

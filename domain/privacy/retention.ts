@@ -15,12 +15,17 @@
  * `system`). A second run at the same time does nothing more. `dryRun` only reports.
  */
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { inTransaction, type Ctx } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { privacyInactivityNoticeEmail } from '../mail/templates/privacy-inactivity-notice.ts';
 import { eraseCandidateAccount } from '../candidates/delete-account.ts';
 import { toLangue } from '../accounts/account-langue.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { PoolInvitation } from '../../models/pool-invitation.ts';
+import { PrivacyNotice } from '../../models/privacy-notice.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export const NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -59,6 +64,7 @@ interface Due {
 }
 
 async function lastActivityOf(db: Knex, candidateId: number): Promise<Date | null> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: last activity is a GREATEST over accounts, candidates and a correlated MAX
   const row = (await db('candidates as c')
     .join('accounts as a', 'a.id', 'c.id')
     .where('c.id', candidateId)
@@ -77,6 +83,7 @@ export async function runPrivacyRetention(
   const noticeOldEnough = new Date(now.getTime() - NOTICE_DAYS * DAY_MS);
   const report: RetentionReport = { dryRun, cutoff, noticed: [], anonymised: [], poolMembersRemoved: [] };
 
+  // eslint-disable-next-line no-restricted-syntax -- SQL: filtered and selected on the last-activity GREATEST (correlated MAX)
   const rows = (await ctx
     .db('candidates as c')
     .join('accounts as a', 'a.id', 'c.id')
@@ -99,7 +106,7 @@ export async function runPrivacyRetention(
     let notifiedAt = r.notifiedAt ?? null;
     if (notifiedAt && r.lastActivityAt > notifiedAt) {
       // Active since the notice: it no longer holds.
-      if (!dryRun) await ctx.db('privacyNotices').where({ accountId: r.id }).delete();
+      if (!dryRun) await PrivacyNotice.query(ctx.db).deleteById(r.id);
       notifiedAt = null;
     }
     if (r.lastActivityAt > noticeCutoff) continue;
@@ -143,12 +150,10 @@ async function sendNotice(ctx: Ctx, r: Due, now: Date): Promise<void> {
     ),
   );
   await inTransaction(ctx, async (t) => {
-    await t.db('candidates').where({ id: r.id }).forUpdate().first('id');
+    await Candidate.query(t.db).findById(r.id).forUpdate().select('id');
     // Another run noticed it first.
-    if (await t.db('privacyNotices').where({ accountId: r.id }).first('accountId')) return;
-    await t
-      .db('privacyNotices')
-      .insert({ accountId: r.id, notifiedAt: now, lastActivityAt: r.lastActivityAt });
+    if (await PrivacyNotice.query(t.db).findById(r.id).select('accountId')) return;
+    await PrivacyNotice.query(t.db).insert({ accountId: r.id, notifiedAt: now, lastActivityAt: r.lastActivityAt });
     await enqueueEmail(
       t,
       privacyInactivityNoticeEmail(t, {
@@ -175,19 +180,18 @@ async function removeStalePoolMembers(
   report: RetentionReport,
 ): Promise<void> {
   const stale = (db: Knex) =>
-    db('vivierCandidats as m')
+    VivierCandidat.query(db)
+      .alias('m')
       .whereNull('m.candidatId')
       .where('m.updatedAt', '<=', cutoff)
-      .whereNotExists((q) => {
-        q.select(db.raw('1')).from('poolInvitations as i').whereRaw('i.vivier_candidat_id = m.id');
-      });
+      .whereNotExists(PoolInvitation.query().alias('i').select(raw('1')).whereColumn('i.vivierCandidatId', 'm.id'));
   let after = 0;
   for (;;) {
-    const batch = (await stale(ctx.db)
+    const batch = await stale(ctx.db)
       .where('m.id', '>', after)
       .orderBy('m.id')
       .limit(POOL_BATCH)
-      .select('m.id', 'm.vivierId')) as { id: number; vivierId: number }[];
+      .select('m.id', 'm.vivierId');
     if (!batch.length) return;
     after = batch[batch.length - 1]!.id;
     if (dryRun) {
@@ -197,16 +201,16 @@ async function removeStalePoolMembers(
     await inTransaction(ctx, async (t) => {
       // Only those still stale at deletion time (an invitation or an edit meanwhile keeps them).
       const ids = (
-        (await stale(t.db)
+        await stale(t.db)
           .whereIn(
             'm.id',
             batch.map((m) => m.id),
           )
           .forUpdate()
-          .select('m.id')) as { id: number }[]
+          .select('m.id')
       ).map((m) => m.id);
       if (!ids.length) return;
-      await t.db('vivierCandidats').whereIn('id', ids).delete();
+      await VivierCandidat.query(t.db).whereIn('id', ids).delete();
       for (const m of batch.filter((b) => ids.includes(b.id))) {
         await recordAudit(
           t,

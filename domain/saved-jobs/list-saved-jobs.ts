@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
-import { savedJobsQuery, toSavedJobView, type SavedJobView } from './saved-job-view.ts';
+import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
 
 export const SAVED_JOB_SORTS: SortableFields = {
   savedAt: 'sj.createdAt',
@@ -16,8 +16,9 @@ export async function listSavedJobs(
 ): Promise<Page<SavedJobView>> {
   const candidatId = currentCandidateId(ctx);
   const req = pageRequest(input, SAVED_JOB_SORTS, [{ column: 'sj.createdAt', direction: 'desc' }]);
-  const { rows, total } = await paginate<Parameters<typeof toSavedJobView>[0]>(
-    savedJobsQuery(ctx.db, candidatId),
+  const { rows, total } = await paginate<SavedJobRow>(
+    // paginate() takes a knex builder: the model query compiled to one.
+    savedJobsQuery(ctx.db, candidatId).toKnexQuery(),
     req,
     'sj.offreId',
   );

@@ -6,19 +6,20 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { savedJobsQuery, toSavedJobView, type SavedJobView } from './saved-job-view.ts';
+import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
+import { Offre } from '../../models/offre.ts';
+import { SavedJob } from '../../models/saved-job.ts';
 
 export async function saveJob(ctx: Ctx, input: { offreId: number }): Promise<SavedJobView> {
   const candidatId = currentCandidateId(ctx);
-  const offre = (await ctx
-    .db('offres as o')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .where({ 'o.id': input.offreId, 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
-    .first('o.id', 'o.titre', 'e.nomEntreprise')) as
-    { id: number; titre: string; nomEntreprise: string } | undefined;
+  const offre = await Offre.query(ctx.db)
+    .joinRelated('entreprise')
+    .findById(input.offreId)
+    .where({ 'offres.status': 'PUBLISHED', 'entreprise.status': 'ACTIVE' })
+    .select('offres.id', 'offres.titre', 'entreprise.nomEntreprise')
+    .castTo<{ id: number; titre: string; nomEntreprise: string } | undefined>();
   if (!offre) throw new NotFoundError('Offre');
-  await ctx
-    .db('savedJobs')
+  await SavedJob.query(ctx.db)
     .insert({
       candidatId,
       offreId: offre.id,
@@ -28,6 +29,10 @@ export async function saveJob(ctx: Ctx, input: { offreId: number }): Promise<Sav
     })
     .onConflict(['candidatId', 'offreId'])
     .ignore();
-  const row = await savedJobsQuery(ctx.db, candidatId).where('sj.offreId', offre.id).first();
+  const row = await savedJobsQuery(ctx.db, candidatId)
+    .where('sj.offreId', offre.id)
+    .first()
+    .castTo<SavedJobRow | undefined>();
+  if (!row) throw new NotFoundError('Offre');
   return toSavedJobView(row, ctx.config.publicUrl);
 }

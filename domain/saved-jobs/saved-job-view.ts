@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { fileUrl } from '../files/file-urls.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import { SavedJob } from '../../models/saved-job.ts';
 
 export interface SavedJobView {
   offreId: number;
@@ -25,7 +26,8 @@ export interface SavedJobView {
   publishedAt: Date | null;
 }
 
-interface Row {
+/** A saved job with its offer and company when they still exist (left joins). */
+export interface SavedJobRow {
   offreId: number;
   savedAt: Date;
   snapTitre: string | null;
@@ -45,10 +47,11 @@ interface Row {
   publishedAt: Date | null;
 }
 
-export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder {
-  return db('savedJobs as sj')
-    .leftJoin('offres as o', 'o.id', 'sj.offreId')
-    .leftJoin('entreprises as e', 'e.id', 'o.entrepriseId')
+/** The candidate's saved jobs (sj), left-joined to their offer (o) and its company (o:e). */
+export function savedJobsQuery(db: Knex, candidatId: number) {
+  return SavedJob.query(db)
+    .alias('sj')
+    .leftJoinRelated('offre.entreprise', { aliases: { offre: 'o', entreprise: 'e' } })
     .where('sj.candidatId', candidatId)
     .select(
       'sj.offreId',
@@ -59,8 +62,8 @@ export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder 
       'o.status',
       'o.titre',
       'o.entrepriseId',
-      'e.nomEntreprise as entrepriseNom',
-      'e.logoFileId',
+      'o:e.nomEntreprise as entrepriseNom',
+      'o:e.logoFileId',
       'o.localisation',
       'o.contractType',
       'o.salaireMin',
@@ -68,10 +71,11 @@ export function savedJobsQuery(db: Knex, candidatId: number): Knex.QueryBuilder 
       'o.remotePossible',
       'o.deadline',
       'o.publishedAt',
-    );
+    )
+    .castTo<SavedJobRow[]>();
 }
 
-export function toSavedJobView(r: Row, publicUrl: string): SavedJobView {
+export function toSavedJobView(r: SavedJobRow, publicUrl: string): SavedJobView {
   return {
     offreId: r.offreId,
     savedAt: r.savedAt,

@@ -1,8 +1,9 @@
 /** DELETE /candidats/me/saved-jobs/{offreId}: removes the bookmark; removing one that is not there is not an error. */
 import type { Ctx } from '../context.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
+import { SavedJob } from '../../models/saved-job.ts';
 
 export async function unsaveJob(ctx: Ctx, offreId: number): Promise<void> {
   const candidatId = currentCandidateId(ctx);
-  await ctx.db('savedJobs').where({ candidatId, offreId }).delete();
+  await SavedJob.query(ctx.db).where({ candidatId, offreId }).delete();
 }
