@@ -12,6 +12,7 @@ export async function createOffre(
   const recruiter = await requireActiveRecruiter(ctx);
   const cols = await offreColumns(ctx, { competences: [], ...input });
   const now = ctx.clock.now();
+  // eslint-disable-next-line no-restricted-syntax -- SQL: offreColumns (offre-input.ts) gives competences as JSON text; Offre's jsonAttributes would encode it twice
   const [id] = await ctx.db('offres').insert({
     ...cols,
     entrepriseId: recruiter.entrepriseId,

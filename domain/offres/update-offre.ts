@@ -18,6 +18,7 @@ export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput):
   const cols = await offreColumns(ctx, input, current);
   if (Object.keys(cols).length) {
     // Guarded by status: an archive that commits meanwhile wins and this edit is refused.
+    // eslint-disable-next-line no-restricted-syntax -- SQL: offreColumns (offre-input.ts) gives competences as JSON text; Offre's jsonAttributes would encode it twice
     const n = await ctx
       .db('offres')
       .where({ id: offreId })
