@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
+import { Admin } from '../../models/admin.ts';
 import type { Langue, Role } from '../../models/account.ts';
 
 export interface AdminProfileView {
@@ -25,9 +26,11 @@ interface Row extends Omit<AdminProfileView, 'roles'> {
   role: Role;
 }
 
-export function adminRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('admins as ad')
-    .join('accounts as a', 'a.id', 'ad.id')
+/** Administrators joined to their account (`ad`, `a`), selecting a Row; the caller adds its where. */
+export function adminRowsQuery(db: Knex) {
+  return Admin.query(db)
+    .alias('ad')
+    .joinRelated('account', { alias: 'a' })
     .select(
       'ad.id',
       'ad.nom',
@@ -44,12 +47,23 @@ export function adminRowsQuery(db: Knex): Knex.QueryBuilder {
 }
 
 export function toAdminProfileView(r: Row): AdminProfileView {
-  const { role, ...rest } = r;
-  return { ...rest, enabled: Boolean(r.enabled), roles: [role] };
+  return {
+    id: r.id,
+    nom: r.nom,
+    prenom: r.prenom,
+    email: r.email,
+    telephone: r.telephone,
+    niveauAcces: r.niveauAcces,
+    langue: r.langue,
+    enabled: Boolean(r.enabled),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    roles: [r.role],
+  };
 }
 
 export async function loadAdminProfile(db: Knex, id: number): Promise<AdminProfileView> {
-  const row = (await adminRowsQuery(db).where('ad.id', id).first()) as Row | undefined;
+  const row = await adminRowsQuery(db).where('ad.id', id).first().castTo<Row | undefined>();
   if (!row) throw new NotFoundError('Administrator');
   return toAdminProfileView(row);
 }

@@ -1,6 +1,8 @@
 /** A candidate as the moderation list shows it (account state, profile basics, application count). */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Candidature } from '../../models/candidature.ts';
 
 export interface AdminCandidateView {
   id: number;
@@ -21,9 +23,11 @@ interface Row extends Omit<AdminCandidateView, 'emailVerified' | 'candidaturesCo
   candidaturesCount: number | string;
 }
 
-export function candidateRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
+/** Candidates joined to their account (`c`, `a`), with their application count; the caller adds its where. */
+export function candidateRowsQuery(db: Knex) {
+  return Candidate.query(db)
+    .alias('c')
+    .joinRelated('account', { alias: 'a' })
     .select(
       'c.id',
       'a.email',
@@ -35,7 +39,7 @@ export function candidateRowsQuery(db: Knex): Knex.QueryBuilder {
       'c.profilPublic',
       'a.createdAt',
       'a.lastLoginAt',
-      db.raw('(SELECT COUNT(*) FROM candidatures cd WHERE cd.candidat_id = c.id) AS candidatures_count'),
+      Candidature.query(db).alias('cd').whereColumn('cd.candidatId', 'c.id').count().as('candidaturesCount'),
     );
 }
 
@@ -56,7 +60,7 @@ export function toAdminCandidateView(r: Row): AdminCandidateView {
 }
 
 export async function loadAdminCandidate(db: Knex, id: number): Promise<AdminCandidateView> {
-  const row = (await candidateRowsQuery(db).where('c.id', id).first()) as Row | undefined;
+  const row = await candidateRowsQuery(db).where('c.id', id).first().castTo<Row | undefined>();
   if (!row) throw new NotFoundError('Candidate');
   return toAdminCandidateView(row);
 }

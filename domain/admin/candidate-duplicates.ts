@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
+import { Candidate } from '../../models/candidate.ts';
 import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
 import type { ListInput } from './list-input.ts';
 
@@ -42,17 +43,19 @@ export function gmailMailbox(email: string): string | null {
   return `${email.slice(0, at).split('+')[0]!.replaceAll('.', '')}@gmail.com`;
 }
 
+/** Candidates joined to their account (`c`, `a`). */
+const withAccount = (db: Knex) => Candidate.query(db).alias('c').joinRelated('account', { alias: 'a' });
+
+/** Every candidate once per key it has (phone, Gmail mailbox): the rows the GROUP BY below counts. */
 function keyedCandidates(db: Knex): Knex.QueryBuilder {
-  const byPhone = db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
+  const byPhone = withAccount(db)
     .whereNotNull('c.telephone')
     .where('c.telephone', '<>', '')
     .select(db.raw("'PHONE' as reason"), db.raw('c.telephone as dup_key'), 'c.id');
-  const byEmail = db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
+  const byEmail = withAccount(db)
     .whereRaw(GMAIL_DOMAIN)
     .select(db.raw("'EMAIL' as reason"), db.raw(`${GMAIL_MAILBOX} as dup_key`), 'c.id');
-  return byPhone.unionAll(byEmail);
+  return byPhone.toKnexQuery().unionAll(byEmail.toKnexQuery());
 }
 
 export async function listCandidateDuplicates(ctx: Ctx, input: ListInput): Promise<Page<DuplicateGroup>> {
@@ -74,9 +77,7 @@ export async function listCandidateDuplicates(ctx: Ctx, input: ListInput): Promi
 
   const phones = page.filter((g) => g.reason === 'PHONE').map((g) => g.dupKey);
   const mailboxes = page.filter((g) => g.reason === 'EMAIL').map((g) => g.dupKey);
-  const rows = (await ctx
-    .db('candidates as c')
-    .join('accounts as a', 'a.id', 'c.id')
+  const rows = await withAccount(ctx.db)
     .where((w) => {
       if (phones.length) w.orWhereIn('c.telephone', phones);
       if (mailboxes.length)
@@ -89,15 +90,8 @@ export async function listCandidateDuplicates(ctx: Ctx, input: ListInput): Promi
     })
     .orderBy('a.createdAt')
     .orderBy('c.id')
-    .select(
-      'c.id',
-      'c.nom',
-      'c.prenom',
-      'a.email',
-      'c.telephone',
-      'a.createdAt',
-      'a.lastLoginAt',
-    )) as DuplicateCandidate[];
+    .select('c.id', 'c.nom', 'c.prenom', 'a.email', 'c.telephone', 'a.createdAt', 'a.lastLoginAt')
+    .castTo<DuplicateCandidate[]>();
   const content = page.map((g) => ({
     key: g.dupKey,
     reason: g.reason,

@@ -10,6 +10,7 @@ import { UnauthorizedError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords.ts';
+import { Account } from '../../models/account.ts';
 
 export async function changeAdminPassword(
   ctx: Ctx,
@@ -21,11 +22,10 @@ export async function changeAdminPassword(
       `body.newPassword: at least ${MIN_PASSWORD_LENGTH} characters`,
     );
   }
-  const account = (await ctx
-    .db('accounts')
+  const account = await Account.query(ctx.db)
+    .findById(input.adminId)
     .whereIn('role', ['ADMIN', 'SUPER_ADMIN'])
-    .where({ id: input.adminId })
-    .first('passwordHash')) as { passwordHash: string } | undefined;
+    .select('passwordHash');
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
     throw new UnauthorizedError('The current password is incorrect', 'INVALID_CREDENTIALS');
   }
@@ -33,7 +33,7 @@ export async function changeAdminPassword(
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(ctx, async (t) => {
     const now = t.clock.now();
-    await t.db('accounts').where({ id: input.adminId }).update({ passwordHash, updatedAt: now });
+    await Account.query(t.db).findById(input.adminId).patch({ passwordHash, updatedAt: now });
     const revokedTokens = await revokeAllTokensOfAccount(t.db, input.adminId, now);
     await recordAudit(t, 'admin.password_changed', { type: 'admin', id: input.adminId }, { revokedTokens });
     return { revokedTokens };

@@ -5,6 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
+import { Admin } from '../../models/admin.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -50,7 +51,7 @@ export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfi
       langue: input.langue,
     });
     const now = t.clock.now();
-    await t.db('admins').insert({
+    await Admin.query(t.db).insert({
       id,
       nom,
       prenom,

@@ -10,6 +10,9 @@ import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { Offre } from '../../models/offre.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 
 const inUse = (n: number) =>
   new ConflictError(
@@ -24,19 +27,15 @@ export async function deleteEntrepriseByAdmin(
 ): Promise<Record<string, never>> {
   try {
     return await inTransaction(ctx, async (t) => {
-      const e = (await t
-        .db('entreprises')
-        .where({ id: input.entrepriseId })
+      const e = await Entreprise.query(t.db)
+        .findById(input.entrepriseId)
         .forUpdate()
-        .first('id', 'nomEntreprise')) as { id: number; nomEntreprise: string } | undefined;
+        .select('id', 'nomEntreprise');
       if (!e) throw new NotFoundError('Entreprise');
-      const recruiters = Number(
-        ((await t.db('recruiters').where({ entrepriseId: e.id }).count({ n: '*' }).first()) as { n: number })
-          .n,
-      );
+      const recruiters = await Recruiter.query(t.db).where({ entrepriseId: e.id }).resultSize();
       if (recruiters > 0) throw inUse(recruiters);
-      const offres = await t.db('offres').where({ entrepriseId: e.id }).delete();
-      await t.db('entreprises').where({ id: e.id }).delete();
+      const offres = await Offre.query(t.db).where({ entrepriseId: e.id }).delete();
+      await Entreprise.query(t.db).deleteById(e.id);
       await recordAudit(
         t,
         'entreprise.deleted',

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminOffre } from './offre-admin-view.ts';
+import { Offre } from '../../models/offre.ts';
 
 export async function deleteOffreByAdmin(
   ctx: Ctx,
@@ -13,7 +14,7 @@ export async function deleteOffreByAdmin(
 ): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
     const offre = await loadAdminOffre(t.db, input.offreId);
-    await t.db('offres').where({ id: offre.id }).delete();
+    await Offre.query(t.db).deleteById(offre.id);
     await recordAudit(
       t,
       'offre.deleted',

@@ -1,7 +1,9 @@
 /** A company as the moderation list shows it: identity, plan, status and its counts. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
-import type { Plan } from '../../models/entreprise.ts';
+import { Entreprise, type Plan } from '../../models/entreprise.ts';
+import { Offre } from '../../models/offre.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 
 export interface AdminEntrepriseView {
   id: number;
@@ -28,9 +30,13 @@ type Row = Omit<
     number | string | null
   >;
 
-export function entrepriseRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('entreprises as e')
-    .leftJoin('secteursActivite as s', 's.id', 'e.secteurActiviteId')
+/** Companies (`e`) with their sector's name and their counts; the caller adds its where. */
+export function entrepriseRowsQuery(db: Knex) {
+  const recruitersOf = () => Recruiter.query(db).alias('r').whereColumn('r.entrepriseId', 'e.id');
+  const offresOf = () => Offre.query(db).alias('o').whereColumn('o.entrepriseId', 'e.id');
+  return Entreprise.query(db)
+    .alias('e')
+    .leftJoinRelated('secteurActivite', { alias: 's' })
     .select(
       'e.id',
       'e.nomEntreprise',
@@ -41,20 +47,24 @@ export function entrepriseRowsQuery(db: Knex): Knex.QueryBuilder {
       'e.status',
       'e.createdAt',
       'e.updatedAt',
-      db.raw('(SELECT COUNT(*) FROM recruiters r WHERE r.entreprise_id = e.id) AS total_recruiters_count'),
-      db.raw(
-        "(SELECT COUNT(*) FROM recruiters r WHERE r.entreprise_id = e.id AND r.status = 'ACTIVE') AS validated_recruiters_count",
-      ),
-      db.raw('(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id) AS offres_count'),
-      db.raw(
-        "(SELECT COUNT(*) FROM offres o WHERE o.entreprise_id = e.id AND o.status = 'PUBLISHED') AS published_offres_count",
-      ),
+      recruitersOf().count().as('totalRecruitersCount'),
+      recruitersOf().where('r.status', 'ACTIVE').count().as('validatedRecruitersCount'),
+      offresOf().count().as('offresCount'),
+      offresOf().where('o.status', 'PUBLISHED').count().as('publishedOffresCount'),
     );
 }
 
 export function toAdminEntrepriseView(r: Row): AdminEntrepriseView {
   return {
-    ...r,
+    id: r.id,
+    nomEntreprise: r.nomEntreprise,
+    secteurActiviteId: r.secteurActiviteId,
+    secteurActivite: r.secteurActivite,
+    description: r.description,
+    plan: r.plan,
+    status: r.status,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
     totalRecruitersCount: Number(r.totalRecruitersCount ?? 0),
     validatedRecruitersCount: Number(r.validatedRecruitersCount ?? 0),
     offresCount: Number(r.offresCount ?? 0),
@@ -63,7 +73,7 @@ export function toAdminEntrepriseView(r: Row): AdminEntrepriseView {
 }
 
 export async function loadAdminEntreprise(db: Knex, id: number): Promise<AdminEntrepriseView> {
-  const row = (await entrepriseRowsQuery(db).where('e.id', id).first()) as Row | undefined;
+  const row = await entrepriseRowsQuery(db).where('e.id', id).first().castTo<Row | undefined>();
   if (!row) throw new NotFoundError('Entreprise');
   return toAdminEntrepriseView(row);
 }

@@ -21,6 +21,10 @@ export async function listAdmins(
     });
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
-  const { rows, total } = await paginate<Parameters<typeof toAdminProfileView>[0]>(query, req, 'ad.id');
+  const { rows, total } = await paginate<Parameters<typeof toAdminProfileView>[0]>(
+    query.toKnexQuery(),
+    req,
+    'ad.id',
+  );
   return pageOf(rows.map(toAdminProfileView), total, req);
 }

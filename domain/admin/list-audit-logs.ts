@@ -5,6 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import type { ListInput } from './list-input.ts';
+import { AuditLog } from '../../models/audit-log.ts';
 
 export interface AuditLogView {
   id: number;
@@ -25,23 +26,21 @@ export async function listAuditLogs(
   input: ListInput & { action?: string; targetType?: string; targetId?: string; actorId?: string },
 ): Promise<Page<AuditLogView>> {
   const req = pageRequest(input, AUDIT_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = ctx
-    .db('auditLogs')
-    .select(
-      'id',
-      'actorType',
-      'actorId',
-      'actorEmail',
-      'action',
-      'targetType',
-      'targetId',
-      'ip',
-      'createdAt',
-    );
+  const query = AuditLog.query(ctx.db).select(
+    'id',
+    'actorType',
+    'actorId',
+    'actorEmail',
+    'action',
+    'targetType',
+    'targetId',
+    'ip',
+    'createdAt',
+  );
   if (input.action) query.where({ action: input.action });
   if (input.targetType) query.where({ targetType: input.targetType });
   if (input.targetId) query.where({ targetId: input.targetId });
   if (input.actorId) query.where({ actorId: input.actorId });
-  const { rows, total } = await paginate<AuditLogView>(query, req, 'id');
+  const { rows, total } = await paginate<AuditLogView>(query.toKnexQuery(), req, 'id');
   return pageOf(rows, total, req);
 }

@@ -26,6 +26,10 @@ export async function listAdminCandidates(
     });
   }
   if (input.enabled !== undefined) query.where('a.enabled', input.enabled);
-  const { rows, total } = await paginate<Parameters<typeof toAdminCandidateView>[0]>(query, req, 'c.id');
+  const { rows, total } = await paginate<Parameters<typeof toAdminCandidateView>[0]>(
+    query.toKnexQuery(),
+    req,
+    'c.id',
+  );
   return pageOf(rows.map(toAdminCandidateView), total, req);
 }

@@ -7,7 +7,7 @@ import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.t
 import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
 import type { CandidatureSummary } from '../candidatures/candidature-view.ts';
-import type { CandidatureStatus } from '../../models/candidature.ts';
+import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
 
 export interface AdminCandidatureView extends CandidatureSummary {
   offreId: number;
@@ -28,11 +28,11 @@ export async function listAdminCandidatures(
   input: ListInput & { q?: string; status?: CandidatureStatus; offreId?: number },
 ): Promise<Page<AdminCandidatureView>> {
   const req = pageRequest(input, CANDIDATURE_SORTS, [{ column: 'cd.dateCandidature', direction: 'desc' }]);
-  const query = ctx
-    .db('candidatures as cd')
-    .join('offres as o', 'o.id', 'cd.offreId')
+  const query = Candidature.query(ctx.db)
+    .alias('cd')
+    .joinRelated('offre', { alias: 'o' })
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
-    .leftJoin('candidates as c', 'c.id', 'cd.candidatId')
+    .leftJoinRelated('candidat', { alias: 'c' })
     .leftJoin('accounts as a', 'a.id', 'cd.candidatId')
     .select(
       'cd.id',
@@ -59,6 +59,6 @@ export async function listAdminCandidatures(
   }
   if (input.status) query.where('cd.status', input.status);
   if (input.offreId) query.where('cd.offreId', input.offreId);
-  const { rows, total } = await paginate<AdminCandidatureView>(query, req, 'cd.id');
+  const { rows, total } = await paginate<AdminCandidatureView>(query.toKnexQuery(), req, 'cd.id');
   return pageOf(rows, total, req);
 }

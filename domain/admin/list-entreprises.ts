@@ -28,6 +28,10 @@ export async function listAdminEntreprises(
   if (input.plan) query.where('e.plan', input.plan);
   if (input.secteurId) query.where('e.secteurActiviteId', input.secteurId);
   if (input.status) query.where('e.status', input.status);
-  const { rows, total } = await paginate<Parameters<typeof toAdminEntrepriseView>[0]>(query, req, 'e.id');
+  const { rows, total } = await paginate<Parameters<typeof toAdminEntrepriseView>[0]>(
+    query.toKnexQuery(),
+    req,
+    'e.id',
+  );
   return pageOf(rows.map(toAdminEntrepriseView), total, req);
 }

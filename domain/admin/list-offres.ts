@@ -29,6 +29,6 @@ export async function listAdminOffres(
   }
   if (input.status) query.where('o.status', input.status);
   if (input.entrepriseId) query.where('o.entrepriseId', input.entrepriseId);
-  const { rows, total } = await paginate<AdminOffreView>(query, req, 'o.id');
+  const { rows, total } = await paginate<AdminOffreView>(query.toKnexQuery(), req, 'o.id');
   return pageOf(rows.map(toAdminOffreView), total, req);
 }

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter, type CompanyRole, type RecruiterStatus } from '../../models/recruiter.ts';
 import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
 
@@ -43,10 +43,9 @@ export async function listAdminRecruiters(
   input: ListInput & { q?: string; status?: RecruiterStatus | 'PENDING'; entrepriseId?: number },
 ): Promise<Page<AdminRecruiterView>> {
   const req = pageRequest(input, RECRUITER_SORTS, [{ column: 'a.createdAt', direction: 'desc' }]);
-  const query = ctx
-    .db('recruiters as r')
-    .join('accounts as a', 'a.id', 'r.id')
-    .join('entreprises as e', 'e.id', 'r.entrepriseId')
+  const query = Recruiter.query(ctx.db)
+    .alias('r')
+    .joinRelated('[account, entreprise]', { aliases: { account: 'a', entreprise: 'e' } })
     .select(
       'r.id',
       'a.email',
@@ -75,7 +74,7 @@ export async function listAdminRecruiters(
   if (input.entrepriseId) query.where('r.entrepriseId', input.entrepriseId);
   const { rows, total } = await paginate<
     Omit<AdminRecruiterView, 'emailVerified'> & { emailVerifiedAt: Date | null }
-  >(query, req, 'r.id');
+  >(query.toKnexQuery(), req, 'r.id');
   return pageOf(
     rows.map(({ emailVerifiedAt, ...r }) => ({
       ...r,

@@ -1,7 +1,7 @@
 /** An offer as the moderation list shows it: state, company, author and application total. */
 import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
-import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import { Offre, type ContractType, type OffreStatus } from '../../models/offre.ts';
 
 export interface AdminOffreView {
   id: number;
@@ -19,9 +19,11 @@ export interface AdminOffreView {
   updatedAt: Date;
 }
 
-export function offreRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('offres as o')
-    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+/** Offers (`o`) with their company (`e`) and their author's account (`ra`); the caller adds its where. */
+export function offreRowsQuery(db: Knex) {
+  return Offre.query(db)
+    .alias('o')
+    .joinRelated('entreprise', { alias: 'e' })
     .leftJoin('accounts as ra', 'ra.id', 'o.recruteurId')
     .select(
       'o.id',
@@ -41,11 +43,25 @@ export function offreRowsQuery(db: Knex): Knex.QueryBuilder {
 }
 
 export function toAdminOffreView(r: AdminOffreView): AdminOffreView {
-  return { ...r, totalCandidatures: Number(r.totalCandidatures) };
+  return {
+    id: r.id,
+    titre: r.titre,
+    status: r.status,
+    contractType: r.contractType,
+    entrepriseId: r.entrepriseId,
+    entrepriseNom: r.entrepriseNom,
+    recruteurId: r.recruteurId,
+    recruteurEmail: r.recruteurEmail,
+    totalCandidatures: Number(r.totalCandidatures),
+    deadline: r.deadline,
+    publishedAt: r.publishedAt,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
 }
 
 export async function loadAdminOffre(db: Knex, id: number): Promise<AdminOffreView> {
-  const row = (await offreRowsQuery(db).where('o.id', id).first()) as AdminOffreView | undefined;
+  const row = await offreRowsQuery(db).where('o.id', id).first().castTo<AdminOffreView | undefined>();
   if (!row) throw new NotFoundError('Offre');
   return toAdminOffreView(row);
 }

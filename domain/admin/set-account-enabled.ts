@@ -5,6 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { Account } from '../../models/account.ts';
 
 export async function setAccountEnabled(
   ctx: Ctx,
@@ -12,7 +13,7 @@ export async function setAccountEnabled(
   enabled: boolean,
 ): Promise<{ revokedTokens: number }> {
   const now = ctx.clock.now();
-  await ctx.db('accounts').where({ id: accountId }).update({ enabled, updatedAt: now });
+  await Account.query(ctx.db).findById(accountId).patch({ enabled, updatedAt: now });
   const revokedTokens = enabled ? 0 : await revokeAllTokensOfAccount(ctx.db, accountId, now);
   return { revokedTokens };
 }

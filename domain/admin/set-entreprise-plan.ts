@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import type { Plan } from '../../models/entreprise.ts';
+import { Entreprise, type Plan } from '../../models/entreprise.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 
 export async function setEntreprisePlan(
@@ -14,17 +14,12 @@ export async function setEntreprisePlan(
 ): Promise<AdminEntrepriseView> {
   return inTransaction(ctx, async (t) => {
     // Lock the company row: a concurrent publish checks its quota against this same row.
-    const current = (await t
-      .db('entreprises')
-      .where({ id: input.entrepriseId })
-      .forUpdate()
-      .first('plan')) as { plan: Plan } | undefined;
+    const current = await Entreprise.query(t.db).findById(input.entrepriseId).forUpdate().select('plan');
     const before = await loadAdminEntreprise(t.db, input.entrepriseId);
     if (current?.plan !== input.plan) {
-      await t
-        .db('entreprises')
-        .where({ id: input.entrepriseId })
-        .update({ plan: input.plan, updatedAt: t.clock.now() });
+      await Entreprise.query(t.db)
+        .findById(input.entrepriseId)
+        .patch({ plan: input.plan, updatedAt: t.clock.now() });
     }
     await recordAudit(
       t,

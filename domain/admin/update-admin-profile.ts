@@ -5,13 +5,14 @@ import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 import { phoneField } from '../shared/phone-number.ts';
-import type { Langue } from '../../models/account.ts';
+import { Account, type Langue } from '../../models/account.ts';
+import { Admin } from '../../models/admin.ts';
 
 export async function updateAdminProfile(
   ctx: Ctx,
   input: { adminId: number; nom?: string; prenom?: string; telephone?: string | null; langue?: Langue },
 ): Promise<AdminProfileView> {
-  const changes: Record<string, unknown> = {};
+  const changes: Partial<Pick<Admin, 'nom' | 'prenom' | 'telephone'>> = {};
   for (const field of ['nom', 'prenom'] as const) {
     const value = input[field];
     if (value === undefined) continue;
@@ -23,13 +24,12 @@ export async function updateAdminProfile(
     await loadAdminProfile(t.db, input.adminId);
     // The language of the account's emails lives on the account row.
     if (input.langue !== undefined)
-      await t.db('accounts').where({ id: input.adminId }).update({ langue: input.langue });
+      await Account.query(t.db).findById(input.adminId).patch({ langue: input.langue });
     const fields = [...Object.keys(changes), ...(input.langue !== undefined ? ['langue'] : [])];
     if (fields.length)
-      await t
-        .db('admins')
-        .where({ id: input.adminId })
-        .update({ ...changes, updatedAt: t.clock.now() });
+      await Admin.query(t.db)
+        .findById(input.adminId)
+        .patch({ ...changes, updatedAt: t.clock.now() });
     await recordAudit(t, 'admin.profile_updated', { type: 'admin', id: input.adminId }, { fields });
     return loadAdminProfile(t.db, input.adminId);
   });

@@ -7,6 +7,8 @@ import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export interface EntrepriseAdminEdit {
   nomEntreprise?: string;
@@ -19,7 +21,7 @@ export async function updateEntrepriseByAdmin(
   ctx: Ctx,
   input: { entrepriseId: number } & EntrepriseAdminEdit,
 ): Promise<AdminEntrepriseView> {
-  const changes: Record<string, unknown> = {};
+  const changes: Partial<Pick<Entreprise, keyof EntrepriseAdminEdit>> = {};
   if (input.nomEntreprise !== undefined) {
     const nom = input.nomEntreprise.trim();
     if (!nom) throw new ValidationError('Invalid company name', 'body.nomEntreprise: must not be blank');
@@ -32,15 +34,14 @@ export async function updateEntrepriseByAdmin(
     await loadAdminEntreprise(t.db, input.entrepriseId);
     if (
       input.secteurActiviteId &&
-      !(await t.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))
+      !(await SecteurActivite.query(t.db).findById(input.secteurActiviteId).select('id'))
     ) {
       throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
     }
     if (Object.keys(changes).length) {
-      await t
-        .db('entreprises')
-        .where({ id: input.entrepriseId })
-        .update({ ...changes, updatedAt: t.clock.now() });
+      await Entreprise.query(t.db)
+        .findById(input.entrepriseId)
+        .patch({ ...changes, updatedAt: t.clock.now() });
     }
     await recordAudit(
       t,
