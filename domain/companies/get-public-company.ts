@@ -3,9 +3,13 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
 import { publiclyVisible } from './public-visibility.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 
 export async function getPublicCompany(ctx: Ctx, id: number): Promise<CompanyView> {
-  const visible = await publiclyVisible(ctx.db('entreprises as e'), ctx.db).where('e.id', id).first('e.id');
+  const visible = await publiclyVisible(Entreprise.query(ctx.db).alias('e'))
+    .where('e.id', id)
+    .select('e.id')
+    .first();
   const view = visible
     ? await loadCompanyView(ctx.db, id, ctx.config.publicUrl, { publishedPagesOnly: true })
     : null;

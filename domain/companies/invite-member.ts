@@ -6,7 +6,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { Account } from '../../models/account.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { requireEmail } from '../accounts/email-address.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
@@ -18,12 +20,11 @@ export const INVITATION_TTL_DAYS = 7;
 export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email: string; expiresAt: Date }> {
   const owner = await requireCompanyOwner(ctx);
   const email = requireEmail(rawEmail, 'body.email');
-  if (await ctx.db('accounts').where({ email }).first('id')) {
+  if (await Account.query(ctx.db).where({ email }).select('id').first()) {
     throw new ConflictError('EMAIL_ALREADY_USED', 'An account already exists with this email');
   }
-  const company = (await ctx.db('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise')) as {
-    nomEntreprise: string;
-  };
+  const company = await Entreprise.query(ctx.db).findById(owner.entrepriseId).select('nomEntreprise');
+  if (!company) throw new NotFoundError('Entreprise');
   const ttlMs = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
   await inTransaction(ctx, async (t) => {
     const token = await createOneTimeToken(t, 'RECRUITER_INVITATION', {

@@ -1,6 +1,6 @@
 /** GET /recruiters/company/members: the ACTIVE recruiters of the caller's company, owner first. */
 import type { Ctx } from '../context.ts';
-import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter, type CompanyRole, type RecruiterStatus } from '../../models/recruiter.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 
 export interface CompanyMember {
@@ -15,19 +15,21 @@ export interface CompanyMember {
 
 export async function listCompanyMembers(ctx: Ctx): Promise<CompanyMember[]> {
   const me = await requireActiveRecruiter(ctx);
-  return (await ctx
-    .db('recruiters as r')
-    .join('accounts as a', 'a.id', 'r.id')
+  const rows = await Recruiter.query(ctx.db)
+    .alias('r')
+    .joinRelated('account', { alias: 'a' })
     .where({ 'r.entrepriseId': me.entrepriseId, 'r.status': 'ACTIVE' })
     .orderByRaw("r.company_role = 'OWNER' DESC")
     .orderBy([{ column: 'r.nom' }, { column: 'r.prenom' }, { column: 'r.id' }])
-    .select(
-      'r.id',
-      'r.nom',
-      'r.prenom',
-      'a.email',
-      'r.posteOccupe',
-      'r.status',
-      'r.companyRole as role',
-    )) as CompanyMember[];
+    .select('r.id', 'r.nom', 'r.prenom', 'a.email', 'r.posteOccupe', 'r.status', 'r.companyRole as role')
+    .castTo<CompanyMember[]>();
+  return rows.map(({ id, nom, prenom, email, posteOccupe, status, role }) => ({
+    id,
+    nom,
+    prenom,
+    email,
+    posteOccupe,
+    status,
+    role,
+  }));
 }

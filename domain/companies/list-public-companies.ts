@@ -4,6 +4,7 @@ import { paginate, pageOf, pageRequest, type Page } from '../shared/pagination.t
 import { containsPattern } from '../admin/like-pattern.ts';
 import { loadCompanyViews, type CompanyView } from './company-view.ts';
 import { publiclyVisible } from './public-visibility.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 
 export const PUBLIC_COMPANY_SORT = { nomEntreprise: 'e.nomEntreprise', createdAt: 'e.createdAt' };
 
@@ -17,10 +18,10 @@ export interface PublicCompanyFilter {
 
 export async function listPublicCompanies(ctx: Ctx, filter: PublicCompanyFilter): Promise<Page<CompanyView>> {
   const req = pageRequest(filter, PUBLIC_COMPANY_SORT, [{ column: 'e.nomEntreprise', direction: 'asc' }]);
-  const query = publiclyVisible(ctx.db('entreprises as e'), ctx.db).select('e.id');
+  const query = publiclyVisible(Entreprise.query(ctx.db).alias('e')).select('e.id');
   if (filter.q?.trim()) query.where('e.nomEntreprise', 'like', containsPattern(filter.q));
   if (filter.secteurId) query.where('e.secteurActiviteId', filter.secteurId);
-  const { rows, total } = await paginate<{ id: number }>(query, req, 'e.id');
+  const { rows, total } = await paginate<{ id: number }>(query.toKnexQuery(), req, 'e.id');
   const views = await loadCompanyViews(
     ctx.db,
     rows.map((r) => r.id),

@@ -3,16 +3,12 @@
  * least one ACTIVE recruiter, i.e. checked by an administrator. A company still waiting for its
  * first approval, or disabled, is a 404 to the public.
  */
-import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
+import { Entreprise } from '../../models/entreprise.ts';
 
-/** Narrows a query on `entreprises as e` to the publicly visible companies. */
-export function publiclyVisible(query: Knex.QueryBuilder, db: Knex): Knex.QueryBuilder {
+/** Narrows a query on `Entreprise` aliased `e` to the publicly visible companies. */
+export function publiclyVisible<R>(query: QueryBuilder<Entreprise, R>): QueryBuilder<Entreprise, R> {
   return query
     .where('e.status', 'ACTIVE')
-    .whereExists(
-      db('recruiters as pr')
-        .whereRaw('pr.entreprise_id = e.id')
-        .where('pr.status', 'ACTIVE')
-        .select(db.raw('1')),
-    );
+    .whereExists(Entreprise.relatedQuery('recruiters').alias('pr').where('pr.status', 'ACTIVE'));
 }

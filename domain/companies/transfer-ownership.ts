@@ -8,29 +8,29 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
 import { companyOwnershipTransferredEmail } from '../mail/templates/company-ownership-transferred.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import { listCompanyMembers, type CompanyMember } from './list-members.ts';
 
-interface LockedRecruiter {
-  id: number;
-  companyRole: CompanyRole;
-  status: RecruiterStatus;
+interface NewOwner {
+  email: string;
+  langue: Langue;
+  prenom: string;
+  nomEntreprise: string;
 }
 
 export async function transferOwnership(ctx: Ctx, targetId: number): Promise<CompanyMember[]> {
   const caller = await requireCompanyOwner(ctx);
   if (targetId === caller.id) throw new ConflictError('INVALID_TRANSITION', 'You already are the owner');
   await inTransaction(ctx, async (t) => {
-    const rows = (await t
-      .db('recruiters')
+    const rows = await Recruiter.query(t.db)
       .where({ entrepriseId: caller.entrepriseId })
       .orderBy('id')
       .forUpdate()
-      .select('id', 'companyRole', 'status')) as LockedRecruiter[];
+      .select('id', 'companyRole', 'status');
     const me = rows.find((r) => r.id === caller.id);
     if (!me || me.companyRole !== 'OWNER' || me.status !== 'ACTIVE')
       throw new ForbiddenError('Only the company owner may do this');
@@ -45,19 +45,16 @@ export async function transferOwnership(ctx: Ctx, targetId: number): Promise<Com
       );
     }
     const now = t.clock.now();
-    await t.db('recruiters').where({ id: caller.id }).update({ companyRole: 'MEMBER', updatedAt: now });
-    await t.db('recruiters').where({ id: targetId }).update({ companyRole: 'OWNER', updatedAt: now });
-    const info = (await t
-      .db('recruiters as r')
-      .join('accounts as a', 'a.id', 'r.id')
-      .join('entreprises as e', 'e.id', 'r.entrepriseId')
+    await Recruiter.query(t.db).findById(caller.id).patch({ companyRole: 'MEMBER', updatedAt: now });
+    await Recruiter.query(t.db).findById(targetId).patch({ companyRole: 'OWNER', updatedAt: now });
+    const info = await Recruiter.query(t.db)
+      .alias('r')
+      .joinRelated('[account, entreprise]', { aliases: { account: 'a', entreprise: 'e' } })
       .where('r.id', targetId)
-      .first('a.email', 'a.langue', 'r.prenom', 'e.nomEntreprise')) as {
-      email: string;
-      langue: Langue;
-      prenom: string;
-      nomEntreprise: string;
-    };
+      .select('a.email', 'a.langue', 'r.prenom', 'e.nomEntreprise')
+      .first()
+      .castTo<NewOwner | undefined>();
+    if (!info) throw new NotFoundError('Recruiter');
     await enqueueEmail(
       t,
       companyOwnershipTransferredEmail({

@@ -4,11 +4,17 @@
  * Everything is written in one transaction, so a reader never sees half an update. Unknown
  * sector or city ids are a 400 naming the field, not a foreign-key error.
  */
+import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { EntrepriseSocialNetwork } from '../../models/entreprise-social-network.ts';
+import { EntrepriseWebsite } from '../../models/entreprise-website.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
+import { Ville } from '../../models/ville.ts';
 
 export interface CompanyInput {
   nomEntreprise?: string;
@@ -37,12 +43,12 @@ const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim(
 async function checkReferences(ctx: Ctx, input: CompanyInput): Promise<void> {
   if (
     input.secteurActiviteId != null &&
-    !(await ctx.db('secteursActivite').where({ id: input.secteurActiviteId }).first('id'))
+    !(await SecteurActivite.query(ctx.db).findById(input.secteurActiviteId).select('id'))
   ) {
     throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
   }
   const villeId = input.adresseSiege?.villeId;
-  if (villeId != null && !(await ctx.db('villes').where({ id: villeId }).first('id'))) {
+  if (villeId != null && !(await Ville.query(ctx.db).findById(villeId).select('id'))) {
     throw new ValidationError('Unknown city', 'body.adresseSiege.villeId: no such city');
   }
   if (input.anneeCreation != null && input.anneeCreation > ctx.clock.now().getUTCFullYear()) {
@@ -55,7 +61,7 @@ export async function updateCompany(ctx: Ctx, input: CompanyInput): Promise<Comp
   await checkReferences(ctx, input);
   const id = owner.entrepriseId;
   await inTransaction(ctx, async (t) => {
-    const changes: Record<string, unknown> = { updatedAt: t.clock.now() };
+    const changes: PartialModelObject<Entreprise> = { updatedAt: t.clock.now() };
     if (input.nomEntreprise !== undefined) {
       const nom = input.nomEntreprise.trim();
       if (!nom)
@@ -72,17 +78,20 @@ export async function updateCompany(ctx: Ctx, input: CompanyInput): Promise<Comp
     if (address?.villeId !== undefined) changes.adresseVilleId = address.villeId;
     if (address?.quartier !== undefined) changes.adresseQuartier = clean(address.quartier);
     if (address?.codePostal !== undefined) changes.adresseCodePostal = clean(address.codePostal);
-    await t.db('entreprises').where({ id }).update(changes);
+    await Entreprise.query(t.db).findById(id).patch(changes);
     if (input.siteWeb !== undefined) {
-      await t.db('entrepriseWebsites').where({ entrepriseId: id }).delete();
+      await EntrepriseWebsite.query(t.db).where({ entrepriseId: id }).delete();
       if (input.siteWeb)
-        await t
-          .db('entrepriseWebsites')
-          .insert({ entrepriseId: id, nom: input.siteWeb.nom.trim(), url: input.siteWeb.url.trim() });
+        await EntrepriseWebsite.query(t.db).insert({
+          entrepriseId: id,
+          nom: input.siteWeb.nom.trim(),
+          url: input.siteWeb.url.trim(),
+        });
     }
     if (input.reseauxSociaux !== undefined) {
-      await t.db('entrepriseSocialNetworks').where({ entrepriseId: id }).delete();
+      await EntrepriseSocialNetwork.query(t.db).where({ entrepriseId: id }).delete();
       if (input.reseauxSociaux.length) {
+        // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
         await t.db('entrepriseSocialNetworks').insert(
           input.reseauxSociaux.map((r) => ({
             entrepriseId: id,

@@ -10,6 +10,7 @@ import { storeAndAttach } from '../files/store-and-attach.ts';
 import { UPLOAD_RULES } from '../files/upload-rules.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 
 export type CompanyImage = 'LOGO' | 'BANNER';
 
@@ -29,13 +30,11 @@ export async function uploadCompanyImage(
     { ...UPLOAD_RULES[kind], purpose: kind, ownerAccountId: owner.id },
     async (t, stored) => {
       // Locked so that two concurrent uploads each delete the image they really replace.
-      const current = (await t.db('entreprises').where({ id }).forUpdate().first(column)) as
-        Record<string, number | null> | undefined;
+      const current = await Entreprise.query(t.db).findById(id).forUpdate().select(column);
       if (!current) throw new NotFoundError('Entreprise');
-      await t
-        .db('entreprises')
-        .where({ id })
-        .update({ [column]: stored.id, updatedAt: t.clock.now() });
+      await Entreprise.query(t.db)
+        .findById(id)
+        .patch({ [column]: stored.id, updatedAt: t.clock.now() });
       return { result: null, replacedFileIds: [current[column]] };
     },
   );

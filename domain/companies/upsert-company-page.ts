@@ -3,9 +3,10 @@
  * that type (unique per company and type, so two concurrent writes cannot create two). Fields
  * left out keep their value on update and take the defaults on creation (ordre 0, not published).
  */
+import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import type { TypePage } from '../../models/entreprise-page.ts';
+import { EntreprisePage, type TypePage } from '../../models/entreprise-page.ts';
 import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import type { CompanyView } from './company-view.ts';
 
@@ -32,12 +33,11 @@ export async function upsertCompanyPage(
     }
   }
   const now = ctx.clock.now();
-  const values: Record<string, unknown> = { contenu: input.contenu, updatedAt: now };
+  const values: PartialModelObject<EntreprisePage> = { contenu: input.contenu, updatedAt: now };
   if (input.donneesJson !== undefined) values.donneesJson = input.donneesJson;
   if (input.ordre !== undefined) values.ordre = input.ordre;
   if (input.publie !== undefined) values.publie = input.publie;
-  await ctx
-    .db('entreprisePages')
+  await EntreprisePage.query(ctx.db)
     .insert({
       entrepriseId: owner.entrepriseId,
       typePage,
@@ -48,10 +48,11 @@ export async function upsertCompanyPage(
     })
     .onConflict(['entrepriseId', 'typePage'])
     .merge(Object.keys(values));
-  const page = (await ctx
-    .db('entreprisePages')
+  const page = await EntreprisePage.query(ctx.db)
     .where({ entrepriseId: owner.entrepriseId, typePage })
-    .first('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie')) as CompanyPageView | undefined;
+    .select('id', 'typePage', 'contenu', 'donneesJson', 'ordre', 'publie')
+    .first();
   if (!page) throw new NotFoundError('Page');
-  return { ...page, publie: Boolean(page.publie) };
+  const { id, contenu, donneesJson, ordre, publie } = page;
+  return { id, typePage: page.typePage, contenu, donneesJson, ordre, publie: Boolean(publie) };
 }
