@@ -12,6 +12,7 @@ import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
 import { RECRUITER_MOVES, type RecruiterMove } from './recruiter-statuses.ts';
 import type { Langue } from '../../models/account.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 
 export interface TransitionTarget {
   id: number;
@@ -48,13 +49,13 @@ export async function applyAdminTransition(
   if (RECRUITER_MOVES[transition.move].reasonRequired && !reason)
     throw new ValidationError('A reason is required', 'reason: must not be empty');
   await inTransaction(ctx, async (t) => {
-    const target = (await t
-      .db('recruiters as r')
-      .join('accounts as a', 'a.id', 'r.id')
-      .join('entreprises as e', 'e.id', 'r.entrepriseId')
+    const target = await Recruiter.query(t.db)
+      .alias('r')
+      .joinRelated('[account, entreprise]', { aliases: { account: 'a', entreprise: 'e' } })
       .where('r.id', recruiterId)
-      .first('r.id', 'a.email', 'a.langue', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')) as
-      TransitionTarget | undefined;
+      .select('r.id', 'a.email', 'a.langue', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')
+      .first()
+      .castTo<TransitionTarget | undefined>();
     if (!target) throw new NotFoundError('Recruiter');
     const change = await recordRecruiterStatusChange(t, recruiterId, transition.move, reason);
     await recordAudit(t, transition.action, { type: 'recruiter', id: recruiterId }, { ...change, reason });

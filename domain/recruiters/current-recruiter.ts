@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { CompanyRole, RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter, type CompanyRole, type RecruiterStatus } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
 
 export interface CurrentRecruiter {
@@ -22,22 +22,16 @@ export interface CurrentRecruiter {
 export async function currentRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
     throw new ForbiddenError('Recruiters only');
-  const row = (await ctx
-    .db('recruiters')
-    .join('accounts', 'accounts.id', 'recruiters.id')
-    .where('recruiters.id', ctx.actor.id)
-    .first(
-      'recruiters.id',
-      'recruiters.entrepriseId',
-      'recruiters.status',
-      'recruiters.companyRole',
-      'recruiters.nom',
-      'recruiters.prenom',
-      'accounts.email',
-      'accounts.langue',
-    )) as CurrentRecruiter | undefined;
+  const row = await Recruiter.query(ctx.db)
+    .alias('r')
+    .joinRelated('account', { alias: 'a' })
+    .where('r.id', ctx.actor.id)
+    .select('r.id', 'r.entrepriseId', 'r.status', 'r.companyRole', 'r.nom', 'r.prenom', 'a.email', 'a.langue')
+    .first()
+    .castTo<CurrentRecruiter | undefined>();
   if (!row) throw new UnauthorizedError('Account not found');
-  return row;
+  const { id, entrepriseId, status, companyRole, nom, prenom, email, langue } = row;
+  return { id, entrepriseId, status, companyRole, nom, prenom, email, langue };
 }
 
 export async function requireActiveRecruiter(ctx: Ctx): Promise<CurrentRecruiter> {

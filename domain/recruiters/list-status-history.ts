@@ -1,6 +1,8 @@
 /** GET /admin/recruiters/{recruiterId}/status-history: the history entries, oldest first. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import { RecruiterStatusHistory } from '../../models/recruiter-status-history.ts';
 
 export interface RecruiterStatusHistoryEntry {
   id: number;
@@ -16,19 +18,19 @@ export async function listRecruiterStatusHistory(
   ctx: Ctx,
   recruiterId: number,
 ): Promise<RecruiterStatusHistoryEntry[]> {
-  if (!(await ctx.db('recruiters').where({ id: recruiterId }).first('id')))
+  if (!(await Recruiter.query(ctx.db).findById(recruiterId).select('id')))
     throw new NotFoundError('Recruiter');
-  return (await ctx
-    .db('recruiterStatusHistory')
+  const rows = await RecruiterStatusHistory.query(ctx.db)
     .where({ recruiterId })
     .orderBy([{ column: 'changedAt' }, { column: 'id' }])
-    .select(
-      'id',
-      'oldStatus',
-      'newStatus',
-      'reason',
-      'changedByEmail',
-      'changedByName',
-      'changedAt',
-    )) as RecruiterStatusHistoryEntry[];
+    .select('id', 'oldStatus', 'newStatus', 'reason', 'changedByEmail', 'changedByName', 'changedAt');
+  return rows.map(({ id, oldStatus, newStatus, reason, changedByEmail, changedByName, changedAt }) => ({
+    id,
+    oldStatus,
+    newStatus,
+    reason,
+    changedByEmail,
+    changedByName,
+    changedAt,
+  }));
 }

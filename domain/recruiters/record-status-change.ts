@@ -4,7 +4,10 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { Admin } from '../../models/admin.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
+import { RecruiterStatusHistory } from '../../models/recruiter-status-history.ts';
 import { RECRUITER_MOVES, canMakeRecruiterMove, type RecruiterMove } from './recruiter-statuses.ts';
 
 async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: string | null }> {
@@ -12,9 +15,9 @@ async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: st
   if (ctx.actor.type !== 'account') return { email: null, name: null };
   const id = ctx.actor.id;
   const person =
-    (await ctx.db('admins').where({ id }).first('nom', 'prenom')) ??
-    (await ctx.db('recruiters').where({ id }).first('nom', 'prenom')) ??
-    (await ctx.db('candidates').where({ id }).first('nom', 'prenom'));
+    (await Admin.query(ctx.db).findById(id).select('nom', 'prenom')) ??
+    (await Recruiter.query(ctx.db).findById(id).select('nom', 'prenom')) ??
+    (await Candidate.query(ctx.db).findById(id).select('nom', 'prenom'));
   return { email: ctx.actor.email, name: person ? `${person.prenom} ${person.nom}` : null };
 }
 
@@ -30,8 +33,7 @@ export async function recordRecruiterStatusChange(
   reason: string | null = null,
 ): Promise<{ oldStatus: RecruiterStatus; newStatus: RecruiterStatus }> {
   const { from, to } = RECRUITER_MOVES[move];
-  const current = (await ctx.db('recruiters').where({ id: recruiterId }).first('status')) as
-    { status: RecruiterStatus } | undefined;
+  const current = await Recruiter.query(ctx.db).findById(recruiterId).select('status');
   if (!current) throw new NotFoundError('Recruiter');
   if (!canMakeRecruiterMove(current.status, move)) {
     throw new ConflictError(
@@ -41,14 +43,13 @@ export async function recordRecruiterStatusChange(
     );
   }
   const now = ctx.clock.now();
-  const updated = await ctx
-    .db('recruiters')
+  const updated = await Recruiter.query(ctx.db)
     .where({ id: recruiterId, status: current.status })
-    .update({ status: to, updatedAt: now });
+    .patch({ status: to, updatedAt: now });
   if (updated !== 1)
     throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
   const who = await actorIdentity(ctx);
-  await ctx.db('recruiterStatusHistory').insert({
+  await RecruiterStatusHistory.query(ctx.db).insert({
     recruiterId,
     oldStatus: current.status,
     newStatus: to,
@@ -71,7 +72,7 @@ export async function recordInitialRecruiterStatus(
   reason: string | null = null,
 ): Promise<void> {
   const who = await actorIdentity(ctx);
-  await ctx.db('recruiterStatusHistory').insert({
+  await RecruiterStatusHistory.query(ctx.db).insert({
     recruiterId,
     oldStatus: null,
     newStatus: status,

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
-import { recruiterIdentityQuery, type RecruiterIdentity } from './recruiter-identity.ts';
+import { recruiterIdentityQuery, toRecruiterIdentity, type RecruiterIdentity } from './recruiter-identity.ts';
 
 export interface RecruiterAdminItem extends RecruiterIdentity {
   entreprise: CompanyView | null;
@@ -19,9 +19,10 @@ interface Row extends Omit<RecruiterAdminItem, 'entreprise'> {
 
 export async function loadRecruiterAdminItems(ctx: Ctx, ids: number[]): Promise<RecruiterAdminItem[]> {
   if (!ids.length) return [];
-  const rows = (await recruiterIdentityQuery(ctx.db)
+  const rows = await recruiterIdentityQuery(ctx.db)
     .select('r.entrepriseId', 'r.createdAt')
-    .whereIn('r.id', ids)) as Row[];
+    .whereIn('r.id', ids)
+    .castTo<Row[]>();
   const companies = await loadCompanyViews(
     ctx.db,
     rows.map((r) => r.entrepriseId),
@@ -31,5 +32,9 @@ export async function loadRecruiterAdminItems(ctx: Ctx, ids: number[]): Promise<
   return ids
     .map((id) => byId.get(id))
     .filter((r): r is Row => Boolean(r))
-    .map(({ entrepriseId, ...r }) => ({ ...r, entreprise: companies.get(entrepriseId) ?? null }));
+    .map((r) => ({
+      ...toRecruiterIdentity(r),
+      createdAt: r.createdAt,
+      entreprise: companies.get(r.entrepriseId) ?? null,
+    }));
 }

@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { CompanyRole } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
-import { recruiterIdentityQuery, type RecruiterIdentity } from './recruiter-identity.ts';
+import { recruiterIdentityQuery, toRecruiterIdentity, type RecruiterIdentity } from './recruiter-identity.ts';
 
 export interface RecruiterProfile extends RecruiterIdentity {
   role: CompanyRole;
@@ -13,11 +13,13 @@ export interface RecruiterProfile extends RecruiterIdentity {
 }
 
 export async function loadRecruiterProfile(db: Knex, id: number): Promise<RecruiterProfile | null> {
-  const row = (await recruiterIdentityQuery(db)
+  const row = await recruiterIdentityQuery(db)
     .select('r.companyRole as role', 'r.entrepriseId', 'a.langue')
     .where('r.id', id)
-    .first()) as RecruiterProfile | undefined;
-  return row ?? null;
+    .first()
+    .castTo<RecruiterProfile | undefined>();
+  if (!row) return null;
+  return { ...toRecruiterIdentity(row), role: row.role, entrepriseId: row.entrepriseId, langue: row.langue };
 }
 
 export async function getMyRecruiterProfile(ctx: Ctx): Promise<RecruiterProfile> {

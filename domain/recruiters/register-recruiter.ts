@@ -20,6 +20,10 @@ import { sendEmailValidation } from '../accounts/send-email-validation.ts';
 import { recordInitialRecruiterStatus } from './record-status-change.ts';
 import { loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
 import { phoneField } from '../shared/phone-number.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import { SecteurActivite } from '../../models/secteur-activite.ts';
+import { Ville } from '../../models/ville.ts';
 
 export interface NewCompanyInput {
   nomEntreprise: string;
@@ -48,23 +52,23 @@ export interface RecruiterRegistration {
 const trimmed = (s: string | null | undefined) => s?.trim() || null;
 
 async function createCompany(ctx: Ctx, input: NewCompanyInput): Promise<number> {
-  const secteur = await ctx
-    .db('secteursActivite')
+  const secteur = await SecteurActivite.query(ctx.db)
     .where({ id: input.secteurActiviteId, actif: true })
-    .first('id');
+    .select('id')
+    .first();
   if (!secteur)
     throw new ValidationError(
       'Unknown activity sector',
       'entreprise.secteurActiviteId: no active sector with this id',
     );
-  if (input.villeId != null && !(await ctx.db('villes').where({ id: input.villeId }).first('id'))) {
+  if (input.villeId != null && !(await Ville.query(ctx.db).findById(input.villeId).select('id'))) {
     throw new ValidationError('Unknown city', 'entreprise.villeId: no city with this id');
   }
   const nomEntreprise = input.nomEntreprise.trim();
   if (!nomEntreprise)
     throw new ValidationError('Company name required', 'entreprise.nomEntreprise: must not be blank');
   const now = ctx.clock.now();
-  const [id] = await ctx.db('entreprises').insert({
+  const { id } = await Entreprise.query(ctx.db).insert({
     nomEntreprise,
     secteurActiviteId: input.secteurActiviteId,
     description: trimmed(input.description),
@@ -92,7 +96,7 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
       'email: must be the invited address',
     );
   const company = Number.isInteger(entrepriseId)
-    ? await ctx.db('entreprises').where({ id: entrepriseId, status: 'ACTIVE' }).first('id')
+    ? await Entreprise.query(ctx.db).where({ id: entrepriseId, status: 'ACTIVE' }).select('id').first()
     : undefined;
   if (!company)
     throw new ValidationError(
@@ -121,7 +125,7 @@ export async function registerRecruiter(ctx: Ctx, input: RecruiterRegistration):
     const id = await createAccount(t, { email, passwordHash, role: 'RECRUTEUR', langue });
     const now = t.clock.now();
     const prenom = input.prenom.trim();
-    await t.db('recruiters').insert({
+    await Recruiter.query(t.db).insert({
       id,
       entrepriseId,
       nom: input.nom.trim(),

@@ -10,7 +10,7 @@ import { ConflictError } from '../errors.ts';
 import type { IncomingFile } from '../files/store-upload.ts';
 import { storeAndAttach } from '../files/store-and-attach.ts';
 import { UPLOAD_RULES } from '../files/upload-rules.ts';
-import type { RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 import { currentRecruiter } from './current-recruiter.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { canMakeRecruiterMove } from './recruiter-statuses.ts';
@@ -41,7 +41,7 @@ export async function submitRecruiterDocuments(
         'Document d’immatriculation déposé',
       );
       // A document sent earlier (before a rejection) stays stored: administrators may need it.
-      await t.db('recruiters').where({ id: recruiter.id }).update({ documentFileId: stored.id });
+      await Recruiter.query(t.db).findById(recruiter.id).patch({ documentFileId: stored.id });
       return { result: { status: change.newStatus, documentId: stored.id } };
     },
   );

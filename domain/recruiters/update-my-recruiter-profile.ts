@@ -6,7 +6,8 @@
 import { inTransaction, type Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { phoneField } from '../shared/phone-number.ts';
-import type { Langue } from '../../models/account.ts';
+import { Account, type Langue } from '../../models/account.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 import { getMyRecruiterProfile, loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
 
 export interface RecruiterProfileInput {
@@ -22,7 +23,7 @@ export async function updateMyRecruiterProfile(
   input: RecruiterProfileInput,
 ): Promise<RecruiterProfile> {
   const me = await getMyRecruiterProfile(ctx);
-  const changes: Record<string, unknown> = {};
+  const changes: Partial<Pick<Recruiter, 'nom' | 'prenom' | 'telephone' | 'posteOccupe'>> = {};
   for (const field of ['nom', 'prenom'] as const) {
     const value = input[field];
     if (value === undefined) continue;
@@ -32,12 +33,10 @@ export async function updateMyRecruiterProfile(
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   if (input.posteOccupe !== undefined) changes.posteOccupe = input.posteOccupe?.trim() || null;
   return inTransaction(ctx, async (t) => {
-    if (input.langue !== undefined)
-      await t.db('accounts').where({ id: me.id }).update({ langue: input.langue });
-    await t
-      .db('recruiters')
-      .where({ id: me.id })
-      .update({ ...changes, updatedAt: t.clock.now() });
+    if (input.langue !== undefined) await Account.query(t.db).findById(me.id).patch({ langue: input.langue });
+    await Recruiter.query(t.db)
+      .findById(me.id)
+      .patch({ ...changes, updatedAt: t.clock.now() });
     return (await loadRecruiterProfile(t.db, me.id))!;
   });
 }
