@@ -1,15 +1,11 @@
 /** The Application note: {id, content, createdAt, recruteurId, recruteurNom, recruteurPrenom}. */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import type { Note } from '../shapes/candidature.ts';
 import { CandidatureNote } from '../../models/candidature-note.ts';
 
-export interface CandidatureNoteView {
-  id: number;
-  content: string;
-  createdAt: Date;
-  recruteurId: number | null;
-  recruteurNom: string | null;
-  recruteurPrenom: string | null;
-}
+/** The static type of the Note shape (domain/shapes/candidature.ts). */
+export type CandidatureNoteView = Static<typeof Note>;
 
 /** Notes with their author's name, as plain rows; the caller adds its where/order. */
 export function notesQuery(db: Knex): Knex.QueryBuilder {

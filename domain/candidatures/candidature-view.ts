@@ -4,53 +4,37 @@
  * An anonymised application (its candidate deleted the account) shows null candidate fields.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { fileUrl } from '../files/file-urls.ts';
-import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
+import { Candidature } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
-import type { ContractType, OffreStatus } from '../../models/offre.ts';
+import type {
+  ApplicationDetail as ApplicationDetailShape,
+  ApplicationItem as ApplicationItemShape,
+  CandidatureStatusChange,
+  MyCandidature as MyCandidatureShape,
+} from '../shapes/candidature.ts';
 
 /** An application and who sent it (null once anonymised): the recruiter's and the admin lists share it. */
-export interface CandidatureSummary {
-  id: number;
-  status: CandidatureStatus;
-  dateCandidature: Date;
-  lastActionDate: Date;
-  candidatId: number | null;
-  candidatNom: string | null;
-  candidatPrenom: string | null;
-  candidatEmail: string | null;
-}
+export type CandidatureSummary = Pick<
+  ApplicationItem,
+  | 'id'
+  | 'status'
+  | 'dateCandidature'
+  | 'lastActionDate'
+  | 'candidatId'
+  | 'candidatNom'
+  | 'candidatPrenom'
+  | 'candidatEmail'
+>;
 
-export interface ApplicationItem extends CandidatureSummary {
-  candidatPhotoUrl: string | null;
-  candidatJobTitle: string | null;
-  candidatExperienceLevelId: number | null;
-  hasCv: boolean;
-  candidatEmploymentStatus: string | null;
-  candidatAvailability: string | null;
-  candidatQualificationLevel: string | null;
-  candidatSalaryRange: string | null;
-  candidatCity: string | null;
-  candidatCountry: string | null;
-  candidatTelephone: string | null;
-  offreEmploiId: number;
-  offreTitre: string;
-  entrepriseNom: string;
-  entrepriseLogoUrl: string | null;
-}
+/** The static types of the shapes in domain/shapes/candidature.ts. */
+export type ApplicationItem = Static<typeof ApplicationItemShape>;
 
-export interface StatusHistoryEntry {
-  oldStatus: CandidatureStatus | null;
-  newStatus: CandidatureStatus;
-  reason: string | null;
-  changedAt: Date;
-}
+export type StatusHistoryEntry = Static<typeof CandidatureStatusChange>;
 
-export interface ApplicationDetail extends ApplicationItem {
-  lettreMotivation: string | null;
-  statusHistory: StatusHistoryEntry[];
-}
+export type ApplicationDetail = Static<typeof ApplicationDetailShape>;
 
 /** The row as selected: file ids where the item shows URLs or flags, plus what masks or details it. */
 interface ItemRow extends Omit<ApplicationItem, 'candidatPhotoUrl' | 'hasCv' | 'entrepriseLogoUrl'> {
@@ -166,21 +150,7 @@ export async function loadApplicationDetail(
 }
 
 /** One of the candidate's own applications, as GET /candidats/me/candidatures lists them. */
-export interface MyCandidature {
-  id: number;
-  status: CandidatureStatus;
-  dateCandidature: Date;
-  lastActionDate: Date;
-  lettreMotivation: string | null;
-  offreId: number;
-  offreTitre: string;
-  offreStatus: OffreStatus;
-  localisation: string | null;
-  contractType: ContractType;
-  entrepriseId: number;
-  entrepriseNom: string;
-  entrepriseLogoUrl: string | null;
-}
+export type MyCandidature = Static<typeof MyCandidatureShape>;
 
 /** The candidate's applications with their offer and company, as plain rows (the caller pages them). */
 export function myCandidaturesQuery(db: Knex, candidatId: number): Knex.QueryBuilder {
