@@ -1,5 +1,4 @@
 import { Model } from 'objection';
-import { AuthToken } from './auth-token.ts';
 
 export type Role = 'CANDIDAT' | 'RECRUTEUR' | 'ADMIN' | 'SUPER_ADMIN';
 export const ROLES: Role[] = ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'];
@@ -21,13 +20,4 @@ export class Account extends Model {
   langue!: Langue;
   createdAt!: Date;
   updatedAt!: Date;
-  authTokens?: AuthToken[];
-
-  static override relationMappings = () => ({
-    authTokens: {
-      relation: Model.HasManyRelation,
-      modelClass: AuthToken,
-      join: { from: 'accounts.id', to: 'authTokens.accountId' },
-    },
-  });
 }
