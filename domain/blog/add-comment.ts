@@ -7,8 +7,9 @@ import type { Ctx } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { displayNameOf } from '../accounts/display-name.ts';
 import { requiredText } from './article-fields.ts';
-import { COMMENT_COLUMNS, toCommentView, type CommentView } from './comment-view.ts';
+import { toCommentView, type CommentView } from './comment-view.ts';
 import { publishedArticleId } from './published-article-id.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
 
 export async function addComment(ctx: Ctx, input: { slug: string; content: string }): Promise<CommentView> {
   if (ctx.actor.type !== 'account') throw new UnauthorizedError('Sign in to comment');
@@ -16,7 +17,7 @@ export async function addComment(ctx: Ctx, input: { slug: string; content: strin
   const articleId = await publishedArticleId(ctx.db, input.slug);
   const person = await displayNameOf(ctx.db, ctx.actor.id);
   const now = ctx.clock.now();
-  const [id] = await ctx.db('blogComments').insert({
+  const comment = await BlogComment.query(ctx.db).insert({
     articleId,
     accountId: ctx.actor.id,
     authorName: person ? `${person.prenom} ${person.nom}`.trim() : null,
@@ -26,10 +27,5 @@ export async function addComment(ctx: Ctx, input: { slug: string; content: strin
     createdAt: now,
     updatedAt: now,
   });
-  return toCommentView(
-    await ctx
-      .db('blogComments')
-      .where({ id })
-      .first(...COMMENT_COLUMNS),
-  );
+  return toCommentView(comment);
 }

@@ -7,30 +7,30 @@ import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
+import { BlogCommentReport } from '../../models/blog-comment-report.ts';
 
-const COLUMNS = ['id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount'];
+const COLUMNS = ['id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount'] as const;
 
 export async function approveComment(ctx: Ctx, input: { commentId: number }): Promise<AdminCommentView> {
   return inTransaction(ctx, async (t) => {
     // Same lock as a report: a report racing the approval is counted before or after it, never lost in between.
-    const before = (await t
-      .db('blogComments')
-      .where({ id: input.commentId })
+    const before = await BlogComment.query(t.db)
+      .findById(input.commentId)
       .forUpdate()
-      .first('id', 'hidden', 'reportCount')) as
-      { id: number; hidden: boolean; reportCount: number } | undefined;
+      .select(...COLUMNS);
     if (!before) throw new NotFoundError('Comment');
-    const cleared = await t.db('blogCommentReports').where({ commentId: before.id }).delete();
-    await t
-      .db('blogComments')
-      .where({ id: before.id })
-      .update({ hidden: false, reportCount: 0, updatedAt: t.clock.now() });
+    const cleared = await BlogCommentReport.query(t.db).where({ commentId: before.id }).delete();
+    await BlogComment.query(t.db)
+      .findById(before.id)
+      .patch({ hidden: false, reportCount: 0, updatedAt: t.clock.now() });
     await recordAudit(
       t,
       'blog.comment.approved',
       { type: 'blog_comment', id: before.id },
       { wasHidden: Boolean(before.hidden), clearedReports: cleared },
     );
-    return toAdminCommentView(await t.db('blogComments').where({ id: before.id }).first(COLUMNS));
+    // The row is locked: it is what was read, with the changes just written.
+    return { ...toAdminCommentView(before), hidden: false, reportCount: 0 };
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 200;
@@ -22,21 +23,19 @@ export function checkSlugShape(slug: string): string {
 }
 
 export async function isSlugFree(db: Knex, slug: string, exceptId?: number): Promise<boolean> {
-  const q = db('blogArticles').where({ slug });
-  if (exceptId) q.whereNot({ id: exceptId });
-  return !(await q.first('id'));
+  const q = BlogArticle.query(db).where({ slug }).select('id');
+  if (exceptId) q.whereNot('id', exceptId);
+  return !(await q.first());
 }
 
 /** `base`, else the first free `base-N` (N from 2). */
 export async function firstFreeSlug(db: Knex, base: string): Promise<string> {
   // A slug is only [a-z0-9-] (checked above or made by slugify), so it holds no LIKE wildcard.
-  const used = new Set(
-    (
-      (await db('blogArticles').where('slug', base).orWhere('slug', 'like', `${base}-%`).select('slug')) as {
-        slug: string;
-      }[]
-    ).map((r) => r.slug),
-  );
+  const rows = await BlogArticle.query(db)
+    .where('slug', base)
+    .orWhere('slug', 'like', `${base}-%`)
+    .select('slug');
+  const used = new Set(rows.map((r) => r.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { NotFoundError } from '../errors.ts';
 import { fileUrl } from '../files/file-urls.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
 
@@ -30,9 +31,14 @@ export interface ArticleRow extends Omit<ArticleView, 'coverUrl' | 'coverVariant
   coverVariants: string | Record<string, string> | null;
 }
 
-export function articleRowsQuery(db: Knex): Knex.QueryBuilder {
-  return db('blogArticles as b')
-    .leftJoin('files as f', 'f.id', 'b.coverFileId')
+/**
+ * The articles with the variants of their cover, in one query (the `cover` relation joined as `f`;
+ * its JSON arrives as text through the join, so toArticleView parses it).
+ */
+export function articleRowsQuery(db: Knex) {
+  return BlogArticle.query(db)
+    .alias('b')
+    .leftJoinRelated('cover', { alias: 'f' })
     .select(
       'b.id',
       'b.titre',
@@ -47,6 +53,13 @@ export function articleRowsQuery(db: Knex): Knex.QueryBuilder {
       'b.createdAt',
       'b.updatedAt',
     );
+}
+
+/** The article row of `query` (articleRowsQuery narrowed to one article), if any. */
+export async function firstArticleRow(
+  query: ReturnType<typeof articleRowsQuery>,
+): Promise<ArticleRow | undefined> {
+  return query.first().castTo<ArticleRow | undefined>();
 }
 
 export function toArticleView(r: ArticleRow, publicUrl: string): ArticleView {
@@ -74,7 +87,7 @@ export function toArticleView(r: ArticleRow, publicUrl: string): ArticleView {
 }
 
 export async function loadArticle(db: Knex, id: number, publicUrl: string): Promise<ArticleView> {
-  const row = (await articleRowsQuery(db).where('b.id', id).first()) as ArticleRow | undefined;
+  const row = await firstArticleRow(articleRowsQuery(db).where('b.id', id));
   if (!row) throw new NotFoundError('Article');
   return toArticleView(row, publicUrl);
 }

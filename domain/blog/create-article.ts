@@ -4,6 +4,7 @@
  * concurrent creations with one title both get a slug: the unique index refuses the loser's,
  * which then takes the next free one. A given slug already used is 409 CONFLICT.
  */
+import { DBError, UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -12,6 +13,7 @@ import { slugify } from '../shared/text.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, firstFreeSlug, isSlugFree, SLUG_MAX_LENGTH, slugTaken } from './article-slug.ts';
 import { optionalText, requiredText } from './article-fields.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export interface NewArticle {
   titre: string;
@@ -38,7 +40,7 @@ export async function createArticle(ctx: Ctx, input: NewArticle): Promise<Articl
         if (slug && !(await isSlugFree(t.db, slug))) throw slugTaken(slug);
         slug ??= await firstFreeSlug(t.db, base);
         const now = t.clock.now();
-        const [id] = await t.db('blogArticles').insert({
+        const { id } = await BlogArticle.query(t.db).insert({
           titre,
           slug,
           contenu,
@@ -54,8 +56,11 @@ export async function createArticle(ctx: Ctx, input: NewArticle): Promise<Articl
       });
     } catch (err) {
       // Inserts racing on one unique slug end in a duplicate key (or, rarely, a deadlock): try the next free slug.
-      if (!isDuplicateKeyError(err) && !isDeadlockError(err)) throw err;
-      if (given && isDuplicateKeyError(err)) throw slugTaken(given);
+      // Objection wraps the driver's error (UniqueViolationError, DBError): the driver's own is its nativeError.
+      const duplicate = err instanceof UniqueViolationError || isDuplicateKeyError(err);
+      const deadlock = isDeadlockError(err instanceof DBError ? err.nativeError : err);
+      if (!duplicate && !deadlock) throw err;
+      if (given && duplicate) throw slugTaken(given);
       if (attempt >= MAX_ATTEMPTS) throw err;
     }
   }

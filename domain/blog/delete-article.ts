@@ -4,17 +4,16 @@ import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { removeStoredFile } from './remove-stored-file.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export async function deleteArticle(ctx: Ctx, input: { articleId: number }): Promise<Record<string, never>> {
   const coverFileId = await inTransaction(ctx, async (t) => {
-    const article = (await t
-      .db('blogArticles')
-      .where({ id: input.articleId })
+    const article = await BlogArticle.query(t.db)
+      .findById(input.articleId)
       .forUpdate()
-      .first('id', 'slug', 'titre', 'coverFileId')) as
-      { id: number; slug: string; titre: string; coverFileId: number | null } | undefined;
+      .select('id', 'slug', 'titre', 'coverFileId');
     if (!article) throw new NotFoundError('Article');
-    await t.db('blogArticles').where({ id: article.id }).delete();
+    await BlogArticle.query(t.db).deleteById(article.id);
     await recordAudit(
       t,
       'blog.article.deleted',

@@ -3,17 +3,16 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
 
 export async function deleteComment(ctx: Ctx, input: { commentId: number }): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
-    const comment = (await t
-      .db('blogComments')
-      .where({ id: input.commentId })
+    const comment = await BlogComment.query(t.db)
+      .findById(input.commentId)
       .forUpdate()
-      .first('id', 'articleId', 'content', 'reportCount')) as
-      { id: number; articleId: number; content: string; reportCount: number } | undefined;
+      .select('id', 'articleId', 'content', 'reportCount');
     if (!comment) throw new NotFoundError('Comment');
-    await t.db('blogComments').where({ id: comment.id }).delete();
+    await BlogComment.query(t.db).deleteById(comment.id);
     await recordAudit(
       t,
       'blog.comment.deleted',

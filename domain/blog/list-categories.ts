@@ -1,11 +1,11 @@
 /** GET /public/blog/categories: the distinct categories of published articles, sorted. */
 import type { Ctx } from '../context.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export async function listBlogCategories(ctx: Ctx): Promise<string[]> {
-  const rows = (await ctx
-    .db('blogArticles')
+  const rows = await BlogArticle.query(ctx.db)
     .where({ status: 'PUBLISHED' })
     .distinct('categorie')
-    .orderBy('categorie')) as { categorie: string }[];
+    .orderBy('categorie');
   return rows.map((r) => r.categorie);
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import type { ListInput } from '../admin/list-input.ts';
 import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
 
 export const ADMIN_COMMENT_SORTS = { createdAt: 'createdAt', reportCount: 'reportCount', id: 'id' };
 
@@ -15,11 +16,17 @@ export async function listCommentsAdmin(
   input: ListInput & { flagged?: boolean; articleId?: number },
 ): Promise<Page<AdminCommentView>> {
   const req = pageRequest(input, ADMIN_COMMENT_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = ctx
-    .db('blogComments')
-    .select('id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount');
+  const query = BlogComment.query(ctx.db).select(
+    'id',
+    'articleId',
+    'content',
+    'authorName',
+    'createdAt',
+    'hidden',
+    'reportCount',
+  );
   if (input.flagged !== undefined) query.where({ hidden: input.flagged });
   if (input.articleId) query.where({ articleId: input.articleId });
-  const { rows, total } = await paginate<AdminCommentView>(query, req, 'id');
+  const { rows, total } = await paginate<AdminCommentView>(query.toKnexQuery(), req, 'id');
   return pageOf(rows.map(toAdminCommentView), total, req);
 }

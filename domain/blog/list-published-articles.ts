@@ -20,7 +20,7 @@ export async function listPublishedArticles(
       w.where('b.titre', 'like', like).orWhere('b.extrait', 'like', like).orWhere('b.contenu', 'like', like);
     });
   }
-  const { rows, total } = await paginate<ArticleRow>(query, req, 'b.id');
+  const { rows, total } = await paginate<ArticleRow>(query.toKnexQuery(), req, 'b.id');
   return pageOf(
     rows.map((r) => toArticleView(r, ctx.config.publicUrl)),
     total,

@@ -4,6 +4,7 @@ import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.t
 import type { ListInput } from '../admin/list-input.ts';
 import { COMMENT_COLUMNS, toCommentView, type CommentView } from './comment-view.ts';
 import { publishedArticleId } from './published-article-id.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
 
 export const PUBLIC_COMMENT_SORTS = { createdAt: 'createdAt' };
 
@@ -17,10 +18,9 @@ export async function listVisibleComments(
     { column: 'id', direction: 'asc' },
   ]);
   const articleId = await publishedArticleId(ctx.db, input.slug);
-  const query = ctx
-    .db('blogComments')
+  const query = BlogComment.query(ctx.db)
     .where({ articleId, hidden: false })
     .select(...COMMENT_COLUMNS);
-  const { rows, total } = await paginate<CommentView>(query, req, 'id');
+  const { rows, total } = await paginate<CommentView>(query.toKnexQuery(), req, 'id');
   return pageOf(rows.map(toCommentView), total, req);
 }

@@ -5,12 +5,12 @@
  */
 import type { Ctx } from '../context.ts';
 import { storageKeysOf } from '../files/remove-files.ts';
+import { StoredFile } from '../../models/stored-file.ts';
 
 export async function removeStoredFile(ctx: Ctx, fileId: number): Promise<void> {
-  const row = (await ctx.db('files').where({ id: fileId }).first('storageKey', 'variants', 'formats')) as
-    Parameters<typeof storageKeysOf>[0] | undefined;
+  const row = await StoredFile.query(ctx.db).findById(fileId).select('storageKey', 'variants', 'formats');
   if (!row) return;
-  await ctx.db('files').where({ id: fileId }).delete();
+  await StoredFile.query(ctx.db).deleteById(fileId);
   for (const key of storageKeysOf(row)) {
     await ctx.storage
       .remove(key)

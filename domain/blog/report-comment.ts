@@ -6,11 +6,15 @@
  * the other and only the one that crosses the threshold flags it. Reports on an already hidden
  * comment are still recorded (they help the moderator) without a second event.
  */
+import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { recordEvent } from '../events/record-event.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
+import { BlogComment } from '../../models/blog-comment.ts';
+import { BlogCommentReport } from '../../models/blog-comment-report.ts';
 
 /** Hidden when reports exceed this number (reported more than 3 times). */
 export const FLAG_THRESHOLD = 3;
@@ -25,23 +29,21 @@ export async function reportComment(
   if (actor.type !== 'account') throw new UnauthorizedError('Sign in to report a comment');
   try {
     return await inTransaction(ctx, async (t) => {
-      const comment = (await t
-        .db('blogComments')
-        .where({ id: input.commentId })
+      const comment = await BlogComment.query(t.db)
+        .findById(input.commentId)
         .forUpdate()
-        .first('id', 'articleId', 'hidden', 'reportCount')) as
-        { id: number; articleId: number; hidden: boolean; reportCount: number } | undefined;
+        .select('id', 'articleId', 'hidden', 'reportCount');
       const article = comment
-        ? ((await t.db('blogArticles').where({ id: comment.articleId }).first('status', 'slug')) as {
-            status: string;
-            slug: string;
-          })
+        ? await BlogArticle.query(t.db).findById(comment.articleId).select('status', 'slug')
         : null;
       if (!comment || article?.status !== 'PUBLISHED') throw new NotFoundError('Comment');
-      if (await t.db('blogCommentReports').where({ commentId: comment.id, accountId: actor.id }).first('id'))
-        throw alreadyReported();
+      const reported = await BlogCommentReport.query(t.db)
+        .where({ commentId: comment.id, accountId: actor.id })
+        .select('id')
+        .first();
+      if (reported) throw alreadyReported();
       const now = t.clock.now();
-      await t.db('blogCommentReports').insert({
+      await BlogCommentReport.query(t.db).insert({
         commentId: comment.id,
         accountId: actor.id,
         reason: input.reason?.trim() || null,
@@ -49,10 +51,9 @@ export async function reportComment(
       });
       const reportCount = Number(comment.reportCount) + 1;
       const flag = !comment.hidden && reportCount > FLAG_THRESHOLD;
-      await t
-        .db('blogComments')
-        .where({ id: comment.id })
-        .update({ reportCount, ...(flag ? { hidden: true } : {}), updatedAt: now });
+      await BlogComment.query(t.db)
+        .findById(comment.id)
+        .patch({ reportCount, ...(flag ? { hidden: true } : {}), updatedAt: now });
       if (flag) {
         await recordEvent(t, 'blog.comment.flagged', {
           commentId: comment.id,
@@ -64,7 +65,8 @@ export async function reportComment(
       return { commentId: comment.id, reported: true as const };
     });
   } catch (err) {
-    if (isDuplicateKeyError(err)) throw alreadyReported();
+    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
+    if (err instanceof UniqueViolationError || isDuplicateKeyError(err)) throw alreadyReported();
     throw err;
   }
 }

@@ -12,6 +12,7 @@ import { COVER_SIZES } from '../files/image-variants.ts';
 import { MIME } from '../files/detect-content-type.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { removeStoredFile } from './remove-stored-file.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -30,16 +31,11 @@ export async function setArticleCover(
   let previous: number | null;
   try {
     previous = await inTransaction(ctx, async (t) => {
-      const row = (await t
-        .db('blogArticles')
-        .where({ id: input.articleId })
-        .forUpdate()
-        .first('coverFileId')) as { coverFileId: number | null } | undefined;
+      const row = await BlogArticle.query(t.db).findById(input.articleId).forUpdate().select('coverFileId');
       if (!row) throw new NotFoundError('Article');
-      await t
-        .db('blogArticles')
-        .where({ id: input.articleId })
-        .update({ coverFileId: stored.id, updatedAt: t.clock.now() });
+      await BlogArticle.query(t.db)
+        .findById(input.articleId)
+        .patch({ coverFileId: stored.id, updatedAt: t.clock.now() });
       await recordAudit(
         t,
         'blog.article.cover_set',

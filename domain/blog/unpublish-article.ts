@@ -7,15 +7,15 @@ import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export async function unpublishArticle(ctx: Ctx, input: { articleId: number }): Promise<ArticleView> {
   return inTransaction(ctx, async (t) => {
     await loadArticle(t.db, input.articleId, t.config.publicUrl);
     const now = t.clock.now();
-    const n = await t
-      .db('blogArticles')
+    const n = await BlogArticle.query(t.db)
       .where({ id: input.articleId, status: 'PUBLISHED' })
-      .update({ status: 'DRAFT', publishedAt: null, updatedAt: now });
+      .patch({ status: 'DRAFT', publishedAt: null, updatedAt: now });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The article is not published');
     await recordAudit(t, 'blog.article.unpublished', { type: 'blog_article', id: input.articleId });
     return loadArticle(t.db, input.articleId, t.config.publicUrl);

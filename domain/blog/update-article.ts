@@ -3,6 +3,7 @@
  * extrait). A new title keeps the slug, so published links keep working; a new slug must be free
  * (409 CONFLICT).
  */
+import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -10,6 +11,7 @@ import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, isSlugFree, slugTaken } from './article-slug.ts';
 import { optionalText, requiredText } from './article-fields.ts';
+import { BlogArticle } from '../../models/blog-article.ts';
 
 export interface ArticleEdit {
   titre?: string;
@@ -23,7 +25,7 @@ export async function updateArticle(
   ctx: Ctx,
   input: { articleId: number } & ArticleEdit,
 ): Promise<ArticleView> {
-  const changes: Record<string, unknown> = {};
+  const changes: Partial<Pick<BlogArticle, 'titre' | 'slug' | 'contenu' | 'categorie' | 'extrait'>> = {};
   for (const field of ['titre', 'contenu', 'categorie'] as const) {
     const value = input[field];
     if (value !== undefined) changes[field] = requiredText(value, field);
@@ -36,10 +38,9 @@ export async function updateArticle(
       if (input.slug !== undefined && !(await isSlugFree(t.db, input.slug, input.articleId)))
         throw slugTaken(input.slug);
       if (Object.keys(changes).length)
-        await t
-          .db('blogArticles')
-          .where({ id: input.articleId })
-          .update({ ...changes, updatedAt: t.clock.now() });
+        await BlogArticle.query(t.db)
+          .findById(input.articleId)
+          .patch({ ...changes, updatedAt: t.clock.now() });
       await recordAudit(
         t,
         'blog.article.updated',
@@ -49,7 +50,9 @@ export async function updateArticle(
       return loadArticle(t.db, input.articleId, t.config.publicUrl);
     });
   } catch (err) {
-    if (isDuplicateKeyError(err) && input.slug !== undefined) throw slugTaken(input.slug);
+    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
+    const duplicate = err instanceof UniqueViolationError || isDuplicateKeyError(err);
+    if (duplicate && input.slug !== undefined) throw slugTaken(input.slug);
     throw err;
   }
 }
