@@ -3,6 +3,7 @@
  * else 409 SECTOR_IN_USE. A company attached meanwhile makes the foreign key refuse the delete,
  * which answers the same 409.
  */
+import { ForeignKeyViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
@@ -28,7 +29,8 @@ export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promi
       return {};
     });
   } catch (err) {
-    if (isRowReferencedError(err)) throw inUse(1);
+    // Objection wraps the driver's ER_ROW_IS_REFERENCED in a ForeignKeyViolationError (the code is on its nativeError).
+    if (err instanceof ForeignKeyViolationError || isRowReferencedError(err)) throw inUse(1);
     throw err;
   }
 }
