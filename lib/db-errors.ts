@@ -4,6 +4,9 @@
  * use cases turn a duplicate key or a referenced row into their own 409, transactions are run
  * again after a lock conflict, and a database that cannot be reached becomes a 503.
  *
+ * Errors from model queries are Objection's wrappers around the driver's error; the driver's own
+ * error (`nativeError`) is the one read.
+ *
  * Both the symbolic `code` and the numeric `errno` are checked: mysql2 sets both for server
  * errors, but errors re-thrown by knex or wrapped by other code may keep only one of them.
  */
@@ -58,6 +61,9 @@ interface DriverError {
 
 export function dbErrorKind(err: unknown): DbErrorKind | null {
   if (typeof err !== 'object' || err === null) return null;
+  // Objection wraps the driver's error (UniqueViolationError, DBError, ...) and keeps it as nativeError.
+  const native = (err as { nativeError?: unknown }).nativeError;
+  if (typeof native === 'object' && native !== null) return dbErrorKind(native);
   const e = err as DriverError;
   if (typeof e.code === 'string') {
     const kind = KIND_OF_CODE.get(e.code) ?? (UNREACHABLE_CODES.has(e.code) ? 'unreachable' : null);

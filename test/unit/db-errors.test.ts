@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import mysql from 'mysql2/promise';
+import { wrapError } from 'db-errors';
 import {
   dbErrorKind,
   isDatabaseUnreachable,
@@ -102,6 +103,30 @@ describe('lib/db-errors (unit): what a MySQL driver error means', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("reads the driver's error inside the wrappers that model queries throw (Objection's db-errors)", () => {
+    // Integrity errors carry SQLSTATE 23000, which is what db-errors classifies them by.
+    const integrity = (errno: number, code: string, message: string) =>
+      Object.assign(serverError(errno, code, message), { sqlState: '23000' });
+    const duplicate = wrapError(
+      integrity(1062, 'ER_DUP_ENTRY', "Duplicate entry 'a@b.cm' for key 'accounts_email_unique'"),
+    );
+    expect(duplicate.constructor.name).to.equal('UniqueViolationError');
+    expect(isDuplicateKeyError(duplicate)).to.equal(true);
+    const referenced = wrapError(
+      integrity(
+        1451,
+        'ER_ROW_IS_REFERENCED_2',
+        'Cannot delete or update a parent row: a foreign key constraint fails (`db`.`entreprises`, CONSTRAINT `entreprises_secteur_activite_id_foreign` FOREIGN KEY (`secteur_activite_id`) REFERENCES `secteurs_activite` (`id`))',
+      ),
+    );
+    expect(referenced.constructor.name).to.equal('ForeignKeyViolationError');
+    expect(isRowReferencedError(referenced)).to.equal(true);
+    // Whatever db-errors does not classify keeps its driver fields, wrapped or not.
+    expect(isDeadlockError(wrapError(serverError(1213, 'ER_LOCK_DEADLOCK', 'Deadlock found')))).to.equal(
+      true,
+    );
   });
 
   it('knex giving up on its pool, and a connection found dead mid-transaction, are "unreachable"', () => {
