@@ -3,7 +3,6 @@
  * what decides between two concurrent sign-ups with one address: the loser's ER_DUP_ENTRY becomes
  * 409 EMAIL_ALREADY_USED (the look-up first only gives the common case a clean answer).
  */
-import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
@@ -31,8 +30,7 @@ export async function createAccount(
     });
     return id;
   } catch (err) {
-    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
-    if (err instanceof UniqueViolationError || isDuplicateKeyError(err)) throw emailAlreadyUsed();
+    if (isDuplicateKeyError(err)) throw emailAlreadyUsed();
     throw err;
   }
 }
