@@ -4,7 +4,6 @@
  * concurrent creations with one title both get a slug: the unique index refuses the loser's,
  * which then takes the next free one. A given slug already used is 409 CONFLICT.
  */
-import { DBError, UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -56,9 +55,8 @@ export async function createArticle(ctx: Ctx, input: NewArticle): Promise<Articl
       });
     } catch (err) {
       // Inserts racing on one unique slug end in a duplicate key (or, rarely, a deadlock): try the next free slug.
-      // Objection wraps the driver's error (UniqueViolationError, DBError): the driver's own is its nativeError.
-      const duplicate = err instanceof UniqueViolationError || isDuplicateKeyError(err);
-      const deadlock = isDeadlockError(err instanceof DBError ? err.nativeError : err);
+      const duplicate = isDuplicateKeyError(err);
+      const deadlock = isDeadlockError(err);
       if (!duplicate && !deadlock) throw err;
       if (given && duplicate) throw slugTaken(given);
       if (attempt >= MAX_ATTEMPTS) throw err;

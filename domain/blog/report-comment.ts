@@ -6,7 +6,6 @@
  * the other and only the one that crosses the threshold flags it. Reports on an already hidden
  * comment are still recorded (they help the moderator) without a second event.
  */
-import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
@@ -65,8 +64,7 @@ export async function reportComment(
       return { commentId: comment.id, reported: true as const };
     });
   } catch (err) {
-    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
-    if (err instanceof UniqueViolationError || isDuplicateKeyError(err)) throw alreadyReported();
+    if (isDuplicateKeyError(err)) throw alreadyReported();
     throw err;
   }
 }

@@ -3,7 +3,6 @@
  * extrait). A new title keeps the slug, so published links keep working; a new slug must be free
  * (409 CONFLICT).
  */
-import { UniqueViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -50,8 +49,7 @@ export async function updateArticle(
       return loadArticle(t.db, input.articleId, t.config.publicUrl);
     });
   } catch (err) {
-    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
-    const duplicate = err instanceof UniqueViolationError || isDuplicateKeyError(err);
+    const duplicate = isDuplicateKeyError(err);
     if (duplicate && input.slug !== undefined) throw slugTaken(input.slug);
     throw err;
   }

@@ -3,7 +3,6 @@
  * else 409 SECTOR_IN_USE. A company attached meanwhile makes the foreign key refuse the delete,
  * which answers the same 409.
  */
-import { ForeignKeyViolationError } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
@@ -29,8 +28,7 @@ export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promi
       return {};
     });
   } catch (err) {
-    // Objection wraps the driver's ER_ROW_IS_REFERENCED in a ForeignKeyViolationError (the code is on its nativeError).
-    if (err instanceof ForeignKeyViolationError || isRowReferencedError(err)) throw inUse(1);
+    if (isRowReferencedError(err)) throw inUse(1);
     throw err;
   }
 }

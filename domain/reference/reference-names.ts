@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { ConflictError, ValidationError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
-import { UniqueViolationError, type Model } from 'objection';
+import type { Model } from 'objection';
 import type { ExperienceLevel } from '../../models/experience-level.ts';
 import type { SecteurActivite } from '../../models/secteur-activite.ts';
 
@@ -36,8 +36,7 @@ export async function uniqueName<T>(what: string, nom: string, write: () => Prom
   try {
     return await write();
   } catch (err) {
-    // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
-    if (err instanceof UniqueViolationError || isDuplicateKeyError(err)) throw nameTaken(what, nom);
+    if (isDuplicateKeyError(err)) throw nameTaken(what, nom);
     throw err;
   }
 }
