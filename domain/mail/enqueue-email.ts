@@ -6,6 +6,7 @@
 import type { Ctx } from '../context.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import type { MailCatalogue } from './catalogue/fr.ts';
+import { OutboundEmail } from '../../models/outbound-email.ts';
 
 export interface EmailMessage {
   to: string;
@@ -18,12 +19,12 @@ export interface EmailMessage {
 }
 
 export async function enqueueEmail(ctx: Ctx, message: EmailMessage): Promise<number> {
-  const [id] = await ctx.db('outboundEmails').insert({
+  const { id } = await OutboundEmail.query(ctx.db).insert({
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
-    headers: message.headers ? JSON.stringify(message.headers) : null,
+    headers: message.headers ?? null,
     template: message.template,
     status: 'PENDING',
     nextAttemptAt: ctx.clock.now(),

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import type { MailTransport } from '../../lib/mailer.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
+import { OutboundEmail } from '../../models/outbound-email.ts';
 
 export const MAX_EMAIL_ATTEMPTS = 8;
 /** Delay before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. */
@@ -22,15 +22,10 @@ export interface SendReport {
   failed: number;
 }
 
-export interface EmailRow {
-  id: number;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  headers: string | Record<string, string> | null;
-  attempts: number;
-}
+export type EmailRow = Pick<
+  OutboundEmail,
+  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attempts'
+>;
 
 /** Leases up to `limit` due emails to this worker (the pump claims as its send slots free up). */
 export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[]> {
@@ -38,7 +33,7 @@ export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[
   const now = ctx.clock.now();
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const ids = await ctx.db.transaction(async (trx) => {
-    const rows = (await trx('outboundEmails')
+    const rows = await OutboundEmail.query(trx)
       .where({ status: 'PENDING' })
       .where('nextAttemptAt', '<=', now)
       .where((q) => {
@@ -48,15 +43,13 @@ export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[
       .limit(limit)
       .forUpdate()
       .skipLocked()
-      .select('id')) as { id: number }[];
+      .select('id');
     const claimed = rows.map((r) => r.id);
-    if (claimed.length)
-      await trx('outboundEmails').whereIn('id', claimed).update({ lockedUntil: leaseUntil });
+    if (claimed.length) await OutboundEmail.query(trx).whereIn('id', claimed).patch({ lockedUntil: leaseUntil });
     return claimed;
   });
   if (!ids.length) return [];
-  return ctx
-    .db('outboundEmails')
+  return OutboundEmail.query(ctx.db)
     .whereIn('id', ids)
     .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts');
 }
@@ -68,7 +61,6 @@ function messageIdOf(ctx: Ctx, id: number): string {
 
 /** Sends one leased email and records the outcome: SENT, or PENDING again with back-off, or FAILED. */
 export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
-  const headers = parseJsonColumn<Record<string, string>>(row.headers);
   const attempts = row.attempts + 1;
   try {
     const info = await transport.send({
@@ -77,10 +69,10 @@ export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: Emai
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
-      headers,
+      headers: row.headers,
       messageId: messageIdOf(ctx, row.id),
     });
-    await ctx.db('outboundEmails').where({ id: row.id }).update({
+    await OutboundEmail.query(ctx.db).findById(row.id).patch({
       status: 'SENT',
       attempts,
       sentAt: ctx.clock.now(),
@@ -92,10 +84,9 @@ export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: Emai
   } catch (err) {
     const finalFailure = attempts >= MAX_EMAIL_ATTEMPTS;
     const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts - 1, EMAIL_RETRY_DELAYS_MS.length - 1)];
-    await ctx
-      .db('outboundEmails')
-      .where({ id: row.id })
-      .update({
+    await OutboundEmail.query(ctx.db)
+      .findById(row.id)
+      .patch({
         status: finalFailure ? 'FAILED' : 'PENDING',
         attempts,
         lockedUntil: null,
