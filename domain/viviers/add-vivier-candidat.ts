@@ -13,6 +13,7 @@ import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
 import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export async function addVivierCandidat(
   ctx: Ctx,
@@ -35,24 +36,23 @@ export async function addVivierCandidat(
     if (duplicates[0]) throw alreadyInPool(duplicates[0].reason === 'EMAIL' ? 'email' : 'telephone');
     const now = t.clock.now();
     try {
-      const [inserted] = await t.db('vivierCandidats').insert({
+      const inserted = await VivierCandidat.query(t.db).insert({
         vivierId,
         candidatId: null,
         ...member,
-        tags: JSON.stringify(member.tags),
         source: 'MANUAL',
         createdAt: now,
         updatedAt: now,
       });
-      return inserted as number;
+      return inserted.id;
     } catch (err) {
       if (isDuplicateKeyError(err)) throw alreadyInPool('email');
       throw err;
     }
   });
-  const row = await ctx
-    .db('vivierCandidats')
-    .where({ id })
-    .first(...VIVIER_CANDIDAT_COLUMNS);
+  const row = await VivierCandidat.query(ctx.db)
+    .findById(id)
+    .select(...VIVIER_CANDIDAT_COLUMNS)
+    .throwIfNotFound();
   return vivierCandidatView(row);
 }

@@ -8,10 +8,12 @@
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { normalizeEmail } from '../accounts/email-address.ts';
+import { PoolInvitation, type PoolInvitationStatus } from '../../models/pool-invitation.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export interface PoolInvitationView {
   id: number;
-  status: 'PENDING' | 'ACCEPTED' | 'DECLINED';
+  status: PoolInvitationStatus;
   entreprise: { id: number; nomEntreprise: string };
   vivierNom: string;
   createdAt: Date;
@@ -23,34 +25,31 @@ function candidateOf(ctx: Ctx): { id: number; email: string } {
   return { id: ctx.actor.id, email: normalizeEmail(ctx.actor.email) };
 }
 
-function invitationsOf(ctx: Ctx, email: string) {
-  return ctx
-    .db('poolInvitations as i')
-    .join('entreprises as e', 'e.id', 'i.entrepriseId')
-    .join('vivierCandidats as m', 'm.id', 'i.vivierCandidatId')
-    .join('viviers as v', 'v.id', 'm.vivierId')
-    .where('i.email', email)
-    .select(
-      'i.id',
-      'i.status',
-      'i.entrepriseId',
-      'e.nomEntreprise',
-      'v.nom as vivierNom',
-      'i.createdAt',
-      'i.respondedAt',
-      'i.vivierCandidatId',
-    );
-}
-
 interface Row {
   id: number;
-  status: PoolInvitationView['status'];
+  status: PoolInvitationStatus;
   entrepriseId: number;
   nomEntreprise: string;
   vivierNom: string;
   createdAt: Date;
   respondedAt: Date | null;
   vivierCandidatId: number;
+}
+
+function invitationsOf(ctx: Ctx, email: string) {
+  return PoolInvitation.query(ctx.db)
+    .joinRelated('[entreprise, member.vivier]')
+    .where('poolInvitations.email', email)
+    .select(
+      'poolInvitations.id',
+      'poolInvitations.status',
+      'poolInvitations.entrepriseId',
+      'entreprise.nomEntreprise',
+      'member:vivier.nom as vivierNom',
+      'poolInvitations.createdAt',
+      'poolInvitations.respondedAt',
+      'poolInvitations.vivierCandidatId',
+    );
 }
 
 const view = (r: Row): PoolInvitationView => ({
@@ -64,7 +63,8 @@ const view = (r: Row): PoolInvitationView => ({
 
 export async function listMyPoolInvitations(ctx: Ctx): Promise<PoolInvitationView[]> {
   const me = candidateOf(ctx);
-  return ((await invitationsOf(ctx, me.email).orderBy('i.id', 'desc')) as Row[]).map(view);
+  const rows = await invitationsOf(ctx, me.email).orderBy('poolInvitations.id', 'desc').castTo<Row[]>();
+  return rows.map(view);
 }
 
 export async function answerPoolInvitation(
@@ -74,8 +74,11 @@ export async function answerPoolInvitation(
 ): Promise<PoolInvitationView> {
   const me = candidateOf(ctx);
   return inTransaction(ctx, async (t) => {
-    const row = (await invitationsOf(t, me.email).where('i.id', invitationId).forUpdate().first()) as
-      Row | undefined;
+    const row = await invitationsOf(t, me.email)
+      .where('poolInvitations.id', invitationId)
+      .forUpdate()
+      .first()
+      .castTo<Row | undefined>();
     if (!row) throw new NotFoundError('Invitation');
     if (row.status !== 'PENDING')
       throw new ConflictError(
@@ -83,17 +86,16 @@ export async function answerPoolInvitation(
         `This invitation was already ${row.status === 'ACCEPTED' ? 'accepted' : 'declined'}`,
       );
     const now = t.clock.now();
-    await t.db('poolInvitations').where({ id: invitationId }).update({ status: answer, respondedAt: now });
+    await PoolInvitation.query(t.db).findById(invitationId).patch({ status: answer, respondedAt: now });
     if (answer === 'ACCEPTED')
-      await t.db('vivierCandidats').where({ id: row.vivierCandidatId }).update({ candidatId: me.id });
+      await VivierCandidat.query(t.db).findById(row.vivierCandidatId).patch({ candidatId: me.id });
     return view({ ...row, status: answer, respondedAt: now });
   });
 }
 
 /** The one-click opt-out of an invitation email: no company may send pool invitations to that address any more. */
 export async function optOutOfPoolInvitations(ctx: Ctx, token: string): Promise<{ optedOut: true }> {
-  const row = (await ctx.db('poolInvitations').where({ optOutToken: token }).first('email')) as
-    { email: string } | undefined;
+  const row = await PoolInvitation.query(ctx.db).findOne({ optOutToken: token }).select('email');
   if (!row) throw new NotFoundError('Invitation');
   await ctx.db.raw('INSERT IGNORE INTO pool_invitation_opt_outs (email, created_at) VALUES (?, ?)', [
     row.email,

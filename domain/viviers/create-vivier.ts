@@ -3,6 +3,7 @@ import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { getVivier } from './get-vivier.ts';
 import type { VivierView } from './vivier-view.ts';
+import { Vivier } from '../../models/vivier.ts';
 
 export interface VivierInput {
   nom: string;
@@ -12,7 +13,7 @@ export interface VivierInput {
 export async function createVivier(ctx: Ctx, input: VivierInput): Promise<VivierView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const now = ctx.clock.now();
-  const [id] = await ctx.db('viviers').insert({
+  const { id } = await Vivier.query(ctx.db).insert({
     entrepriseId: recruiter.entrepriseId,
     nom: input.nom.trim(),
     description: input.description?.trim() || null,

@@ -2,10 +2,10 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import type { ImportError } from './run-vivier-import.ts';
 import type { Static } from 'typebox';
 import type { VivierImport } from '../shapes/vivier.ts';
-import { parseJsonColumn } from '../../lib/json-column.ts';
+import { VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
+import { VivierImportDuplicate } from '../../models/vivier-import-duplicate.ts';
 
 /** How many duplicate lines an import's view lists (all of them are counted). */
 export const MAX_LISTED_DUPLICATES = 10000;
@@ -17,33 +17,33 @@ export type ImportDuplicate = VivierImportView['duplicates'][number];
 
 export async function getVivierImport(ctx: Ctx, importId: number): Promise<VivierImportView> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const row = (await ctx
-    .db('vivierImports as i')
-    .join('viviers as v', 'v.id', 'i.vivierId')
-    .where('i.id', importId)
-    .where('v.entrepriseId', recruiter.entrepriseId)
-    .first(
-      'i.id',
-      'i.vivierId',
-      'i.status',
-      'i.totalRows',
-      'i.importedRows',
-      'i.duplicateRows',
-      'i.errorRows',
-      'i.errors',
-      'i.failureMessage',
-      'i.createdAt',
-      'i.startedAt',
-      'i.finishedAt',
-    )) as (Omit<VivierImportView, 'importId' | 'errors'> & { id: number; errors: unknown }) | undefined;
+  const row = await VivierImportModel.query(ctx.db)
+    .joinRelated('vivier')
+    .where('vivierImports.id', importId)
+    .where('vivier.entrepriseId', recruiter.entrepriseId)
+    .select(
+      'vivierImports.id',
+      'vivierImports.vivierId',
+      'vivierImports.status',
+      'vivierImports.totalRows',
+      'vivierImports.importedRows',
+      'vivierImports.duplicateRows',
+      'vivierImports.errorRows',
+      'vivierImports.errors',
+      'vivierImports.failureMessage',
+      'vivierImports.createdAt',
+      'vivierImports.startedAt',
+      'vivierImports.finishedAt',
+    )
+    .first();
   if (!row) throw new NotFoundError('Import');
-  const errors = parseJsonColumn(row.errors);
-  const duplicates = (await ctx
-    .db('vivierImportDuplicates')
-    .where({ importId: row.id })
-    .orderBy('line')
-    .limit(MAX_LISTED_DUPLICATES)
-    .select('line', 'reason', 'memberId')) as ImportDuplicate[];
+  const duplicates: ImportDuplicate[] = (
+    await VivierImportDuplicate.query(ctx.db)
+      .where({ importId: row.id })
+      .orderBy('line')
+      .limit(MAX_LISTED_DUPLICATES)
+      .select('line', 'reason', 'memberId')
+  ).map((d) => ({ line: d.line, reason: d.reason, memberId: d.memberId }));
   return {
     importId: row.id,
     vivierId: row.vivierId,
@@ -52,7 +52,7 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     importedRows: row.importedRows,
     duplicateRows: row.duplicateRows,
     errorRows: row.errorRows,
-    errors: Array.isArray(errors) ? (errors as ImportError[]) : [],
+    errors: Array.isArray(row.errors) ? row.errors : [],
     duplicates,
     failureMessage: row.failureMessage ?? null,
     createdAt: row.createdAt,

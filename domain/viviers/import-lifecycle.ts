@@ -5,9 +5,8 @@
  * file, or too many interrupted attempts). Every move is one of the functions here, each a
  * conditional UPDATE, so two workers never both claim or both finish one import.
  */
-import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
-import type { ImportStatus } from '../../models/vivier-import.ts';
+import { VivierImport, type ImportStatus } from '../../models/vivier-import.ts';
 
 const NEXT: Record<ImportStatus, ImportStatus[]> = {
   QUEUED: ['RUNNING'],
@@ -28,8 +27,8 @@ function statusesBefore(to: ImportStatus): ImportStatus[] {
  * Imports a worker may claim: QUEUED ones and, when `staleBefore` is given, RUNNING ones whose
  * last heartbeat is older (or that never beat).
  */
-export function claimableImports(ctx: Ctx, staleBefore: Date | null): Knex.QueryBuilder {
-  return ctx.db('vivierImports').where((w) => {
+export function claimableImports(ctx: Ctx, staleBefore: Date | null) {
+  return VivierImport.query(ctx.db).where((w) => {
     w.where('status', 'QUEUED');
     if (staleBefore)
       w.orWhere((r) => {
@@ -45,8 +44,8 @@ export async function claimImport(ctx: Ctx, importId: number, staleBefore: Date 
   const now = ctx.clock.now();
   const updated = await claimableImports(ctx, staleBefore)
     .where({ id: importId })
-    .update({
-      status: 'RUNNING' satisfies ImportStatus,
+    .patch({
+      status: 'RUNNING',
       heartbeatAt: now,
       attempts: ctx.db.raw('attempts + 1'),
       startedAt: ctx.db.raw('COALESCE(started_at, ?)', [now]),
@@ -57,12 +56,11 @@ export async function claimImport(ctx: Ctx, importId: number, staleBefore: Date 
 /** The run begins (or resumes): RUNNING with a fresh heartbeat, whoever claimed it. */
 export async function startImport(ctx: Ctx, importId: number): Promise<void> {
   const now = ctx.clock.now();
-  await ctx
-    .db('vivierImports')
+  await VivierImport.query(ctx.db)
     .where({ id: importId })
     .whereIn('status', statusesBefore('RUNNING'))
-    .update({
-      status: 'RUNNING' satisfies ImportStatus,
+    .patch({
+      status: 'RUNNING',
       startedAt: ctx.db.raw('COALESCE(started_at, ?)', [now]),
       heartbeatAt: now,
     });
@@ -76,10 +74,9 @@ export async function finishImport(
   failureMessage: string | null,
 ): Promise<boolean> {
   const at = ctx.clock.now();
-  const updated = await ctx
-    .db('vivierImports')
+  const updated = await VivierImport.query(ctx.db)
     .where({ id: importId })
     .whereIn('status', statusesBefore(status))
-    .update({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+    .patch({ status, failureMessage, finishedAt: at, heartbeatAt: at });
   return updated === 1;
 }

@@ -19,6 +19,9 @@ import {
   DECLINE_BLOCK_DAYS,
   pendingInvitation,
 } from './pool-invitation-rules.ts';
+import { Offre } from '../../models/offre.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export interface InviteInput {
   candidatVivierIds?: number[];
@@ -36,10 +39,9 @@ export async function inviteVivierCandidats(
   if (!message) throw new ValidationError('The message is empty', 'message');
   let offre: { id: number; titre: string } | null = null;
   if (input.offreId) {
-    const row = (await ctx
-      .db('offres')
-      .where({ id: input.offreId, entrepriseId: recruiter.entrepriseId })
-      .first('id', 'titre', 'status')) as { id: number; titre: string; status: string } | undefined;
+    const row = await Offre.query(ctx.db)
+      .findOne({ id: input.offreId, entrepriseId: recruiter.entrepriseId })
+      .select('id', 'titre', 'status');
     if (!row) throw new NotFoundError('Offre');
     if (row.status !== 'PUBLISHED')
       throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
@@ -52,31 +54,21 @@ export async function inviteVivierCandidats(
         'No pool member chosen',
         'candidatVivierIds: empty list (omit it to invite everyone)',
       );
-    const found = (await ctx
-      .db('vivierCandidats')
-      .where({ vivierId })
-      .whereIn('id', ids)
-      .count({ n: '*' })
-      .first()) as { n: number | string };
-    if (Number(found.n) !== ids.length)
+    const found = await VivierCandidat.query(ctx.db).where({ vivierId }).whereIn('id', ids).resultSize();
+    if (found !== ids.length)
       throw new NotFoundError('Candidat du vivier', 'some candidatVivierIds are not in this pool');
   }
-  const entreprise = (await ctx
-    .db('entreprises')
-    .where({ id: recruiter.entrepriseId })
-    .first('nomEntreprise')) as { nomEntreprise: string };
+  const entreprise = await Entreprise.query(ctx.db)
+    .findById(recruiter.entrepriseId)
+    .select('nomEntreprise')
+    .throwIfNotFound();
   return inTransaction(ctx, async (t) => {
     // The company row is the lock that keeps concurrent invites within the daily cap.
-    await t.db('entreprises').where({ id: recruiter.entrepriseId }).forUpdate().first('id');
-    const targets = t.db('vivierCandidats').where({ vivierId });
+    await Entreprise.query(t.db).findById(recruiter.entrepriseId).forUpdate().select('id');
+    const targets = VivierCandidat.query(t.db).where({ vivierId });
     if (ids) targets.whereIn('id', ids);
-    const [{ n }] = (await targets.clone().count({ n: '*' })) as { n: number | string }[];
-    await checkInviteQuota(t, recruiter.entrepriseId, Number(n));
-    const members = (await targets.orderBy('id').select('id', 'email', 'prenom')) as {
-      id: number;
-      email: string;
-      prenom: string | null;
-    }[];
+    await checkInviteQuota(t, recruiter.entrepriseId, await targets.clone().resultSize());
+    const members = await targets.orderBy('id').select('id', 'email', 'prenom');
     const blocked = await blockedEmails(
       t,
       recruiter.entrepriseId,

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import { ownVivier } from './own-vivier.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 const SORTABLE = { createdAt: 'createdAt', email: 'email', nom: 'nom', prenom: 'prenom' };
 
@@ -26,8 +27,7 @@ export async function listVivierCandidats(
 ): Promise<Page<VivierCandidatView>> {
   await ownVivier(ctx, vivierId);
   const req = pageRequest(query, SORTABLE, [{ column: 'createdAt', direction: 'desc' }]);
-  const q = ctx
-    .db('vivierCandidats')
+  const q = VivierCandidat.query(ctx.db)
     .where({ vivierId })
     .select(...VIVIER_CANDIDAT_COLUMNS);
   const text = query.q?.trim();
@@ -42,6 +42,7 @@ export async function listVivierCandidats(
   }
   const tag = query.tag?.trim();
   if (tag) q.whereRaw('JSON_CONTAINS(LOWER(tags), JSON_QUOTE(LOWER(?)))', [tag]);
-  const { rows, total } = await paginate<Parameters<typeof vivierCandidatView>[0]>(q, req, 'id');
+  // Paged as plain rows (tags still JSON text there: vivierCandidatView reads both).
+  const { rows, total } = await paginate<Parameters<typeof vivierCandidatView>[0]>(q.toKnexQuery(), req, 'id');
   return pageOf(rows.map(vivierCandidatView), total, req);
 }

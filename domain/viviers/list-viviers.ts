@@ -14,7 +14,7 @@ export async function listViviers(
   const recruiter = await requireActiveRecruiter(ctx);
   const req = pageRequest(query, SORTABLE, [{ column: 'v.createdAt', direction: 'desc' }]);
   const { rows, total } = await paginate<VivierView>(
-    vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId),
+    vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId).toKnexQuery(),
     req,
     'v.id',
   );

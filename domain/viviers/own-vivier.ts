@@ -5,10 +5,11 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter, type CurrentRecruiter } from '../recruiters/current-recruiter.ts';
+import { Vivier } from '../../models/vivier.ts';
 
 export interface OwnVivier {
   recruiter: CurrentRecruiter;
-  vivier: { id: number; entrepriseId: number; nom: string; description: string | null };
+  vivier: Pick<Vivier, 'id' | 'entrepriseId' | 'nom' | 'description'>;
 }
 
 export async function ownVivier(
@@ -17,12 +18,11 @@ export async function ownVivier(
   opts: { forUpdate?: boolean } = {},
 ): Promise<OwnVivier> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const q = ctx
-    .db('viviers')
-    .where({ id: vivierId, entrepriseId: recruiter.entrepriseId })
-    .first('id', 'entrepriseId', 'nom', 'description');
+  const q = Vivier.query(ctx.db)
+    .findOne({ id: vivierId, entrepriseId: recruiter.entrepriseId })
+    .select('id', 'entrepriseId', 'nom', 'description');
   if (opts.forUpdate) q.forUpdate();
-  const vivier = (await q) as OwnVivier['vivier'] | undefined;
+  const vivier = await q;
   if (!vivier) throw new NotFoundError('Vivier');
   return { recruiter, vivier };
 }

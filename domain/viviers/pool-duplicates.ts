@@ -6,8 +6,10 @@
  */
 import type { Ctx } from '../context.ts';
 import type { PoolMember } from './pool-member.ts';
+import { Vivier } from '../../models/vivier.ts';
+import type { DuplicateReason } from '../../models/vivier-import-duplicate.ts';
 
-export type DuplicateReason = 'EMAIL' | 'PHONE';
+export type { DuplicateReason };
 
 export interface DuplicateMatch {
   reason: DuplicateReason;
@@ -17,7 +19,7 @@ export interface DuplicateMatch {
 
 /** Serialises every writer of the pool's members until the transaction ends. */
 export async function lockPool(ctx: Ctx, vivierId: number): Promise<void> {
-  await ctx.db('viviers').where({ id: vivierId }).forUpdate().first('id');
+  await Vivier.query(ctx.db).findById(vivierId).forUpdate().select('id');
 }
 
 /**
@@ -35,6 +37,7 @@ export async function sortOutDuplicates<T extends { member: PoolMember }>(
   const byEmail = new Map<string, number | null>();
   const byPhone = new Map<string, number | null>();
   // Both checks in one round trip; the earliest member holding a phone number is the match.
+  // eslint-disable-next-line no-restricted-syntax -- SQL: UNION ALL of the email and phone matches in one round trip
   const matches = ctx
     .db('vivierCandidats')
     .where({ vivierId })

@@ -8,6 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { QuotaExceededError } from '../errors.ts';
+import { PoolInvitation } from '../../models/pool-invitation.ts';
+import { PoolInvitationOptOut } from '../../models/pool-invitation-opt-out.ts';
 
 export const MAX_PER_REQUEST = 500;
 export const MAX_PER_COMPANY_PER_DAY = 2000;
@@ -23,12 +25,11 @@ export async function checkInviteQuota(ctx: Ctx, entrepriseId: number, count: nu
       `remaining: ${MAX_PER_REQUEST} per request; ${count} asked`,
     );
   const since = new Date(ctx.clock.now().getTime() - DAY_MS);
-  const [{ n }] = (await ctx
-    .db('poolInvitations')
+  const sent = await PoolInvitation.query(ctx.db)
     .where({ entrepriseId })
     .where('createdAt', '>', since)
-    .count({ n: '*' })) as { n: number | string }[];
-  const remaining = Math.max(0, MAX_PER_COMPANY_PER_DAY - Number(n));
+    .resultSize();
+  const remaining = Math.max(0, MAX_PER_COMPANY_PER_DAY - sent);
   if (count > remaining)
     throw new QuotaExceededError(
       'INVITE_QUOTA_EXCEEDED',
@@ -42,15 +43,14 @@ export async function blockedEmails(ctx: Ctx, entrepriseId: number, emails: stri
   if (emails.length === 0) return new Set();
   const since = new Date(ctx.clock.now().getTime() - DECLINE_BLOCK_DAYS * DAY_MS);
   const [optedOut, declined] = await Promise.all([
-    ctx.db('poolInvitationOptOuts').whereIn('email', emails).pluck('email'),
-    ctx
-      .db('poolInvitations')
+    PoolInvitationOptOut.query(ctx.db).whereIn('email', emails).select('email'),
+    PoolInvitation.query(ctx.db)
       .where({ entrepriseId, status: 'DECLINED' })
       .where('respondedAt', '>', since)
       .whereIn('email', emails)
-      .pluck('email'),
+      .select('email'),
   ]);
-  return new Set([...(optedOut as string[]), ...(declined as string[])]);
+  return new Set([...optedOut, ...declined].map((r) => r.email));
 }
 
 /** The member's pending invitation from this company (reused when invited again), else a new one. */
@@ -59,16 +59,17 @@ export async function pendingInvitation(
   member: { id: number; email: string },
   entrepriseId: number,
 ): Promise<{ id: number; optOutToken: string }> {
-  const existing = (await ctx
-    .db('poolInvitations')
+  const existing = await PoolInvitation.query(ctx.db)
     .where({ vivierCandidatId: member.id, status: 'PENDING' })
-    .first('id', 'optOutToken')) as { id: number; optOutToken: string } | undefined;
+    .select('id', 'optOutToken')
+    .limit(1)
+    .first();
   if (existing) {
-    await ctx.db('poolInvitations').where({ id: existing.id }).update({ createdAt: ctx.clock.now() });
-    return existing;
+    await PoolInvitation.query(ctx.db).findById(existing.id).patch({ createdAt: ctx.clock.now() });
+    return { id: existing.id, optOutToken: existing.optOutToken };
   }
   const optOutToken = randomBytes(32).toString('base64url');
-  const [id] = await ctx.db('poolInvitations').insert({
+  const { id } = await PoolInvitation.query(ctx.db).insert({
     vivierCandidatId: member.id,
     entrepriseId,
     email: member.email,

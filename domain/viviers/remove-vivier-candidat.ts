@@ -2,13 +2,14 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { Vivier } from '../../models/vivier.ts';
+import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export async function removeVivierCandidat(ctx: Ctx, candidatVivierId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);
-  const deleted = await ctx
-    .db('vivierCandidats')
+  const deleted = await VivierCandidat.query(ctx.db)
     .where('id', candidatVivierId)
-    .whereIn('vivierId', ctx.db('viviers').select('id').where({ entrepriseId: recruiter.entrepriseId }))
+    .whereIn('vivierId', Vivier.query(ctx.db).select('id').where({ entrepriseId: recruiter.entrepriseId }))
     .delete();
   if (deleted === 0) throw new NotFoundError('Candidat du vivier');
 }

@@ -33,8 +33,8 @@ import {
   requireEmailColumn,
   type ImportColumn,
 } from './csv-format.ts';
-import { jsonArrayColumn } from '../../lib/json-column.ts';
 import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
+import { VivierImport } from '../../models/vivier-import.ts';
 
 export const IMPORT_BATCH_SIZE = 1000;
 export const MAX_LISTED_ERRORS = 1000;
@@ -65,19 +65,19 @@ export interface RunImportOptions {
   onBatch?: (progress: ImportProgress) => void | Promise<void>;
 }
 
-interface ImportRow {
-  id: number;
-  vivierId: number;
-  status: ImportStatus;
-  totalRows: number;
-  importedRows: number;
-  duplicateRows: number;
-  errorRows: number;
-  errors: unknown;
-  lastCommittedLine: number;
-  failureMessage: string | null;
-  storageKey: string | null;
-}
+type ImportRow = Pick<
+  VivierImport,
+  | 'id'
+  | 'vivierId'
+  | 'status'
+  | 'totalRows'
+  | 'importedRows'
+  | 'duplicateRows'
+  | 'errorRows'
+  | 'errors'
+  | 'lastCommittedLine'
+  | 'failureMessage'
+> & { storageKey: string | null };
 
 interface PendingRow {
   line: number;
@@ -88,10 +88,6 @@ interface PendingRow {
 class ImportTakenOver extends Error {}
 
 const breaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
-
-function errorsOf(raw: unknown): ImportError[] {
-  return jsonArrayColumn(raw) as ImportError[];
-}
 
 function progressOf(row: ImportRow): ImportProgress {
   return {
@@ -107,23 +103,23 @@ function progressOf(row: ImportRow): ImportProgress {
 }
 
 async function loadImport(ctx: Ctx, importId: number): Promise<ImportRow | undefined> {
-  return (await ctx
-    .db('vivierImports as i')
-    .leftJoin('files as f', 'f.id', 'i.fileId')
-    .where('i.id', importId)
-    .first(
-      'i.id',
-      'i.vivierId',
-      'i.status',
-      'i.totalRows',
-      'i.importedRows',
-      'i.duplicateRows',
-      'i.errorRows',
-      'i.errors',
-      'i.lastCommittedLine',
-      'i.failureMessage',
-      'f.storageKey',
-    )) as ImportRow | undefined;
+  return VivierImport.query(ctx.db)
+    .leftJoinRelated('file')
+    .findById(importId)
+    .select(
+      'vivierImports.id',
+      'vivierImports.vivierId',
+      'vivierImports.status',
+      'vivierImports.totalRows',
+      'vivierImports.importedRows',
+      'vivierImports.duplicateRows',
+      'vivierImports.errorRows',
+      'vivierImports.errors',
+      'vivierImports.lastCommittedLine',
+      'vivierImports.failureMessage',
+      'file.storageKey',
+    )
+    .castTo<ImportRow | undefined>();
 }
 
 /** The first bytes (to check and to find the delimiter), then the whole stream again from byte 0. */
@@ -167,7 +163,7 @@ export async function runVivierImport(
   if (isFinalImportStatus(row.status)) return progressOf(row);
   await startImport(ctx, importId);
   const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
-  const errors = errorsOf(row.errors);
+  const errors: ImportError[] = Array.isArray(row.errors) ? row.errors : [];
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
     await finishImport(ctx, importId, status, failureMessage);
@@ -304,12 +300,10 @@ async function commitBatch(
 ): Promise<void> {
   const committed = await inTransaction(ctx, async (t) => {
     // Locking the import row serialises this run with any other that may have taken it over.
-    const current = (await t
-      .db('vivierImports')
-      .where({ id: row.id })
+    const current = await VivierImport.query(t.db)
+      .findById(row.id)
       .forUpdate()
-      .first('status', 'lastCommittedLine')) as
-      { status: ImportStatus; lastCommittedLine: number } | undefined;
+      .select('status', 'lastCommittedLine');
     if (!current || current.status !== 'RUNNING' || current.lastCommittedLine !== state.lastCommittedLine)
       return false;
     let inserted = 0;
@@ -317,6 +311,7 @@ async function commitBatch(
     const { fresh, duplicates } = await sortOutDuplicates(t, row.vivierId, batch);
     if (fresh.length) {
       const now = t.clock.now();
+      // eslint-disable-next-line no-restricted-syntax -- SQL: batch INSERT IGNORE whose affectedRows counts the new members
       const insert = t
         .db('vivierCandidats')
         .insert(
@@ -342,6 +337,7 @@ async function commitBatch(
       // A twin of an earlier line of this batch matches the member that line has just become.
       const pending = duplicates.filter((d) => d.memberId === null);
       const resolved = pending.length ? (await sortOutDuplicates(t, row.vivierId, pending)).duplicates : [];
+      // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
       await t
         .db('vivierImportDuplicates')
         .insert(
@@ -356,15 +352,14 @@ async function commitBatch(
         .ignore();
     }
     const listed = [...errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
-    await t
-      .db('vivierImports')
-      .where({ id: row.id })
-      .update({
+    await VivierImport.query(t.db)
+      .findById(row.id)
+      .patch({
         totalRows: state.totalRows + batch.length + batchErrors.length,
         importedRows: state.importedRows + inserted,
         duplicateRows: state.duplicateRows + (batch.length - inserted),
         errorRows: state.errorRows + batchErrors.length,
-        ...(batchErrors.length ? { errors: JSON.stringify(listed) } : {}),
+        ...(batchErrors.length ? { errors: listed } : {}),
         lastCommittedLine: lastLine,
         heartbeatAt: t.clock.now(),
       });

@@ -4,13 +4,13 @@ import { ownVivier } from './own-vivier.ts';
 import { getVivier } from './get-vivier.ts';
 import type { VivierInput } from './create-vivier.ts';
 import type { VivierView } from './vivier-view.ts';
+import { Vivier } from '../../models/vivier.ts';
 
 export async function updateVivier(ctx: Ctx, vivierId: number, input: VivierInput): Promise<VivierView> {
   await ownVivier(ctx, vivierId);
-  await ctx
-    .db('viviers')
-    .where({ id: vivierId })
-    .update({
+  await Vivier.query(ctx.db)
+    .findById(vivierId)
+    .patch({
       nom: input.nom.trim(),
       description: input.description?.trim() || null,
       updatedAt: ctx.clock.now(),
