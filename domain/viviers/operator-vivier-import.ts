@@ -1,53 +1,62 @@
 /**
  * `recrutement vivier import <vivierId> <file.csv>`: an operator (system actor) imports a file into
  * a company's pool, and runs it at once in the calling process instead of waiting for the job
- * runner.
+ * runner. The operator acts as itself throughout (no recruiter is impersonated): the audit log
+ * names the operator.
  *
- * - Queued through queueVivierImport itself (same checks of the file, same storage, same row), on
- *   behalf of the pool's company: the recruiter who created the pool when still ACTIVE there, else
- *   the company's ACTIVE owner, else any ACTIVE recruiter of it. The company then sees the import
- *   as one of its own (GET /recruiters/me/viviers/imports/{id}); the audit log names the operator.
- * - Claimed at once (QUEUED -> RUNNING with a fresh heartbeat, the same conditional UPDATE shape as
- *   the job's claim) so the `vivier:import-csv` job leaves it alone while this process runs it;
- *   in the rare case the job claimed it first, `claimed` is false and the job runs it.
+ * - Queued through queueImportFile, as the recruiters' upload route queues (same checks of the
+ *   file, same storage, same row), on behalf of the pool's company: the import is created by the
+ *   recruiter who created the pool when still ACTIVE there, else the company's ACTIVE owner, else
+ *   any ACTIVE recruiter of it. The company then sees the import as one of its own
+ *   (GET /recruiters/me/viviers/imports/{id}).
+ * - Claimed at once with the job's own claim (claimVivierImport), so the `vivier:import-csv` job
+ *   leaves it alone while this process runs it; in the rare case the job claimed it first,
+ *   `claimed` is false and the job runs it.
  */
 import type { Ctx } from '../context.ts';
-import { withActor } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { queueVivierImport, type IncomingCsv } from './queue-vivier-import.ts';
+import { queueImportFile, type IncomingCsv } from './queue-vivier-import.ts';
 import {
   runVivierImport,
   type ImportError,
   type ImportProgress,
   type RunImportOptions,
 } from './run-vivier-import.ts';
-import { jsonArrayColumn } from '../../lib/json-column.ts';
-import { claimImport } from './import-lifecycle.ts';
+import { claimVivierImport } from './process-vivier-imports.ts';
+import { Vivier } from '../../models/vivier.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import { VivierImport } from '../../models/vivier-import.ts';
 
 interface ActingRecruiter {
   id: number;
   email: string;
 }
 
-async function actingRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRecruiter> {
-  const vivier = (await ctx.db('viviers').where({ id: vivierId }).first('entrepriseId', 'createdBy')) as
-    { entrepriseId: number; createdBy: number | null } | undefined;
+/** The recruiter the import is created for (its company sees it); it does not act. */
+async function onBehalfOfRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRecruiter> {
+  const vivier = await Vivier.query(ctx.db).findById(vivierId).select('entrepriseId', 'createdBy');
   if (!vivier) throw new NotFoundError('Vivier');
-  const recruiter = (await ctx
-    .db('recruiters as r')
-    .join('accounts as a', 'a.id', 'r.id')
-    .where({ 'r.entrepriseId': vivier.entrepriseId, 'r.status': 'ACTIVE', 'a.enabled': true })
-    .orderByRaw('r.id = ? DESC', [vivier.createdBy ?? 0])
-    .orderByRaw("r.company_role = 'OWNER' DESC")
-    .orderBy('r.id')
-    .first('r.id', 'a.email')) as ActingRecruiter | undefined;
+  const recruiter = await Recruiter.query(ctx.db)
+    .joinRelated('account')
+    .where({
+      'recruiters.entrepriseId': vivier.entrepriseId,
+      'recruiters.status': 'ACTIVE',
+      'account.enabled': true,
+    })
+    .orderByRaw('recruiters.id = ? DESC', [vivier.createdBy ?? 0])
+    .orderByRaw("recruiters.company_role = 'OWNER' DESC")
+    .orderBy('recruiters.id')
+    .select('recruiters.id', 'account.email')
+    .limit(1)
+    .first()
+    .castTo<ActingRecruiter | undefined>();
   if (!recruiter)
     throw new ForbiddenError(
       'The company of this pool has no active recruiter to import for',
       'ACCOUNT_NOT_ACTIVE',
     );
-  return recruiter;
+  return { id: recruiter.id, email: recruiter.email };
 }
 
 export async function queueVivierImportAsOperator(
@@ -56,20 +65,16 @@ export async function queueVivierImportAsOperator(
   file: IncomingCsv,
 ): Promise<{ importId: number; claimed: boolean; onBehalfOf: ActingRecruiter }> {
   if (ctx.actor.type !== 'system') throw new ForbiddenError('Operators only (recrutement vivier import)');
-  const recruiter = await actingRecruiter(ctx, vivierId);
-  const { importId } = await queueVivierImport(
-    withActor(ctx, { type: 'account', id: recruiter.id, role: 'RECRUTEUR', email: recruiter.email }),
-    vivierId,
-    file,
-  );
+  const recruiter = await onBehalfOfRecruiter(ctx, vivierId);
+  const { importId } = await queueImportFile(ctx, vivierId, recruiter.id, file);
   await recordAudit(
     ctx,
     'vivier.import',
     { type: 'vivier', id: vivierId },
     { importId, file: file.originalName, onBehalfOf: recruiter.id },
   );
-  // Claimed here so the job runner leaves it alone; null staleness: only while still QUEUED.
-  const claimed = await claimImport(ctx, importId, null);
+  // Claimed here, the job's way, so the job runner leaves it alone.
+  const claimed = (await claimVivierImport(ctx, { importId })) !== null;
   return { importId, claimed, onBehalfOf: recruiter };
 }
 
@@ -92,7 +97,6 @@ export async function importVivierCsvAsOperator(
   if (!claimed) return { importId, progress: null, errors: [] };
   opts.onStart?.(importId);
   const progress = await runVivierImport(ctx, importId, { onBatch: opts.onBatch });
-  const row = (await ctx.db('vivierImports').where({ id: importId }).first('errors')) as
-    { errors: unknown } | undefined;
-  return { importId, progress, errors: jsonArrayColumn(row?.errors) as ImportError[] };
+  const row = await VivierImport.query(ctx.db).findById(importId).select('errors');
+  return { importId, progress, errors: row?.errors ?? [] };
 }
