@@ -40,4 +40,25 @@ export default tseslint.config(
     },
   },
   { files: ['cli/**', 'test/**', 'bench/**', 'bin/**'], rules: { 'no-console': 'off' } },
+  {
+    // Entities are read and written through their Objection models (Model.query(ctx.db)). A raw
+    // knex call on a table is allowed only where SQL is the point (counters, locks, aggregates,
+    // batch inserts, journals), each marked with its reason:
+    //   // eslint-disable-next-line no-restricted-syntax -- SQL: <why>
+    files: ['api/**', 'cli/**', 'domain/**', 'jobs/**', 'lib/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='db'][arguments.0.type='Literal']",
+          message: 'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
+        },
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex|tx)$/][arguments.0.type='Literal']",
+          message: 'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
+        },
+      ],
+    },
+  },
 );

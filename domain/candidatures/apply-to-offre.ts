@@ -18,7 +18,6 @@ import { recordEvent } from '../events/record-event.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
 import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { localDate } from '../shared/local-date.ts';
-import { UniqueViolationError } from 'objection';
 import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
@@ -122,8 +121,7 @@ export async function applyToOffre(
         updatedAt: now,
       }));
     } catch (err) {
-      // Objection wraps the driver's ER_DUP_ENTRY in a UniqueViolationError (the code is on its nativeError).
-      if (err instanceof UniqueViolationError || isDuplicateKeyError(err))
+      if (isDuplicateKeyError(err))
         throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
       throw err;
     }

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
-import type { ContractType } from '../../models/offre.ts';
+import { Offre, type ContractType } from '../../models/offre.ts';
 
 export async function createOffre(
   ctx: Ctx,
@@ -12,8 +12,7 @@ export async function createOffre(
   const recruiter = await requireActiveRecruiter(ctx);
   const cols = await offreColumns(ctx, { competences: [], ...input });
   const now = ctx.clock.now();
-  // eslint-disable-next-line no-restricted-syntax -- SQL: offreColumns (offre-input.ts) gives competences as JSON text; Offre's jsonAttributes would encode it twice
-  const [id] = await ctx.db('offres').insert({
+  const { id } = await Offre.query(ctx.db).insert({
     ...cols,
     entrepriseId: recruiter.entrepriseId,
     recruteurId: recruiter.id,

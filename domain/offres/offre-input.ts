@@ -8,6 +8,7 @@ import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import type { OffreUpdateBody } from '../shapes/offre.ts';
+import type { Offre } from '../../models/offre.ts';
 import { Ville } from '../../models/ville.ts';
 import { localDate } from '../shared/local-date.ts';
 
@@ -34,6 +35,26 @@ export function normalizeCompetences(list: string[] | null | undefined): string[
 const blankToNull = (v: string | null | undefined): string | null | undefined =>
   typeof v === 'string' ? v.trim() || null : v;
 
+/** The offer columns a recruiter's input sets (competences as a list: the Offre model stores it as JSON). */
+export type OffreColumns = Partial<
+  Pick<
+    Offre,
+    | 'titre'
+    | 'departement'
+    | 'localisation'
+    | 'villeId'
+    | 'contractType'
+    | 'description'
+    | 'experience'
+    | 'competences'
+    | 'competencesText'
+    | 'salaireMin'
+    | 'salaireMax'
+    | 'remotePossible'
+    | 'deadline'
+  >
+>;
+
 /** Column values for the fields present in `input`; `current` holds the stored salary bounds on update. */
 export async function offreColumns(
   ctx: Ctx,
@@ -43,8 +64,8 @@ export async function offreColumns(
     salaireMax: number | null;
     localisation: string | null;
   } | null = null,
-): Promise<Record<string, unknown>> {
-  const cols: Record<string, unknown> = {};
+): Promise<OffreColumns> {
+  const cols: OffreColumns = {};
   if (input.titre !== undefined) {
     const titre = input.titre.trim();
     if (!titre) throw new ValidationError('Invalid titre', 'body.titre: must not be blank');
@@ -59,7 +80,7 @@ export async function offreColumns(
   if (input.salaireMax !== undefined) cols.salaireMax = input.salaireMax;
   if (input.competences !== undefined) {
     const competences = normalizeCompetences(input.competences);
-    cols.competences = JSON.stringify(competences);
+    cols.competences = competences;
     cols.competencesText = competences.join(' ');
   }
   if (input.villeId !== undefined) {
@@ -79,10 +100,8 @@ export async function offreColumns(
   } else if (input.deadline === null) {
     cols.deadline = null;
   }
-  const min = (cols.salaireMin === undefined ? current?.salaireMin : cols.salaireMin) as
-    number | null | undefined;
-  const max = (cols.salaireMax === undefined ? current?.salaireMax : cols.salaireMax) as
-    number | null | undefined;
+  const min = cols.salaireMin === undefined ? current?.salaireMin : cols.salaireMin;
+  const max = cols.salaireMax === undefined ? current?.salaireMax : cols.salaireMax;
   if (min != null && max != null && min > max) {
     throw new ValidationError(
       'Salary range reversed',

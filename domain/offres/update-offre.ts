@@ -9,6 +9,7 @@ import { findCompanyOffre } from './company-offre.ts';
 import { EDITABLE_OFFRE_STATUSES } from './offre-statuses.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
+import { Offre } from '../../models/offre.ts';
 
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
@@ -18,12 +19,10 @@ export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput):
   const cols = await offreColumns(ctx, input, current);
   if (Object.keys(cols).length) {
     // Guarded by status: an archive that commits meanwhile wins and this edit is refused.
-    // eslint-disable-next-line no-restricted-syntax -- SQL: offreColumns (offre-input.ts) gives competences as JSON text; Offre's jsonAttributes would encode it twice
-    const n = await ctx
-      .db('offres')
+    const n = await Offre.query(ctx.db)
       .where({ id: offreId })
       .whereIn('status', EDITABLE_OFFRE_STATUSES)
-      .update({ ...cols, updatedAt: ctx.clock.now() });
+      .patch({ ...cols, updatedAt: ctx.clock.now() });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   }
   return (await loadOffreView(ctx, offreId))!;
