@@ -1,37 +1,16 @@
 /**
- * Blog shapes (our own design).
- * Article: `id, titre, slug, extrait, contenu, categorie, status, publishedAt, coverUrl,
- * coverVariants`; comment: `id, articleId, content, authorName, createdAt` (+ `hidden,
- * reportCount` for administrators).
+ * Blog shapes (our own design). The article and comment answers are defined once in
+ * domain/shapes/blog.ts and re-exported here; the bodies of article writes are below.
  */
 import Type from 'typebox';
-import { DateTime, Nullable, StringEnum } from './common.ts';
+import { Nullable } from './common.ts';
 
-export { AdminComment, Comment } from '../../domain/shapes/blog.ts';
+export { AdminComment, Article, Comment } from '../../domain/shapes/blog.ts';
 
 export const SLUG_SCHEMA = Type.String({
   pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
   maxLength: 200,
   description: 'lowercase letters, digits, single hyphens',
-});
-
-export const Article = Type.Object({
-  id: Type.Integer(),
-  titre: Type.String(),
-  slug: Type.String(),
-  extrait: Nullable(Type.String()),
-  contenu: Type.String(),
-  categorie: Type.String(),
-  status: StringEnum(['DRAFT', 'PUBLISHED']),
-  publishedAt: Nullable(DateTime),
-  coverUrl: Nullable(Type.String({ description: 'the original cover image' })),
-  coverVariants: Nullable(
-    Type.Record(Type.String(), Type.String(), {
-      description: 'width ("600", "1200", "1920") -> URL of the resized copy (never upscaled)',
-    }),
-  ),
-  createdAt: DateTime,
-  updatedAt: DateTime,
 });
 
 export const ArticleBody = Type.Object({

@@ -4,27 +4,17 @@
  * updatedAt`. `coverVariants` maps the widths 600/1200/1920 to URLs of the resized copies.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { fileUrl } from '../files/file-urls.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
+import type { Article } from '../shapes/blog.ts';
 
-export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
+/** The article as the API shows it: the static type of its one schema. */
+export type ArticleView = Static<typeof Article>;
 
-export interface ArticleView {
-  id: number;
-  titre: string;
-  slug: string;
-  extrait: string | null;
-  contenu: string;
-  categorie: string;
-  status: ArticleStatus;
-  publishedAt: Date | null;
-  coverUrl: string | null;
-  coverVariants: Record<string, string> | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ArticleStatus = ArticleView['status'];
 
 export interface ArticleRow extends Omit<ArticleView, 'coverUrl' | 'coverVariants'> {
   coverFileId: number | null;
