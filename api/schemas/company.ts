@@ -1,9 +1,9 @@
-/** Company schemas of the API: the Company answer itself lives in domain/shapes/company.ts (re-exported here); pages, updates, members. */
+/** Company schemas of the API: the Company answer and the CompanyMember live in domain/shapes/company.ts (re-exported here); pages, updates. */
 import Type from 'typebox';
 import { Nullable, StringEnum } from './common.ts';
 import { Company } from '../../domain/shapes/company.ts';
 
-export { Company, LogoUrl } from '../../domain/shapes/company.ts';
+export { Company, CompanyMember, LogoUrl } from '../../domain/shapes/company.ts';
 
 /** The CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
 export const CompanyPage = Company.properties.pages.items;
@@ -51,14 +51,4 @@ export const CompanyPageInput = Type.Object({
   donneesJson: Type.Optional(Nullable(Type.String({ maxLength: 60000, description: 'a JSON text' }))),
   ordre: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   publie: Type.Optional(Type.Boolean()),
-});
-
-export const CompanyMember = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  prenom: Type.String(),
-  email: Type.String(),
-  posteOccupe: Nullable(Type.String()),
-  status: Type.String(),
-  role: StringEnum(['OWNER', 'MEMBER']),
 });

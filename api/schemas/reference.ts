@@ -1,16 +1,2 @@
-import Type from 'typebox';
-import { Nullable } from './common.ts';
-
-export const SecteurPublic = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  description: Nullable(Type.String()),
-  actif: Type.Boolean(),
-});
-export const SecteurAdmin = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  description: Nullable(Type.String()),
-  entreprisesCount: Type.Integer(),
-});
-export const ExperienceLevel = Type.Object({ id: Type.Integer(), nom: Type.String(), ordre: Type.Integer() });
+/** Reference data schemas: they live in domain/shapes/reference.ts (re-exported here). */
+export { ExperienceLevel, SecteurAdmin, SecteurPublic } from '../../domain/shapes/reference.ts';

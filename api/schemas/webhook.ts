@@ -4,7 +4,7 @@ import { Nullable } from './common.ts';
 import { EVENT_TYPES } from '../../domain/events/event-types.ts';
 import { Delivery, DeliveryAttempt, Subscription } from '../../domain/shapes/webhook.ts';
 
-export { Delivery, DeliveryStatusSchema, Subscription } from '../../domain/shapes/webhook.ts';
+export { Delivery, DeliveryStatusSchema, EventTypeInfo, Subscription } from '../../domain/shapes/webhook.ts';
 
 const SUBSCRIBABLE = Object.entries(EVENT_TYPES)
   .filter(([, e]) => e.scope !== 'candidate')
@@ -56,9 +56,3 @@ export const DeliveryDetail = Type.Intersect([
     attemptLog: Type.Array(DeliveryAttempt),
   }),
 ]);
-
-export const EventTypeInfo = Type.Object({
-  type: Type.String(),
-  description: Type.String(),
-  scope: Type.Enum(['recruiter', 'admin', 'candidate']),
-});

@@ -1,17 +1,12 @@
 /** GET /recruiters/company/members: the ACTIVE recruiters of the caller's company, owner first. */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { Recruiter, type CompanyRole, type RecruiterStatus } from '../../models/recruiter.ts';
+import type { CompanyMember as CompanyMemberShape } from '../shapes/company.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 
-export interface CompanyMember {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  posteOccupe: string | null;
-  status: RecruiterStatus;
-  role: CompanyRole;
-}
+/** The CompanyMember shape (domain/shapes/company.ts), its status narrowed to RecruiterStatus. */
+export type CompanyMember = Omit<Static<typeof CompanyMemberShape>, 'status'> & { status: RecruiterStatus };
 
 export async function listCompanyMembers(ctx: Ctx): Promise<CompanyMember[]> {
   const me = await requireActiveRecruiter(ctx);

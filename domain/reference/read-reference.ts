@@ -1,20 +1,15 @@
 /** Public reference data: active activity sectors and experience levels. */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
+import type { ExperienceLevel as ExperienceLevelShape, SecteurPublic } from '../shapes/reference.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';
 
-export interface SecteurPublicView {
-  id: number;
-  nom: string;
-  description: string | null;
-  actif: boolean;
-}
+/** The static type of the SecteurPublic shape (domain/shapes/reference.ts). */
+export type SecteurPublicView = Static<typeof SecteurPublic>;
 
-export interface ExperienceLevelView {
-  id: number;
-  nom: string;
-  ordre: number;
-}
+/** The static type of the ExperienceLevel shape (domain/shapes/reference.ts). */
+export type ExperienceLevelView = Static<typeof ExperienceLevelShape>;
 
 export async function listActiveSecteurs(ctx: Ctx): Promise<SecteurPublicView[]> {
   return SecteurActivite.query(ctx.db)

@@ -1,14 +1,12 @@
 /** Activity sector, admin view: with the number of companies attached to it. */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';
+import type { SecteurAdmin } from '../shapes/reference.ts';
 
-export interface SecteurAdminView {
-  id: number;
-  nom: string;
-  description: string | null;
-  entreprisesCount: number;
-}
+/** The static type of the SecteurAdmin shape (domain/shapes/reference.ts). */
+export type SecteurAdminView = Static<typeof SecteurAdmin>;
 
 /** Sectors with the count of their companies (a correlated subquery on the `entreprises` relation). */
 export function sectorRowsQuery(db: Knex) {

@@ -61,3 +61,18 @@ export const Company = Type.Object({
   totalRecruitersCount: Type.Integer(),
   validatedRecruitersCount: Type.Integer(),
 });
+
+/**
+ * An active recruiter of the company (GET /recruiters/company/members). `status` stays a plain
+ * string here: an enum would change the published OpenAPI document; the domain's CompanyMember
+ * narrows it to RecruiterStatus.
+ */
+export const CompanyMember = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  posteOccupe: Nullable(Type.String()),
+  status: Type.String(),
+  role: StringEnum(['OWNER', 'MEMBER']),
+});

@@ -46,3 +46,13 @@ export const DeliveryAttempt = Type.Object({
   durationMs: Type.Integer(),
   createdAt: DateTime,
 });
+
+/**
+ * One event type of the catalogue (GET /webhooks/events). `type` stays a plain string here: an enum
+ * would change the published OpenAPI document; the domain's EventTypeView narrows it to EventType.
+ */
+export const EventTypeInfo = Type.Object({
+  type: Type.String(),
+  description: Type.String(),
+  scope: Type.Enum(['recruiter', 'admin', 'candidate']),
+});

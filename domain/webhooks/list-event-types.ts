@@ -1,11 +1,10 @@
 /** GET /webhooks/events: the event catalogue with each type's scope. */
-import { EVENT_TYPES, type EventScope, type EventType } from '../events/event-types.ts';
+import type { Static } from 'typebox';
+import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
+import type { EventTypeInfo } from '../shapes/webhook.ts';
 
-export interface EventTypeView {
-  type: EventType;
-  description: string;
-  scope: EventScope;
-}
+/** The EventTypeInfo shape (domain/shapes/webhook.ts), its type narrowed to EventType. */
+export type EventTypeView = Omit<Static<typeof EventTypeInfo>, 'type'> & { type: EventType };
 
 export function listEventTypes(): EventTypeView[] {
   return (Object.keys(EVENT_TYPES) as EventType[]).map((type) => ({
