@@ -52,11 +52,14 @@ export default tseslint.config(
         {
           selector:
             "CallExpression[callee.type='MemberExpression'][callee.property.name='db'][arguments.0.type='Literal']",
-          message: 'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
+          message:
+            'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
         },
         {
-          selector: "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex|tx)$/][arguments.0.type='Literal']",
-          message: 'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
+          selector:
+            "CallExpression[callee.type='Identifier'][callee.name=/^(db|trx|knex|tx)$/][arguments.0.type='Literal']",
+          message:
+            'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
         },
       ],
     },

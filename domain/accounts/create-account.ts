@@ -15,7 +15,8 @@ export async function createAccount(
   ctx: Ctx,
   input: { email: string; passwordHash: string; role: Role; emailVerified?: boolean; langue?: Langue },
 ): Promise<number> {
-  if (await Account.query(ctx.db).where({ email: input.email }).select('id').first()) throw emailAlreadyUsed();
+  if (await Account.query(ctx.db).where({ email: input.email }).select('id').first())
+    throw emailAlreadyUsed();
   const now = ctx.clock.now();
   try {
     const { id } = await Account.query(ctx.db).insert({

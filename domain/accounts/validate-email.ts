@@ -25,7 +25,9 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'EMAIL_VALIDATION', token);
     const account = consumed.accountId
-      ? await Account.query(t.db).findById(consumed.accountId).select('id', 'email', 'role', 'emailVerifiedAt')
+      ? await Account.query(t.db)
+          .findById(consumed.accountId)
+          .select('id', 'email', 'role', 'emailVerifiedAt')
       : undefined;
     if (!account) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();

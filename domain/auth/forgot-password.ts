@@ -30,7 +30,10 @@ export async function forgotPassword(ctx: Ctx, rawEmail: string): Promise<void> 
 
 async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  const account = await Account.query(ctx.db).where({ email }).select('id', 'email', 'enabled', 'langue').first();
+  const account = await Account.query(ctx.db)
+    .where({ email })
+    .select('id', 'email', 'enabled', 'langue')
+    .first();
   if (!account || !account.enabled) return;
   await inTransaction(ctx, async (t) => {
     const now = t.clock.now();

@@ -48,7 +48,10 @@ export async function consumeOneTimeToken(
     .where('expiresAt', '>', now)
     .patch({ usedAt: now });
   if (updated !== 1) throw invalid();
-  const row = await OneTimeToken.query(ctx.db).where({ tokenHash }).select('id', 'accountId', 'payload').first();
+  const row = await OneTimeToken.query(ctx.db)
+    .where({ tokenHash })
+    .select('id', 'accountId', 'payload')
+    .first();
   if (!row) throw invalid();
   return { id: row.id, accountId: row.accountId, payload: row.payload };
 }

@@ -29,7 +29,10 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
       .where('expiresAt', '>', now)
       .patch({ usedAt: now, revokedAt: now });
     if (consumed !== 1) return { kind: 'dead' };
-    const row = await AuthToken.query(t.db).where({ jti: claims.jti }).select('accountId', 'familyId').first();
+    const row = await AuthToken.query(t.db)
+      .where({ jti: claims.jti })
+      .select('accountId', 'familyId')
+      .first();
     if (!row) throw invalidRefreshToken();
     const account = await findLoginAccount(t.db, { id: row.accountId });
     if (!account) throw invalidRefreshToken();

@@ -25,7 +25,9 @@ export async function resetPassword(
     const consumed = await consumeOneTimeToken(t, 'PASSWORD_RESET', input.token);
     if (!consumed.accountId) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
-    const updated = await Account.query(t.db).findById(consumed.accountId).patch({ passwordHash, updatedAt: now });
+    const updated = await Account.query(t.db)
+      .findById(consumed.accountId)
+      .patch({ passwordHash, updatedAt: now });
     if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
     await revokeAllTokensOfAccount(t.db, consumed.accountId, now);
     return { accountId: consumed.accountId };

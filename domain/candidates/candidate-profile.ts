@@ -5,61 +5,26 @@
  */
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
+import type { Static } from 'typebox';
 import { fileUrl } from '../files/file-urls.ts';
-import type { Account, Langue } from '../../models/account.ts';
+import type { Account } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
+import type {
+  CandidateProfile as CandidateProfileShape,
+  PublicCandidateProfile as PublicCandidateProfileShape,
+} from '../shapes/candidate.ts';
 
-export interface CandidateProfile {
-  id: number;
-  email: string;
-  nom: string;
-  prenom: string;
-  telephone: string | null;
-  /** The language of the account's emails. */
-  langue: Langue;
-  jobTitle: string | null;
-  experienceLevelId: number | null;
-  employmentStatus: string | null;
-  availability: string | null;
-  qualificationLevel: string | null;
-  salaryRange: string | null;
-  villeId: number | null;
-  villeNom: string | null;
-  country: string | null;
-  competences: string[];
-  bio: string | null;
-  profilPublic: boolean;
-  cvUrl: string | null;
-  photoUrl: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The candidate's own profile as the API shows it: the static type of its one schema. */
+export type CandidateProfile = Static<typeof CandidateProfileShape>;
 
-export type PublicCandidateProfile = Pick<
-  CandidateProfile,
-  | 'id'
-  | 'nom'
-  | 'prenom'
-  | 'jobTitle'
-  | 'experienceLevelId'
-  | 'availability'
-  | 'qualificationLevel'
-  | 'villeId'
-  | 'villeNom'
-  | 'country'
-  | 'competences'
-  | 'bio'
-  | 'photoUrl'
->;
+/** What anyone may see of a public profile: the static type of its schema. */
+export type PublicCandidateProfile = Static<typeof PublicCandidateProfileShape>;
 
 export const parseCompetences = (value: string | string[] | null): string[] => jsonStringsColumn(value);
 
 /** The candidate with its account (email, enabled, langue) and city name; null without both rows. */
-async function loadCandidate(
-  db: Knex,
-  id: number,
-): Promise<{ c: Candidate; account: Account } | null> {
+async function loadCandidate(db: Knex, id: number): Promise<{ c: Candidate; account: Account } | null> {
   const candidate = await Candidate.query(db)
     .findById(id)
     .withGraphFetched('[account(login), ville(name)]')

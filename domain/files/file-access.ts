@@ -38,7 +38,9 @@ async function usedAsPublicImage(ctx: Ctx, fileId: number): Promise<boolean> {
     .limit(1)
     .first();
   if (company) return true;
-  return Boolean(await BlogArticle.query(ctx.db).where({ coverFileId: fileId }).select('id').limit(1).first());
+  return Boolean(
+    await BlogArticle.query(ctx.db).where({ coverFileId: fileId }).select('id').limit(1).first(),
+  );
 }
 
 async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boolean> {

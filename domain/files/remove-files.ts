@@ -23,7 +23,9 @@ export function storageKeysOf(file: KeyedFile): string[] {
 export async function deleteFileRows(ctx: Ctx, ids: (number | null | undefined)[]): Promise<string[]> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return [];
-  const rows = await StoredFile.query(ctx.db).whereIn('id', wanted).select('storageKey', 'variants', 'formats');
+  const rows = await StoredFile.query(ctx.db)
+    .whereIn('id', wanted)
+    .select('storageKey', 'variants', 'formats');
   await StoredFile.query(ctx.db).whereIn('id', wanted).delete();
   return rows.flatMap(storageKeysOf);
 }

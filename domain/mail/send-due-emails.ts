@@ -45,7 +45,8 @@ export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[
       .skipLocked()
       .select('id');
     const claimed = rows.map((r) => r.id);
-    if (claimed.length) await OutboundEmail.query(trx).whereIn('id', claimed).patch({ lockedUntil: leaseUntil });
+    if (claimed.length)
+      await OutboundEmail.query(trx).whereIn('id', claimed).patch({ lockedUntil: leaseUntil });
     return claimed;
   });
   if (!ids.length) return [];

@@ -153,7 +153,11 @@ async function sendNotice(ctx: Ctx, r: Due, now: Date): Promise<void> {
     await Candidate.query(t.db).findById(r.id).forUpdate().select('id');
     // Another run noticed it first.
     if (await PrivacyNotice.query(t.db).findById(r.id).select('accountId')) return;
-    await PrivacyNotice.query(t.db).insert({ accountId: r.id, notifiedAt: now, lastActivityAt: r.lastActivityAt });
+    await PrivacyNotice.query(t.db).insert({
+      accountId: r.id,
+      notifiedAt: now,
+      lastActivityAt: r.lastActivityAt,
+    });
     await enqueueEmail(
       t,
       privacyInactivityNoticeEmail(t, {
@@ -184,7 +188,9 @@ async function removeStalePoolMembers(
       .alias('m')
       .whereNull('m.candidatId')
       .where('m.updatedAt', '<=', cutoff)
-      .whereNotExists(PoolInvitation.query().alias('i').select(raw('1')).whereColumn('i.vivierCandidatId', 'm.id'));
+      .whereNotExists(
+        PoolInvitation.query().alias('i').select(raw('1')).whereColumn('i.vivierCandidatId', 'm.id'),
+      );
   let after = 0;
   for (;;) {
     const batch = await stale(ctx.db)

@@ -43,6 +43,10 @@ export async function listVivierCandidats(
   const tag = query.tag?.trim();
   if (tag) q.whereRaw('JSON_CONTAINS(LOWER(tags), JSON_QUOTE(LOWER(?)))', [tag]);
   // Paged as plain rows (tags still JSON text there: vivierCandidatView reads both).
-  const { rows, total } = await paginate<Parameters<typeof vivierCandidatView>[0]>(q.toKnexQuery(), req, 'id');
+  const { rows, total } = await paginate<Parameters<typeof vivierCandidatView>[0]>(
+    q.toKnexQuery(),
+    req,
+    'id',
+  );
   return pageOf(rows.map(vivierCandidatView), total, req);
 }
