@@ -4,6 +4,9 @@ import { DateTime, Id, Nullable, StringEnum } from './common.ts';
 import { Company } from './company.ts';
 import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
 import { LANGUES } from '../../models/account.ts';
+import { Langue } from '../../domain/shapes/auth.ts';
+
+export { Langue, TokenPair } from '../../domain/shapes/auth.ts';
 
 const Text = (max: number, opts: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength: max, ...opts });
@@ -15,10 +18,6 @@ const Email = Type.String({
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
 const RecruiterStatus = StringEnum(RECRUITER_STATUSES);
 
-/** The language of an account's emails. */
-export const Langue = StringEnum([...LANGUES], {
-  description: 'language of the emails sent to this account: fr (default) or en',
-});
 const RegistrationLangue = Type.Optional(
   StringEnum([...LANGUES], {
     description:
@@ -27,13 +26,6 @@ const RegistrationLangue = Type.Optional(
 );
 
 export const LoginBody = Type.Object({ email: Text(254), password: Text(200) });
-
-export const TokenPair = Type.Object({
-  accessToken: Type.String(),
-  refreshToken: Type.String(),
-  tokenType: StringEnum(['Bearer']),
-  expiresIn: Type.Integer({ description: 'access token lifetime in seconds (900)' }),
-});
 
 export const RefreshBody = Type.Object({ refreshToken: Text(2000) });
 export const LogoutBody = Type.Object({ refreshToken: Type.Optional(Text(2000)) });

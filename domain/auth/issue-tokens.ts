@@ -4,16 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import type { Role } from '../../models/account.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './token-claims.ts';
+import type { TokenPair as TokenPairShape } from '../shapes/auth.ts';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-  tokenType: 'Bearer';
-  expiresIn: number;
-}
+/** The access/refresh pair as the API shows it: the static type of its one schema. */
+export type TokenPair = Static<typeof TokenPairShape>;
 
 export function newTokenId(): string {
   return randomBytes(18).toString('base64url');
