@@ -8,29 +8,16 @@ import { NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { phoneField } from '../shared/phone-number.ts';
-import { Account, type Langue } from '../../models/account.ts';
+import { Account } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';
 import { Ville } from '../../models/ville.ts';
 import type { PartialModelObject } from 'objection';
+import type { Static } from 'typebox';
+import type { CandidateProfileUpdate } from '../shapes/candidate.ts';
 
-export interface ProfileInput {
-  nom?: string;
-  prenom?: string;
-  telephone?: string | null;
-  jobTitle?: string | null;
-  experienceLevelId?: number | null;
-  employmentStatus?: string | null;
-  availability?: string | null;
-  qualificationLevel?: string | null;
-  salaryRange?: string | null;
-  villeId?: number | null;
-  country?: string | null;
-  competences?: string[];
-  bio?: string | null;
-  profilPublic?: boolean;
-  langue?: Langue;
-}
+/** The body of PUT /candidats/me: the static type of its one schema. */
+export type ProfileInput = Static<typeof CandidateProfileUpdate>;
 
 const PLAIN_FIELDS = [
   'nom',
