@@ -1,8 +1,8 @@
 /** Applications: the Application list item and note, the detail, the candidate's own view, saved jobs, dashboards. */
 import Type from 'typebox';
-import { DateTime, Nullable, PageQuery, StringEnum } from './common.ts';
+import { Nullable, PageQuery } from './common.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
-import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
+import { OFFRE_STATUSES } from '../../models/offre.ts';
 import { CandidatureStatusSchema } from '../../domain/shapes/candidature.ts';
 
 export {
@@ -12,8 +12,7 @@ export {
   MyCandidature,
   Note,
 } from '../../domain/shapes/candidature.ts';
-
-const S = () => Nullable(Type.String());
+export { SavedJob } from '../../domain/shapes/saved-job.ts';
 
 export const ApplyBody = Type.Object(
   {
@@ -42,25 +41,6 @@ export const StatusFilterQuery = Type.Object(
   { status: Type.Optional(CandidatureStatusSchema) },
   { additionalProperties: false },
 );
-
-export const SavedJob = Type.Object({
-  offreId: Type.Integer(),
-  savedAt: DateTime,
-  offreStatus: StringEnum([...OFFRE_STATUSES, 'DELETED'], {
-    description: 'DELETED: the offer no longer exists',
-  }),
-  titre: S(),
-  entrepriseId: Nullable(Type.Integer()),
-  entrepriseNom: S(),
-  entrepriseLogoUrl: S(),
-  localisation: S(),
-  contractType: Nullable(StringEnum(CONTRACT_TYPES)),
-  salaireMin: Nullable(Type.Integer()),
-  salaireMax: Nullable(Type.Integer()),
-  remotePossible: Nullable(Type.Boolean()),
-  deadline: Nullable(Type.String({ format: 'date' })),
-  publishedAt: Nullable(DateTime),
-});
 
 const byStatus = (statuses: readonly string[]) =>
   Type.Object(Object.fromEntries(statuses.map((s) => [s, Type.Integer()])));

@@ -4,27 +4,15 @@
  * which case title and company come from the snapshot taken when it was saved.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { fileUrl } from '../files/file-urls.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 import { SavedJob } from '../../models/saved-job.ts';
+import type { SavedJob as SavedJobShape } from '../shapes/saved-job.ts';
 
-export interface SavedJobView {
-  offreId: number;
-  savedAt: Date;
-  offreStatus: OffreStatus | 'DELETED';
-  titre: string | null;
-  entrepriseId: number | null;
-  entrepriseNom: string | null;
-  entrepriseLogoUrl: string | null;
-  localisation: string | null;
-  contractType: ContractType | null;
-  salaireMin: number | null;
-  salaireMax: number | null;
-  remotePossible: boolean | null;
-  deadline: string | null;
-  publishedAt: Date | null;
-}
+/** A saved job as the API shows it: the static type of its one schema. */
+export type SavedJobView = Static<typeof SavedJobShape>;
 
 /** A saved job with its offer and company when they still exist (left joins). */
 export interface SavedJobRow {
