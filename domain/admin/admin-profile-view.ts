@@ -3,27 +3,16 @@
  * plus `langue`, the language of the account's emails.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { Admin } from '../../models/admin.ts';
-import type { Langue, Role } from '../../models/account.ts';
+import type { AdminProfile } from '../shapes/admin.ts';
 
-export interface AdminProfileView {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  niveauAcces: string;
-  langue: Langue;
-  enabled: boolean;
-  roles: Role[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type AdminProfileView = Static<typeof AdminProfile>;
 
-/** The row carries the account's single role; the view lists it as `roles`. */
+/** The row carries the account's single role (an administrator's); the view lists it as `roles`. */
 interface Row extends Omit<AdminProfileView, 'roles'> {
-  role: Role;
+  role: AdminProfileView['roles'][number];
 }
 
 /** Administrators joined to their account (`ad`, `a`), selecting a Row; the caller adds its where. */

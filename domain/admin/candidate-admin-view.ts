@@ -1,22 +1,12 @@
 /** A candidate as the moderation list shows it (account state, profile basics, application count). */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Candidature } from '../../models/candidature.ts';
+import type { AdminCandidate } from '../shapes/admin.ts';
 
-export interface AdminCandidateView {
-  id: number;
-  email: string;
-  nom: string;
-  prenom: string;
-  telephone: string | null;
-  enabled: boolean;
-  emailVerified: boolean;
-  profilPublic: boolean;
-  candidaturesCount: number;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-}
+export type AdminCandidateView = Static<typeof AdminCandidate>;
 
 interface Row extends Omit<AdminCandidateView, 'emailVerified' | 'candidaturesCount'> {
   emailVerifiedAt: Date | null;

@@ -7,28 +7,22 @@
  * Groups come by reason then key; each lists its candidates oldest first.
  */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
 import type { ListInput } from './list-input.ts';
+import type {
+  CandidateDuplicateGroup,
+  DuplicateCandidate as DuplicateCandidateShape,
+} from '../shapes/admin.ts';
 
-export type DuplicateReason = 'PHONE' | 'EMAIL';
+/** The static types of the shapes in domain/shapes/admin.ts. */
+export type DuplicateGroup = Static<typeof CandidateDuplicateGroup>;
 
-export interface DuplicateCandidate {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-}
+export type DuplicateCandidate = Static<typeof DuplicateCandidateShape>;
 
-export interface DuplicateGroup {
-  key: string;
-  reason: DuplicateReason;
-  candidates: DuplicateCandidate[];
-}
+export type DuplicateReason = DuplicateGroup['reason'];
 
 const GMAIL_DOMAIN = "SUBSTRING_INDEX(a.email, '@', -1) IN ('gmail.com', 'googlemail.com')";
 /** The mailbox of a Gmail address: local part without dots nor +tag, @gmail.com. */

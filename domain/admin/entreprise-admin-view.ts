@@ -1,25 +1,13 @@
 /** A company as the moderation list shows it: identity, plan, status and its counts. */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
-import { Entreprise, type Plan } from '../../models/entreprise.ts';
+import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
 import { Recruiter } from '../../models/recruiter.ts';
+import type { AdminEntreprise } from '../shapes/admin.ts';
 
-export interface AdminEntrepriseView {
-  id: number;
-  nomEntreprise: string;
-  secteurActiviteId: number | null;
-  secteurActivite: string | null;
-  description: string | null;
-  plan: Plan;
-  status: 'ACTIVE' | 'DISABLED';
-  totalRecruitersCount: number;
-  validatedRecruitersCount: number;
-  offresCount: number;
-  publishedOffresCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type AdminEntrepriseView = Static<typeof AdminEntreprise>;
 
 type Row = Omit<
   AdminEntrepriseView,

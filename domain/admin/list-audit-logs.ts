@@ -2,22 +2,14 @@
  * GET /admin/audit-logs (SUPER_ADMIN): every admin action, from the API or the CLI, newest first,
  * filtered by `action`, `targetType`, `targetId` and `actorId`.
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import type { ListInput } from './list-input.ts';
 import { AuditLog } from '../../models/audit-log.ts';
+import type { AuditLog as AuditLogShape } from '../shapes/admin.ts';
 
-export interface AuditLogView {
-  id: number;
-  actorType: 'account' | 'system';
-  actorId: string;
-  actorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  ip: string | null;
-  createdAt: Date;
-}
+export type AuditLogView = Static<typeof AuditLogShape>;
 
 export const AUDIT_SORTS = { createdAt: 'createdAt', action: 'action', id: 'id' };
 

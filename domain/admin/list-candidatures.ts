@@ -2,19 +2,15 @@
  * GET /admin/candidatures: applications of every offer, filtered by `q` (candidate name or email,
  * offer title), `status` and `offreId`. Applications of deleted candidates stay, anonymised.
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
 import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
-import type { CandidatureSummary } from '../candidatures/candidature-view.ts';
 import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
+import type { AdminCandidature } from '../shapes/admin.ts';
 
-export interface AdminCandidatureView extends CandidatureSummary {
-  offreId: number;
-  offreTitre: string;
-  entrepriseId: number;
-  entrepriseNom: string;
-}
+export type AdminCandidatureView = Static<typeof AdminCandidature>;
 
 export const CANDIDATURE_SORTS = {
   dateCandidature: 'cd.dateCandidature',

@@ -3,27 +3,15 @@
  * company name), `status` and `entrepriseId`. `PENDING` is accepted as an alias
  * of PENDING_APPROVAL.
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { Recruiter, type CompanyRole, type RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
+import type { AdminRecruiter } from '../shapes/admin.ts';
 
-export interface AdminRecruiterView {
-  id: number;
-  email: string;
-  nom: string;
-  prenom: string;
-  telephone: string | null;
-  posteOccupe: string | null;
-  status: RecruiterStatus;
-  companyRole: CompanyRole;
-  enabled: boolean;
-  emailVerified: boolean;
-  entrepriseId: number;
-  entrepriseNom: string;
-  createdAt: Date;
-}
+export type AdminRecruiterView = Static<typeof AdminRecruiter>;
 
 export const RECRUITER_SORTS = {
   createdAt: 'a.createdAt',

@@ -1,23 +1,11 @@
 /** An offer as the moderation list shows it: state, company, author and application total. */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
-import { Offre, type ContractType, type OffreStatus } from '../../models/offre.ts';
+import { Offre } from '../../models/offre.ts';
+import type { AdminOffre } from '../shapes/admin.ts';
 
-export interface AdminOffreView {
-  id: number;
-  titre: string;
-  status: OffreStatus;
-  contractType: ContractType;
-  entrepriseId: number;
-  entrepriseNom: string;
-  recruteurId: number | null;
-  recruteurEmail: string | null;
-  totalCandidatures: number;
-  deadline: string | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type AdminOffreView = Static<typeof AdminOffre>;
 
 /** Offers (`o`) with their company (`e`) and their author's account (`ra`); the caller adds its where. */
 export function offreRowsQuery(db: Knex) {
