@@ -161,19 +161,20 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
   ).map((i) => ({ ...i }));
 
   const since = new Date(ctx.clock.now().getTime() - LOGIN_HISTORY_DAYS * 86_400_000);
-  const loginHistory =
-    // eslint-disable-next-line no-restricted-syntax -- SQL: GROUP BY login family with MIN/MAX of the token times
-    (
-      (await db('authTokens')
-        .where({ accountId: id })
-        .groupBy('familyId')
-        .havingRaw('MIN(created_at) >= ?', [since])
-        .orderByRaw('MIN(created_at)')
-        .select(
-          db.raw('MIN(created_at) as session_started_at'),
-          db.raw('MAX(created_at) as last_token_at'),
-        )) as { sessionStartedAt: Date; lastTokenAt: Date }[]
-    ).map((l) => ({ sessionStartedAt: l.sessionStartedAt, lastTokenAt: l.lastTokenAt }));
+  // eslint-disable-next-line no-restricted-syntax -- SQL: GROUP BY login family with MIN/MAX of the token times
+  const sessions = (await db('authTokens')
+    .where({ accountId: id })
+    .groupBy('familyId')
+    .havingRaw('MIN(created_at) >= ?', [since])
+    .orderByRaw('MIN(created_at)')
+    .select(db.raw('MIN(created_at) as session_started_at'), db.raw('MAX(created_at) as last_token_at'))) as {
+    sessionStartedAt: Date;
+    lastTokenAt: Date;
+  }[];
+  const loginHistory = sessions.map((l) => ({
+    sessionStartedAt: l.sessionStartedAt,
+    lastTokenAt: l.lastTokenAt,
+  }));
 
   return {
     exportedAt: ctx.clock.now(),
