@@ -1,12 +1,17 @@
 /** Schemas of authentication, registration and the recruiter lifecycle. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable, StringEnum } from './common.ts';
-import { Company } from './company.ts';
 import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
 import { LANGUES } from '../../models/account.ts';
 import { Langue } from '../../domain/shapes/auth.ts';
 
 export { Langue, TokenPair } from '../../domain/shapes/auth.ts';
+export {
+  PendingRecruiter,
+  RecruiterProfile,
+  RecruiterProfileUpdate,
+  StatusHistoryEntry,
+} from '../../domain/shapes/recruiter.ts';
 
 const Text = (max: number, opts: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength: max, ...opts });
@@ -92,58 +97,6 @@ export const RecruiterRegistrationBody = Type.Object(
       'Exactly one of `entreprise` (new company, the recruiter is its OWNER) and `invitationToken` (join as MEMBER).',
   },
 );
-
-/** Who a recruiter is, as both the recruiter itself and the administrators see it. */
-const recruiterIdentity = {
-  id: Type.Integer(),
-  nom: Type.String(),
-  prenom: Type.String(),
-  email: Type.String(),
-  telephone: Nullable(Type.String()),
-  posteOccupe: Nullable(Type.String()),
-};
-
-export const RecruiterProfile = Type.Object({
-  ...recruiterIdentity,
-  status: RecruiterStatus,
-  role: StringEnum(['OWNER', 'MEMBER']),
-  entrepriseId: Type.Integer(),
-  langue: Langue,
-});
-
-/** PUT /recruiters/me: only the fields sent change. */
-export const RecruiterProfileUpdate = Type.Object(
-  {
-    nom: Type.Optional(Text(100)),
-    prenom: Type.Optional(Text(100)),
-    telephone: Type.Optional(
-      Text(30, { description: 'any common writing; stored and answered in E.164 (+237699999999)' }),
-    ),
-    posteOccupe: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
-    langue: Type.Optional(Langue),
-  },
-  { minProperties: 1 },
-);
-
-export const PendingRecruiter = Type.Object({
-  ...recruiterIdentity,
-  status: StringEnum(RECRUITER_STATUSES, {
-    description:
-      'the real state; PENDING_APPROVAL for those awaiting approval (PENDING is accepted as its alias in filters)',
-  }),
-  entreprise: Nullable(Company),
-  createdAt: DateTime,
-});
-
-export const StatusHistoryEntry = Type.Object({
-  id: Type.Integer(),
-  oldStatus: Nullable(Type.String()),
-  newStatus: Type.String(),
-  reason: Nullable(Type.String()),
-  changedByEmail: Nullable(Type.String()),
-  changedByName: Nullable(Type.String()),
-  changedAt: DateTime,
-});
 
 export const ReasonBody = Type.Object({ reason: Text(2000) });
 export const OptionalReasonBody = Type.Object({

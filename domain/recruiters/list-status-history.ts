@@ -1,18 +1,13 @@
 /** GET /admin/recruiters/{recruiterId}/status-history: the history entries, oldest first. */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { RecruiterStatusHistory } from '../../models/recruiter-status-history.ts';
+import type { StatusHistoryEntry } from '../shapes/recruiter.ts';
 
-export interface RecruiterStatusHistoryEntry {
-  id: number;
-  oldStatus: string | null;
-  newStatus: string;
-  reason: string | null;
-  changedByEmail: string | null;
-  changedByName: string | null;
-  changedAt: Date;
-}
+/** The static type of the StatusHistoryEntry shape (domain/shapes/recruiter.ts). */
+export type RecruiterStatusHistoryEntry = Static<typeof StatusHistoryEntry>;
 
 export async function listRecruiterStatusHistory(
   ctx: Ctx,

@@ -4,14 +4,14 @@
  * (PENDING_APPROVAL for those awaiting approval; PENDING is accepted as its alias in filters).
  * Companies are loaded in one batch (no N+1).
  */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { loadCompanyViews, type CompanyView } from '../companies/company-view.ts';
-import { recruiterIdentityQuery, toRecruiterIdentity, type RecruiterIdentity } from './recruiter-identity.ts';
+import { loadCompanyViews } from '../companies/company-view.ts';
+import type { PendingRecruiter } from '../shapes/recruiter.ts';
+import { recruiterIdentityQuery, toRecruiterIdentity } from './recruiter-identity.ts';
 
-export interface RecruiterAdminItem extends RecruiterIdentity {
-  entreprise: CompanyView | null;
-  createdAt: Date;
-}
+/** The static type of the PendingRecruiter shape (domain/shapes/recruiter.ts). */
+export type RecruiterAdminItem = Static<typeof PendingRecruiter>;
 
 interface Row extends Omit<RecruiterAdminItem, 'entreprise'> {
   entrepriseId: number;

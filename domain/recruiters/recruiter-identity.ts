@@ -3,17 +3,15 @@
  * (GET /recruiters/me) and the administrators' item both start with these fields.
  */
 import type { Knex } from 'knex';
-import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
+import type { Static } from 'typebox';
+import { Recruiter } from '../../models/recruiter.ts';
+import type { RecruiterProfile } from '../shapes/recruiter.ts';
 
-export interface RecruiterIdentity {
-  id: number;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string | null;
-  posteOccupe: string | null;
-  status: RecruiterStatus;
-}
+/** The fields the RecruiterProfile and PendingRecruiter shapes (domain/shapes/recruiter.ts) start with. */
+export type RecruiterIdentity = Pick<
+  Static<typeof RecruiterProfile>,
+  'id' | 'nom' | 'prenom' | 'email' | 'telephone' | 'posteOccupe' | 'status'
+>;
 
 /** Recruiters (`r`) joined to their account (`a`), selecting RecruiterIdentity; the caller adds its where and columns. */
 export function recruiterIdentityQuery(db: Knex) {

@@ -1,16 +1,13 @@
 /** GET /recruiters/me: the signed-in recruiter, whatever its status, with the language of its emails. */
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { CompanyRole } from '../../models/recruiter.ts';
-import type { Langue } from '../../models/account.ts';
-import { recruiterIdentityQuery, toRecruiterIdentity, type RecruiterIdentity } from './recruiter-identity.ts';
+import type { RecruiterProfile as RecruiterProfileShape } from '../shapes/recruiter.ts';
+import { recruiterIdentityQuery, toRecruiterIdentity } from './recruiter-identity.ts';
 
-export interface RecruiterProfile extends RecruiterIdentity {
-  role: CompanyRole;
-  entrepriseId: number;
-  langue: Langue;
-}
+/** The static type of the RecruiterProfile shape (domain/shapes/recruiter.ts). */
+export type RecruiterProfile = Static<typeof RecruiterProfileShape>;
 
 export async function loadRecruiterProfile(db: Knex, id: number): Promise<RecruiterProfile | null> {
   const row = await recruiterIdentityQuery(db)

@@ -3,20 +3,17 @@
  * language of its emails (kept on the account). Only the fields sent change; any recruiter
  * status may do it, like reading the profile. The email address is not editable here.
  */
+import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { phoneField } from '../shared/phone-number.ts';
-import { Account, type Langue } from '../../models/account.ts';
+import { Account } from '../../models/account.ts';
 import { Recruiter } from '../../models/recruiter.ts';
+import type { RecruiterProfileUpdate } from '../shapes/recruiter.ts';
 import { getMyRecruiterProfile, loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
 
-export interface RecruiterProfileInput {
-  nom?: string;
-  prenom?: string;
-  telephone?: string;
-  posteOccupe?: string | null;
-  langue?: Langue;
-}
+/** The static type of the RecruiterProfileUpdate shape (domain/shapes/recruiter.ts). */
+export type RecruiterProfileInput = Static<typeof RecruiterProfileUpdate>;
 
 export async function updateMyRecruiterProfile(
   ctx: Ctx,

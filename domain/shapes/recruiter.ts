@@ -1,0 +1,66 @@
+/**
+ * A recruiter as the API shows it: its own profile (GET /recruiters/me), the administrators' item
+ * (pending list and admin actions) and a status history entry, plus the body of PUT /recruiters/me.
+ * Their static types are the domain's RecruiterProfile, RecruiterAdminItem,
+ * RecruiterStatusHistoryEntry and RecruiterProfileInput; RecruiterIdentity is the fields both
+ * views start with.
+ */
+import Type from 'typebox';
+import { DateTime, Nullable, StringEnum } from './common.ts';
+import { Langue } from './auth.ts';
+import { Company } from './company.ts';
+import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+
+const Text = (max: number, opts: Record<string, unknown> = {}) =>
+  Type.String({ minLength: 1, maxLength: max, ...opts });
+
+const recruiterIdentity = {
+  id: Type.Integer(),
+  nom: Type.String(),
+  prenom: Type.String(),
+  email: Type.String(),
+  telephone: Nullable(Type.String()),
+  posteOccupe: Nullable(Type.String()),
+};
+
+export const RecruiterProfile = Type.Object({
+  ...recruiterIdentity,
+  status: StringEnum(RECRUITER_STATUSES),
+  role: StringEnum(['OWNER', 'MEMBER']),
+  entrepriseId: Type.Integer(),
+  langue: Langue,
+});
+
+/** PUT /recruiters/me: only the fields sent change. */
+export const RecruiterProfileUpdate = Type.Object(
+  {
+    nom: Type.Optional(Text(100)),
+    prenom: Type.Optional(Text(100)),
+    telephone: Type.Optional(
+      Text(30, { description: 'any common writing; stored and answered in E.164 (+237699999999)' }),
+    ),
+    posteOccupe: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
+    langue: Type.Optional(Langue),
+  },
+  { minProperties: 1 },
+);
+
+export const PendingRecruiter = Type.Object({
+  ...recruiterIdentity,
+  status: StringEnum(RECRUITER_STATUSES, {
+    description:
+      'the real state; PENDING_APPROVAL for those awaiting approval (PENDING is accepted as its alias in filters)',
+  }),
+  entreprise: Nullable(Company),
+  createdAt: DateTime,
+});
+
+export const StatusHistoryEntry = Type.Object({
+  id: Type.Integer(),
+  oldStatus: Nullable(Type.String()),
+  newStatus: Type.String(),
+  reason: Nullable(Type.String()),
+  changedByEmail: Nullable(Type.String()),
+  changedByName: Nullable(Type.String()),
+  changedAt: DateTime,
+});
