@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { defineRoutes, route } from '../http/route.ts';
 import { sendReference } from '../http/reference-answer.ts';
 import { Id, Nullable } from '../schemas/common.ts';
+import { Region, Ville, VilleDetail } from '../schemas/geography.ts';
 import {
   getVille,
   listQuartiers,
@@ -14,25 +15,6 @@ import { searchVilles } from '../../domain/geography/search-villes.ts';
 import { reverseGeocode } from '../../domain/geography/reverse-geocode.ts';
 
 const tag = 'Géographie';
-const Region = Type.Object({
-  id: Type.Integer(),
-  nom: Type.String(),
-  code: Type.String(),
-  chefLieu: Type.String(),
-});
-const Ville = Type.Object({
-  id: Type.Integer(),
-  regionId: Type.Integer(),
-  nom: Type.String(),
-  slug: Type.String(),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  population: Type.Integer(),
-});
-const VilleDetail = Type.Intersect([
-  Ville,
-  Type.Object({ quartiers: Type.Integer({ description: 'number of neighbourhoods' }) }),
-]);
 const cache = 'Cacheable: `Cache-Control: public, max-age=86400` and an ETag (304 on If-None-Match).';
 
 export const routes = defineRoutes([

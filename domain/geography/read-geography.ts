@@ -1,25 +1,16 @@
 /** Read-only geography: regions, cities, neighbourhoods. */
+import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Quartier } from '../../models/quartier.ts';
 import { Region } from '../../models/region.ts';
 import { Ville } from '../../models/ville.ts';
+import type { Region as RegionShape, Ville as VilleShape, VilleDetail } from '../shapes/geography.ts';
 
-export interface RegionView {
-  id: number;
-  nom: string;
-  code: string;
-  chefLieu: string;
-}
-export interface VilleView {
-  id: number;
-  regionId: number;
-  nom: string;
-  slug: string;
-  latitude: number;
-  longitude: number;
-  population: number;
-}
+/** The static types of the Region, Ville and VilleDetail shapes (domain/shapes/geography.ts). */
+export type RegionView = Static<typeof RegionShape>;
+export type VilleView = Static<typeof VilleShape>;
+export type VilleDetailView = Static<typeof VilleDetail>;
 
 const VILLE_COLUMNS = ['id', 'regionId', 'nom', 'slug', 'latitude', 'longitude', 'population'] as const;
 
@@ -37,7 +28,7 @@ export async function listVilles(ctx: Ctx): Promise<VilleView[]> {
   return Ville.query(ctx.db).select(VILLE_COLUMNS).orderBy('nom');
 }
 
-export async function getVille(ctx: Ctx, id: number): Promise<VilleView & { quartiers: number }> {
+export async function getVille(ctx: Ctx, id: number): Promise<VilleDetailView> {
   const ville = await Ville.query(ctx.db).findById(id).select(VILLE_COLUMNS);
   if (!ville) throw new NotFoundError('Ville');
   const quartiers = await Quartier.query(ctx.db).where({ villeId: id }).resultSize();
