@@ -4,7 +4,8 @@
  */
 import Type from 'typebox';
 import { defineRoutes, Reply, route } from '../http/route.ts';
-import { Id, StringEnum } from '../schemas/common.ts';
+import { Id } from '../schemas/common.ts';
+import { PoolInvitation } from '../schemas/vivier.ts';
 import {
   answerPoolInvitation,
   listMyPoolInvitations,
@@ -15,14 +16,6 @@ import { DECLINE_BLOCK_DAYS } from '../../domain/viviers/pool-invitation-rules.t
 const tag = 'Talent Pool';
 const CANDIDAT = ['CANDIDAT'] as const;
 
-const PoolInvitation = Type.Object({
-  id: Type.Integer(),
-  status: StringEnum(['PENDING', 'ACCEPTED', 'DECLINED']),
-  entreprise: Type.Object({ id: Type.Integer(), nomEntreprise: Type.String() }),
-  vivierNom: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  respondedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 const OptedOut = Type.Object({ optedOut: Type.Boolean() });
 const answerNote =

@@ -2,7 +2,7 @@
 import Type from 'typebox';
 import { Id, Nullable, PageQuery, StringEnum } from './common.ts';
 
-export { Vivier, VivierCandidat, VivierImport } from '../../domain/shapes/vivier.ts';
+export { PoolInvitation, Vivier, VivierCandidat, VivierImport } from '../../domain/shapes/vivier.ts';
 
 export const VivierBody = Type.Object({
   nom: Type.String({ minLength: 1, maxLength: 150, pattern: '\\S' }),

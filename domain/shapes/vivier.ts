@@ -1,4 +1,7 @@
-/** A talent pool (vivier), a pool member and a CSV import as the API shows them; their static types are the domain's views. */
+/**
+ * A talent pool (vivier), a pool member, a CSV import and a pool invitation (the candidate's side) as
+ * the API shows them; their static types are the domain's views.
+ */
 import Type from 'typebox';
 import { DateTime, Nullable, StringEnum } from './common.ts';
 
@@ -61,4 +64,14 @@ export const VivierImport = Type.Object({
   createdAt: DateTime,
   startedAt: Nullable(DateTime),
   finishedAt: Nullable(DateTime),
+});
+
+/** A pool invitation sent to the candidate's email (GET /candidats/me/pool-invitations); the domain's PoolInvitationView. */
+export const PoolInvitation = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(['PENDING', 'ACCEPTED', 'DECLINED']),
+  entreprise: Type.Object({ id: Type.Integer(), nomEntreprise: Type.String() }),
+  vivierNom: Type.String(),
+  createdAt: DateTime,
+  respondedAt: Nullable(DateTime),
 });

@@ -5,20 +5,16 @@
  * closed and bars that company from inviting the address again for 180 days. An invitation is
  * answered once (409 INVALID_TRANSITION after that); another person's invitation is a 404.
  */
+import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { normalizeEmail } from '../accounts/email-address.ts';
 import { PoolInvitation, type PoolInvitationStatus } from '../../models/pool-invitation.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
+import type { PoolInvitation as PoolInvitationShape } from '../shapes/vivier.ts';
 
-export interface PoolInvitationView {
-  id: number;
-  status: PoolInvitationStatus;
-  entreprise: { id: number; nomEntreprise: string };
-  vivierNom: string;
-  createdAt: Date;
-  respondedAt: Date | null;
-}
+/** The static type of the PoolInvitation shape (domain/shapes/vivier.ts). */
+export type PoolInvitationView = Static<typeof PoolInvitationShape>;
 
 function candidateOf(ctx: Ctx): { id: number; email: string } {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT') throw new ForbiddenError();
