@@ -5,7 +5,7 @@
  */
 import Type from 'typebox';
 import { DateTime, Nullable, StringEnum } from './common.ts';
-import { Langue } from './account.ts';
+import { Langue } from './auth.ts';
 import { CandidatureStatusSchema } from './candidature.ts';
 import { ContractTypeSchema, OffreStatusSchema } from './offre.ts';
 import { PLANS } from '../../models/entreprise.ts';
