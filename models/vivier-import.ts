@@ -42,3 +42,16 @@ export class VivierImport extends Model {
     },
   });
 }
+
+/** What an import's progress is read from: its state, counters, capped error list and failure. */
+export const IMPORT_PROGRESS_COLUMNS = [
+  'vivierImports.id',
+  'vivierImports.vivierId',
+  'vivierImports.status',
+  'vivierImports.totalRows',
+  'vivierImports.importedRows',
+  'vivierImports.duplicateRows',
+  'vivierImports.errorRows',
+  'vivierImports.errors',
+  'vivierImports.failureMessage',
+];

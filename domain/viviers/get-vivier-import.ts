@@ -4,7 +4,7 @@ import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
 import type { Static } from 'typebox';
 import type { VivierImport } from '../shapes/vivier.ts';
-import { VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
+import { IMPORT_PROGRESS_COLUMNS, VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
 import { VivierImportDuplicate } from '../../models/vivier-import-duplicate.ts';
 
 /** How many duplicate lines an import's view lists (all of them are counted). */
@@ -22,15 +22,7 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     .where('vivierImports.id', importId)
     .where('vivier.entrepriseId', recruiter.entrepriseId)
     .select(
-      'vivierImports.id',
-      'vivierImports.vivierId',
-      'vivierImports.status',
-      'vivierImports.totalRows',
-      'vivierImports.importedRows',
-      'vivierImports.duplicateRows',
-      'vivierImports.errorRows',
-      'vivierImports.errors',
-      'vivierImports.failureMessage',
+      ...IMPORT_PROGRESS_COLUMNS,
       'vivierImports.createdAt',
       'vivierImports.startedAt',
       'vivierImports.finishedAt',

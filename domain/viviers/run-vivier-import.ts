@@ -34,7 +34,7 @@ import {
   type ImportColumn,
 } from './csv-format.ts';
 import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
-import { VivierImport } from '../../models/vivier-import.ts';
+import { IMPORT_PROGRESS_COLUMNS, VivierImport } from '../../models/vivier-import.ts';
 
 export const IMPORT_BATCH_SIZE = 1000;
 export const MAX_LISTED_ERRORS = 1000;
@@ -106,19 +106,7 @@ async function loadImport(ctx: Ctx, importId: number): Promise<ImportRow | undef
   return VivierImport.query(ctx.db)
     .leftJoinRelated('file')
     .findById(importId)
-    .select(
-      'vivierImports.id',
-      'vivierImports.vivierId',
-      'vivierImports.status',
-      'vivierImports.totalRows',
-      'vivierImports.importedRows',
-      'vivierImports.duplicateRows',
-      'vivierImports.errorRows',
-      'vivierImports.errors',
-      'vivierImports.lastCommittedLine',
-      'vivierImports.failureMessage',
-      'file.storageKey',
-    )
+    .select(...IMPORT_PROGRESS_COLUMNS, 'vivierImports.lastCommittedLine', 'file.storageKey')
     .castTo<ImportRow | undefined>();
 }
 
