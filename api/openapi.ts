@@ -12,18 +12,77 @@ import {
 } from './i18n/openapi-language.ts';
 import { isConditional, PRIVATE_CACHE_CONTROL } from './http/cache-policy.ts';
 import { documentedWithFields, queryWithFields } from './http/sparse-fields.ts';
+import { TOKEN_ERROR_CODES } from '../domain/errors.ts';
+import { closedSchema } from './http/body-keys.ts';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT, kilobytes, LONG_TEXT_BODY_LIMIT } from './http/body-limit.ts';
+import { FIELD_CODES } from './http/field-errors.ts';
 
 type Json = Record<string, unknown>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'VALIDATION_ERROR: malformed JSON, wrong type, missing field, bad query parameter',
-  401: 'UNAUTHORIZED: no, invalid, expired or revoked token',
+  400: 'VALIDATION_ERROR: malformed JSON, wrong type, missing or unknown field, bad query parameter; `error.fields` names each field at fault',
+  401:
+    'The code says what happened (RFC 6750): TOKEN_MISSING, no bearer token; TOKEN_EXPIRED; TOKEN_INVALID, bad signature, ' +
+    'malformed, or not an access token (a refresh token); TOKEN_REVOKED, logged out, login revoked (refresh-token reuse), ' +
+    'account disabled or role changed. `WWW-Authenticate` carries the challenge.',
   403: 'FORBIDDEN: role or ownership does not allow it',
   404: 'NOT_FOUND: unknown id, or an object the caller may not know exists',
   409: 'CONFLICT',
-  413: "PAYLOAD_TOO_LARGE: a JSON body over 1 MB, or a file over the route's limit",
+  413: "PAYLOAD_TOO_LARGE: a body over the route's limit (`x-body-limit`), or a file over the upload's limit",
   415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'Too Many Requests (bare {status, error, message, path}, not the envelope)',
+  429: "Too Many Requests (bare {timestamp, status, error, message, path}, not the envelope; `Retry-After` in seconds): over the limit of the route's category, or blocked in that category for too many of these answers (1, 5, 15 then 60 minutes)",
+};
+
+/** Every code a 401 carries: a token problem, or a wrong password where a route asks for one. */
+const UNAUTHORIZED_CODES = [...TOKEN_ERROR_CODES, 'INVALID_CREDENTIALS'];
+
+const WWW_AUTHENTICATE_HEADER = {
+  description:
+    'On a token error (RFC 6750 section 3): `Bearer realm="recrutement"` when no token was sent (TOKEN_MISSING), else ' +
+    '`Bearer error="invalid_token", error_description="..."`. Absent on INVALID_CREDENTIALS.',
+  schema: { type: 'string' },
+};
+
+/** The error envelope of a 401, with its code among UNAUTHORIZED_CODES (no `fields`: that is VALIDATION_ERROR's). */
+function unauthorizedEnvelope(): Json {
+  return {
+    type: 'object',
+    required: ['success', 'message', 'data', 'error', 'timestamp'],
+    properties: {
+      success: { type: 'boolean', const: false },
+      message: { type: 'string' },
+      data: { type: 'null' },
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'details'],
+        properties: {
+          code: { type: 'string', enum: UNAUTHORIZED_CODES },
+          message: { type: 'string' },
+          details: { type: 'string' },
+        },
+      },
+      timestamp: { type: 'string', format: 'date-time' },
+    },
+  };
+}
+
+/** `error.fields`, documented once here, inside the error envelope every error status uses. */
+const FIELD_ERRORS: Json = {
+  type: 'array',
+  description:
+    'On every VALIDATION_ERROR (empty when no field can be named, e.g. malformed JSON): one entry per field at ' +
+    'fault. `field` is where (`body.prenom`, `body.entreprise.nomEntreprise`, `body.tags[0]`, `query.page`), ' +
+    "`code` is what a form switches on, `message` a sentence in the answer's language (`Accept-Language`) to show " +
+    'as it is; `details` repeats them as `field: message; ...`.',
+  items: {
+    type: 'object',
+    required: ['field', 'code', 'message'],
+    properties: {
+      field: { type: 'string' },
+      code: { type: 'string', enum: [...FIELD_CODES] },
+      message: { type: 'string' },
+    },
+  },
 };
 
 /** Drops typebox's internal symbol keys and returns plain JSON Schema. */
@@ -97,7 +156,18 @@ function requestBodyOf(route: RouteDef): Json | undefined {
     };
   }
   if (!route.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: plain(route.body) } } };
+  const limit = bodyLimitOf(route);
+  return {
+    required: true,
+    description:
+      `At most ${kilobytes(limit)} (${limit} bytes) of ${route.form ? 'form data' : 'JSON'}: a larger body is refused with 413 PAYLOAD_TOO_LARGE before it is read. ` +
+      'A property the schema does not declare is refused with 400 VALIDATION_ERROR naming it (`error.fields`, code `unknown`).',
+    content: {
+      [route.form ? 'application/x-www-form-urlencoded' : 'application/json']: {
+        schema: plain(closedSchema(route.body)),
+      },
+    },
+  };
 }
 
 /**
@@ -105,6 +175,7 @@ function requestBodyOf(route: RouteDef): Json | undefined {
  * `errors`) may answer either.
  */
 function errorSchemaOf(route: RouteDef, code: number): Json {
+  if (code === 401) return { $ref: '#/components/schemas/Unauthorized' };
   const envelope = { $ref: '#/components/schemas/ErrorEnvelope' };
   const rateLimited = { $ref: '#/components/schemas/RateLimited' };
   if (code !== 429) return envelope;
@@ -145,9 +216,13 @@ function responsesOf(route: RouteDef): Json {
   for (const code of [...codes].sort()) {
     responses[code] = {
       description: route.errors?.[code]
-        ? `${ERROR_DESCRIPTIONS[code] ?? ''} ${route.errors[code]}`.trim()
+        ? // A public route's 401 is its own (a wrong password, a refused refresh token), never a missing access token.
+          `${code === 401 && route.access === 'public' ? '' : (ERROR_DESCRIPTIONS[code] ?? '')} ${route.errors[code]}`.trim()
         : (ERROR_DESCRIPTIONS[code] ?? 'Error'),
-      headers: { 'Content-Language': CONTENT_LANGUAGE_HEADER },
+      headers: {
+        'Content-Language': CONTENT_LANGUAGE_HEADER,
+        ...(code === 401 ? { 'WWW-Authenticate': WWW_AUTHENTICATE_HEADER } : {}),
+      },
       content: { 'application/json': { schema: errorSchemaOf(route, code) } },
     };
   }
@@ -170,6 +245,8 @@ function operationOf(route: RouteDef): Json {
   };
   const body = requestBodyOf(route);
   if (body) op.requestBody = body;
+  // Every method but GET has its body read, within this many bytes (uploads: see requestBody).
+  if (route.method !== 'get' && !route.upload) op['x-body-limit'] = bodyLimitOf(route);
   if (route.access === 'optional') op.security = [{}, { bearerAuth: [] }];
   else if (route.access !== 'public') op.security = [{ bearerAuth: [] }];
   else op.security = [];
@@ -193,6 +270,10 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
         'Backend of a Cameroonian job board. Envelope `{success, message, data, error, timestamp}` on every detailed endpoint; ' +
         'bare answers for login/refresh, geography and paginated lists (`{content, page}`). Pagination: `page` from 0, `size` ' +
         'default 20 capped at 100, `sort=field,asc|desc` (allow-listed per list).\n\n' +
+        `Request bodies are JSON of at most ${kilobytes(DEFAULT_BODY_LIMIT)}, or ${kilobytes(LONG_TEXT_BODY_LIMIT)} for operations that take long texts ` +
+        '(each operation states its `x-body-limit` in bytes; over it, 413 PAYLOAD_TOO_LARGE). A body property that the ' +
+        'schema does not declare is refused (400 VALIDATION_ERROR, `error.fields` code `unknown`). Query strings are ' +
+        'lenient: an unknown query parameter (a cache buster such as `_=1712345678`) is ignored.\n\n' +
         LANGUAGE_DESCRIPTION,
     },
     servers: [{ url: serverUrl }],
@@ -216,11 +297,13 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
                 code: { type: 'string' },
                 message: { type: 'string' },
                 details: { type: 'string' },
+                fields: FIELD_ERRORS,
               },
             },
             timestamp: { type: 'string', format: 'date-time' },
           },
         },
+        Unauthorized: unauthorizedEnvelope(),
         RateLimited: {
           type: 'object',
           required: ['timestamp', 'status', 'error', 'message', 'path'],

@@ -18,6 +18,9 @@ export interface RunningServer {
 
 export const SHUTDOWN_GRACE_MS = 10_000;
 
+/** Said at start when RATE_LIMIT_ENABLED=false, so an API open to password guessing is never silent. */
+export const RATE_LIMIT_OFF_WARNING = 'rate limiting is OFF (RATE_LIMIT_ENABLED=false): no client is limited';
+
 export async function startServer(
   deps: AppDeps,
   port = deps.config.port,
@@ -37,6 +40,7 @@ export async function startServer(
   const address = server.address() as AddressInfo;
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   deps.logger.info({ url }, 'api listening');
+  if (!deps.config.rateLimitEnabled) deps.logger.warn({ url }, RATE_LIMIT_OFF_WARNING);
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {

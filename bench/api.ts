@@ -17,7 +17,7 @@
  * 3. For each case, the SQL the API really ran (captured from knex's query events on a first
  *    request) is replayed through mysql2 directly with the same concurrency and pool size: "bare
  *    SQL". Each overhead is printed as a ratio: API p50 / SQL p50, SQL rps / API rps.
- * 4. The token check of every authenticated request (the authenticate middleware: koa-jwt's signature check, then the lookup
+ * 4. The token check of every authenticated request (the authenticate middleware: the signature check, then the lookup
  *    through the token cache), one at a time: `token: p50 <µs>` for a token checked again, and the
  *    p50 of a token's first check (a database round trip).
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
@@ -381,7 +381,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * The token check of every authenticated request: the API's own authenticate middleware (koa-jwt's
+ * The token check of every authenticated request: the API's own authenticate middleware (jsonwebtoken's
  * signature check, then the lookup through the process's token cache, as the API configures it) on
  * a Koa context, one call at a time: the same token again and again (kept lookups, asked again each
  * second), and tokens checked for the first time.

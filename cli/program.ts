@@ -6,11 +6,14 @@
 import os from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { createOutput, type Output } from './ui/output.ts';
-import { createRuntime, type Runtime } from '../lib/runtime.ts';
-import { ConfigError, loadConfig } from '../lib/config.ts';
+import type { Runtime } from '../lib/runtime.ts';
+import { ConfigError, loadConfig, type Config } from '../lib/config.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
 import { createContext, type Ctx } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
+import { adoptApiPublicUrl, commandPath, runtimeOptions } from './command-runtime.ts';
+import { databaseUnreachableMessage } from './database-unreachable.ts';
+import { packageVersion } from './version.ts';
 
 export interface CliIo {
   stdout?: NodeJS.WritableStream;
@@ -37,12 +40,28 @@ export function createProgram(io: CliIo = {}): {
   program: Command;
   env: () => CommandEnv;
   close(): Promise<void>;
+  /** The configuration of the command's runtime, once built. */
+  config(): Config | null;
 } {
   const program = new Command('recrutement');
   let runtime: Runtime | null = null;
   let output: Output | null = null;
-  const getRuntime = () =>
-    (runtime ??= io.runtime ? io.runtime() : createRuntime(loadConfig(), { logLevel: 'warn' }));
+  // Set before each action (preAction): the runtime module (knex, storage, ... loaded only when a
+  // command runs, so --help stays fast) and the command's path, which decides where logs go.
+  let runtimeModule: typeof import('../lib/runtime.ts') | null = null;
+  let running = '';
+  const getRuntime = () => {
+    if (runtime) return runtime;
+    if (io.runtime) return (runtime = io.runtime());
+    if (!runtimeModule) throw new Error('the runtime is built once a command runs');
+    const config = loadConfig();
+    const g = program.opts<{ pretty?: boolean; json?: boolean }>();
+    const flags = { pretty: Boolean(g.pretty), json: Boolean(g.json) };
+    return (runtime = runtimeModule.createRuntime(
+      config,
+      runtimeOptions(running, config, process.env, flags),
+    ));
+  };
   const env = (): CommandEnv => {
     const g = program.opts<{ json?: boolean; yes?: boolean }>();
     output ??= createOutput({
@@ -67,6 +86,8 @@ export function createProgram(io: CliIo = {}): {
     .option('--json', 'machine-readable JSON output')
     .option('-y, --yes', 'do not ask for confirmation')
     .option('--verbose', 'print stack traces of errors')
+    .option('--pretty', 'human-readable log lines (pino-pretty) instead of JSON; also LOG_FORMAT=pretty')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .showHelpAfterError()
     .exitOverride()
     .configureOutput({
@@ -75,7 +96,17 @@ export function createProgram(io: CliIo = {}): {
     });
   registerCommands(program, env);
   for (const cmd of allCommands(program)) cmd.exitOverride();
-  return { program, env, close: async () => void (await runtime?.close()) };
+  program.hook('preAction', async (_program, action) => {
+    running = commandPath(action);
+    if (!io.runtime) runtimeModule ??= await import('../lib/runtime.ts');
+    await adoptApiPublicUrl(running, getRuntime());
+  });
+  return {
+    program,
+    env,
+    close: async () => void (await runtime?.close()),
+    config: () => runtime?.config ?? null,
+  };
 }
 
 function allCommands(cmd: Command): Command[] {
@@ -89,6 +120,21 @@ function jsonRequested(argv: string[]): boolean {
   return (end === -1 ? args : args.slice(0, end)).includes('--json');
 }
 
+/**
+ * `instanceof`, also across two copies of the errors module: commands import their use cases
+ * when they run, and a test process that loaded this program as CommonJS gets those from the ESM
+ * loader, with their own copy of domain/errors.ts. Its classes have the same names.
+ */
+function isA<T extends abstract new (...args: never[]) => Error>(
+  err: unknown,
+  cls: T,
+): err is InstanceType<T> {
+  if (err instanceof cls) return true;
+  for (let p = err instanceof Error ? Object.getPrototypeOf(err) : null; p; p = Object.getPrototypeOf(p))
+    if ((p as { constructor?: { name?: string } }).constructor?.name === cls.name) return true;
+  return false;
+}
+
 function exitCodeOf(err: unknown): number {
   if (err instanceof CommanderError) {
     if (
@@ -99,12 +145,12 @@ function exitCodeOf(err: unknown): number {
       return 0;
     return 2;
   }
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof ValidationError) return 2;
+  if (err instanceof UsageError || err instanceof ConfigError || isA(err, ValidationError)) return 2;
   return 1;
 }
 
 export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
-  const { program, env, close } = createProgram(io);
+  const { program, env, close, config } = createProgram(io);
   // Commander reports a parse error (unknown option, missing argument) before any option is set, so
   // --json is read from argv here: under it, commander stays silent and the error is printed as JSON.
   const json = jsonRequested(argv);
@@ -116,7 +162,8 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
     return 0;
   } catch (err) {
     const code = exitCodeOf(err);
-    if (!(err instanceof CommanderError)) report(err, env(), Boolean(program.opts().verbose));
+    if (!(err instanceof CommanderError))
+      report(err, env(), Boolean(program.opts().verbose), config()?.databaseUrl ?? null);
     else if (json && code !== 0) {
       const message = err.message.replace(/^error:\s*/i, '');
       (io.stderr ?? process.stderr).write(`${JSON.stringify({ error: { code: 'USAGE_ERROR', message } })}\n`);
@@ -127,10 +174,18 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   }
 }
 
-function report(err: unknown, e: CommandEnv, verbose: boolean): void {
+function report(err: unknown, e: CommandEnv, verbose: boolean, databaseUrl: string | null): void {
   const { output } = e;
   const red = output.color.red;
-  if (err instanceof DomainError) {
+  const unreachable = databaseUnreachableMessage(err, databaseUrl);
+  if (unreachable) {
+    // One line, no stack even under --verbose: the driver's trace says nothing an operator can act on.
+    if (output.json)
+      output.err(JSON.stringify({ error: { code: 'DATABASE_UNREACHABLE', message: unreachable } }));
+    else output.err(red(`Error: ${unreachable}`));
+    return;
+  }
+  if (isA(err, DomainError)) {
     if (output.json)
       output.err(JSON.stringify({ error: { code: err.code, message: err.message, details: err.details } }));
     else output.err(red(`Error ${err.code}: ${err.message}${err.details ? ` (${err.details})` : ''}`));

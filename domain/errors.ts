@@ -26,6 +26,39 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/**
+ * Why a bearer token was not honoured, in the words of RFC 6750: TOKEN_MISSING is a request with
+ * no token (no `error` attribute in the challenge), the three others are its `invalid_token`.
+ * TOKEN_INVALID: not a token of ours (bad signature, malformed, unknown, or a refresh token where
+ * an access token is expected and the reverse); TOKEN_EXPIRED: past its `exp`; TOKEN_REVOKED:
+ * logged out, its login revoked (refresh-token reuse), its account disabled or its role changed.
+ */
+export type TokenErrorCode = 'TOKEN_MISSING' | 'TOKEN_EXPIRED' | 'TOKEN_INVALID' | 'TOKEN_REVOKED';
+
+export const TOKEN_ERROR_CODES: readonly TokenErrorCode[] = [
+  'TOKEN_MISSING',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'TOKEN_REVOKED',
+];
+
+/**
+ * A missing or refused token (401). The message is short, plain ASCII English: the API also puts
+ * it in the `error_description` of its WWW-Authenticate challenge. `revokedAccountId` names the
+ * account whose tokens the failing use case revoked on its way (refresh-token reuse), so the
+ * process that served it forgets what it kept of them at once.
+ */
+export class TokenError extends UnauthorizedError {
+  declare readonly code: TokenErrorCode;
+  constructor(
+    code: TokenErrorCode,
+    message: string,
+    readonly revokedAccountId: number | null = null,
+  ) {
+    super(message, code);
+  }
+}
+
 export class ForbiddenError extends DomainError {
   constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN', details = '') {
     super(code, message, details);
@@ -45,8 +78,8 @@ export class ConflictError extends DomainError {
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'Payload too large', details = '') {
-    super('PAYLOAD_TOO_LARGE', message, details);
+  constructor(message = 'Payload too large', details = '', code = 'PAYLOAD_TOO_LARGE') {
+    super(code, message, details);
   }
 }
 

@@ -10,6 +10,7 @@ export const JOB_NAMES = {
   importVivier: 'vivier:import-csv',
   closeExpiredOffres: 'offres:close-expired',
   privacyRetention: 'privacy:retention',
+  candidatureDigest: 'candidatures:daily-digest',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

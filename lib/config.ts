@@ -10,7 +10,13 @@ export interface Config {
   databaseUrl: string;
   port: number;
   host: string;
+  /** Base of every link the API, its emails and the CLI write (see publicUrlSet). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was given. When not, the API records its own default (http://HOST:PORT) in
+   * the database at start and the worker and CLI use that one (lib/public-url.ts).
+   */
+  publicUrlSet: boolean;
   frontendUrl: string | null;
   /** '' until filled from the database by withJwtSecret (when JWT_SECRET is unset). */
   jwtSecret: string;
@@ -20,6 +26,7 @@ export interface Config {
   uploadDir: string;
   /** Where uploads live: the local folder UPLOAD_DIR, or an S3-compatible object store. */
   storage: StorageConfig;
+  /** True unless RATE_LIMIT_ENABLED=false, whatever NODE_ENV says. */
   rateLimitEnabled: boolean;
   trustedProxies: string[];
   /** Behind Cloudflare: CF-Connecting-IP (from a trusted proxy) names the client. */
@@ -32,6 +39,8 @@ export interface Config {
   adminEmail: string | null;
   adminPassword: string | null;
   logLevel: string;
+  /** json (one object per line, the default) or pretty (pino-pretty, for a human at a terminal). */
+  logFormat: 'json' | 'pretty';
   corsOrigins: string[];
   alertsCron: string;
   alertsTimezone: string;
@@ -87,6 +96,26 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
     throw new ConfigError(`${name} must use one of: ${protocols.join(', ')}`);
   }
   return raw.replace(/\/$/, '');
+}
+
+/** http://HOST:PORT, with localhost for a wildcard address (0.0.0.0, ::), which no browser can open. */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of: ${LOG_LEVELS.join(', ')}`);
+  return raw;
+}
+
+function logFormat(env: Env): 'json' | 'pretty' {
+  const raw = (env.LOG_FORMAT || 'json').toLowerCase();
+  if (raw !== 'json' && raw !== 'pretty') throw new ConfigError('LOG_FORMAT must be json or pretty');
+  return raw;
 }
 
 function list(env: Env, name: string, fallback: string[]): string[] {
@@ -167,12 +196,15 @@ export function loadConfig(env: Env = process.env): Config {
   const jobsTimezone = timeZone(env, 'JOBS_TIMEZONE', 'Africa/Douala');
   if (jobsStore === 'mongodb' && !mongodbUrl)
     throw new ConfigError('MONGODB_URL is required when JOBS_STORE=mongodb');
+  const port = int(env, 'PORT', 3000);
+  const host = env.HOST || '127.0.0.1';
   return {
     nodeEnv,
     databaseUrl: url(env, 'DATABASE_URL', 'mysql://root@127.0.0.1:3306/recrutement', ['mysql', 'mariadb'])!,
-    port: int(env, 'PORT', 3000),
-    host: env.HOST || '127.0.0.1',
-    publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:3000', ['http', 'https'])!,
+    port,
+    host,
+    publicUrl: url(env, 'PUBLIC_URL', defaultPublicUrl(host, port), ['http', 'https'])!,
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     frontendUrl: url(env, 'FRONTEND_URL', null, ['http', 'https']),
     jwtSecret,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
@@ -180,7 +212,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailDir: env.MAIL_DIR || 'var/mail',
     uploadDir: env.UPLOAD_DIR || 'var/uploads',
     storage: storageConfig(env),
-    rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', nodeEnv !== 'development'),
+    // On whatever NODE_ENV says: a deployment that forgets NODE_ENV (then 'development') must not
+    // be open to password guessing. Only an explicit false turns it off, and the start line warns.
+    rateLimitEnabled: bool(env, 'RATE_LIMIT_ENABLED', true),
     trustedProxies: list(env, 'TRUSTED_PROXIES', ['127.0.0.0/8', '::1']),
     cloudflare: bool(env, 'CLOUDFLARE', false),
     internalNetworks: list(env, 'INTERNAL_NETWORKS', []),
@@ -190,7 +224,8 @@ export function loadConfig(env: Env = process.env): Config {
     mongodbUrl,
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env),
+    logFormat: logFormat(env),
     corsOrigins: list(env, 'CORS_ORIGINS', ['*']),
     alertsCron: env.ALERTS_CRON || '0 6 * * *',
     alertsTimezone: timeZone(env, 'ALERTS_TIMEZONE', jobsTimezone),

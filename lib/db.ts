@@ -72,11 +72,16 @@ export function createKnex(
 }
 
 /** Creates the database named in the URL when it does not exist (used by `db migrate` and tests). */
-export async function ensureDatabase(databaseUrl: string): Promise<void> {
+export async function ensureDatabase(
+  databaseUrl: string,
+  logger: Logger = createLogger('warn'),
+): Promise<void> {
   const name = databaseName(databaseUrl);
   const server = knexFactory({
     client: 'mysql2',
     connection: { ...connectionFromUrl(databaseUrl), database: undefined },
+    // Through the process's logger: knex's default prints connection errors to the console.
+    log: knexLog(logger),
   });
   try {
     await server.raw('CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci', [

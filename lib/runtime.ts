@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { loadConfig, type Config } from './config.ts';
 import { createKnex } from './db.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, type LogFormat, type Logger } from './logger.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { systemClock, type Clock } from './clock.ts';
 
@@ -18,8 +18,20 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export function createRuntime(config: Config = loadConfig(), opts: { logLevel?: string } = {}): Runtime {
-  const logger = createLogger(opts.logLevel ?? config.logLevel);
+export interface RuntimeOptions {
+  /** Overrides LOG_LEVEL (a one-shot CLI command without LOG_LEVEL logs warnings only). */
+  logLevel?: string;
+  /** Overrides LOG_FORMAT (the CLI's --pretty). */
+  logFormat?: LogFormat;
+  /** Where logs go: stdout (1, servers and workers) or stderr (2, commands whose stdout is their answer). */
+  fd?: 1 | 2;
+}
+
+export function createRuntime(config: Config = loadConfig(), opts: RuntimeOptions = {}): Runtime {
+  const logger = createLogger(opts.logLevel ?? config.logLevel, undefined, {
+    format: opts.logFormat ?? config.logFormat,
+    fd: opts.fd,
+  });
   const db = createKnex(config.databaseUrl, undefined, logger);
   return {
     config,

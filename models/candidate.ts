@@ -23,6 +23,8 @@ export class Candidate extends Model {
   profilPublic!: boolean;
   cvFileId!: number | null;
   photoFileId!: number | null;
+  notifyCandidatureRecue!: boolean;
+  notifyStatutCandidature!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
   account?: Account;

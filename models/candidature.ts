@@ -21,6 +21,8 @@ export class Candidature extends Model {
   status!: CandidatureStatus;
   lettreMotivation!: string | null;
   anonymized!: boolean;
+  /** The CV sent with the application (the profile's CV at the time), kept when the profile's changes. */
+  cvFileId!: number | null;
   dateCandidature!: Date;
   lastActionDate!: Date;
   createdAt!: Date;

@@ -14,6 +14,9 @@ export const RECRUITER_STATUSES: RecruiterStatus[] = [
   'SUSPENDED',
 ];
 export type CompanyRole = 'OWNER' | 'MEMBER';
+/** How a recruiter hears of new applications to its company's offers. */
+export type CandidatureNotifications = 'IMMEDIATE' | 'DAILY_DIGEST' | 'NONE';
+export const CANDIDATURE_NOTIFICATIONS: CandidatureNotifications[] = ['IMMEDIATE', 'DAILY_DIGEST', 'NONE'];
 
 export class Recruiter extends Model {
   static override tableName = 'recruiters';
@@ -26,6 +29,7 @@ export class Recruiter extends Model {
   status!: RecruiterStatus;
   companyRole!: CompanyRole;
   documentFileId!: number | null;
+  notificationsCandidatures!: CandidatureNotifications;
   createdAt!: Date;
   updatedAt!: Date;
   account?: Account;

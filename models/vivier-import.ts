@@ -6,7 +6,7 @@ export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
 export class VivierImport extends Model {
   static override tableName = 'vivierImports';
-  static override jsonAttributes = ['errors'];
+  static override jsonAttributes = ['errors', 'warnings'];
   id!: number;
   vivierId!: number;
   fileId!: number | null;
@@ -16,6 +16,9 @@ export class VivierImport extends Model {
   duplicateRows!: number;
   errorRows!: number;
   errors!: { line: number; message: string }[] | null;
+  warningRows!: number;
+  /** The first 1,000 warnings: values changed or left out, the person imported. */
+  warnings!: { line: number; code: string; message: string }[] | null;
   lastCommittedLine!: number;
   failureMessage!: string | null;
   createdBy!: number | null;
@@ -43,7 +46,7 @@ export class VivierImport extends Model {
   });
 }
 
-/** What an import's progress is read from: its state, counters, capped error list and failure. */
+/** What an import's progress is read from: its state, counters, capped error and warning lists, failure. */
 export const IMPORT_PROGRESS_COLUMNS = [
   'vivierImports.id',
   'vivierImports.vivierId',
@@ -53,5 +56,7 @@ export const IMPORT_PROGRESS_COLUMNS = [
   'vivierImports.duplicateRows',
   'vivierImports.errorRows',
   'vivierImports.errors',
+  'vivierImports.warningRows',
+  'vivierImports.warnings',
   'vivierImports.failureMessage',
 ];

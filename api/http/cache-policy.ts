@@ -12,6 +12,17 @@ import type { RouteDef } from './route.ts';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
+/**
+ * A file download's Cache-Control. Files that are always public (logos, covers) may sit in shared
+ * caches for an hour. A file that is public only until its owner says otherwise (a profile photo)
+ * is kept by the reader's browser alone and revalidated each time (ETag, 304), so it stops being
+ * served the moment the profile goes private. Other files are never stored.
+ */
+export function fileCacheControl(file: { isPublic: boolean; mayTurnPrivate: boolean }): string {
+  if (!file.isPublic) return 'private, no-store';
+  return file.mayTurnPrivate ? PRIVATE_CACHE_CONTROL : 'public, max-age=3600';
+}
+
 /** The Cache-Control of the answer, or null when this route's answers carry no caching headers. */
 export function cacheControlOf(route: RouteDef, actor: Actor): string | null {
   if (route.method !== 'get') return null;

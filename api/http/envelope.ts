@@ -1,8 +1,12 @@
 /** The response envelope of every answer but the bare ones: {success, message, data, error, timestamp}. */
+import type { FieldError } from '../i18n/field-messages.ts';
+
 export interface ErrorDetails {
   code: string;
   message: string;
   details: string;
+  /** On every VALIDATION_ERROR: one entry per field at fault (empty when none can be named). */
+  fields?: FieldError[];
 }
 
 export interface Envelope<T> {

@@ -1,7 +1,8 @@
 /**
- * Turns RouteDefs into koa-router handlers. For each request: rate limit, body parsing (JSON, or
- * multipart for uploads), role check, schema validation, the domain context with the actor, the
- * handler, then the envelope. Multipart temp files are always deleted afterwards.
+ * Turns RouteDefs into koa-router handlers. For each request: rate limit, body parsing (JSON up to
+ * the route's byte limit, or multipart for uploads), role check, schema validation, the domain
+ * context with the actor, the handler, then the envelope. Multipart temp files are always deleted
+ * afterwards.
  */
 import { unlink } from 'node:fs/promises';
 import type Koa from 'koa';
@@ -9,9 +10,15 @@ import type Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../domain/errors.ts';
+import {
+  ForbiddenError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../domain/errors.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
+import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
 import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
 import { tokenAccountOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
@@ -28,8 +35,6 @@ import {
   selectableSchema,
   type Selection,
 } from './sparse-fields.ts';
-
-export const JSON_BODY_LIMIT = '1mb';
 
 export function koaPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
@@ -52,12 +57,19 @@ function bodyParser(route: RouteDef): Koa.Middleware {
     }) as unknown as Koa.Middleware;
   }
   // DELETE is parsed too: DELETE /candidates/profile/account carries {password, reason}.
+  // The route's limit applies to every text body, before it is parsed (api/http/body-limit.ts).
+  const limit = bodyLimitOf(route);
   return koaBody({
-    jsonLimit: JSON_BODY_LIMIT,
-    formLimit: '64kb',
-    textLimit: '64kb',
+    jsonLimit: limit,
+    formLimit: limit,
+    textLimit: limit,
     jsonStrict: false,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
+    onError: (err, koa) => {
+      if ((err as { status?: number }).status === 413)
+        throw new PayloadTooLargeError(bodyLimitSentence(limit, languageOf(koa as unknown as Koa.Context)));
+      throw err;
+    },
   }) as unknown as Koa.Middleware;
 }
 
@@ -205,9 +217,14 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         route.body &&
         !route.upload &&
         rawBody !== undefined &&
-        !koa.is('application/json') &&
+        !koa.is(route.form ? 'application/x-www-form-urlencoded' : 'application/json') &&
         koa.request.length
       ) {
+        if (route.form)
+          throw new ValidationError(
+            'Expected a form body',
+            'Content-Type must be application/x-www-form-urlencoded',
+          );
         throw new ValidationError('Expected a JSON body', 'Content-Type must be application/json');
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};

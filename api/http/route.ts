@@ -49,6 +49,16 @@ export interface RouteDef {
   params?: TSchema;
   query?: TSchema;
   body?: TSchema;
+  /**
+   * The body is an HTML form (`application/x-www-form-urlencoded`, every value a string) instead of
+   * JSON: for the few pages that must work without script.
+   */
+  form?: boolean;
+  /**
+   * Bytes of body read at most (api/http/body-limit.ts): 16 KB unless set; LONG_TEXT_BODY_LIMIT
+   * for routes that take long texts. A larger body is a 413 before it is parsed.
+   */
+  bodyLimit?: number;
   upload?: {
     maxBytes: number;
     fields?: TSchema;

@@ -1,15 +1,22 @@
 /**
  * Validation at the edge with ajv over the routes' JSON Schemas (typebox). Query strings and path
  * parameters are coerced from text; JSON bodies are not (a number sent as a string is a 400).
- * Properties a schema does not declare are dropped, so no unexpected column can be written.
+ * A JSON body may carry only the properties its schema declares: its unknown keys are looked for
+ * first (api/http/body-keys.ts), before anything walks the body, and refused with 400 naming them.
+ * The body is then validated where it lies, not copied: the only change made to it is the
+ * schema's defaults. Unknown query parameters stay allowed (cache busters such as `_=`), and are
+ * dropped where the query schema is closed.
  * Text is plain text: C0 and C1 control characters are refused (400 naming the field), except
  * tab and newline in long texts (a string whose schema allows 500 characters or more:
  * descriptions, letters, messages, comments); carriage returns included, so "\r\n" must be sent as "\n".
+ * Every refusal is a RequestValidationError: one `{field, code}` per problem (api/http/field-errors.ts).
  */
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import * as addFormatsModule from 'ajv-formats';
 import type { TSchema } from 'typebox';
-import { ValidationError } from '../../domain/errors.ts';
+import { closedSchema, keyChecker } from './body-keys.ts';
+import { closestName } from './closest-name.ts';
+import { problemsOf, RequestValidationError, type FieldProblem } from './field-errors.ts';
 
 // ajv-formats is CommonJS; under ESM its function sits on .default.
 type AddFormats = (ajv: Ajv) => Ajv;
@@ -24,7 +31,8 @@ function build(coerce: boolean): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     coerceTypes: coerce ? 'array' : false,
-    removeAdditional: true,
+    // Bodies: unknown keys are refused, never removed. Query strings: dropped where closed.
+    removeAdditional: coerce,
     useDefaults: true,
     strict: false,
   });
@@ -36,21 +44,6 @@ const bodyAjv = build(false);
 const textAjv = build(true);
 
 export type Validator = (value: unknown) => unknown;
-
-function describe(where: string, errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? [])
-    .map((e) => {
-      const missing =
-        e.keyword === 'required' ? `.${(e.params as { missingProperty: string }).missingProperty}` : '';
-      const field = `${where}${e.instancePath.replace(/\//g, '.')}${missing}`;
-      const allowed =
-        e.keyword === 'enum'
-          ? ` (${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')})`
-          : '';
-      return `${field}: ${e.message ?? 'is invalid'}${allowed}`;
-    })
-    .join('; ');
-}
 
 /** A UTF-16 surrogate without its pair: JSON may escape one ("\\ud83d") but no UTF-8 column can store it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -87,14 +80,15 @@ function longTextNames(schema: unknown, into = new Set<string>()): Set<string> {
 }
 
 /** The first string that is not acceptable text, with why: an unpaired surrogate, or a control character. */
-function firstBadString(value: unknown, path: string, longTexts: Set<string>): string | null {
+function firstBadString(value: unknown, path: string, longTexts: Set<string>): FieldProblem | null {
   const stack: [unknown, string, string][] = [[value, path, '']];
   while (stack.length) {
     const [v, at, name] = stack.pop()!;
     if (typeof v === 'string') {
-      if (LONE_SURROGATE.test(v)) return `${at}: text with an unpaired UTF-16 surrogate`;
-      if ((longTexts.has(name) ? CONTROL_BUT_TAB_NEWLINE : CONTROL).test(v))
-        return `${at}: control characters are not allowed${longTexts.has(name) ? ' (except tab and newline)' : ''}`;
+      if (LONE_SURROGATE.test(v)) return { field: at, code: 'unpairedSurrogate' };
+      const longText = longTexts.has(name);
+      if ((longText ? CONTROL_BUT_TAB_NEWLINE : CONTROL).test(v))
+        return { field: at, code: 'controlCharacter', params: { longText } };
     }
     if (Array.isArray(v)) v.forEach((child, i) => stack.push([child, `${at}[${i}]`, name]));
     else if (v && typeof v === 'object')
@@ -107,23 +101,39 @@ function cloneOf(value: unknown, where: string): unknown {
   try {
     return structuredClone(value);
   } catch (err) {
-    // JSON nested thousands of levels deep overflows the stack: bad input, not a server fault.
+    // Input nested thousands of levels deep overflows the stack: bad input, not a server fault.
     if (err instanceof RangeError)
-      throw new ValidationError(`Invalid ${where}`, `${where}: nested too deeply`);
+      throw new RequestValidationError(where, [{ field: where, code: 'invalid' }]);
     throw err;
   }
 }
 
+/** A body's unknown keys, refused before the body is validated or walked. */
+function refuseUnknownKeys(check: ReturnType<typeof keyChecker>, value: unknown): void {
+  const unknown = check?.(value, 'body') ?? [];
+  if (!unknown.length) return;
+  throw new RequestValidationError(
+    'body',
+    unknown.map(({ field, known }) => {
+      const suggestion = closestName(field.slice(field.lastIndexOf('.') + 1), known);
+      return { field, code: 'unknown', ...(suggestion ? { params: { suggestion } } : {}) };
+    }),
+  );
+}
+
 export function compileValidator(schema: TSchema, where: 'body' | 'query' | 'params' | 'fields'): Validator {
-  const validate: ValidateFunction = (where === 'body' ? bodyAjv : textAjv).compile(schema);
+  const isBody = where === 'body';
+  const validate: ValidateFunction = isBody ? bodyAjv.compile(closedSchema(schema)) : textAjv.compile(schema);
+  const checkKeys = isBody ? keyChecker(schema) : null;
   const longTexts = longTextNames(schema);
   return (value: unknown) => {
-    const copy = value === undefined ? (where === 'body' ? undefined : {}) : cloneOf(value, where);
-    if (!validate(copy)) {
-      throw new ValidationError(`Invalid ${where}`, describe(where, validate.errors));
-    }
-    const bad = firstBadString(copy, where, longTexts);
-    if (bad) throw new ValidationError(`Invalid ${where}`, bad);
-    return copy;
+    if (isBody) refuseUnknownKeys(checkKeys, value);
+    // A body is parsed JSON of this request only: validated in place, defaults are its only change.
+    // Query, path and multipart fields are small and coerced: a copy.
+    const input = isBody ? value : value === undefined ? {} : cloneOf(value, where);
+    if (!validate(input)) throw new RequestValidationError(where, problemsOf(where, validate.errors));
+    const bad = firstBadString(input, where, longTexts);
+    if (bad) throw new RequestValidationError(where, [bad]);
+    return input;
   };
 }

@@ -3,11 +3,27 @@
  * The code never changes; what is specific to one failure stays in `error.details`.
  */
 import type { Language } from './language.ts';
+import { describeImageLimits, IMAGE_LIMITS } from '../../domain/files/image-limits.ts';
+
+const imageLimits = describeImageLimits(IMAGE_LIMITS);
 
 export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
   VALIDATION_ERROR: { fr: 'Données invalides', en: 'Invalid input' },
   BAD_REQUEST: { fr: 'Requête invalide', en: 'Bad request' },
   UNAUTHORIZED: { fr: 'Authentification requise', en: 'Authentication required' },
+  TOKEN_MISSING: {
+    fr: 'Authentification requise : jeton d’accès absent',
+    en: 'Authentication required: no access token',
+  },
+  TOKEN_EXPIRED: {
+    fr: 'Jeton expiré : renouvelez-le ou reconnectez-vous',
+    en: 'Token expired: refresh it or sign in again',
+  },
+  TOKEN_INVALID: { fr: 'Jeton invalide', en: 'Invalid token' },
+  TOKEN_REVOKED: {
+    fr: 'Jeton révoqué : reconnectez-vous',
+    en: 'Token revoked: sign in again',
+  },
   INVALID_CREDENTIALS: { fr: 'Email ou mot de passe incorrect', en: 'Wrong email or password' },
   INVALID_TOKEN: { fr: 'Lien invalide, déjà utilisé ou expiré', en: 'Invalid, used or expired token' },
   FORBIDDEN: { fr: 'Action non autorisée', en: 'You are not allowed to do this' },
@@ -44,7 +60,29 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
     en: 'These people declined your invitation or opted out of invitations',
   },
   INVITE_QUOTA_EXCEEDED: { fr: 'Quota d’invitations atteint', en: 'Invitation quota reached' },
+  ALREADY_INVITED_RECENTLY: {
+    fr: 'Cette adresse a déjà été invitée il y a peu',
+    en: 'This address was invited recently',
+  },
   PAYLOAD_TOO_LARGE: { fr: 'Contenu trop volumineux', en: 'Payload too large' },
+  // Every image purpose has these limits; a purpose given others would need its own code.
+  // Warnings of a talent-pool import line (the person is kept).
+  PHONE_EXCEL_NUMBER: {
+    fr: 'Excel a modifié ce numéro : formatez la colonne en Texte',
+    en: 'Excel changed this number: format the column as Text',
+  },
+  PHONE_INVALID: {
+    fr: "Ce téléphone n'est pas un numéro valide : ignoré",
+    en: 'This phone is not a valid number: left out',
+  },
+  PHONE_SECOND_NUMBER_IN_NOTES: {
+    fr: 'Plusieurs numéros dans la cellule : les suivants sont gardés dans les notes',
+    en: 'More than one number in the cell: the others are kept in the notes',
+  },
+  IMAGE_TOO_LARGE: {
+    fr: `Image trop grande : ${imageLimits.fr}`,
+    en: `Image too large: ${imageLimits.en}`,
+  },
   HEADERS_TOO_LARGE: { fr: 'En-têtes ou adresse trop longs', en: 'Request header fields too large' },
   UNSUPPORTED_MEDIA_TYPE: { fr: 'Type de contenu non pris en charge', en: 'Unsupported media type' },
   SERVICE_UNAVAILABLE: {

@@ -72,6 +72,7 @@ const PAIRS: [fr: string, en: string][] = [
   ['Invitation acceptée', 'Invitation accepted'],
   ['Invitation refusée', 'Invitation declined'],
   ['Vous ne recevrez plus d’invitation de vivier', 'You will not receive pool invitations any more'],
+  ['Vous ne recevrez plus ces emails', 'You will not receive these emails any more'],
 ];
 
 const BY_TEXT = new Map<string, [string, string]>();

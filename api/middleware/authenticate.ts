@@ -1,19 +1,37 @@
 /**
- * Reads the bearer token with koa-jwt (passthrough: a missing or bad token leaves the request
- * anonymous, and a route decides whether it needs one). koa-jwt checks the signature and expiry
- * (HS256); its revocation hook then asks acceptAccessToken for a live token of an enabled account
- * as the database knows it, through the process's token cache (every instance refuses a revoked
- * token within 1 s). The role and email are the account's current ones; a token whose role claim
- * is not the account's role any more (a demoted admin) is refused. When the database cannot
- * answer, the request fails as such (503 from the error handler), never as a 401.
+ * Reads the bearer token. A missing or refused token leaves the request anonymous (a route
+ * decides whether it needs an account), and what was wrong with it is kept for the 401 that such
+ * a route may answer. verifyAccessToken checks the signature and expiry (HS256, at the process's
+ * clock), then asks the database, through the process's token cache, for a live token of an
+ * enabled account (every instance refuses a revoked token within 1 s). The role and email are
+ * the account's current ones; a token whose role claim is not the account's role any more (a
+ * demoted admin) is refused. When the database cannot answer, the request fails as such (503
+ * from the error handler), never as a 401.
+ *
+ * On the way back, every 401 for want of an account says why (RFC 6750): the generic
+ * UNAUTHORIZED of a route or use case becomes TOKEN_MISSING (no bearer token) or the refusal of
+ * the token sent (TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_REVOKED), and every TokenError answers with
+ * its WWW-Authenticate challenge. A TokenError that revoked tokens on its way (refresh-token
+ * reuse) makes this process forget what it kept of that account's tokens before it answers, so
+ * the instance that detected the reuse refuses them at once, as after a logout.
  */
 import type Koa from 'koa';
-import koaJwt from 'koa-jwt';
 import type { Clock } from '../../lib/clock.ts';
-import type { TokenAccount } from '../../domain/auth/revocation.ts';
+import type { TokenAccount, TokenRefusal } from '../../domain/auth/revocation.ts';
 import type { AccessClaims } from '../../domain/auth/token-claims.ts';
 import type { AccessTokenCache } from '../../domain/auth/access-token-cache.ts';
-import { acceptAccessToken, tokenKey } from '../../domain/auth/verify-access-token.ts';
+import { tokenKey, verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
+import { TokenError, UnauthorizedError } from '../../domain/errors.ts';
+
+/** The realm of our challenges (RFC 6750 section 3). */
+export const REALM = 'recrutement';
+
+const BEARER = /^Bearer\s/i;
+const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
+const MALFORMED_HEADER: TokenRefusal = {
+  code: 'TOKEN_INVALID',
+  reason: 'The Authorization header is not Bearer followed by one token',
+};
 
 export function authenticate(
   opts: { config: { jwtSecret: string }; clock: Clock },
@@ -22,38 +40,56 @@ export function authenticate(
   const secret = opts.config.jwtSecret;
   if (!secret) throw new Error('JWT secret missing: resolve it with withJwtSecret before building the app');
   const key = tokenKey(secret);
-  const jwt = koaJwt({
-    secret,
-    passthrough: true,
-    key: 'jwtPayload',
-    algorithms: ['HS256'],
-    isRevoked: async (ctx, payload) => {
-      try {
-        const verified = await acceptAccessToken(payload, tokens, opts.clock.now());
-        if (!verified) return true;
-        ctx.state.claims = verified.claims;
-        ctx.state.account = verified.account;
-        return false;
-      } catch (err) {
-        ctx.state.revocationLookupError = err;
-        throw err;
-      }
-    },
-  });
-  return (ctx, next) => {
-    // No bearer token: nothing to verify (and koa-jwt would build an error with a stack trace
-    // for every anonymous request, a measurable cost on public routes).
-    if (!/^Bearer\s/i.test(ctx.get('Authorization'))) return next();
-    // koa-jwt prefers ctx.state.secret to its option: the key object spares jsonwebtoken its
-    // failed attempt to read the secret as a public key.
-    ctx.state.secret = key;
-    return jwt(ctx, async () => {
-      delete ctx.state.secret;
-      // koa-jwt's passthrough turns a failed revocation lookup into "no token": rethrow it.
-      if (ctx.state.revocationLookupError) throw ctx.state.revocationLookupError;
-      await next();
-    });
+  const answer = (ctx: Koa.Context, err: unknown): never => {
+    const error = tokenErrorOf(ctx, err);
+    if (error instanceof TokenError) {
+      if (error.revokedAccountId !== null) tokens.evictAccount(error.revokedAccountId);
+      ctx.set('WWW-Authenticate', challengeOf(error));
+    }
+    throw error;
   };
+  const verify = async (ctx: Koa.Context, header: string): Promise<void> => {
+    const token = BEARER_TOKEN.exec(header)?.[1];
+    const verified = token
+      ? await verifyAccessToken(token, key, tokens, opts.clock.now())
+      : { refusal: MALFORMED_HEADER };
+    if ('refusal' in verified) ctx.state.tokenRefusal = verified.refusal;
+    else {
+      ctx.state.claims = verified.claims;
+      ctx.state.account = verified.account;
+    }
+  };
+  return (ctx, next) => {
+    const header = ctx.get('Authorization');
+    const onError = (err: unknown) => answer(ctx, err);
+    // No bearer token (most public requests): nothing to verify, and no await on the way.
+    if (!BEARER.test(header)) return next().catch(onError);
+    return verify(ctx, header).then(() => next().catch(onError));
+  };
+}
+
+/**
+ * The error to answer: a generic UNAUTHORIZED (a route or use case that needed an account) is made
+ * precise from what this middleware saw; anything else is left as it is (a wrong password stays
+ * INVALID_CREDENTIALS).
+ */
+function tokenErrorOf(ctx: Koa.Context, err: unknown): unknown {
+  if (!(err instanceof UnauthorizedError) || err.code !== 'UNAUTHORIZED') return err;
+  const refusal = ctx.state.tokenRefusal as TokenRefusal | undefined;
+  if (refusal) return new TokenError(refusal.code, refusal.reason);
+  // A verified token whose account vanished while the request ran (deleted, or its role row gone).
+  if (tokenAccountOf(ctx)) return new TokenError('TOKEN_REVOKED', 'The account of this access token is gone');
+  return new TokenError('TOKEN_MISSING', err.message);
+}
+
+/**
+ * The WWW-Authenticate challenge of a token error (RFC 6750 section 3): the realm alone when no
+ * token was sent (3.1), else `invalid_token` with the reason, which is plain ASCII without quotes.
+ */
+export function challengeOf(error: TokenError): string {
+  if (error.code === 'TOKEN_MISSING') return `Bearer realm="${REALM}"`;
+  const description = error.message.replace(/[^\x20-\x21\x23-\x5b\x5d-\x7e]/g, ' ');
+  return `Bearer error="invalid_token", error_description="${description}"`;
 }
 
 export function claimsOf(ctx: Koa.Context): AccessClaims | null {

@@ -10,8 +10,10 @@ import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
 import { isDatabaseUnreachable } from '../../lib/db-errors.ts';
-import { languageOf } from '../i18n/language.ts';
+import { languageOf, type Language } from '../i18n/language.ts';
 import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
+import { RequestValidationError } from '../http/field-errors.ts';
+import { fieldDetails, fieldErrors, type FieldError } from '../i18n/field-messages.ts';
 
 function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
   if (err instanceof DomainError)
@@ -29,7 +31,8 @@ function expose(err: unknown): { status: number; code: string; message: string; 
     return { status, code: codeOfStatus(status), message, details: e.expose ? (e.message ?? '') : '' };
   }
   if (err instanceof QueueFullError) {
-    // Password hashing is saturated (lib/passwords.ts): the client retries in a moment.
+    // Password hashing or image processing is saturated (lib/passwords.ts, domain/files/image-jobs.ts):
+    // the client retries in a moment.
     return {
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
@@ -54,6 +57,15 @@ function specificDetails(known: { code: string; message: string; details: string
   return known.details ? `${known.message}: ${known.details}` : known.message;
 }
 
+/**
+ * `error.fields` of a VALIDATION_ERROR (empty when no field can be named, e.g. malformed JSON),
+ * with `details` then made of the same messages, in the answer's language.
+ */
+function fieldsOf(err: unknown, code: string, lang: Language): FieldError[] | null {
+  if (code !== 'VALIDATION_ERROR') return null;
+  return err instanceof RequestValidationError ? fieldErrors(err.problems, lang) : [];
+}
+
 export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -74,10 +86,12 @@ export function errorHandler(): Koa.Middleware {
         ctx.status = known.status;
         if (known.status === 503) ctx.set('Retry-After', '5');
         // The message is the code's, in the answer's language; what this failure said goes to details.
+        const fields = fieldsOf(err, known.code, languageOf(ctx));
         ctx.body = fail({
           code: known.code,
           message: errorMessage(known.code, languageOf(ctx), known.message),
-          details: specificDetails(known),
+          details: fields?.length ? fieldDetails(fields) : specificDetails(known),
+          ...(fields ? { fields } : {}),
         });
       } else {
         log.error({ err }, 'unhandled error');

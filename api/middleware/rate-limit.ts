@@ -1,23 +1,28 @@
 /**
- * Rate limits per (category, client IP), as in api/rate-limit/policy.ts. Runs before
- * body parsing, so a refused upload is not read. Within the limit it sets X-RateLimit-Limit,
- * -Remaining and -Reset; beyond it answers a bare 429 `{status, error, message, path}` (not the
- * envelope) and counts a strike against the IP: more than 50 strikes in an hour block the IP on
- * every route for 24 hours. Internal networks and trusted proxies are exempt. Off when
- * RATE_LIMIT_ENABLED is false.
+ * Rate limits per (category, client), as in api/rate-limit/policy.ts; the client is an IPv4
+ * address or an IPv6 /64 (api/rate-limit/subject.ts). Runs before body parsing, so a refused
+ * upload is not read. Within the limit it sets X-RateLimit-Limit, -Remaining and -Reset; beyond it
+ * answers a bare 429 `{timestamp, status, error, message, path}` (not the envelope) and counts a
+ * strike: too many strikes block the client in that category only, for an escalating time
+ * (api/rate-limit/escalation.ts). Only INTERNAL_NETWORKS are exempt: a trusted proxy that is itself
+ * the client (a request from the API's own host without X-Forwarded-For) is limited like anyone, so a
+ * script on the same machine cannot guess passwords unchecked. Off only when RATE_LIMIT_ENABLED is false.
  *
- * Times here come from Date.now(), not deps.clock: the library stores expiries with Date.now(),
- * and the headers must agree with the stored counters.
+ * Two clocks, on purpose: the counters' windows are kept by rate-limiter-flexible with Date.now(),
+ * so their headers use it too; the blocks are ours and use deps.clock, so a test can move a block's
+ * end by hours. In production both are the system clock.
  */
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
-import type { RouteDef } from '../http/route.ts';
+import type { RateCategory, RouteDef } from '../http/route.ts';
 import { clientIpOf } from './client-ip.ts';
 import { inCidrs, parseCidrs } from '../http/client-ip.ts';
 import { databaseName } from '../../lib/db.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { RATE_POLICY, rateCategoryOf, type RatePolicy } from '../rate-limit/policy.ts';
 import { createRateLimitStore } from '../rate-limit/store.ts';
+import { createBlockStore, type ActiveBlock, type BlockStore } from '../rate-limit/blocks.ts';
+import { rateLimitSubject } from '../rate-limit/subject.ts';
 
 const passThrough: Koa.Middleware = async (_ctx, next) => {
   await next();
@@ -46,10 +51,44 @@ function tooManyRequests(
     status: 429,
     error: 'Too Many Requests',
     message: blocked
-      ? `Too many refused requests from this address: it is blocked, retry in ${seconds} seconds`
+      ? `Too many refused requests of this kind from this address: blocked, retry in ${seconds} seconds`
       : `Rate limit exceeded, retry in ${seconds} seconds`,
     path: ctx.path,
   };
+}
+
+/** The block running now, if any; a failing block store must not stop the counting too. */
+async function runningBlock(
+  blocks: BlockStore,
+  category: RateCategory,
+  subject: string,
+  now: Date,
+  log: Logger,
+): Promise<ActiveBlock | null> {
+  try {
+    return await blocks.blockOf(category, subject, now);
+  } catch (err) {
+    log.error({ err, category }, 'rate-limit block store unavailable; blocks not checked');
+    return null;
+  }
+}
+
+/** The block this refusal starts, if any. A failing block store must not turn the refusal into a pass. */
+async function strike(
+  blocks: BlockStore,
+  category: RateCategory,
+  subject: string,
+  now: Date,
+  log: Logger,
+): Promise<ActiveBlock | null> {
+  try {
+    const block = await blocks.strike(category, subject, now);
+    if (block) log.warn({ subject, category, level: block.level }, 'client blocked in a category');
+    return block;
+  } catch (err) {
+    log.error({ err, category }, 'rate-limit block store unavailable; refusal not counted');
+    return null;
+  }
 }
 
 /** `policy` is injectable so tests can use other windows; the API always runs with the published ones. */
@@ -58,33 +97,31 @@ export function createRateLimit(
   policy: RatePolicy = RATE_POLICY,
 ): (route: RouteDef) => Koa.Middleware {
   if (!deps.config.rateLimitEnabled) return () => passThrough;
-  const store = createRateLimitStore(deps.db, databaseName(deps.config.databaseUrl), policy);
+  const counters = createRateLimitStore(deps.db, databaseName(deps.config.databaseUrl), policy.categories);
+  const blocks = createBlockStore(deps.db, policy.block, deps.logger);
   const internal = parseCidrs(deps.config.internalNetworks);
-  const proxies = parseCidrs(deps.config.trustedProxies);
 
   return (route) => {
     const category = rateCategoryOf(route);
     const { points } = policy.categories[category];
     return async (ctx, next) => {
       const ip = clientIpOf(ctx);
-      // A trusted proxy is the client only for its own requests (health checks...): never limited.
-      if (!ip || inCidrs(ip, internal) || inCidrs(ip, proxies)) return next();
+      if (!ip || inCidrs(ip, internal)) return next();
+      const subject = rateLimitSubject(ip);
       const log = ctx.state.log as Logger;
+      const now = deps.clock.now();
       try {
-        const block = await store.blockOf(ip);
-        if (block) return tooManyRequests(ctx, deps, points, block.msBeforeNext, true);
-        const counted = await store.consume(category, ip);
+        const running = await runningBlock(blocks, category, subject, now, log);
+        if (running) return tooManyRequests(ctx, deps, points, running.msLeft, true);
+        const counted = await counters.consume(category, subject);
         if (!counted.allowed) {
-          const strike = await store.strike(ip);
-          if (!strike.allowed) log.warn({ ip, category }, 'client blocked for too many 429 answers');
-          const wait = strike.allowed
-            ? counted.res.msBeforeNext
-            : Math.max(counted.res.msBeforeNext, strike.res.msBeforeNext);
-          return tooManyRequests(ctx, deps, points, wait, !strike.allowed);
+          const block = await strike(blocks, category, subject, now, log);
+          const wait = Math.max(counted.msBeforeReset, block?.msLeft ?? 0);
+          return tooManyRequests(ctx, deps, points, wait, block !== null);
         }
         ctx.set('X-RateLimit-Limit', String(points));
-        ctx.set('X-RateLimit-Remaining', String(counted.res.remainingPoints));
-        ctx.set('X-RateLimit-Reset', resetAt(counted.res.msBeforeNext));
+        ctx.set('X-RateLimit-Remaining', String(counted.remaining));
+        ctx.set('X-RateLimit-Reset', resetAt(counted.msBeforeReset));
       } catch (err) {
         // The counters share the database with everything else: if it fails, the request would
         // fail too, and refusing every client for a store error would be worse than not counting.

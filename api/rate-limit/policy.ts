@@ -1,21 +1,36 @@
 /**
- * The rate limit of each category (requests per window and client IP) and which category a route
- * belongs to. The category is the route's `rateCategory` when declared, else its method and path
- * from the table below (one place, so routes written anywhere get their category without having to
- * say so), else `upload` for any multipart upload route, else `standard`.
+ * The rate limit of each category (requests per window and client: an IPv4 address or an IPv6
+ * /64, see api/rate-limit/subject.ts), the blocks, and which category a route belongs to. The
+ * category is the route's `rateCategory` when declared, else its method and path from the table
+ * below (one place, so routes written anywhere get their category without having to say so), else
+ * `upload` for any multipart upload route, else `standard`.
  */
 import type { RateCategory, RouteDef } from '../http/route.ts';
 
 export interface CategoryRule {
-  /** Requests allowed per window and per client IP. */
+  /** Requests allowed per window and per client. */
   points: number;
   windowSec: number;
 }
 
+/**
+ * Blocks are per category, never per address alone: most mobile users in Cameroon share a
+ * carrier-grade NAT address, and one of them hammering the login must not lock the others out of
+ * reading offers.
+ */
+export interface BlockRule {
+  /** More than `max429` answers 429 in one category within `windowSec` block the client in that category. */
+  max429: number;
+  windowSec: number;
+  /** Length of the 1st, 2nd, ... block of a client in a category; the last one repeats. */
+  stepsSec: number[];
+  /** A block that starts this long after the previous one ended is a first block again. */
+  quietSec: number;
+}
+
 export interface RatePolicy {
   categories: Record<RateCategory, CategoryRule>;
-  /** More than `max429` answers 429 within `windowSec` blocks the IP on every route for `blockSec`. */
-  abuse: { max429: number; windowSec: number; blockSec: number };
+  block: BlockRule;
 }
 
 export const RATE_POLICY: RatePolicy = {
@@ -28,7 +43,7 @@ export const RATE_POLICY: RatePolicy = {
     search: { points: 60, windowSec: 60 },
     standard: { points: 120, windowSec: 60 },
   },
-  abuse: { max429: 50, windowSec: 3600, blockSec: 86400 },
+  block: { max429: 50, windowSec: 3600, stepsSec: [60, 300, 900, 3600], quietSec: 86400 },
 };
 
 /** 'METHOD /path' as RouteDefs spell the path (OpenAPI style, without /v1/api). */

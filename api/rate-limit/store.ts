@@ -1,75 +1,72 @@
 /**
- * The counters, kept in MySQL by rate-limiter-flexible so every API instance shares them: one
- * limiter per category (key '<category>:<ip>', expiring with the window) and one that counts the
- * 429 answers of an IP (key 'abuse:<ip>'), which the library turns into a 24-hour block when it
- * goes over its limit (its `blockDuration`). All keys live in the one `rate_limits` table.
+ * The request counters, kept in MySQL by rate-limiter-flexible so every API instance shares them:
+ * one limiter per category, key '<category>:<subject>' (subject: api/rate-limit/subject.ts),
+ * expiring with the window, all in the one `rate_limits` table. Blocks are elsewhere
+ * (api/rate-limit/blocks.ts).
+ *
+ * The interface speaks of counts and times only, not of the library's types, so another
+ * implementation (one that batches the writes, say) can stand in for this one.
  */
 import { RateLimiterMySQL, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
 import type { RateCategory } from '../http/route.ts';
-import type { RatePolicy } from './policy.ts';
+import type { CategoryRule } from './policy.ts';
 
 export const RATE_LIMITS_TABLE = 'rate_limits';
 
-export type Verdict = { allowed: true; res: RateLimiterRes } | { allowed: false; res: RateLimiterRes };
+export interface Verdict {
+  allowed: boolean;
+  /** Requests left in the window (0 when refused). */
+  remaining: number;
+  /** Until the window ends, in ms from now (Date.now()). */
+  msBeforeReset: number;
+}
 
 export interface RateLimitStore {
-  /** Counts one request of `ip` in `category`. */
-  consume(category: RateCategory, ip: string): Promise<Verdict>;
-  /** Counts one 429 answer of `ip`; refused means the IP is now blocked. */
-  strike(ip: string): Promise<Verdict>;
-  /** The block of `ip`, if one is running: its remaining time is `msBeforeNext`. */
-  blockOf(ip: string): Promise<RateLimiterRes | null>;
+  /** Counts one request of `subject` in `category`. */
+  consume(category: RateCategory, subject: string): Promise<Verdict>;
 }
 
 /** The library rejects with a RateLimiterRes when over the limit, and with an Error when the store fails. */
 async function verdictOf(pending: Promise<RateLimiterRes>): Promise<Verdict> {
+  let res: RateLimiterRes;
+  let allowed = true;
   try {
-    return { allowed: true, res: await pending };
+    res = await pending;
   } catch (err) {
-    if (err instanceof RateLimiterRes) return { allowed: false, res: err };
-    throw err;
+    if (!(err instanceof RateLimiterRes)) throw err;
+    res = err;
+    allowed = false;
   }
+  return { allowed, remaining: allowed ? res.remainingPoints : 0, msBeforeReset: res.msBeforeNext };
 }
 
-export function createRateLimitStore(db: Knex, dbName: string, policy: RatePolicy): RateLimitStore {
-  const common = {
-    storeClient: db,
-    // The library then borrows raw mysql2 connections from knex's pool (no second pool).
-    storeType: 'knex',
-    dbName,
-    tableName: RATE_LIMITS_TABLE,
-    // Created by migrations/20261121001100_rate_limits.ts.
-    tableCreated: true,
-  };
-  const categories = Object.fromEntries(
-    Object.entries(policy.categories).map(([category, rule]) => [
+export function createRateLimitStore(
+  db: Knex,
+  dbName: string,
+  categories: Record<RateCategory, CategoryRule>,
+): RateLimitStore {
+  const limiters = Object.fromEntries(
+    Object.entries(categories).map(([category, rule], i) => [
       category,
-      // The abuse limiter below purges the shared table; one purge timer per process is enough.
       new RateLimiterMySQL({
-        ...common,
+        storeClient: db,
+        // The library then borrows raw mysql2 connections from knex's pool (no second pool).
+        storeType: 'knex',
+        dbName,
+        tableName: RATE_LIMITS_TABLE,
+        // Created by migrations/20261121001100_rate_limits.ts.
+        tableCreated: true,
         keyPrefix: category,
         points: rule.points,
         duration: rule.windowSec,
-        clearExpiredByTimeout: false,
+        // Its purge deletes every expired row of the shared table: one timer per process is enough.
+        clearExpiredByTimeout: i === 0,
       }),
     ]),
   ) as Record<RateCategory, RateLimiterMySQL>;
-  const abuse = new RateLimiterMySQL({
-    ...common,
-    keyPrefix: 'abuse',
-    points: policy.abuse.max429,
-    duration: policy.abuse.windowSec,
-    blockDuration: policy.abuse.blockSec,
-    clearExpiredByTimeout: true,
-  });
 
   return {
-    consume: (category, ip) => verdictOf(categories[category].consume(ip)),
-    strike: (ip) => verdictOf(abuse.consume(ip)),
-    async blockOf(ip) {
-      const res = await abuse.get(ip);
-      return res && res.consumedPoints > policy.abuse.max429 ? res : null;
-    },
+    consume: (category, subject) => verdictOf(limiters[category].consume(subject)),
   };
 }

@@ -14,6 +14,8 @@ import { COVER_MAX_BYTES, setArticleCover } from '../../domain/blog/set-article-
 import { listCommentsAdmin } from '../../domain/blog/list-comments-admin.ts';
 import { approveComment } from '../../domain/blog/approve-comment.ts';
 import { deleteComment } from '../../domain/blog/delete-comment.ts';
+import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
+import { IMAGE_UPLOAD_NOTE, imageUploadErrors } from './image-upload-doc.ts';
 
 const tag = 'Admin - Blog';
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
@@ -41,6 +43,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/admin/blog/articles',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Create an article (DRAFT)',
     description:
@@ -64,6 +67,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/admin/blog/articles/{id}',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Update an article',
     description:
@@ -121,12 +125,13 @@ export const routes = defineRoutes([
     tag,
     summary: 'Set the cover image',
     description:
-      'multipart `file`: JPEG, PNG or WebP (checked from the bytes). Stored with WebP copies 600, 1200 and 1920 px wide (never upscaled), listed in `coverVariants`. Replaces (and deletes) the previous cover.',
+      'multipart `file`: JPEG, PNG or WebP (checked from the bytes). Stored with WebP copies 600, 1200 and 1920 px wide (never upscaled), listed in `coverVariants`. Replaces (and deletes) the previous cover. ' +
+      IMAGE_UPLOAD_NOTE,
     access: ADMINS,
     params: ById,
     upload: { maxBytes: COVER_MAX_BYTES },
     response: Article,
-    errors: { 413: 'cover over 10 MB', 415: 'not a JPEG, PNG or WebP image' },
+    errors: imageUploadErrors('cover over 10 MB'),
     handler: async ({ ctx, params, file }) =>
       new Reply(await setArticleCover(ctx, { articleId: params.id, file }), 'Cover updated'),
   }),

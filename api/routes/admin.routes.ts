@@ -38,6 +38,7 @@ import { routes as searchRoutes } from './admin-search.routes.ts';
 import { routes as dashboardRoutes } from './admin-dashboard.routes.ts';
 import { routes as accountRoutes } from './admin-account.routes.ts';
 import { routes as blogRoutes } from './admin-blog.routes.ts';
+import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 
@@ -132,6 +133,7 @@ const moderation = defineRoutes([
   route({
     method: 'put',
     path: '/admin/entreprises/{id}',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag: 'Admin - Entreprises',
     summary: 'Edit a company (name, sector, description, status)',
     description:

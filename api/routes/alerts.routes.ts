@@ -1,10 +1,11 @@
 /**
  * Job alerts: a candidate's own alerts, alerts for an email without
- * an account (confirmed by an emailed link), and the unsubscribe link of alert emails (GET, and
- * POST for RFC 8058 one-click unsubscribe from the mail client).
+ * an account (confirmed by an emailed link), and the unsubscribe link of alert emails: GET shows a
+ * confirmation page and changes nothing (mail scanners open links), its button POSTs the change
+ * to the `/form` route; POST on the link itself is RFC 8058's one-click unsubscribe (JSON).
  */
 import Type from 'typebox';
-import { defineRoutes, Reply, route } from '../http/route.ts';
+import { defineRoutes, Raw, Reply, route } from '../http/route.ts';
 import { Empty, idParams } from '../schemas/common.ts';
 import {
   Alert,
@@ -22,12 +23,15 @@ import { deleteCandidateAlert } from '../../domain/alerts/delete-candidate-alert
 import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
 import { confirmPublicAlert } from '../../domain/alerts/confirm-public-alert.ts';
 import { unsubscribeAlert } from '../../domain/alerts/unsubscribe-alert.ts';
+import { alertToUnsubscribe } from '../../domain/alerts/alert-to-unsubscribe.ts';
 import { languageOf } from '../i18n/language.ts';
+import { alertTexts, formAction, sendUnsubscribeConfirm, sendUnsubscribeDone } from './unsubscribe-pages.ts';
 
 const tag = 'Job Alerts';
 const candidat = ['CANDIDAT'] as const;
 const unsubscribeDescription =
   'No login: the token of the alert emails is the proof. Turns the alert off (idempotent) and returns it. 404 for an unknown token.';
+const htmlPage = Type.String({ description: 'an HTML page' });
 
 export const routes = defineRoutes([
   route({
@@ -128,21 +132,55 @@ export const routes = defineRoutes([
     method: 'get',
     path: '/alertes/unsubscribe',
     tag,
-    summary: 'Unsubscribe from a job alert (link of the alert emails)',
-    description: unsubscribeDescription,
+    summary: 'Unsubscribe page of a job alert (link of the alert emails)',
+    description:
+      'No login: the token of the alert emails is the proof. An HTML page, in the language of the alert’s emails, that ' +
+      'names the alert and has a button posting to POST /alertes/unsubscribe/form. Opening the link changes nothing ' +
+      '(mail scanners and link previews open links too). 404 (JSON envelope) for an unknown token.',
     access: 'public',
     query: AlertTokenQuery,
-    response: Alert,
+    envelope: false,
+    produces: 'text/html',
+    response: htmlPage,
     errors: { 404: 'no alert has this token' },
-    handler: async ({ ctx, query }) =>
-      new Reply(await unsubscribeAlert(ctx, query.token), 'Vous ne recevrez plus cette alerte'),
+    handler: async ({ ctx, koa, query }) => {
+      const alert = await alertToUnsubscribe(ctx, query.token);
+      sendUnsubscribeConfirm(koa, alert.langue, alertTexts(alert.langue, alert.keywords), {
+        action: formAction('/alertes/unsubscribe', query.token),
+        nothingLeft: !alert.active,
+      });
+      return Raw.instance;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/alertes/unsubscribe/form',
+    tag,
+    summary: 'Unsubscribe from a job alert (the button of the unsubscribe page)',
+    description:
+      'What the page of GET /alertes/unsubscribe posts: turns the alert off (idempotent) and answers a short HTML page in ' +
+      'the language of the alert’s emails. A form body, if any, is ignored. 404 (JSON envelope) for an unknown token.',
+    access: 'public',
+    query: AlertTokenQuery,
+    envelope: false,
+    produces: 'text/html',
+    response: htmlPage,
+    errors: { 404: 'no alert has this token' },
+    handler: async ({ ctx, koa, query }) => {
+      const alert = await alertToUnsubscribe(ctx, query.token);
+      await unsubscribeAlert(ctx, query.token);
+      sendUnsubscribeDone(koa, alert.langue, alertTexts(alert.langue, alert.keywords));
+      return Raw.instance;
+    },
   }),
   route({
     method: 'post',
     path: '/alertes/unsubscribe',
     tag,
     summary: 'One-click unsubscribe (RFC 8058)',
-    description: `${unsubscribeDescription} Mail clients POST \`List-Unsubscribe=One-Click\` as a form body, which is ignored.`,
+    description:
+      `${unsubscribeDescription} The URL of the emails’ \`List-Unsubscribe\` header: mail clients POST ` +
+      '`List-Unsubscribe=One-Click` as a form body, which is ignored; a frontend may POST here too.',
     access: 'public',
     query: AlertTokenQuery,
     response: Alert,

@@ -14,12 +14,13 @@ import {
   RefreshBody,
   RegisteredCandidate,
   ResetPasswordBody,
+  ResetPasswordForm,
   TokenPair,
   ValidatedEmail,
   ValidateEmailQuery,
 } from '../schemas/auth.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
-import { UnauthorizedError } from '../../domain/errors.ts';
+import { UnauthorizedError, ValidationError } from '../../domain/errors.ts';
 import { registerCandidate } from '../../domain/accounts/register-candidate.ts';
 import { validateEmail } from '../../domain/accounts/validate-email.ts';
 import { login } from '../../domain/auth/login.ts';
@@ -27,7 +28,7 @@ import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { logout } from '../../domain/auth/logout.ts';
 import { forgotPassword } from '../../domain/auth/forgot-password.ts';
 import { resetPassword } from '../../domain/auth/reset-password.ts';
-import { sendResetPasswordPage } from './reset-password-page.ts';
+import { sendResetPasswordDone, sendResetPasswordPage } from './reset-password-page.ts';
 import { languageOf } from '../i18n/language.ts';
 import { withLangue } from '../i18n/account-langue.ts';
 
@@ -52,7 +53,7 @@ const refreshRoute = (path: string): RouteDef =>
     body: RefreshBody,
     response: TokenPair,
     errors: {
-      401: 'invalid, expired, revoked or reused refresh token',
+      401: 'TOKEN_INVALID (not a refresh token of ours), TOKEN_EXPIRED, TOKEN_REVOKED (revoked, or reused: its whole login is revoked)',
       403: 'ACCOUNT_NOT_ACTIVE: the account was disabled or suspended',
     },
     ...(path === '/auth/refresh'
@@ -119,7 +120,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Log out',
     description:
-      'Revokes the access token used and the refresh tokens of its login (and of the login of `refreshToken` when given), on every API instance at once.',
+      'Revokes the access token used and the refresh tokens of its login (and of the login of `refreshToken` when given): refused at once by the instance that served the logout, by every other within 1 s.',
     access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
     rateCategory: 'standardAuth',
     body: LogoutBody,
@@ -156,15 +157,41 @@ export const routes = defineRoutes([
     tag,
     summary: 'The page of the reset link (when FRONTEND_URL is not set)',
     description:
-      'A minimal HTML form (new password twice) that posts to POST /auth/reset-password with the `token` of its address. ' +
-      'It is what the reset email links to when no frontend is configured.',
+      'A minimal HTML form (new password twice, the `token` of its address in a hidden field): a `method="post"` form to ' +
+      'POST /auth/reset-password/form, so it works without script and the passwords never appear in a URL; with script it ' +
+      'posts JSON to POST /auth/reset-password instead. It is what the reset email links to when no frontend is configured.',
     access: 'public',
     query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
     envelope: false,
     produces: 'text/html',
     response: Type.String({ description: 'an HTML page' }),
-    handler: async ({ koa }) => {
-      sendResetPasswordPage(koa);
+    handler: async ({ koa, query }) => {
+      sendResetPasswordPage(koa, query.token ?? '');
+      return Raw.instance;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/auth/reset-password/form',
+    tag,
+    summary: 'Set a new password from the reset page’s form (without script)',
+    description:
+      'What the page of GET /auth/reset-password posts when the browser runs no script: an HTML form ' +
+      '(`application/x-www-form-urlencoded`: `token`, `password`, `confirm`), answered with a small HTML page. ' +
+      'Same effect as POST /auth/reset-password (every existing token of the account revoked); errors are the JSON ' +
+      'envelope: 400 INVALID_TOKEN when the token is wrong, used or expired, 400 VALIDATION_ERROR when the two passwords differ.',
+    access: 'public',
+    rateCategory: 'criticalAuth',
+    form: true,
+    body: ResetPasswordForm,
+    envelope: false,
+    produces: 'text/html',
+    response: Type.String({ description: 'an HTML page' }),
+    handler: async ({ ctx, koa, body }) => {
+      if (body.password !== body.confirm)
+        throw new ValidationError('The two passwords differ', 'confirm: must equal password');
+      await resetPassword(ctx, { token: body.token, newPassword: body.password });
+      sendResetPasswordDone(koa);
       return Raw.instance;
     },
   }),

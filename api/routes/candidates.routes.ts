@@ -19,6 +19,7 @@ import { deleteMyAccount } from '../../domain/candidates/delete-account.ts';
 import { exportMyData } from '../../domain/candidates/export-my-data.ts';
 import { contentDisposition } from './send-file.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
+import { IMAGE_UPLOAD_NOTE, imageUploadErrors } from './image-upload-doc.ts';
 import { sendFile } from './send-file.ts';
 
 const tag = 'Candidate Profile';
@@ -121,12 +122,13 @@ export const routes = defineRoutes([
     tag,
     summary: 'Upload my photo',
     description:
-      'Multipart `file`: JPEG, PNG or WebP (checked from the bytes), at most 2 MB; replaces the previous photo. Returns the profile.',
+      'Multipart `file`: JPEG, PNG or WebP (checked from the bytes), at most 2 MB; replaces the previous photo. Returns the profile. ' +
+      IMAGE_UPLOAD_NOTE,
     access: CANDIDAT,
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.PHOTO.maxBytes },
     response: CandidateProfile,
-    errors: { 413: 'over 2 MB', 415: 'not a JPEG, PNG or WebP image' },
+    errors: imageUploadErrors('over 2 MB'),
     message: 'Photo uploaded',
     handler: ({ ctx, file }) => uploadCandidateFile(ctx, 'PHOTO', file),
   }),

@@ -25,6 +25,7 @@ import { changeCandidatureStatus } from '../../domain/candidatures/change-candid
 import { addCandidatureNote } from '../../domain/candidatures/add-candidature-note.ts';
 import { listCandidatureNotes } from '../../domain/candidatures/list-candidature-notes.ts';
 import { checkApplied } from '../../domain/candidatures/check-applied.ts';
+import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
 const tag = 'Candidatures';
 const candidatureParams = Type.Object({ candidatureId: Id });
@@ -37,6 +38,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidatures',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Apply to an offer',
     description:

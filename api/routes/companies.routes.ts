@@ -25,6 +25,8 @@ import { transferOwnership } from '../../domain/companies/transfer-ownership.ts'
 import { listPublicCompanies } from '../../domain/companies/list-public-companies.ts';
 import { getPublicCompany } from '../../domain/companies/get-public-company.ts';
 import { UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
+import { IMAGE_UPLOAD_NOTE, imageUploadErrors } from './image-upload-doc.ts';
+import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
 const tag = 'Recruiter Admin';
 const publicTag = 'Public Entreprises';
@@ -49,6 +51,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/recruiters/company',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Update the company',
     description:
@@ -65,12 +68,12 @@ export const routes = defineRoutes([
     path: '/recruiters/company/logo',
     tag,
     summary: 'Upload the company logo',
-    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB; variants 128, 256 and 512 px wide. ${v2}`,
+    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB; variants 128, 256 and 512 px wide. ${IMAGE_UPLOAD_NOTE} ${v2}`,
     access: RECRUTEUR,
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.LOGO.maxBytes },
     response: Company,
-    errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
+    errors: imageUploadErrors('over 5 MB'),
     message: 'Logo uploaded',
     handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'LOGO', file),
   }),
@@ -79,18 +82,19 @@ export const routes = defineRoutes([
     path: '/recruiters/company/banner',
     tag,
     summary: 'Upload the company banner',
-    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB. ${v2}`,
+    description: `OWNER only. Multipart \`file\`: JPEG, PNG or WebP (checked from the bytes), at most 5 MB. ${IMAGE_UPLOAD_NOTE} ${v2}`,
     access: RECRUTEUR,
     rateCategory: 'upload',
     upload: { maxBytes: UPLOAD_RULES.BANNER.maxBytes },
     response: Company,
-    errors: { 413: 'over 5 MB', 415: 'not a JPEG, PNG or WebP image' },
+    errors: imageUploadErrors('over 5 MB'),
     message: 'Banner uploaded',
     handler: ({ ctx, file }) => uploadCompanyImage(ctx, 'BANNER', file),
   }),
   route({
     method: 'put',
     path: '/recruiters/company/pages/{typePage}',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Create or update a company page',
     description:
@@ -119,11 +123,14 @@ export const routes = defineRoutes([
     summary: 'Invite a recruiter to the company',
     description:
       'OWNER only. Emails a single-use invitation token valid 7 days; the invitee registers with `POST /recruiters/register` and ' +
-      '`invitationToken`. 409 EMAIL_ALREADY_USED when an account exists with this email.',
+      '`invitationToken`. The answer is the same whether or not the address already has an account (which then gets an email ' +
+      'saying who invited it, and no token), so this route does not tell which addresses are registered. ' +
+      'At most 20 invitations per company per calendar day in Cameroon (429 INVITE_QUOTA_EXCEEDED), and the same address once per ' +
+      '24 hours per company (409 ALREADY_INVITED_RECENTLY, `details` saying from when); both count every accepted call, known address or not.',
     access: RECRUTEUR,
     body: Type.Object({ email: Type.String({ minLength: 3, maxLength: 254 }) }),
     response: Type.Object({ email: Type.String(), expiresAt: DateTime }),
-    errors: { 409: 'EMAIL_ALREADY_USED' },
+    errors: { 409: 'ALREADY_INVITED_RECENTLY', 429: 'INVITE_QUOTA_EXCEEDED' },
     message: 'Invitation sent',
     handler: ({ ctx, body }) => inviteMember(ctx, body.email),
   }),

@@ -7,6 +7,8 @@ import { openFileForCaller } from '../../domain/files/open-file.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_PURPOSES, UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
 import { sendFile } from './send-file.ts';
 import { acceptedImageEncodings } from '../http/image-accept.ts';
+import { IMAGE_UPLOAD_NOTE, imageUploadErrors } from './image-upload-doc.ts';
+import { ENCODED_ORIGINAL_MAX_SIDE } from '../../domain/files/image-variants.ts';
 
 const tag = 'File Upload';
 
@@ -25,7 +27,8 @@ export const routes = defineRoutes([
     summary: 'Upload a file',
     description:
       `Multipart \`file\` and \`purpose\`. The content type is detected from the bytes. ${rulesText}. ` +
-      'BLOG_COVER is for admins, LOGO and BANNER for recruiters and admins. Empty file: 400; too large: 413; type not allowed: 415.',
+      'BLOG_COVER is for admins, LOGO and BANNER for recruiters and admins. Empty file: 400; too large: 413; type not allowed: 415. ' +
+      IMAGE_UPLOAD_NOTE,
     access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
     rateCategory: 'upload',
     upload: {
@@ -38,7 +41,10 @@ export const routes = defineRoutes([
       contentType: Type.String(),
       size: Type.Integer(),
     }),
-    errors: { 413: 'over the size limit of the purpose', 415: 'content not allowed for the purpose' },
+    errors: {
+      ...imageUploadErrors('over the size limit of the purpose'),
+      415: 'content not allowed for the purpose',
+    },
     message: 'File uploaded',
     handler: ({ ctx, file, fields }) => uploadFile(ctx, file, fields.purpose),
   }),
@@ -53,7 +59,8 @@ export const routes = defineRoutes([
       'ACTIVE recruiters of a company the candidate applied to or whose talent pool holds the candidate, and the photo of a public ' +
       'profile to everyone. Anyone else gets 404. `size` picks a resized variant (logos 128/256/512, covers 600/1200/1920; WebP). ' +
       'Images are negotiated on `Accept` (`Vary: Accept`): a client naming `image/avif` or `image/webp` gets that encoding of the ' +
-      'image or variant when one was stored and is smaller (AVIF first at equal weight); a client naming neither (or only ' +
+      'image or variant when one was stored and is smaller (AVIF first at equal weight; an original gets them only when it is at ' +
+      `most ${ENCODED_ORIGINAL_MAX_SIDE} px on a side, its variants always); a client naming neither (or only ` +
       'wildcards) gets the stored image, as does one asking for an image stored before lighter encodings existed.',
     access: 'optional',
     params: Type.Object({ id: Id }),

@@ -17,6 +17,7 @@ import { routes as webhooks } from './webhooks.routes.ts';
 import { routes as alerts } from './alerts.routes.ts';
 import { routes as viviers } from './viviers.routes.ts';
 import { routes as poolInvitations } from './pool-invitations.routes.ts';
+import { routes as notifications } from './notifications.routes.ts';
 import { routes as reach } from './reach.routes.ts';
 import { routes as admin } from './admin.routes.ts';
 import { routes as adminRecruiters } from './admin-recruiters.routes.ts';
@@ -41,6 +42,7 @@ export function allRoutes(config: Config): RouteDef[] {
     ...alerts,
     ...viviers,
     ...poolInvitations,
+    ...notifications,
     ...admin,
     ...adminRecruiters,
     ...blog,

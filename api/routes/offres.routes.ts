@@ -26,6 +26,7 @@ import { listMyOffres } from '../../domain/offres/list-my-offres.ts';
 import { listCompanyPublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
 import { searchOffres, FIELD_WEIGHTS } from '../../domain/offres/search-offres.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
+import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
 const tag = "Offres d'emploi";
 /** Public offer answers may be kept a minute: a new or closed offer shows within one. */
@@ -40,6 +41,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/offres',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Create a draft offer',
     description: `Creates a DRAFT offer of the recruiter's company. \`competences\` are trimmed and de-duplicated; \`villeId\` fills \`localisation\` when it is not given; \`deadline\` may not be in the past. ${recruiterRule}`,
@@ -82,9 +84,17 @@ export const routes = defineRoutes([
     tag,
     summary: 'Weighted full-text search of published offers',
     description: [
-      'Every word of `q` must appear in the title, the skills or the description; accents and case are ignored ("developpeur" finds "Développeur"); words of 1-2 characters ("RH", "IT") are matched as whole words. Operators and symbols are ignored; a `q` made only of stop-words or symbols gives an empty page.',
-      `\`relevanceScore\` = ${FIELD_WEIGHTS.titre} × T + ${FIELD_WEIGHTS.competences} × S + ${FIELD_WEIGHTS.description} × D, where T, S, D are the title, skills and description scores: 0 when the field does not match, else 1 + r/(r+1) with r the MySQL full-text relevance of the field (so a title match always outranks a skills-only match, which outranks a description-only one).`,
-      `Default order: relevance desc (publishedAt desc without \`q\`). Sort fields: relevance, publishedAt, createdAt, deadline, salaireMin, salaireMax. ${filters}`,
+      'Searches an in-memory index of the public offers that every API process keeps in step with the database (its own writes at once, other instances’ within 2 s). Every word of `q` must match the title, the skills or the description:',
+      [
+        '- case and accents are ignored ("developpeur" finds "Développeur"); French elisions are stripped ("l\'ingénieur" finds "Ingénieur");',
+        '- plural and feminine forms match their base word ("développeuses" finds "Développeur", "commerciaux" finds "Commerciale");',
+        '- technical tokens stay whole ("C++" does not find "C#"; ".NET", "Node.js", "RH", "IT" are words);',
+        '- synonyms: a word matches any term of its group ("dev" finds "Développeur"; "ressources humaines" finds "Chargé RH"), groups managed by admins;',
+        '- typos: 1 edit for words of 5 to 8 letters, 2 from 9 letters, none under 5 letters nor on the first letter ("devloppeur" finds "Développeur");',
+        '- stop-words and symbols are ignored; a `q` made only of them gives an empty page, never an error; over 200 characters is a 400.',
+      ].join('\n'),
+      `\`relevanceScore\` = ${FIELD_WEIGHTS.titre} × T + ${FIELD_WEIGHTS.competences} × S + ${FIELD_WEIGHTS.description} × D, where T, S, D are the title, skills and description scores: 0 when no word of \`q\` matches in the field, else 1 + (sum of the words’ match weights there) / (number of words), with weight 1 for an exact word, 0.5 for a stemmed or synonym one, 0.25 for a typo. So a title match always outranks a skills-only match, which outranks a description-only one, and within a field exact > stem or synonym > typo. Ties: newest publishedAt, then highest id; \`page.totalElements\` is exact.`,
+      `Default order: relevance desc (publishedAt desc without \`q\`). Sort fields: relevance, publishedAt, createdAt, deadline, salaireMin, salaireMax. ${filters} Offers are shown as to anyone: internals (recruteurEmail, pipeline counters but totalCandidatures) are null.`,
     ].join('\n\n'),
     access: 'public',
     publicCache: { maxAge: OFFERS_MAX_AGE },
@@ -125,6 +135,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/offres/{offreId}',
+    bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Edit an offer',
     description: `Changes the fields present in the body (absent fields are kept; \`null\` clears a nullable field). DRAFT and PUBLISHED offers can be edited; ARCHIVED: 409 INVALID_TRANSITION. ${recruiterRule}`,

@@ -1,16 +1,21 @@
 /**
  * Consent-first talent pools, the candidate's side: the pool invitations sent to the account's
- * email, accept or decline, and the one-click opt-out link of every invitation email.
+ * email, accept or decline, and the opt-out link of every invitation email: GET shows a
+ * confirmation page and changes nothing (mail scanners open links), its button POSTs to the
+ * `/form` route; POST on the link itself is RFC 8058's one-click opt-out (JSON).
  */
 import Type from 'typebox';
-import { defineRoutes, Reply, route } from '../http/route.ts';
+import { defineRoutes, Raw, Reply, route } from '../http/route.ts';
 import { Id } from '../schemas/common.ts';
 import { PoolInvitation } from '../schemas/vivier.ts';
 import {
   answerPoolInvitation,
   listMyPoolInvitations,
   optOutOfPoolInvitations,
+  poolOptOutLangue,
 } from '../../domain/viviers/candidate-pool-invitations.ts';
+import { languageOf } from '../i18n/language.ts';
+import { formAction, poolTexts, sendUnsubscribeConfirm, sendUnsubscribeDone } from './unsubscribe-pages.ts';
 import { DECLINE_BLOCK_DAYS } from '../../domain/viviers/pool-invitation-rules.ts';
 
 const tag = 'Talent Pool';
@@ -65,17 +70,43 @@ export const routes = defineRoutes([
     method: 'get',
     path: '/public/pool-invitations/opt-out',
     tag,
-    summary: 'Stop every pool invitation to my address (link of the invitation emails)',
-    description: optOutNote,
+    summary: 'Opt-out page of pool invitations (link of the invitation emails)',
+    description:
+      'An HTML page (in the language of the account with that address, else of the request) with a button posting to ' +
+      'POST /public/pool-invitations/opt-out/form. Opening the link changes nothing (mail scanners and link previews ' +
+      'open links too). An unknown token is a 404 (JSON envelope).',
     access: 'public',
     query: TokenQuery,
-    response: OptedOut,
+    envelope: false,
+    produces: 'text/html',
+    response: Type.String({ description: 'an HTML page' }),
     errors: { 404: 'unknown token' },
-    handler: async ({ ctx, query }) =>
-      new Reply(
-        await optOutOfPoolInvitations(ctx, query.token),
-        'Vous ne recevrez plus d’invitation de vivier',
-      ),
+    handler: async ({ ctx, koa, query }) => {
+      const lang = (await poolOptOutLangue(ctx, query.token)) ?? languageOf(koa);
+      sendUnsubscribeConfirm(koa, lang, poolTexts(lang), {
+        action: formAction('/public/pool-invitations/opt-out', query.token),
+      });
+      return Raw.instance;
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/public/pool-invitations/opt-out/form',
+    tag,
+    summary: 'Stop every pool invitation to my address (the button of the opt-out page)',
+    description: `${optOutNote} What the page of GET /public/pool-invitations/opt-out posts; answers a short HTML page. A form body, if any, is ignored.`,
+    access: 'public',
+    query: TokenQuery,
+    envelope: false,
+    produces: 'text/html',
+    response: Type.String({ description: 'an HTML page' }),
+    errors: { 404: 'unknown token' },
+    handler: async ({ ctx, koa, query }) => {
+      const lang = (await poolOptOutLangue(ctx, query.token)) ?? languageOf(koa);
+      await optOutOfPoolInvitations(ctx, query.token);
+      sendUnsubscribeDone(koa, lang, poolTexts(lang));
+      return Raw.instance;
+    },
   }),
   route({
     method: 'post',

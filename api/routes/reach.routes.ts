@@ -9,6 +9,7 @@ import { defineRoutes, Raw, route } from '../http/route.ts';
 import { Id } from '../schemas/common.ts';
 import { OffreFilterQuery } from '../schemas/offre.ts';
 import { sendCacheable } from '../http/cacheable-answer.ts';
+import { jsonForScript } from '../../lib/json-for-script.ts';
 import { getJobPosting } from '../../domain/reach/job-posting.ts';
 import { feedOffres } from '../../domain/reach/feed-offres.ts';
 import { aggregatorFeed, rssFeed } from '../../domain/reach/xml-feeds.ts';
@@ -38,7 +39,7 @@ export const routes = defineRoutes([
     path: '/public/offres/{offreId}/jobposting',
     tag,
     summary: 'schema.org JobPosting of an offer (JSON-LD, Google for Jobs)',
-    description: `Every required and recommended property of Google for Jobs: title, HTML description, datePosted, validThrough (end of the deadline day, Africa/Douala), employmentType (CDI FULL_TIME, CDD TEMPORARY, FREELANCE CONTRACTOR, STAGE INTERN), hiringOrganization, jobLocation (and TELECOMMUTE when remote), baseSalary in XAF per month, identifier, directApply, url. 404 for an offer that is not public. ${cacheNote}`,
+    description: `Every required and recommended property of Google for Jobs: title, HTML description, datePosted, validThrough (end of the deadline day, Africa/Douala), employmentType (CDI FULL_TIME, CDD TEMPORARY, FREELANCE CONTRACTOR, STAGE INTERN), hiringOrganization, jobLocation (and TELECOMMUTE when remote), baseSalary in XAF per month, identifier, directApply, url. 404 for an offer that is not public. Safe to inline as is in a page's \`<script type="application/ld+json">\`: \`<\`, \`>\`, \`&\`, U+2028 and U+2029 are written as \`\\u003c\`, \`\\u003e\`, \`\\u0026\`, \`\\u2028\`, \`\\u2029\` (the same JSON once parsed). ${cacheNote}`,
     access: 'public',
     params: Type.Object({ offreId: Id }),
     envelope: false,
@@ -49,7 +50,7 @@ export const routes = defineRoutes([
     ),
     handler: async ({ ctx, koa, params }) => {
       const { posting, lastModified } = await getJobPosting(ctx, params.offreId);
-      sendCacheable(koa, JSON.stringify(posting), 'application/ld+json; charset=utf-8', lastModified);
+      sendCacheable(koa, jsonForScript(posting), 'application/ld+json; charset=utf-8', lastModified);
       return Raw.instance;
     },
   }),
@@ -58,7 +59,7 @@ export const routes = defineRoutes([
     path: '/public/feeds/offres.rss',
     tag,
     summary: 'RSS 2.0 feed of offers',
-    description: `Newest first (by relevance with \`q\`), at most ${RSS_ITEMS} items (title, link, guid = offer id, pubDate, description, category = sector). Takes the filters of GET /offres plus \`q\`, e.g. \`?q=comptable&villeId=2\`. ${cacheNote}`,
+    description: `Newest first (by relevance with \`q\`), at most ${RSS_ITEMS} items (title, link, guid = offer id, pubDate, description, category = sector); \`description\` is an HTML fragment (\`p\`, \`br\`, \`ul\`, \`li\`) with every text HTML-escaped. Takes the filters of GET /offres plus \`q\`, e.g. \`?q=comptable&villeId=2\`. ${cacheNote}`,
     access: 'public',
     query: FeedQuery,
     envelope: false,
@@ -80,7 +81,7 @@ export const routes = defineRoutes([
     path: '/public/feeds/offres.xml',
     tag,
     summary: 'Job aggregators’ XML feed of offers',
-    description: `\`<source>\` with \`<publisher>\`, \`<publisherurl>\`, \`<lastBuildDate>\` and at most ${XML_JOBS} \`<job>\` (title, date, referencenumber, url, company, city, state, country CM, postalcode, description, salary "300000 - 450000 XAF par mois", jobtype, category, expirationdate), every text in CDATA. Same filters as the RSS feed. ${cacheNote}`,
+    description: `\`<source>\` with \`<publisher>\`, \`<publisherurl>\`, \`<lastBuildDate>\` and at most ${XML_JOBS} \`<job>\` (title, date, referencenumber, url, company, city, state, country CM, postalcode, description, salary "300000 - 450000 XAF par mois", jobtype, category, expirationdate), every text in CDATA; \`description\` is HTML like the RSS one. Same filters as the RSS feed. ${cacheNote}`,
     access: 'public',
     query: FeedQuery,
     envelope: false,

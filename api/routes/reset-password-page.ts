@@ -1,49 +1,38 @@
 /**
  * GET /v1/api/auth/reset-password?token=: the page the reset email links to when FRONTEND_URL is
- * not set. A minimal form: the new password twice, posted as JSON to POST /auth/reset-password by
- * a few lines of script, which reads the token from the address bar (the token is never written
- * into the HTML, so nothing a URL carries can become markup). Strict CSP: only this page's own
- * script and style (by nonce) and requests to its own origin; no referrer, no caching.
+ * not set. A minimal form: the new password twice, and the token of the address in a hidden field
+ * (HTML-escaped). It is a real `method="post"` form to POST /auth/reset-password/form, so without
+ * script the passwords travel in the request body, never in a URL; with script, a few lines post
+ * the same fields as JSON to POST /auth/reset-password and show the result in place.
  */
-import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
+import { escapeHtml, sendHtmlPage } from './html-page.ts';
 
-const page = (nonce: string) => `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Nouveau mot de passe</title>
-<style nonce="${nonce}">
-body{font-family:system-ui,sans-serif;max-width:26rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-label{display:block;margin:1rem 0 .3rem}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
-button{margin-top:1.2rem;padding:.6rem 1.2rem;font-size:1rem}#result{margin-top:1rem}.error{color:#b00020}.ok{color:#1b5e20}
-</style>
-</head>
-<body>
-<h1>Nouveau mot de passe</h1>
-<form id="reset">
+export const RESET_FORM_ACTION = '/v1/api/auth/reset-password/form';
+
+const form = (token: string) => `<h1>Nouveau mot de passe</h1>
+<form id="reset" method="post" action="${RESET_FORM_ACTION}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
 <label for="password">Nouveau mot de passe (8 caractères au moins)</label>
 <input id="password" name="password" type="password" minlength="8" maxlength="200" autocomplete="new-password" required>
 <label for="confirm">Confirmez le mot de passe</label>
 <input id="confirm" name="confirm" type="password" minlength="8" maxlength="200" autocomplete="new-password" required>
 <button type="submit">Enregistrer</button>
 </form>
-<p id="result" role="status"></p>
-<script nonce="${nonce}">
-const form = document.getElementById('reset');
+<p id="result" role="status"></p>`;
+
+const script = `const form = document.getElementById('reset');
 const result = document.getElementById('result');
-const token = new URLSearchParams(location.search).get('token') || '';
 const show = (text, ok) => { result.textContent = text; result.className = ok ? 'ok' : 'error'; };
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const password = document.getElementById('password').value;
-  if (password !== document.getElementById('confirm').value) return show('Les deux mots de passe diffèrent.', false);
+  const password = form.elements.password.value;
+  if (password !== form.elements.confirm.value) return show('Les deux mots de passe diffèrent.', false);
   try {
     const res = await fetch('/v1/api/auth/reset-password', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ token, newPassword: password }),
+      body: JSON.stringify({ token: form.elements.token.value, newPassword: password }),
     });
     const body = await res.json().catch(() => null);
     if (res.ok) { form.hidden = true; return show('Mot de passe modifié. Vous pouvez vous connecter.', true); }
@@ -52,19 +41,17 @@ form.addEventListener('submit', async (event) => {
     show('Le serveur ne répond pas. Réessayez.', false);
   }
 });
-</script>
-</body>
-</html>
 `;
 
-export function sendResetPasswordPage(koa: Koa.Context): void {
-  const nonce = randomBytes(16).toString('base64');
-  koa.type = 'text/html; charset=utf-8';
-  koa.set(
-    'Content-Security-Policy',
-    `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-  );
-  koa.set('Cache-Control', 'no-store');
-  koa.set('Referrer-Policy', 'no-referrer');
-  koa.body = page(nonce);
+export function sendResetPasswordPage(koa: Koa.Context, token: string): void {
+  sendHtmlPage(koa, { lang: 'fr', title: 'Nouveau mot de passe', body: form(token), script });
+}
+
+/** The answer to the form posted without script: the password was changed. */
+export function sendResetPasswordDone(koa: Koa.Context): void {
+  sendHtmlPage(koa, {
+    lang: 'fr',
+    title: 'Mot de passe modifié',
+    body: '<h1>Mot de passe modifié</h1>\n<p class="ok" role="status">Vous pouvez vous connecter avec le nouveau mot de passe.</p>',
+  });
 }

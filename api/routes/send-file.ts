@@ -2,13 +2,14 @@
  * Writes a file download (domain FileDownload) as the answer: the content type stored at upload
  * (detected from the bytes), `nosniff` so a browser never second-guesses it, a restrictive CSP so
  * a stored file can never run script in our origin, and Content-Disposition: images inline, every
- * other type as an attachment. Public files may be kept by shared caches; the others may not.
+ * other type as an attachment. Who may keep it is cache-policy.ts's fileCacheControl.
  * Stored bytes never change under their storage key, so the key tags the answer (ETag) and a
  * client holding it gets a 304 without the bytes being read.
  */
 import { createHash } from 'node:crypto';
 import type Koa from 'koa';
 import { clientHasCurrent } from '../http/cacheable-answer.ts';
+import { fileCacheControl } from '../http/cache-policy.ts';
 import type { FileDownload } from '../../domain/files/open-file.ts';
 import { Raw } from '../http/route.ts';
 
@@ -32,7 +33,7 @@ export function sendFile(
   const disposition = opts.disposition ?? (file.contentType.startsWith('image/') ? 'inline' : 'attachment');
   const tag = `"${createHash('sha1').update(file.version).digest('base64url')}"`;
   koa.set('ETag', tag);
-  koa.set('Cache-Control', file.isPublic ? 'public, max-age=3600' : 'private, no-store');
+  koa.set('Cache-Control', fileCacheControl(file));
   // The encoding of an image follows the client's Accept (AVIF, WebP or the stored one).
   if (file.contentType.startsWith('image/')) koa.vary('Accept');
   if (clientHasCurrent(koa, tag)) {

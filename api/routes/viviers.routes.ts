@@ -168,8 +168,10 @@ export const routes = defineRoutes([
       'One email per chosen member (every member when `candidatVivierIds` is omitted), replies going to the recruiter. `offreId` must be a PUBLISHED offer ' +
       'of the company (404 for another company’s, 400 when not published); an id that is not a member of this pool is a 404. ' +
       'Each email is a pool invitation the person may accept or decline from their candidate account, with a one-click opt-out. ' +
-      'At most 500 emails per request and 2,000 per company over 24 hours (429 INVITE_QUOTA_EXCEEDED, `details` giving what remains). ' +
-      'Members who opted out, or declined this company’s invitation in the last 180 days, are skipped; when every chosen member is, 409 POOL_INVITATION_BLOCKED.',
+      'At most 500 members per request, and 2,000 emails queued per company per calendar day in Cameroon (Africa/Douala), counting every email, ' +
+      're-sent ones included (429 INVITE_QUOTA_EXCEEDED, `details` giving what remains; nothing is sent). ' +
+      'A member whose PENDING invitation from this company was sent less than 7 days ago is not emailed again: listed in `skippedMembers` with reason ALREADY_INVITED_RECENTLY. ' +
+      'Members who opted out, or declined this company’s invitation in the last 180 days, are skipped too (reason POOL_INVITATION_BLOCKED); when every chosen member is, 409 POOL_INVITATION_BLOCKED.',
     access: recruteur,
     params: idParams(),
     body: InviteBody,

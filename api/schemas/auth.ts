@@ -36,6 +36,8 @@ export const RefreshBody = Type.Object({ refreshToken: Text(2000) });
 export const LogoutBody = Type.Object({ refreshToken: Type.Optional(Text(2000)) });
 export const ForgotPasswordBody = Type.Object({ email: Text(254) });
 export const ResetPasswordBody = Type.Object({ token: Text(200), newPassword: Password });
+/** The reset page's form, posted by a browser without script (urlencoded: every value a string). */
+export const ResetPasswordForm = Type.Object({ token: Text(200), password: Password, confirm: Text(200) });
 export const ValidateEmailQuery = Type.Object({ token: Text(200) });
 
 export const ValidatedEmail = Type.Object({

@@ -38,9 +38,19 @@ export const InviteBody = Type.Object({
 });
 
 export const Invited = Type.Object({
-  invited: Type.Integer(),
+  invited: Type.Integer({ description: 'emails queued' }),
   skipped: Type.Integer({
-    description:
-      'members not emailed: they opted out, or declined this company’s invitation in the last 180 days',
+    description: 'how many chosen members were not emailed; each is listed in `skippedMembers`',
   }),
+  skippedMembers: Type.Array(
+    Type.Object({
+      candidatVivierId: Id,
+      reason: StringEnum(['ALREADY_INVITED_RECENTLY', 'POOL_INVITATION_BLOCKED'], {
+        description:
+          'ALREADY_INVITED_RECENTLY: a PENDING invitation of this company went to this address less than 7 days ago; ' +
+          'POOL_INVITATION_BLOCKED: the person opted out of pool invitations, or declined this company’s in the last 180 days',
+      }),
+      message: Type.String({ description: 'the reason in words, in the recruiter’s language' }),
+    }),
+  ),
 });

@@ -5,11 +5,14 @@
  * the shell history; without a terminal --password is required.
  */
 import { Option, type Command } from 'commander';
-import { LANGUES, type Langue } from '../../models/account.ts';
-import { createAdmin } from '../../domain/admin/create-admin.ts';
+import type { Langue } from '../../models/account.ts';
 import { askSecret } from '../ui/picker.ts';
 import { nonBlank } from '../ui/arguments.ts';
 import type { EnvFactory } from './index.ts';
+
+// Spelled out rather than imported from the model (which loads Objection, slowing `--help`);
+// `satisfies` fails the build if a language is added there and not here.
+const LANGUES = Object.keys({ fr: true, en: true } satisfies Record<Langue, true>) as Langue[];
 
 interface CreateOptions {
   email: string;
@@ -47,6 +50,7 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
           'Password of the new administrator:',
           'Give --password (no terminal to ask it on)',
         ));
+      const { createAdmin } = await import('../../domain/admin/create-admin.ts');
       const created = await createAdmin(e.ctx(), {
         email: opts.email,
         password,

@@ -4,7 +4,6 @@
  * --dry-run reports what would be sent and writes nothing.
  */
 import type { Command } from 'commander';
-import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import type { EnvFactory } from './index.ts';
 
 export function registerAlertsCommands(program: Command, env: EnvFactory): void {
@@ -20,6 +19,7 @@ export function registerAlertsCommands(program: Command, env: EnvFactory): void 
     )
     .action(async (opts: { dryRun?: boolean }) => {
       const e = env();
+      const { runAlertMatching } = await import('../../domain/alerts/run-alert-matching.ts');
       const report = await runAlertMatching(e.ctx(), { dryRun: Boolean(opts.dryRun) });
       e.output.result(report, () => {
         e.output.table(

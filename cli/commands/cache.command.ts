@@ -4,7 +4,6 @@
  * within a second. Token lookups need no command: none is kept longer than 1 s.
  */
 import type { Command } from 'commander';
-import { requestReferenceRebuild } from '../../domain/reference/reference-versions.ts';
 import type { EnvFactory } from './index.ts';
 
 export function registerCacheCommands(program: Command, env: EnvFactory): void {
@@ -16,6 +15,7 @@ export function registerCacheCommands(program: Command, env: EnvFactory): void {
     .addHelpText('after', '\nExample:\n  $ recrutement cache rebuild')
     .action(async () => {
       const e = env();
+      const { requestReferenceRebuild } = await import('../../domain/reference/reference-versions.ts');
       const versions = Object.fromEntries(await requestReferenceRebuild(e.ctx()));
       e.output.result({ versions, requested: true }, () =>
         e.output.out(

@@ -4,7 +4,7 @@
  * use case as GET /admin/candidates/duplicates, all pages at once.
  */
 import type { Command } from 'commander';
-import { listCandidateDuplicates, type DuplicateGroup } from '../../domain/admin/candidate-duplicates.ts';
+import type { DuplicateGroup } from '../../domain/admin/candidate-duplicates.ts';
 import { dateTime } from '../ui/format.ts';
 import type { EnvFactory } from './index.ts';
 
@@ -22,6 +22,7 @@ export function registerCandidatesCommands(program: Command, env: EnvFactory): v
     )
     .action(async () => {
       const e = env();
+      const { listCandidateDuplicates } = await import('../../domain/admin/candidate-duplicates.ts');
       const groups: DuplicateGroup[] = [];
       for (let page = 0; ; page++) {
         const p = await listCandidateDuplicates(e.ctx(), { page, size: 100 });

@@ -1,10 +1,6 @@
 /** `recrutement db migrate|seed [--demo]|reset|check-phones`. */
 import type { Command } from 'commander';
-import { ensureDatabase, databaseName } from '../../lib/db.ts';
-import { migrateLatest, rollbackAll } from '../../lib/migrator.ts';
-import { runSeeds } from '../../seeds/index.ts';
 import { confirm } from '../ui/confirm.ts';
-import { checkPhones } from '../../domain/privacy/phone-normalisation.ts';
 import type { EnvFactory } from './index.ts';
 
 export function registerDbCommands(program: Command, env: EnvFactory): void {
@@ -16,7 +12,9 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
     .action(async () => {
       const e = env();
       const rt = e.runtime();
-      await ensureDatabase(rt.config.databaseUrl);
+      const { ensureDatabase } = await import('../../lib/db.ts');
+      await ensureDatabase(rt.config.databaseUrl, rt.logger);
+      const { migrateLatest } = await import('../../lib/migrator.ts');
       const applied = await migrateLatest(rt.db);
       e.output.result({ applied }, () =>
         e.output.out(
@@ -34,6 +32,7 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
     .action(async (opts: { demo?: boolean }) => {
       const e = env();
       const rt = e.runtime();
+      const { runSeeds } = await import('../../seeds/index.ts');
       const report = await runSeeds(rt.db, rt.config, { demo: Boolean(opts.demo) });
       e.output.result(report, () => e.output.out(e.output.color.green(`Seeded: ${report.steps.join(', ')}`)));
     });
@@ -44,11 +43,14 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
     .action(async () => {
       const e = env();
       const rt = e.runtime();
+      const { databaseName, ensureDatabase } = await import('../../lib/db.ts');
+      const { migrateLatest, rollbackAll } = await import('../../lib/migrator.ts');
       const name = databaseName(rt.config.databaseUrl);
       await confirm(e, `This erases every row of database "${name}". Continue?`);
-      await ensureDatabase(rt.config.databaseUrl);
+      await ensureDatabase(rt.config.databaseUrl, rt.logger);
       await rollbackAll(rt.db);
       const applied = await migrateLatest(rt.db);
+      const { runSeeds } = await import('../../seeds/index.ts');
       const report = await runSeeds(rt.db, rt.config);
       e.output.result({ database: name, applied, seeded: report.steps }, () =>
         e.output.out(e.output.color.green(`Database ${name} reset`)),
@@ -63,6 +65,7 @@ export function registerDbCommands(program: Command, env: EnvFactory): void {
     )
     .action(async () => {
       const e = env();
+      const { checkPhones } = await import('../../domain/privacy/phone-normalisation.ts');
       const report = await checkPhones(e.runtime().db);
       e.output.result(report, () => {
         if (!report.unreadable.length) {

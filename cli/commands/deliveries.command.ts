@@ -5,16 +5,13 @@
  * series (same event id) that the job runner sends; replaying every DEAD delivery asks first.
  */
 import type { Command } from 'commander';
-import { listDeliveries } from '../../domain/webhooks/list-deliveries.ts';
-import { getDelivery } from '../../domain/webhooks/get-delivery.ts';
-import { deadDeliveryIds, replayDeliveries } from '../../domain/webhooks/replay-deliveries.ts';
 import type { DeliveryView } from '../../domain/webhooks/delivery-view.ts';
-import { MAX_PAGE_SIZE } from '../../domain/shared/pagination.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { confirm } from '../ui/confirm.ts';
 import { collectPositiveInts, nonNegativeInt, oneOf, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
 import { UsageError } from '../program.ts';
+import { MAX_PAGE_SIZE } from '../../domain/shared/pagination.ts';
 import type { EnvFactory } from './index.ts';
 
 const STATUSES: readonly DeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD'];
@@ -58,6 +55,7 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
     )
     .action(async (opts: { status?: DeliveryStatus; subscription?: number; page: number; size: number }) => {
       const e = env();
+      const { listDeliveries } = await import('../../domain/webhooks/list-deliveries.ts');
       const page = await listDeliveries(e.ctx(), {
         status: opts.status,
         subscriptionId: opts.subscription,
@@ -78,6 +76,7 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
     .addHelpText('after', '\nExample:\n  $ recrutement deliveries show 120')
     .action(async (id: number) => {
       const e = env();
+      const { getDelivery } = await import('../../domain/webhooks/get-delivery.ts');
       const d = await getDelivery(e.ctx(), id);
       e.output.result(d, () => {
         e.output.table(DELIVERY_HEAD, deliveryRows([d]));
@@ -109,8 +108,10 @@ export function registerDeliveriesCommands(program: Command, env: EnvFactory): v
       const ids = given ?? [];
       if (opts.allDead && ids.length) throw new UsageError('Give delivery ids or --all-dead, not both');
       if (!opts.allDead && !ids.length) throw new UsageError('Give at least one delivery id, or --all-dead');
+      const { deadDeliveryIds } = await import('../../domain/webhooks/replay-deliveries.ts');
       const targets = opts.allDead ? await deadDeliveryIds(e.ctx()) : ids;
       if (opts.allDead && targets.length) await confirm(e, `Replay ${targets.length} DEAD deliveries?`);
+      const { replayDeliveries } = await import('../../domain/webhooks/replay-deliveries.ts');
       const outcomes = await replayDeliveries(e.ctx(), targets);
       const failed = outcomes.filter((o) => !o.replayed);
       e.output.result({ replayed: outcomes.length - failed.length, outcomes }, () => {

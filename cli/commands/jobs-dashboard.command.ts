@@ -17,13 +17,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import Koa from 'koa';
+import type Koa from 'koa';
 import { PassThrough } from 'node:stream';
 import type { Agenda, JobsOverview } from 'agenda';
-import { nodeListener } from '../../api/http/node-listener.ts';
-import { buildAgenda } from '../../jobs/agenda.ts';
-import { definitions } from '../../jobs/definitions/index.ts';
-import { DEFAULT_JOBS_TABLE } from '../../jobs/mysql-backend-schema.ts';
 import type { JobDeps } from '../../jobs/deps.ts';
 import type { EnvFactory } from './index.ts';
 
@@ -36,6 +32,8 @@ const total = (overview: JobsOverview[], key: 'queued' | 'running') =>
 
 /** Agendash's stats panel, filled from the store (all workers) rather than from a local processor. */
 async function storeStats(agenda: Agenda) {
+  const { definitions } = await import('../../jobs/definitions/index.ts');
+  const { DEFAULT_JOBS_TABLE } = await import('../../jobs/mysql-backend-schema.ts');
   const overview = await agenda.getJobsOverview();
   const specs = new Map(definitions.map((d) => [d.name as string, d]));
   return {
@@ -152,6 +150,10 @@ export async function startJobsDashboard(
   // Loaded here, not at the top: other commands never pay for it (its entry module also loads
   // express, hence that dependency, although only the Koa middleware is used).
   const { createKoaMiddlewareAsync } = await import('agendash');
+  // The same for the rest: `--help` and the other commands load neither Koa nor Agenda.
+  const { default: Koa } = await import('koa');
+  const { nodeListener } = await import('../../api/http/node-listener.ts');
+  const { buildAgenda } = await import('../../jobs/agenda.ts');
   const agenda = buildAgenda(deps, { name: `dashboard-${process.pid}` });
   await agenda.ready;
   const app = new Koa();

@@ -5,8 +5,7 @@
  */
 import type { Command } from 'commander';
 import type { Job } from 'agenda';
-import { buildAgenda } from '../../jobs/agenda.ts';
-import { definitions } from '../../jobs/definitions/index.ts';
+import { JOB_NAMES } from '../../jobs/names.ts';
 import { UsageError } from '../program.ts';
 import type { EnvFactory } from './index.ts';
 import { registerJobsDashboardCommand } from './jobs-dashboard.command.ts';
@@ -22,6 +21,8 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
     .action(async () => {
       const e = env();
       const rt = e.runtime();
+      const { buildAgenda } = await import('../../jobs/agenda.ts');
+      const { definitions } = await import('../../jobs/definitions/index.ts');
       const agenda = buildAgenda(rt, { specs: [] });
       await agenda.ready;
       const overview = await agenda.getJobsOverview();
@@ -60,10 +61,12 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
 
   jobs
     .command('run <name>')
-    .description(`run one job now and wait for it (${definitions.map((d) => d.name).join(', ')})`)
+    .description(`run one job now and wait for it (${Object.values(JOB_NAMES).join(', ')})`)
     .addHelpText('after', '\nExample:\n  $ recrutement jobs run offres:close-expired')
     .action(async (name: string) => {
       const e = env();
+      const { buildAgenda } = await import('../../jobs/agenda.ts');
+      const { definitions } = await import('../../jobs/definitions/index.ts');
       const spec = definitions.find((d) => d.name === name);
       if (!spec)
         throw new UsageError(`Unknown job "${name}"; known: ${definitions.map((d) => d.name).join(', ')}`);

@@ -1,7 +1,5 @@
 /** `recrutement levels list | add`: experience levels through the same use cases as /admin/reference/experience-levels. */
 import type { Command } from 'commander';
-import { listExperienceLevels } from '../../domain/reference/read-reference.ts';
-import { createExperienceLevel } from '../../domain/reference/create-experience-level.ts';
 import { nonBlank, nonNegativeInt } from '../ui/arguments.ts';
 import type { EnvFactory } from './index.ts';
 
@@ -16,6 +14,7 @@ export function registerLevelsCommands(program: Command, env: EnvFactory): void 
     .addHelpText('after', '\nExample:\n  $ recrutement levels list')
     .action(async () => {
       const e = env();
+      const { listExperienceLevels } = await import('../../domain/reference/read-reference.ts');
       const list = await listExperienceLevels(e.ctx());
       e.output.result(list, () =>
         e.output.table(
@@ -33,6 +32,7 @@ export function registerLevelsCommands(program: Command, env: EnvFactory): void 
     .addHelpText('after', '\nExample:\n  $ recrutement levels add --nom "Expert (15 ans et plus)" --ordre 60')
     .action(async (opts: { nom: string; ordre: number }) => {
       const e = env();
+      const { createExperienceLevel } = await import('../../domain/reference/create-experience-level.ts');
       const level = await createExperienceLevel(e.ctx(), { nom: opts.nom, ordre: opts.ordre });
       e.output.result(level, () =>
         e.output.out(

@@ -5,7 +5,6 @@
  * --dry-run lists what it would do and writes nothing. Audit rows carry the CLI's system actor.
  */
 import type { Command } from 'commander';
-import { runPrivacyRetention } from '../../domain/privacy/retention.ts';
 import { dateTime } from '../ui/format.ts';
 import type { EnvFactory } from './index.ts';
 
@@ -24,6 +23,7 @@ export function registerPrivacyCommands(program: Command, env: EnvFactory): void
     )
     .action(async (opts: { dryRun?: boolean }) => {
       const e = env();
+      const { runPrivacyRetention } = await import('../../domain/privacy/retention.ts');
       const report = await runPrivacyRetention(e.ctx(), { dryRun: Boolean(opts.dryRun) });
       e.output.result(report, () => {
         const rows = [

@@ -1,16 +1,14 @@
 /**
  * Long-running processes: `serve` (API), `worker` (job runner), and `start` (migrate, seed, then
- * API and worker in one process: the newcomer's one command). SIGTERM/SIGINT stop them gracefully.
+ * API and worker in one process: the newcomer's one command, first-start.ts). SIGTERM/SIGINT stop
+ * them gracefully. The API records its public URL for the worker and the CLI (lib/public-url.ts).
+ * Their modules are imported when the command runs, so `--help` does not load the API.
  */
 import type { Command } from 'commander';
-import { ensureDatabase } from '../../lib/db.ts';
-import { migrateLatest } from '../../lib/migrator.ts';
-import { runSeeds } from '../../seeds/index.ts';
-import { startServer } from '../../api/server.ts';
-import { startWorker } from '../../jobs/worker.ts';
 import type { EnvFactory } from './index.ts';
 import type { Runtime } from '../../lib/runtime.ts';
-import { createSearchReplica } from '../../domain/search/search-replica.ts';
+import type { Output } from '../ui/output.ts';
+import { firstStart } from './first-start.ts';
 
 function waitForSignal(): Promise<string> {
   return new Promise((resolve) => {
@@ -20,15 +18,34 @@ function waitForSignal(): Promise<string> {
   });
 }
 
+/** The start line (tests and benches read the URL from it), then a warning when rate limiting is off. */
+async function announce(output: Output, rt: Runtime, line: string): Promise<void> {
+  output.err(line);
+  await warnIfRateLimitOff(output, rt);
+}
+
+async function warnIfRateLimitOff(output: Output, rt: Runtime): Promise<void> {
+  const { RATE_LIMIT_OFF_WARNING } = await import('../../api/server.ts');
+  if (!rt.config.rateLimitEnabled) output.err(output.color.yellow(`WARNING: ${RATE_LIMIT_OFF_WARNING}`));
+}
+
 async function serve(rt: Runtime) {
-  return startServer({
+  const { startServer } = await import('../../api/server.ts');
+  const { createSearchReplica } = await import('../../domain/search/search-replica.ts');
+  const { recordPublicUrl } = await import('../../lib/public-url.ts');
+  const search = createSearchReplica(rt.db, rt.logger, rt.config);
+  const server = await startServer({
     db: rt.db,
     config: rt.config,
     logger: rt.logger,
     clock: rt.clock,
     storage: rt.storage,
-    search: createSearchReplica(rt.db, rt.logger, rt.config),
+    search,
   });
+  // PORT=0 (any free port): the default URL names port 0, so the port actually taken is recorded.
+  const publicUrl = !rt.config.publicUrlSet && rt.config.port === 0 ? server.url : rt.config.publicUrl;
+  await recordPublicUrl(rt.db, { ...rt.config, publicUrl });
+  return { ...server, search, publicUrl };
 }
 
 export function registerProcessCommands(program: Command, env: EnvFactory): void {
@@ -39,7 +56,7 @@ export function registerProcessCommands(program: Command, env: EnvFactory): void
     .action(async () => {
       const rt = env().runtime();
       const server = await serve(rt);
-      env().output.err(`API listening on ${server.url}`);
+      await announce(env().output, rt, `API listening on ${server.url}`);
       const sig = await waitForSignal();
       rt.logger.info({ signal: sig }, 'api stopping');
       await server.close();
@@ -51,6 +68,7 @@ export function registerProcessCommands(program: Command, env: EnvFactory): void
     .addHelpText('after', '\nExample:\n  $ recrutement worker')
     .action(async () => {
       const rt = env().runtime();
+      const { startWorker } = await import('../../jobs/worker.ts');
       const worker = await startWorker(rt);
       env().output.err('Job runner started');
       const sig = await waitForSignal();
@@ -65,14 +83,12 @@ export function registerProcessCommands(program: Command, env: EnvFactory): void
     .action(async () => {
       const e = env();
       const rt = e.runtime();
-      await ensureDatabase(rt.config.databaseUrl);
-      await migrateLatest(rt.db);
-      await runSeeds(rt.db, rt.config);
-      const server = await serve(rt);
-      const worker = await startWorker(rt);
-      e.output.err(`API listening on ${server.url}; job runner started`);
-      await waitForSignal();
-      await server.close();
-      await worker.stop();
+      const started = await firstStart(rt, e.output, serve);
+      const signal = waitForSignal();
+      await warnIfRateLimitOff(e.output, rt);
+      started.printNextSteps();
+      const sig = await signal;
+      rt.logger.info({ signal: sig }, 'stopping');
+      await started.stop();
     });
 }

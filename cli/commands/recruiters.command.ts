@@ -1,16 +1,13 @@
 /**
- * `recrutement recruiters pending | approve [id] | reject <id> --reason | suspend <id> --reason |
- * history <id>`: the same use cases as /admin/recruiters/... (status change, history entry, audit
- * row, event and email in one transaction). The actor is the CLI user (`cli:<os user>`), which
- * status histories and audit logs show. `approve` without an id lets the operator pick from the
- * pending list; reject and suspend ask for confirmation unless --yes.
+ * `recrutement recruiters pending | documents <id> [--download dir] | approve [id] | reject <id>
+ * --reason | suspend <id> --reason | reactivate <id> | history <id>`: the same use cases as
+ * /admin/recruiters/... (status change, history entry, audit row, event and email in one
+ * transaction). The actor is the CLI user (`cli:<os user>`), which status histories and audit logs
+ * show. `approve` without an id lets the operator pick from the pending list; reject, suspend and
+ * reactivate ask for confirmation unless --yes. Use cases are imported when their command runs, so
+ * `--help` loads none of them.
  */
 import type { Command } from 'commander';
-import { listPendingRecruiters } from '../../domain/recruiters/list-pending-recruiters.ts';
-import { approveRecruiter } from '../../domain/recruiters/approve-recruiter.ts';
-import { rejectRecruiter } from '../../domain/recruiters/reject-recruiter.ts';
-import { suspendRecruiter } from '../../domain/recruiters/suspend-recruiter.ts';
-import { listRecruiterStatusHistory } from '../../domain/recruiters/list-status-history.ts';
 import type { RecruiterAdminItem } from '../../domain/recruiters/recruiter-admin-view.ts';
 import { confirm } from '../ui/confirm.ts';
 import { pick } from '../ui/picker.ts';
@@ -18,6 +15,7 @@ import { nonBlank, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
 import type { CommandEnv } from '../program.ts';
 import type { EnvFactory } from './index.ts';
+import { registerRecruiterDocumentsCommand } from './recruiter-documents.command.ts';
 
 const fullName = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`;
 
@@ -30,6 +28,7 @@ function printChanged(e: CommandEnv, verb: string, r: RecruiterAdminItem): void 
 }
 
 async function pickPending(e: CommandEnv): Promise<number | null> {
+  const { listPendingRecruiters } = await import('../../domain/recruiters/list-pending-recruiters.ts');
   const pending = await listPendingRecruiters(e.ctx());
   if (!pending.length) return null;
   return pick(
@@ -55,6 +54,7 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
     .addHelpText('after', '\nExample:\n  $ recrutement recruiters pending --json')
     .action(async () => {
       const e = env();
+      const { listPendingRecruiters } = await import('../../domain/recruiters/list-pending-recruiters.ts');
       const pending = await listPendingRecruiters(e.ctx());
       e.output.result(pending, () => {
         if (!pending.length) return e.output.out('No recruiter awaiting approval');
@@ -90,6 +90,7 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
         e.output.result({ approved: null }, () => e.output.out('No recruiter awaiting approval'));
         return;
       }
+      const { approveRecruiter } = await import('../../domain/recruiters/approve-recruiter.ts');
       printChanged(e, 'Approved', await approveRecruiter(e.ctx(), id, opts.reason ?? null));
     });
 
@@ -102,6 +103,7 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
     .action(async (id: number, opts: { reason: string }) => {
       const e = env();
       await confirm(e, `Reject recruiter #${id} (reason: ${opts.reason})?`);
+      const { rejectRecruiter } = await import('../../domain/recruiters/reject-recruiter.ts');
       printChanged(e, 'Rejected', await rejectRecruiter(e.ctx(), id, opts.reason));
     });
 
@@ -117,8 +119,29 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
     .action(async (id: number, opts: { reason: string }) => {
       const e = env();
       await confirm(e, `Suspend recruiter #${id} and revoke all their sessions (reason: ${opts.reason})?`);
+      const { suspendRecruiter } = await import('../../domain/recruiters/suspend-recruiter.ts');
       printChanged(e, 'Suspended', await suspendRecruiter(e.ctx(), id, opts.reason));
     });
+
+  recruiters
+    .command('reactivate')
+    .argument('<id>', 'recruiter id', positiveInt)
+    .description(
+      'reactivate a SUSPENDED or REJECTED recruiter (-> ACTIVE), the inverse of suspend; the recruiter is emailed',
+    )
+    .option('--reason <text>', 'optional note kept in the status history', nonBlank)
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ recrutement recruiters reactivate 42 --reason "Documents vérifiés" --yes',
+    )
+    .action(async (id: number, opts: { reason?: string }) => {
+      const e = env();
+      await confirm(e, `Reactivate recruiter #${id}?`);
+      const { reactivateRecruiter } = await import('../../domain/recruiters/reactivate-recruiter.ts');
+      printChanged(e, 'Reactivated', await reactivateRecruiter(e.ctx(), id, opts.reason ?? null));
+    });
+
+  registerRecruiterDocumentsCommand(recruiters, env);
 
   recruiters
     .command('history')
@@ -127,6 +150,7 @@ export function registerRecruitersCommands(program: Command, env: EnvFactory): v
     .addHelpText('after', '\nExample:\n  $ recrutement recruiters history 42')
     .action(async (id: number) => {
       const e = env();
+      const { listRecruiterStatusHistory } = await import('../../domain/recruiters/list-status-history.ts');
       const history = await listRecruiterStatusHistory(e.ctx(), id);
       e.output.result(history, () =>
         e.output.table(

@@ -5,13 +5,6 @@
  * the search journal, within a second; this command also builds one itself and prints its size).
  */
 import type { Command } from 'commander';
-import {
-  addSynonymGroup,
-  deleteSynonymGroup,
-  listSynonymGroups,
-  requestReindex,
-} from '../../domain/search/synonym-groups.ts';
-import { SearchReplica } from '../../domain/search/search-replica.ts';
 import { confirm } from '../ui/confirm.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import type { EnvFactory } from './index.ts';
@@ -27,6 +20,7 @@ export function registerSearchCommands(program: Command, env: EnvFactory): void 
     .addHelpText('after', '\nExample:\n  $ recrutement synonyms list --json')
     .action(async () => {
       const e = env();
+      const { listSynonymGroups } = await import('../../domain/search/synonym-groups.ts');
       const groups = await listSynonymGroups(e.ctx());
       e.output.result(groups, () =>
         e.output.table(
@@ -43,6 +37,7 @@ export function registerSearchCommands(program: Command, env: EnvFactory): void 
     .addHelpText('after', '\nExample:\n  $ recrutement synonyms add comptable compta "aide comptable"')
     .action(async (terms: string[]) => {
       const e = env();
+      const { addSynonymGroup } = await import('../../domain/search/synonym-groups.ts');
       const group = await addSynonymGroup(e.ctx(), { terms });
       e.output.result(group, () =>
         e.output.out(e.output.color.green(`Created synonym group #${group.id}: ${group.terms.join(', ')}`)),
@@ -57,6 +52,7 @@ export function registerSearchCommands(program: Command, env: EnvFactory): void 
     .action(async (id: number) => {
       const e = env();
       await confirm(e, `Delete synonym group #${id}?`);
+      const { deleteSynonymGroup } = await import('../../domain/search/synonym-groups.ts');
       await deleteSynonymGroup(e.ctx(), id);
       e.output.result({ id, deleted: true }, () =>
         e.output.out(e.output.color.green(`Deleted synonym group #${id}`)),
@@ -73,7 +69,9 @@ export function registerSearchCommands(program: Command, env: EnvFactory): void 
       const e = env();
       const ctx = e.ctx();
       const rt = e.runtime();
+      const { SearchReplica } = await import('../../domain/search/search-replica.ts');
       const stats = await new SearchReplica(ctx.db, rt.logger, { pollMs: 1000, syncOnRead: false }).rebuild();
+      const { requestReindex } = await import('../../domain/search/synonym-groups.ts');
       await requestReindex(ctx);
       e.output.result({ ...stats, requested: true }, () =>
         e.output.out(

@@ -4,11 +4,7 @@
  * by a company is not deleted: exit 1 with SECTOR_IN_USE.
  */
 import type { Command } from 'commander';
-import { listSectorsAdmin } from '../../domain/reference/list-sectors-admin.ts';
-import { createSector } from '../../domain/reference/create-sector.ts';
-import { updateSector } from '../../domain/reference/update-sector.ts';
-import { deleteSector } from '../../domain/reference/delete-sector.ts';
-import { loadSecteurAdmin, type SecteurAdminView } from '../../domain/reference/sector-admin-view.ts';
+import type { SecteurAdminView } from '../../domain/reference/sector-admin-view.ts';
 import { confirm } from '../ui/confirm.ts';
 import { nonBlank, positiveInt } from '../ui/arguments.ts';
 import { UsageError, type CommandEnv } from '../program.ts';
@@ -29,6 +25,7 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
     .addHelpText('after', '\nExample:\n  $ recrutement sectors list --json')
     .action(async () => {
       const e = env();
+      const { listSectorsAdmin } = await import('../../domain/reference/list-sectors-admin.ts');
       const list = await listSectorsAdmin(e.ctx());
       e.output.result(list, () =>
         e.output.table(
@@ -49,6 +46,7 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
     )
     .action(async (opts: { nom: string; description?: string }) => {
       const e = env();
+      const { createSector } = await import('../../domain/reference/create-sector.ts');
       printSector(
         e,
         'Created',
@@ -69,8 +67,10 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
         throw new UsageError('Nothing to change: give --nom and/or --description');
       const ctx = e.ctx();
       // The use case takes the whole name (as PUT does): keep the current one when only the description changes.
+      const { loadSecteurAdmin } = await import('../../domain/reference/sector-admin-view.ts');
       const nom = opts.nom ?? (await loadSecteurAdmin(ctx.db, id)).nom;
       const description = opts.description === undefined ? undefined : opts.description.trim() || null;
+      const { updateSector } = await import('../../domain/reference/update-sector.ts');
       printSector(e, 'Updated', await updateSector(ctx, { sectorId: id, nom, description }));
     });
 
@@ -82,6 +82,7 @@ export function registerSectorsCommands(program: Command, env: EnvFactory): void
     .action(async (id: number) => {
       const e = env();
       await confirm(e, `Delete sector #${id}?`);
+      const { deleteSector } = await import('../../domain/reference/delete-sector.ts');
       await deleteSector(e.ctx(), { sectorId: id });
       e.output.result({ deleted: id }, () => e.output.out(e.output.color.green(`Deleted sector #${id}`)));
     });

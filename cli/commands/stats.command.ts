@@ -4,13 +4,9 @@
  * the terminal. --json prints `{stats, chart}` exactly as the two routes' data.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { adminDashboardStats, type AdminStats } from '../../domain/dashboards/admin-stats.ts';
-import {
-  adminDashboardChart,
-  DEFAULT_CHART_DAYS,
-  MAX_CHART_DAYS,
-  type AdminChart,
-} from '../../domain/dashboards/admin-chart.ts';
+import type { AdminStats } from '../../domain/dashboards/admin-stats.ts';
+// Constants only: the module's use case is imported when the command runs.
+import { DEFAULT_CHART_DAYS, MAX_CHART_DAYS, type AdminChart } from '../../domain/dashboards/admin-chart.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import { columnChart, sparkline } from '../ui/chart.ts';
 import { signedPercent } from '../ui/format.ts';
@@ -99,7 +95,9 @@ export function registerStatsCommands(program: Command, env: EnvFactory): void {
     .action(async (opts: { days: number }) => {
       const e = env();
       const ctx = e.ctx();
+      const { adminDashboardStats } = await import('../../domain/dashboards/admin-stats.ts');
       const stats = await adminDashboardStats(ctx);
+      const { adminDashboardChart } = await import('../../domain/dashboards/admin-chart.ts');
       const chart = await adminDashboardChart(ctx, { days: opts.days });
       e.output.result({ stats, chart }, () => {
         printTotals(e, stats);

@@ -5,15 +5,16 @@
  */
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { migrateStorageToS3, type StorageMigrationReport } from '../../domain/files/migrate-storage.ts';
-import { S3Storage } from '../../lib/storage.ts';
-import { storageConfig } from '../../lib/config.ts';
+import type { StorageMigrationReport } from '../../domain/files/migrate-storage.ts';
 import { createProgress } from '../ui/progress.ts';
 import type { CommandEnv } from '../program.ts';
+import type { S3Storage } from '../../lib/storage.ts';
+import { storageConfig } from '../../lib/config.ts';
 import type { EnvFactory } from './index.ts';
 
 /** The store of the S3_* settings, whatever STORAGE says today (the migration comes before the switch). */
-function targetStore(): S3Storage {
+async function targetStore(): Promise<S3Storage> {
+  const { S3Storage } = await import('../../lib/storage.ts');
   const s = storageConfig({ ...process.env, STORAGE: 's3' });
   if (s.kind !== 's3') throw new Error('unreachable: STORAGE forced to s3');
   return new S3Storage(s);
@@ -33,10 +34,11 @@ export function registerStorageCommands(program: Command, env: EnvFactory): void
     )
     .action(async (opts: { dryRun?: boolean }) => {
       const e = env();
-      const store = targetStore();
+      const store = await targetStore();
       const progress = createProgress(e, 'Copy uploads', 'files');
       let report: StorageMigrationReport;
       try {
+        const { migrateStorageToS3 } = await import('../../domain/files/migrate-storage.ts');
         report = await migrateStorageToS3(e.runtime().config.uploadDir, store, {
           dryRun: Boolean(opts.dryRun),
           onProgress: (p) => progress.update(p.done, p.total),

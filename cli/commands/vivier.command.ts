@@ -8,10 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import {
-  importVivierCsvAsOperator,
-  type OperatorImportResult,
-} from '../../domain/viviers/operator-vivier-import.ts';
+import type { OperatorImportResult } from '../../domain/viviers/operator-vivier-import.ts';
 import { createProgress } from '../ui/progress.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import { UsageError } from '../program.ts';
@@ -63,6 +60,7 @@ export function registerVivierCommands(program: Command, env: EnvFactory): void 
       const progress = createProgress(e, `Import ${path.basename(file)}`, 'lines');
       let result: OperatorImportResult;
       try {
+        const { importVivierCsvAsOperator } = await import('../../domain/viviers/operator-vivier-import.ts');
         result = await importVivierCsvAsOperator(
           e.ctx(),
           vivierId,

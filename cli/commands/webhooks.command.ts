@@ -4,8 +4,6 @@
  * cases as the webhook routes (the CLI is a system actor: it sees every owner's subscriptions).
  */
 import type { Command } from 'commander';
-import { listSubscriptionStates } from '../../domain/webhooks/list-subscription-states.ts';
-import { enableSubscription } from '../../domain/webhooks/enable-subscription.ts';
 import { positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
 import type { EnvFactory } from './index.ts';
@@ -19,6 +17,7 @@ export function registerWebhooksCommands(program: Command, env: EnvFactory): voi
     .addHelpText('after', '\nExamples:\n  $ recrutement webhooks list\n  $ recrutement webhooks list --json')
     .action(async () => {
       const e = env();
+      const { listSubscriptionStates } = await import('../../domain/webhooks/list-subscription-states.ts');
       const subs = await listSubscriptionStates(e.ctx());
       e.output.result(subs, () =>
         e.output.table(
@@ -42,6 +41,7 @@ export function registerWebhooksCommands(program: Command, env: EnvFactory): voi
     .addHelpText('after', '\nExample:\n  $ recrutement webhooks enable 7')
     .action(async (id: number) => {
       const e = env();
+      const { enableSubscription } = await import('../../domain/webhooks/enable-subscription.ts');
       const sub = await enableSubscription(e.ctx(), id);
       e.output.result(sub, () => e.output.out(e.output.color.green(`Subscription #${sub.id} enabled`)));
     });

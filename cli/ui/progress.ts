@@ -5,6 +5,7 @@
  */
 import cliProgress from 'cli-progress';
 import type { CommandEnv } from '../program.ts';
+import { terminalText } from './terminal-text.ts';
 
 export interface Progress {
   /** `done` of `total` units; total may be learned late (0 = unknown yet). */
@@ -23,7 +24,8 @@ function barProgress(stream: NodeJS.WriteStream, label: string, unit: string): P
   const bar = new cliProgress.SingleBar(
     {
       stream,
-      format: `${label} [{bar}] {percentage}% | {value}/{total} ${unit} | {duration_formatted}`,
+      // The label may hold a file name: cleaned like any other terminal text.
+      format: `${terminalText(label)} [{bar}] {percentage}% | {value}/{total} ${unit} | {duration_formatted}`,
       hideCursor: true,
       clearOnComplete: false,
     },

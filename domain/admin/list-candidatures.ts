@@ -9,6 +9,7 @@ import { containsPattern } from './like-pattern.ts';
 import type { ListInput } from './list-input.ts';
 import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
 import type { AdminCandidature } from '../shapes/admin.ts';
+import { fileUrl } from '../files/file-urls.ts';
 
 export type AdminCandidatureView = Static<typeof AdminCandidature>;
 
@@ -43,6 +44,7 @@ export async function listAdminCandidatures(
       'o.titre as offreTitre',
       'o.entrepriseId',
       'e.nomEntreprise as entrepriseNom',
+      'cd.cvFileId',
     );
   if (input.q?.trim()) {
     const like = containsPattern(input.q);
@@ -55,6 +57,14 @@ export async function listAdminCandidatures(
   }
   if (input.status) query.where('cd.status', input.status);
   if (input.offreId) query.where('cd.offreId', input.offreId);
-  const { rows, total } = await paginate<AdminCandidatureView>(query.toKnexQuery(), req, 'cd.id');
-  return pageOf(rows, total, req);
+  const { rows, total } = await paginate<Omit<AdminCandidatureView, 'cvUrl'>>(
+    query.toKnexQuery(),
+    req,
+    'cd.id',
+  );
+  return pageOf(
+    rows.map((r) => ({ ...r, cvUrl: r.cvFileId ? fileUrl(ctx.config.publicUrl, r.cvFileId) : null })),
+    total,
+    req,
+  );
 }

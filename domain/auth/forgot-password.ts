@@ -6,6 +6,11 @@
  * Both paths answer after the same floor (FORGOT_PASSWORD_FLOOR_MS), so the answer's timing does
  * not tell whether an address has an account: the known path's writes take a few milliseconds
  * that the unknown path would otherwise not spend.
+ *
+ * One address gets at most RESETS_PER_HOUR reset emails per clock hour and RESETS_PER_DAY per
+ * Cameroon calendar day, counted under the account row's lock. Past the cap nothing happens (no
+ * email, and the newest link stays valid) and the caller still gets the same answer on the same
+ * floor, so the cap neither floods an inbox nor tells that the address has an account.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -14,12 +19,15 @@ import { displayNameOf } from '../accounts/display-name.ts';
 import { toLangue } from '../accounts/account-langue.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { sendAllowance } from '../mail/send-counts.ts';
 import { passwordResetEmail } from '../mail/templates/password-reset.ts';
 import { withMinimumDuration } from '../../lib/minimum-duration.ts';
 import { Account } from '../../models/account.ts';
 import { OneTimeToken } from '../../models/one-time-token.ts';
 
 export const PASSWORD_RESET_TTL_MS = 3600 * 1000;
+export const RESETS_PER_HOUR = 3;
+export const RESETS_PER_DAY = 10;
 
 /** Well above the known path's usual 5-15 ms (and its 60 ms on a loaded machine), so both paths end on the floor. */
 export const FORGOT_PASSWORD_FLOOR_MS = 100;
@@ -36,6 +44,15 @@ async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
     .first();
   if (!account || !account.enabled) return;
   await inTransaction(ctx, async (t) => {
+    await Account.query(t.db).findById(account.id).forUpdate().select('id');
+    const allowance = await sendAllowance(t, [
+      { kind: 'password-reset', scopeId: account.id, per: 'hour', limit: RESETS_PER_HOUR },
+      { kind: 'password-reset', scopeId: account.id, per: 'day', limit: RESETS_PER_DAY },
+    ]);
+    if (allowance.remaining < 1) {
+      t.logger.info({ accountId: account.id, per: allowance.tightest.per }, 'password reset email capped');
+      return;
+    }
     const now = t.clock.now();
     await OneTimeToken.query(t.db)
       .where({ accountId: account.id, purpose: 'PASSWORD_RESET' })
@@ -55,5 +72,6 @@ async function requestReset(ctx: Ctx, rawEmail: string): Promise<void> {
         token,
       }),
     );
+    await allowance.record(1);
   });
 }

@@ -6,22 +6,34 @@
  *   refreshes with one token, the second waits for the first's row lock, then matches no row.
  * - A refresh token that is known but already used or revoked is a replay (a stolen copy, or a
  *   client racing itself): every token of that login family is revoked, the new pair included,
- *   and the answer is 401. This is refresh-token reuse detection.
+ *   and the answer is 401 TOKEN_REVOKED. This is refresh-token reuse detection. The error names
+ *   the account, so the API process that answers forgets its kept lookups of that account's
+ *   access tokens at once (as after a logout); every other process follows within 1 s.
+ * - Otherwise a dead token is TOKEN_EXPIRED (past its expiry), or TOKEN_REVOKED when it is no
+ *   longer on record (its account erased). A token that is not a refresh token of ours at all is
+ *   TOKEN_INVALID (readRefreshToken).
  */
 import type { Ctx } from '../context.ts';
-import { inTransaction } from '../context.ts';
+import { inRetriedTransaction } from '../shared/transaction-retry.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { revokeTokenFamily } from './revocation.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
-import { invalidRefreshToken, readRefreshToken } from './refresh-token-claims.ts';
+import { expiredRefreshToken, readRefreshToken } from './refresh-token-claims.ts';
+import { TokenError } from '../errors.ts';
 import { AuthToken } from '../../models/auth-token.ts';
 
 type Outcome = { kind: 'rotated'; pair: TokenPair } | { kind: 'dead' };
 
+/** Well signed but not on record: taken back with its account (an erased account's rows go with it). */
+const refreshTokenGone = () =>
+  new TokenError('TOKEN_REVOKED', 'The refresh token is no longer on record (its account was erased)');
+
 export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<TokenPair> {
   const claims = readRefreshToken(ctx, refreshToken);
   const now = ctx.clock.now();
-  const outcome = await inTransaction(ctx, async (t): Promise<Outcome> => {
+  // Concurrent refreshes with one token can deadlock (the winner's inserts against the losers'
+  // waiting locks): the victim is run again, finds the token spent, and is a replay like the others.
+  const outcome = await inRetriedTransaction(ctx, async (t): Promise<Outcome> => {
     const consumed = await AuthToken.query(t.db)
       .where({ jti: claims.jti, type: 'REFRESH', accountId: Number(claims.sub) })
       .whereNull('usedAt')
@@ -33,9 +45,9 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
       .where({ jti: claims.jti })
       .select('accountId', 'familyId')
       .first();
-    if (!row) throw invalidRefreshToken();
+    if (!row) throw refreshTokenGone();
     const account = await findLoginAccount(t.db, { id: row.accountId });
-    if (!account) throw invalidRefreshToken();
+    if (!account) throw refreshTokenGone();
     // A disabled or suspended account loses its session here too (its tokens are revoked anyway).
     await assertAccountMayHoldSession(t.db, account);
     return { kind: 'rotated', pair: await issueTokenPair(t, account, row.familyId) };
@@ -44,12 +56,21 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
 
   // Outside the transaction above, so the family revocation is not rolled back with it.
   const known = await AuthToken.query(ctx.db)
-    .where({ jti: claims.jti, type: 'REFRESH' })
-    .select('familyId', 'usedAt', 'revokedAt')
+    .where({ jti: claims.jti, type: 'REFRESH', accountId: Number(claims.sub) })
+    .select('accountId', 'familyId', 'usedAt', 'revokedAt')
     .first();
-  if (known && (known.usedAt || known.revokedAt)) {
+  if (!known) throw refreshTokenGone();
+  if (known.usedAt || known.revokedAt) {
     const revoked = await revokeTokenFamily(ctx.db, known.familyId, now);
     ctx.logger.warn({ family: known.familyId, revoked }, 'refresh token reuse: login family revoked');
+    throw new TokenError(
+      'TOKEN_REVOKED',
+      known.usedAt
+        ? 'The refresh token was already used: every token of its login is revoked'
+        : 'The refresh token was revoked',
+      Number(known.accountId),
+    );
   }
-  throw invalidRefreshToken();
+  // Known, neither used nor revoked, yet not consumed: past its expiry at ctx.clock.
+  throw expiredRefreshToken();
 }

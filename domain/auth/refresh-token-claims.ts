@@ -1,7 +1,10 @@
-/** Reads a refresh token: our signature, `typ: 'refresh'`, and (unless told) not expired at ctx.clock. */
+/**
+ * Reads a refresh token: our signature, `typ: 'refresh'`, and (unless told) not expired at
+ * ctx.clock. A refusal is a TokenError: TOKEN_EXPIRED past its `exp`, else TOKEN_INVALID.
+ */
 import jwt from 'jsonwebtoken';
 import type { Ctx } from '../context.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { TokenError } from '../errors.ts';
 
 export interface RefreshClaims {
   sub: string;
@@ -12,7 +15,9 @@ export interface RefreshClaims {
   exp: number;
 }
 
-export const invalidRefreshToken = () => new UnauthorizedError('Invalid, expired or revoked refresh token');
+export const invalidRefreshToken = (reason = 'The refresh token is malformed or its signature is invalid') =>
+  new TokenError('TOKEN_INVALID', reason);
+export const expiredRefreshToken = () => new TokenError('TOKEN_EXPIRED', 'The refresh token expired');
 
 export function readRefreshToken(
   ctx: Ctx,
@@ -26,8 +31,8 @@ export function readRefreshToken(
       clockTimestamp: Math.floor(ctx.clock.now().getTime() / 1000),
       ignoreExpiration: opts.ignoreExpiration ?? false,
     });
-  } catch {
-    throw invalidRefreshToken();
+  } catch (err) {
+    throw err instanceof jwt.TokenExpiredError ? expiredRefreshToken() : invalidRefreshToken();
   }
   const c = decoded as Partial<RefreshClaims>;
   if (
@@ -36,6 +41,6 @@ export function readRefreshToken(
     typeof c.sub !== 'string' ||
     typeof c.fam !== 'string'
   )
-    throw invalidRefreshToken();
+    throw invalidRefreshToken('This is not a refresh token');
   return c as RefreshClaims;
 }

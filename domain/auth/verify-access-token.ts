@@ -1,12 +1,16 @@
 /**
- * What makes a verified JWT an access token we honour: the claims of an access token (typ, jti,
- * a numeric sub), then a live token of an enabled account whose role is still the token's, as the
- * database knows it (through the process's AccessTokenCache). The signature and expiry are checked
- * before this, by koa-jwt (api/middleware/authenticate.ts). A database that cannot answer throws.
+ * What makes a bearer token an access token we honour, in order:
+ * 1. our signature (HS256) and not expired at the process's clock (jsonwebtoken);
+ * 2. the claims of an access token (typ, jti, a numeric sub): a refresh token is not one;
+ * 3. a live token of an enabled account whose role is still the token's, as the database knows
+ *    it (through the process's AccessTokenCache).
+ * A token that fails says why, as the 401 code of the answer (TokenRefusal). A database that
+ * cannot answer throws: the request fails as such (503), never as a 401.
  */
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import type { AccessTokenCache } from './access-token-cache.ts';
-import type { TokenAccount } from './revocation.ts';
+import type { TokenAccount, TokenRefusal } from './revocation.ts';
 import type { AccessClaims } from './token-claims.ts';
 
 export interface VerifiedToken {
@@ -27,14 +31,47 @@ function isAccessClaims(payload: object): payload is AccessClaims {
   return p.typ === 'access' && typeof p.jti === 'string' && Number.isSafeInteger(Number(p.sub));
 }
 
-/** The token's claims and account when the decoded payload is a live access token; null otherwise. */
-export async function acceptAccessToken(
-  payload: object,
+const MALFORMED: TokenRefusal = {
+  code: 'TOKEN_INVALID',
+  reason: 'The access token is malformed or its signature is invalid',
+};
+const NOT_AN_ACCESS_TOKEN: TokenRefusal = { code: 'TOKEN_INVALID', reason: 'This is not an access token' };
+const EXPIRED: TokenRefusal = { code: 'TOKEN_EXPIRED', reason: 'The access token expired' };
+const ROLE_CHANGED: TokenRefusal = {
+  code: 'TOKEN_REVOKED',
+  reason: 'The role of the account changed since the access token was issued',
+};
+
+/** The signed payload of `token` at `now`, or why it has none. */
+function signedPayload(
+  token: string,
+  key: KeyObject,
+  now: Date,
+): { payload: object } | { refusal: TokenRefusal } {
+  try {
+    const payload = jwt.verify(token, key, {
+      algorithms: ['HS256'],
+      clockTimestamp: Math.floor(now.getTime() / 1000),
+    });
+    return typeof payload === 'object' ? { payload } : { refusal: MALFORMED };
+  } catch (err) {
+    return { refusal: err instanceof jwt.TokenExpiredError ? EXPIRED : MALFORMED };
+  }
+}
+
+/** The token's claims and account when `token` is a live access token at `now`; else why not. */
+export async function verifyAccessToken(
+  token: string,
+  key: KeyObject,
   tokens: AccessTokenCache,
   now: Date,
-): Promise<VerifiedToken | null> {
-  if (!isAccessClaims(payload)) return null;
-  const account = await tokens.lookup(payload.jti, Number(payload.sub), now);
-  if (!account || account.role !== payload.role) return null;
-  return { claims: payload, account };
+): Promise<VerifiedToken | { refusal: TokenRefusal }> {
+  const signed = signedPayload(token, key, now);
+  if ('refusal' in signed) return signed;
+  if (!isAccessClaims(signed.payload)) return { refusal: NOT_AN_ACCESS_TOKEN };
+  const claims = signed.payload;
+  const standing = await tokens.lookup(claims.jti, Number(claims.sub), now);
+  if ('refusal' in standing) return standing;
+  if (standing.account.role !== claims.role) return { refusal: ROLE_CHANGED };
+  return { claims, account: standing.account };
 }

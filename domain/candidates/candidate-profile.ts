@@ -68,6 +68,10 @@ export async function loadCandidateProfile(
     profilPublic: Boolean(c.profilPublic),
     cvUrl: c.cvFileId ? fileUrl(publicUrl, c.cvFileId) : null,
     photoUrl: c.photoFileId ? fileUrl(publicUrl, c.photoFileId) : null,
+    notifications: {
+      candidatureRecue: Boolean(c.notifyCandidatureRecue),
+      statutCandidature: Boolean(c.notifyStatutCandidature),
+    },
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };

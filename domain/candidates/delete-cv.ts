@@ -1,10 +1,14 @@
-/** DELETE /candidats/me/cv: the CV file is deleted for good (row, then bytes once committed). */
+/**
+ * DELETE /candidats/me/cv: the profile has no CV any more; the file is deleted for good (row, then
+ * bytes once committed) unless an application holds it (the recruiter keeps the CV it was sent).
+ */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Candidate } from '../../models/candidate.ts';
+import { filesNoApplicationHolds } from '../candidatures/application-cv.ts';
 
 export async function deleteMyCv(ctx: Ctx): Promise<void> {
   const id = currentCandidateId(ctx);
@@ -12,7 +16,7 @@ export async function deleteMyCv(ctx: Ctx): Promise<void> {
     const row = await Candidate.query(t.db).findById(id).forUpdate().select('cvFileId');
     if (!row?.cvFileId) throw new NotFoundError('CV');
     await Candidate.query(t.db).findById(id).patch({ cvFileId: null, updatedAt: t.clock.now() });
-    return deleteFileRows(t, [row.cvFileId]);
+    return deleteFileRows(t, await filesNoApplicationHolds(t, [row.cvFileId]));
   });
   await removeStoredObjects(ctx, keys);
 }

@@ -1,7 +1,8 @@
 /**
  * PUT /candidats/me. Fields left out keep their value; null clears an optional one. Referenced
  * rows (experience level, city) must exist: an unknown id is a 400 naming the field, not a
- * foreign-key error. `langue` (the language of the account's emails) is kept on the account.
+ * foreign-key error. `langue` (the language of the account's emails) is kept on the account;
+ * `notifications` turns each kind of application email on or off.
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
@@ -65,6 +66,11 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
       .filter((c) => c && !seen.has(c.toLowerCase()) && seen.add(c.toLowerCase()));
     changes.competences = list;
   }
+  const notifications = input.notifications ?? {};
+  if (notifications.candidatureRecue !== undefined)
+    changes.notifyCandidatureRecue = notifications.candidatureRecue;
+  if (notifications.statutCandidature !== undefined)
+    changes.notifyStatutCandidature = notifications.statutCandidature;
   changes.updatedAt = ctx.clock.now();
   await inTransaction(ctx, async (t) => {
     await Candidate.query(t.db).findById(id).patch(changes);

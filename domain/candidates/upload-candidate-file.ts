@@ -1,6 +1,7 @@
 /**
  * POST /candidats/me/cv and /photo: the CV (PDF, DOC or DOCX, at most 5 MB) or the photo (JPEG,
- * PNG or WebP, at most 2 MB), checked from the bytes; the file replaced is deleted with the change.
+ * PNG or WebP, at most 2 MB), checked from the bytes; the file replaced is deleted with the change,
+ * unless an application holds it (the recruiter keeps the CV it was sent).
  * Returns the profile.
  */
 import type { Ctx } from '../context.ts';
@@ -11,6 +12,7 @@ import { UPLOAD_RULES } from '../files/upload-rules.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Candidate } from '../../models/candidate.ts';
+import { filesNoApplicationHolds } from '../candidatures/application-cv.ts';
 
 export type CandidateFile = 'CV' | 'PHOTO';
 
@@ -34,7 +36,7 @@ export async function uploadCandidateFile(
       await Candidate.query(t.db)
         .findById(id)
         .patch({ [column]: stored.id, updatedAt: t.clock.now() });
-      return { result: null, replacedFileIds: [current[column]] };
+      return { result: null, replacedFileIds: await filesNoApplicationHolds(t, [current[column]]) };
     },
   );
   const profile = await loadCandidateProfile(ctx.db, id, ctx.config.publicUrl);

@@ -1,15 +1,18 @@
 /**
  * POST /candidatures: a candidate applies to a PUBLISHED offer before its deadline (a date,
- * inclusive, Cameroon time), once. One transaction of 5 statements:
+ * inclusive, Cameroon time), once. One transaction of at most 9 statements:
  * 1. UPDATE of the offer's counters (totalCandidatures, nouveaux), only while it is open: it takes
  *    the offer row's lock first, so concurrent applications to one offer queue on it instead of
  *    deadlocking on the shared locks their foreign-key checks take; no row matched: the reason is
  *    read and refused (404 unknown or draft, 409 closed or past its deadline);
  * 2. the offer and its company as the answer shows them (a company that is not ACTIVE: 404);
- * 3. the INSERT, which decides "once per offer": the unique index (offre_id, candidat_id) refuses
- *    a second row, also when two requests race (409 ALREADY_APPLIED, the counters roll back);
- * 4. the status-history row; 5. the `candidature.created` event
- *    ({candidatureId, offreId, candidatId, statut}).
+ * 3. the applicant (name, address, language, email choices, CV), share-locked (notify-candidature.ts);
+ * 4. the INSERT, which decides "once per offer": the unique index (offre_id, candidat_id) refuses
+ *    a second row, also when two requests race (409 ALREADY_APPLIED, the counters roll back); the
+ *    application keeps its own reference to the profile's CV of the moment (application-cv.ts);
+ * 5. the status-history row; 6. the `candidature.created` event
+ *    ({candidatureId, offreId, candidatId, statut}); 7-9. the emails it causes, in the outbox, and
+ *    the record of which recruiter was told (notify-candidature.ts).
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -22,6 +25,8 @@ import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import { toMyCandidature, type MyCandidature } from './candidature-view.ts';
+import { applicantOf, notifyNewCandidature } from './notify-candidature.ts';
+import { notificationSecret } from './notification-links.ts';
 
 /** The offer and company fields of the answer, plus what the checks need. */
 type AppliedOffre = Pick<
@@ -102,12 +107,15 @@ export async function applyToOffre(
 ): Promise<MyCandidature> {
   const candidatId = currentCandidateId(ctx);
   const lettreMotivation = input.lettreMotivation?.trim() || null;
+  const secret = await notificationSecret(ctx);
   return inRetriedTransaction(ctx, async (t) => {
     const now = t.clock.now();
     const today = localDate(now);
     if (!(await countApplication(t, input.offreId, today))) throw await refusal(t, input.offreId, today);
     const { entrepriseStatus, ...offre } = await appliedOffre(t, input.offreId);
     if (entrepriseStatus !== 'ACTIVE') throw new NotFoundError('Offre');
+    const applicant = await applicantOf(t, candidatId);
+    if (!applicant) throw new NotFoundError('Candidate profile');
     let id: number;
     try {
       ({ id } = await Candidature.query(t.db).insert({
@@ -115,6 +123,7 @@ export async function applyToOffre(
         candidatId,
         status: 'NEW',
         lettreMotivation,
+        cvFileId: applicant.cvFileId,
         dateCandidature: now,
         lastActionDate: now,
         createdAt: now,
@@ -138,6 +147,12 @@ export async function applyToOffre(
       { candidatureId: id, offreId: offre.offreId, candidatId, statut: 'NEW' },
       { entrepriseId: offre.entrepriseId },
     );
+    await notifyNewCandidature(t, secret, applicant, {
+      candidatureId: id,
+      titre: offre.offreTitre,
+      entrepriseNom: offre.entrepriseNom,
+      entrepriseId: offre.entrepriseId,
+    });
     return toMyCandidature(
       {
         id,

@@ -37,7 +37,10 @@ export type StatusHistoryEntry = Static<typeof CandidatureStatusChange>;
 export type ApplicationDetail = Static<typeof ApplicationDetailShape>;
 
 /** The row as selected: file ids where the item shows URLs or flags, plus what masks or details it. */
-interface ItemRow extends Omit<ApplicationItem, 'candidatPhotoUrl' | 'hasCv' | 'entrepriseLogoUrl'> {
+interface ItemRow extends Omit<
+  ApplicationItem,
+  'candidatPhotoUrl' | 'hasCv' | 'cvUrl' | 'cvFileId' | 'entrepriseLogoUrl'
+> {
   anonymized: boolean;
   lettreMotivation: string | null;
   photoFileId: number | null;
@@ -68,7 +71,7 @@ export function applicationItemsQuery(db: Knex): Knex.QueryBuilder {
       'ca.photoFileId',
       'ca.jobTitle as candidatJobTitle',
       'ca.experienceLevelId as candidatExperienceLevelId',
-      'ca.cvFileId',
+      'c.cvFileId',
       'ca.employmentStatus as candidatEmploymentStatus',
       'ca.availability as candidatAvailability',
       'ca.qualificationLevel as candidatQualificationLevel',
@@ -100,6 +103,9 @@ export function toApplicationItem(r: ItemRow, publicUrl: string): ApplicationIte
     candidatJobTitle: c(r.candidatJobTitle),
     candidatExperienceLevelId: c(r.candidatExperienceLevelId),
     hasCv: known && r.cvFileId !== null,
+    // The CV sent with the application; the file route lets the offer's company and admins read it.
+    cvFileId: known ? r.cvFileId : null,
+    cvUrl: known && r.cvFileId ? fileUrl(publicUrl, r.cvFileId) : null,
     candidatEmploymentStatus: c(r.candidatEmploymentStatus),
     candidatAvailability: c(r.candidatAvailability),
     candidatQualificationLevel: c(r.candidatQualificationLevel),

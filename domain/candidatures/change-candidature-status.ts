@@ -7,7 +7,8 @@
  * and the two counters move in the same transaction. Two changes of one application run one
  * after the other (the second sees the first's result); changes of different applications of one
  * offer queue on the offer row. Writes a candidature_status_history row and the events
- * `candidature.status_changed` and, on HIRED, `candidat.hired`.
+ * `candidature.status_changed` and, on HIRED, `candidat.hired`; a status that matters to the
+ * candidate (IN_PROGRESS, TO_MEET, HIRED, REJECTED) emails them, unless they turned it off.
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -19,6 +20,9 @@ import { CandidatureStatusHistory } from '../../models/candidature-status-histor
 import { COUNTER_COLUMN, canMove } from './candidature-statuses.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
+import { isNotifiedStatus } from './candidature-emails.ts';
+import { notificationSecret } from './notification-links.ts';
+import { notifyStatusChange } from './notify-candidature.ts';
 
 export async function changeCandidatureStatus(
   ctx: Ctx,
@@ -27,6 +31,7 @@ export async function changeCandidatureStatus(
 ): Promise<ApplicationDetail> {
   const recruiter = await requireActiveRecruiter(ctx);
   const { entrepriseId } = await findCompanyCandidature(ctx, recruiter, candidatureId);
+  const secret = await notificationSecret(ctx);
   await inRetriedTransaction(ctx, async (t) => {
     const row = await Candidature.query(t.db)
       .findById(candidatureId)
@@ -67,6 +72,7 @@ export async function changeCandidatureStatus(
         { entrepriseId },
       );
     }
+    if (isNotifiedStatus(newStatus)) await notifyStatusChange(t, secret, candidatureId, newStatus);
     // Last, so the offer row (shared by every application of the offer) stays locked as briefly as possible.
     const from = COUNTER_COLUMN[oldStatus];
     const to = COUNTER_COLUMN[newStatus];

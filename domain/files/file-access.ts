@@ -1,14 +1,17 @@
 /**
  * Who may read a stored file. Answers 'public' (anyone: shared
- * caches may keep it), 'private' (this caller only) or null (the caller gets a 404, so a file's
- * existence is not revealed):
+ * caches may keep it), 'public-revocable' (anyone for now, but its owner can take that back, so
+ * only the reader's own browser may keep it, revalidating), 'private' (this caller only) or null
+ * (the caller gets a 404, so a file's existence is not revealed):
  * - LOGO, BANNER, BLOG_COVER, and any file used as a company logo/banner or a blog cover: public;
  * - a candidate's PHOTO while it is the photo of a public profile (profilPublic is strictly
- *   respected, so it turns private again when the flag is cleared): public;
+ *   respected, so it turns private again when the flag is cleared): public-revocable;
  * - the owner and admins: always;
- * - a candidate's CV and PHOTO: ACTIVE recruiters of a company the candidate applied to, or
- *   whose talent pool holds the candidate by the candidate's consent (a member is linked to the
- *   account, `candidatId`, only once the candidate accepted; an email alone links nothing).
+ * - a candidate's current CV and PHOTO: ACTIVE recruiters of a company the candidate applied to,
+ *   or whose talent pool holds the candidate by the candidate's consent (a member is linked to the
+ *   account, `candidatId`, only once the candidate accepted; an email alone links nothing);
+ * - the CV an application was sent with (kept after the profile's CV changed): ACTIVE recruiters
+ *   of the company of the offer applied to, and nobody else.
  */
 import type { Ctx } from '../context.ts';
 import { accountActor } from '../context.ts';
@@ -19,8 +22,9 @@ import { Candidate } from '../../models/candidate.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
+import { isApplicationCvOfCompany } from '../candidatures/application-cv.ts';
 
-export type FileVisibility = 'public' | 'private' | null;
+export type FileVisibility = 'public' | 'public-revocable' | 'private' | null;
 
 export interface AccessibleFile {
   id: number;
@@ -58,23 +62,38 @@ async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boo
   return Boolean(row);
 }
 
-/** True when the recruiter is ACTIVE and its company received an application from the candidate, or pools it with consent. */
-async function recruiterKnowsCandidate(ctx: Ctx, recruiterId: number, candidatId: number): Promise<boolean> {
+/** The company of an ACTIVE recruiter, else null. */
+async function activeRecruiterCompany(ctx: Ctx, recruiterId: number): Promise<number | null> {
   const recruiter = await Recruiter.query(ctx.db)
     .where({ id: recruiterId, status: 'ACTIVE' })
     .select('entrepriseId')
     .first();
-  if (!recruiter) return false;
+  return recruiter?.entrepriseId ?? null;
+}
+
+/** True when the file is the candidate's current profile CV or photo (not one kept for an application). */
+async function isCurrentProfileFile(ctx: Ctx, file: AccessibleFile): Promise<boolean> {
+  const row = await Candidate.query(ctx.db)
+    .findById(file.ownerAccountId!)
+    .where((q) => {
+      q.where({ cvFileId: file.id }).orWhere({ photoFileId: file.id });
+    })
+    .select('id');
+  return Boolean(row);
+}
+
+/** True when the company received an application from the candidate, or pools it with consent. */
+async function companyKnowsCandidate(ctx: Ctx, entrepriseId: number, candidatId: number): Promise<boolean> {
   const applied = await Candidature.query(ctx.db)
     .joinRelated('offre')
-    .where({ 'candidatures.candidatId': candidatId, 'offre.entrepriseId': recruiter.entrepriseId })
+    .where({ 'candidatures.candidatId': candidatId, 'offre.entrepriseId': entrepriseId })
     .select('candidatures.id')
     .limit(1)
     .first();
   if (applied) return true;
   const pooled = await VivierCandidat.query(ctx.db)
     .joinRelated('vivier')
-    .where({ 'vivierCandidats.candidatId': candidatId, 'vivier.entrepriseId': recruiter.entrepriseId })
+    .where({ 'vivierCandidats.candidatId': candidatId, 'vivier.entrepriseId': entrepriseId })
     .select('vivierCandidats.id')
     .limit(1)
     .first();
@@ -83,19 +102,20 @@ async function recruiterKnowsCandidate(ctx: Ctx, recruiterId: number, candidatId
 
 export async function fileVisibility(ctx: Ctx, file: AccessibleFile): Promise<FileVisibility> {
   if (PUBLIC_PURPOSES.includes(file.purpose) || (await usedAsPublicImage(ctx, file.id))) return 'public';
-  if (await isPublicProfilePhoto(ctx, file)) return 'public';
+  if (await isPublicProfilePhoto(ctx, file)) return 'public-revocable';
   const actor = accountActor(ctx);
   if (!actor) return null;
   if (actor.id === file.ownerAccountId || actor.role === 'ADMIN' || actor.role === 'SUPER_ADMIN')
     return 'private';
+  if (actor.role !== 'RECRUTEUR' || (file.purpose !== 'CV' && file.purpose !== 'PHOTO')) return null;
+  const entrepriseId = await activeRecruiterCompany(ctx, actor.id);
+  if (entrepriseId === null) return null;
+  if (file.purpose === 'CV' && (await isApplicationCvOfCompany(ctx, file.id, entrepriseId))) return 'private';
   if (
-    actor.role === 'RECRUTEUR' &&
-    (file.purpose === 'CV' || file.purpose === 'PHOTO') &&
-    file.ownerAccountId
-  ) {
-    const ownerIsCandidate = await Candidate.query(ctx.db).findById(file.ownerAccountId).select('id');
-    if (ownerIsCandidate && (await recruiterKnowsCandidate(ctx, actor.id, file.ownerAccountId)))
-      return 'private';
-  }
+    file.ownerAccountId &&
+    (await isCurrentProfileFile(ctx, file)) &&
+    (await companyKnowsCandidate(ctx, entrepriseId, file.ownerAccountId))
+  )
+    return 'private';
   return null;
 }

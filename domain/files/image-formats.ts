@@ -1,11 +1,11 @@
 /**
- * Lighter encodings stored next to every image rendition, for clients that say they take them
- * (`Accept`): WebP of an original that is not WebP already, AVIF of the original and of each
- * resized (WebP) variant. An encoding is kept only when it is smaller than the rendition it stands
- * for, so a client asking for one never gets more bytes than one asking for nothing.
+ * Stores what image-variants.ts made of an upload: the WebP variants (`files.variants`), and the
+ * lighter encodings served to clients that say they take them (`Accept`, `files.formats`): WebP of
+ * an original that is not WebP already, AVIF of the original and of each variant. An encoding is
+ * kept only when it is smaller than the rendition it stands for, so a client asking for one never
+ * gets more bytes than one asking for nothing.
  */
-import type { Ctx } from '../context.ts';
-import { resizeImage, type ImageEncoding } from './image-variants.ts';
+import type { ImageEncoding, RenderedImage } from './image-variants.ts';
 
 /** The rendition name of the uploaded image itself (resized variants are named by their width). */
 export const ORIGINAL = 'original';
@@ -15,59 +15,36 @@ export type FileFormats = Record<string, Record<string, string>>;
 
 export const ENCODING_TYPES: Record<ImageEncoding, string> = { webp: 'image/webp', avif: 'image/avif' };
 
-interface Rendition {
-  name: string;
-  width?: number;
-  contentType: string;
-  bytes: number;
+export interface StoredRenditions {
+  /** Width -> storage key of the WebP variant; null when the purpose has none. */
+  variants: Record<string, string> | null;
+  formats: FileFormats | null;
 }
 
-/**
- * Encodes and stores the lighter encodings of the original (`data`, of `contentType`) and of its
- * resized variants (width -> bytes of the stored WebP); null when none is lighter.
- */
-export async function storeImageFormats(
-  ctx: Ctx,
+/** Puts every rendition under `base`; `put` records each key so a failure can remove them again. */
+export async function storeRenditions(
   base: string,
-  data: Buffer,
-  contentType: string,
-  variantBytes: Record<string, number>,
-): Promise<FileFormats | null> {
-  const renditions: Rendition[] = [
-    { name: ORIGINAL, contentType, bytes: data.length },
-    ...Object.entries(variantBytes).map(([width, bytes]) => ({
-      name: width,
-      width: Number(width),
-      contentType: ENCODING_TYPES.webp,
-      bytes,
-    })),
-  ];
+  rendered: RenderedImage,
+  original: { bytes: number },
+  put: (key: string, bytes: Buffer) => Promise<void>,
+): Promise<StoredRenditions> {
   const formats: FileFormats = {};
-  for (const rendition of renditions) {
-    for (const encoding of ['webp', 'avif'] as const) {
-      const type = ENCODING_TYPES[encoding];
-      if (type === rendition.contentType) continue;
-      const encoded = await encodeOrNull(ctx, data, rendition.width, encoding);
-      if (!encoded || encoded.length >= rendition.bytes) continue;
-      const key = `${base}-${rendition.name}.${encoding}`;
-      await ctx.storage.put(key, encoded);
-      (formats[rendition.name] ??= {})[type] = key;
-    }
+  const keep = async (rendition: string, encoding: ImageEncoding, bytes: Buffer | null, than: number) => {
+    if (!bytes || bytes.length >= than) return;
+    const key = `${base}-${rendition}.${encoding}`;
+    await put(key, bytes);
+    (formats[rendition] ??= {})[ENCODING_TYPES[encoding]] = key;
+  };
+  if (rendered.original) {
+    await keep(ORIGINAL, 'webp', rendered.original.webp, original.bytes);
+    await keep(ORIGINAL, 'avif', rendered.original.avif, original.bytes);
   }
-  return Object.keys(formats).length ? formats : null;
-}
-
-/** A lighter encoding is a bonus: one that fails is logged and skipped, never a failed upload. */
-async function encodeOrNull(
-  ctx: Ctx,
-  data: Buffer,
-  width: number | undefined,
-  encoding: ImageEncoding,
-): Promise<Buffer | null> {
-  try {
-    return await resizeImage(data, width, encoding);
-  } catch (err) {
-    ctx.logger.warn({ err, encoding, width }, 'could not encode a lighter image');
-    return null;
+  let variants: Record<string, string> | null = null;
+  for (const variant of rendered.variants) {
+    const key = `${base}-${variant.width}.webp`;
+    await put(key, variant.webp);
+    (variants ??= {})[String(variant.width)] = key;
+    await keep(String(variant.width), 'avif', variant.avif, variant.webp.length);
   }
+  return { variants, formats: Object.keys(formats).length ? formats : null };
 }

@@ -20,6 +20,11 @@ export interface FileDownload {
   /** Anyone may read it: shared caches may keep it. */
   isPublic: boolean;
   /**
+   * Anyone may read it today, but its owner can make it private (a profile photo): a shared cache
+   * would go on serving it, so only the reader's browser may keep it, revalidating each use.
+   */
+  mayTurnPrivate: boolean;
+  /**
    * Names these exact bytes: the storage key, which is never reused for other bytes (every
    * upload gets a new one), so it can tag the answer for conditional GETs.
    */
@@ -70,6 +75,7 @@ export async function openFileRow(
   opts: {
     size?: string;
     isPublic: boolean;
+    mayTurnPrivate?: boolean;
     /** Content types the client takes besides the stored one, most wanted first (from Accept). */
     accepts?: readonly string[];
   },
@@ -114,6 +120,7 @@ export async function openFileRow(
     size,
     filename,
     isPublic: opts.isPublic,
+    mayTurnPrivate: opts.mayTurnPrivate ?? false,
     version: key,
     open: () => ctx.storage.stream(key),
   };
@@ -145,5 +152,10 @@ export async function openFileForCaller(
   if (!file) throw new NotFoundError('File');
   const visibility = await fileVisibility(ctx, file);
   if (!visibility) throw new NotFoundError('File');
-  return openFileRow(ctx, file, { size, isPublic: visibility === 'public', accepts });
+  return openFileRow(ctx, file, {
+    size,
+    isPublic: visibility === 'public' || visibility === 'public-revocable',
+    mayTurnPrivate: visibility === 'public-revocable',
+    accepts,
+  });
 }

@@ -1,15 +1,21 @@
 /**
  * The common shape of "upload a file and hang it on something" (a CV on a profile, a logo on a
- * company, a registration document on a recruiter): the file is stored and attached in one
+ * company, a registration document on a recruiter): the file's row is inserted and attached in one
  * transaction; the file it replaces is deleted with it. Bytes follow the database: the new ones
  * are removed again if the transaction fails, the replaced ones only once it has committed.
+ * The bytes are checked and written (an image decoded, in its turn) before the transaction opens,
+ * so an upload waiting for the image queue holds no database connection.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import type { FilePurpose } from '../../models/stored-file.ts';
-import { storeUpload, type IncomingFile, type StoredFileRow } from './store-upload.ts';
+import {
+  insertFileRow,
+  prepareUpload,
+  type IncomingFile,
+  type StoredFileRow,
+  type UploadOptions,
+} from './store-upload.ts';
 import { deleteFileRows, removeStoredObjects, storageKeysOf } from './remove-files.ts';
-import type { UploadRule } from './upload-rules.ts';
 
 export interface Attached<T> {
   result: T;
@@ -20,21 +26,21 @@ export interface Attached<T> {
 export async function storeAndAttach<T>(
   ctx: Ctx,
   file: IncomingFile | null,
-  opts: UploadRule & { purpose: FilePurpose; ownerAccountId: number | null },
+  opts: UploadOptions,
   attach: (trxCtx: Ctx, stored: StoredFileRow) => Promise<Attached<T>>,
 ): Promise<T> {
-  const created: { file?: StoredFileRow } = {};
+  const prepared = await prepareUpload(ctx, file, opts);
   try {
     const { result, obsoleteKeys } = await inTransaction(ctx, async (t) => {
-      created.file = await storeUpload(t, file, opts);
-      const out = await attach(t, created.file);
-      const replaced = (out.replacedFileIds ?? []).filter((id) => id !== created.file?.id);
+      const stored = await insertFileRow(t, prepared, opts);
+      const out = await attach(t, stored);
+      const replaced = (out.replacedFileIds ?? []).filter((id) => id !== stored.id);
       return { result: out.result, obsoleteKeys: await deleteFileRows(t, replaced) };
     });
     await removeStoredObjects(ctx, obsoleteKeys);
     return result;
   } catch (err) {
-    if (created.file) await removeStoredObjects(ctx, storageKeysOf(created.file));
+    await removeStoredObjects(ctx, storageKeysOf(prepared));
     throw err;
   }
 }

@@ -1,17 +1,25 @@
 /**
  * Stores an uploaded file after checking what it is from its bytes: the declared type and the
  * file name are ignored. Empty files, files over the size limit and files whose content is not in
- * the allowed list are refused (400 / 413 / 415). Images may get resized variants.
+ * the allowed list are refused (400 / 413 / 415); images over their pixel limits too (413
+ * IMAGE_TOO_LARGE), and images get their resized variants and lighter encodings (store-image.ts).
+ *
+ * Two steps: prepareUpload checks and writes the bytes, insertFileRow writes the row. A caller
+ * that attaches the file in a transaction (store-and-attach.ts) prepares first, so no database
+ * connection is held while an image waits for its turn to be decoded.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
 import { StoredFile, type FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
-import { checkImage, resizeImage } from './image-variants.ts';
-import { storeImageFormats, type FileFormats } from './image-formats.ts';
+import type { FileFormats } from './image-formats.ts';
+import { IMAGE_LIMITS } from './image-limits.ts';
+import { removeStoredObjects } from './remove-files.ts';
+import { storeImage } from './store-image.ts';
+import type { UploadRule } from './upload-rules.ts';
 
 export interface IncomingFile {
   path: string;
@@ -40,17 +48,27 @@ const EXTENSIONS: Record<string, string> = {
   'text/csv': 'csv',
 };
 
-export async function storeUpload(
+/** A file checked and written to storage, its row not yet inserted. */
+export interface PreparedUpload {
+  storageKey: string;
+  contentType: string;
+  size: number;
+  originalName: string | null;
+  variants: Record<string, string> | null;
+  formats: FileFormats | null;
+}
+
+export interface UploadOptions extends UploadRule {
+  purpose: FilePurpose;
+  ownerAccountId: number | null;
+}
+
+/** Checks the file and writes its bytes (and an image's renditions); on failure, removes what it wrote. */
+export async function prepareUpload(
   ctx: Ctx,
   file: IncomingFile | null,
-  opts: {
-    purpose: FilePurpose;
-    ownerAccountId: number | null;
-    allowed: string[];
-    maxBytes: number;
-    variantWidths?: number[];
-  },
-): Promise<StoredFileRow> {
+  opts: UploadOptions,
+): Promise<PreparedUpload> {
   if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
   if (file.size === 0) throw new ValidationError('The file is empty', 'file');
   if (file.size > opts.maxBytes)
@@ -64,46 +82,54 @@ export async function storeUpload(
   }
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;
   const storageKey = `${base}.${EXTENSIONS[contentType] ?? 'bin'}`;
-  // Only images are read into memory (sharp decodes them, at most 5 MB); CVs, documents and CSVs
-  // stay on disk and are streamed, so a flood of uploads does not grow the process.
-  const data = contentType.startsWith('image/') ? await readFile(file.path) : null;
-  // Every image is decoded once (sharp, with its pixel limit), variants or not: a file that only
-  // starts like a PNG, or a decompression bomb, is refused here rather than served later.
-  if (data) await checkImage(data);
-  let variants: Record<string, string> | null = null;
-  const variantBytes: Record<string, number> = {};
-  if (data && opts.variantWidths?.length) {
-    variants = {};
-    for (const width of opts.variantWidths) {
-      const key = `${base}-${width}.webp`;
-      const resized = await resizeImage(data, width);
-      await ctx.storage.put(key, resized);
-      variants[String(width)] = key;
-      variantBytes[String(width)] = resized.length;
-    }
+  const written: string[] = [];
+  const put = async (key: string, data: Buffer | Readable) => {
+    written.push(key);
+    await ctx.storage.put(key, data);
+  };
+  try {
+    // Every image is decoded (once), variants or not: a file that only starts like a PNG, or a
+    // decompression bomb, is refused here rather than served later. CVs, documents and CSVs are
+    // never read into memory.
+    const images = contentType.startsWith('image/')
+      ? await storeImage(ctx, file, {
+          base,
+          contentType,
+          widths: opts.variantWidths ?? [],
+          limits: opts.image ?? IMAGE_LIMITS,
+          put,
+        })
+      : { variants: null, formats: null };
+    // The original goes to the store as a stream (never a copy in memory).
+    await put(storageKey, createReadStream(file.path));
+    const originalName = file.originalName?.slice(0, 255) ?? null;
+    return { storageKey, contentType, size: file.size, originalName, ...images };
+  } catch (err) {
+    await removeStoredObjects(ctx, written);
+    throw err;
   }
-  const formats = data ? await storeImageFormats(ctx, base, data, contentType, variantBytes) : null;
-  // The original goes to the store as a stream (never a second copy in memory).
-  await ctx.storage.put(storageKey, createReadStream(file.path));
+}
+
+export async function insertFileRow(
+  ctx: Ctx,
+  prepared: PreparedUpload,
+  opts: Pick<UploadOptions, 'purpose' | 'ownerAccountId'>,
+): Promise<StoredFileRow> {
+  const { originalName, ...file } = prepared;
   const { id } = await StoredFile.query(ctx.db).insert({
-    ownerAccountId: opts.ownerAccountId,
+    ...file,
+    originalName,
     purpose: opts.purpose,
-    storageKey,
-    originalName: file.originalName?.slice(0, 255) ?? null,
-    contentType,
-    size: file.size,
-    variants,
-    formats,
+    ownerAccountId: opts.ownerAccountId,
     createdAt: ctx.clock.now(),
   });
-  return {
-    id,
-    storageKey,
-    contentType,
-    size: file.size,
-    purpose: opts.purpose,
-    ownerAccountId: opts.ownerAccountId,
-    variants,
-    formats,
-  };
+  return { id, ...file, purpose: opts.purpose, ownerAccountId: opts.ownerAccountId };
+}
+
+export async function storeUpload(
+  ctx: Ctx,
+  file: IncomingFile | null,
+  opts: UploadOptions,
+): Promise<StoredFileRow> {
+  return insertFileRow(ctx, await prepareUpload(ctx, file, opts), opts);
 }

@@ -2,36 +2,80 @@
  * Emails are never sent inline: they are written to the email outbox (outbound_emails) with the
  * caller's database handle, in the transaction of the change that causes them, and the job runner
  * sends them with retries. An SMTP outage never fails a request and never loses an email.
+ * Each email gets its Message-ID here, once: a random part and the PUBLIC_URL host, so it is unique
+ * across database resets (ids restart) and the same on every retry (receivers de-duplicate).
  */
+import { randomUUID } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import type { MailCatalogue } from './catalogue/fr.ts';
 import { OutboundEmail } from '../../models/outbound-email.ts';
+import { emailHtml, emailText, escapeHtml, type EmailContent, type FooterLine } from './layout.ts';
+
+export { escapeHtml };
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The email in the shared layout: its HTML is rendered when the email is written (layout.ts). */
+  layout?: { catalogue: MailCatalogue; content: EmailContent };
   /** Template name, for logs and tests ('email-validation', 'password-reset', ...). */
   template: string;
   headers?: Record<string, string>;
 }
 
+/** The HTML part: written by the template, or rendered in the shared layout. */
+export async function htmlOf(message: EmailMessage): Promise<string | null> {
+  if (message.html !== undefined) return message.html;
+  return message.layout ? emailHtml(message.layout.catalogue, message.layout.content) : null;
+}
+
 export async function enqueueEmail(ctx: Ctx, message: EmailMessage): Promise<number> {
+  const htmlBody = await htmlOf(message);
   const { id } = await OutboundEmail.query(ctx.db).insert({
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
-    htmlBody: message.html ?? null,
+    htmlBody,
     headers: message.headers ?? null,
     template: message.template,
+    messageId: newMessageId(ctx.config.publicUrl),
     status: 'PENDING',
     nextAttemptAt: ctx.clock.now(),
     createdAt: ctx.clock.now(),
   });
   signalOutboxWrite(ctx.db, 'emails');
   return id;
+}
+
+export function newMessageId(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'localhost';
+  return `<${randomUUID()}@${host}>`;
+}
+
+/** Several emails in one statement (a use case that writes many keeps its transaction short). */
+export async function enqueueEmails(ctx: Ctx, messages: EmailMessage[]): Promise<void> {
+  if (!messages.length) return;
+  const now = ctx.clock.now();
+  const html = await Promise.all(messages.map(htmlOf));
+  // One multi-row INSERT: Objection inserts rows one by one on MySQL.
+  await ctx.db(OutboundEmail.tableName).insert(
+    messages.map((m, i) => ({
+      toAddress: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: html[i],
+      headers: m.headers ? JSON.stringify(m.headers) : null,
+      template: m.template,
+      messageId: newMessageId(ctx.config.publicUrl),
+      status: 'PENDING',
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+  signalOutboxWrite(ctx.db, 'emails');
 }
 
 /** A link for an email: to the frontend when FRONTEND_URL is set, else to the API route. */
@@ -42,19 +86,22 @@ export function emailLink(ctx: Ctx, frontendPath: string, apiPath: string, token
     : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const esc = escapeHtml;
-
-/** Plain text and HTML bodies from paragraphs and an optional call to action, in the catalogue's language. */
+/**
+ * An email in the shared layout (layout.ts) from paragraphs and an optional call to action, in the
+ * catalogue's language: its text part, and what the outbox renders its HTML part from. `title`
+ * defaults to the platform's name, the footer to "about your account".
+ */
 export function simpleEmail(
   c: MailCatalogue,
-  paragraphs: string[],
+  paragraphs: (string | string[])[],
   action?: { label: string; url: string },
-): { text: string; html: string } {
-  const text = [...paragraphs, ...(action ? [c.common.linkLine(action.label, action.url)] : [])].join('\n\n');
-  const html =
-    paragraphs.map((p) => `<p>${esc(p)}</p>`).join('') +
-    (action ? `<p><a href="${esc(action.url)}">${esc(action.label)}</a></p>` : '');
-  return { text, html };
+  opts: { title?: string; footer?: FooterLine[] } = {},
+): Pick<EmailMessage, 'text' | 'layout'> {
+  const content: EmailContent = {
+    title: opts.title ?? c.layout.platform,
+    paragraphs,
+    ...(action ? { action } : {}),
+    ...(opts.footer ? { footer: opts.footer } : {}),
+  };
+  return { text: emailText(c, content), layout: { catalogue: c, content } };
 }

@@ -24,7 +24,7 @@ export interface SendReport {
 
 export type EmailRow = Pick<
   OutboundEmail,
-  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attempts'
+  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attempts' | 'messageId'
 >;
 
 /** Leases up to `limit` due emails to this worker (the pump claims as its send slots free up). */
@@ -52,12 +52,14 @@ export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[
   if (!ids.length) return [];
   return OutboundEmail.query(ctx.db)
     .whereIn('id', ids)
-    .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts');
+    .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts', 'messageId');
 }
 
-function messageIdOf(ctx: Ctx, id: number): string {
+/** The Message-ID written at enqueue time (enqueue-email.ts); rows written before it existed get one from their id. */
+function messageIdOf(ctx: Ctx, row: EmailRow): string {
+  if (row.messageId) return row.messageId;
   const host = new URL(ctx.config.publicUrl).hostname || 'localhost';
-  return `<email-${id}@${host}>`;
+  return `<email-${row.id}@${host}>`;
 }
 
 /** Sends one leased email and records the outcome: SENT, or PENDING again with back-off, or FAILED. */
@@ -71,7 +73,7 @@ export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: Emai
       text: row.textBody,
       html: row.htmlBody,
       headers: row.headers,
-      messageId: messageIdOf(ctx, row.id),
+      messageId: messageIdOf(ctx, row),
     });
     await OutboundEmail.query(ctx.db).findById(row.id).patch({
       status: 'SENT',

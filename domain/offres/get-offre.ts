@@ -1,7 +1,8 @@
 /**
  * Reading one offer. GET /offres/{offreId}: an ACTIVE recruiter of the owning company sees it in
  * any state; anyone else (anonymous included) sees only a published offer of an active company,
- * and gets 404 otherwise. GET /public/offres/{offreId}: the public view only.
+ * and gets 404 otherwise; only the company's recruiters and admins see its internals (offre-view.ts).
+ * GET /public/offres/{offreId}: the public view only, the same for every caller.
  *
  * In an API process the public view comes from the search index (is the offer public?) and the
  * cache of offer views (domain/search/offre-view-cache.ts): no database round trip while the view
@@ -11,7 +12,7 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
 import { Recruiter } from '../../models/recruiter.ts';
-import { loadOffreView, type OffreView } from './offre-view.ts';
+import { loadFullOffreViews, loadOffreView, publicOffreView, type OffreView } from './offre-view.ts';
 import { readySearch } from '../search/search-of.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
@@ -37,10 +38,14 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
     .where({ 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
     .select('o.id');
   if (!row) throw new NotFoundError('Offre');
-  return (await loadOffreView(ctx, offreId))!;
+  return publicOffreView((await loadFullOffreViews(ctx, [offreId]))[0]!);
 }
 
 export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
+  if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN')) {
+    await getPublicOffre(ctx, offreId); // the same 404s as anyone's
+    return (await loadOffreView(ctx, offreId))!;
+  }
   // Only a recruiter may see more than the public view: nobody else needs the ownership query.
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return getPublicOffre(ctx, offreId);
   const row = await Offre.query(ctx.db).findById(offreId).select('entrepriseId');

@@ -2,6 +2,11 @@
  * The OffreEmploiResponse for one or many offers in a fixed number of queries: the offer
  * rows with their recruiter, then every company at once (loadCompanyViews), so a page of offers
  * never costs one query per offer.
+ *
+ * Internals stay with the offer's company: anonymous callers, candidates and other companies see
+ * `recruteurEmail` and the pipeline counters (all but `totalCandidatures`) as null; ACTIVE
+ * recruiters of the company and admins see everything (visibleOffreViews). The full views can be
+ * shared by every caller (the search cache keeps them), so the mask is applied per caller, last.
  */
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
@@ -11,6 +16,7 @@ import { numberOrNull } from '../shared/db-numbers.ts';
 import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
 import type { Offre } from '../shapes/offre.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
+import { Recruiter } from '../../models/recruiter.ts';
 
 /** The offer as the API shows it (OffreEmploiResponse): the static type of its one schema. */
 export type OffreView = Static<typeof Offre>;
@@ -72,8 +78,50 @@ function offreRows(db: Knex, ids: number[]): Promise<OffreRow[]> {
     ) as Promise<OffreRow[]>;
 }
 
-/** Views of the given offers, in the order of `ids` (ids that do not exist are skipped). */
+/** What the offer's company alone sees: null for everyone else. */
+const INTERNAL_FIELDS = [
+  'recruteurEmail',
+  'nouveaux',
+  'enCours',
+  'rencontres',
+  'refuses',
+  'embauches',
+  'arencontrer',
+] as const;
+
+export function publicOffreView(view: OffreView): OffreView {
+  const masked = { ...view };
+  for (const field of INTERNAL_FIELDS) masked[field] = null;
+  return masked;
+}
+
+/** The company whose offers the caller sees in full: null for all but an ACTIVE recruiter; 'all' for admins. */
+async function companyOfCaller(ctx: Ctx): Promise<number | 'all' | null> {
+  if (ctx.actor.type !== 'account') return null;
+  if (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN') return 'all';
+  if (ctx.actor.role !== 'RECRUTEUR') return null;
+  const row = await Recruiter.query(ctx.db)
+    .findById(ctx.actor.id)
+    .where({ status: 'ACTIVE' })
+    .select('entrepriseId');
+  return row?.entrepriseId ?? null;
+}
+
+/** The views as this caller may see them (see the header). */
+export async function visibleOffreViews(ctx: Ctx, views: OffreView[]): Promise<OffreView[]> {
+  if (!views.length) return views;
+  const company = await companyOfCaller(ctx);
+  if (company === 'all') return views;
+  return views.map((v) => (company !== null && v.entreprise?.id === company ? v : publicOffreView(v)));
+}
+
+/** Views of the given offers as this caller may see them, in the order of `ids` (ids that do not exist are skipped). */
 export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
+  return visibleOffreViews(ctx, await loadFullOffreViews(ctx, ids));
+}
+
+/** Full views of the given offers, internals included, whoever asks: for caches, which mask them per caller. */
+export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
   if (!ids.length) return [];
   const rows = await offreRows(ctx.db, ids);
   const companies = await loadCompanyViews(

@@ -1,6 +1,7 @@
 /**
  * The schema.org JobPosting of a public offer (JSON-LD), with Google for Jobs' required and
  * recommended properties. `description` is HTML built from the offer's texts, every text escaped.
+ * The route serialises it with `jsonForScript`, so the answer can be inlined in a page as is.
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
@@ -9,6 +10,7 @@ import { offrePageUrl, withPlaces, type FeedOffre } from './feed-offres.ts';
 import { readySearch } from '../search/search-of.ts';
 import { loadOffreViews } from '../offres/offre-view.ts';
 import { localDate } from '../shared/local-date.ts';
+import { offreDescriptionHtml } from './offre-description-html.ts';
 
 const EMPLOYMENT_TYPE: Record<ContractType, string> = {
   CDI: 'FULL_TIME',
@@ -22,25 +24,6 @@ export function endOfDayDouala(date: string): string {
   return `${date}T23:59:59+01:00`;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Paragraphs from the description, the department and experience, and the skills as a list. */
-export function jobPostingDescription(o: FeedOffre['offre']): string {
-  const paragraphs = (o.description ?? '')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`);
-  if (o.departement) paragraphs.push(`<p>Département : ${esc(o.departement)}</p>`);
-  if (o.experience) paragraphs.push(`<p>Profil recherché : ${esc(o.experience)}</p>`);
-  if (o.competences.length)
-    paragraphs.push(
-      `<p>Compétences :</p><ul>${o.competences.map((c) => `<li>${esc(c)}</li>`).join('')}</ul>`,
-    );
-  return paragraphs.join('') || `<p>${esc(o.titre)}</p>`;
-}
-
 export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
   const o = item.offre;
   const company = o.entreprise;
@@ -49,7 +32,7 @@ export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: o.titre,
-    description: jobPostingDescription(o),
+    description: offreDescriptionHtml(o),
     datePosted: (o.publishedAt ?? o.createdAt).toISOString(),
     employmentType: EMPLOYMENT_TYPE[o.contractType],
     hiringOrganization: {

@@ -1,32 +1,16 @@
 /**
  * The XML documents of the public feeds (xmlbuilder2): RSS 2.0, the aggregators' job feed
- * (`<source>` with `<job>` elements, every text in CDATA) and sitemaps. Characters XML 1.0 does
- * not allow are removed from every text; a `]]>` inside CDATA is split across two sections.
+ * (`<source>` with `<job>` elements, every text in CDATA) and sitemaps. Every text goes through
+ * lib/xml-text.ts (`xmlText` for `txt()`, `appendCdata`), so the documents stay well-formed and read
+ * back as typed whatever recruiters type. Both feeds' `description` is HTML (readers and aggregators
+ * render it), built with every text HTML-escaped.
  */
 import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Ctx } from '../context.ts';
 import type { ContractType } from '../../models/offre.ts';
+import { appendCdata, xmlText } from '../../lib/xml-text.ts';
 import { offrePageUrl, type FeedOffre } from './feed-offres.ts';
-
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const INVALID_XML = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-
-/** Text XML 1.0 can carry: control characters, lone surrogates and U+FFFE/FFFF removed. */
-export function xmlText(value: string | null | undefined): string {
-  return (value ?? '').replace(INVALID_XML, '');
-}
-
-/** Appends `text` as CDATA to `node`, split where it holds `]]>`. */
-function cdata(node: XMLBuilder, value: string | null | undefined): XMLBuilder {
-  const parts = xmlText(value).split(']]>');
-  parts.forEach((part, i) => {
-    const head = i === 0 ? '' : '>';
-    const tail = i === parts.length - 1 ? '' : ']]';
-    node.dat(`${head}${part}${tail}`);
-  });
-  return node;
-}
+import { offreDescriptionHtml } from './offre-description-html.ts';
 
 const JOB_TYPE: Record<ContractType, string> = {
   CDI: 'fulltime',
@@ -34,14 +18,6 @@ const JOB_TYPE: Record<ContractType, string> = {
   FREELANCE: 'contract',
   STAGE: 'internship',
 };
-
-const plainDescription = (item: FeedOffre) =>
-  [
-    item.offre.description ?? '',
-    item.offre.competences.length ? `Compétences : ${item.offre.competences.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
 
 export function rssFeed(
   ctx: Ctx,
@@ -61,7 +37,10 @@ export function rssFeed(
       .ele('title')
       .txt(xmlText(`${o.titre} — ${o.entreprise?.nomEntreprise ?? ''}`))
       .up();
-    entry.ele('link').txt(offrePageUrl(ctx, o.id)).up();
+    entry
+      .ele('link')
+      .txt(xmlText(offrePageUrl(ctx, o.id)))
+      .up();
     entry.ele('guid', { isPermaLink: 'false' }).txt(String(o.id)).up();
     entry
       .ele('pubDate')
@@ -69,7 +48,7 @@ export function rssFeed(
       .up();
     entry
       .ele('description')
-      .txt(xmlText(plainDescription(item)))
+      .txt(xmlText(offreDescriptionHtml(o)))
       .up();
     if (o.entreprise?.secteurActivite) entry.ele('category').txt(xmlText(o.entreprise.secteurActivite)).up();
   }
@@ -78,13 +57,13 @@ export function rssFeed(
 
 export function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: { lastBuildDate: Date }): string {
   const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
-  cdata(source.ele('publisher'), 'Recrutement Cameroun').up();
-  cdata(source.ele('publisherurl'), ctx.config.frontendUrl ?? ctx.config.publicUrl).up();
-  cdata(source.ele('lastBuildDate'), opts.lastBuildDate.toUTCString()).up();
+  appendCdata(source.ele('publisher'), 'Recrutement Cameroun').up();
+  appendCdata(source.ele('publisherurl'), ctx.config.frontendUrl ?? ctx.config.publicUrl).up();
+  appendCdata(source.ele('lastBuildDate'), opts.lastBuildDate.toUTCString()).up();
   for (const item of items) {
     const o = item.offre;
     const job = source.ele('job');
-    const field = (name: string, value: string | null | undefined) => cdata(job.ele(name), value).up();
+    const field = (name: string, value: string | null | undefined) => appendCdata(job.ele(name), value).up();
     field('title', o.titre);
     field('date', (o.publishedAt ?? o.createdAt).toUTCString());
     field('referencenumber', String(o.id));
@@ -94,7 +73,7 @@ export function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: { lastBuildDa
     field('state', item.region ?? '');
     field('country', 'CM');
     field('postalcode', '');
-    field('description', plainDescription(item));
+    field('description', offreDescriptionHtml(o));
     field('salary', salaryText(o.salaireMin, o.salaireMax));
     field('jobtype', JOB_TYPE[o.contractType]);
     field('category', o.entreprise?.secteurActivite ?? '');

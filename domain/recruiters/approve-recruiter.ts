@@ -23,7 +23,7 @@ export function approveRecruiter(
       );
       await enqueueEmail(
         t,
-        recruiterApprovedEmail({
+        recruiterApprovedEmail(t, {
           to: r.email,
           langue: r.langue,
           prenom: r.prenom,

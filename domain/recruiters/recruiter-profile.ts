@@ -11,12 +11,18 @@ export type RecruiterProfile = Static<typeof RecruiterProfileShape>;
 
 export async function loadRecruiterProfile(db: Knex, id: number): Promise<RecruiterProfile | null> {
   const row = await recruiterIdentityQuery(db)
-    .select('r.companyRole as role', 'r.entrepriseId', 'a.langue')
+    .select('r.companyRole as role', 'r.entrepriseId', 'a.langue', 'r.notificationsCandidatures')
     .where('r.id', id)
     .first()
     .castTo<RecruiterProfile | undefined>();
   if (!row) return null;
-  return { ...toRecruiterIdentity(row), role: row.role, entrepriseId: row.entrepriseId, langue: row.langue };
+  return {
+    ...toRecruiterIdentity(row),
+    role: row.role,
+    entrepriseId: row.entrepriseId,
+    langue: row.langue,
+    notificationsCandidatures: row.notificationsCandidatures,
+  };
 }
 
 export async function getMyRecruiterProfile(ctx: Ctx): Promise<RecruiterProfile> {

@@ -1,6 +1,7 @@
 /**
- * PUT /recruiters/me: the signed-in recruiter changes its own name, phone, position or the
- * language of its emails (kept on the account). Only the fields sent change; any recruiter
+ * PUT /recruiters/me: the signed-in recruiter changes its own name, phone, position, the
+ * language of its emails (kept on the account) or how it hears of new applications
+ * (`notificationsCandidatures`). Only the fields sent change; any recruiter
  * status may do it, like reading the profile. The email address is not editable here.
  */
 import type { Static } from 'typebox';
@@ -20,7 +21,9 @@ export async function updateMyRecruiterProfile(
   input: RecruiterProfileInput,
 ): Promise<RecruiterProfile> {
   const me = await getMyRecruiterProfile(ctx);
-  const changes: Partial<Pick<Recruiter, 'nom' | 'prenom' | 'telephone' | 'posteOccupe'>> = {};
+  const changes: Partial<
+    Pick<Recruiter, 'nom' | 'prenom' | 'telephone' | 'posteOccupe' | 'notificationsCandidatures'>
+  > = {};
   for (const field of ['nom', 'prenom'] as const) {
     const value = input[field];
     if (value === undefined) continue;
@@ -29,6 +32,8 @@ export async function updateMyRecruiterProfile(
   }
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   if (input.posteOccupe !== undefined) changes.posteOccupe = input.posteOccupe?.trim() || null;
+  if (input.notificationsCandidatures !== undefined)
+    changes.notificationsCandidatures = input.notificationsCandidatures;
   return inTransaction(ctx, async (t) => {
     if (input.langue !== undefined) await Account.query(t.db).findById(me.id).patch({ langue: input.langue });
     await Recruiter.query(t.db)

@@ -9,7 +9,7 @@
  * names). Bounded to MAX_ENTRIES, oldest first.
  */
 import type { Ctx } from '../context.ts';
-import { loadOffreViews, type OffreView } from '../offres/offre-view.ts';
+import { loadFullOffreViews, publicOffreView, type OffreView } from '../offres/offre-view.ts';
 
 export const VIEW_TTL_MS = 2000;
 const MAX_ENTRIES = 5000;
@@ -27,7 +27,7 @@ export class OffreViewCache {
     // Concurrent requests that miss the same offers share one load (no stampede when entries expire together).
     const toLoad = missing.filter((id) => !this.loading.has(id));
     if (toLoad.length) {
-      const loaded = loadOffreViews(ctx, toLoad).then((views) => {
+      const loaded = loadFullOffreViews(ctx, toLoad).then((views) => {
         for (const view of views) {
           this.entries.delete(view.id);
           this.entries.set(view.id, { view, at: now });
@@ -43,9 +43,10 @@ export class OffreViewCache {
       for (const id of toLoad) this.loading.set(id, settled);
     }
     await Promise.all(new Set(missing.map((id) => this.loading.get(id)).filter((p) => p !== undefined)));
+    // Search answers are public (shared caches keep them), whoever asks: never the company's internals.
     return ids.flatMap((id) => {
       const e = this.entries.get(id);
-      return e ? [e.view] : [];
+      return e ? [publicOffreView(e.view)] : [];
     });
   }
 

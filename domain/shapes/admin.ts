@@ -109,6 +109,8 @@ export const AdminCandidature = Type.Object({
   offreTitre: Type.String(),
   entrepriseId: Type.Integer(),
   entrepriseNom: Type.String(),
+  cvFileId: Nullable(Type.Integer({ description: 'the CV sent with the application; null without one' })),
+  cvUrl: S(),
 });
 
 export const AdminProfile = Type.Object({

@@ -30,6 +30,15 @@ export const CandidateProfile = Type.Object({
   profilPublic: Type.Boolean(),
   cvUrl: Nullable(Type.String()),
   photoUrl: Nullable(Type.String()),
+  notifications: Type.Object(
+    {
+      candidatureRecue: Type.Boolean({ description: 'email when an application of mine is sent' }),
+      statutCandidature: Type.Boolean({
+        description: 'email when an application of mine moves (in progress, interview, hired, rejected)',
+      }),
+    },
+    { description: 'the application emails this candidate receives (each has its unsubscribe link)' },
+  ),
   createdAt: DateTime,
   updatedAt: DateTime,
 });
@@ -77,4 +86,13 @@ export const CandidateProfileUpdate = Type.Object({
   bio: Type.Optional(Text(5000)),
   profilPublic: Type.Optional(Type.Boolean()),
   langue: Type.Optional(Langue),
+  notifications: Type.Optional(
+    Type.Object(
+      {
+        candidatureRecue: Type.Optional(Type.Boolean()),
+        statutCandidature: Type.Optional(Type.Boolean()),
+      },
+      { additionalProperties: false, description: 'application emails to turn on or off; left out keeps' },
+    ),
+  ),
 });

@@ -23,7 +23,19 @@ export const ApplicationItem = Type.Object({
   candidatPhotoUrl: S(),
   candidatJobTitle: S(),
   candidatExperienceLevelId: Nullable(Type.Integer()),
-  hasCv: Type.Boolean(),
+  hasCv: Type.Boolean({ description: 'whether the application was sent with a CV' }),
+  cvFileId: Nullable(
+    Type.Integer({
+      description:
+        'the CV sent with the application (kept when the candidate later replaces the profile CV); null without one',
+    }),
+  ),
+  cvUrl: Nullable(
+    Type.String({
+      description:
+        'GET /v1/api/files/{cvFileId}: readable by the recruiters of the offer’s company, admins and the candidate',
+    }),
+  ),
   candidatEmploymentStatus: S(),
   candidatAvailability: S(),
   candidatQualificationLevel: S(),

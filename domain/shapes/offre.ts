@@ -10,7 +10,10 @@ import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
 export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
 export const OffreStatusSchema = StringEnum(OFFRE_STATUSES);
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
-const Counter = Type.Integer({ minimum: 0 });
+const companyOnly =
+  'null unless the caller is an ACTIVE recruiter of the offer’s company or an admin (anonymous callers and candidates never see it)';
+const PipelineCounter = (status: string) =>
+  Nullable(Type.Integer({ minimum: 0, description: `applications in status ${status}; ${companyOnly}` }));
 
 export const Offre = Type.Object({
   id: Type.Integer(),
@@ -35,14 +38,16 @@ export const Offre = Type.Object({
   entreprise: Nullable(Company),
   recruteurId: Nullable(Type.Integer()),
   recruteurNom: Nullable(Type.String({ description: 'full name of the recruiter who created the offer' })),
-  recruteurEmail: Nullable(Type.String()),
-  totalCandidatures: Counter,
-  nouveaux: Counter,
-  enCours: Counter,
-  rencontres: Counter,
-  refuses: Counter,
-  embauches: Counter,
-  arencontrer: Counter,
+  recruteurEmail: Nullable(
+    Type.String({ description: `email of the recruiter who created the offer; ${companyOnly}` }),
+  ),
+  totalCandidatures: Type.Integer({ minimum: 0, description: 'number of applications, seen by everyone' }),
+  nouveaux: PipelineCounter('NEW'),
+  enCours: PipelineCounter('IN_PROGRESS'),
+  rencontres: PipelineCounter('MET'),
+  refuses: PipelineCounter('REJECTED'),
+  embauches: PipelineCounter('HIRED'),
+  arencontrer: PipelineCounter('TO_MEET'),
 });
 
 const text = (max: number) => Nullable(Type.String({ maxLength: max }));
@@ -60,10 +65,39 @@ const writable = {
   deadline: Type.Optional(Nullable(DateOnly)),
 };
 
+const monthlyXaf = (example: number) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: 1_000_000_000_000,
+    description: 'monthly, in XAF',
+    examples: [example],
+  });
+
+/** A realistic offer, what "Try it out" proposes in the API reference. */
+const CREATE_EXAMPLE = {
+  titre: 'Comptable confirmé(e)',
+  contractType: 'CDI',
+  departement: 'Finance',
+  localisation: 'Douala',
+  description:
+    'Vous tenez la comptabilité générale et fiscale (SYSCOHADA), préparez les déclarations mensuelles (TVA, IRPP, CNPS) et les états financiers annuels.',
+  experience: '3 à 5 ans',
+  competences: ['SYSCOHADA', 'Sage Saari', 'Fiscalité camerounaise', 'Excel'],
+  salaireMin: 250000,
+  salaireMax: 400000,
+  remotePossible: false,
+};
+
 /** Body of POST /offres. */
 export const OffreCreateBody = Type.Object(
-  { titre: Type.String({ minLength: 1, maxLength: 200 }), contractType: ContractTypeSchema, ...writable },
-  { additionalProperties: false },
+  {
+    titre: Type.String({ minLength: 1, maxLength: 200, examples: [CREATE_EXAMPLE.titre] }),
+    contractType: StringEnum(CONTRACT_TYPES, { examples: [CREATE_EXAMPLE.contractType] }),
+    ...writable,
+    salaireMin: Type.Optional(Nullable(monthlyXaf(CREATE_EXAMPLE.salaireMin))),
+    salaireMax: Type.Optional(Nullable(monthlyXaf(CREATE_EXAMPLE.salaireMax))),
+  },
+  { additionalProperties: false, examples: [CREATE_EXAMPLE] },
 );
 
 /** Body of PUT /offres/{offreId}: every field optional; left out keeps, null clears. */

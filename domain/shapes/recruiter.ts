@@ -9,7 +9,7 @@ import Type from 'typebox';
 import { DateTime, Nullable, StringEnum } from './common.ts';
 import { Langue } from './auth.ts';
 import { Company } from './company.ts';
-import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { CANDIDATURE_NOTIFICATIONS, RECRUITER_STATUSES } from '../../models/recruiter.ts';
 
 const Text = (max: number, opts: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength: max, ...opts });
@@ -23,12 +23,18 @@ const recruiterIdentity = {
   posteOccupe: Nullable(Type.String()),
 };
 
+const NotificationsCandidatures = StringEnum(CANDIDATURE_NOTIFICATIONS, {
+  description:
+    'how this recruiter hears of new applications to its company’s offers: IMMEDIATE (one email each, the default), DAILY_DIGEST (one summary a day) or NONE',
+});
+
 export const RecruiterProfile = Type.Object({
   ...recruiterIdentity,
   status: StringEnum(RECRUITER_STATUSES),
   role: StringEnum(['OWNER', 'MEMBER']),
   entrepriseId: Type.Integer(),
   langue: Langue,
+  notificationsCandidatures: NotificationsCandidatures,
 });
 
 /** PUT /recruiters/me: only the fields sent change. */
@@ -41,6 +47,7 @@ export const RecruiterProfileUpdate = Type.Object(
     ),
     posteOccupe: Type.Optional(Nullable(Type.String({ maxLength: 150 }))),
     langue: Type.Optional(Langue),
+    notificationsCandidatures: Type.Optional(NotificationsCandidatures),
   },
   { minProperties: 1 },
 );

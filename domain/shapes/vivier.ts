@@ -50,6 +50,22 @@ export const VivierImport = Type.Object({
       description: 'the first 1,000 row errors',
     },
   ),
+  warningRows: Type.Integer({
+    description: 'imported (or duplicate) rows with at least one warning: a value changed or left out',
+  }),
+  warnings: Type.Array(
+    Type.Object({
+      line: Type.Integer({ description: 'line in the file; the header is line 1' }),
+      code: Type.String({
+        description:
+          'EMAIL_MAILTO_REMOVED, EMAIL_BRACKETS_REMOVED, EMAIL_INVISIBLE_REMOVED, EMAIL_TRAILING_DOT_REMOVED, ' +
+          'EMAIL_DOMAIN_PUNYCODE, PHONE_SECOND_NUMBER_IN_NOTES, PHONE_EXCEL_NUMBER, PHONE_INVALID, ' +
+          'NOM_LEFT_OUT, PRENOM_LEFT_OUT, NOTES_LEFT_OUT, TAGS_LEFT_OUT',
+      }),
+      message: Type.String(),
+    }),
+    { description: 'the first 1,000 warnings; the person of the line was kept' },
+  ),
   duplicates: Type.Array(
     Type.Object({
       line: Type.Integer({ description: 'line in the file; the header is line 1' }),

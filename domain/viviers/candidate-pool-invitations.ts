@@ -9,6 +9,8 @@ import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { normalizeEmail } from '../accounts/email-address.ts';
+import { languesOfAddresses } from '../accounts/account-langue.ts';
+import type { Langue } from '../../models/account.ts';
 import { PoolInvitation, type PoolInvitationStatus } from '../../models/pool-invitation.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 import type { PoolInvitation as PoolInvitationShape } from '../shapes/vivier.ts';
@@ -87,6 +89,16 @@ export async function answerPoolInvitation(
       await VivierCandidat.query(t.db).findById(row.vivierCandidatId).patch({ candidatId: me.id });
     return view({ ...row, status: answer, respondedAt: now });
   });
+}
+
+/**
+ * The opt-out page of an invitation email, before anything changes (mail scanners open links):
+ * the language of the account with that address, if any (else the caller picks). 404 when unknown.
+ */
+export async function poolOptOutLangue(ctx: Ctx, token: string): Promise<Langue | null> {
+  const row = await PoolInvitation.query(ctx.db).findOne({ optOutToken: token }).select('email');
+  if (!row) throw new NotFoundError('Invitation');
+  return (await languesOfAddresses(ctx.db, [row.email.toLowerCase()])).get(row.email.toLowerCase()) ?? null;
 }
 
 /** The one-click opt-out of an invitation email: no company may send pool invitations to that address any more. */

@@ -1,11 +1,13 @@
 /**
- * What the talent-pool import accepts: UTF-8 text with or without a
- * BOM, a header row naming the columns in any order (email required; nom, prenom, telephone,
- * tags, notes optional; a few common spellings accepted, accents and case ignored), `,` or `;`
- * as delimiter, detected from the header line. Checked on the first bytes at upload (a clear 415
- * or 400 at once) and again by the import job, which fails the import with the same message.
+ * What the talent-pool import accepts: text as spreadsheet programs save it (UTF-8 with or
+ * without BOM, UTF-16 with BOM, Windows-1252: csv-encoding.ts), a header row naming the columns in
+ * any order (email required; nom, prenom, telephone, tags, notes optional; a few common spellings
+ * accepted, accents and case ignored), `,`, `;` or TAB as delimiter, detected from the header line.
+ * Checked on the first bytes at upload (a clear 415 or 400 at once) and again by the import job,
+ * which fails the import with the same message.
  */
 import { foldAccents } from '../shared/text.ts';
+import { decodeHead, type CsvEncoding } from './csv-encoding.ts';
 
 export const SNIFF_BYTES = 64 * 1024;
 const BINARY_CHECK_BYTES = 1024;
@@ -58,45 +60,37 @@ export function columnOf(header: string): ImportColumn | null {
   return ALIASES[key] ?? null;
 }
 
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+// C0 controls other than TAB, LF, VT, FF, CR and the old DOS end-of-file mark never occur in text.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BINARY_CONTROL = /[\u0000-\u0008\u000e-\u0019\u001b-\u001f]/;
 
-/** Refuses what is not UTF-8 text: NUL bytes, UTF-16 BOMs or invalid UTF-8 in the first KB. */
-export function checkText(head: Buffer): void {
-  const start = head.subarray(0, 3).equals(BOM) ? 3 : 0;
-  const first = head.subarray(start, start + BINARY_CHECK_BYTES);
-  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
-    throw new ImportFormatError('binary', 'The file is UTF-16 text: save it as CSV UTF-8');
-  }
-  if (first.includes(0))
+/** Refuses binary content (a zip, an image): control characters in the first KB of decoded text. */
+export function checkText(headText: string): void {
+  if (BINARY_CONTROL.test(headText.slice(0, BINARY_CHECK_BYTES)))
     throw new ImportFormatError('binary', 'The file is not a CSV text file (binary content)');
-  try {
-    // stream: true tolerates a character cut at the end of the sample.
-    new TextDecoder('utf-8', { fatal: true }).decode(first, { stream: true });
-  } catch {
-    throw new ImportFormatError('binary', 'The file is not UTF-8 text: save it as CSV UTF-8');
-  }
 }
 
-/** The delimiter of the header line: the more frequent of ';' and ',' (outside quotes), ',' on a tie. */
-export function detectDelimiter(headerLine: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
+export type CsvDelimiter = ',' | ';' | '\t';
+
+/** The delimiter of the header line: the most frequent of ',' ';' TAB outside quotes, ',' on a tie. */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
+  const counts: Record<CsvDelimiter, number> = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
   for (const ch of headerLine) {
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === ',') commas += 1;
-    else if (!quoted && ch === ';') semicolons += 1;
+    else if (!quoted && (ch === ',' || ch === ';' || ch === '\t')) counts[ch] += 1;
   }
-  return semicolons > commas ? ';' : ',';
+  let best: CsvDelimiter = ',';
+  for (const d of [';', '\t'] as const) if (counts[d] > counts[best]) best = d;
+  return best;
 }
 
-/** The header line of the first bytes (BOM removed). */
-export function headerLine(head: Buffer): string {
-  const text = head.toString('utf8').replace(/^\uFEFF/, '');
-  const end = text.search(/\r|\n/);
-  if (end === -1 && head.length >= SNIFF_BYTES)
+/** The header line of the first decoded characters. */
+export function headerLine(headText: string, headBytes: number): string {
+  const end = headText.search(/\r|\n/);
+  if (end === -1 && headBytes >= SNIFF_BYTES)
     throw new ImportFormatError('header', 'The first line is too long to be a CSV header');
-  return end === -1 ? text : text.slice(0, end);
+  return end === -1 ? headText : headText.slice(0, end);
 }
 
 /** Checks that the parsed header has an email column. */
@@ -114,11 +108,12 @@ export function requireEmailColumn(headers: string[]): (ImportColumn | null)[] {
   return columns;
 }
 
-/** Everything checked on the first bytes: text, delimiter, email column. */
-export function sniffCsv(head: Buffer): { delimiter: ',' | ';' } {
+/** Everything checked on the first bytes, once the encoding is known: text, delimiter, email column. */
+export function sniffCsv(head: Buffer, encoding: CsvEncoding): { delimiter: CsvDelimiter } {
   if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
-  checkText(head);
-  const line = headerLine(head);
+  const text = decodeHead(head, encoding);
+  checkText(text);
+  const line = headerLine(text, head.length);
   const delimiter = detectDelimiter(line);
   requireEmailColumn(line.split(delimiter).map((h) => h.replace(/^\s*"|"\s*$/g, '')));
   return { delimiter };

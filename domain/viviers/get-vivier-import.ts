@@ -45,6 +45,8 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     duplicateRows: row.duplicateRows,
     errorRows: row.errorRows,
     errors: Array.isArray(row.errors) ? row.errors : [],
+    warningRows: row.warningRows,
+    warnings: Array.isArray(row.warnings) ? row.warnings : [],
     duplicates,
     failureMessage: row.failureMessage ?? null,
     createdAt: row.createdAt,

@@ -3,7 +3,9 @@
  * no ids are given), with the recruiter's message and, optionally, a PUBLISHED offer of the
  * company. Each email is a pool invitation the person may accept (which links the member to
  * their account) or decline, and carries a one-click opt-out. Caps and blocks:
- * pool-invitation-rules.ts. The emails go to the outbox in one transaction: all are queued or none.
+ * pool-invitation-rules.ts (a member invited less than 7 days ago, or blocked, is skipped and listed
+ * with the reason). The emails go to the outbox in one transaction with the bump of the company's
+ * daily email count: all are queued or none.
  * Each is written in the language of the account that has the address, else in the recruiter's
  * (the recruiter never learns which: the email is not shown to it).
  */
@@ -14,14 +16,24 @@ import { ownVivier } from './own-vivier.ts';
 import { languesOfAddresses } from '../accounts/account-langue.ts';
 import { vivierInvitationEmail } from './vivier-invitation-email.ts';
 import {
-  blockedEmails,
-  checkInviteQuota,
+  checkDailyQuota,
+  checkRequestSize,
   DECLINE_BLOCK_DAYS,
   pendingInvitation,
+  SKIP_MESSAGES,
+  sortMembers,
+  type SkipReason,
 } from './pool-invitation-rules.ts';
 import { Offre } from '../../models/offre.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
+
+export interface InviteResult {
+  invited: number;
+  /** How many chosen members were not emailed (kept for older clients), each listed in skippedMembers. */
+  skipped: number;
+  skippedMembers: { candidatVivierId: number; reason: SkipReason; message: string }[];
+}
 
 export interface InviteInput {
   candidatVivierIds?: number[];
@@ -33,7 +45,7 @@ export async function inviteVivierCandidats(
   ctx: Ctx,
   vivierId: number,
   input: InviteInput,
-): Promise<{ invited: number; skipped: number }> {
+): Promise<InviteResult> {
   const { recruiter } = await ownVivier(ctx, vivierId);
   const message = input.message.trim();
   if (!message) throw new ValidationError('The message is empty', 'message');
@@ -67,24 +79,23 @@ export async function inviteVivierCandidats(
     await Entreprise.query(t.db).findById(recruiter.entrepriseId).forUpdate().select('id');
     const targets = VivierCandidat.query(t.db).where({ vivierId });
     if (ids) targets.whereIn('id', ids);
-    await checkInviteQuota(t, recruiter.entrepriseId, await targets.clone().resultSize());
+    checkRequestSize(await targets.clone().resultSize());
     const members = await targets.orderBy('id').select('id', 'email', 'prenom');
-    const blocked = await blockedEmails(
-      t,
-      recruiter.entrepriseId,
-      members.map((m) => m.email),
-    );
-    const invitable = members.filter((m) => !blocked.has(m.email));
-    const langues = await languesOfAddresses(
-      t.db,
-      invitable.map((m) => m.email.toLowerCase()),
-    );
-    if (members.length > 0 && invitable.length === 0)
+    const { invitable, skipped } = await sortMembers(t, recruiter.entrepriseId, members);
+    if (
+      members.length > 0 &&
+      skipped.filter((s) => s.reason === 'POOL_INVITATION_BLOCKED').length === members.length
+    )
       throw new ConflictError(
         'POOL_INVITATION_BLOCKED',
         'These people declined your invitation or opted out of pool invitations',
         `no invitation for ${DECLINE_BLOCK_DAYS} days after a decline, never after an opt-out`,
       );
+    const quota = await checkDailyQuota(t, recruiter.entrepriseId, invitable.length);
+    const langues = await languesOfAddresses(
+      t.db,
+      invitable.map((m) => m.email.toLowerCase()),
+    );
     for (const m of invitable) {
       const invitation = await pendingInvitation(t, m, recruiter.entrepriseId);
       await enqueueEmail(
@@ -102,6 +113,15 @@ export async function inviteVivierCandidats(
         }),
       );
     }
-    return { invited: invitable.length, skipped: members.length - invitable.length };
+    await quota.record(invitable.length);
+    return {
+      invited: invitable.length,
+      skipped: skipped.length,
+      skippedMembers: skipped.map(({ member, reason }) => ({
+        candidatVivierId: member.id,
+        reason,
+        message: SKIP_MESSAGES[reason][recruiter.langue],
+      })),
+    };
   });
 }

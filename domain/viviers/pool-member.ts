@@ -1,11 +1,16 @@
 /**
  * One pool member's fields, checked the same way whether typed in (POST .../candidats) or read
- * from a CSV row: email required and valid (trimmed, lower-cased), the others optional and
- * bounded; tags as a list or as text separated by | or ,. The result is either the row to store
- * or a message naming what is wrong.
+ * from a CSV row: the email by pool-email.ts (required), the others optional and bounded; tags as
+ * a list or as text separated by | or ,. The result is the row to store, or a message naming what
+ * is wrong.
+ * Typed in (`form`), any bad value is an error: the person can correct it. Imported (`import`), a
+ * bad optional value never discards the person: it is left out with a warning (pool-phone.ts reads
+ * the phone cell the way spreadsheets fill it), and only a missing or invalid email is an error.
  */
-import { normalizeEmail } from '../accounts/email-address.ts';
 import { toE164 } from '../shared/phone-number.ts';
+import type { ValueWarning } from './import-warning.ts';
+import { normalizePoolEmail } from './pool-email.ts';
+import { readPhoneCell } from './pool-phone.ts';
 
 export interface PoolMemberInput {
   email?: string | null;
@@ -33,12 +38,24 @@ export const MAX_NOTES_LENGTH = 5000;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const NOTES_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type CheckMode = 'form' | 'import';
+
+export type CheckedMember = { member: PoolMember; warnings: ValueWarning[] } | { error: string };
 
 const text = (v: string | null | undefined) => {
   const t = (v ?? '').trim();
   return t === '' ? null : t;
 };
+
+/** What is wrong with a text value, or null. U+FFFD is what undecodable bytes became. */
+function textProblem(name: string, value: string, max: number, control: RegExp): string | null {
+  if (value.length > max) return `${name} is longer than ${max} characters`;
+  if (value.includes('\uFFFD')) return `${name}: invalid characters (undecodable bytes)`;
+  // Plain text: escape sequences would reach terminals and spreadsheets.
+  if (control.test(value)) return `${name}: control characters are not allowed`;
+  return null;
+}
 
 function tagList(raw: string | string[] | null | undefined): string[] {
   const parts = Array.isArray(raw) ? raw : (raw ?? '').split(/[|,]/);
@@ -54,33 +71,68 @@ function tagList(raw: string | string[] | null | undefined): string[] {
   return tags;
 }
 
-export function checkPoolMember(input: PoolMemberInput): { member: PoolMember } | { error: string } {
-  const rawEmail = text(input.email);
-  if (!rawEmail) return { error: 'email is missing' };
-  const email = normalizeEmail(rawEmail);
-  if (email.length > 254 || !EMAIL_SHAPE.test(email))
-    return { error: `invalid email "${rawEmail.slice(0, 100)}"` };
-  const nom = text(input.nom);
-  const prenom = text(input.prenom);
-  const telephone = text(input.telephone);
-  // Spreadsheets write line breaks inside a cell as CRLF: kept as plain newlines.
-  const notes = text(input.notes)?.replace(/\r\n?/g, '\n') ?? null;
-  if (nom && nom.length > 100) return { error: 'nom is longer than 100 characters' };
-  if (prenom && prenom.length > 100) return { error: 'prenom is longer than 100 characters' };
-  const e164 = telephone ? toE164(telephone) : null;
-  if (telephone && !e164) return { error: `invalid telephone "${telephone.slice(0, 40)}"` };
-  if (notes && notes.length > MAX_NOTES_LENGTH)
-    return { error: `notes is longer than ${MAX_NOTES_LENGTH} characters` };
-  const tags = tagList(input.tags);
-  if (tags.length > MAX_TAGS) return { error: `at most ${MAX_TAGS} tags` };
+function tagsProblem(tags: string[]): string | null {
+  if (tags.length > MAX_TAGS) return `at most ${MAX_TAGS} tags`;
   const long = tags.find((t) => t.length > MAX_TAG_LENGTH);
-  if (long) return { error: `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters` };
-  // Bytes that were not UTF-8 come out of the decoder as U+FFFD; NUL never belongs in a CSV.
-  const all = [email, nom, prenom, telephone, notes, ...tags].join('');
-  if (all.includes('\uFFFD') || all.includes('\u0000'))
-    return { error: 'invalid characters (the file must be UTF-8 text)' };
-  // Plain text: no control character (escape sequences would reach terminals and spreadsheets); notes may hold tabs and newlines.
-  if (CONTROL.test([email, nom, prenom, telephone, ...tags].join('')) || (notes && NOTES_CONTROL.test(notes)))
-    return { error: 'control characters are not allowed' };
-  return { member: { email, nom, prenom, telephone: e164, tags, notes } };
+  if (long) return `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters`;
+  const bad = tags.map((t) => textProblem('tags', t, MAX_TAG_LENGTH, CONTROL)).find(Boolean);
+  return bad ?? null;
+}
+
+/** Thrown inside checkPoolMember to end it with a row error (form mode, or the email). */
+class MemberError extends Error {}
+
+export function checkPoolMember(input: PoolMemberInput, mode: CheckMode = 'form'): CheckedMember {
+  const warnings: ValueWarning[] = [];
+  /** An optional value with a problem: an error in a form, left out with a warning in an import. */
+  const leaveOut = <T>(field: string, problem: string | null, value: T, empty: T): T => {
+    if (!problem) return value;
+    if (mode === 'form') throw new MemberError(problem);
+    warnings.push({ code: `${field.toUpperCase()}_LEFT_OUT`, message: `${problem}: left out` });
+    return empty;
+  };
+  try {
+    const rawEmail = text(input.email);
+    if (!rawEmail) return { error: 'email is missing' };
+    const checked = normalizePoolEmail(rawEmail);
+    if ('error' in checked) return checked;
+    warnings.push(...checked.warnings);
+    const opt = (field: 'nom' | 'prenom', v: string | null) =>
+      v && leaveOut(field, textProblem(field, v, 100, CONTROL), v, null);
+    const nom = opt('nom', text(input.nom));
+    const prenom = opt('prenom', text(input.prenom));
+    const phone = phoneOf(text(input.telephone), mode, warnings);
+    // Spreadsheets write line breaks inside a cell as CRLF: kept as plain newlines.
+    const typed = text(input.notes)?.replace(/\r\n?/g, '\n') ?? null;
+    const extra = phone.others.map((n) => `Autre téléphone : ${n}`);
+    const joined = [typed, ...extra].filter(Boolean).join('\n') || null;
+    const notesProblem = joined && textProblem('notes', joined, MAX_NOTES_LENGTH, NOTES_CONTROL);
+    const typedOk = typed && !textProblem('notes', typed, MAX_NOTES_LENGTH, NOTES_CONTROL) ? typed : null;
+    const notes = joined && leaveOut('notes', notesProblem, joined, typedOk);
+    const tagged = tagList(input.tags);
+    const tags = leaveOut('tags', tagsProblem(tagged), tagged, []);
+    return {
+      member: { email: checked.email, nom, prenom, telephone: phone.telephone, tags, notes },
+      warnings,
+    };
+  } catch (err) {
+    if (err instanceof MemberError) return { error: err.message };
+    throw err;
+  }
+}
+
+function phoneOf(
+  raw: string | null,
+  mode: CheckMode,
+  warnings: ValueWarning[],
+): { telephone: string | null; others: string[] } {
+  if (!raw) return { telephone: null, others: [] };
+  if (mode === 'form') {
+    const telephone = toE164(raw);
+    if (!telephone) throw new MemberError(`invalid telephone "${raw.slice(0, 40)}"`);
+    return { telephone, others: [] };
+  }
+  const cell = readPhoneCell(raw);
+  warnings.push(...cell.warnings);
+  return cell;
 }

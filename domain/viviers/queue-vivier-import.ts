@@ -1,6 +1,7 @@
 /**
- * POST /recruiters/me/viviers/{id}/import: checks the upload is a CSV we can read (its first
- * bytes: UTF-8 text, an email column; CSV has no magic bytes for storeUpload to check), stores
+ * POST /recruiters/me/viviers/{id}/import: checks the upload is a CSV we can read (its encoding,
+ * read from the whole file, then its first bytes: text, an email column; CSV has no magic bytes
+ * for storeUpload to check), stores
  * the raw file (purpose IMPORT) and queues the import. The job runner does the rest. The CLI's
  * operator import (operator-vivier-import.ts) queues through queueImportFile, the same checks and
  * rows without a recruiter signed in.
@@ -12,6 +13,7 @@ import { inTransaction, type Ctx } from '../context.ts';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { ImportFormatError, SNIFF_BYTES, sniffCsv } from './csv-format.ts';
+import { detectEncoding } from './csv-encoding.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
@@ -59,7 +61,7 @@ export async function queueImportFile(
   if (file.size > MAX_IMPORT_BYTES)
     throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
   try {
-    sniffCsv(await readHead(file.path));
+    sniffCsv(await readHead(file.path), await detectEncoding(createReadStream(file.path)));
   } catch (err) {
     if (!(err instanceof ImportFormatError)) throw err;
     if (err.kind === 'binary')

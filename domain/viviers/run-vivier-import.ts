@@ -2,8 +2,12 @@
  * Processes one talent-pool CSV import (job `vivier:import-csv`, CLI `recrutement vivier import`).
  *
  * - The file is streamed from storage through csv-parse: it is never loaded whole, so memory
- *   stays flat whatever its size (bench/import.ts).
+ *   stays flat whatever its size (bench/import.ts). Its encoding is decided first, on the whole
+ *   file (csv-encoding.ts: BOM, else strict UTF-8, else Windows-1252), then it is decoded as it
+ *   is parsed; the delimiter (`,` `;` TAB) is read from the header line.
  * - Rows are checked one by one (pool-member.ts); a bad row is a line-numbered error, not a crash.
+ *   A bad optional value (a phone Excel mangled) or a value cleaned up (an email pasted with
+ *   `mailto:`) is a line-numbered warning: the person is imported.
  *   Line numbers are counted here, from the parsed fields and csv-parse's empty-line count:
  *   csv-parse's own `info.lines` counts a CRLF inside a quoted field as two lines.
  * - Valid rows are written in batches, each in ONE transaction with INSERT IGNORE on the unique
@@ -33,6 +37,8 @@ import {
   requireEmailColumn,
   type ImportColumn,
 } from './csv-format.ts';
+import { decodeHead, decodedStream, detectEncoding } from './csv-encoding.ts';
+import type { ImportWarning } from './import-warning.ts';
 import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
 import { IMPORT_PROGRESS_COLUMNS, VivierImport } from '../../models/vivier-import.ts';
 
@@ -53,6 +59,7 @@ export interface ImportProgress {
   importedRows: number;
   duplicateRows: number;
   errorRows: number;
+  warningRows: number;
   lastCommittedLine: number;
   failureMessage: string | null;
 }
@@ -75,6 +82,8 @@ type ImportRow = Pick<
   | 'duplicateRows'
   | 'errorRows'
   | 'errors'
+  | 'warningRows'
+  | 'warnings'
   | 'lastCommittedLine'
   | 'failureMessage'
 > & { storageKey: string | null };
@@ -82,6 +91,21 @@ type ImportRow = Pick<
 interface PendingRow {
   line: number;
   member: PoolMember;
+}
+
+/** The capped error and warning lists as stored, kept in step with each commit. */
+interface Listed {
+  errors: ImportError[];
+  warnings: ImportWarning[];
+}
+
+/** What one batch found, committed together. */
+interface BatchFindings {
+  rows: PendingRow[];
+  errors: ImportError[];
+  warnings: ImportWarning[];
+  warningRows: number;
+  lastLine: number;
 }
 
 /** Stops the run without touching the row: it was finished, deleted or taken over meanwhile. */
@@ -97,6 +121,7 @@ function progressOf(row: ImportRow): ImportProgress {
     importedRows: row.importedRows,
     duplicateRows: row.duplicateRows,
     errorRows: row.errorRows,
+    warningRows: row.warningRows,
     lastCommittedLine: row.lastCommittedLine,
     failureMessage: row.failureMessage ?? null,
   };
@@ -152,6 +177,7 @@ export async function runVivierImport(
   await startImport(ctx, importId);
   const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
   const errors: ImportError[] = Array.isArray(row.errors) ? row.errors : [];
+  const warnings: ImportWarning[] = Array.isArray(row.warnings) ? row.warnings : [];
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
     await finishImport(ctx, importId, status, failureMessage);
@@ -160,7 +186,7 @@ export async function runVivierImport(
 
   try {
     if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
-    await importRecords(ctx, row, state, errors, batchSize, opts);
+    await importRecords(ctx, row, state, { errors, warnings }, batchSize, opts);
     return await finish('DONE', null);
   } catch (err) {
     if (err instanceof ImportFormatError) return finish('FAILED', err.message);
@@ -173,14 +199,22 @@ async function importRecords(
   ctx: Ctx,
   row: ImportRow,
   state: ImportProgress,
-  errors: ImportError[],
+  listed: Listed,
   batchSize: number,
   opts: RunImportOptions,
 ): Promise<void> {
+  // A first streamed pass decides the encoding on the whole file, before any row is committed.
+  const encoding = await detectEncoding(ctx.storage.stream(row.storageKey!));
   const { head, bytes } = await openCsv(ctx.storage.stream(row.storageKey!));
+  const text = decodedStream(bytes, encoding);
   try {
-    await parseAndCommit(ctx, row, state, errors, batchSize, opts, head, bytes);
+    if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
+    const headText = decodeHead(head, encoding);
+    checkText(headText);
+    const delimiter = detectDelimiter(headerLine(headText, head.length));
+    await parseAndCommit(ctx, row, state, listed, batchSize, opts, delimiter, text);
   } finally {
+    text.destroy();
     bytes.destroy();
   }
 }
@@ -189,15 +223,12 @@ async function parseAndCommit(
   ctx: Ctx,
   row: ImportRow,
   state: ImportProgress,
-  errors: ImportError[],
+  listed: Listed,
   batchSize: number,
   opts: RunImportOptions,
-  head: Buffer,
+  delimiter: string,
   bytes: Readable,
 ): Promise<void> {
-  if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
-  checkText(head);
-  const delimiter = detectDelimiter(headerLine(head));
   const parser = bytes.pipe(
     parse({
       bom: true,
@@ -214,6 +245,8 @@ async function parseAndCommit(
   let consumedLines = 0;
   let batch: PendingRow[] = [];
   let batchErrors: ImportError[] = [];
+  let batchWarnings: ImportWarning[] = [];
+  let batchWarningRows = 0;
   let batchLastLine = state.lastCommittedLine;
   let queuedLastLine = state.lastCommittedLine;
 
@@ -224,12 +257,20 @@ async function parseAndCommit(
   const flush = async () => {
     if (batch.length === 0 && batchErrors.length === 0 && batchLastLine === queuedLastLine) return;
     await committing;
-    const [rows, rowErrors, lastLine] = [batch, batchErrors, batchLastLine];
+    const found: BatchFindings = {
+      rows: batch,
+      errors: batchErrors,
+      warnings: batchWarnings,
+      warningRows: batchWarningRows,
+      lastLine: batchLastLine,
+    };
     batch = [];
     batchErrors = [];
-    queuedLastLine = lastLine;
+    batchWarnings = [];
+    batchWarningRows = 0;
+    queuedLastLine = found.lastLine;
     committing = (async () => {
-      await commitBatch(ctx, row, state, errors, rows, rowErrors, lastLine);
+      await commitBatch(ctx, row, state, listed, found);
       await opts.onBatch?.({ ...state });
       await opts.heartbeat?.();
     })();
@@ -253,9 +294,13 @@ async function parseAndCommit(
       columns.forEach((col, i) => {
         if (col && fields[col] === undefined && record[i] !== undefined) fields[col] = record[i];
       });
-      const checked = checkPoolMember(fields);
+      const checked = checkPoolMember(fields, 'import');
       if ('error' in checked) batchErrors.push({ line: startLine, message: checked.error });
-      else batch.push({ line: startLine, member: checked.member });
+      else {
+        batch.push({ line: startLine, member: checked.member });
+        if (checked.warnings.length) batchWarningRows += 1;
+        for (const w of checked.warnings) batchWarnings.push({ line: startLine, ...w });
+      }
       if (batch.length + batchErrors.length >= batchSize) await flush();
     }
   } catch (err) {
@@ -281,10 +326,8 @@ async function commitBatch(
   ctx: Ctx,
   row: ImportRow,
   state: ImportProgress,
-  errors: ImportError[],
-  batch: PendingRow[],
-  batchErrors: ImportError[],
-  lastLine: number,
+  listed: Listed,
+  { rows: batch, errors: batchErrors, warnings: batchWarnings, warningRows, lastLine }: BatchFindings,
 ): Promise<void> {
   const committed = await inTransaction(ctx, async (t) => {
     // Locking the import row serialises this run with any other that may have taken it over.
@@ -339,7 +382,8 @@ async function commitBatch(
         .onConflict()
         .ignore();
     }
-    const listed = [...errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
+    const errors = [...listed.errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
+    const warnings = [...listed.warnings, ...batchWarnings].slice(0, MAX_LISTED_ERRORS);
     await VivierImport.query(t.db)
       .findById(row.id)
       .patch({
@@ -347,17 +391,21 @@ async function commitBatch(
         importedRows: state.importedRows + inserted,
         duplicateRows: state.duplicateRows + (batch.length - inserted),
         errorRows: state.errorRows + batchErrors.length,
-        ...(batchErrors.length ? { errors: listed } : {}),
+        warningRows: state.warningRows + warningRows,
+        ...(batchErrors.length ? { errors } : {}),
+        ...(batchWarnings.length && listed.warnings.length < MAX_LISTED_ERRORS ? { warnings } : {}),
         lastCommittedLine: lastLine,
         heartbeatAt: t.clock.now(),
       });
-    return { inserted, listed };
+    return { inserted, errors, warnings };
   });
   if (!committed) throw new ImportTakenOver();
   state.totalRows += batch.length + batchErrors.length;
   state.importedRows += committed.inserted;
   state.duplicateRows += batch.length - committed.inserted;
   state.errorRows += batchErrors.length;
+  state.warningRows += warningRows;
   state.lastCommittedLine = lastLine;
-  errors.splice(0, errors.length, ...committed.listed);
+  listed.errors.splice(0, listed.errors.length, ...committed.errors);
+  listed.warnings.splice(0, listed.warnings.length, ...committed.warnings);
 }

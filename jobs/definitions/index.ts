@@ -9,6 +9,7 @@ import { deliverWebhooksJob } from './deliver-webhooks.ts';
 import { matchAlertsJob } from './match-alerts.ts';
 import { importVivierJob } from './import-vivier.ts';
 import { privacyRetentionJob } from './privacy-retention.ts';
+import { candidatureDigestJob } from './candidature-digest.ts';
 
 export interface JobDefinitionSpec {
   name: JobName;
@@ -27,6 +28,7 @@ export const definitions: JobDefinitionSpec[] = [
   matchAlertsJob,
   importVivierJob,
   privacyRetentionJob,
+  candidatureDigestJob,
 ];
 
 export function registerDefinitions(

@@ -84,6 +84,8 @@ const CANDIDATURE_KEYS = [
   'offreTitre',
   'entrepriseId',
   'entrepriseNom',
+  'cvFileId',
+  'cvUrl',
 ];
 
 async function auditRows(action: string, targetId: number | string) {
@@ -93,7 +95,7 @@ async function auditRows(action: string, targetId: number | string) {
 async function expectRoleRefusals(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
   const { asCandidate, anonymous } = await expectRefusedToNonAdmins(method, url, body);
   expect(asCandidate.body.error.code).to.equal('FORBIDDEN');
-  expect(anonymous.body.error.code).to.equal('UNAUTHORIZED');
+  expect(anonymous.body.error.code).to.equal('TOKEN_MISSING');
 }
 
 describe('Admin moderation', () => {

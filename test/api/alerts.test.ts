@@ -3,6 +3,7 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidate, createRecruiter } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
+import { formsOf, visibleText } from '../helpers/html-forms.ts';
 
 const ALERT_KEYS = [
   'id',
@@ -157,7 +158,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   it('refuses anonymous callers (401) and other roles (403)', async () => {
     const r = await createRecruiter();
     const anon = await agent().get('/v1/api/candidats/me/alertes').expect(401);
-    expect(anon.body.error.code).to.equal('UNAUTHORIZED');
+    expect(anon.body.error.code).to.equal('TOKEN_MISSING');
     const rec = await agent()
       .post('/v1/api/candidats/me/alertes')
       .set(r.auth)
@@ -269,23 +270,53 @@ describe('Job alerts: public alerts with email confirmation', () => {
   });
 });
 
-describe('Job alerts: unsubscribe link (GET) and one-click (POST, RFC 8058)', () => {
-  async function alertWithToken(): Promise<{ id: number; token: string }> {
+describe('Job alerts: unsubscribe page (GET, then its button) and one-click (POST, RFC 8058)', () => {
+  async function alertWithToken(keywords = 'soudeur'): Promise<{ id: number; token: string }> {
     const c = await createCandidate();
-    const a = (
-      await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'soudeur' }).expect(200)
-    ).body.data;
+    const a = (await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords }).expect(200))
+      .body.data;
     const row = await testDb()('jobAlerts').where({ id: a.id }).first('unsubscribeToken');
     return { id: a.id, token: row.unsubscribeToken };
   }
+  const isActive = async (id: number) =>
+    Boolean((await testDb()('jobAlerts').where({ id }).first('active')).active);
 
-  it('GET turns the alert off, with no login, and is idempotent', async () => {
+  it('GET changes nothing: it shows a page whose form POSTs the change, which turns the alert off', async () => {
     const { id, token } = await alertWithToken();
-    const res = await agent().get('/v1/api/alertes/unsubscribe').query({ token }).expect(200);
-    expect(res.body.data).to.have.all.keys(...ALERT_KEYS);
-    expect(res.body.data).to.include({ id, active: false });
-    expect((await testDb()('jobAlerts').where({ id }).first('active')).active).to.equal(false);
-    await agent().get('/v1/api/alertes/unsubscribe').query({ token }).expect(200);
+    const pageUrl = `/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;
+    const page = await agent().get(pageUrl).expect(200);
+    await agent().get(pageUrl).expect(200);
+    expect(await isActive(id)).to.equal(true);
+    expect(page.headers['content-type']).to.match(/^text\/html/);
+    expect(page.headers['cache-control']).to.equal('no-store');
+    expect(visibleText(page.text)).to.contain('« soudeur »');
+    const [form, ...others] = formsOf(page.text, pageUrl);
+    expect(others).to.have.length(0);
+    expect(form.method).to.equal('post');
+    const done = await agent().post(form.action).type('form').send('').expect(200);
+    expect(done.headers['content-type']).to.match(/^text\/html/);
+    expect(visibleText(done.text)).to.contain('vous ne recevrez plus cette alerte');
+    expect(await isActive(id)).to.equal(false);
+    // Posting again changes nothing; the page now says the alert is off, with no button.
+    await agent().post(form.action).expect(200);
+    const after = await agent().get(pageUrl).expect(200);
+    expect(formsOf(after.text, pageUrl)).to.have.length(0);
+    expect(visibleText(after.text)).to.contain('déjà désactivée');
+  });
+
+  it('the page speaks the account’s language and escapes the keywords', async () => {
+    const { id, token } = await alertWithToken('<b>chef</b> & "cuisine"');
+    const row = await testDb()('jobAlerts').where({ id }).first('candidatId');
+    await testDb()('accounts').where({ id: row.candidatId }).update({ langue: 'en' });
+    const pageUrl = `/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;
+    const page = await agent().get(pageUrl).set('Accept-Language', 'fr').expect(200);
+    expect(page.headers['content-language']).to.equal('en');
+    expect(page.text).to.contain('<html lang="en">');
+    expect(page.text).to.not.contain('<b>chef</b>');
+    expect(visibleText(page.text)).to.contain('Stop receiving the job alert “<b>chef</b> & "cuisine"”?');
+    const [form] = formsOf(page.text, pageUrl);
+    const done = await agent().post(form.action).expect(200);
+    expect(visibleText(done.text)).to.contain('you will not receive this alert any more');
   });
 
   it('POST with the one-click form body turns the alert off', async () => {
@@ -295,6 +326,7 @@ describe('Job alerts: unsubscribe link (GET) and one-click (POST, RFC 8058)', ()
       .type('form')
       .send('List-Unsubscribe=One-Click')
       .expect(200);
+    expect(res.body.data).to.have.all.keys(...ALERT_KEYS);
     expect(res.body.data).to.include({ id, active: false });
     expect((await testDb()('jobAlerts').where({ id }).first('active')).active).to.equal(false);
   });
@@ -306,6 +338,7 @@ describe('Job alerts: unsubscribe link (GET) and one-click (POST, RFC 8058)', ()
       .expect(404);
     expect(get.body.error.code).to.equal('NOT_FOUND');
     await agent().post('/v1/api/alertes/unsubscribe?token=unknown-token').expect(404);
+    await agent().post('/v1/api/alertes/unsubscribe/form?token=unknown-token').expect(404);
     const missing = await agent().get('/v1/api/alertes/unsubscribe').expect(400);
     expect(missing.body.error.code).to.equal('VALIDATION_ERROR');
   });

@@ -102,13 +102,14 @@ describe('GET /recruiters/me', () => {
       status: 'ACTIVE',
       role: 'OWNER',
       entrepriseId: recruiter.entrepriseId,
+      notificationsCandidatures: 'IMMEDIATE',
     });
   });
 
   it('is for recruiters only: 401 without a token, 403 for a candidate', async () => {
     const candidate = await createCandidate();
     const anonymous = await agent().get('/v1/api/recruiters/me').expect(401);
-    expect(anonymous.body.error.code).to.equal('UNAUTHORIZED');
+    expect(anonymous.body.error.code).to.equal('TOKEN_MISSING');
     await agent().get('/v1/api/recruiters/me').set(candidate.auth).expect(403);
   });
 });

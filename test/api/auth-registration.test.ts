@@ -190,6 +190,7 @@ describe('Registration and email validation', () => {
         'role',
         'entrepriseId',
         'langue',
+        'notificationsCandidatures',
       );
       expect(data).to.include({
         email: body.email,

@@ -49,7 +49,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
 
       const replay = await refresh(pair.refreshToken).expect(401);
       expect(replay.body).to.include({ success: false, data: null });
-      expect(replay.body.error.code).to.equal('UNAUTHORIZED');
+      expect(replay.body.error.code).to.equal('TOKEN_REVOKED');
 
       await me(rotated.accessToken).expect(401);
       await refresh(rotated.refreshToken).expect(401);
@@ -80,7 +80,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
       const [h, p] = pair.refreshToken.split('.');
       await refresh(`${h}.${p}.${'A'.repeat(43)}`).expect(401);
       const garbage = await refresh('not-a-token').expect(401);
-      expect(garbage.body.error.code).to.equal('UNAUTHORIZED');
+      expect(garbage.body.error.code).to.equal('TOKEN_INVALID');
       const missing = await agent().post('/v1/api/auth/refresh-token').send({}).expect(400);
       expect(missing.body.error.code).to.equal('VALIDATION_ERROR');
     });
@@ -108,7 +108,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
 
     it('announces the deprecation on refusals too', async () => {
       const res = await refresh('not-a-token', agent(), '/v1/api/auth/refresh').expect(401);
-      expect(res.body.error.code).to.equal('UNAUTHORIZED');
+      expect(res.body.error.code).to.equal('TOKEN_INVALID');
       expect(res.headers.deprecation).to.equal('true');
       expect(res.headers.link).to.equal('</v1/api/auth/refresh-token>; rel="successor-version"');
     });
@@ -130,7 +130,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
       expect(res.body).to.include({ success: true });
       expect(res.body.data).to.deep.equal({});
       const after = await me(pair.accessToken, second).expect(401);
-      expect(after.body.error.code).to.equal('UNAUTHORIZED');
+      expect(after.body.error.code).to.equal('TOKEN_REVOKED');
       await refresh(pair.refreshToken, second).expect(401);
     });
 
@@ -165,7 +165,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
       await me(pair.accessToken, api).expect(200);
       clock.advance(60 * 1000 + 1);
       const res = await me(pair.accessToken, api).expect(401);
-      expect(res.body.error.code).to.equal('UNAUTHORIZED');
+      expect(res.body.error.code).to.equal('TOKEN_EXPIRED');
       // The refresh token still gives a new pair.
       const renewed = await refresh(pair.refreshToken, api).expect(200);
       await me(renewed.body.accessToken, api).expect(200);

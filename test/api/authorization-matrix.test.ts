@@ -38,7 +38,7 @@ describe('Authorization matrix (every route with a role list)', () => {
       };
       const anonymous = await call();
       cells += 1;
-      if (anonymous.status !== 401 || anonymous.body?.error?.code !== 'UNAUTHORIZED') {
+      if (anonymous.status !== 401 || anonymous.body?.error?.code !== 'TOKEN_MISSING') {
         failures.push(
           `${route.method.toUpperCase()} ${route.path} anonymous -> ${anonymous.status} ${anonymous.body?.error?.code ?? ''}`,
         );

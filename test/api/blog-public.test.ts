@@ -160,7 +160,7 @@ describe('Public blog', () => {
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
         .send({ content: 'x' })
         .expect(401);
-      expect(anon.body.error.code).to.equal('UNAUTHORIZED');
+      expect(anon.body.error.code).to.equal('TOKEN_MISSING');
       await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({}).expect(400);
       await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)

@@ -72,7 +72,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
 
     // The token is refused at once, the public profile is gone, the password no longer logs in.
     const refused = await agent().get('/v1/api/candidats/me').set(c.auth).expect(401);
-    expect(refused.body.error.code).to.equal('UNAUTHORIZED');
+    expect(refused.body.error.code).to.equal('TOKEN_REVOKED');
     await agent().get(`/v1/api/public/candidats/${c.id}`).expect(404);
     await agent()
       .delete('/v1/api/candidates/profile/account')

@@ -36,6 +36,7 @@ const PROFILE_KEYS = [
   'profilPublic',
   'cvUrl',
   'photoUrl',
+  'notifications',
   'createdAt',
   'updatedAt',
 ];

@@ -83,7 +83,7 @@ describe('Candidatures: applying', () => {
     expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 1, nouveaux: 1 });
   });
 
-  it('applies in one transaction of at most 5 statements, answering what the candidate lists afterwards', async () => {
+  it('applies in one transaction of at most 9 statements (emails included), answering what the candidate lists afterwards', async () => {
     const r = await createRecruiter();
     const offreId = await createOffre(r, { titre: 'Magasinier' });
     const c = await createCandidate();
@@ -99,7 +99,7 @@ describe('Candidatures: applying', () => {
     const begin = sql.findIndex((q) => /^begin/i.test(q));
     const commit = sql.findIndex((q) => /^commit/i.test(q));
     expect(begin, sql.join('\n')).to.be.greaterThan(-1);
-    expect(commit - begin - 1, sql.join('\n')).to.be.at.most(5);
+    expect(commit - begin - 1, sql.join('\n')).to.be.at.most(9);
     expect(sql.slice(commit + 1), 'nothing after the commit').to.deep.equal([]);
     const listed = await api().get('/v1/api/candidats/me/candidatures').set(c.auth).expect(200);
     expect(listed.body.content).to.deep.equal([res.body.data]);

@@ -84,7 +84,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
       const candidate = await createCandidate();
       await agent().get('/v1/api/recruiters/company').set(candidate.auth).expect(403);
       const anon = await agent().get('/v1/api/recruiters/company').expect(401);
-      expect(anon.body.error.code).to.equal('UNAUTHORIZED');
+      expect(anon.body.error.code).to.equal('TOKEN_MISSING');
     });
   });
 

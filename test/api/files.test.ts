@@ -157,16 +157,27 @@ describe('Files', () => {
       const open = await get(photoId).expect(200);
       expect(open.headers['content-type']).to.equal('image/png');
       expect(open.headers['content-disposition']).to.match(/^inline;/);
-      expect(open.headers['cache-control']).to.equal('public, max-age=3600');
+      // The profile may go private at any time: no shared cache may keep the photo, and the
+      // browser revalidates its copy (ETag) before each use.
+      expect(open.headers['cache-control']).to.equal('private, no-cache');
+      expect(open.headers.etag).to.be.a('string');
+      const revalidated = await agent()
+        .get(`/v1/api/files/${photoId}`)
+        .set('If-None-Match', open.headers.etag)
+        .expect(304);
+      expect(revalidated.headers['cache-control']).to.equal('private, no-cache');
       await agent().put('/v1/api/candidats/me').set(c.auth).send({ profilPublic: false }).expect(200);
       await get(photoId).expect(404);
+      await agent().get(`/v1/api/files/${photoId}`).set('If-None-Match', open.headers.etag).expect(404);
     });
 
     it('logos, banners and blog covers are public, also any file used as a company logo', async () => {
       const recruiter = await createRecruiter();
       const logo = await upload(recruiter.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
       expect(logo.status).to.equal(200);
-      await get(logo.body.data.id).expect(200);
+      const logoAnswer = await get(logo.body.data.id).expect(200);
+      // Always public: shared caches may keep it.
+      expect(logoAnswer.headers['cache-control']).to.equal('public, max-age=3600');
       const small = await get(logo.body.data.id, undefined, '?size=128').expect(200);
       expect(small.headers['content-type']).to.equal('image/webp');
       const other = await upload(recruiter.auth, 'OTHER', await pngBuffer(), 'x.png');

@@ -115,7 +115,7 @@ function expectedOutcome(route: RouteDef, actor: ActorName, kinds: ParamKind[]):
   return reading ? 'allow' : 'skip';
 }
 
-const CODE_OF: Record<number, string[]> = { 401: ['UNAUTHORIZED'], 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] };
+const CODE_OF: Record<number, string[]> = { 401: ['TOKEN_MISSING'], 403: ['FORBIDDEN'], 404: ['NOT_FOUND'] };
 
 function problemsOf(
   world: World,

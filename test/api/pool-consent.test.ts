@@ -11,6 +11,7 @@ import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
+import { localDate } from '../../domain/shared/local-date.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -55,7 +56,11 @@ describe('Talent pools: consent first', () => {
   it('F1: pooled without consent 404 on the CV; accepted 200 and the member shows its candidatId', async () => {
     const { candidate, cvId, recruiter, vivierId, invite } = await pooledCandidate();
     await getFile(cvId, recruiter.auth).expect(404);
-    expect((await invite().expect(200)).body.data).to.deep.equal({ invited: 1, skipped: 0 });
+    expect((await invite().expect(200)).body.data).to.deep.equal({
+      invited: 1,
+      skipped: 0,
+      skippedMembers: [],
+    });
     await getFile(cvId, recruiter.auth).expect(404);
     const [invitation] = await myInvitations(candidate);
     expect(invitation).to.include({ status: 'PENDING' });
@@ -98,10 +103,14 @@ describe('Talent pools: consent first', () => {
     await testDb()('poolInvitations')
       .where({ id: invitation.id })
       .update({ respondedAt: new Date(Date.now() - 181 * DAY) });
-    expect((await invite().expect(200)).body.data).to.deep.equal({ invited: 1, skipped: 0 });
+    expect((await invite().expect(200)).body.data).to.deep.equal({
+      invited: 1,
+      skipped: 0,
+      skippedMembers: [],
+    });
   });
 
-  it('F4: more than 500 emails in one request, or past 2,000 a company in 24 h, is 429 INVITE_QUOTA_EXCEEDED', async () => {
+  it('F4: more than 500 emails in one request, or past 2,000 a company in a day, is 429 INVITE_QUOTA_EXCEEDED', async () => {
     const recruiter = await createRecruiter();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const ids: number[] = [];
@@ -116,20 +125,13 @@ describe('Talent pools: consent first', () => {
       { n: 0 },
     ]);
 
-    // 1,995 invitations already sent by the company today: 5 remain.
-    const [memberId] = ids;
-    const now = new Date();
-    await testDb()('poolInvitations').insert(
-      Array.from({ length: 1995 }, (_, i) => ({
-        vivierCandidatId: memberId,
-        entrepriseId: recruiter.entrepriseId,
-        email: `deja-${i}@example.cm`,
-        status: 'DECLINED',
-        optOutToken: `quota-${recruiter.entrepriseId}-${i}`,
-        createdAt: now,
-        respondedAt: now,
-      })),
-    );
+    // 1,995 invitation emails already queued by the company today: 5 remain.
+    await testDb()('emailSendCounts').insert({
+      kind: 'pool-invitation',
+      scopeId: recruiter.entrepriseId,
+      period: localDate(new Date()),
+      sent: 1995,
+    });
     const overDay = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(recruiter.auth)

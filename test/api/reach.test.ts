@@ -1,16 +1,24 @@
 /**
  * Reach: JSON-LD JobPosting checked against Google for Jobs' required and recommended properties
- * (a JSON schema written from Google's documentation), one test per mapping; RSS, aggregator feed
- * and sitemaps parsed by a strict XML parser with hostile texts; filters; conditional GETs.
+ * (a JSON schema written from Google's documentation), one test per mapping, and inlined in a page
+ * read by an HTML5 parser; RSS, aggregator feed and sitemaps read by a strict XML parser with
+ * hostile texts, their HTML descriptions by an HTML5 parser; filters; conditional GETs.
  */
 import { expect } from 'chai';
 import { Ajv } from 'ajv';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { JobPosting, WithContext } from 'schema-dts';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
+import {
+  childNamed,
+  childrenNamed,
+  htmlFragment,
+  scriptsOf,
+  strictXml,
+  type XmlElement,
+} from '../helpers/strict-xml.ts';
 
 /** Google for Jobs: required title, description, datePosted, hiringOrganization, jobLocation (or TELECOMMUTE); recommended the rest. */
 const GOOGLE_JOB_POSTING = {
@@ -77,7 +85,17 @@ const ajv = new Ajv({ allErrors: true, strict: false });
 ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T/).addFormat('uri', /^https?:\/\//);
 const validPosting = ajv.compile(GOOGLE_JOB_POSTING);
 
-const HOSTILE = 'Caisse & comptes ]]> fin <b>gras</b> \u0007\u001b[2J 😀 مرحبا \uFFFE';
+/**
+ * Texts a recruiter can type (or an older row can hold): entity references XML does not define or
+ * forbids, an HTML element, the end of a CDATA section, control characters. `FORBIDDEN` is what
+ * XML 1.0 cannot carry and the feeds remove; the rest must read back as typed. (A lone surrogate
+ * cannot reach a row: the driver stores U+FFFD; test/unit/xml-text.test.ts covers it.)
+ */
+const FORBIDDEN = '\u0001\u001f\ufffe';
+const HOSTILE_TEXT = 'Caisse &e; nul &#0; déjà &amp; <img src=x onerror=alert(1)> fin ]]> 😀 مرحبا';
+const HOSTILE_SKILL = '<b>Sage</b> & "Excel"';
+/** Elements the feeds' HTML descriptions are built with (offre-description-html.ts). */
+const EMITTED = ['p', 'br', 'ul', 'li'];
 
 async function posting(id: number) {
   const res = await agent().get(`/v1/api/public/offres/${id}/jobposting`).expect(200);
@@ -85,11 +103,19 @@ async function posting(id: number) {
   return JSON.parse(res.text) as WithContext<JobPosting> & Record<string, unknown>;
 }
 
-function strictXml(text: string): Record<string, unknown> {
-  expect(XMLValidator.validate(text), 'well-formed XML').to.equal(true);
-  return new XMLParser({ ignoreAttributes: false, cdataPropName: false as unknown as string }).parse(
-    text,
-  ) as Record<string, unknown>;
+const text = (el: XmlElement, name: string) => childNamed(el, name).text;
+
+/** The description, read as HTML: only our elements, the hostile texts as text. */
+function expectSafeHtml(description: string) {
+  const html = htmlFragment(description);
+  expect(
+    html.elements.filter((e) => !EMITTED.includes(e)),
+    description,
+  ).to.deep.equal([]);
+  expect(html.elements).to.include.members(['p', 'ul', 'li']);
+  expect(html.text).to.contain(HOSTILE_TEXT);
+  expect(html.text).to.contain(HOSTILE_SKILL);
+  for (const c of FORBIDDEN) expect(html.text).to.not.contain(c);
 }
 
 describe('Reach: JSON-LD, feeds and sitemaps', () => {
@@ -170,22 +196,89 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     expect(map).to.match(new RegExp(`/offres/${visible}<`));
   });
 
-  it('every feed parses with a strict XML parser, whatever the texts hold', async () => {
-    const word = uniqueWord('xml');
-    const id = await createOffre(recruiter, { titre: `Caissier ${word}` });
-    // Written straight to the database: the API refuses control characters, older rows may hold them.
+  /** A published offer with hostile texts, written straight to the database as an older row could hold them. */
+  async function hostileOffre(word: string): Promise<number> {
+    const id = await createOffre(recruiter, {
+      titre: `Caissier ${word}`,
+      competences: [HOSTILE_SKILL, 'Excel'],
+    });
+    // The API refuses control characters; older rows may hold them.
     await testDb()('offres')
       .where({ id })
-      .update({ description: HOSTILE, titre: `Caissier ${word} & fils ]]> \u0008` });
+      .update({
+        titre: `Caissier ${word} ${FORBIDDEN}${HOSTILE_TEXT}`,
+        description: `${HOSTILE_TEXT}${FORBIDDEN}\n\n${HOSTILE_TEXT}`,
+      });
+    return id;
+  }
+
+  it('the RSS feed is well-formed whatever the texts hold; its HTML description shows them as text', async () => {
+    const word = uniqueWord('rss');
+    const id = await hostileOffre(word);
     const rss = strictXml((await agent().get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text);
-    const item = ((rss.rss as Record<string, unknown>).channel as { item: Record<string, unknown> }).item;
-    expect(item.description).to.contain('Caisse & comptes ]]> fin <b>gras</b>');
-    expect(item.description).to.contain('😀 مرحبا');
+    const [item, ...others] = childrenNamed(childNamed(rss, 'channel'), 'item');
+    expect(others).to.deep.equal([]);
+    expect(text(item, 'guid')).to.equal(String(id));
+    expect(text(item, 'title')).to.match(/ — /);
+    expect(text(item, 'title').split(' — ')[0]).to.equal(`Caissier ${word} ${HOSTILE_TEXT}`);
+    expectSafeHtml(text(item, 'description'));
+  });
+
+  it('the aggregators’ feed is well-formed whatever the texts hold; texts read back as typed', async () => {
+    const word = uniqueWord('xml');
+    const id = await hostileOffre(word);
     const feed = strictXml((await agent().get(`/v1/api/public/feeds/offres.xml?q=${word}`).expect(200)).text);
-    const job = (feed.source as { job: Record<string, unknown> }).job;
-    expect(String(job.description)).to.contain('Caisse & comptes ]]> fin');
-    expect(String(job.title)).to.contain('& fils ]]>');
-    strictXml((await agent().get('/v1/api/public/sitemaps/offres.xml').expect(200)).text);
+    const [job, ...others] = childrenNamed(feed, 'job');
+    expect(others).to.deep.equal([]);
+    expect(text(job, 'referencenumber')).to.equal(String(id));
+    expect(text(job, 'title')).to.equal(`Caissier ${word} ${HOSTILE_TEXT}`);
+    expectSafeHtml(text(job, 'description'));
+  });
+
+  it('sitemaps and the sitemap index are well-formed and read back the URLs, whatever the texts and links hold', async () => {
+    const id = await hostileOffre(uniqueWord('plan'));
+    // A `&` followed by what looks like a reference must be written as text too.
+    const config = {
+      frontendUrl: 'https://emploi.example.cm/a&e;b',
+      publicUrl: 'https://api.example.cm/x&#0;y',
+    };
+    const single = strictXml(
+      (await agent({ config }).get('/v1/api/public/sitemaps/offres.xml').expect(200)).text,
+    );
+    const locs = childrenNamed(single, 'url').map((u) => text(u, 'loc'));
+    expect(locs).to.include(`https://emploi.example.cm/a&e;b/offres/${id}`);
+    const paged = agent({ config: { ...config, sitemapPageSize: 2 } });
+    const index = strictXml((await paged.get('/v1/api/public/sitemaps/offres.xml').expect(200)).text);
+    const pages = childrenNamed(index, 'sitemap').map((p) => text(p, 'loc'));
+    expect(pages[0]).to.equal('https://api.example.cm/x&#0;y/v1/api/public/sitemaps/offres-1.xml');
+    const pageLocs: string[] = [];
+    for (let n = 1; n <= pages.length; n++) {
+      const page = strictXml((await paged.get(`/v1/api/public/sitemaps/offres-${n}.xml`).expect(200)).text);
+      pageLocs.push(...childrenNamed(page, 'url').map((u) => text(u, 'loc')));
+    }
+    expect(pageLocs).to.include(`https://emploi.example.cm/a&e;b/offres/${id}`);
+  });
+
+  it('the JobPosting answer can be inlined in a page as is: one script element, the same JSON', async () => {
+    const titre = '</script><script>alert(1)</script>';
+    const id = await createOffre(recruiter, {
+      titre,
+      description: 'Début <!-- commentaire\u2028ligne\u2029 R&D > fin',
+      competences: ['</SCRIPT >', 'a & b'],
+    });
+    const url = `/v1/api/public/offres/${id}/jobposting`;
+    const res = await agent().get(url).expect(200);
+    expect(res.headers['content-type']).to.equal('application/ld+json; charset=utf-8');
+    expect(res.text).to.not.match(/[<>&\u2028\u2029]/);
+    const answer = JSON.parse(res.text) as Record<string, unknown>;
+    expect(answer.title).to.equal(titre);
+    expect(validPosting(answer), JSON.stringify(validPosting.errors)).to.equal(true);
+    const page = `<!doctype html><html><head><title>Offre</title><script type="application/ld+json">${res.text}</script></head><body><h1>Offre</h1></body></html>`;
+    const scripts = scriptsOf(page);
+    expect(scripts).to.have.length(1);
+    expect(scripts[0].type).to.equal('application/ld+json');
+    expect(JSON.parse(scripts[0].text)).to.deep.equal(answer);
+    await agent().get(url).set('If-None-Match', res.headers.etag).expect(304);
   });
 
   it('a feed filtered by city and q holds exactly the matching offers', async () => {
@@ -202,9 +295,8 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
           .expect(200)
       ).text,
     );
-    const items = ((rss.rss as Record<string, unknown>).channel as { item: { guid: { '#text': number } }[] })
-      .item;
-    expect(items.map((i) => Number(i.guid['#text'])).sort()).to.deep.equal([douala, douala2].sort());
+    const items = childrenNamed(childNamed(rss, 'channel'), 'item');
+    expect(items.map((i) => Number(text(i, 'guid'))).sort()).to.deep.equal([douala, douala2].sort());
   });
 
   it('a repeated request with If-None-Match gets 304; publishing a new offer changes the ETag', async () => {
@@ -225,11 +317,12 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
   it('past SITEMAP_PAGE_SIZE offers the sitemap is an index of pages', async () => {
     const small = agent({ config: { sitemapPageSize: 3 } });
     const index = strictXml((await small.get('/v1/api/public/sitemaps/offres.xml').expect(200)).text);
-    const pages = (index.sitemapindex as { sitemap: { loc: string }[] }).sitemap;
+    expect(index.name).to.equal('sitemapindex');
+    const pages = childrenNamed(index, 'sitemap');
     expect(pages.length).to.be.greaterThan(1);
-    expect(pages[0].loc).to.match(/\/v1\/api\/public\/sitemaps\/offres-1\.xml$/);
+    expect(text(pages[0], 'loc')).to.match(/\/v1\/api\/public\/sitemaps\/offres-1\.xml$/);
     const page1 = strictXml((await small.get('/v1/api/public/sitemaps/offres-1.xml').expect(200)).text);
-    expect((page1.urlset as { url: unknown[] }).url).to.have.length(3);
+    expect(childrenNamed(page1, 'url')).to.have.length(3);
     await small.get(`/v1/api/public/sitemaps/offres-${pages.length + 1}.xml`).expect(404);
   });
 });

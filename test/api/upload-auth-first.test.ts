@@ -58,7 +58,7 @@ describe('Uploads: role and ownership checks before the body is read (F8)', func
   it('an anonymous 10 MB upload gets its 401 after 1 KB', async () => {
     const res = await startUpload(server.url, '/v1/api/candidats/me/cv');
     expect(res.status).to.equal(401);
-    expect(JSON.parse(res.body).error.code).to.equal('UNAUTHORIZED');
+    expect(JSON.parse(res.body).error.code).to.equal('TOKEN_MISSING');
   });
 
   it('a wrong role gets its 403, and an import into another company’s pool its 404, after 1 KB', async () => {

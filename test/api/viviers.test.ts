@@ -30,6 +30,8 @@ const IMPORT_KEYS = [
   'duplicateRows',
   'errorRows',
   'errors',
+  'warningRows',
+  'warnings',
   'duplicates',
   'failureMessage',
   'createdAt',
@@ -267,7 +269,7 @@ describe('Talent pools: invitations', () => {
       .set(r.auth)
       .send({ message: 'Nous recrutons !', offreId })
       .expect(200);
-    expect(all.body.data).to.deep.equal({ invited: 3, skipped: 0 });
+    expect(all.body.data).to.deep.equal({ invited: 3, skipped: 0, skippedMembers: [] });
     const rows = await testDb()('outboundEmails')
       .whereIn('toAddress', emails)
       .where({ template: 'vivier-invitation' });
@@ -283,18 +285,36 @@ describe('Talent pools: invitations', () => {
       /^<http.*\/v1\/api\/public\/pool-invitations\/opt-out\?token=.+>$/,
     );
 
+    // A member added since, and one invited a moment ago (not emailed again within 7 days).
+    const late = uniqueEmail('v4');
+    const lateId = await addMemberRow(vivierId, late);
     const some = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(r.auth)
-      .send({ message: 'Relance', candidatVivierIds: [ids[1]] })
+      .send({ message: 'Relance', candidatVivierIds: [ids[1], lateId] })
       .expect(200);
-    expect(some.body.data).to.deep.equal({ invited: 1, skipped: 0 });
-    expect(
-      await testDb()('outboundEmails')
-        .where({ toAddress: emails[1], template: 'vivier-invitation' })
-        .count({ n: '*' })
-        .first(),
-    ).to.deep.equal({ n: 2 });
+    expect(some.body.data).to.deep.equal({
+      invited: 1,
+      skipped: 1,
+      skippedMembers: [
+        {
+          candidatVivierId: ids[1],
+          reason: 'ALREADY_INVITED_RECENTLY',
+          message: 'Invitation en attente envoyée il y a moins de 7 jours',
+        },
+      ],
+    });
+    const counts = await testDb()('outboundEmails')
+      .whereIn('toAddress', [emails[1], late])
+      .where({ template: 'vivier-invitation' })
+      .groupBy('toAddress')
+      .select('toAddress', testDb().raw('count(*) as n'));
+    expect(counts.map((c) => [c.toAddress, c.n]).sort()).to.deep.equal(
+      [
+        [emails[1], 1],
+        [late, 1],
+      ].sort(),
+    );
   });
 
   it('refuses another company’s offer (404), a draft (400), a member of another pool (404), no message (400)', async () => {
@@ -389,8 +409,8 @@ describe('Talent pools: CSV import upload and status', () => {
       .expect(415);
     expect(binary.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
     expect(binary.body.error.details).to.match(/binary/);
-    const latin1 = Buffer.from('email;nom\nx@example.cm;Ã©\xe9\n', 'latin1');
-    await api.post(url).set(r.auth).attach('file', latin1, { filename: 'a.csv' }).expect(415);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    await api.post(url).set(r.auth).attach('file', png, { filename: 'a.csv' }).expect(415);
     const header = await api
       .post(url)
       .set(r.auth)

@@ -27,6 +27,7 @@ interface OutboxRow {
   attempts: number;
   lastError: string | null;
   nextAttemptAt: Date;
+  messageId: string | null;
 }
 
 describe('Faults: the SMTP server is down for a while (real worker process)', function () {
@@ -119,8 +120,9 @@ describe('Faults: the SMTP server is down for a while (real worker process)', fu
     expect(mine.map((m) => m.to[0]).sort()).to.deep.equal([...addresses].sort());
     for (const r of await rows()) {
       expect(r).to.include({ status: 'SENT', attempts: 3, lastError: null });
-      // The stable Message-ID lets a receiver recognise a retry.
-      const mail = mine.find((m) => m.raw.includes(`<email-${r.id}@localhost>`));
+      // The stable Message-ID (random part, PUBLIC_URL host) lets a receiver recognise a retry.
+      expect(r.messageId).to.match(/^<[0-9a-f-]{36}@localhost>$/);
+      const mail = mine.find((m) => m.raw.includes(`Message-ID: ${r.messageId}`));
       expect(mail, `email ${r.id} with its Message-ID`).not.to.equal(undefined);
     }
   });

@@ -1,5 +1,6 @@
 /**
- * Small real files built in code, for upload tests: a PDF, PNG/JPEG/WebP images (sharp), a DOCX
+ * Small real files built in code, for upload tests: a PDF, PNG/JPEG/WebP images (sharp, drawn
+ * from shapes and seeded noise, never text, so they are the same bytes on every machine), a DOCX
  * (a stored ZIP with the Open XML content types), a legacy DOC (an OLE2 compound file header),
  * and a Windows executable (MZ header) to be sent under a harmless name.
  */
@@ -38,33 +39,70 @@ export function webpBuffer(width = 64, height = 64): Promise<Buffer> {
 }
 
 /**
- * A JPEG that looks like a photo (gradient, overlapping shapes, text and a little grain), at the
- * quality of a phone camera: what candidates upload, and what lighter encodings are measured on.
+ * A picture drawn from shapes only: a diagonal gradient, overlapping translucent circles and a few
+ * tilted bands. No text: text is rendered with the machine's fonts, so encoded sizes would differ
+ * from one machine to the next.
  */
-export async function photoJpegBuffer(width = 800, height = 600): Promise<Buffer> {
-  const shapes = Array.from(
+function drawingSvg(width: number, height: number): Buffer {
+  const scale = Math.max(width, height) / 800;
+  const circles = Array.from(
     { length: 30 },
     (_, i) =>
-      `<circle cx="${(i * 97) % width}" cy="${(i * 53) % height}" r="${20 + ((i * 13) % 80)}" fill="hsl(${i * 37},60%,50%)" opacity="0.6"/>`,
+      `<circle cx="${(i * 97 * scale) % width}" cy="${(i * 53 * scale) % height}" r="${(20 + ((i * 13) % 80)) * scale}" fill="hsl(${i * 37},60%,50%)" opacity="0.6"/>`,
   ).join('');
-  const svg =
+  const bands = Array.from(
+    { length: 4 },
+    (_, i) =>
+      `<rect x="${30 * scale}" y="${(height / 2) * (0.8 + i * 0.12)}" width="${width * (0.3 + i * 0.1)}" height="${height / 30}" fill="white" opacity="0.7" transform="rotate(${i * 3 - 4} ${width / 2} ${height / 2})"/>`,
+  ).join('');
+  return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8a33d"/><stop offset="1" stop-color="#1d4e89"/></linearGradient></defs>' +
-    `<rect width="100%" height="100%" fill="url(#g)"/>${shapes}<text x="30" y="${height / 2}" font-size="${height / 8}" fill="white">Douala</text></svg>`;
-  // Grain from a fixed pseudo-random sequence, so the same photo (and the same encoded sizes) every run.
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 12345;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = 128 + ((seed >> 16) % 7) - 3;
+      '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8a33d"/><stop offset="1" stop-color="#1d4e89"/></linearGradient></defs>' +
+      `<rect width="100%" height="100%" fill="url(#g)"/>${circles}${bands}</svg>`,
+  );
+}
+
+/** `count` bytes from a fixed pseudo-random sequence: the same every run, on every machine. */
+function seededBytes(count: number, seed = 12345): Buffer {
+  const bytes = Buffer.alloc(count);
+  let state = seed;
+  for (let i = 0; i < count; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    bytes[i] = state >> 16;
   }
-  const grain = await sharp(pixels, { raw: { width, height, channels: 3 } })
+  return bytes;
+}
+
+/**
+ * A JPEG that looks like a photo (gradient, overlapping shapes and a soft grain), at the quality
+ * of a phone camera: what candidates upload, and what lighter encodings are measured on. The
+ * grain is drawn at a sixth of the size and enlarged, so it is texture rather than pixel noise,
+ * as in a photo: AVIF is then 0.6 to 0.8 of the WebP's bytes, as on real photos.
+ */
+export async function photoJpegBuffer(width = 800, height = 600): Promise<Buffer> {
+  const grainWidth = Math.ceil(width / 6);
+  const grainHeight = Math.ceil(height / 6);
+  // Seeded, so the same photo (and the same encoded sizes) every run.
+  const pixels = seededBytes(grainWidth * grainHeight * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = 128 + (pixels[i] % 41) - 20;
+  const grain = await sharp(pixels, { raw: { width: grainWidth, height: grainHeight, channels: 3 } })
+    .resize(width, height)
     .png()
     .toBuffer();
-  return sharp(Buffer.from(svg))
+  return sharp(drawingSvg(width, height))
     .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * The same drawing as a PNG, without grain: large in pixels, small in bytes (4,000 x 4,000 is
+ * under 1 MB). Drawn at 800 px at most and enlarged: drawing 16 megapixels takes seconds.
+ */
+export function drawingPngBuffer(width: number, height: number): Promise<Buffer> {
+  const scale = Math.min(1, 800 / Math.max(width, height));
+  const drawn = drawingSvg(Math.ceil(width * scale), Math.ceil(height * scale));
+  return sharp(drawn).resize(width, height, { fit: 'fill' }).png().toBuffer();
 }
 
 /** A PNG of random pixels: does not compress, so its size grows with the pixel count. */

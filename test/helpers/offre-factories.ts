@@ -50,6 +50,8 @@ export const APPLICATION_ITEM_KEYS = [
   'candidatJobTitle',
   'candidatExperienceLevelId',
   'hasCv',
+  'cvFileId',
+  'cvUrl',
   'candidatEmploymentStatus',
   'candidatAvailability',
   'candidatQualificationLevel',

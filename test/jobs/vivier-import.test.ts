@@ -131,15 +131,33 @@ describe('Talent-pool CSV import (the import function)', () => {
     ]);
   });
 
-  it('reports missing emails, bad phones and over-long fields as row errors', async () => {
+  it('a missing email is a row error; a bad phone or an over-long optional field is left out with a warning, the person kept', async () => {
     const csv = `email,telephone,nom,tags\n,690000000,Sans email,\nx@example.cm,abc,X,\ny@example.cm,,${'N'.repeat(101)},\nz@example.cm,,Z,${Array.from({ length: 21 }, (_, i) => `t${i}`).join('|')}\n`;
     const id = await queueImportRow(vivierId, csv);
-    expect(await runVivierImport(ctx(), id)).to.include({ totalRows: 4, importedRows: 0, errorRows: 4 });
-    expect(errorsOf(await importRow(id))).to.deep.equal([
-      { line: 2, message: 'email is missing' },
-      { line: 3, message: 'invalid telephone "abc"' },
-      { line: 4, message: 'nom is longer than 100 characters' },
-      { line: 5, message: 'at most 20 tags' },
+    expect(await runVivierImport(ctx(), id)).to.include({
+      totalRows: 4,
+      importedRows: 3,
+      errorRows: 1,
+      warningRows: 3,
+    });
+    const row = await importRow(id);
+    expect(errorsOf(row)).to.deep.equal([{ line: 2, message: 'email is missing' }]);
+    expect(typeof row.warnings === 'string' ? JSON.parse(row.warnings) : row.warnings).to.deep.equal([
+      { line: 3, code: 'PHONE_INVALID', message: 'telephone "abc" is not a phone number: left out' },
+      { line: 4, code: 'NOM_LEFT_OUT', message: 'nom is longer than 100 characters: left out' },
+      { line: 5, code: 'TAGS_LEFT_OUT', message: 'at most 20 tags: left out' },
+    ]);
+    const kept = await testDb()('vivierCandidats').where({ vivierId }).orderBy('email');
+    expect(
+      kept.map((m: { email: string; telephone: string | null; nom: string | null }) => [
+        m.email,
+        m.telephone,
+        m.nom,
+      ]),
+    ).to.deep.equal([
+      ['x@example.cm', null, 'X'],
+      ['y@example.cm', null, null],
+      ['z@example.cm', null, 'Z'],
     ]);
   });
 
@@ -159,8 +177,8 @@ describe('Talent-pool CSV import (the import function)', () => {
   it('fails a binary file, a file without an email column, and broken quoting, with a clear message', async () => {
     const cases: [string | Buffer, RegExp][] = [
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0x10]), /binary content/],
-      [Buffer.from([0xff, 0xfe, 0x65, 0x00, 0x6d, 0x00]), /UTF-16/],
-      [Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xc3, 0x28, 0x0a]), /not UTF-8/],
+      [Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /binary content/],
+      [Buffer.from([0xff, 0xfe, 0x65, 0x00, 0x6d, 0x00]), /no "email" column; found: em/],
       ['nom;prenom\nMbarga;Aline\n', /no "email" column; found: nom, prenom/],
       ['', /empty/],
       ['email,nom\nok@example.cm,A\nx@example.cm,"Mbarga"oops\n', /Malformed CSV near line 3/],

@@ -4,8 +4,8 @@
  * - reference data: a sector added or renamed on instance A (or by a hand-written UPDATE) is
  *   served by instance B within 2 s, and by A at once;
  * - tokens: a token logged out on A is refused by A at once and by B within 1 s, though B had just
- *   accepted it (and kept the lookup); a recruiter suspended by an administrator is refused by
- *   both within 1 s.
+ *   accepted it (and kept the lookup); so is the login of a refresh token replayed on A (reuse
+ *   detection); a recruiter suspended by an administrator is refused by both within 1 s.
  * Each check asks every 20 ms and requires that no request sent after the bound saw the old state.
  */
 import { expect } from 'chai';
@@ -106,6 +106,30 @@ describe('Caches of two API processes stay within their bounds', function () {
       async () => (await status(b, '/v1/api/candidats/me', candidate.token)) === 401,
     );
     delays.push(`logout ${ms} ms`);
+  });
+
+  it('a refresh token replayed on A: its login is refused by A at once and by B within 1 s', async () => {
+    const candidate = await createCandidate();
+    const rotated = await call(a.url, 'POST', '/v1/api/auth/refresh-token', {
+      body: { refreshToken: candidate.refreshToken },
+    });
+    expect(rotated.status, JSON.stringify(rotated.body)).to.equal(200);
+    const accessToken = rotated.body!.accessToken as string;
+    // Both instances have just accepted the new access token, so both keep the lookup.
+    for (const api of [a, b]) expect(await status(api, '/v1/api/candidats/me', accessToken)).to.equal(200);
+    const replay = await call(a.url, 'POST', '/v1/api/auth/refresh-token', {
+      body: { refreshToken: candidate.refreshToken },
+    });
+    expect(replay.status).to.equal(401);
+    expect(replay.body!.error).to.include({ code: 'TOKEN_REVOKED' });
+    const since = performance.now();
+    expect(await status(a, '/v1/api/candidats/me', accessToken)).to.equal(401);
+    const ms = await seenWithin(
+      since,
+      TOKEN_BOUND_MS,
+      async () => (await status(b, '/v1/api/candidats/me', accessToken)) === 401,
+    );
+    delays.push(`refresh-token reuse ${ms} ms`);
   });
 
   it('a recruiter suspended by an administrator on A has its token refused by both within 1 s', async () => {

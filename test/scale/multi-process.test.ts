@@ -96,7 +96,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
       const sent = performance.now();
       const after2 = await call(api2.url, 'GET', '/v1/api/candidats/me', { token: accessToken });
       if (after2.status === 401) {
-        expect(after2.body!.error).to.include({ code: 'UNAUTHORIZED' });
+        expect(after2.body!.error).to.include({ code: 'TOKEN_REVOKED' });
         break;
       }
       expect(after2.status).to.equal(200);

@@ -11,7 +11,7 @@ import { fr } from '../../domain/mail/catalogue/fr.ts';
 import { en } from '../../domain/mail/catalogue/en.ts';
 import { mailText } from '../../domain/mail/catalogue/mail-text.ts';
 import type { Ctx } from '../../domain/context.ts';
-import type { EmailMessage } from '../../domain/mail/enqueue-email.ts';
+import { htmlOf, type EmailMessage } from '../../domain/mail/enqueue-email.ts';
 import type { Langue } from '../../models/account.ts';
 import { emailValidationEmail } from '../../domain/mail/templates/email-validation.ts';
 import { passwordResetEmail } from '../../domain/mail/templates/password-reset.ts';
@@ -21,11 +21,19 @@ import { recruiterRejectedEmail } from '../../domain/mail/templates/recruiter-re
 import { recruiterSuspendedEmail } from '../../domain/mail/templates/recruiter-suspended.ts';
 import { recruiterReactivatedEmail } from '../../domain/mail/templates/recruiter-reactivated.ts';
 import { recruiterInvitationEmail } from '../../domain/mail/templates/recruiter-invitation.ts';
+import { recruiterInvitationExistingAccountEmail } from '../../domain/mail/templates/recruiter-invitation-existing-account.ts';
 import { companyOwnershipTransferredEmail } from '../../domain/mail/templates/company-ownership-transferred.ts';
 import { webhookDeadLetterEmail } from '../../domain/mail/templates/webhook-dead-letter.ts';
 import { webhookDisabledEmail } from '../../domain/mail/templates/webhook-disabled.ts';
 import { alertConfirmationEmail, jobAlertEmail } from '../../domain/alerts/alert-emails.ts';
 import { vivierInvitationEmail } from '../../domain/viviers/vivier-invitation-email.ts';
+import {
+  NOTIFIED_STATUSES,
+  candidatureDigestEmail,
+  candidatureReceivedEmail,
+  candidatureStatusEmail,
+  newCandidatureEmail,
+} from '../../domain/candidatures/candidature-emails.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -54,7 +62,15 @@ function everyEmail(langue: Langue): EmailMessage[] {
     villeNom: 'Douala',
     contractType: 'CDI',
   });
+  const addressee = { id: 7, email: to, prenom: 'Aline', langue };
+  const applied = { candidatureId: 9, titre: 'Comptable confirmé', entrepriseNom: 'Wouri Digital' };
+  const news = { ...applied, candidatNom: 'Aline Ngono', hasCv: true };
   return [
+    candidatureReceivedEmail(ctx, 'secret', addressee, applied),
+    ...NOTIFIED_STATUSES.map((s) => candidatureStatusEmail(ctx, 'secret', addressee, applied, s)),
+    newCandidatureEmail(ctx, 'secret', addressee, news),
+    newCandidatureEmail(ctx, 'secret', addressee, { ...news, candidatNom: null, hasCv: false }),
+    candidatureDigestEmail(ctx, 'secret', addressee, [news, { ...news, candidatureId: 10 }]),
     emailValidationEmail(ctx, { to, langue, prenom: 'Aline', token: 'tok' }),
     passwordResetEmail(ctx, { to, langue, prenom: null, token: 'tok' }),
     privacyInactivityNoticeEmail(ctx, {
@@ -64,7 +80,7 @@ function everyEmail(langue: Langue): EmailMessage[] {
       lastActivityAt: day,
       anonymiseAfter: day,
     }),
-    recruiterApprovedEmail({ to, langue, prenom: 'Claire', nomEntreprise: 'Wouri Digital' }),
+    recruiterApprovedEmail(ctx, { to, langue, prenom: 'Claire', nomEntreprise: 'Wouri Digital' }),
     recruiterRejectedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
     recruiterSuspendedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
     recruiterReactivatedEmail({ to, langue, prenom: 'Claire' }),
@@ -75,6 +91,12 @@ function everyEmail(langue: Langue): EmailMessage[] {
       invitedBy: 'Claire Ndongo',
       token: 'tok',
       validDays: 7,
+    }),
+    recruiterInvitationExistingAccountEmail({
+      to,
+      langue,
+      nomEntreprise: 'Wouri Digital',
+      invitedBy: 'Claire Ndongo',
     }),
     companyOwnershipTransferredEmail({
       to,
@@ -133,6 +155,11 @@ function everyEmail(langue: Langue): EmailMessage[] {
   ];
 }
 
+/** Every email with its HTML part as the outbox writes it (rendered in the shared layout when it has one). */
+async function rendered(langue: Langue): Promise<(EmailMessage & { html: string })[]> {
+  return Promise.all(everyEmail(langue).map(async (m) => ({ ...m, html: (await htmlOf(m)) ?? '' })));
+}
+
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -153,9 +180,9 @@ describe('Email catalogues (unit)', () => {
       }
   });
 
-  it('every email renders in both languages: English has no French and the reverse', () => {
-    const french = everyEmail('fr');
-    const english = everyEmail('en');
+  it('every email renders in both languages: English has no French and the reverse', async () => {
+    const french = await rendered('fr');
+    const english = await rendered('en');
     expect(english.map((m) => m.template)).to.deep.equal(french.map((m) => m.template));
     english.forEach((m, i) => {
       const f = french[i];
@@ -170,6 +197,35 @@ describe('Email catalogues (unit)', () => {
     });
   });
 
+  it('every email shares the layout: platform name, HTML-escaped values, a footer, and the text part', async () => {
+    const message = candidatureReceivedEmail(
+      ctx,
+      'secret',
+      { id: 7, email: 'a@b.cm', prenom: '<b>Aline</b> & co', langue: 'fr' },
+      { candidatureId: 9, titre: 'Dev "senior" <script>', entrepriseNom: 'Wouri' },
+    );
+    const m = { ...message, html: (await htmlOf(message))! };
+    expect(m.html).to.contain('<html lang="fr"').and.contain('Recrutement Cameroun');
+    expect(m.html).to.contain('&lt;b&gt;Aline&lt;/b&gt; &amp; co').and.not.contain('<b>Aline');
+    expect(m.html).to.contain('Dev &quot;senior&quot; &lt;script&gt;').and.not.contain('<script>');
+    expect(m.html).to.contain('Suivre mes candidatures</a>');
+    expect(m.text).to.contain('Bonjour <b>Aline</b> & co,').and.contain('Recrutement Cameroun');
+    expect(m.headers!['List-Unsubscribe']).to.match(
+      /^<https:\/\/api\.example\.cm\/v1\/api\/public\/notifications\/unsubscribe\?token=7\.candidatureRecue\./,
+    );
+    // Job alerts and pool invitations build their own HTML (domain/alerts, domain/viviers).
+    const laidOut = [...(await rendered('fr')), ...(await rendered('en'))].filter(
+      (e) => !e.template.startsWith('job-alert') && !e.template.startsWith('vivier'),
+    );
+    expect(laidOut.length).to.be.greaterThan(30);
+    for (const email of laidOut) {
+      expect(email.html, email.template)
+        .to.contain('Recrutement Cameroun')
+        .and.match(/<html lang="(fr|en)"/);
+      expect(email.text, email.template).to.contain('\n--\n');
+    }
+  });
+
   it('anything but English is French', () => {
     expect(mailText('en')).to.equal(en);
     for (const other of ['fr', 'de', '', null, undefined]) expect(mailText(other)).to.equal(fr);
@@ -182,6 +238,8 @@ describe('Email catalogues (unit)', () => {
       ...sources(path.join(ROOT, 'domain/mail/templates')),
       path.join(ROOT, 'domain/alerts/alert-emails.ts'),
       path.join(ROOT, 'domain/viviers/vivier-invitation-email.ts'),
+      path.join(ROOT, 'domain/candidatures/candidature-emails.ts'),
+      path.join(ROOT, 'domain/mail/layout.ts'),
     ];
     for (const file of emailCode) {
       const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');

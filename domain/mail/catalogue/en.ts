@@ -8,6 +8,12 @@ const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone:
 const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
 
 export const en: MailCatalogue = {
+  layout: {
+    lang: 'en',
+    platform: 'Recrutement Cameroun',
+    footerAccount: (platform) =>
+      `You receive this email about your account on ${platform}. If you have any question, reply to this message.`,
+  },
   common: {
     greeting: (prenom) => (prenom ? `Hello ${prenom},` : 'Hello,'),
     linkLine: (label, url) => `${label}: ${url}`,
@@ -31,6 +37,7 @@ export const en: MailCatalogue = {
     subject: 'Your recruiter account is approved',
     approved: (nomEntreprise) => `Your recruiter account for ${nomEntreprise} was approved by our team.`,
     next: 'You can now publish job offers and manage your applications.',
+    action: 'Sign in',
   },
   recruiterRejected: {
     subject: 'Your recruiter account request',
@@ -51,6 +58,8 @@ export const en: MailCatalogue = {
     code: (validDays, token) => `Your invitation code (valid ${validDays} days, single use): ${token}`,
     ignore: 'If you did not expect this invitation, ignore this message.',
     action: 'Create my recruiter account',
+    existingAccount: (invitedBy, nomEntreprise) =>
+      `${invitedBy} wanted to invite you to the recruiting team of ${nomEntreprise}, but this address already has an account on the platform, and an address serves one account only. To join this team, ask for an invitation to another address.`,
   },
   ownershipTransferred: {
     subject: (nomEntreprise) => `You now manage ${nomEntreprise}`,
@@ -97,6 +106,54 @@ export const en: MailCatalogue = {
     unsubscribeLine: (url) => `To stop receiving this alert: ${url}`,
     unsubscribeAction: 'Stop this alert',
   },
+  candidatureReceived: {
+    subject: (titre) => `Application sent: ${titre}`,
+    received: (titre, entreprise) =>
+      `Your application for “${titre}” at ${entreprise} has been passed on to the recruiter.`,
+    next: 'We will write to you at every important step: review of your application, interview, final answer.',
+    action: 'Follow my applications',
+    why: (platform) => `You receive this email because you applied to a job offer on ${platform}.`,
+    stop: 'Stop application confirmations',
+  },
+  candidatureStatus: {
+    subject: {
+      IN_PROGRESS: (titre) => `Your application is being reviewed: ${titre}`,
+      TO_MEET: (titre) => `Interview invitation: ${titre}`,
+      HIRED: (titre) => `Congratulations! ${titre}`,
+      REJECTED: (titre) => `Your application: ${titre}`,
+    },
+    body: {
+      IN_PROGRESS: (titre, entreprise) =>
+        `Good news: ${entreprise} is reviewing your application for “${titre}”.`,
+      TO_MEET: (titre, entreprise) =>
+        `${entreprise} would like to meet you for “${titre}”. The recruiter will contact you to arrange an interview: keep your phone at hand.`,
+      HIRED: (titre, entreprise) =>
+        `Congratulations! ${entreprise} has selected you for “${titre}”. The recruiter will contact you about the next steps.`,
+      REJECTED: (titre, entreprise) =>
+        `Thank you for your interest in “${titre}” at ${entreprise}. After careful review, your application was not selected this time.`,
+    },
+    rejectedKind:
+      'This says nothing about your worth: new offers are published every day, and we wish you every success in your search.',
+    action: 'View my application',
+    why: (platform) => `You receive this email because you applied to a job offer on ${platform}.`,
+    stop: 'Stop news about my applications',
+  },
+  newCandidature: {
+    subject: (titre) => `New application: ${titre}`,
+    received: (candidat, titre) => `${candidat} applied to your offer “${titre}”.`,
+    withCv: 'Their CV comes with the application.',
+    action: 'View the application',
+    why: (platform) =>
+      `You receive this email because you recruit for this offer on ${platform}. You can choose a daily digest or no email (notificationsCandidatures, in your profile).`,
+    stop: 'Stop application emails',
+  },
+  candidatureDigest: {
+    subject: (n) => `${n} new ${plural(n, 'application')}`,
+    intro: (n) => `${n} new ${plural(n, 'application')} since your last digest:`,
+    line: (candidat, titre) => `${candidat} — ${titre}`,
+    action: 'View the applications',
+  },
+  unknownCandidate: 'A candidate',
   vivierInvitation: {
     subject: (nomEntreprise) => `${nomEntreprise} invites you`,
     subjectWithOffre: (nomEntreprise, titre) => `${nomEntreprise}: ${titre}`,

@@ -8,6 +8,12 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone:
 const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
 
 export const fr = {
+  layout: {
+    lang: 'fr',
+    platform: 'Recrutement Cameroun',
+    footerAccount: (platform: string) =>
+      `Vous recevez cet email au sujet de votre compte sur ${platform}. Pour toute question, répondez à ce message.`,
+  },
   common: {
     greeting: (prenom: string | null) => (prenom ? `Bonjour ${prenom},` : 'Bonjour,'),
     /** The call to action of a plain-text email. */
@@ -36,6 +42,7 @@ export const fr = {
     approved: (nomEntreprise: string) =>
       `Votre compte recruteur pour ${nomEntreprise} a été validé par notre équipe.`,
     next: 'Vous pouvez dès maintenant publier des offres et gérer vos candidatures.',
+    action: 'Me connecter',
   },
   recruiterRejected: {
     subject: 'Votre demande de compte recruteur',
@@ -57,6 +64,8 @@ export const fr = {
       `Votre code d’invitation (valable ${validDays} jours, utilisable une fois) : ${token}`,
     ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez ce message.',
     action: 'Créer mon compte recruteur',
+    existingAccount: (invitedBy: string, nomEntreprise: string) =>
+      `${invitedBy} a voulu vous inviter dans l’équipe de recrutement de ${nomEntreprise}, mais cette adresse a déjà un compte sur la plateforme, et une adresse ne sert qu’à un seul compte. Pour rejoindre cette équipe, demandez une invitation à une autre adresse.`,
   },
   ownershipTransferred: {
     subject: (nomEntreprise: string) => `Vous gérez désormais ${nomEntreprise}`,
@@ -109,6 +118,55 @@ export const fr = {
     unsubscribeLine: (url: string) => `Pour ne plus recevoir cette alerte : ${url}`,
     unsubscribeAction: 'Ne plus recevoir cette alerte',
   },
+  candidatureReceived: {
+    subject: (titre: string) => `Candidature envoyée : ${titre}`,
+    received: (titre: string, entreprise: string) =>
+      `Votre candidature au poste « ${titre} » chez ${entreprise} a bien été transmise au recruteur.`,
+    next: 'Nous vous écrirons à chaque étape importante : étude de votre dossier, entretien, réponse finale.',
+    action: 'Suivre mes candidatures',
+    why: (platform: string) => `Vous recevez cet email car vous avez postulé à une offre sur ${platform}.`,
+    stop: 'Ne plus recevoir les confirmations de candidature',
+  },
+  candidatureStatus: {
+    subject: {
+      IN_PROGRESS: (titre: string) => `Votre candidature est à l’étude : ${titre}`,
+      TO_MEET: (titre: string) => `Invitation à un entretien : ${titre}`,
+      HIRED: (titre: string) => `Félicitations ! ${titre}`,
+      REJECTED: (titre: string) => `Votre candidature : ${titre}`,
+    },
+    body: {
+      IN_PROGRESS: (titre: string, entreprise: string) =>
+        `Bonne nouvelle : ${entreprise} étudie votre candidature au poste « ${titre} ».`,
+      TO_MEET: (titre: string, entreprise: string) =>
+        `${entreprise} souhaite vous rencontrer pour le poste « ${titre} ». Le recruteur vous contactera pour convenir d’un entretien : gardez votre téléphone à portée de main.`,
+      HIRED: (titre: string, entreprise: string) =>
+        `Félicitations ! ${entreprise} a retenu votre candidature au poste « ${titre} ». Le recruteur vous contactera pour la suite.`,
+      REJECTED: (titre: string, entreprise: string) =>
+        `Merci de l’intérêt que vous avez porté au poste « ${titre} » chez ${entreprise}. Après un examen attentif, votre candidature n’a pas été retenue cette fois-ci.`,
+    },
+    rejectedKind:
+      'Ce choix ne dit rien de votre valeur : de nouvelles offres sont publiées chaque jour, et nous vous souhaitons pleine réussite dans vos recherches.',
+    action: 'Voir ma candidature',
+    why: (platform: string) => `Vous recevez cet email car vous avez postulé à une offre sur ${platform}.`,
+    stop: 'Ne plus recevoir les nouvelles de mes candidatures',
+  },
+  newCandidature: {
+    subject: (titre: string) => `Nouvelle candidature : ${titre}`,
+    received: (candidat: string, titre: string) => `${candidat} a postulé à votre offre « ${titre} ».`,
+    withCv: 'Son CV est joint à la candidature.',
+    action: 'Voir la candidature',
+    why: (platform: string) =>
+      `Vous recevez cet email car vous recrutez pour cette offre sur ${platform}. Vous pouvez choisir un résumé quotidien ou aucun email (notificationsCandidatures, dans votre profil).`,
+    stop: 'Ne plus recevoir les emails de candidature',
+  },
+  candidatureDigest: {
+    subject: (n: number) => `${n} ${plural(n, 'nouvelle')} ${plural(n, 'candidature')}`,
+    intro: (n: number) =>
+      `${n} ${plural(n, 'nouvelle')} ${plural(n, 'candidature')} depuis votre dernier résumé :`,
+    line: (candidat: string, titre: string) => `${candidat} — ${titre}`,
+    action: 'Voir les candidatures',
+  },
+  unknownCandidate: 'Un candidat',
   vivierInvitation: {
     subject: (nomEntreprise: string) => `${nomEntreprise} vous invite`,
     subjectWithOffre: (nomEntreprise: string, titre: string) => `${nomEntreprise} : ${titre}`,

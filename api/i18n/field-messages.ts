@@ -1,0 +1,112 @@
+/**
+ * The message of each entry of `error.fields`, in French and in English. The `code` is what a
+ * frontend switches on; the message is for showing next to the field as it is.
+ */
+import type { FieldCode, FieldProblem } from '../http/field-errors.ts';
+import type { Language } from './language.ts';
+
+type Params = Record<string, unknown>;
+type Say = (p: Params) => string;
+
+const TYPES: Record<string, Record<Language, string>> = {
+  string: { fr: 'du texte', en: 'a string' },
+  integer: { fr: 'un nombre entier', en: 'an integer' },
+  number: { fr: 'un nombre', en: 'a number' },
+  boolean: { fr: 'true ou false', en: 'true or false' },
+  object: { fr: 'un objet', en: 'an object' },
+  array: { fr: 'une liste', en: 'an array' },
+  null: { fr: 'null', en: 'null' },
+};
+
+const FORMATS: Record<string, Record<Language, string>> = {
+  email: { fr: 'adresse email', en: 'email address' },
+  date: { fr: 'date AAAA-MM-JJ', en: 'date YYYY-MM-DD' },
+  'date-time': { fr: 'date et heure ISO 8601', en: 'ISO 8601 date-time' },
+  uri: { fr: 'adresse web', en: 'URL' },
+  url: { fr: 'adresse web', en: 'URL' },
+};
+
+const list = (p: Params) => ((p.allowedValues as unknown[]) ?? []).map(String).join(', ');
+const typeName = (p: Params, lang: Language) =>
+  String(p.type)
+    .split(',')
+    .map((t) => TYPES[t]?.[lang] ?? t)
+    .join(lang === 'fr' ? ' ou ' : ' or ');
+const formatName = (p: Params, lang: Language) => FORMATS[String(p.format)]?.[lang] ?? String(p.format);
+const suggestion = (p: Params, lang: Language) => {
+  const near = typeof p.suggestion === 'string' ? p.suggestion : null;
+  if (!near) return '';
+  return lang === 'fr' ? ` (vouliez-vous dire « ${near} » ?)` : ` (did you mean "${near}"?)`;
+};
+
+const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
+  required: { fr: () => 'Champ obligatoire', en: () => 'Required field' },
+  unknown: {
+    fr: (p) => `Champ inconnu${suggestion(p, 'fr')}`,
+    en: (p) => `Unknown field${suggestion(p, 'en')}`,
+  },
+  type: { fr: (p) => `Doit être ${typeName(p, 'fr')}`, en: (p) => `Must be ${typeName(p, 'en')}` },
+  format: {
+    fr: (p) => `Format invalide (${formatName(p, 'fr')} attendue)`,
+    en: (p) => `Invalid format (${formatName(p, 'en')} expected)`,
+  },
+  minLength: {
+    fr: (p) => (p.limit === 1 ? 'Ne doit pas être vide' : `Au moins ${String(p.limit)} caractères`),
+    en: (p) => (p.limit === 1 ? 'Must not be empty' : `At least ${String(p.limit)} characters`),
+  },
+  maxLength: {
+    fr: (p) => `Au plus ${String(p.limit)} caractères`,
+    en: (p) => `At most ${String(p.limit)} characters`,
+  },
+  minimum: {
+    fr: (p) => `Doit être ${p.exclusive ? 'strictement supérieur à' : 'au moins'} ${String(p.limit)}`,
+    en: (p) => `Must be ${p.exclusive ? 'greater than' : 'at least'} ${String(p.limit)}`,
+  },
+  maximum: {
+    fr: (p) => `Doit être ${p.exclusive ? 'strictement inférieur à' : 'au plus'} ${String(p.limit)}`,
+    en: (p) => `Must be ${p.exclusive ? 'less than' : 'at most'} ${String(p.limit)}`,
+  },
+  minItems: {
+    fr: (p) => `Au moins ${String(p.limit)} élément(s)`,
+    en: (p) => `At least ${String(p.limit)} item(s)`,
+  },
+  maxItems: {
+    fr: (p) => `Au plus ${String(p.limit)} élément(s)`,
+    en: (p) => `At most ${String(p.limit)} item(s)`,
+  },
+  uniqueItems: { fr: () => 'Éléments en double', en: () => 'Duplicate items' },
+  enum: {
+    fr: (p) => `Valeur non permise ; valeurs possibles : ${list(p)}`,
+    en: (p) => `Not an allowed value; allowed: ${list(p)}`,
+  },
+  pattern: { fr: () => 'Format invalide', en: () => 'Invalid format' },
+  controlCharacter: {
+    fr: (p) =>
+      `Caractères de contrôle interdits${p.longText ? ' (sauf tabulation et retour à la ligne)' : ''}`,
+    en: (p) => `Control characters are not allowed${p.longText ? ' (except tab and newline)' : ''}`,
+  },
+  unpairedSurrogate: {
+    fr: () => 'Texte avec une paire de substitution UTF-16 incomplète',
+    en: () => 'Text with an unpaired UTF-16 surrogate',
+  },
+  invalid: { fr: () => 'Valeur invalide', en: () => 'Invalid value' },
+};
+
+export interface FieldError {
+  field: string;
+  code: FieldCode;
+  message: string;
+}
+
+export function fieldErrors(problems: readonly FieldProblem[], lang: Language): FieldError[] {
+  return problems.map((p) => ({
+    field: p.field,
+    code: p.code,
+    message: MESSAGES[p.code][lang](p.params ?? {}),
+  }));
+}
+
+/** `error.details` of a validation error: every problem, in the answer's language. */
+export function fieldDetails(fields: readonly FieldError[]): string {
+  return fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+}

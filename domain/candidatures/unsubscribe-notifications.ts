@@ -1,0 +1,54 @@
+/**
+ * The unsubscribe links of application emails (notification-links.ts): what a token stops, in
+ * which language to say it, and stopping it (idempotent). The same choices as the profile's
+ * (`notifications` of PUT /candidats/me, `notificationsCandidatures` of PUT /recruiters/me).
+ * An invalid token, or one whose account is gone, is a 404.
+ */
+import type { Ctx } from '../context.ts';
+import { NotFoundError } from '../errors.ts';
+import { Account, type Langue } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import { readUnsubscribeToken, type NotificationKind } from './notification-links.ts';
+
+export interface NotificationSubscription {
+  kind: NotificationKind;
+  langue: Langue;
+  /** False once stopped. */
+  active: boolean;
+}
+
+export async function notificationSubscription(ctx: Ctx, token: string): Promise<NotificationSubscription> {
+  const read = await readUnsubscribeToken(ctx, token);
+  if (!read) throw new NotFoundError('Subscription');
+  const account = await Account.query(ctx.db).findById(read.accountId).select('langue');
+  if (!account) throw new NotFoundError('Subscription');
+  if (read.kind === 'candidaturesRecruteur') {
+    const r = await Recruiter.query(ctx.db).findById(read.accountId).select('notificationsCandidatures');
+    if (!r) throw new NotFoundError('Subscription');
+    return { kind: read.kind, langue: account.langue, active: r.notificationsCandidatures !== 'NONE' };
+  }
+  const c = await Candidate.query(ctx.db)
+    .findById(read.accountId)
+    .select('notifyCandidatureRecue', 'notifyStatutCandidature');
+  if (!c) throw new NotFoundError('Subscription');
+  const on = read.kind === 'candidatureRecue' ? c.notifyCandidatureRecue : c.notifyStatutCandidature;
+  return { kind: read.kind, langue: account.langue, active: Boolean(on) };
+}
+
+export async function unsubscribeNotifications(ctx: Ctx, token: string): Promise<NotificationSubscription> {
+  const sub = await notificationSubscription(ctx, token);
+  const { accountId } = (await readUnsubscribeToken(ctx, token))!;
+  const updatedAt = ctx.clock.now();
+  if (sub.kind === 'candidaturesRecruteur')
+    await Recruiter.query(ctx.db).findById(accountId).patch({ notificationsCandidatures: 'NONE', updatedAt });
+  else
+    await Candidate.query(ctx.db)
+      .findById(accountId)
+      .patch(
+        sub.kind === 'candidatureRecue'
+          ? { notifyCandidatureRecue: false, updatedAt }
+          : { notifyStatutCandidature: false, updatedAt },
+      );
+  return { ...sub, active: false };
+}

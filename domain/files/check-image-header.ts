@@ -1,0 +1,26 @@
+/**
+ * The size an image claims in its header, checked against the purpose's limits before a single
+ * pixel is decoded (image-limits.ts): an image over them is refused at once (413 IMAGE_TOO_LARGE),
+ * without waiting for a turn to be decoded.
+ */
+import sharp from 'sharp';
+import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { overImageLimits, type ImageLimits } from './image-limits.ts';
+
+export async function checkImageHeader(
+  path: string,
+  limits: ImageLimits,
+): Promise<{ width: number; height: number }> {
+  let size: { width?: number; height?: number };
+  try {
+    // Reads the header only, so no pixel limit is needed here: it would hide the real size.
+    size = await sharp(path, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ValidationError('Invalid image', 'the image header could not be read');
+  }
+  const { width, height } = size;
+  if (!width || !height) throw new ValidationError('Invalid image', 'the image has no size');
+  const problem = overImageLimits({ width, height }, limits);
+  if (problem) throw new PayloadTooLargeError('Image too large', problem, 'IMAGE_TOO_LARGE');
+  return { width, height };
+}

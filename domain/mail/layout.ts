@@ -1,0 +1,137 @@
+/**
+ * The one look of every email: a responsive MJML layout with the platform's name, the message,
+ * a button for the main action and a footer (why the reader gets it, how to stop), plus the
+ * matching plain-text part.
+ *
+ * MJML compilation is slow (tens of milliseconds and more) and asynchronous, so the layout is
+ * compiled once per process, at first use, with placeholders, and the promise is kept; each email
+ * only substitutes HTML-escaped values into it. Templates stay synchronous: they describe the
+ * email (EmailContent), and the outbox (enqueue-email.ts) renders its HTML when writing it.
+ */
+import mjml2html from 'mjml';
+import type { MailCatalogue } from './catalogue/fr.ts';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const SLOTS = ['LANG', 'TITLE', 'PLATFORM', 'BODY', 'ACTION_URL', 'ACTION_LABEL', 'FOOTER'] as const;
+type Slot = (typeof SLOTS)[number];
+const slot = (name: Slot) => `@@${name}@@`;
+
+function layoutSource(withButton: boolean): string {
+  const button = withButton
+    ? `<mj-button href="${slot('ACTION_URL')}" background-color="#0b7a4b" color="#ffffff" font-size="16px" font-weight="bold" border-radius="6px" inner-padding="14px 28px" padding="8px 24px 24px">${slot('ACTION_LABEL')}</mj-button>`
+    : '';
+  return `<mjml lang="${slot('LANG')}">
+  <mj-head>
+    <mj-title>${slot('TITLE')}</mj-title>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text font-size="15px" line-height="1.6" color="#1f2933" />
+    </mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f2f4f7" width="600px">
+    <mj-section background-color="#0b7a4b" padding="18px 24px">
+      <mj-column>
+        <mj-text font-size="20px" font-weight="bold" color="#ffffff" padding="0">${slot('PLATFORM')}</mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" padding="16px 0 8px">
+      <mj-column>
+        <mj-text padding="8px 24px">${slot('BODY')}</mj-text>
+        ${button}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="16px 24px">
+      <mj-column>
+        <mj-text font-size="12px" line-height="1.5" color="#6b7280" padding="0">${slot('FOOTER')}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+async function compile(withButton: boolean): Promise<string> {
+  const { html, errors } = await mjml2html(layoutSource(withButton), { validationLevel: 'strict' });
+  if (errors.length) throw new Error(`email layout: ${errors.map((e) => e.formattedMessage).join('; ')}`);
+  // MJML beautifies: tags spread over lines, labels padded with newlines. Tightened once here, so a
+  // link reads `<a href="…">label</a>` (whitespace inside a tag and around a slot means nothing).
+  const tight = html
+    .replace(/<([a-zA-Z][\w:-]*)\s+/g, '<$1 ')
+    .replace(/\s+>/g, '>')
+    .replace(/>\s*(@@[A-Z_]+@@)\s*</g, '>$1<');
+  for (const name of SLOTS) {
+    if (!withButton && name.startsWith('ACTION')) continue;
+    if (!tight.includes(slot(name))) throw new Error(`email layout: slot ${name} lost by MJML`);
+  }
+  return tight;
+}
+
+let compiled: Promise<{ withButton: string; plain: string }> | null = null;
+
+function compiledLayout(): Promise<{ withButton: string; plain: string }> {
+  compiled ??= Promise.all([compile(true), compile(false)]).then(([withButton, plain]) => ({
+    withButton,
+    plain,
+  }));
+  return compiled;
+}
+
+/** A line of the footer: plain text, or a link. */
+export type FooterLine = string | { label: string; url: string };
+
+export interface EmailContent {
+  title: string;
+  /** Paragraphs of plain text (escaped here); a paragraph that is a list shows as one. */
+  paragraphs: (string | string[])[];
+  action?: { label: string; url: string };
+  /** Why the reader gets this email and how to stop it; the default says it is about the account. */
+  footer?: FooterLine[];
+}
+
+const paragraphHtml = (p: string | string[]) =>
+  Array.isArray(p)
+    ? `<ul style="padding-left:20px;margin:0 0 12px">${p.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>`
+    : `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`;
+
+const footerHtml = (line: FooterLine) =>
+  typeof line === 'string'
+    ? escapeHtml(line)
+    : `<a href="${escapeHtml(line.url)}" style="color:#6b7280">${escapeHtml(line.label)}</a>`;
+
+const footerOf = (c: MailCatalogue, content: EmailContent) =>
+  content.footer ?? [c.layout.footerAccount(c.layout.platform)];
+
+/** The HTML part of an email in the catalogue's language. */
+export async function emailHtml(c: MailCatalogue, content: EmailContent): Promise<string> {
+  const footer = footerOf(c, content);
+  const values: Record<Slot, string> = {
+    LANG: c.layout.lang,
+    TITLE: escapeHtml(content.title),
+    PLATFORM: escapeHtml(c.layout.platform),
+    BODY: content.paragraphs.map(paragraphHtml).join(''),
+    ACTION_URL: escapeHtml(content.action?.url ?? ''),
+    ACTION_LABEL: escapeHtml(content.action?.label ?? ''),
+    FOOTER: footer.map(footerHtml).join('<br />'),
+  };
+  const layouts = await compiledLayout();
+  const template = content.action ? layouts.withButton : layouts.plain;
+  // One pass with a function: a value that looks like a slot or holds `$&` is never re-read.
+  return template.replace(/@@([A-Z_]+)@@/g, (whole, name: string) =>
+    name in values ? values[name as Slot] : whole,
+  );
+}
+
+/** The text part of an email: the same paragraphs, the action as a line, the footer. */
+export function emailText(c: MailCatalogue, content: EmailContent): string {
+  const footer = footerOf(c, content);
+  return [
+    ...content.paragraphs.map((p) => (Array.isArray(p) ? p.map((li) => `- ${li}`).join('\n') : p)),
+    ...(content.action ? [c.common.linkLine(content.action.label, content.action.url)] : []),
+    '--',
+    [
+      c.layout.platform,
+      ...footer.map((l) => (typeof l === 'string' ? l : c.common.linkLine(l.label, l.url))),
+    ].join('\n'),
+  ].join('\n\n');
+}

@@ -1,0 +1,241 @@
+/**
+ * Every 401 of authentication says what happened (RFC 6750): `error.code` is TOKEN_MISSING,
+ * TOKEN_EXPIRED, TOKEN_INVALID or TOKEN_REVOKED, and WWW-Authenticate carries the challenge:
+ * `Bearer realm="recrutement"` alone when no token was sent, else `Bearer error="invalid_token",
+ * error_description="..."`. The refresh endpoint answers the same way for its refresh token. A
+ * wrong password stays INVALID_CREDENTIALS, with no challenge; a public route ignores a bad token.
+ */
+import { expect } from 'chai';
+import jwt from 'jsonwebtoken';
+import type { Response } from 'supertest';
+import { agent } from '../helpers/app.ts';
+import { testDb, testEnv } from '../helpers/env.ts';
+import { ManualClock } from '../../lib/clock.ts';
+import { createAdmin, createCandidate, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+
+const ME = '/v1/api/candidats/me';
+const asBearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+function expectTokenError(res: Response, code: string, description?: string): void {
+  expect(res.status, JSON.stringify(res.body)).to.equal(401);
+  expect(res.body).to.include({ success: false, data: null });
+  expect(res.body.error.code).to.equal(code);
+  const challenge = res.headers['www-authenticate'] as string | undefined;
+  if (code === 'TOKEN_MISSING') {
+    expect(challenge).to.equal('Bearer realm="recrutement"');
+    return;
+  }
+  expect(challenge).to.match(
+    /^Bearer error="invalid_token", error_description="[\x20-\x21\x23-\x5b\x5d-\x7e]+"$/,
+  );
+  if (description) expect(challenge).to.include(`error_description="${description}"`);
+}
+
+/** The claims of `token`, changed and signed again with the test secret (or another one). */
+function resign(
+  token: string,
+  changes: Record<string, unknown>,
+  secret = testEnv().config.jwtSecret,
+): string {
+  const claims = jwt.decode(token) as Record<string, unknown>;
+  return jwt.sign({ ...claims, ...changes }, secret, { algorithm: 'HS256' });
+}
+
+describe('401 answers say what happened (RFC 6750)', () => {
+  describe('TOKEN_MISSING', () => {
+    it('no Authorization header, or one that is not Bearer: the challenge is the realm alone', async () => {
+      expectTokenError(await agent().get(ME), 'TOKEN_MISSING');
+      expectTokenError(await agent().get(ME).set('Authorization', 'Basic YWxpbmU6c2VjcmV0'), 'TOKEN_MISSING');
+      expectTokenError(await agent().post('/v1/api/auth/logout').send({}), 'TOKEN_MISSING');
+    });
+
+    it('the message is the code’s, in the answer’s language; what the route said goes to details', async () => {
+      const fr = await agent().get(ME);
+      expect(fr.body.error.message).to.equal('Authentification requise : jeton d’accès absent');
+      expect(fr.body.error.details).to.equal('A valid access token is required');
+      const en = await agent().get(ME).set('Accept-Language', 'en');
+      expect(en.body.error.message).to.equal('Authentication required: no access token');
+    });
+  });
+
+  describe('TOKEN_EXPIRED', () => {
+    it('an access token past its 15 minutes', async () => {
+      const clock = new ManualClock();
+      const candidate = await createCandidate();
+      clock.advance(15 * 60 * 1000 + 1000);
+      const res = await agent({ clock }).get(ME).set(candidate.auth).set('Accept-Language', 'en');
+      expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired');
+      expect(res.body.error.message).to.equal('Token expired: refresh it or sign in again');
+    });
+
+    it('a token whose exp has passed, signed correctly', async () => {
+      const candidate = await createCandidate();
+      const past = Math.floor(Date.now() / 1000) - 60;
+      const expired = resign(candidate.token, { iat: past - 900, exp: past });
+      expectTokenError(
+        await agent().get(ME).set(asBearer(expired)),
+        'TOKEN_EXPIRED',
+        'The access token expired',
+      );
+    });
+
+    it('a refresh token past its 7 days', async () => {
+      const clock = new ManualClock();
+      const candidate = await createCandidate();
+      clock.advance(7 * 24 * 3600 * 1000 + 1000);
+      const res = await agent({ clock })
+        .post('/v1/api/auth/refresh-token')
+        .send({ refreshToken: candidate.refreshToken });
+      expectTokenError(res, 'TOKEN_EXPIRED', 'The refresh token expired');
+    });
+  });
+
+  describe('TOKEN_INVALID', () => {
+    it('a bad signature, another secret, garbage, a malformed header, alg none', async () => {
+      const candidate = await createCandidate();
+      const [h, p] = candidate.token.split('.');
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
+      for (const token of [
+        `${h}.${p}.${'A'.repeat(43)}`,
+        resign(candidate.token, {}, 'another-secret-another-secret-another'),
+        'not-a-token',
+        unsigned,
+      ])
+        expectTokenError(
+          await agent().get(ME).set(asBearer(token)),
+          'TOKEN_INVALID',
+          'The access token is malformed or its signature is invalid',
+        );
+      expectTokenError(
+        await agent().get(ME).set('Authorization', `Bearer ${candidate.token} extra`),
+        'TOKEN_INVALID',
+        'The Authorization header is not Bearer followed by one token',
+      );
+    });
+
+    it('a refresh token used as an access token, and an access token used as a refresh token', async () => {
+      const candidate = await createCandidate();
+      expectTokenError(
+        await agent().get(ME).set(asBearer(candidate.refreshToken)),
+        'TOKEN_INVALID',
+        'This is not an access token',
+      );
+      expectTokenError(
+        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.token }),
+        'TOKEN_INVALID',
+        'This is not a refresh token',
+      );
+      expectTokenError(
+        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: 'not-a-token' }),
+        'TOKEN_INVALID',
+      );
+      // The refusals above spent nothing: both tokens still work for what they are.
+      await agent().get(ME).set(candidate.auth).expect(200);
+      await agent()
+        .post('/v1/api/auth/refresh-token')
+        .send({ refreshToken: candidate.refreshToken })
+        .expect(200);
+    });
+  });
+
+  describe('TOKEN_REVOKED', () => {
+    it('a logged-out access token and its refresh token', async () => {
+      const candidate = await createCandidate();
+      await agent().post('/v1/api/auth/logout').set(candidate.auth).send({}).expect(200);
+      expectTokenError(
+        await agent().get(ME).set(candidate.auth),
+        'TOKEN_REVOKED',
+        'The access token was revoked',
+      );
+      expectTokenError(
+        await agent().post('/v1/api/auth/logout').set(candidate.auth).send({}),
+        'TOKEN_REVOKED',
+        'The access token was revoked',
+      );
+      expectTokenError(
+        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.refreshToken }),
+        'TOKEN_REVOKED',
+        'The refresh token was revoked',
+      );
+    });
+
+    it('every token of a login whose old refresh token was replayed', async () => {
+      const candidate = await createCandidate();
+      const api = agent();
+      const rotated = await api
+        .post('/v1/api/auth/refresh-token')
+        .send({ refreshToken: candidate.refreshToken })
+        .expect(200);
+      expectTokenError(
+        await api.post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.refreshToken }),
+        'TOKEN_REVOKED',
+        'The refresh token was already used: every token of its login is revoked',
+      );
+      expectTokenError(await api.get(ME).set(asBearer(rotated.body.accessToken)), 'TOKEN_REVOKED');
+      expectTokenError(await api.get(ME).set(candidate.auth), 'TOKEN_REVOKED');
+    });
+
+    it('the tokens of a disabled account, and of an account whose role changed', async () => {
+      const candidate = await createCandidate();
+      await testDb()('accounts').where({ id: candidate.id }).update({ enabled: false });
+      expectTokenError(
+        await agent().get(ME).set(candidate.auth),
+        'TOKEN_REVOKED',
+        'The account of this access token is disabled',
+      );
+      const admin = await createAdmin();
+      await testDb()('accounts').where({ id: admin.id }).update({ role: 'CANDIDAT' });
+      expectTokenError(
+        await agent().get('/v1/api/admin/dashboard/stats').set(admin.auth),
+        'TOKEN_REVOKED',
+        'The role of the account changed since the access token was issued',
+      );
+    });
+  });
+
+  describe('what stays as it was', () => {
+    it('a wrong password is 401 INVALID_CREDENTIALS, with no challenge', async () => {
+      const candidate = await createCandidate();
+      const res = await agent()
+        .post('/v1/api/auth/login')
+        .send({ email: candidate.email, password: `${DEFAULT_PASSWORD}-wrong` })
+        .expect(401);
+      expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
+      expect(res.headers['www-authenticate']).to.equal(undefined);
+    });
+
+    it('a public route answers whatever token is sent', async () => {
+      await agent().get('/v1/api/regions').set(asBearer('not-a-token')).expect(200);
+    });
+
+    it('a role that is not allowed is still 403 FORBIDDEN, with no challenge', async () => {
+      const candidate = await createCandidate();
+      const res = await agent().get('/v1/api/admin/dashboard/stats').set(candidate.auth).expect(403);
+      expect(res.body.error.code).to.equal('FORBIDDEN');
+      expect(res.headers['www-authenticate']).to.equal(undefined);
+    });
+  });
+
+  it('the OpenAPI document lists the codes of a 401 and its WWW-Authenticate header', async () => {
+    const doc = (await agent().get('/v1/api/openapi.json').expect(200)).body;
+    const unauthorized = doc.components.schemas.Unauthorized;
+    expect(unauthorized.properties.error.properties.code.enum).to.deep.equal([
+      'TOKEN_MISSING',
+      'TOKEN_EXPIRED',
+      'TOKEN_INVALID',
+      'TOKEN_REVOKED',
+      'INVALID_CREDENTIALS',
+    ]);
+    const me = doc.paths['/v1/api/candidats/me'].get.responses['401'];
+    expect(me.content['application/json'].schema).to.deep.equal({
+      $ref: '#/components/schemas/Unauthorized',
+    });
+    expect(me.headers['WWW-Authenticate'].description).to.include('invalid_token');
+    for (const code of ['TOKEN_MISSING', 'TOKEN_EXPIRED', 'TOKEN_INVALID', 'TOKEN_REVOKED'])
+      expect(me.description).to.include(code);
+    const refresh = doc.paths['/v1/api/auth/refresh-token'].post.responses['401'];
+    expect(refresh.description).to.include('TOKEN_REVOKED');
+    const login = doc.paths['/v1/api/auth/login'].post.responses['401'];
+    expect(login.description).to.equal('INVALID_CREDENTIALS');
+  });
+});

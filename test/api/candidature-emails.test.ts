@@ -1,0 +1,244 @@
+/**
+ * Applications that reach people, end to end: a candidate registers, validates, uploads a CV and
+ * applies; the recruiter reads the application and its CV and moves it to an interview. Every
+ * email goes through the outbox and is sent for real to an SMTP server, then read back with
+ * mailparser: HTML and text parts, the addressee's language, one email per application and
+ * recruiter (immediate or daily digest), and the opt-outs.
+ */
+import { expect } from 'chai';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { createMailTransport } from '../../lib/mailer.ts';
+import { sendDueEmails } from '../../domain/mail/send-due-emails.ts';
+import { sendCandidatureDigests } from '../../domain/candidatures/send-candidature-digests.ts';
+import { agent, domainCtx } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
+import { uniqueEmail } from '../helpers/unique.ts';
+import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { PASSWORD, emailedToken, login } from '../helpers/auth-factories.ts';
+import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
+import { pdfBuffer } from '../helpers/file-fixtures.ts';
+
+type Auth = { Authorization: string };
+
+describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
+  let smtp: SmtpReceiver;
+  before(async () => {
+    smtp = await new SmtpReceiver().start();
+  });
+  after(() => smtp.stop());
+
+  /** Sends whatever the outbox holds, through SMTP, like the job runner's `emails:send`. */
+  async function flushOutbox(): Promise<void> {
+    const transport = createMailTransport({ smtpUrl: smtp.url, mailDir: '' });
+    try {
+      await sendDueEmails(domainCtx(), transport);
+    } finally {
+      transport.close();
+    }
+  }
+
+  /** The application emails `to` received (they all carry List-Unsubscribe; account emails do not). */
+  async function received(to: string): Promise<ParsedMail[]> {
+    await flushOutbox();
+    const all = await Promise.all(
+      smtp.received.filter((m) => m.to.includes(to)).map((m) => simpleParser(m.raw)),
+    );
+    return all.filter((m) => m.headerLines.some((h) => h.key === 'list-unsubscribe'));
+  }
+
+  /** The one-click URL of the List-Unsubscribe header, as written (mailparser parses List-* headers). */
+  function unsubscribeLink(mail: ParsedMail): URL {
+    const line = mail.headerLines.find((h) => h.key === 'list-unsubscribe')!.line;
+    return new URL(/<([^>]+)>/.exec(line)![1]);
+  }
+
+  const outboxCount = async (to: string, template: string) =>
+    Number(
+      (
+        (await testDb()('outboundEmails').where({ toAddress: to, template }).count('* as n').first()) as {
+          n: number;
+        }
+      ).n,
+    );
+
+  /** A candidate signed up through the API, in English, validated and signed in. */
+  async function englishCandidate(): Promise<{ id: number; email: string; auth: Auth }> {
+    const email = uniqueEmail('cand');
+    const res = await agent()
+      .post('/v1/api/candidates/register')
+      .set('Accept-Language', 'en')
+      .send({ email, password: PASSWORD, nom: 'Ngono', prenom: 'Aline' })
+      .expect(200);
+    const token = await emailedToken(email, 'email-validation');
+    await agent().get('/v1/api/auth/validate-email').query({ token }).expect(200);
+    const session = await login(email).expect(200);
+    return { id: res.body.data.id, email, auth: { Authorization: `Bearer ${session.body.accessToken}` } };
+  }
+
+  function expectLaidOut(mail: ParsedMail, lang: 'fr' | 'en') {
+    expect(mail.html, 'html part').to.be.a('string').and.contain(`<html lang="${lang}"`);
+    expect(mail.html).to.contain('Recrutement Cameroun');
+    expect(mail.text, 'text part').to.be.a('string').and.contain('Recrutement Cameroun');
+    expect(mail.messageId).to.match(/^<[0-9a-f-]{36}@localhost>$/);
+  }
+
+  it('register, validate, upload a CV, apply; the recruiter reads the CV and moves it to interview; each email once, in its language', async () => {
+    const recruiter = await createRecruiter();
+    const digestColleague = await createRecruiter({ entrepriseId: recruiter.entrepriseId });
+    await agent()
+      .put('/v1/api/recruiters/me')
+      .set(digestColleague.auth)
+      .send({ notificationsCandidatures: 'DAILY_DIGEST' })
+      .expect(200)
+      .expect((r) => expect(r.body.data.notificationsCandidatures).to.equal('DAILY_DIGEST'));
+    const offreId = await createOffre(recruiter, { titre: 'Comptable confirmé(e)' });
+    const candidate = await englishCandidate();
+    const cv = pdfBuffer('CV d’Aline Ngono');
+    const uploaded = await uploadAs(candidate.auth, '/candidats/me/cv', {
+      data: cv,
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
+    expect(uploaded.status).to.equal(200);
+    const applied = await agent()
+      .post('/v1/api/candidatures')
+      .set(candidate.auth)
+      .send({ offreId })
+      .expect(200);
+    const candidatureId = applied.body.data.id as number;
+
+    // The recruiter sees the application with its CV, downloads it, and moves it to interview.
+    const list = await agent().get(`/v1/api/offres/${offreId}/candidatures`).set(recruiter.auth).expect(200);
+    const cvUrl = new URL(list.body.data[0].cvUrl as string);
+    const file = await agent()
+      .get(cvUrl.pathname)
+      .set(recruiter.auth)
+      .buffer(true)
+      .parse(binaryParser)
+      .expect(200);
+    expect(Buffer.compare(file.body as Buffer, cv)).to.equal(0);
+    for (const status of ['IN_PROGRESS', 'TO_MEET'])
+      await agent()
+        .patch(`/v1/api/candidatures/${candidatureId}/status`)
+        .set(recruiter.auth)
+        .send({ status })
+        .expect(200);
+
+    // The candidate, in English: received, in progress, interview.
+    const toCandidate = await received(candidate.email);
+    expect(toCandidate.map((m) => m.subject)).to.deep.equal([
+      'Application sent: Comptable confirmé(e)',
+      'Your application is being reviewed: Comptable confirmé(e)',
+      'Interview invitation: Comptable confirmé(e)',
+    ]);
+    for (const mail of toCandidate) {
+      expectLaidOut(mail, 'en');
+      expect(mail.text).to.match(/^Hello Aline,/);
+      expect(mail.headerLines.map((h) => h.line)).to.include(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
+    }
+    expect(toCandidate[2].text).to.contain('would like to meet you');
+    expect(toCandidate[2].html).to.contain(`/v1/api/candidatures/${candidatureId}"`);
+
+    // The offer's recruiter, in French: one "new application" email.
+    const toRecruiter = await received(recruiter.email);
+    expect(toRecruiter).to.have.length(1);
+    expectLaidOut(toRecruiter[0], 'fr');
+    expect(toRecruiter[0].subject).to.equal('Nouvelle candidature : Comptable confirmé(e)');
+    expect(toRecruiter[0].text).to.contain('Aline Ngono a postulé à votre offre « Comptable confirmé(e) ».');
+    expect(toRecruiter[0].html).to.contain('Voir la candidature</a>');
+    expect(await outboxCount(recruiter.email, 'candidature-new')).to.equal(1);
+
+    // The colleague on the daily digest: nothing at once, one digest, and never twice.
+    expect(await outboxCount(digestColleague.email, 'candidature-new')).to.equal(0);
+    await sendCandidatureDigests(domainCtx());
+    await sendCandidatureDigests(domainCtx());
+    const digests = await received(digestColleague.email);
+    expect(digests).to.have.length(1);
+    expect(digests[0].subject).to.equal('1 nouvelle candidature');
+    expect(digests[0].text).to.contain('Aline Ngono — Comptable confirmé(e)');
+    const told = await testDb()('candidatureRecruiterEmails').where({ candidatureId }).orderBy('recruteurId');
+    expect(told.map((r) => [r.recruteurId, r.mode])).to.deep.equal([
+      [recruiter.id, 'IMMEDIATE'],
+      [digestColleague.id, 'DAILY_DIGEST'],
+    ]);
+  });
+
+  it('the candidate’s opt-outs: the profile switch and the one-click link of the email', async () => {
+    const recruiter: TestRecruiter = await createRecruiter();
+    const candidate = await englishCandidate();
+    const me = await agent()
+      .put('/v1/api/candidats/me')
+      .set(candidate.auth)
+      .send({ notifications: { candidatureRecue: false } })
+      .expect(200);
+    expect(me.body.data.notifications).to.deep.equal({ candidatureRecue: false, statutCandidature: true });
+    const first = await agent()
+      .post('/v1/api/candidatures')
+      .set(candidate.auth)
+      .send({ offreId: await createOffre(recruiter) })
+      .expect(200);
+    expect(await outboxCount(candidate.email, 'candidature-received')).to.equal(0);
+
+    await agent()
+      .patch(`/v1/api/candidatures/${first.body.data.id}/status`)
+      .set(recruiter.auth)
+      .send({ status: 'REJECTED', reason: 'Profil trop junior (note interne)' })
+      .expect(200);
+    const [rejected] = await received(candidate.email);
+    expect(rejected.subject).to.match(/^Your application: /);
+    expect(rejected.text).to.contain('was not selected this time').and.contain('we wish you every success');
+    expect(rejected.text).not.to.contain('note interne');
+    const oneClick = unsubscribeLink(rejected);
+    const res = await agent()
+      .post(oneClick.pathname + oneClick.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(res.body.data).to.deep.equal({ kind: 'statutCandidature', active: false });
+
+    const second = await agent()
+      .post('/v1/api/candidatures')
+      .set(candidate.auth)
+      .send({ offreId: await createOffre(recruiter) })
+      .expect(200);
+    await agent()
+      .patch(`/v1/api/candidatures/${second.body.data.id}/status`)
+      .set(recruiter.auth)
+      .send({ status: 'IN_PROGRESS' })
+      .expect(200);
+    expect(await outboxCount(candidate.email, 'candidature-status-in-progress')).to.equal(0);
+    const page = await agent()
+      .get(oneClick.pathname + oneClick.search)
+      .expect(200);
+    expect(page.text).to.contain('You already stopped these emails.');
+    const forged = oneClick.search.replace('statutCandidature', 'candidatureRecue');
+    await agent()
+      .post(oneClick.pathname + forged)
+      .expect(404);
+  });
+
+  it('a recruiter on NONE gets no email; its unsubscribe link sets NONE', async () => {
+    const recruiter = await createRecruiter();
+    const colleague = await createRecruiter({ entrepriseId: recruiter.entrepriseId });
+    await agent()
+      .put('/v1/api/recruiters/me')
+      .set(colleague.auth)
+      .send({ notificationsCandidatures: 'NONE' })
+      .expect(200);
+    const candidate = await englishCandidate();
+    await agent()
+      .post('/v1/api/candidatures')
+      .set(candidate.auth)
+      .send({ offreId: await createOffre(recruiter) })
+      .expect(200);
+    expect(await outboxCount(colleague.email, 'candidature-new')).to.equal(0);
+    const [mail] = await received(recruiter.email);
+    const link = unsubscribeLink(mail);
+    await agent().post(`${link.pathname}/form${link.search}`).expect(200);
+    const profile = await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
+    expect(profile.body.data.notificationsCandidatures).to.equal('NONE');
+  });
+});

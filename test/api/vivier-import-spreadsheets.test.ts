@@ -1,0 +1,90 @@
+/**
+ * The pool API with spreadsheet files and pasted emails: the upload check accepts text in the
+ * encodings spreadsheet programs write (Windows-1252, UTF-16 with BOM) and still refuses binaries;
+ * the import's view lists and counts warnings; a single add cleans the email with the same rule.
+ */
+import { expect } from 'chai';
+import iconv from 'iconv-lite';
+import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
+import { agent, domainCtx } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { createRecruiter } from '../helpers/factories.ts';
+import { createVivierRow } from '../helpers/vivier-factories.ts';
+
+describe('Talent pools: spreadsheet files and pasted emails through the API', () => {
+  it('accepts French Excel’s Windows-1252 `;` file with an accent on line 1 (was a 415), and the view shows warnings', async () => {
+    const r = await createRecruiter();
+    const vivierId = await createVivierRow(r.entrepriseId);
+    const csv = [
+      'Prénom;Nom;E-mail;Téléphone',
+      'Élodie;Mbarga;mailto:elodie@example.cm;6.99999998E+08',
+      'Aïcha;Bello;aicha@example.cm;',
+    ].join('\r\n');
+    const api = agent();
+    const res = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
+      .set(r.auth)
+      .attach('file', iconv.encode(csv, 'windows-1252'), {
+        filename: 'candidats.csv',
+        contentType: 'text/csv',
+      })
+      .expect(200);
+    const importId = res.body.data.importId as number;
+    await runVivierImport(domainCtx(), importId);
+    const done = await api.get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(r.auth).expect(200);
+    expect(done.body.data).to.include({ status: 'DONE', importedRows: 2, errorRows: 0, warningRows: 1 });
+    expect(
+      done.body.data.warnings.map((w: { line: number; code: string }) => [w.line, w.code]),
+    ).to.deep.equal([
+      [2, 'EMAIL_MAILTO_REMOVED'],
+      [2, 'PHONE_EXCEL_NUMBER'],
+    ]);
+    const people = await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .orderBy('id')
+      .select('email', 'prenom');
+    expect(people).to.deep.equal([
+      { email: 'elodie@example.cm', prenom: 'Élodie' },
+      { email: 'aicha@example.cm', prenom: 'Aïcha' },
+    ]);
+  });
+
+  it('accepts Excel’s "Texte Unicode" (UTF-16 LE, BOM, TAB) and refuses binaries (415) and UTF-16 without an email column (400)', async () => {
+    const r = await createRecruiter();
+    const vivierId = await createVivierRow(r.entrepriseId);
+    const url = `/v1/api/recruiters/me/viviers/${vivierId}/import`;
+    const api = agent();
+    const utf16 = (text: string) =>
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(text, 'utf-16le')]);
+    await api
+      .post(url)
+      .set(r.auth)
+      .attach('file', utf16('E-mail\tPrénom\r\nb@example.cm\tBérénice\r\n'), { filename: 'a.txt' })
+      .expect(200);
+    const header = await api
+      .post(url)
+      .set(r.auth)
+      .attach('file', utf16('Nom\tPrénom\r\nX\tY\r\n'), { filename: 'a.txt' })
+      .expect(400);
+    expect(header.body.error.details).to.match(/no "email" column; found: Nom, Prénom/);
+    const pdfLike = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x01, 0x02, 0x03, 0x04, 0x05])]);
+    const binary = await api.post(url).set(r.auth).attach('file', pdfLike, { filename: 'a.csv' }).expect(415);
+    expect(binary.body.error.details).to.match(/binary/);
+  });
+
+  it('a single add cleans a pasted email with the same rule, so the cleaned twin is a 409', async () => {
+    const r = await createRecruiter();
+    const vivierId = await createVivierRow(r.entrepriseId);
+    const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;
+    const api = agent();
+    const added = await api
+      .post(url)
+      .set(r.auth)
+      .send({ email: ' <mailto:Paul.Biya@Example.CM.>\u200B' })
+      .expect(200);
+    expect(added.body.data.email).to.equal('paul.biya@example.cm');
+    const twin = await api.post(url).set(r.auth).send({ email: 'paul.biya@example.cm' }).expect(409);
+    expect(twin.body.error.code).to.equal('ALREADY_IN_POOL');
+    await api.post(url).set(r.auth).send({ email: 'paul@localhost..cm' }).expect(400);
+  });
+});
