@@ -386,7 +386,9 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     expect(await expectCountersExact(offreId)).to.include({ refuses: 1, nouveaux: 1 });
   });
 
-  it('keeps counters exact under 50 concurrent status changes', async () => {
+  it('keeps counters exact under 50 concurrent status changes', async function () {
+    // 25 candidates, 25 applications and 50 moves, each queuing its emails: slow on a loaded 2-core machine.
+    this.timeout(180000);
     const r = await createRecruiter();
     const member = await createRecruiter({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r);
