@@ -131,7 +131,8 @@ describe('CLI: control characters in data never reach the terminal', () => {
     const [id] = await testDb()('secteursActivite').insert({ nom, actif: true });
     const list = await runInProcess(['sectors', 'list']);
     expect(list.code, list.stderr).to.equal(0);
-    expect(list.stdout).to.contain('Évil]0;pwned[2J');
+    // Whole escape sequences go (the OSC title and the screen clear), not just their ESC bytes.
+    expect(list.stdout).to.contain('Évil ').and.not.contain('pwned').and.not.contain('[2J');
     expect(list.stdout).to.not.match(CONTROL_BYTE);
     const deleted = await runInProcess(['sectors', 'delete', String(id), '--yes']);
     expect(deleted.stdout + deleted.stderr).to.not.match(CONTROL_BYTE);
