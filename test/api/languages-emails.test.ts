@@ -29,7 +29,9 @@ import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 
 const HOUR = 3600_000;
 
-describe('Languages: the account’s langue and its emails', () => {
+describe('Languages: the account’s langue and its emails', function () {
+  // The first email of a process compiles the MJML layout: seconds on a loaded machine.
+  this.timeout(120_000);
   let smtp: SmtpReceiver;
   let admin: TestAccount;
   let alerts: number[] = [];
