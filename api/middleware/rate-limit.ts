@@ -22,6 +22,8 @@ import type { Logger } from '../../lib/logger.ts';
 import { RATE_POLICY, rateCategoryOf, type RatePolicy } from '../rate-limit/policy.ts';
 import { createRateLimitStore } from '../rate-limit/store.ts';
 import { createBlockStore, type ActiveBlock, type BlockStore } from '../rate-limit/blocks.ts';
+import { cacheBlocks } from '../rate-limit/block-cache.ts';
+import { DEFAULT_FLUSH_MS } from '../rate-limit/batched-counters.ts';
 import { rateLimitSubject } from '../rate-limit/subject.ts';
 
 const passThrough: Koa.Middleware = async (_ctx, next) => {
@@ -91,17 +93,31 @@ async function strike(
   }
 }
 
+export interface RateLimit {
+  (route: RouteDef): Koa.Middleware;
+  /** Writes the batched counts made so far to the shared table (tests; shutdown). */
+  flush(): Promise<void>;
+}
+
 /** `policy` is injectable so tests can use other windows; the API always runs with the published ones. */
-export function createRateLimit(
-  deps: AppDeps,
-  policy: RatePolicy = RATE_POLICY,
-): (route: RouteDef) => Koa.Middleware {
-  if (!deps.config.rateLimitEnabled) return () => passThrough;
-  const counters = createRateLimitStore(deps.db, databaseName(deps.config.databaseUrl), policy.categories);
-  const blocks = createBlockStore(deps.db, policy.block, deps.logger);
+export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY): RateLimit {
+  if (!deps.config.rateLimitEnabled) return Object.assign(() => passThrough, { flush: async () => {} });
+  const flushMs = DEFAULT_FLUSH_MS;
+  const counters = createRateLimitStore(
+    deps.db,
+    databaseName(deps.config.databaseUrl),
+    policy.categories,
+    deps.logger,
+    flushMs,
+  );
+  const blocks = cacheBlocks(
+    createBlockStore(deps.db, policy.block, deps.logger),
+    counters.isBatched,
+    flushMs,
+  );
   const internal = parseCidrs(deps.config.internalNetworks);
 
-  return (route) => {
+  const forRoute = (route: RouteDef): Koa.Middleware => {
     const category = rateCategoryOf(route);
     const { points } = policy.categories[category];
     return async (ctx, next) => {
@@ -130,4 +146,5 @@ export function createRateLimit(
       await next();
     };
   };
+  return Object.assign(forRoute, { flush: () => counters.flush() });
 }

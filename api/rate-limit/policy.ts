@@ -11,6 +11,12 @@ export interface CategoryRule {
   /** Requests allowed per window and per client. */
   points: number;
   windowSec: number;
+  /**
+   * Counted in process and shared in batches (api/rate-limit/batched-counters.ts) rather than one
+   * database write per request: for the high-volume categories, where a request must stay cheap.
+   * The others (logins, registrations, uploads, applications) stay exact across instances.
+   */
+  batched?: boolean;
 }
 
 /**
@@ -40,8 +46,8 @@ export const RATE_POLICY: RatePolicy = {
     registration: { points: 3, windowSec: 3600 },
     upload: { points: 20, windowSec: 600 },
     application: { points: 30, windowSec: 3600 },
-    search: { points: 60, windowSec: 60 },
-    standard: { points: 120, windowSec: 60 },
+    search: { points: 60, windowSec: 60, batched: true },
+    standard: { points: 120, windowSec: 60, batched: true },
   },
   block: { max429: 50, windowSec: 3600, stepsSec: [60, 300, 900, 3600], quietSec: 86400 },
 };

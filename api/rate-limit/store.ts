@@ -4,27 +4,27 @@
  * expiring with the window, all in the one `rate_limits` table. Blocks are elsewhere
  * (api/rate-limit/blocks.ts).
  *
- * The interface speaks of counts and times only, not of the library's types, so another
- * implementation (one that batches the writes, say) can stand in for this one.
+ * The interface speaks of counts and times only, not of the library's types. Categories marked
+ * `batched` in the policy are counted in process and written in batches instead
+ * (api/rate-limit/batched-counters.ts): no database round trip per request.
  */
 import { RateLimiterMySQL, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Knex } from 'knex';
+import type { Logger } from '../../lib/logger.ts';
 import type { RateCategory } from '../http/route.ts';
 import type { CategoryRule } from './policy.ts';
+import { createBatchedCounters, type BatchedCounters } from './batched-counters.ts';
+import { RATE_LIMITS_TABLE, type Verdict } from './verdict.ts';
 
-export const RATE_LIMITS_TABLE = 'rate_limits';
-
-export interface Verdict {
-  allowed: boolean;
-  /** Requests left in the window (0 when refused). */
-  remaining: number;
-  /** Until the window ends, in ms from now (Date.now()). */
-  msBeforeReset: number;
-}
+export { RATE_LIMITS_TABLE, type Verdict } from './verdict.ts';
 
 export interface RateLimitStore {
   /** Counts one request of `subject` in `category`. */
   consume(category: RateCategory, subject: string): Promise<Verdict>;
+  /** Whether `category` is counted in batches (its view of other instances may lag one flush). */
+  isBatched(category: RateCategory): boolean;
+  /** Writes the batched counts made so far (tests; shutdown). */
+  flush(): Promise<void>;
 }
 
 /** The library rejects with a RateLimiterRes when over the limit, and with an Error when the store fails. */
@@ -45,9 +45,18 @@ export function createRateLimitStore(
   db: Knex,
   dbName: string,
   categories: Record<RateCategory, CategoryRule>,
+  logger: Logger,
+  flushMs?: number,
 ): RateLimitStore {
+  const entries = Object.entries(categories) as [RateCategory, CategoryRule][];
+  const batched: BatchedCounters = createBatchedCounters(
+    db,
+    Object.fromEntries(entries.filter(([, rule]) => rule.batched)),
+    logger,
+    flushMs,
+  );
   const limiters = Object.fromEntries(
-    Object.entries(categories).map(([category, rule], i) => [
+    entries.map(([category, rule], i) => [
       category,
       new RateLimiterMySQL({
         storeClient: db,
@@ -67,6 +76,11 @@ export function createRateLimitStore(
   ) as Record<RateCategory, RateLimiterMySQL>;
 
   return {
-    consume: (category, subject) => verdictOf(limiters[category].consume(subject)),
+    consume: (category, subject) =>
+      categories[category].batched
+        ? batched.consume(category, subject)
+        : verdictOf(limiters[category].consume(subject)),
+    isBatched: (category) => categories[category].batched === true,
+    flush: () => batched.flush(),
   };
 }

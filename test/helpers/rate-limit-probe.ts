@@ -116,3 +116,14 @@ export async function storedKeys(
 ): Promise<{ key: string; points: number; expire: number }[]> {
   return testDb()('rateLimits').where('key', 'like', pattern).select('key', 'points', 'expire');
 }
+
+/** Waits (up to 5 s) until the shared counter `key` holds `points`: batched counters are written every flush. */
+export async function storedPointsReach(key: string, points: number): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const [row] = await storedKeys(key);
+    if (row?.points === points) return;
+    if (Date.now() > deadline) expect(row?.points, `stored points of ${key}`).to.equal(points);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Counters for the high-volume categories (search, standard), counted in this process and written
+ * to the shared `rate_limits` table in batches, so a request costs no database round trip:
+ *
+ * - The first request of a (category, subject) in this process, or after its window ended, reads
+ *   the shared row once, so a client that moves to this instance brings its count with it.
+ * - Every `flushMs` (100 ms by default), the counts made since the last flush are added to the
+ *   shared rows in ONE statement, and the totals of those rows (every instance's counts) are read
+ *   back in one more.
+ *
+ * The bound, stated in README: across instances, a client can exceed a batched limit by at most
+ * what it sends to the OTHER instances within one flush interval; on one instance the count is
+ * exact. The row layout is rate-limiter-flexible's (`key`, `points`, `expire` in Unix ms), so the
+ * exact counters of the other categories and its purge of expired rows share the table.
+ *
+ * Windows use Date.now(), like the exact counters, so the headers agree whichever kind counted.
+ */
+import type { Knex } from 'knex';
+import type { Logger } from '../../lib/logger.ts';
+import type { RateCategory } from '../http/route.ts';
+import type { CategoryRule } from './policy.ts';
+import { RATE_LIMITS_TABLE, type Verdict } from './verdict.ts';
+
+export const DEFAULT_FLUSH_MS = 100;
+
+interface Counter {
+  /** End of the window, Unix ms. */
+  windowEnd: number;
+  /** Every instance's count as last read from the shared row (ours included). */
+  shared: number;
+  /** Counted here since the last flush began. */
+  pending: number;
+  /** Counted here and being written by the flush in progress. */
+  flushing: number;
+  /** When `shared` was last read (Date.now()). */
+  readAt: number;
+}
+
+export interface BatchedCounters {
+  consume(category: RateCategory, subject: string): Promise<Verdict>;
+  /** Writes what is pending now (tests, shutdown); resolves when it is stored. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface SharedRow {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
+const SELECT_ROWS = `SELECT \`key\`, \`points\`, \`expire\` FROM \`${RATE_LIMITS_TABLE}\` WHERE \`key\` IN `;
+
+export function createBatchedCounters(
+  db: Knex,
+  categories: Partial<Record<RateCategory, CategoryRule>>,
+  logger: Logger,
+  flushMs = DEFAULT_FLUSH_MS,
+): BatchedCounters {
+  const counters = new Map<string, Counter>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  function verdict(counter: Counter, rule: CategoryRule, now: number): Verdict {
+    const total = counter.shared + counter.flushing + counter.pending;
+    const allowed = total <= rule.points;
+    return { allowed, remaining: allowed ? rule.points - total : 0, msBeforeReset: counter.windowEnd - now };
+  }
+
+  /** The shared row of one key, read when this process meets the key (or its new window). */
+  async function readShared(key: string, rule: CategoryRule, now: number): Promise<Counter> {
+    const [rows] = (await db.raw(`${SELECT_ROWS}(?)`, [key])) as [SharedRow[]];
+    const row = rows[0];
+    const expire = row?.expire === null || row?.expire === undefined ? 0 : Number(row.expire);
+    if (row && expire > now)
+      return { windowEnd: expire, shared: row.points, pending: 0, flushing: 0, readAt: now };
+    return { windowEnd: now + rule.windowSec * 1000, shared: 0, pending: 0, flushing: 0, readAt: now };
+  }
+
+  function schedule(): void {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void flush().catch((err: unknown) =>
+        logger.error({ err }, 'rate-limit counters not written; kept for the next flush'),
+      );
+    }, flushMs);
+    timer.unref();
+  }
+
+  /** Adds the pending counts to the shared rows (a new window where the row's has ended), then reads the totals. */
+  async function write(batch: [string, Counter][], now: number): Promise<void> {
+    const values = batch.map(([key, c]) => [key, c.flushing, c.windowEnd]);
+    await db.raw(
+      `INSERT INTO \`${RATE_LIMITS_TABLE}\` (\`key\`, \`points\`, \`expire\`) VALUES ${values.map(() => '(?, ?, ?)').join(', ')}
+       ON DUPLICATE KEY UPDATE
+         \`points\` = IF(\`expire\` IS NULL OR \`expire\` <= ?, VALUES(\`points\`), \`points\` + VALUES(\`points\`)),
+         \`expire\` = IF(\`expire\` IS NULL OR \`expire\` <= ?, VALUES(\`expire\`), \`expire\`)`,
+      [...values.flat(), now, now],
+    );
+    const [rows] = (await db.raw(`${SELECT_ROWS}(${batch.map(() => '?').join(', ')})`, [
+      ...batch.map(([key]) => key),
+    ])) as [SharedRow[]];
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    for (const [key, c] of batch) {
+      const row = byKey.get(key);
+      c.flushing = 0;
+      if (!row) continue;
+      c.shared = row.points;
+      c.windowEnd = Number(row.expire);
+      c.readAt = Date.now();
+    }
+  }
+
+  async function flushOnce(): Promise<void> {
+    const now = Date.now();
+    const batch: [string, Counter][] = [];
+    for (const [key, c] of counters) {
+      if (c.windowEnd <= now && c.pending === 0) counters.delete(key);
+      else if (c.pending > 0) {
+        c.flushing = c.pending;
+        c.pending = 0;
+        batch.push([key, c]);
+      }
+    }
+    if (!batch.length) return;
+    try {
+      await write(batch, now);
+    } catch (err) {
+      // Not lost: the counts go back to pending and ride with the next flush.
+      for (const [, c] of batch) {
+        c.pending += c.flushing;
+        c.flushing = 0;
+      }
+      schedule();
+      throw err;
+    }
+  }
+
+  function flush(): Promise<void> {
+    running = running.catch(() => undefined).then(flushOnce);
+    return running;
+  }
+
+  return {
+    async consume(category, subject) {
+      const rule = categories[category];
+      if (!rule) throw new Error(`category ${category} is not counted in batches`);
+      const key = `${category}:${subject}`;
+      const now = Date.now();
+      let counter = counters.get(key);
+      if (!counter || counter.windowEnd <= now) {
+        const read = await readShared(key, rule, now);
+        // Another request of the same key may have created it while this one read.
+        counter = counters.get(key);
+        if (!counter || counter.windowEnd <= now) counters.set(key, (counter = read));
+      } else if (now - counter.readAt > 2 * flushMs) {
+        // Quiet here for a while: what other instances counted meanwhile is read before deciding.
+        // A flush in progress may be in the row already: counted twice until it ends (stricter).
+        const read = await readShared(key, rule, now);
+        counter.readAt = now;
+        if (read.shared > counter.shared) counter.shared = read.shared;
+      }
+      counter.pending += 1;
+      schedule();
+      return verdict(counter, rule, now);
+    },
+    flush,
+    async close() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flush();
+    },
+  };
+}
