@@ -4,9 +4,9 @@
  * query itself, so without this cache the database is the wall again.
  *
  * Freshness: an entry is dropped as soon as the search journal names its offer or its company
- * (any change of the offer row, counters included, or of the company row), and in any case
- * after TTL_MS, which bounds what the journal does not see (company pages, links, recruiter
- * names). Bounded to MAX_ENTRIES, oldest first.
+ * (any change of the offer row but its pipeline counters, or of the company row), and in any
+ * case after TTL_MS, which bounds what the journal does not see (the counters an application
+ * moves, company pages, links, recruiter names). Bounded to MAX_ENTRIES, oldest first.
  */
 import type { Ctx } from '../context.ts';
 import { loadFullOffreViews, publicOffreView, type OffreView } from '../offres/offre-view.ts';
