@@ -13,7 +13,8 @@ import { testDb, testDeps, testEnv } from './env.ts';
 import { buildAgenda } from '../../jobs/agenda.ts';
 import type { JobName } from '../../jobs/names.ts';
 
-const STARTUP_TIMEOUT_MS = 30_000;
+// Generous: a loaded 2-core machine can take a minute to start a process that compiles TypeScript.
+const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 15_000;
 
 export class ChildHandle {

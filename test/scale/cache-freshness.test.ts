@@ -42,7 +42,7 @@ async function status(api: ApiProcess, path: string, token: string): Promise<num
 }
 
 describe('Caches of two API processes stay within their bounds', function () {
-  this.timeout(90_000);
+  this.timeout(300_000);
   let a: ApiProcess;
   let b: ApiProcess;
   const delays: string[] = [];

@@ -9,7 +9,7 @@ import { call } from '../helpers/http-call.ts';
 import { startApiProcess, stopAllProcesses } from '../helpers/processes.ts';
 
 describe('JWT secret generated and shared through the database', function () {
-  this.timeout(60_000);
+  this.timeout(300_000);
 
   after(() => stopAllProcesses());
 

@@ -28,7 +28,7 @@ import { unique } from '../helpers/unique.ts';
 const EMAILS = 1000;
 
 describe('Several processes, one database (two API instances, two workers)', function () {
-  this.timeout(60_000);
+  this.timeout(300_000);
   let api1: ApiProcess;
   let api2: ApiProcess;
   let workers: ChildHandle[] = [];
@@ -36,7 +36,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   const jobs = agendaJobsMark();
 
   before(async function () {
-    this.timeout(60_000);
+    this.timeout(300_000);
     await jobs.markJobs();
     await smtp.start();
     // Each worker signs with its own sender, so the receiver knows which one sent what; pooled SMTP
@@ -54,7 +54,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   after(async function () {
-    this.timeout(60_000);
+    this.timeout(300_000);
     await stopAllProcesses();
     await smtp.stop();
     // The workers' recurring jobs and the jobs queued here: later test files start from a clean queue.
@@ -134,7 +134,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   it(`${EMAILS} queued emails are each sent exactly once while both workers send`, async function () {
-    this.timeout(90_000);
+    this.timeout(300_000);
     const run = unique('scale');
     const addresses = Array.from({ length: EMAILS }, (_, i) => `${run}-${i}@scale.example.cm`);
     const now = new Date();

@@ -23,7 +23,7 @@ async function badLogins(url: string, client: string, count: number): Promise<nu
 }
 
 describe('Rate limiting at the start of the API process', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
 
   after(() => stopAllProcesses());
 

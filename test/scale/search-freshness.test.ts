@@ -36,7 +36,7 @@ async function within(api: ApiProcess, q: string, check: (p: Page) => boolean): 
 }
 
 describe('Search freshness across two API processes', function () {
-  this.timeout(90_000);
+  this.timeout(300_000);
   let a: ApiProcess;
   let b: ApiProcess;
   const delays: number[] = [];

@@ -46,7 +46,7 @@ async function uploadCv(api: ApiProcess, who: TestAccount, bytes: Buffer): Promi
 }
 
 describe('Upload flood: the API process stays within a memory bound (streaming, not buffering)', function () {
-  this.timeout(180_000);
+  this.timeout(400_000);
   let api: ApiProcess;
 
   before(async () => {

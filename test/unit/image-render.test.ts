@@ -42,7 +42,7 @@ async function cheapestOf(runs: number, work: () => Promise<unknown>): Promise<n
 }
 
 describe('Image rendering (unit)', function () {
-  this.timeout(120_000);
+  this.timeout(300_000);
 
   it('decodes the original once for 3 variants, their AVIF and the original’s WebP and AVIF', async () => {
     const jpeg = await photoJpegBuffer(800, 600);

@@ -180,7 +180,7 @@ function bruteForce(offres: Scanned[], words: QueryWord[], f: IndexFilters, toda
 
 describe('Search index against a brute-force scan (unit, differential)', () => {
   it('gives exactly the brute-force matches, scores and order for 1,000 queries over 5,000 offers', function () {
-    this.timeout(120_000);
+    this.timeout(300_000);
     const rand = seeded(20261124);
     const offres = generateOffres(5000, rand);
     const index = new OffreIndex();
