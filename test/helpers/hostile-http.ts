@@ -47,7 +47,7 @@ export interface HostileAnswer {
   failure: string | null;
 }
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export function send(
   target: Listening,

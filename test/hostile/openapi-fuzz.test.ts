@@ -21,7 +21,7 @@ import type { RouteDef } from '../../api/http/route.ts';
 const CONCURRENT_OPERATIONS = 4;
 
 describe('Hostile input on every OpenAPI operation', function () {
-  this.timeout(240_000);
+  this.timeout(600_000);
   let server: Listening;
   let built: ReturnType<typeof buildApp>;
 
