@@ -439,12 +439,12 @@ describe('MysqlBackend', function () {
             { nextRunAt: null, lastFinishedAt: new Date(t) },
             { nextRunAt: null },
             { nextRunAt: null, failedAt: new Date(t), lastFinishedAt: new Date(t) },
-            { nextRunAt: future(1000), failedAt: new Date(t - 5), lastFinishedAt: new Date(t) },
-            { nextRunAt: future(1000), failedAt: new Date(t) },
-            { nextRunAt: future(1000), repeatInterval: '1 hour' },
-            { nextRunAt: future(1000), repeatInterval: 0 },
+            { nextRunAt: future(600_000), failedAt: new Date(t - 5), lastFinishedAt: new Date(t) },
+            { nextRunAt: future(600_000), failedAt: new Date(t) },
+            { nextRunAt: future(600_000), repeatInterval: '1 hour' },
+            { nextRunAt: future(600_000), repeatInterval: 0 },
             { nextRunAt: past(1000), repeatInterval: '0 6 * * *', disabled: true },
-            { nextRunAt: future(1000), disabled: true },
+            { nextRunAt: future(600_000), disabled: true },
           ];
           for (const [index, fixture] of fixtures.entries()) {
             await repo.saveJob(jobParams({ name: index % 2 ? 'odd' : 'even', ...fixture }), undefined);
