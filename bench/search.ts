@@ -4,14 +4,17 @@
  * 1. Creates a scratch database `recrutement_bench` (dropped at the end, also on failure),
  *    migrates it, seeds geography, sectors and synonyms, then generates realistic offers.
  * 2. Builds the search index as an API process does, printing its build time and heap.
- * 3. Starts the API as its own process (`recrutement serve`) and, for each query, sends GET /v1/api/offres/search
- *    with a fixed concurrency (plain fetch), printing p50 / p99 and req/s; then the same queries
- *    through the previous FULLTEXT SQL (bench/lib/fulltext-baseline.ts) over mysql2, same
- *    concurrency. Then the whole mix both ways, for the summary line.
+ * 3. Starts the API as its own process (`recrutement serve`) with rate limiting on, as in
+ *    production (each request from another client address: bench/lib/client-addresses.ts, so
+ *    every request is counted and none refused) and, for each query, sends GET
+ *    /v1/api/offres/search with a fixed concurrency (keep-alive http), printing p50 / p99 and
+ *    req/s; then the same queries through the previous FULLTEXT SQL (bench/lib/fulltext-baseline.ts)
+ *    over mysql2, same concurrency. Then the whole mix three ways: the API, a bare Koa process
+ *    answering the very same bytes (bench/lib/bare-koa.ts: the request path's limit), and FULLTEXT.
  * 4. Freshness: a second API process on the same database; an offer's title changed in the
  *    database is searched on it until that offer comes back with its new title; p50 / p99 of that delay.
  *
- * Last line: `search: <N> req/s p99 <M> ms vs FULLTEXT <K> req/s (<R>x)` over the query mix.
+ * Last line, over the query mix: `search: <N> req/s p99 <M> ms = <R>x bare Koa, <K>x FULLTEXT`.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +25,8 @@ import type { SearchInput } from '../domain/offres/search-offres.ts';
 import { createSearchReplica } from '../domain/search/search-replica.ts';
 import { flag, numberArg } from './lib/args.ts';
 import { startApiProcess, type ApiChild } from './lib/api-process.ts';
+import { startBareKoa, type BareKoa } from './lib/bare-koa.ts';
+import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { addFulltextIndexes, fulltextQueries } from './lib/fulltext-baseline.ts';
 import { FILLER_WORDS, generateCompaniesAndOffers } from './lib/generate-offers.ts';
@@ -79,11 +84,17 @@ function queryString(input: SearchInput): string {
 /** Keep-alive connections, as a browser or a gateway would hold them (fetch's client costs more CPU than the API in one process). */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
+const searchPath = (input: SearchInput) => {
+  const query = queryString(input);
+  return `/v1/api/offres/search${query ? `?${query}` : ''}`;
+};
+const clientHeaders = () => ({ 'CF-Connecting-IP': nextClientAddress() });
+
 function apiSearch(base: string, input: SearchInput): Promise<number> {
-  const url = `${base}/v1/api/offres/search?${queryString(input)}`;
+  const url = `${base}${searchPath(input)}`;
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent }, (res) => {
+      .get(url, { agent, headers: clientHeaders() }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -139,7 +150,9 @@ function printTable(header: string[], rows: string[][]): void {
 }
 
 async function foundWithTitle(base: string, q: string, id: number, titre: string): Promise<boolean> {
-  const res = await fetch(`${base}/v1/api/offres/search?${new URLSearchParams({ q })}`);
+  const res = await fetch(`${base}/v1/api/offres/search?${new URLSearchParams({ q })}`, {
+    headers: clientHeaders(),
+  });
   const body = (await res.json()) as { content: { id: number; titre: string }[] };
   return body.content.some((h) => h.id === id && h.titre === titre);
 }
@@ -174,7 +187,7 @@ async function main(): Promise<void> {
   await recreateDatabase(DATABASE_URL);
   const knex = createKnex(DATABASE_URL, { min: 0, max: CONCURRENCY + 4 });
   const pool = mysql.createPool({ uri: DATABASE_URL, connectionLimit: CONCURRENCY, timezone: 'Z' });
-  const servers: ApiChild[] = [];
+  const servers: (ApiChild | BareKoa)[] = [];
   try {
     let t = performance.now();
     await generate();
@@ -193,7 +206,7 @@ async function main(): Promise<void> {
     console.log(
       `index: ${stats.offres} public offers, ${stats.words} words, built in ${(stats.ms / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? '' : ' (without --expose-gc: approximate)'}`,
     );
-    const server = await startApiProcess(DATABASE_URL);
+    const server = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
     servers.push(server);
 
     t = performance.now();
@@ -244,6 +257,16 @@ async function main(): Promise<void> {
         concurrency: CONCURRENCY,
       },
     );
+    const bare = await startBareKoa(
+      server.url,
+      QUERIES.map((q) => searchPath(q.input)),
+      clientHeaders,
+    );
+    servers.push(bare);
+    const mixKoa = await runConcurrently(
+      (i) => apiSearch(bare.url, QUERIES[i % QUERIES.length].input).then(() => undefined),
+      { total, concurrency: CONCURRENCY },
+    );
     const mixSql = await runConcurrently(
       (i) => sqlSearch(pool, knex, QUERIES[i % QUERIES.length].input).then(() => undefined),
       {
@@ -252,14 +275,18 @@ async function main(): Promise<void> {
       },
     );
 
-    const second = await startApiProcess(DATABASE_URL);
+    const second = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
     servers.push(second);
     const delays = await freshness(knex, second.url);
     console.log(
       `\nfreshness on a second instance (${delays.length} edits): p50 ${percentile(delays, 0.5).toFixed(0)} ms, p99 ${percentile(delays, 0.99).toFixed(0)} ms`,
     );
     console.log(
-      `search: ${mixApi.rps.toFixed(0)} req/s p99 ${mixApi.p99.toFixed(1)} ms vs FULLTEXT ${mixSql.rps.toFixed(0)} req/s (${(mixApi.rps / mixSql.rps).toFixed(1)}x)`,
+      `mix: API ${mixApi.rps.toFixed(0)} req/s p50 ${mixApi.p50.toFixed(1)} ms p99 ${mixApi.p99.toFixed(1)} ms; ` +
+        `bare Koa ${mixKoa.rps.toFixed(0)} req/s p99 ${mixKoa.p99.toFixed(1)} ms; FULLTEXT ${mixSql.rps.toFixed(0)} req/s`,
+    );
+    console.log(
+      `search: ${mixApi.rps.toFixed(0)} req/s p99 ${mixApi.p99.toFixed(1)} ms = ${(mixApi.rps / mixKoa.rps).toFixed(2)}x bare Koa, ${(mixApi.rps / mixSql.rps).toFixed(1)}x FULLTEXT`,
     );
   } finally {
     agent.destroy();
