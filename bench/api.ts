@@ -5,8 +5,10 @@
  *    migrates it, seeds reference data and geography, and bulk-inserts 100,000 offers with French
  *    titles, skills and descriptions (the demo vocabulary) over 300 companies and the main cities,
  *    plus the candidates (each with an access token) that apply in the POST case.
- * 2. Starts the API in-process on 127.0.0.1:0 (rate limiting off, logger silent), waits for its
- *    search index, and a bare Koa app answering a constant JSON, then loads each case with
+ * 2. Starts the API in-process on 127.0.0.1:0 with rate limiting on, as in production (every
+ *    request from another client address, bench/lib/client-addresses.ts: all counted, none
+ *    refused; logger silent), waits for its search index, and a bare Koa app answering each path
+ *    with the very bytes the API answered for it, then loads each case with
  *    autocannon: 32 connections, at most 3,000 requests or 10 seconds per case, reporting requests
  *    per second and p50 / p99 latency. GET /regions, GET /villes/search?q=yaou and GET /offres/{id}
  *    (64 offers in turn) each run ROUNDS times right after a bare Koa run, and their ratio to Koa is
@@ -53,6 +55,7 @@ import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
 import { authenticate } from '../api/middleware/authenticate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seededRandom } from './lib/random.ts';
+import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
 
 const OFFERS = numberArg('offers', 100_000);
 const REQUESTS = numberArg('requests', 3_000);
@@ -149,6 +152,14 @@ async function load(
   url: string,
   opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {},
 ): Promise<LoopFigures> {
+  // Every request names another client (rate limiting is on): the header is set per request.
+  const requests = (opts.requests ?? [{ method: 'GET' }]).map((r) => ({
+    ...r,
+    setupRequest: (req: autocannon.Request, context: object) => {
+      const base = typeof r.setupRequest === 'function' ? r.setupRequest(req, context) : req;
+      return { ...base, headers: { ...base.headers, 'cf-connecting-ip': nextClientAddress() } };
+    },
+  }));
   // autocannon ends a run on its one-second ticker: the time is taken from the first request
   // to the last answer instead.
   const run = (amount: number) =>
@@ -156,7 +167,7 @@ async function load(
       const started = performance.now();
       let last = started;
       const instance = autocannon(
-        { url, connections: CONNECTIONS, amount, timeout: 10, requests: opts.requests },
+        { url, connections: CONNECTIONS, amount, timeout: 10, requests },
         (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 })),
       );
       instance.on('response', () => {
@@ -210,7 +221,10 @@ async function replay(pool: mysql.Pool, statements: Statement[]): Promise<void> 
 }
 
 async function fetchOk(url: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(url, init);
+  const res = await fetch(url, {
+    ...init,
+    headers: { ...(init?.headers as Record<string, string>), 'CF-Connecting-IP': nextClientAddress() },
+  });
   const body = (await res.json()) as unknown;
   if (res.status !== 200)
     throw new Error(
@@ -219,18 +233,29 @@ async function fetchOk(url: string, init?: RequestInit): Promise<unknown> {
   return body;
 }
 
-/** A bare Koa app on the same machine: the floor of any HTTP answer. */
-async function startBareKoa(): Promise<{ url: string; close(): Promise<void> }> {
-  const app = new Koa();
-  const body = {
-    success: true,
-    message: 'OK',
-    data: { id: 1, nom: 'Littoral', code: 'LT', chefLieu: 'Douala' },
-    error: null,
-    timestamp: '2026-11-22T00:00:00.000Z',
+interface Answer {
+  type: string;
+  body: Buffer;
+}
+
+/** What the API answers for `path` (under its origin), to be served again by the bare Koa app. */
+async function answerOf(origin: string, path: string): Promise<Answer> {
+  const res = await fetch(`${origin}${path}`, { headers: { 'CF-Connecting-IP': nextClientAddress() } });
+  if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+  return {
+    type: res.headers.get('content-type') ?? 'application/json',
+    body: Buffer.from(await res.arrayBuffer()),
   };
+}
+
+/** A bare Koa app on the same machine answering each path with the API's own bytes: the floor of that answer. */
+async function startBareKoa(answers: Map<string, Answer>): Promise<{ url: string; close(): Promise<void> }> {
+  const app = new Koa();
   app.use((ctx) => {
-    ctx.body = body;
+    const answer = answers.get(ctx.url);
+    if (!answer) return void (ctx.status = 404);
+    ctx.type = answer.type;
+    ctx.body = answer.body;
   });
   const server = http.createServer(nodeListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -260,12 +285,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 async function pairedWithKoa(
   label: string,
-  koaUrl: string,
+  koaRun: () => Promise<LoopFigures>,
   apiRun: () => Promise<LoopFigures>,
 ): Promise<{ api: LoopFigures; koa: LoopFigures; ratio: number }> {
   const runs: { api: LoopFigures; koa: LoopFigures }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const koa = await load(koaUrl);
+    const koa = await koaRun();
     runs.push({ api: await apiRun(), koa });
   }
   const ratios = runs.map((r) => r.api.rps / r.koa.rps);
@@ -304,13 +329,20 @@ async function main(): Promise<void> {
       `generated ${OFFERS} offers (${published.length} published) in ${((performance.now() - t0) / 1000).toFixed(1)} s; database ${version}`,
     );
 
-    const started = await startBenchApi(knex, DATABASE_URL);
+    const started = await startBenchApi(knex, DATABASE_URL, RATE_LIMITED_ENV);
     api = started.server;
     const { config } = started;
     // The search index is built in the background: measuring while it builds would measure the build.
     while ((await fetch(`${api.url}/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
-    koa = await startBareKoa();
     const base = `${api.url}/v1/api`;
+    const sample = Array.from(
+      { length: SAMPLE_OFFERS },
+      (_, i) => published[Math.floor((i * published.length) / SAMPLE_OFFERS)].id,
+    );
+    const answers = new Map<string, Answer>();
+    for (const path of ['/regions', '/villes/search?q=yaou', ...sample.map((id) => `/offres/${id}`)])
+      answers.set(`/v1/api${path}`, await answerOf(api.url, `/v1/api${path}`));
+    koa = await startBareKoa(answers);
     const koaUrl = koa.url;
 
     const rows: Row[] = [];
@@ -324,29 +356,33 @@ async function main(): Promise<void> {
       const statements = await capture(knex, async () => void (await fetchOk(`${base}${path}`)));
       const paired = label.startsWith('GET /offres')
         ? { api: await load(`${base}${path}`), koa: undefined, ratio: undefined }
-        : await pairedWithKoa(label, koaUrl, () => load(`${base}${path}`));
+        : await pairedWithKoa(
+            label,
+            () => load(`${koaUrl}/v1/api${path}`),
+            () => load(`${base}${path}`),
+          );
       const sql = await loop(() => replay(pool, statements));
       rows.push({ label, api: paired.api, sql, statements: statements.length, koaRatio: paired.ratio });
     }
 
     // One offer: 64 published offers in turn, each with its own captured SQL.
-    const sample = Array.from(
-      { length: SAMPLE_OFFERS },
-      (_, i) => published[Math.floor((i * published.length) / SAMPLE_OFFERS)].id,
-    );
     const perOffer: Statement[][] = [];
     for (const id of sample)
       perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
     let turn = 0;
-    const offre = await pairedWithKoa('GET /offres/{id}', koaUrl, () =>
-      load(`${base}/offres/${sample[0]}`, {
+    const offresInTurn = (origin: string) =>
+      load(`${origin}/v1/api/offres/${sample[0]}`, {
         requests: [
           {
             method: 'GET',
             setupRequest: (req) => ({ ...req, path: `/v1/api/offres/${sample[turn++ % sample.length]}` }),
           },
         ],
-      }),
+      });
+    const offre = await pairedWithKoa(
+      'GET /offres/{id}',
+      () => offresInTurn(koaUrl),
+      () => offresInTurn(api!.url),
     );
     const offreSql = await loop((i) => replay(pool, perOffer[i % perOffer.length]));
     rows.splice(2, 0, {

@@ -1,4 +1,7 @@
-/** The API started in-process for a bench: on 127.0.0.1, random port, rate limiting off, logger silent. */
+/**
+ * The API started in-process for a bench: on 127.0.0.1, random port, logger silent; rate limiting
+ * off unless `env` turns it on (bench/lib/client-addresses.ts: RATE_LIMITED_ENV).
+ */
 import type { Knex } from '../../lib/db.ts';
 import { loadConfig, type Config } from '../../lib/config.ts';
 import { createLogger } from '../../lib/logger.ts';
@@ -16,6 +19,7 @@ export const BENCH_UPLOAD_DIR = 'var/bench-uploads';
 export async function startBenchApi(
   knex: Knex,
   databaseUrl: string,
+  env: Record<string, string> = {},
 ): Promise<{ server: BenchServer; config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -23,6 +27,7 @@ export async function startBenchApi(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_ENABLED: 'false',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ...env,
   });
   const server = await startServer(
     {
