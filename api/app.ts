@@ -20,6 +20,8 @@ import { searchReadYourWrites } from './middleware/search-read-your-writes.ts';
 import { allRoutes } from './routes/index.ts';
 import { buildOpenApi } from './openapi.ts';
 import { mountSystemRoutes } from './routes/system.ts';
+import { mountPublicPages } from './pages/mount-pages.ts';
+import { mountCrawlerFiles } from './routes/crawler-files.ts';
 import type { RouteDef } from './http/route.ts';
 import { createProcessCaches } from './process-caches.ts';
 import { cacheReadYourWrites } from './middleware/cache-read-your-writes.ts';
@@ -92,6 +94,8 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
 
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);
+  mountPublicPages(system, deps);
+  mountCrawlerFiles(system, deps);
   app.use(system.routes());
 
   const api = new Router({ prefix: API_PREFIX });

@@ -4,9 +4,18 @@ import { StoredFile } from './stored-file.ts';
 
 export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
+/** A line's error or warning in the JSON lists (domain/viviers/line-issue.ts StoredLineIssue). */
+export interface StoredImportIssue {
+  line: number;
+  code?: string;
+  params?: Record<string, string | number>;
+  column?: 'email' | 'nom' | 'prenom' | 'telephone' | 'tags' | 'notes';
+  message?: string;
+}
+
 export class VivierImport extends Model {
   static override tableName = 'vivierImports';
-  static override jsonAttributes = ['errors', 'warnings'];
+  static override jsonAttributes = ['errors', 'warnings', 'columnMapping', 'ignoredColumns'];
   id!: number;
   vivierId!: number;
   fileId!: number | null;
@@ -15,12 +24,19 @@ export class VivierImport extends Model {
   importedRows!: number;
   duplicateRows!: number;
   errorRows!: number;
-  errors!: { line: number; message: string }[] | null;
+  /** The first 1,000 refused lines: {line, code, params, column?}; older imports {line, message}. */
+  errors!: StoredImportIssue[] | null;
   warningRows!: number;
   /** The first 1,000 warnings: values changed or left out, the person imported. */
-  warnings!: { line: number; code: string; message: string }[] | null;
+  warnings!: StoredImportIssue[] | null;
   lastCommittedLine!: number;
   failureMessage!: string | null;
+  /** How the file is read (set at upload; null for imports queued before workbooks: csv). */
+  format!: 'csv' | 'xlsx' | null;
+  sheet!: string | null;
+  columnMapping!: { position: number; header: string; field: string | null }[] | null;
+  /** File columns whose data is not imported (no field, or a cell past the header). */
+  ignoredColumns!: { position: number; header: string }[] | null;
   createdBy!: number | null;
   createdAt!: Date;
   startedAt!: Date | null;

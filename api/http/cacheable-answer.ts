@@ -22,10 +22,21 @@ export function clientHasCurrent(koa: Koa.Context, tag: string, lastModified?: D
   return !Number.isNaN(ifModifiedSince) && lastModified.getTime() <= ifModifiedSince;
 }
 
-/** A public document (feeds, sitemaps) that shared caches may keep for 5 minutes. */
-export function sendCacheable(koa: Koa.Context, body: string, type: string, lastModified: Date): void {
-  const tag = etag(body);
+/**
+ * A public document (feeds, sitemaps) that shared caches may keep for 5 minutes. With `language`,
+ * the document is that language's version: it says so in Content-Language, and its tag is that
+ * language's own, even where the two versions happen to hold the same bytes.
+ */
+export function sendCacheable(
+  koa: Koa.Context,
+  body: string,
+  type: string,
+  lastModified: Date,
+  language?: string,
+): void {
+  const tag = language === undefined ? etag(body) : etag(`${language}\n${body}`);
   const modified = new Date(Math.floor(lastModified.getTime() / 1000) * 1000);
+  if (language !== undefined) koa.set('Content-Language', language);
   koa.set('ETag', tag);
   koa.set('Last-Modified', modified.toUTCString());
   koa.set('Cache-Control', 'public, max-age=300');

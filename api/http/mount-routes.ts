@@ -19,6 +19,7 @@ import {
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
+import { UploadTooLargeError } from './upload-limit.ts';
 import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
 import { tokenAccountOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
@@ -42,6 +43,7 @@ export function koaPath(openApiPath: string): string {
 
 function bodyParser(route: RouteDef): Koa.Middleware {
   if (route.upload) {
+    const maxBytes = route.upload.maxBytes;
     return koaBody({
       multipart: true,
       json: false,
@@ -50,7 +52,7 @@ function bodyParser(route: RouteDef): Koa.Middleware {
       formidable: { maxFileSize: route.upload.maxBytes, maxFiles: 1, allowEmptyFiles: true, minFileSize: 0 },
       onError: (err: Error & { httpCode?: number }) => {
         if (err.httpCode === 413 || /maxFileSize|exceeded/i.test(err.message)) {
-          throw Object.assign(new Error('File too large'), { status: 413, expose: true });
+          throw new UploadTooLargeError(maxBytes);
         }
         throw Object.assign(new Error('Malformed multipart body'), { status: 400, expose: true });
       },

@@ -14,6 +14,7 @@ import { languageOf, type Language } from '../i18n/language.ts';
 import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
 import { RequestValidationError } from '../http/field-errors.ts';
 import { fieldDetails, fieldErrors, type FieldError } from '../i18n/field-messages.ts';
+import { ownLanguageMessage } from '../http/upload-limit.ts';
 
 function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
   if (err instanceof DomainError)
@@ -87,10 +88,12 @@ export function errorHandler(): Koa.Middleware {
         if (known.status === 503) ctx.set('Retry-After', '5');
         // The message is the code's, in the answer's language; what this failure said goes to details.
         const fields = fieldsOf(err, known.code, languageOf(ctx));
+        // A few errors word their message in each language themselves (an upload's limit).
+        const own = ownLanguageMessage(err, languageOf(ctx));
         ctx.body = fail({
           code: known.code,
-          message: errorMessage(known.code, languageOf(ctx), known.message),
-          details: fields?.length ? fieldDetails(fields) : specificDetails(known),
+          message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
+          details: fields?.length ? fieldDetails(fields) : own ? known.details : specificDetails(known),
           ...(fields ? { fields } : {}),
         });
       } else {

@@ -138,7 +138,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Ask for a password reset email',
     description:
-      'Always the same answer; when an account has this email, a single-use link valid 1 hour is emailed.',
+      'Always the same answer; when an account has this email, a single-use link valid 1 hour is emailed, at most 3 per address per clock hour and 10 per Cameroon calendar day (past that nothing is sent, the newest link stays valid, and the answer is unchanged).',
     access: 'public',
     rateCategory: 'criticalAuth',
     body: ForgotPasswordBody,

@@ -3,10 +3,11 @@
  * a link changes nothing, since mail scanners and link previews open links too: GET shows what
  * would stop and a button that POSTs the change (the `/form` route of the same link), which
  * answers a short page. Mail clients keep RFC 8058's one-click POST on the link itself. Pages speak
- * the account's language when known, else the request's; data they quote is HTML-escaped.
+ * the account's language when known, else the request's; they are the public pages' message page
+ * (api/pages/templates/message.ts), whose template escapes what they quote.
  */
 import type Koa from 'koa';
-import { escapeHtml, sendHtmlPage } from './html-page.ts';
+import { sendHtmlPage } from './html-page.ts';
 
 type Lang = 'fr' | 'en';
 
@@ -64,24 +65,23 @@ export function sendUnsubscribeConfirm(
   texts: UnsubscribeTexts,
   opts: { action: string; nothingLeft?: boolean },
 ): void {
-  koa.set('Content-Language', lang);
-  const body = opts.nothingLeft
-    ? `<h1>${escapeHtml(texts.title)}</h1>\n<p class="ok">${escapeHtml(texts.already)}</p>`
-    : `<h1>${escapeHtml(texts.title)}</h1>
-<p>${escapeHtml(texts.question)}</p>
-<form method="post" action="${escapeHtml(opts.action)}">
-<button type="submit">${escapeHtml(texts.button)}</button>
-</form>`;
-  sendHtmlPage(koa, { lang, title: texts.title, body });
+  const data = opts.nothingLeft
+    ? { heading: texts.title, paragraphs: [texts.already], tone: 'ok' }
+    : {
+        heading: texts.title,
+        paragraphs: [texts.question],
+        form: { action: opts.action, button: texts.button },
+      };
+  sendHtmlPage(koa, { lang, title: texts.title, template: 'message', data });
 }
 
 /** The answer to the button: the change is made. */
 export function sendUnsubscribeDone(koa: Koa.Context, lang: Lang, texts: UnsubscribeTexts): void {
-  koa.set('Content-Language', lang);
   sendHtmlPage(koa, {
     lang,
     title: texts.title,
-    body: `<h1>${escapeHtml(texts.title)}</h1>\n<p class="ok" role="status">${escapeHtml(texts.done)}</p>`,
+    template: 'message',
+    data: { heading: texts.title, paragraphs: [texts.done], tone: 'ok' },
   });
 }
 

@@ -8,7 +8,6 @@ import Type from 'typebox';
 import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, PageQuery, idParams, pageOf } from '../schemas/common.ts';
 import {
-  ImportQueued,
   InviteBody,
   Invited,
   Vivier,
@@ -28,7 +27,12 @@ import { listVivierCandidats } from '../../domain/viviers/list-vivier-candidats.
 import { addVivierCandidat } from '../../domain/viviers/add-vivier-candidat.ts';
 import { removeVivierCandidat } from '../../domain/viviers/remove-vivier-candidat.ts';
 import { MAX_IMPORT_BYTES, queueVivierImport } from '../../domain/viviers/queue-vivier-import.ts';
+import { previewVivierImport } from '../../domain/viviers/preview-vivier-import.ts';
+import { ImportPreview, ImportQueuedAnswer, ImportUploadFields } from '../schemas/vivier-import-preview.ts';
 import { getVivierImport } from '../../domain/viviers/get-vivier-import.ts';
+import { routes as importRoutes } from './vivier-imports.routes.ts';
+import { languageOf } from '../i18n/language.ts';
+import { megabytes, uploadLimitMessage } from '../http/upload-limit.ts';
 import { inviteVivierCandidats } from '../../domain/viviers/invite-vivier-candidats.ts';
 
 const tag = 'Vivier de talents';
@@ -66,13 +70,16 @@ export const routes = defineRoutes([
     tag,
     summary: 'State of a CSV import',
     description:
-      '`totalRows` counts data rows (not the header); `line` is the line in the file, the header being line 1; at most 1,000 errors are listed. ' +
+      '`totalRows` counts data rows (not the header); `line` is the line in the file, the header being line 1; at most 1,000 errors ' +
+      'and 1,000 warnings are listed (every one is in GET /recruiters/me/viviers/{id}/imports/{importId}/report.csv), each as a `code` ' +
+      'with its `params` and a `message` in the language of Accept-Language. ' +
       'A FAILED import says why in `failureMessage`. An import of another company is a 404.',
     access: recruteur,
     params: Type.Object({ importId: Id }),
     response: VivierImport,
-    handler: ({ ctx, params }) => getVivierImport(ctx, params.importId),
+    handler: ({ ctx, koa, params }) => getVivierImport(ctx, params.importId, languageOf(koa)),
   }),
+  ...importRoutes,
   route({
     method: 'get',
     path: '/recruiters/me/viviers/{id}',
@@ -142,22 +149,57 @@ export const routes = defineRoutes([
     method: 'post',
     path: '/recruiters/me/viviers/{id}/import',
     tag,
-    summary: 'Import people from a CSV file',
+    summary: 'Import people from a CSV file or an .xlsx workbook',
     description:
-      'multipart `file`: UTF-8 CSV (with or without BOM), `,` or `;`, a header row with an `email` column and optional `nom, prenom, telephone, tags` ' +
-      '(separated by | or ,) `, notes` in any order. Binary content is a 415, a header without email a 400. The job runner processes the import: ' +
-      'follow it with GET /recruiters/me/viviers/imports/{importId}. A bad row is a line-numbered error; an email already in the pool is a duplicate.',
+      'multipart `file`: CSV (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252; `,` `;` or TAB) or an .xlsx workbook (the format is read from the content, ' +
+      'not the name; optional `sheet`), a header row with an email column; other columns are mapped to `nom, prenom, nomComplet` (split into both names), ' +
+      '`telephone, tags, notes` by their headers in French or English, or by the optional `mapping` (see POST .../import/preview). ' +
+      'The answer lists the `ignoredColumns`. A legacy .xls, another binary file is a 415 saying what it is; no email column, an unknown mapping field a 400. ' +
+      'The job runner processes the import: follow it with GET /recruiters/me/viviers/imports/{importId}. A bad row is a line-numbered error; an email ' +
+      'already in the pool is a duplicate. A file that breaks part-way fails the import with its line, and nothing of it stays in the pool.',
     access: recruteur,
     rateCategory: 'upload',
     params: idParams(),
     upload: {
       maxBytes: MAX_IMPORT_BYTES,
+      fields: ImportUploadFields,
       authorize: ({ ctx, params }) => ownVivier(ctx, params.id),
     },
-    response: ImportQueued,
-    errors: { 413: `over ${MAX_IMPORT_BYTES / 1024 / 1024} MB`, 415: 'binary content, not a text CSV' },
-    handler: async ({ ctx, params, file }) =>
-      new Reply(await queueVivierImport(ctx, params.id, file), 'Import en file d’attente'),
+    response: ImportQueuedAnswer,
+    errors: {
+      413:
+        `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes); the message states this limit ` +
+        `(fr: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'fr')}", en: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'en')}")`,
+      415: 'not a CSV file or an .xlsx workbook (a legacy .xls, an .ods, a PDF...): the details say what it is and how to save it',
+    },
+    handler: async ({ ctx, params, file, fields }) =>
+      new Reply(await queueVivierImport(ctx, params.id, file, fields), 'Import en file d’attente'),
+  }),
+  route({
+    method: 'post',
+    path: '/recruiters/me/viviers/{id}/import/preview',
+    tag,
+    summary: 'Preview an import: format, columns and their mapping, first problems',
+    description:
+      'The same upload as POST .../import (`file`, optional `mapping` and `sheet`, same checks and errors); nothing is written. ' +
+      'Answers the format, encoding, delimiter, the sheets of a workbook and the one read, the header, each column with its proposed (or chosen) field ' +
+      'and 3 sample values, the columns ignored, and the first 20 problems of the first 2,000 rows, in the recruiter’s language. ' +
+      `Duplicates are found when the import runs. ${active}`,
+    access: recruteur,
+    rateCategory: 'upload',
+    params: idParams(),
+    upload: {
+      maxBytes: MAX_IMPORT_BYTES,
+      fields: ImportUploadFields,
+      authorize: ({ ctx, params }) => ownVivier(ctx, params.id),
+    },
+    response: ImportPreview,
+    errors: {
+      413: `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes)`,
+      415: 'not a CSV file or an .xlsx workbook: the details say what it is and how to save it',
+    },
+    handler: async ({ ctx, params, file, fields }) =>
+      new Reply(await previewVivierImport(ctx, params.id, file, fields), 'Aperçu de l’import'),
   }),
   route({
     method: 'post',

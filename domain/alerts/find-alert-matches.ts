@@ -145,6 +145,8 @@ export async function createOffreMatcher(db: Knex, until: Date): Promise<OffreMa
             entrepriseNom: o.entrepriseNom,
             villeNom: o.villeId === null ? null : (villes.get(o.villeId) ?? null),
             contractType: o.contractType,
+            salaireMin: o.salaireMin,
+            salaireMax: o.salaireMax,
           }));
         if (lines.length) out.set(alert.id, lines);
       }

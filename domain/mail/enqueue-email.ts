@@ -10,7 +10,14 @@ import type { Ctx } from '../context.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import type { MailCatalogue } from './catalogue/fr.ts';
 import { OutboundEmail } from '../../models/outbound-email.ts';
-import { emailHtml, emailText, escapeHtml, type EmailContent, type FooterLine } from './layout.ts';
+import {
+  emailHtml,
+  emailText,
+  escapeHtml,
+  type EmailBlock,
+  type EmailContent,
+  type FooterLine,
+} from './layout.ts';
 
 export { escapeHtml };
 
@@ -78,12 +85,23 @@ export async function enqueueEmails(ctx: Ctx, messages: EmailMessage[]): Promise
   signalOutboxWrite(ctx.db, 'emails');
 }
 
-/** A link for an email: to the frontend when FRONTEND_URL is set, else to the API route. */
+/**
+ * The API's own HTML landing page for the token link of an API route (api/pages/landing-pages.ts):
+ * a person who opens the link reads a page in the account's language, never JSON. The JSON routes
+ * stay for API clients. The password-reset route is a page already.
+ */
+export const LANDING_PAGE_OF_API_PATH: Readonly<Record<string, string>> = {
+  '/auth/validate-email': '/email/validation',
+  '/public/alertes/confirm': '/alertes/confirmation',
+  '/alertes/unsubscribe': '/alertes/desinscription',
+};
+
+/** A link for an email: to the frontend when FRONTEND_URL is set, else to the API's landing page (or route). */
 export function emailLink(ctx: Ctx, frontendPath: string, apiPath: string, token: string): string {
   const q = `token=${encodeURIComponent(token)}`;
-  return ctx.config.frontendUrl
-    ? `${ctx.config.frontendUrl}${frontendPath}?${q}`
-    : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
+  if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}${frontendPath}?${q}`;
+  const landing = LANDING_PAGE_OF_API_PATH[apiPath];
+  return landing ? `${ctx.config.publicUrl}${landing}?${q}` : `${ctx.config.publicUrl}/v1/api${apiPath}?${q}`;
 }
 
 /**
@@ -93,7 +111,7 @@ export function emailLink(ctx: Ctx, frontendPath: string, apiPath: string, token
  */
 export function simpleEmail(
   c: MailCatalogue,
-  paragraphs: (string | string[])[],
+  paragraphs: EmailBlock[],
   action?: { label: string; url: string },
   opts: { title?: string; footer?: FooterLine[] } = {},
 ): Pick<EmailMessage, 'text' | 'layout'> {

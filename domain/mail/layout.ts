@@ -80,19 +80,61 @@ function compiledLayout(): Promise<{ withButton: string; plain: string }> {
 /** A line of the footer: plain text, or a link. */
 export type FooterLine = string | { label: string; url: string };
 
+/** One item of a list of cards (an offer of a digest): a linked title, lines of detail, a link. */
+export interface EmailCard {
+  title: string;
+  url: string;
+  lines: string[];
+  /** The label of the link under the details; without it only the title links. */
+  linkLabel?: string;
+}
+
+/**
+ * A block of the body: a paragraph of plain text (its line breaks kept), a bulleted list, or a
+ * list of cards. Every value is escaped here.
+ */
+export type EmailBlock = string | string[] | { cards: EmailCard[] };
+
 export interface EmailContent {
   title: string;
-  /** Paragraphs of plain text (escaped here); a paragraph that is a list shows as one. */
-  paragraphs: (string | string[])[];
+  paragraphs: EmailBlock[];
   action?: { label: string; url: string };
   /** Why the reader gets this email and how to stop it; the default says it is about the account. */
   footer?: FooterLine[];
 }
 
-const paragraphHtml = (p: string | string[]) =>
-  Array.isArray(p)
-    ? `<ul style="padding-left:20px;margin:0 0 12px">${p.map((li) => `<li>${escapeHtml(li)}</li>`).join('')}</ul>`
-    : `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`;
+const withBreaks = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br />');
+
+const detailLines = (card: EmailCard) => card.lines.filter((l) => l.trim() !== '');
+
+// Tables and inline styles: what every mail client (Outlook's Word engine included) lays out alike.
+const cardHtml = (card: EmailCard) =>
+  `<tr><td style="border:1px solid #e5e7eb;border-left:4px solid #0b7a4b;border-radius:6px;padding:12px 14px">` +
+  `<a href="${escapeHtml(card.url)}" style="color:#0b7a4b;font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(card.title)}</a>` +
+  detailLines(card)
+    .map((l) => `<div style="color:#4b5563;font-size:14px">${escapeHtml(l)}</div>`)
+    .join('') +
+  (card.linkLabel
+    ? `<div style="padding-top:8px"><a href="${escapeHtml(card.url)}" style="display:inline-block;border:1px solid #0b7a4b;border-radius:4px;padding:4px 12px;color:#0b7a4b;font-size:14px;font-weight:bold;text-decoration:none">${escapeHtml(card.linkLabel)}</a></div>`
+    : '') +
+  '</td></tr>';
+
+function paragraphHtml(p: EmailBlock): string {
+  if (typeof p === 'string') return `<p style="margin:0 0 12px">${withBreaks(p)}</p>`;
+  if (Array.isArray(p))
+    return `<ul style="padding-left:20px;margin:0 0 12px">${p.map((li) => `<li>${withBreaks(li)}</li>`).join('')}</ul>`;
+  return (
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:separate;border-spacing:0 8px;margin:0 0 12px">' +
+    `${p.cards.map(cardHtml).join('')}</table>`
+  );
+}
+
+/** A block as plain text: a list item per line, a card as its title, its details and its link. */
+function paragraphText(p: EmailBlock): string {
+  if (typeof p === 'string') return p;
+  if (Array.isArray(p)) return p.map((li) => `- ${li}`).join('\n');
+  return p.cards.map((card) => [`- ${card.title}`, ...detailLines(card), card.url].join('\n  ')).join('\n');
+}
 
 const footerHtml = (line: FooterLine) =>
   typeof line === 'string'
@@ -126,7 +168,7 @@ export async function emailHtml(c: MailCatalogue, content: EmailContent): Promis
 export function emailText(c: MailCatalogue, content: EmailContent): string {
   const footer = footerOf(c, content);
   return [
-    ...content.paragraphs.map((p) => (Array.isArray(p) ? p.map((li) => `- ${li}`).join('\n') : p)),
+    ...content.paragraphs.map(paragraphText),
     ...(content.action ? [c.common.linkLine(content.action.label, content.action.url)] : []),
     '--',
     [

@@ -10,6 +10,7 @@ import { Ville } from '../../models/ville.ts';
 import type { OffreFilters } from '../offres/offre-filters.ts';
 import { queryWords } from '../search/query-words.ts';
 import { readySearch } from '../search/search-of.ts';
+import { slugify } from '../shared/text.ts';
 
 export interface FeedOffre {
   offre: OffreView;
@@ -54,8 +55,16 @@ export async function withPlaces(ctx: Ctx, views: OffreView[]): Promise<FeedOffr
   }));
 }
 
-/** Every public open offer's id and last change, for sitemaps (no views needed). */
-export async function sitemapOffres(ctx: Ctx): Promise<{ id: number; lastmod: Date }[]> {
+/** A public open offer as a sitemap lists it: its company too, for the companies' sitemap. */
+export interface SitemapOffre {
+  id: number;
+  titre: string;
+  entrepriseId: number;
+  lastmod: Date;
+}
+
+/** Every public open offer's id, title (for its page address), company and last change, for sitemaps (no views needed). */
+export async function sitemapOffres(ctx: Ctx): Promise<SitemapOffre[]> {
   const search = await readySearch(ctx);
   const answer = search.index.query({
     words: [],
@@ -66,17 +75,23 @@ export async function sitemapOffres(ctx: Ctx): Promise<{ id: number; lastmod: Da
     limit: Number.MAX_SAFE_INTEGER,
   });
   const ids = answer.hits.map((h) => h.id);
-  const out: { id: number; lastmod: Date }[] = [];
+  const out: SitemapOffre[] = [];
   for (let i = 0; i < ids.length; i += 10_000) {
-    // eslint-disable-next-line no-restricted-syntax -- SQL: bulk read for sitemaps (every public offer's id and updatedAt, 10,000 a statement, no model instances)
+    // eslint-disable-next-line no-restricted-syntax -- SQL: bulk read for sitemaps (every public offer's id, title, company and updatedAt, 10,000 a statement, no model instances)
     const rows = (await ctx
       .db('offres')
       .whereIn('id', ids.slice(i, i + 10_000))
-      .select('id', 'updatedAt')) as { id: number; updatedAt: Date }[];
-    const byId = new Map(rows.map((r) => [Number(r.id), r.updatedAt]));
+      .select('id', 'titre', 'entrepriseId', 'updatedAt')) as {
+      id: number;
+      titre: string;
+      entrepriseId: number;
+      updatedAt: Date;
+    }[];
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
     for (const id of ids.slice(i, i + 10_000)) {
-      const lastmod = byId.get(id);
-      if (lastmod) out.push({ id, lastmod });
+      const row = byId.get(id);
+      if (row)
+        out.push({ id, titre: row.titre, entrepriseId: Number(row.entrepriseId), lastmod: row.updatedAt });
     }
   }
   return out;
@@ -97,9 +112,25 @@ async function placesOf(
   return new Map(rows.map((r) => [Number(r.id), { ville: r.ville, region: r.region }]));
 }
 
-/** The offer's page for people: the frontend's when FRONTEND_URL is set, else the API's public route. */
-export function offrePageUrl(ctx: Ctx, id: number): string {
-  return ctx.config.frontendUrl
-    ? `${ctx.config.frontendUrl}/offres/${id}`
-    : `${ctx.config.publicUrl}/v1/api/public/offres/${id}`;
+/** The ASCII part of a page address after the id: the title, accents folded, at most 80 characters. */
+export function pageSlug(text: string): string {
+  return slugify(text).slice(0, 80).replace(/-+$/, '') || 'n-a';
+}
+
+/**
+ * The offer's page for people: the frontend's when FRONTEND_URL is set, else the API's own HTML
+ * page `/emplois/{id}-{slug}`. Without the title the address is `/emplois/{id}`, which answers a
+ * 301 to the canonical one: pass the title wherever it is at hand (sitemaps, feeds, JSON-LD).
+ */
+export function offrePageUrl(ctx: Ctx, id: number, titre?: string): string {
+  if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}/offres/${id}`;
+  const tail = titre === undefined ? '' : `-${pageSlug(titre)}`;
+  return `${ctx.config.publicUrl}/emplois/${id}${tail}`;
+}
+
+/** The company's page for people: the frontend's when FRONTEND_URL is set, else `/entreprises/{id}-{slug}`. */
+export function companyPageUrl(ctx: Ctx, id: number, nom?: string): string {
+  if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}/entreprises/${id}`;
+  const tail = nom === undefined ? '' : `-${pageSlug(nom)}`;
+  return `${ctx.config.publicUrl}/entreprises/${id}${tail}`;
 }

@@ -1,16 +1,20 @@
 /**
  * The schema.org JobPosting of a public offer (JSON-LD), with Google for Jobs' required and
- * recommended properties. `description` is HTML built from the offer's texts, every text escaped.
+ * recommended properties. `description` is HTML built from the offer's texts, every text escaped,
+ * with its labels in the language asked (French or English; the offer's own texts as typed).
  * The route serialises it with `jsonForScript`, so the answer can be inlined in a page as is.
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
+import type { Langue } from '../../models/account.ts';
 import { offrePageUrl, withPlaces, type FeedOffre } from './feed-offres.ts';
 import { readySearch } from '../search/search-of.ts';
 import { loadOffreViews } from '../offres/offre-view.ts';
 import { localDate } from '../shared/local-date.ts';
 import { offreDescriptionHtml } from './offre-description-html.ts';
+import { reachTexts } from './offre-labels.ts';
+import { pageInLanguage } from './page-languages.ts';
 
 const EMPLOYMENT_TYPE: Record<ContractType, string> = {
   CDI: 'FULL_TIME',
@@ -24,7 +28,7 @@ export function endOfDayDouala(date: string): string {
   return `${date}T23:59:59+01:00`;
 }
 
-export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
+export function jobPosting(ctx: Ctx, item: FeedOffre, lang: Langue = 'fr'): Record<string, unknown> {
   const o = item.offre;
   const company = o.entreprise;
   const logo = company?.logoUrl ? String(company.logoUrl.url) : undefined;
@@ -32,7 +36,7 @@ export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: o.titre,
-    description: offreDescriptionHtml(o),
+    description: offreDescriptionHtml(o, lang),
     datePosted: (o.publishedAt ?? o.createdAt).toISOString(),
     employmentType: EMPLOYMENT_TYPE[o.contractType],
     hiringOrganization: {
@@ -52,12 +56,12 @@ export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
     },
     identifier: { '@type': 'PropertyValue', name: company?.nomEntreprise ?? '', value: String(o.id) },
     directApply: true,
-    url: offrePageUrl(ctx, o.id),
+    url: pageInLanguage(ctx, offrePageUrl(ctx, o.id, o.titre), lang),
   };
   if (o.deadline) posting.validThrough = endOfDayDouala(o.deadline);
   if (o.remotePossible) {
     posting.jobLocationType = 'TELECOMMUTE';
-    posting.applicantLocationRequirements = { '@type': 'Country', name: 'Cameroun' };
+    posting.applicantLocationRequirements = { '@type': 'Country', name: reachTexts(lang).country };
   }
   if (o.salaireMin !== null || o.salaireMax !== null) {
     posting.baseSalary = {
@@ -78,6 +82,7 @@ export function jobPosting(ctx: Ctx, item: FeedOffre): Record<string, unknown> {
 export async function getJobPosting(
   ctx: Ctx,
   offreId: number,
+  lang: Langue = 'fr',
 ): Promise<{ posting: Record<string, unknown>; lastModified: Date }> {
   const search = await readySearch(ctx);
   if (!search.index.has(offreId)) throw new NotFoundError('Offre');
@@ -85,5 +90,5 @@ export async function getJobPosting(
   if (!offre || (offre.deadline !== null && offre.deadline < localDate(ctx.clock.now())))
     throw new NotFoundError('Offre');
   const [item] = await withPlaces(ctx, [offre]);
-  return { posting: jobPosting(ctx, item), lastModified: offre.updatedAt };
+  return { posting: jobPosting(ctx, item, lang), lastModified: offre.updatedAt };
 }

@@ -11,6 +11,7 @@ import { ConflictError, ValidationError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
+import { lineIssueMessage } from './line-issue-messages.ts';
 import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
@@ -22,7 +23,9 @@ export async function addVivierCandidat(
 ): Promise<VivierCandidatView> {
   await ownVivier(ctx, vivierId);
   const checked = checkPoolMember(input);
-  if ('error' in checked) throw new ValidationError('Invalid pool member', checked.error);
+  // The details keep their English sentence (the catalogue's), as before codes existed.
+  if ('error' in checked)
+    throw new ValidationError('Invalid pool member', lineIssueMessage(checked.error, 'en'));
   const { member } = checked;
   const alreadyInPool = (field: string) =>
     new ConflictError(

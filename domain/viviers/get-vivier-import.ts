@@ -1,4 +1,8 @@
-/** The state of an import of one of the company's pools (another company's import is a 404). */
+/**
+ * The state of an import of one of the company's pools (another company's import is a 404). Its
+ * errors and warnings are stored as codes with parameters: their sentences are written here, in
+ * the reader's language.
+ */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
@@ -6,6 +10,9 @@ import type { Static } from 'typebox';
 import type { VivierImport } from '../shapes/vivier.ts';
 import { IMPORT_PROGRESS_COLUMNS, VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
 import { VivierImportDuplicate } from '../../models/vivier-import-duplicate.ts';
+import type { Langue } from '../../models/account.ts';
+import type { StoredLineIssue } from './line-issue.ts';
+import { lineIssueMessage } from './line-issue-messages.ts';
 
 /** How many duplicate lines an import's view lists (all of them are counted). */
 export const MAX_LISTED_DUPLICATES = 10000;
@@ -15,7 +22,27 @@ export type VivierImportView = Static<typeof VivierImport>;
 
 export type ImportDuplicate = VivierImportView['duplicates'][number];
 
-export async function getVivierImport(ctx: Ctx, importId: number): Promise<VivierImportView> {
+export type ImportLineIssueView = VivierImportView['errors'][number];
+
+/** A stored error or warning as shown: imports made before codes existed have a message only. */
+export function lineIssueView(issue: StoredLineIssue, langue: Langue): ImportLineIssueView {
+  return {
+    line: issue.line,
+    code: issue.code ?? null,
+    params: issue.params ?? {},
+    column: issue.column ?? null,
+    message: lineIssueMessage(issue, langue),
+  };
+}
+
+const issuesOf = (list: unknown, langue: Langue) =>
+  Array.isArray(list) ? (list as StoredLineIssue[]).map((i) => lineIssueView(i, langue)) : [];
+
+export async function getVivierImport(
+  ctx: Ctx,
+  importId: number,
+  langue: Langue = 'fr',
+): Promise<VivierImportView> {
   const recruiter = await requireActiveRecruiter(ctx);
   const row = await VivierImportModel.query(ctx.db)
     .joinRelated('vivier')
@@ -26,6 +53,9 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
       'vivierImports.createdAt',
       'vivierImports.startedAt',
       'vivierImports.finishedAt',
+      'vivierImports.format',
+      'vivierImports.sheet',
+      'vivierImports.ignoredColumns',
     )
     .first();
   if (!row) throw new NotFoundError('Import');
@@ -44,10 +74,13 @@ export async function getVivierImport(ctx: Ctx, importId: number): Promise<Vivie
     importedRows: row.importedRows,
     duplicateRows: row.duplicateRows,
     errorRows: row.errorRows,
-    errors: Array.isArray(row.errors) ? row.errors : [],
+    errors: issuesOf(row.errors, langue),
     warningRows: row.warningRows,
-    warnings: Array.isArray(row.warnings) ? row.warnings : [],
+    warnings: issuesOf(row.warnings, langue),
     duplicates,
+    format: row.format ?? null,
+    sheet: row.sheet ?? null,
+    ignoredColumns: row.ignoredColumns ?? [],
     failureMessage: row.failureMessage ?? null,
     createdAt: row.createdAt,
     startedAt: row.startedAt ?? null,

@@ -1,14 +1,16 @@
 /**
  * One pool member's fields, checked the same way whether typed in (POST .../candidats) or read
  * from a CSV row: the email by pool-email.ts (required), the others optional and bounded; tags as
- * a list or as text separated by | or ,. The result is the row to store, or a message naming what
- * is wrong.
+ * a list or as text separated by | or ,. The result is the row to store, or what is wrong as a
+ * code with its parameters (line-issue.ts; line-issue-messages.ts has the sentences).
  * Typed in (`form`), any bad value is an error: the person can correct it. Imported (`import`), a
  * bad optional value never discards the person: it is left out with a warning (pool-phone.ts reads
  * the phone cell the way spreadsheets fill it), and only a missing or invalid email is an error.
  */
 import { toE164 } from '../shared/phone-number.ts';
 import type { ValueWarning } from './import-warning.ts';
+import { issueValue, lineIssue, type IssueColumn, type IssueParams, type LineIssue } from './line-issue.ts';
+import { LINE_ISSUE_MESSAGES } from './line-issue-messages.ts';
 import { normalizePoolEmail } from './pool-email.ts';
 import { readPhoneCell } from './pool-phone.ts';
 
@@ -41,7 +43,7 @@ const NOTES_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 export type CheckMode = 'form' | 'import';
 
-export type CheckedMember = { member: PoolMember; warnings: ValueWarning[] } | { error: string };
+export type CheckedMember = { member: PoolMember; warnings: LineIssue[] } | { error: LineIssue };
 
 const text = (v: string | null | undefined) => {
   const t = (v ?? '').trim();
@@ -49,11 +51,11 @@ const text = (v: string | null | undefined) => {
 };
 
 /** What is wrong with a text value, or null. U+FFFD is what undecodable bytes became. */
-function textProblem(name: string, value: string, max: number, control: RegExp): string | null {
-  if (value.length > max) return `${name} is longer than ${max} characters`;
-  if (value.includes('\uFFFD')) return `${name}: invalid characters (undecodable bytes)`;
+function textProblem(column: IssueColumn, value: string, max: number, control: RegExp): LineIssue | null {
+  if (value.length > max) return lineIssue('TEXT_TOO_LONG', { max }, column);
+  if (value.includes('\uFFFD')) return lineIssue('TEXT_UNDECODABLE', {}, column);
   // Plain text: escape sequences would reach terminals and spreadsheets.
-  if (control.test(value)) return `${name}: control characters are not allowed`;
+  if (control.test(value)) return lineIssue('TEXT_CONTROL_CHARS', {}, column);
   return null;
 }
 
@@ -71,34 +73,51 @@ function tagList(raw: string | string[] | null | undefined): string[] {
   return tags;
 }
 
-function tagsProblem(tags: string[]): string | null {
-  if (tags.length > MAX_TAGS) return `at most ${MAX_TAGS} tags`;
+function tagsProblem(tags: string[]): LineIssue | null {
+  if (tags.length > MAX_TAGS) return lineIssue('TAGS_TOO_MANY', { max: MAX_TAGS }, 'tags');
   const long = tags.find((t) => t.length > MAX_TAG_LENGTH);
-  if (long) return `tag "${long.slice(0, 60)}" is longer than ${MAX_TAG_LENGTH} characters`;
+  if (long) return lineIssue('TAG_TOO_LONG', { tag: long.slice(0, 60), max: MAX_TAG_LENGTH }, 'tags');
   const bad = tags.map((t) => textProblem('tags', t, MAX_TAG_LENGTH, CONTROL)).find(Boolean);
   return bad ?? null;
 }
 
-/** Thrown inside checkPoolMember to end it with a row error (form mode, or the email). */
-class MemberError extends Error {}
+/** Thrown inside checkPoolMember to end it with a row error (form mode). */
+class MemberError extends Error {
+  constructor(readonly issue: LineIssue) {
+    super(issue.code);
+  }
+}
+
+/**
+ * A value reader's warning as an issue of the column: the cell as typed, plus what its sentence
+ * needs. A code the catalogue does not know keeps the reader's own text.
+ */
+function readerIssue(column: IssueColumn, raw: string, w: ValueWarning, extra: IssueParams = {}): LineIssue {
+  const issue = lineIssue(w.code, { value: issueValue(raw), ...extra }, column);
+  return Object.hasOwn(LINE_ISSUE_MESSAGES, w.code) ? issue : { ...issue, message: w.message };
+}
 
 export function checkPoolMember(input: PoolMemberInput, mode: CheckMode = 'form'): CheckedMember {
-  const warnings: ValueWarning[] = [];
+  const warnings: LineIssue[] = [];
   /** An optional value with a problem: an error in a form, left out with a warning in an import. */
-  const leaveOut = <T>(field: string, problem: string | null, value: T, empty: T): T => {
+  const leaveOut = <T>(column: IssueColumn, problem: LineIssue | null, value: T, empty: T): T => {
     if (!problem) return value;
     if (mode === 'form') throw new MemberError(problem);
-    warnings.push({ code: `${field.toUpperCase()}_LEFT_OUT`, message: `${problem}: left out` });
+    const code = `${column.toUpperCase()}_LEFT_OUT`;
+    warnings.push(lineIssue(code, { problem: problem.code, ...problem.params }, column));
     return empty;
   };
   try {
     const rawEmail = text(input.email);
-    if (!rawEmail) return { error: 'email is missing' };
+    if (!rawEmail) return { error: lineIssue('EMAIL_MISSING', {}, 'email') };
     const checked = normalizePoolEmail(rawEmail);
-    if ('error' in checked) return checked;
-    warnings.push(...checked.warnings);
-    const opt = (field: 'nom' | 'prenom', v: string | null) =>
-      v && leaveOut(field, textProblem(field, v, 100, CONTROL), v, null);
+    if ('error' in checked)
+      return { error: lineIssue('EMAIL_INVALID', { value: issueValue(rawEmail) }, 'email') };
+    const domain = checked.email.slice(checked.email.lastIndexOf('@') + 1);
+    const punycode = (code: string): IssueParams => (code === 'EMAIL_DOMAIN_PUNYCODE' ? { domain } : {});
+    warnings.push(...checked.warnings.map((w) => readerIssue('email', rawEmail, w, punycode(w.code))));
+    const opt = (column: 'nom' | 'prenom', v: string | null) =>
+      v && leaveOut(column, textProblem(column, v, 100, CONTROL), v, null);
     const nom = opt('nom', text(input.nom));
     const prenom = opt('prenom', text(input.prenom));
     const phone = phoneOf(text(input.telephone), mode, warnings);
@@ -106,7 +125,7 @@ export function checkPoolMember(input: PoolMemberInput, mode: CheckMode = 'form'
     const typed = text(input.notes)?.replace(/\r\n?/g, '\n') ?? null;
     const extra = phone.others.map((n) => `Autre téléphone : ${n}`);
     const joined = [typed, ...extra].filter(Boolean).join('\n') || null;
-    const notesProblem = joined && textProblem('notes', joined, MAX_NOTES_LENGTH, NOTES_CONTROL);
+    const notesProblem = joined ? textProblem('notes', joined, MAX_NOTES_LENGTH, NOTES_CONTROL) : null;
     const typedOk = typed && !textProblem('notes', typed, MAX_NOTES_LENGTH, NOTES_CONTROL) ? typed : null;
     const notes = joined && leaveOut('notes', notesProblem, joined, typedOk);
     const tagged = tagList(input.tags);
@@ -116,7 +135,7 @@ export function checkPoolMember(input: PoolMemberInput, mode: CheckMode = 'form'
       warnings,
     };
   } catch (err) {
-    if (err instanceof MemberError) return { error: err.message };
+    if (err instanceof MemberError) return { error: err.issue };
     throw err;
   }
 }
@@ -124,15 +143,17 @@ export function checkPoolMember(input: PoolMemberInput, mode: CheckMode = 'form'
 function phoneOf(
   raw: string | null,
   mode: CheckMode,
-  warnings: ValueWarning[],
+  warnings: LineIssue[],
 ): { telephone: string | null; others: string[] } {
   if (!raw) return { telephone: null, others: [] };
   if (mode === 'form') {
     const telephone = toE164(raw);
-    if (!telephone) throw new MemberError(`invalid telephone "${raw.slice(0, 40)}"`);
+    if (!telephone)
+      throw new MemberError(lineIssue('TELEPHONE_INVALID', { value: raw.slice(0, 40) }, 'telephone'));
     return { telephone, others: [] };
   }
   const cell = readPhoneCell(raw);
-  warnings.push(...cell.warnings);
+  const numbers = cell.others.join(', ');
+  warnings.push(...cell.warnings.map((w) => readerIssue('telephone', raw, w, numbers ? { numbers } : {})));
   return cell;
 }

@@ -10,6 +10,7 @@
 import type { Ctx } from '../context.ts';
 import { claimImport, claimableImports, finishImport } from './import-lifecycle.ts';
 import { runVivierImport, type ImportProgress, type RunImportOptions } from './run-vivier-import.ts';
+import { discardImportMembers } from './discard-import-members.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
 export const IMPORT_STALE_MS = 2 * 60_000;
@@ -50,6 +51,8 @@ export async function processVivierImports(
     const claimed = await claimVivierImport(ctx);
     if (!claimed) break;
     if (claimed.attempts > MAX_IMPORT_ATTEMPTS) {
+      // As any failed import: nothing of the file stays in the pool.
+      await discardImportMembers(ctx, claimed.id);
       await finishImport(
         ctx,
         claimed.id,

@@ -1,39 +1,47 @@
 /**
- * POST /recruiters/me/viviers/{id}/import: checks the upload is a CSV we can read (its encoding,
- * read from the whole file, then its first bytes: text, an email column; CSV has no magic bytes
- * for storeUpload to check), stores
- * the raw file (purpose IMPORT) and queues the import. The job runner does the rest. The CLI's
- * operator import (operator-vivier-import.ts) queues through queueImportFile, the same checks and
- * rows without a recruiter signed in.
+ * POST /recruiters/me/viviers/{id}/import: reads the upload where it lies (import-upload.ts: its
+ * format from its content, CSV or .xlsx; its header; the mapping, the recruiter's over the
+ * proposal; the sheet of a workbook), stores the raw file (purpose IMPORT) and queues the import
+ * with how to read it, so the job (and a run resumed after a crash) reads it the same way. The
+ * answer lists the columns that will be ignored. The CLI's operator import
+ * (operator-vivier-import.ts) queues through queueImportFile, the same checks and rows without a
+ * recruiter signed in.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
 import { inTransaction, type Ctx } from '../context.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
-import { ImportFormatError, SNIFF_BYTES, sniffCsv } from './csv-format.ts';
-import { detectEncoding } from './csv-encoding.ts';
+import { ignoredColumns, type IgnoredColumn } from './column-mapping.ts';
+import { withUpload, type ImportChoices, type IncomingCsv } from './import-upload.ts';
+import type { ImportFormat } from './import-file-format.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
+export type { ImportChoices, IncomingCsv } from './import-upload.ts';
+
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-export interface IncomingCsv {
-  path: string;
-  originalName: string | null;
-  size: number;
+const CONTENT_TYPES: Record<ImportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ImportQueued {
+  importId: number;
+  status: 'QUEUED';
+  format: ImportFormat;
+  sheet: string | null;
+  ignoredColumns: IgnoredColumn[];
 }
 
-async function readHead(path: string): Promise<Buffer> {
-  const file = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await file.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
+/** The upload is there, not empty, within the size limit. */
+export function checkImportUpload(file: IncomingCsv | null): IncomingCsv {
+  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
+  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
+  return file;
 }
 
 /** A recruiter queues a file into a pool of its company. */
@@ -41,9 +49,10 @@ export async function queueVivierImport(
   ctx: Ctx,
   vivierId: number,
   file: IncomingCsv | null,
-): Promise<{ importId: number; status: 'QUEUED' }> {
+  choices: ImportChoices = {},
+): Promise<ImportQueued> {
   const { recruiter } = await ownVivier(ctx, vivierId);
-  return queueImportFile(ctx, vivierId, recruiter.id, file);
+  return queueImportFile(ctx, vivierId, recruiter.id, file, choices);
 }
 
 /**
@@ -54,21 +63,17 @@ export async function queueImportFile(
   ctx: Ctx,
   vivierId: number,
   createdBy: number,
-  file: IncomingCsv | null,
-): Promise<{ importId: number; status: 'QUEUED' }> {
-  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
-  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
-  if (file.size > MAX_IMPORT_BYTES)
-    throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
-  try {
-    sniffCsv(await readHead(file.path), await detectEncoding(createReadStream(file.path)));
-  } catch (err) {
-    if (!(err instanceof ImportFormatError)) throw err;
-    if (err.kind === 'binary')
-      throw new UnsupportedMediaTypeError('The file is not a CSV text file', err.message);
-    throw new ValidationError('The file cannot be imported', err.message);
-  }
-  const storageKey = `import/${randomUUID()}.csv`;
+  upload: IncomingCsv | null,
+  choices: ImportChoices = {},
+): Promise<ImportQueued> {
+  const file = checkImportUpload(upload);
+  const reading = await withUpload(file, choices, async (source, columns) => ({
+    format: source.format,
+    sheet: source.sheet,
+    columns,
+  }));
+  const ignored = ignoredColumns(reading.columns);
+  const storageKey = `import/${randomUUID()}.${reading.format}`;
   await ctx.storage.put(storageKey, createReadStream(file.path));
   const now = ctx.clock.now();
   const importId = await inTransaction(ctx, async (t) => {
@@ -77,7 +82,7 @@ export async function queueImportFile(
       purpose: 'IMPORT',
       storageKey,
       originalName: file.originalName?.slice(0, 255) ?? null,
-      contentType: 'text/csv',
+      contentType: CONTENT_TYPES[reading.format],
       size: file.size,
       createdAt: now,
     });
@@ -85,10 +90,20 @@ export async function queueImportFile(
       vivierId,
       fileId: stored.id,
       status: 'QUEUED',
+      format: reading.format,
+      sheet: reading.sheet,
+      columnMapping: reading.columns,
+      ignoredColumns: ignored,
       createdBy,
       createdAt: now,
     });
     return queued.id;
   });
-  return { importId, status: 'QUEUED' };
+  return {
+    importId,
+    status: 'QUEUED',
+    format: reading.format,
+    sheet: reading.sheet,
+    ignoredColumns: ignored,
+  };
 }

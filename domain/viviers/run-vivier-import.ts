@@ -1,15 +1,14 @@
 /**
- * Processes one talent-pool CSV import (job `vivier:import-csv`, CLI `recrutement vivier import`).
+ * Processes one talent-pool import, CSV or .xlsx (job `vivier:import-csv`, CLI `recrutement vivier import`).
  *
- * - The file is streamed from storage through csv-parse: it is never loaded whole, so memory
- *   stays flat whatever its size (bench/import.ts). Its encoding is decided first, on the whole
- *   file (csv-encoding.ts: BOM, else strict UTF-8, else Windows-1252), then it is decoded as it
- *   is parsed; the delimiter (`,` `;` TAB) is read from the header line.
+ * - The file is streamed from storage through its row source (row-source.ts: csv-rows.ts for CSV,
+ *   its encoding decided on the whole file first; xlsx-rows.ts for a workbook's sheet): it is
+ *   never loaded whole, so memory stays flat whatever its size (bench/import.ts). Its columns are
+ *   read with the mapping stored at upload (column-mapping.ts), or the proposed one.
  * - Rows are checked one by one (pool-member.ts); a bad row is a line-numbered error, not a crash.
  *   A bad optional value (a phone Excel mangled) or a value cleaned up (an email pasted with
- *   `mailto:`) is a line-numbered warning: the person is imported.
- *   Line numbers are counted here, from the parsed fields and csv-parse's empty-line count:
- *   csv-parse's own `info.lines` counts a CRLF inside a quoted field as two lines.
+ *   `mailto:`) is a line-numbered warning: the person is imported. Cells past the header are
+ *   added to the import's ignored columns.
  * - Valid rows are written in batches, each in ONE transaction with INSERT IGNORE on the unique
  *   (vivier, email) key, which also moves the import's counters, its capped error list and
  *   `last_committed_line` forward. A crash anywhere loses at most the uncommitted batch; the
@@ -18,27 +17,30 @@
  *   earlier line of the file, is a duplicate: counted, and its line kept in
  *   `vivier_import_duplicates` with what matched (EMAIL or PHONE). The batch runs with the pool
  *   row locked, so a concurrent import or single add into the same pool cannot slip a twin in.
- * - A file that cannot be read as our CSV (binary, no email column, broken quoting) fails the
- *   import with a message saying why. Any other error (database, storage, the caller's
- *   heartbeat) is thrown as is and leaves the import RUNNING: it is resumed later.
+ * - A file that cannot be read (binary, no email column, broken quoting part-way, with its exact
+ *   line) fails the import with a message saying why, and nothing of it stays in the pool: the
+ *   members it inserted are deleted (in batches, the import still RUNNING, so a crash meanwhile
+ *   resumes the run, which fails again and finishes the deletion) before it is FAILED.
+ *   Any other error (database, storage, the caller's heartbeat) is thrown as is and leaves the
+ *   import RUNNING: it is resumed later.
  */
-import { Readable } from 'node:stream';
-import { parse, type Info } from 'csv-parse';
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { checkPoolMember, type PoolMember } from './pool-member.ts';
 import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
+import { ImportFormatError } from './csv-format.ts';
+import { openRowSource, type RowSource } from './row-source.ts';
 import {
-  ImportFormatError,
-  SNIFF_BYTES,
-  checkText,
-  detectDelimiter,
-  headerLine,
-  requireEmailColumn,
-  type ImportColumn,
-} from './csv-format.ts';
-import { decodeHead, decodedStream, detectEncoding } from './csv-encoding.ts';
+  ignoredColumns,
+  resolveMapping,
+  rowReader,
+  type IgnoredColumn,
+  type MappedColumn,
+} from './column-mapping.ts';
+import { discardImportMembers } from './discard-import-members.ts';
 import type { ImportWarning } from './import-warning.ts';
+import type { StoredLineIssue } from './line-issue.ts';
+import { recordImportIssues } from './import-issues.ts';
 import { finishImport, isFinalImportStatus, startImport } from './import-lifecycle.ts';
 import { IMPORT_PROGRESS_COLUMNS, VivierImport } from '../../models/vivier-import.ts';
 
@@ -47,10 +49,8 @@ export const MAX_LISTED_ERRORS = 1000;
 
 export type ImportStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
 
-export interface ImportError {
-  line: number;
-  message: string;
-}
+/** A refused line as stored: its code and parameters (line-issue.ts); old imports hold a message. */
+export type ImportError = StoredLineIssue;
 
 export interface ImportProgress {
   importId: number;
@@ -86,6 +86,10 @@ type ImportRow = Pick<
   | 'warnings'
   | 'lastCommittedLine'
   | 'failureMessage'
+  | 'format'
+  | 'sheet'
+  | 'columnMapping'
+  | 'ignoredColumns'
 > & { storageKey: string | null };
 
 interface PendingRow {
@@ -106,12 +110,12 @@ interface BatchFindings {
   warnings: ImportWarning[];
   warningRows: number;
   lastLine: number;
+  /** The import's ignored columns when this batch found cells past the header, else null. */
+  ignoredColumns: IgnoredColumn[] | null;
 }
 
 /** Stops the run without touching the row: it was finished, deleted or taken over meanwhile. */
 class ImportTakenOver extends Error {}
-
-const breaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
 
 function progressOf(row: ImportRow): ImportProgress {
   return {
@@ -131,38 +135,16 @@ async function loadImport(ctx: Ctx, importId: number): Promise<ImportRow | undef
   return VivierImport.query(ctx.db)
     .leftJoinRelated('file')
     .findById(importId)
-    .select(...IMPORT_PROGRESS_COLUMNS, 'vivierImports.lastCommittedLine', 'file.storageKey')
+    .select(
+      ...IMPORT_PROGRESS_COLUMNS,
+      'vivierImports.lastCommittedLine',
+      'vivierImports.format',
+      'vivierImports.sheet',
+      'vivierImports.columnMapping',
+      'vivierImports.ignoredColumns',
+      'file.storageKey',
+    )
     .castTo<ImportRow | undefined>();
-}
-
-/** The first bytes (to check and to find the delimiter), then the whole stream again from byte 0. */
-async function openCsv(source: AsyncIterable<Buffer>): Promise<{ head: Buffer; bytes: Readable }> {
-  const iterator = source[Symbol.asyncIterator]();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  while (size < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) break;
-    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-    chunks.push(chunk);
-    size += chunk.length;
-    if (chunk.includes(0x0a) || chunk.includes(0x0d)) break;
-  }
-  const head = Buffer.concat(chunks);
-  async function* all(): AsyncGenerator<Buffer> {
-    try {
-      yield head;
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      // Closes the file when the parse stops early (format error, crash of a batch).
-      await iterator.return?.();
-    }
-  }
-  return { head, bytes: Readable.from(all(), { objectMode: false }) };
 }
 
 export async function runVivierImport(
@@ -180,6 +162,12 @@ export async function runVivierImport(
   const warnings: ImportWarning[] = Array.isArray(row.warnings) ? row.warnings : [];
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
+    if (status === 'FAILED') {
+      const removed = await discardImportMembers(ctx, importId, opts.heartbeat);
+      if (removed > 0 || state.importedRows > 0)
+        failureMessage = `${failureMessage?.replace(/\.?$/, '.')} Nothing of this file was kept in the pool (${removed} people imported before the fault were removed).`;
+      state.importedRows = 0;
+    }
     await finishImport(ctx, importId, status, failureMessage);
     return { ...state, status, failureMessage };
   }
@@ -195,6 +183,13 @@ export async function runVivierImport(
   }
 }
 
+/** The file's rows, read the way the upload decided (format, sheet), by the storage's stream. */
+async function openSource(ctx: Ctx, row: ImportRow): Promise<RowSource> {
+  if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
+  const key = row.storageKey;
+  return openRowSource(() => ctx.storage.stream(key), { format: row.format, sheet: row.sheet });
+}
+
 async function importRecords(
   ctx: Ctx,
   row: ImportRow,
@@ -203,46 +198,34 @@ async function importRecords(
   batchSize: number,
   opts: RunImportOptions,
 ): Promise<void> {
-  // A first streamed pass decides the encoding on the whole file, before any row is committed.
-  const encoding = await detectEncoding(ctx.storage.stream(row.storageKey!));
-  const { head, bytes } = await openCsv(ctx.storage.stream(row.storageKey!));
-  const text = decodedStream(bytes, encoding);
+  const source = await openSource(ctx, row);
   try {
-    if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
-    const headText = decodeHead(head, encoding);
-    checkText(headText);
-    const delimiter = detectDelimiter(headerLine(headText, head.length));
-    await parseAndCommit(ctx, row, state, listed, batchSize, opts, delimiter, text);
+    const columns = row.columnMapping?.length
+      ? (row.columnMapping as MappedColumn[])
+      : resolveMapping(source.header, null);
+    await readAndCommit(ctx, row, state, listed, batchSize, opts, source, columns);
   } finally {
-    text.destroy();
-    bytes.destroy();
+    await source.close();
   }
 }
 
-async function parseAndCommit(
+async function readAndCommit(
   ctx: Ctx,
   row: ImportRow,
   state: ImportProgress,
   listed: Listed,
   batchSize: number,
   opts: RunImportOptions,
-  delimiter: string,
-  bytes: Readable,
+  source: RowSource,
+  columns: MappedColumn[],
 ): Promise<void> {
-  const parser = bytes.pipe(
-    parse({
-      bom: true,
-      delimiter,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: false,
-    }),
+  const read = rowReader(columns);
+  // Queued without the upload's reading (older imports): the run reports the columns it ignores.
+  const ignored = new PastHeader(
+    source.header.length,
+    row.ignoredColumns ?? ignoredColumns(columns),
+    !row.ignoredColumns,
   );
-  bytes.on('error', (err) => parser.destroy(err));
-
-  let columns: (ImportColumn | null)[] | null = null;
-  let consumedLines = 0;
   let batch: PendingRow[] = [];
   let batchErrors: ImportError[] = [];
   let batchWarnings: ImportWarning[] = [];
@@ -263,6 +246,7 @@ async function parseAndCommit(
       warnings: batchWarnings,
       warningRows: batchWarningRows,
       lastLine: batchLastLine,
+      ignoredColumns: ignored.takeNew(),
     };
     batch = [];
     batchErrors = [];
@@ -278,24 +262,14 @@ async function parseAndCommit(
   };
 
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      const { record, info } = item;
-      const startLine = consumedLines + info.empty_lines + 1;
-      consumedLines += 1 + record.reduce((n, field) => n + breaks(field), 0);
-      const endLine = consumedLines + info.empty_lines;
-      if (!columns) {
-        columns = requireEmailColumn(record);
-        continue;
-      }
+    for await (const { line: startLine, endLine, cells } of source.rows) {
       if (endLine <= state.lastCommittedLine) continue; // committed by an earlier run
       batchLastLine = endLine;
-      if (record.every((f) => f.trim() === '')) continue; // a blank row is not a data row
-      const fields: Partial<Record<ImportColumn, string>> = {};
-      columns.forEach((col, i) => {
-        if (col && fields[col] === undefined && record[i] !== undefined) fields[col] = record[i];
-      });
+      if (cells.every((c) => typeof c === 'string' && c.trim() === '')) continue; // a blank row is not a data row
+      ignored.see(cells);
+      const fields = read(cells);
       const checked = checkPoolMember(fields, 'import');
-      if ('error' in checked) batchErrors.push({ line: startLine, message: checked.error });
+      if ('error' in checked) batchErrors.push({ line: startLine, ...checked.error });
       else {
         batch.push({ line: startLine, member: checked.member });
         if (checked.warnings.length) batchWarningRows += 1;
@@ -305,19 +279,8 @@ async function parseAndCommit(
     }
   } catch (err) {
     await committing.catch(() => undefined); // the batch in flight ends (or fails) before the run does
-    const e = err as { code?: unknown; message?: string; lines?: unknown };
-    if (typeof e.code === 'string' && (e.code.startsWith('CSV_') || e.code === 'INVALID_OPENING_QUOTE')) {
-      // The parser runs ahead of this loop, so its own count locates the error ("near": it
-      // counts a CRLF inside quotes twice).
-      const line = typeof e.lines === 'number' ? e.lines : consumedLines + 1;
-      throw new ImportFormatError(
-        'syntax',
-        `Malformed CSV near line ${line}: ${String(e.message).replace(/ at line \d+.*$/, '')}`,
-      );
-    }
     throw err;
   }
-  if (!columns) throw new ImportFormatError('header', 'The file has no header row');
   await flush();
   await committing;
 }
@@ -327,7 +290,14 @@ async function commitBatch(
   row: ImportRow,
   state: ImportProgress,
   listed: Listed,
-  { rows: batch, errors: batchErrors, warnings: batchWarnings, warningRows, lastLine }: BatchFindings,
+  {
+    rows: batch,
+    errors: batchErrors,
+    warnings: batchWarnings,
+    warningRows,
+    lastLine,
+    ignoredColumns,
+  }: BatchFindings,
 ): Promise<void> {
   const committed = await inTransaction(ctx, async (t) => {
     // Locking the import row serialises this run with any other that may have taken it over.
@@ -382,6 +352,7 @@ async function commitBatch(
         .onConflict()
         .ignore();
     }
+    await recordImportIssues(t, row.id, batchErrors, batchWarnings);
     const errors = [...listed.errors, ...batchErrors].slice(0, MAX_LISTED_ERRORS);
     const warnings = [...listed.warnings, ...batchWarnings].slice(0, MAX_LISTED_ERRORS);
     await VivierImport.query(t.db)
@@ -395,6 +366,7 @@ async function commitBatch(
         ...(batchErrors.length ? { errors } : {}),
         ...(batchWarnings.length && listed.warnings.length < MAX_LISTED_ERRORS ? { warnings } : {}),
         lastCommittedLine: lastLine,
+        ...(ignoredColumns ? { ignoredColumns } : {}),
         heartbeatAt: t.clock.now(),
       });
     return { inserted, errors, warnings };
@@ -408,4 +380,37 @@ async function commitBatch(
   state.lastCommittedLine = lastLine;
   listed.errors.splice(0, listed.errors.length, ...committed.errors);
   listed.warnings.splice(0, listed.warnings.length, ...committed.warnings);
+}
+
+/**
+ * Cells past the header (a row longer than the header line) hold data no column names: their
+ * positions join the import's ignored columns, stored with the batch that found them.
+ */
+class PastHeader {
+  private readonly known: Set<number>;
+
+  constructor(
+    private readonly width: number,
+    private readonly list: IgnoredColumn[],
+    private fresh: boolean,
+  ) {
+    this.known = new Set(list.map((c) => c.position));
+  }
+
+  see(cells: unknown[]): void {
+    for (let i = this.width; i < cells.length; i++) {
+      const cell = cells[i];
+      if (this.known.has(i + 1) || cell === '' || (typeof cell === 'string' && cell.trim() === '')) continue;
+      this.known.add(i + 1);
+      this.list.push({ position: i + 1, header: '' });
+      this.fresh = true;
+    }
+  }
+
+  /** The whole list when it grew since the last call, else null. */
+  takeNew(): IgnoredColumn[] | null {
+    if (!this.fresh) return null;
+    this.fresh = false;
+    return [...this.list].sort((a, b) => a.position - b.position);
+  }
 }

@@ -1,69 +1,75 @@
 /**
- * The email a recruiter sends to pool members: their own message, and the offer when one is
- * chosen. Replies go to the recruiter (Reply-To), not to the platform's no-reply sender. It says
- * how to accept or decline being in the pool (from the candidate account of that address), and
- * carries a one-click opt-out of every company's pool invitations (RFC 8058 headers; the header
- * URL is always the API route, which answers the mail client's POST). Written in the language of
- * the account that has this address, else in the inviting recruiter's.
+ * The email a recruiter sends to pool members, in the shared layout (domain/mail/layout.ts): their
+ * own message, and the offer when one is chosen, as a card. Replies go to the recruiter (Reply-To),
+ * not to the platform's no-reply sender. Its button leads to accepting or declining being in the
+ * pool (from the candidate account of that address); its footer and RFC 8058 headers carry a
+ * one-click opt-out of every company's pool invitations (the header URL is always the API route,
+ * which answers the mail client's POST). Written in the language of the account that has this
+ * address, else in the inviting recruiter's.
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { mailText } from '../mail/catalogue/mail-text.ts';
-import { escapeHtml as esc, type EmailMessage } from '../mail/enqueue-email.ts';
+import type { MailCatalogue } from '../mail/catalogue/fr.ts';
+import type { EmailBlock } from '../mail/layout.ts';
+import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
+import { offrePageUrl } from '../reach/feed-offres.ts';
 
-export function vivierInvitationEmail(
-  ctx: Ctx,
-  input: {
-    to: string;
-    langue: Langue;
-    prenom: string | null;
-    nomEntreprise: string;
-    recruteur: string;
-    replyTo: string;
-    message: string;
-    offre: { id: number; titre: string } | null;
-    optOutToken: string;
-  },
-): EmailMessage {
+export interface VivierInvitation {
+  to: string;
+  langue: Langue;
+  prenom: string | null;
+  nomEntreprise: string;
+  recruteur: string;
+  replyTo: string;
+  message: string;
+  offre: { id: number; titre: string } | null;
+  optOutToken: string;
+}
+
+/** The offer, when one is chosen: a line saying so, and its card. */
+function offreBlocks(ctx: Ctx, c: MailCatalogue, input: VivierInvitation): EmailBlock[] {
+  if (!input.offre) return [];
+  const card = {
+    title: input.offre.titre,
+    url: offrePageUrl(ctx, input.offre.id, input.offre.titre),
+    lines: [input.nomEntreprise],
+    linkLabel: c.common.viewOffre,
+  };
+  return [c.vivierInvitation.offre, { cards: [card] }];
+}
+
+/** The recruiter's own words: a blank line starts a paragraph, a line break stays one. */
+const messageParagraphs = (message: string) =>
+  message.split(/(?:\r?\n\s*){2,}/).filter((p) => p.trim() !== '');
+
+export function vivierInvitationEmail(ctx: Ctx, input: VivierInvitation): EmailMessage {
   const optOutUrl = `${ctx.config.publicUrl}/v1/api/public/pool-invitations/opt-out?token=${encodeURIComponent(input.optOutToken)}`;
   const answerUrl = ctx.config.frontendUrl
     ? `${ctx.config.frontendUrl}/candidats/me/pool-invitations`
     : `${ctx.config.publicUrl}/v1/api/candidats/me/pool-invitations`;
-  const offreUrl = input.offre
-    ? ctx.config.frontendUrl
-      ? `${ctx.config.frontendUrl}/offres/${input.offre.id}`
-      : `${ctx.config.publicUrl}/v1/api/public/offres/${input.offre.id}`
-    : null;
   const c = mailText(input.langue);
-  const greeting = c.common.greeting(input.prenom);
-  const consent = c.vivierInvitation.consent(answerUrl, input.nomEntreprise);
-  const footer = c.vivierInvitation.footer(input.nomEntreprise, optOutUrl);
-  const offreLine = input.offre && offreUrl ? c.vivierInvitation.offre(input.offre.titre, offreUrl) : null;
-  const text = [
-    greeting,
-    input.message,
-    ...(offreLine ? [offreLine] : []),
-    `${input.recruteur}, ${input.nomEntreprise}`,
-    consent,
-    footer,
-  ].join('\n\n');
-  const html =
-    `<p>${esc(greeting)}</p>` +
-    input.message
-      .split(/\n{2,}/)
-      .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
-      .join('') +
-    (input.offre && offreUrl ? `<p><a href="${esc(offreUrl)}">${esc(input.offre.titre)}</a></p>` : '') +
-    `<p>${esc(input.recruteur)}, ${esc(input.nomEntreprise)}</p><p>${esc(consent)}</p><p><small>${esc(footer)}</small></p>`;
+  const t = c.vivierInvitation;
+  const subject = (
+    input.offre ? t.subjectWithOffre(input.nomEntreprise, input.offre.titre) : t.subject(input.nomEntreprise)
+  ).slice(0, 300);
+  const body = simpleEmail(
+    c,
+    [
+      c.common.greeting(input.prenom),
+      ...messageParagraphs(input.message),
+      ...offreBlocks(ctx, c, input),
+      `${input.recruteur}, ${input.nomEntreprise}`,
+      t.consent(input.nomEntreprise),
+    ],
+    { label: t.answer, url: answerUrl },
+    { title: subject, footer: [t.why(input.nomEntreprise), { label: t.stop, url: optOutUrl }] },
+  );
   return {
     to: input.to,
-    subject: (input.offre
-      ? c.vivierInvitation.subjectWithOffre(input.nomEntreprise, input.offre.titre)
-      : c.vivierInvitation.subject(input.nomEntreprise)
-    ).slice(0, 300),
+    subject,
     template: 'vivier-invitation',
-    text,
-    html,
+    ...body,
     headers: {
       'Reply-To': input.replyTo,
       'List-Unsubscribe': `<${optOutUrl}>`,

@@ -61,8 +61,9 @@ describe('Registration and email validation', () => {
         .where({ toAddress: email, template: 'email-validation' })
         .first();
       expect(mail.subject).to.equal('Confirmez votre adresse email');
-      expect(mail.textBody).to.contain('http://localhost:3000/v1/api/auth/validate-email?token=');
-      expect(mail.htmlBody).to.contain('<a href="http://localhost:3000/v1/api/auth/validate-email?token=');
+      // Without FRONTEND_URL the link opens the API's own landing page, not its JSON route.
+      expect(mail.textBody).to.contain('http://localhost:3000/email/validation?token=');
+      expect(mail.htmlBody).to.contain('<a href="http://localhost:3000/email/validation?token=');
     });
 
     it('links to the frontend when FRONTEND_URL is set', async () => {

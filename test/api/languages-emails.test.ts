@@ -26,6 +26,7 @@ import { uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
+import { readEmailHtml, textLink } from '../helpers/email-html.ts';
 
 const HOUR = 3600_000;
 
@@ -279,8 +280,15 @@ describe('Languages: the account’s langue and its emails', function () {
       expect(digest.text)
         .to.contain(`1 new offer for your alert “${keyword}”:`)
         .and.contain(`Maître ${keyword}`)
-        .and.contain('To stop receiving this alert: http');
-      expect(digest.html).to.contain('Stop this alert</a>');
+        .and.contain('Stop this alert: http');
+      const html = readEmailHtml(digest.html || '');
+      expect(html.lang).to.equal('en');
+      expect(html.links.find((l) => l.label === 'Stop this alert')?.href).to.equal(
+        textLink(digest.text ?? '', 'Stop this alert'),
+      );
+      expect(html.links.map((l) => l.label))
+        .to.include(`Maître ${keyword}`)
+        .and.include('View the offer');
     }
   });
 
@@ -304,5 +312,14 @@ describe('Languages: the account’s langue and its emails', function () {
     expect(english.text)
       .to.contain('Hello Paul,')
       .and.contain('To accept or decline being in this talent pool');
+    // Both in the shared layout, each in its language, the button the text part's link.
+    for (const [mail, lang, answer] of [
+      [french, 'fr', 'Accepter ou refuser'],
+      [english, 'en', 'Accept or decline'],
+    ] as const) {
+      const html = readEmailHtml(mail.html || '');
+      expect(html.lang).to.equal(lang);
+      expect(html.buttons).to.deep.equal([{ href: textLink(mail.text ?? '', answer), label: answer }]);
+    }
   });
 });

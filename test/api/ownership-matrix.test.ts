@@ -60,6 +60,7 @@ const VICTIMS: [RegExp, string, VictimResolver][] = [
   [/./, 'offreId', (s) => p(s.offreDraft, 'private')],
   [/./, 'candidatureId', (s) => p(s.application, 'private')],
   [/^\/recruiters\/me\/viviers\/imports\//, 'importId', (s) => p(s.import, 'private')],
+  [/^\/recruiters\/me\/viviers\/\{id\}\/imports\//, 'importId', (s) => p(s.import, 'private')],
   [/^\/recruiters\/me\/viviers\//, 'id', (s) => p(s.pool, 'private')],
   [/^\/vivier\//, 'candidatVivierId', (s) => p(s.member, 'private')],
   [/^\/webhooks\/subscriptions\//, 'id', (s) => p(s.subscription, 'private')],
@@ -402,6 +403,11 @@ describe("Ownership matrix (every route x six callers, with other parties' ids)"
         (j) => expect(JSON.stringify(j)).to.contain(`"id":${A.member}`),
       ],
       ['RA reads its import', () => call(ra, 'GET', `/recruiters/me/viviers/imports/${A.import}`)],
+      ['RA lists its pool’s imports', () => call(ra, 'GET', `/recruiters/me/viviers/${A.pool}/imports`)],
+      [
+        'RA downloads its import’s report',
+        () => call(ra, 'GET', `/recruiters/me/viviers/${A.pool}/imports/${A.import}/report.csv`),
+      ],
       [
         'RA renames a pool',
         async () => call(ra, 'PUT', `/recruiters/me/viviers/${await pool()}`, { nom: 'Vivier renommé' }),

@@ -10,6 +10,7 @@ import { createCandidate, createRecruiter, type TestAccount } from '../helpers/f
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
+import { readEmailHtml } from '../helpers/email-html.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 
@@ -151,7 +152,7 @@ describe('Talent pools: consent first', () => {
     const email = (await testDb()('outboundEmails')
       .where({ toAddress: candidate.email, template: 'vivier-invitation' })
       .orderBy('id', 'desc')
-      .first('headers', 'textBody')) as { headers: unknown; textBody: string };
+      .first('headers', 'textBody', 'htmlBody')) as { headers: unknown; textBody: string; htmlBody: string };
     const headers = (typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers) as Record<
       string,
       string
@@ -159,6 +160,10 @@ describe('Talent pools: consent first', () => {
     expect(headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click');
     const url = new URL(headers['List-Unsubscribe'].slice(1, -1));
     expect(email.textBody).to.contain(url.toString());
+    const footerLink = readEmailHtml(email.htmlBody).links.find(
+      (l) => l.label === 'Ne plus recevoir d’invitation de vivier',
+    );
+    expect(footerLink?.href).to.equal(url.toString());
     await agent()
       .post(`${url.pathname}${url.search}`)
       .type('form')

@@ -2,7 +2,8 @@
  * Reach: JSON-LD JobPosting checked against Google for Jobs' required and recommended properties
  * (a JSON schema written from Google's documentation), one test per mapping, and inlined in a page
  * read by an HTML5 parser; RSS, aggregator feed and sitemaps read by a strict XML parser with
- * hostile texts, their HTML descriptions by an HTML5 parser; filters; conditional GETs.
+ * hostile texts, their HTML descriptions by an HTML5 parser; RSS guids and self link, Indeed's
+ * required fields; French and English bodies with their own ETags; filters; conditional GETs.
  */
 import { expect } from 'chai';
 import { Ajv } from 'ajv';
@@ -15,6 +16,7 @@ import {
   childNamed,
   childrenNamed,
   htmlFragment,
+  namespacedElements,
   scriptsOf,
   strictXml,
   type XmlElement,
@@ -94,11 +96,27 @@ const validPosting = ajv.compile(GOOGLE_JOB_POSTING);
 const FORBIDDEN = '\u0001\u001f\ufffe';
 const HOSTILE_TEXT = 'Caisse &e; nul &#0; déjà &amp; <img src=x onerror=alert(1)> fin ]]> 😀 مرحبا';
 const HOSTILE_SKILL = '<b>Sage</b> & "Excel"';
-/** Elements the feeds' HTML descriptions are built with (offre-description-html.ts). */
-const EMITTED = ['p', 'br', 'ul', 'li'];
+/** Elements the feeds' HTML descriptions are built with (offre-description-html.ts, offre-summary-html.ts). */
+const EMITTED = ['p', 'br', 'ul', 'li', 'strong'];
+/** The API's address in these tests, so page addresses can be written out in full. */
+const PUBLIC_URL = 'https://api.example.cm';
+const site = { config: { publicUrl: PUBLIC_URL, frontendUrl: null } };
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+/** Indeed's required job elements (its XML feed reference). */
+const INDEED_REQUIRED = [
+  'title',
+  'date',
+  'referencenumber',
+  'requisitionid',
+  'url',
+  'company',
+  'city',
+  'country',
+  'description',
+];
 
 async function posting(id: number) {
-  const res = await agent().get(`/v1/api/public/offres/${id}/jobposting`).expect(200);
+  const res = await agent(site).get(`/v1/api/public/offres/${id}/jobposting`).expect(200);
   expect(res.headers['content-type']).to.match(/^application\/ld\+json/);
   return JSON.parse(res.text) as WithContext<JobPosting> & Record<string, unknown>;
 }
@@ -184,16 +202,20 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     ];
     const visible = await createOffre(recruiter, { titre: `Visible ${word}` });
     for (const id of hidden) await agent().get(`/v1/api/public/offres/${id}/jobposting`).expect(404);
-    const rss = (await agent().get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text;
-    const xml = (await agent().get(`/v1/api/public/feeds/offres.xml?q=${word}`).expect(200)).text;
-    const map = (await agent().get('/v1/api/public/sitemaps/offres.xml').expect(200)).text;
+    const rss = strictXml(
+      (await agent(site).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text,
+    );
+    const xml = (await agent(site).get(`/v1/api/public/feeds/offres.xml?q=${word}`).expect(200)).text;
+    const map = strictXml((await agent(site).get('/v1/api/public/sitemaps/offres.xml').expect(200)).text);
+    const guids = childrenNamed(childNamed(rss, 'channel'), 'item').map((i) => text(i, 'guid'));
+    const locs = childrenNamed(map, 'url').map((u) => text(u, 'loc'));
     for (const id of hidden) {
-      expect(rss).to.not.contain(`<guid isPermaLink="false">${id}</guid>`);
+      expect(guids).to.not.include(`${PUBLIC_URL}/emplois/${id}`);
       expect(xml).to.not.contain(`<![CDATA[${id}]]>`);
-      expect(map).to.not.match(new RegExp(`/offres/${id}<`));
+      expect(locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/emplois/${id}-`))).to.deep.equal([]);
     }
-    expect(rss).to.contain(`<guid isPermaLink="false">${visible}</guid>`);
-    expect(map).to.match(new RegExp(`/offres/${visible}<`));
+    expect(guids).to.deep.equal([`${PUBLIC_URL}/emplois/${visible}`]);
+    expect(locs).to.include(`${PUBLIC_URL}/emplois/${visible}-visible-${word}`);
   });
 
   /** A published offer with hostile texts, written straight to the database as an older row could hold them. */
@@ -215,10 +237,15 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
   it('the RSS feed is well-formed whatever the texts hold; its HTML description shows them as text', async () => {
     const word = uniqueWord('rss');
     const id = await hostileOffre(word);
-    const rss = strictXml((await agent().get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text);
+    const rss = strictXml(
+      (await agent(site).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text,
+    );
     const [item, ...others] = childrenNamed(childNamed(rss, 'channel'), 'item');
     expect(others).to.deep.equal([]);
-    expect(text(item, 'guid')).to.equal(String(id));
+    expect(text(item, 'guid')).to.equal(`${PUBLIC_URL}/emplois/${id}`);
+    expect(
+      text(item, 'link').startsWith(`${PUBLIC_URL}/emplois/${id}-caissier-${word}-caisse-e-nul-`),
+    ).to.equal(true);
     expect(text(item, 'title')).to.match(/ — /);
     expect(text(item, 'title').split(' — ')[0]).to.equal(`Caissier ${word} ${HOSTILE_TEXT}`);
     expectSafeHtml(text(item, 'description'));
@@ -231,8 +258,18 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const [job, ...others] = childrenNamed(feed, 'job');
     expect(others).to.deep.equal([]);
     expect(text(job, 'referencenumber')).to.equal(String(id));
+    expect(text(job, 'requisitionid')).to.equal(String(id));
     expect(text(job, 'title')).to.equal(`Caissier ${word} ${HOSTILE_TEXT}`);
-    expectSafeHtml(text(job, 'description'));
+    // Plain text, as typed (Indeed reads no HTML entities): the JSON-LD's parts, the forbidden characters removed.
+    expect(text(job, 'description')).to.equal(
+      [
+        HOSTILE_TEXT,
+        HOSTILE_TEXT,
+        'Département : Finance',
+        'Profil recherché : 3 ans',
+        `Compétences :\n- ${HOSTILE_SKILL}\n- Excel`,
+      ].join('\n\n'),
+    );
   });
 
   it('sitemaps and the sitemap index are well-formed and read back the URLs, whatever the texts and links hold', async () => {
@@ -296,7 +333,8 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
       ).text,
     );
     const items = childrenNamed(childNamed(rss, 'channel'), 'item');
-    expect(items.map((i) => Number(text(i, 'guid'))).sort()).to.deep.equal([douala, douala2].sort());
+    const ids = items.map((i) => Number(/\/emplois\/(\d+)$/.exec(text(i, 'guid'))?.[1]));
+    expect(ids.sort()).to.deep.equal([douala, douala2].sort());
   });
 
   it('a repeated request with If-None-Match gets 304; publishing a new offer changes the ETag', async () => {
@@ -324,5 +362,217 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const page1 = strictXml((await small.get('/v1/api/public/sitemaps/offres-1.xml').expect(200)).text);
     expect(childrenNamed(page1, 'url')).to.have.length(3);
     await small.get(`/v1/api/public/sitemaps/offres-${pages.length + 1}.xml`).expect(404);
+  });
+  it('sitemaps list the offers’ pages with their French and English versions, the xhtml namespace declared', async () => {
+    const id = await createOffre(recruiter, { titre: `Guichetier ${uniqueWord('lang')}` });
+    const config = { frontendUrl: null, publicUrl: 'https://api.example.cm/x&#0;y' };
+    const doc = (await agent({ config }).get('/v1/api/public/sitemaps/offres.xml').expect(200)).text;
+    const links = namespacedElements(doc).filter((e) => e.name === 'xhtml:link');
+    expect(links.length).to.be.greaterThan(0);
+    expect(new Set(links.map((l) => l.uri))).to.deep.equal(new Set(['http://www.w3.org/1999/xhtml']));
+    const url = childrenNamed(strictXml(doc), 'url').find((u) =>
+      text(u, 'loc').startsWith(`${config.publicUrl}/emplois/${id}-`),
+    );
+    const loc = text(url!, 'loc');
+    const alternates = childrenNamed(url!, 'xhtml:link').map((l) => [
+      l.attributes.hreflang,
+      l.attributes.href,
+    ]);
+    expect(alternates).to.deep.equal([
+      ['fr', loc],
+      ['en', `${loc}?lang=en`],
+      ['x-default', loc],
+    ]);
+  });
+
+  it('RSS: atom:link rel="self" is the feed’s address, the channel links to the list page, guids are unique permalinks', async () => {
+    const word = uniqueWord('guid');
+    for (let i = 0; i < 3; i++) await createOffre(recruiter, { titre: `Vendeur ${word} ${i}` });
+    const path = `/v1/api/public/feeds/offres.rss?q=${word}&contractType=CDI`;
+    const doc = (await agent(site).get(path).expect(200)).text;
+    const atom = namespacedElements(doc).filter((e) => e.name === 'atom:link');
+    expect(atom).to.deep.equal([{ name: 'atom:link', uri: ATOM_NS }]);
+    const channel = childNamed(strictXml(doc), 'channel');
+    expect(childNamed(channel, 'atom:link').attributes).to.deep.equal({
+      href: `${PUBLIC_URL}${path}`,
+      rel: 'self',
+      type: 'application/rss+xml',
+    });
+    expect(text(channel, 'link')).to.equal(`${PUBLIC_URL}/emplois`);
+    const items = childrenNamed(channel, 'item');
+    expect(items).to.have.length(3);
+    const guids = items.map((i) => childNamed(i, 'guid'));
+    expect(guids.map((g) => g.attributes.isPermaLink)).to.deep.equal(['true', 'true', 'true']);
+    expect(new Set(guids.map((g) => g.text)).size).to.equal(3);
+    for (const item of items) {
+      const guid = text(item, 'guid');
+      expect(guid).to.match(new RegExp(`^${PUBLIC_URL}/emplois/\\d+$`));
+      expect(text(item, 'link').startsWith(`${guid}-vendeur-${word}-`)).to.equal(true);
+    }
+    // The whole feed, many offers: still one guid each.
+    const all = childrenNamed(
+      childNamed(
+        strictXml((await agent(site).get('/v1/api/public/feeds/offres.rss').expect(200)).text),
+        'channel',
+      ),
+      'item',
+    ).map((i) => text(i, 'guid'));
+    expect(all.length).to.be.greaterThan(3);
+    expect(new Set(all).size).to.equal(all.length);
+  });
+
+  it('RSS: each description gives the title, company, city, contract, salary, deadline, then the JSON-LD’s description', async () => {
+    const word = uniqueWord('resume');
+    const id = await createOffre(recruiter, {
+      titre: `Magasinier ${word}`,
+      contractType: 'CDD',
+      salaireMin: 150000,
+      salaireMax: 200000,
+      deadline: '2099-06-30',
+      remotePossible: true,
+      villeSlug: 'douala',
+    });
+    const rss = strictXml(
+      (await agent(site).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text,
+    );
+    const item = childNamed(childNamed(rss, 'channel'), 'item');
+    const html = htmlFragment(text(item, 'description'));
+    expect(html.elements.filter((e) => !EMITTED.includes(e))).to.deep.equal([]);
+    const company = (
+      await testDb()('entreprises').where({ id: recruiter.entrepriseId }).first('nomEntreprise')
+    ).nomEntreprise as string;
+    const { description } = await posting(id);
+    expect(html.text).to.equal(
+      [
+        `Magasinier ${word}`,
+        `Entreprise : ${company}`,
+        'Ville : Douala, Littoral',
+        'Contrat : CDD',
+        'Salaire : 150000 - 200000 XAF par mois',
+        'Date limite : 30 juin 2099',
+        'Télétravail possible',
+        htmlFragment(description as string).text,
+      ].join(''),
+    );
+  });
+
+  it('Indeed’s feed: every job has each required element; requisitionid; remotetype for remote offers', async () => {
+    const word = uniqueWord('indeed');
+    const remote = await createOffre(recruiter, { titre: `Télévendeur ${word}`, remotePossible: true });
+    const onSite = await createOffre(recruiter, { titre: `Livreur ${word}`, remotePossible: false });
+    const feed = strictXml((await agent(site).get('/v1/api/public/feeds/offres.xml').expect(200)).text);
+    const jobs = childrenNamed(feed, 'job');
+    expect(jobs.length).to.be.greaterThan(2);
+    for (const job of jobs) {
+      for (const name of INDEED_REQUIRED) expect(text(job, name), name).to.not.equal('');
+      expect(text(job, 'requisitionid')).to.equal(text(job, 'referencenumber'));
+      expect(new Date(text(job, 'date')).toISOString()).to.equal(text(job, 'date'));
+      expect(text(job, 'url')).to.match(
+        new RegExp(`^${PUBLIC_URL}/emplois/${text(job, 'referencenumber')}-`),
+      );
+      expect(text(job, 'country')).to.equal('CM');
+    }
+    expect(new Set(jobs.map((j) => text(j, 'referencenumber'))).size).to.equal(jobs.length);
+    const byId = (id: number) => jobs.find((j) => text(j, 'referencenumber') === String(id))!;
+    expect(text(byId(remote), 'remotetype')).to.equal('Hybrid remote');
+    expect(childrenNamed(byId(onSite), 'remotetype')).to.deep.equal([]);
+  });
+
+  it('feeds and JSON-LD in English (?lang=en or Accept-Language): labels, contract types, dates; their own ETag', async () => {
+    const word = uniqueWord('english');
+    const id = await createOffre(recruiter, {
+      titre: `Storekeeper ${word}`,
+      contractType: 'STAGE',
+      deadline: '2099-06-30',
+      remotePossible: true,
+    });
+    const rssPath = `/v1/api/public/feeds/offres.rss?q=${word}`;
+    const fr = await agent(site).get(rssPath).expect(200);
+    const en = await agent(site).get(rssPath).set('Accept-Language', 'en-GB,en;q=0.9').expect(200);
+    const byQuery = await agent(site).get(`${rssPath}&lang=en`).expect(200);
+    expect(en.text).to.equal(byQuery.text);
+    expect([fr.headers['content-language'], en.headers['content-language']]).to.deep.equal(['fr', 'en']);
+    expect(byQuery.headers['content-language']).to.equal('en');
+    expect(en.headers.vary).to.match(/Accept-Language/i);
+    expect(en.headers.etag).to.not.equal(fr.headers.etag);
+    const channel = childNamed(strictXml(en.text), 'channel');
+    expect(text(channel, 'language')).to.equal('en');
+    expect(text(channel, 'link')).to.equal(`${PUBLIC_URL}/emplois?lang=en`);
+    expect(childNamed(channel, 'atom:link').attributes.href).to.equal(`${PUBLIC_URL}${rssPath}&lang=en`);
+    const item = childNamed(channel, 'item');
+    expect(text(item, 'guid')).to.equal(`${PUBLIC_URL}/emplois/${id}?lang=en`);
+    const description = htmlFragment(text(item, 'description')).text;
+    for (const part of [
+      'Contract: Internship',
+      'Apply by: 30 June 2099',
+      'Remote work possible',
+      'Department: Finance',
+      'Experience: 3 ans',
+      'Skills:',
+    ])
+      expect(description).to.contain(part);
+    expect(description).to.not.match(/Contrat|Date limite|Département/);
+    await agent(site)
+      .get(rssPath)
+      .set('Accept-Language', 'en')
+      .set('If-None-Match', en.headers.etag)
+      .expect(304);
+    await agent(site)
+      .get(rssPath)
+      .set('Accept-Language', 'en')
+      .set('If-None-Match', fr.headers.etag)
+      .expect(200);
+
+    const xmlPath = `/v1/api/public/feeds/offres.xml?q=${word}`;
+    const xmlFr = await agent(site).get(xmlPath).expect(200);
+    const xmlEn = await agent(site).get(`${xmlPath}&lang=en`).expect(200);
+    expect(xmlEn.headers.etag).to.not.equal(xmlFr.headers.etag);
+    const job = childNamed(strictXml(xmlEn.text), 'job');
+    expect(text(job, 'salary')).to.equal('300000 - 500000 XAF per month');
+    expect(text(job, 'url')).to.match(/\?lang=en$/);
+    expect(text(job, 'description')).to.contain(
+      'Department: Finance\n\nExperience: 3 ans\n\nSkills:\n- Communication',
+    );
+    expect(text(childNamed(strictXml(xmlFr.text), 'job'), 'salary')).to.equal('300000 - 500000 XAF par mois');
+
+    const ldPath = `/v1/api/public/offres/${id}/jobposting`;
+    const ldFr = await agent(site).get(ldPath).expect(200);
+    const ldEn = await agent(site).get(ldPath).set('Accept-Language', 'en').expect(200);
+    expect(ldEn.headers['content-language']).to.equal('en');
+    expect(ldEn.headers.etag).to.not.equal(ldFr.headers.etag);
+    const postingEn = JSON.parse(ldEn.text) as Record<string, unknown>;
+    expect(validPosting(postingEn), JSON.stringify(validPosting.errors)).to.equal(true);
+    expect(postingEn.description).to.contain('<p>Department: Finance</p>');
+    expect(postingEn.applicantLocationRequirements).to.deep.equal({ '@type': 'Country', name: 'Cameroon' });
+    expect(postingEn.url).to.equal(`${PUBLIC_URL}/emplois/${id}-storekeeper-${word}?lang=en`);
+    expect((JSON.parse(ldFr.text) as { url: string }).url).to.equal(
+      `${PUBLIC_URL}/emplois/${id}-storekeeper-${word}`,
+    );
+    await agent(site).get(`${ldPath}?lang=en`).set('If-None-Match', ldEn.headers.etag).expect(304);
+  });
+
+  it('with FRONTEND_URL, feeds and JSON-LD point to the frontend’s offer pages', async () => {
+    const word = uniqueWord('front');
+    const id = await createOffre(recruiter, { titre: `Plombier ${word}` });
+    const front = { config: { publicUrl: PUBLIC_URL, frontendUrl: 'https://emploi.example.cm' } };
+    const channel = childNamed(
+      strictXml((await agent(front).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text),
+      'channel',
+    );
+    expect(text(channel, 'link')).to.equal('https://emploi.example.cm/offres');
+    const item = childNamed(channel, 'item');
+    expect([text(item, 'link'), text(item, 'guid')]).to.deep.equal([
+      `https://emploi.example.cm/offres/${id}`,
+      `https://emploi.example.cm/offres/${id}`,
+    ]);
+    const job = childNamed(
+      strictXml((await agent(front).get(`/v1/api/public/feeds/offres.xml?q=${word}`).expect(200)).text),
+      'job',
+    );
+    expect(text(job, 'url')).to.equal(`https://emploi.example.cm/offres/${id}`);
+    const ld = JSON.parse(
+      (await agent(front).get(`/v1/api/public/offres/${id}/jobposting`).expect(200)).text,
+    );
+    expect((ld as { url: string }).url).to.equal(`https://emploi.example.cm/offres/${id}`);
   });
 });

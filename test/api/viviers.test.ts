@@ -4,6 +4,7 @@ import { testDb } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
+import { readEmailHtml, textLink } from '../helpers/email-html.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 
@@ -33,6 +34,9 @@ const IMPORT_KEYS = [
   'warningRows',
   'warnings',
   'duplicates',
+  'format',
+  'sheet',
+  'ignoredColumns',
   'failureMessage',
   'createdAt',
   'startedAt',
@@ -277,8 +281,17 @@ describe('Talent pools: invitations', () => {
     expect(rows[0].textBody)
       .to.contain('Nous recrutons !')
       .and.contain('Data analyst')
-      .and.contain(`/public/offres/${offreId}`)
+      .and.contain(`/emplois/${offreId}-data-analyst`)
       .and.contain('Bonjour Aline');
+    // The HTML part is the shared layout: the offer as a card, the answer as the button.
+    const html = readEmailHtml(rows[0].htmlBody);
+    expect(html.bodyText).to.contain('Nous recrutons !');
+    expect(
+      html.links.filter((l) => l.href.endsWith(`/emplois/${offreId}-data-analyst`)).map((l) => l.label),
+    ).to.deep.equal(['Data analyst', 'Voir l’offre']);
+    expect(html.buttons).to.deep.equal([
+      { href: textLink(rows[0].textBody, 'Accepter ou refuser'), label: 'Accepter ou refuser' },
+    ]);
     const headers = typeof rows[0].headers === 'string' ? JSON.parse(rows[0].headers) : rows[0].headers;
     expect(headers['Reply-To']).to.equal(r.email);
     expect(headers['List-Unsubscribe']).to.match(
@@ -356,7 +369,7 @@ describe('Talent pools: CSV import upload and status', () => {
       .set(r.auth)
       .attach('file', Buffer.from(csv), { filename: 'candidats.csv', contentType: 'text/csv' })
       .expect(200);
-    expect(res.body.data).to.have.all.keys('importId', 'status');
+    expect(res.body.data).to.have.all.keys('importId', 'status', 'format', 'sheet', 'ignoredColumns');
     expect(res.body.data.status).to.equal('QUEUED');
     const importId = res.body.data.importId as number;
     const row = await testDb()('vivierImports as i')
@@ -390,7 +403,15 @@ describe('Talent pools: CSV import upload and status', () => {
       errorRows: 1,
       failureMessage: null,
     });
-    expect(done.body.data.errors).to.deep.equal([{ line: 3, message: 'invalid email "nope"' }]);
+    expect(done.body.data.errors).to.deep.equal([
+      {
+        line: 3,
+        code: 'EMAIL_INVALID',
+        params: { value: 'nope' },
+        column: 'email',
+        message: 'email invalide « nope »',
+      },
+    ]);
 
     const stranger = await createRecruiter();
     await api.get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(stranger.auth).expect(404);
@@ -408,7 +429,7 @@ describe('Talent pools: CSV import upload and status', () => {
       .attach('file', zip, { filename: 'candidats.csv', contentType: 'text/csv' })
       .expect(415);
     expect(binary.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
-    expect(binary.body.error.details).to.match(/binary/);
+    expect(binary.body.error.details).to.match(/zip archive, not a spreadsheet/);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     await api.post(url).set(r.auth).attach('file', png, { filename: 'a.csv' }).expect(415);
     const header = await api

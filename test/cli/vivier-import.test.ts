@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
+import { parse } from 'csv-parse/sync';
 import { IMPORT_BATCH_SIZE } from '../../domain/viviers/run-vivier-import.ts';
 import { testDb } from '../helpers/env.ts';
 import { createRecruiter } from '../helpers/factories.ts';
@@ -26,7 +27,7 @@ describe('CLI: recrutement vivier import', function () {
     return file;
   }
 
-  it('imports now and prints the counts and refused rows (--json), on behalf of the company, audited as the CLI', async () => {
+  it('imports now and prints the counts and the report’s lines (--json), on behalf of the company, audited as the CLI', async () => {
     const recruiter = await createRecruiter();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const known = uniqueEmail('deja');
@@ -47,7 +48,27 @@ describe('CLI: recrutement vivier import', function () {
       importedRows: 2,
       duplicateRows: 1,
       errorRows: 1,
-      errors: [{ line: 3, message: (out.errors as { message: string }[])[0].message }],
+      warningRows: 0,
+      // In the recruiter's language (French by default): the refused line, then the duplicate.
+      lines: [
+        {
+          line: 3,
+          kind: 'ERROR',
+          code: 'EMAIL_INVALID',
+          column: 'email',
+          value: 'pas-un-email',
+          reason: 'email invalide « pas-un-email »',
+        },
+        {
+          line: 4,
+          kind: 'DUPLICATE',
+          code: 'DUPLICATE_EMAIL',
+          column: 'email',
+          value: known,
+          reason: 'doublon : cet email est déjà dans le vivier (ou sur une ligne précédente)',
+        },
+      ],
+      moreLines: 0,
       failureMessage: null,
     });
     expect(r.stderr).to.equal('');
@@ -59,6 +80,83 @@ describe('CLI: recrutement vivier import', function () {
       targetId: String(vivierId),
     });
     expect(audit).to.include({ actorType: 'system', actorId: CLI_ACTOR });
+  });
+
+  it('lists errors, warnings and duplicates in the account’s language, and writes the whole report with --report', async () => {
+    const recruiter = await createRecruiter();
+    await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
+    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const known = uniqueEmail('deja');
+    await addMemberRow(vivierId, known);
+    // 25 refused lines, then a warning and a duplicate: more than the 20 the table shows.
+    const bad = Array.from({ length: 25 }, (_, i) => `=bad${i};X`);
+    const file = csv(
+      'mixed.csv',
+      ['email;telephone', ...bad, `${uniqueEmail('w')};6.99999998E+08`, `${known};`, ''].join('\n'),
+    );
+    const reportFile = path.join(dir, 'rapport.csv');
+    const r = await runInProcess(['vivier', 'import', String(vivierId), file, '--report', reportFile]);
+    expect(r.code, r.stderr).to.equal(0);
+    expect(r.stdout).to.match(/DONE\s*│ 27\s*│ 1\s*│ 1\s*│ 25\s*│ 1/);
+    expect(r.stdout).to.contain('invalid email "=bad0"').and.contain('invalid email "=bad19"');
+    expect(r.stdout).not.to.contain('"=bad20"');
+    expect(r.stdout).to.contain(`... and 7 more (all in ${reportFile})`);
+
+    const json = await runInProcess([
+      'vivier',
+      'import',
+      String(vivierId),
+      csv(
+        'again.csv',
+        ['email;telephone', ...bad, `${uniqueEmail('w')};6.99999998E+08`, `${known};`].join('\n'),
+      ),
+      '--json',
+    ]);
+    const out = parseJson<{ lines: { line: number; kind: string; reason: string }[]; moreLines: number }>(
+      json,
+    );
+    expect(out.moreLines).to.equal(0);
+    expect(out.lines.slice(-2)).to.deep.equal([
+      {
+        line: 27,
+        kind: 'WARNING',
+        code: 'PHONE_EXCEL_NUMBER',
+        column: 'telephone',
+        value: '6.99999998E+08',
+        reason: 'Excel changed this number: format the column as Text',
+      },
+      {
+        line: 28,
+        kind: 'DUPLICATE',
+        code: 'DUPLICATE_EMAIL',
+        column: 'email',
+        value: known,
+        reason: 'duplicate: this email is already in the pool (or on an earlier line)',
+      },
+    ]);
+
+    // The file is the API's report.csv: BOM, English (the account's language), neutralised cells.
+    const written = readFileSync(reportFile);
+    expect([...written.subarray(0, 3)]).to.deep.equal([0xef, 0xbb, 0xbf]);
+    const rows = parse(written.subarray(3).toString('utf8'), { record_delimiter: '\r\n' }) as string[][];
+    expect(rows).to.have.length(28);
+    expect(rows[0]).to.deep.equal(['line', 'kind', 'code', 'column', 'value', 'reason']);
+    expect(rows[1]).to.deep.equal([
+      '2',
+      'error',
+      'EMAIL_INVALID',
+      'email',
+      "'=bad0",
+      'invalid email "=bad0"',
+    ]);
+    expect(rows[27]).to.deep.equal([
+      '28',
+      'duplicate',
+      'DUPLICATE_EMAIL',
+      'email',
+      known,
+      'duplicate: this email is already in the pool (or on an earlier line)',
+    ]);
   });
 
   it('shows progress as plain lines without a terminal, then a table (real binary)', async () => {

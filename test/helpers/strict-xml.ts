@@ -44,6 +44,23 @@ export function strictXml(document: string): XmlElement {
   return root;
 }
 
+/**
+ * Every element's qualified name and namespace, read by saxes in namespace mode: throws on the
+ * first error, an undeclared prefix (`xhtml:link` without `xmlns:xhtml`) included.
+ */
+export function namespacedElements(document: string): { name: string; uri: string }[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const elements: { name: string; uri: string }[] = [];
+  let failure: Error | undefined;
+  parser.on('error', (e) => {
+    failure ??= e;
+  });
+  parser.on('opentag', (tag) => elements.push({ name: tag.name, uri: tag.uri }));
+  parser.write(document).close();
+  if (failure) throw failure;
+  return elements;
+}
+
 /** The direct children named `name`. */
 export function childrenNamed(el: XmlElement, name: string): XmlElement[] {
   return el.children.filter((c) => c.name === name);

@@ -11,6 +11,7 @@ import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
+import { readEmailHtml, textLink } from '../helpers/email-html.ts';
 
 const HOUR = 3600_000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
@@ -71,9 +72,30 @@ describe('Job alerts: the daily matching run', () => {
     expect(email.template).to.equal('job-alert');
     expect(email.textBody).to.contain('Développeur Java senior').and.contain('Ingénieur logiciel');
     expect(email.textBody).to.contain(
-      `/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}`,
+      `/alertes/desinscription?token=${encodeURIComponent(a.unsubscribeToken)}`,
     );
     expect(email.htmlBody).to.contain('Ne plus recevoir cette alerte');
+    // The HTML part is the shared layout: the platform's name on top, a card per offer (its title
+    // and its button link where the text part does), and the text part's unsubscribe link at the foot.
+    const html = readEmailHtml(email.htmlBody);
+    expect(html.bodyText.startsWith('Recrutement Cameroun ')).to.equal(true);
+    // Each offer's public page: /emplois/{id}-{slug}.
+    const offreLinks = html.links.filter((l) => /\/emplois\/\d+-[a-z0-9-]+$/.test(l.href));
+    expect(offreLinks.map((l) => l.label)).to.deep.equal([
+      'Ingénieur logiciel',
+      'Voir l’offre',
+      'Développeur Java senior',
+      'Voir l’offre',
+    ]);
+    for (const [i, id] of [viaSkills, java].entries()) {
+      expect(offreLinks[2 * i].href)
+        .to.equal(offreLinks[2 * i + 1].href)
+        .and.match(new RegExp(`/emplois/${id}-[a-z0-9-]+$`));
+      expect(email.textBody).to.contain(`\n  ${offreLinks[2 * i].href}`);
+    }
+    const stop = html.links.find((l) => l.label === 'Ne plus recevoir cette alerte')?.href;
+    expect(stop).to.contain(`token=${encodeURIComponent(a.unsubscribeToken)}`);
+    expect(textLink(email.textBody, 'Ne plus recevoir cette alerte')).to.equal(stop);
     const headers = typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers;
     expect(headers).to.deep.equal({
       'List-Unsubscribe': `<http://localhost:3000/v1/api/alertes/unsubscribe?token=${encodeURIComponent(a.unsubscribeToken)}>`,

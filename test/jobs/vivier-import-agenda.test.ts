@@ -59,7 +59,15 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
       duplicateRows: 0,
       errorRows: 1,
     });
-    expect(status.body.data.errors).to.deep.equal([{ line: 1205, message: 'invalid email "broken"' }]);
+    expect(status.body.data.errors).to.deep.equal([
+      {
+        line: 1205,
+        code: 'EMAIL_INVALID',
+        params: { value: 'broken' },
+        column: 'email',
+        message: 'email invalide « broken »',
+      },
+    ]);
     expect(await poolEmails(vivierId)).to.have.length(1203);
   });
 });

@@ -9,6 +9,8 @@ import { expect } from 'chai';
 import iconv from 'iconv-lite';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { EXCEL_NUMBER_MESSAGE } from '../../domain/viviers/pool-phone.ts';
+import type { StoredLineIssue } from '../../domain/viviers/line-issue.ts';
+import { lineIssueMessage } from '../../domain/viviers/line-issue-messages.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCompany } from '../helpers/factories.ts';
@@ -187,7 +189,10 @@ describe('Talent-pool import of files as spreadsheet programs save them', () => 
       ['c@example.cm', null, null],
       ['d@example.cm', null, null],
     ]);
-    expect((await importRow(id)).warnings).to.deep.equal([
+    const warnings = (await importRow(id)).warnings as StoredLineIssue[];
+    expect(
+      warnings.map((w) => ({ line: w.line, code: w.code, message: lineIssueMessage(w, 'en') })),
+    ).to.deep.equal([
       {
         line: 2,
         code: 'PHONE_SECOND_NUMBER_IN_NOTES',
@@ -198,7 +203,11 @@ describe('Talent-pool import of files as spreadsheet programs save them', () => 
         code: 'PHONE_SECOND_NUMBER_IN_NOTES',
         message: 'more than one number in the telephone cell: +237677445567 kept in the notes',
       },
-      { line: 4, code: 'PHONE_EXCEL_NUMBER', message: EXCEL_NUMBER_MESSAGE },
+      {
+        line: 4,
+        code: 'PHONE_EXCEL_NUMBER',
+        message: 'Excel changed this number: format the column as Text',
+      },
       {
         line: 5,
         code: 'PHONE_INVALID',

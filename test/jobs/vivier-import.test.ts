@@ -2,6 +2,8 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
+import type { StoredLineIssue } from '../../domain/viviers/line-issue.ts';
+import { lineIssueMessage } from '../../domain/viviers/line-issue-messages.ts';
 import {
   IMPORT_STALE_MS,
   MAX_IMPORT_ATTEMPTS,
@@ -20,11 +22,19 @@ async function importRow(id: number) {
   return testDb()('vivierImports').where({ id }).first();
 }
 
+/** The stored errors (codes with parameters), each with its English sentence. */
 function errorsOf(row: { errors: unknown }): { line: number; message: string }[] {
-  return (typeof row.errors === 'string' ? JSON.parse(row.errors) : (row.errors ?? [])) as {
-    line: number;
-    message: string;
-  }[];
+  const stored = (
+    typeof row.errors === 'string' ? JSON.parse(row.errors) : (row.errors ?? [])
+  ) as StoredLineIssue[];
+  return stored.map((e) => ({ line: e.line, message: lineIssueMessage(e, 'en') }));
+}
+
+function warningsOf(row: { warnings: unknown }): { line: number; code?: string; message: string }[] {
+  const stored = (
+    typeof row.warnings === 'string' ? JSON.parse(row.warnings) : (row.warnings ?? [])
+  ) as StoredLineIssue[];
+  return stored.map((w) => ({ line: w.line, code: w.code, message: lineIssueMessage(w, 'en') }));
 }
 
 describe('Talent-pool CSV import (the import function)', () => {
@@ -142,7 +152,7 @@ describe('Talent-pool CSV import (the import function)', () => {
     });
     const row = await importRow(id);
     expect(errorsOf(row)).to.deep.equal([{ line: 2, message: 'email is missing' }]);
-    expect(typeof row.warnings === 'string' ? JSON.parse(row.warnings) : row.warnings).to.deep.equal([
+    expect(warningsOf(row)).to.deep.equal([
       { line: 3, code: 'PHONE_INVALID', message: 'telephone "abc" is not a phone number: left out' },
       { line: 4, code: 'NOM_LEFT_OUT', message: 'nom is longer than 100 characters: left out' },
       { line: 5, code: 'TAGS_LEFT_OUT', message: 'at most 20 tags: left out' },
@@ -176,12 +186,18 @@ describe('Talent-pool CSV import (the import function)', () => {
 
   it('fails a binary file, a file without an email column, and broken quoting, with a clear message', async () => {
     const cases: [string | Buffer, RegExp][] = [
-      [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0x10]), /binary content/],
+      [
+        Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00, 0xff, 0x10]),
+        /zip archive, not a spreadsheet/,
+      ],
       [Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), /binary content/],
       [Buffer.from([0xff, 0xfe, 0x65, 0x00, 0x6d, 0x00]), /no "email" column; found: em/],
       ['nom;prenom\nMbarga;Aline\n', /no "email" column; found: nom, prenom/],
       ['', /empty/],
-      ['email,nom\nok@example.cm,A\nx@example.cm,"Mbarga"oops\n', /Malformed CSV near line 3/],
+      [
+        'email,nom\nok@example.cm,A\nx@example.cm,"Mbarga"oops\n',
+        /^Malformed CSV at line 3: a quoted cell goes on after its closing quote/,
+      ],
     ];
     for (const [content, message] of cases) {
       const id = await queueImportRow(vivierId, content);

@@ -61,6 +61,8 @@ function everyEmail(langue: Langue): EmailMessage[] {
     entrepriseNom: 'Wouri Digital',
     villeNom: 'Douala',
     contractType: 'CDI',
+    salaireMin: 300000,
+    salaireMax: id % 2 ? 450000 : null,
   });
   const addressee = { id: 7, email: to, prenom: 'Aline', langue };
   const applied = { candidatureId: 9, titre: 'Comptable confirmé', entrepriseNom: 'Wouri Digital' };
@@ -213,12 +215,10 @@ describe('Email catalogues (unit)', () => {
     expect(m.headers!['List-Unsubscribe']).to.match(
       /^<https:\/\/api\.example\.cm\/v1\/api\/public\/notifications\/unsubscribe\?token=7\.candidatureRecue\./,
     );
-    // Job alerts and pool invitations build their own HTML (domain/alerts, domain/viviers).
-    const laidOut = [...(await rendered('fr')), ...(await rendered('en'))].filter(
-      (e) => !e.template.startsWith('job-alert') && !e.template.startsWith('vivier'),
-    );
+    const laidOut = [...(await rendered('fr')), ...(await rendered('en'))];
     expect(laidOut.length).to.be.greaterThan(30);
     for (const email of laidOut) {
+      expect(email.layout, email.template).not.to.equal(undefined);
       expect(email.html, email.template)
         .to.contain('Recrutement Cameroun')
         .and.match(/<html lang="(fr|en)"/);

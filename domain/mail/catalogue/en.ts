@@ -6,6 +6,8 @@ import type { MailCatalogue } from './fr.ts';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Douala' });
 const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+const xafNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const xaf = (n: number) => xafNumber.format(n);
 
 export const en: MailCatalogue = {
   layout: {
@@ -20,6 +22,7 @@ export const en: MailCatalogue = {
     reason: (reason) => `Reason: ${reason}`,
     questions: 'If you have any question, reply to this message.',
     date: (d) => longDate.format(d),
+    viewOffre: 'View the offer',
   },
   emailValidation: {
     subject: 'Confirm your email address',
@@ -94,17 +97,25 @@ export const en: MailCatalogue = {
   alertConfirmation: {
     subject: 'Confirm your job alert',
     requested: (keywords) => `You asked to receive by email the new job offers matching “${keywords}”.`,
-    confirmLine: (validDays, url) => `Confirm this alert (link valid ${validDays} days): ${url}`,
+    validity: (validDays) => `Confirm it to start receiving it: this link is valid for ${validDays} days.`,
     action: 'Confirm my alert',
-    validity: (validDays) => `(link valid ${validDays} days)`,
     ignore: 'If you did not ask for this, ignore this message: no alert will be sent.',
+    why: (platform) =>
+      `You receive this email because a job alert was requested for this address on ${platform}.`,
+    stop: 'Without confirmation, you will receive nothing else from us.',
   },
   jobAlert: {
     subject: (n, keywords) => `${n} new ${plural(n, 'offer')}: ${keywords}`,
     intro: (n, keywords) => `${n} new ${plural(n, 'offer')} for your alert “${keywords}”:`,
     more: (n) => `… and ${n} more ${plural(n, 'offer')}.`,
-    unsubscribeLine: (url) => `To stop receiving this alert: ${url}`,
+    salary: (min, max) => {
+      if (min !== null && max !== null && min !== max) return `FCFA ${xaf(min)} to ${xaf(max)} a month`;
+      if (min !== null) return `${max === min ? '' : 'from '}FCFA ${xaf(min)} a month`;
+      return max === null ? null : `up to FCFA ${xaf(max)} a month`;
+    },
     unsubscribeAction: 'Stop this alert',
+    why: (keywords, platform) =>
+      `You receive this email because your address is subscribed to the job alert “${keywords}” on ${platform}.`,
   },
   candidatureReceived: {
     subject: (titre) => `Application sent: ${titre}`,
@@ -157,10 +168,12 @@ export const en: MailCatalogue = {
   vivierInvitation: {
     subject: (nomEntreprise) => `${nomEntreprise} invites you`,
     subjectWithOffre: (nomEntreprise, titre) => `${nomEntreprise}: ${titre}`,
-    offre: (titre, url) => `Offer: ${titre} — ${url}`,
-    consent: (answerUrl, nomEntreprise) =>
-      `To accept or decline being in this talent pool, sign in to your candidate account: ${answerUrl}. Without your consent, ${nomEntreprise} has access to no data of your account.`,
-    footer: (nomEntreprise, optOutUrl) =>
-      `You receive this message because ${nomEntreprise} added your address to its talent pool. Stop all talent pool invitations: ${optOutUrl}`,
+    offre: 'The offer:',
+    consent: (nomEntreprise) =>
+      `To accept or decline being in this talent pool, sign in to your candidate account. Without your consent, ${nomEntreprise} has access to no data of your account.`,
+    answer: 'Accept or decline',
+    why: (nomEntreprise) =>
+      `You receive this message because ${nomEntreprise} added your address to its talent pool.`,
+    stop: 'Stop all talent pool invitations',
   },
 };

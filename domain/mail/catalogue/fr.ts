@@ -6,6 +6,8 @@
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Douala' });
 const plural = (n: number, word: string) => `${word}${n > 1 ? 's' : ''}`;
+const xafNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const xaf = (n: number) => xafNumber.format(n);
 
 export const fr = {
   layout: {
@@ -21,6 +23,7 @@ export const fr = {
     reason: (reason: string) => `Motif : ${reason}`,
     questions: 'Pour toute question, répondez à ce message.',
     date: (d: Date) => longDate.format(d),
+    viewOffre: 'Voir l’offre',
   },
   emailValidation: {
     subject: 'Confirmez votre adresse email',
@@ -102,12 +105,14 @@ export const fr = {
     subject: 'Confirmez votre alerte emploi',
     requested: (keywords: string) =>
       `Vous avez demandé à recevoir par email les nouvelles offres d’emploi correspondant à « ${keywords} ».`,
-    confirmLine: (validDays: number, url: string) =>
-      `Confirmez cette alerte (lien valable ${validDays} jours) : ${url}`,
+    validity: (validDays: number) =>
+      `Confirmez-la pour commencer à la recevoir : ce lien est valable ${validDays} jours.`,
     action: 'Confirmer mon alerte',
-    validity: (validDays: number) => `(lien valable ${validDays} jours)`,
     ignore:
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : aucune alerte ne sera envoyée.',
+    why: (platform: string) =>
+      `Vous recevez cet email car une alerte emploi a été demandée pour cette adresse sur ${platform}.`,
+    stop: 'Sans confirmation, vous ne recevrez rien d’autre de notre part.',
   },
   jobAlert: {
     subject: (n: number, keywords: string) =>
@@ -115,8 +120,15 @@ export const fr = {
     intro: (n: number, keywords: string) =>
       `${n} ${plural(n, 'nouvelle')} ${plural(n, 'offre')} pour votre alerte « ${keywords} » :`,
     more: (n: number) => `… et ${n} ${plural(n, 'autre')} ${plural(n, 'offre')}.`,
-    unsubscribeLine: (url: string) => `Pour ne plus recevoir cette alerte : ${url}`,
+    /** The monthly salary of an offer, whichever bounds it has; null without any. */
+    salary: (min: number | null, max: number | null) => {
+      if (min !== null && max !== null && min !== max) return `${xaf(min)} à ${xaf(max)} FCFA par mois`;
+      if (min !== null) return `${max === min ? '' : 'à partir de '}${xaf(min)} FCFA par mois`;
+      return max === null ? null : `jusqu’à ${xaf(max)} FCFA par mois`;
+    },
     unsubscribeAction: 'Ne plus recevoir cette alerte',
+    why: (keywords: string, platform: string) =>
+      `Vous recevez cet email car votre adresse est inscrite à l’alerte emploi « ${keywords} » sur ${platform}.`,
   },
   candidatureReceived: {
     subject: (titre: string) => `Candidature envoyée : ${titre}`,
@@ -170,11 +182,13 @@ export const fr = {
   vivierInvitation: {
     subject: (nomEntreprise: string) => `${nomEntreprise} vous invite`,
     subjectWithOffre: (nomEntreprise: string, titre: string) => `${nomEntreprise} : ${titre}`,
-    offre: (titre: string, url: string) => `Offre : ${titre} — ${url}`,
-    consent: (answerUrl: string, nomEntreprise: string) =>
-      `Pour accepter ou refuser de figurer dans ce vivier, connectez-vous à votre compte candidat : ${answerUrl}. Sans votre accord, ${nomEntreprise} n'a accès à aucune donnée de votre compte.`,
-    footer: (nomEntreprise: string, optOutUrl: string) =>
-      `Vous recevez ce message car ${nomEntreprise} a ajouté votre adresse à son vivier de talents. Ne plus recevoir d'invitation de vivier : ${optOutUrl}`,
+    offre: 'L’offre proposée :',
+    consent: (nomEntreprise: string) =>
+      `Pour accepter ou refuser de figurer dans ce vivier, connectez-vous à votre compte candidat. Sans votre accord, ${nomEntreprise} n'a accès à aucune donnée de votre compte.`,
+    answer: 'Accepter ou refuser',
+    why: (nomEntreprise: string) =>
+      `Vous recevez ce message car ${nomEntreprise} a ajouté votre adresse à son vivier de talents.`,
+    stop: 'Ne plus recevoir d’invitation de vivier',
   },
 };
 

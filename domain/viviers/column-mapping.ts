@@ -1,0 +1,171 @@
+/**
+ * Which file column fills which pool-member field. The import proposes a field for each header
+ * (import-columns.ts); the recruiter may name fields for some columns (`{"Mobile Phone":
+ * "telephone", "Âge": null}`), the others keep the proposal. Email, names and the full name take
+ * one column each; phone, tags and notes may take several (numbers joined into one phone cell,
+ * whose first number is the phone and the others go to the notes; tags merged; notes joined, each
+ * headed by its column). Every column that fills nothing is listed as ignored: no data is
+ * dropped without the recruiter being told.
+ */
+import type { PoolMemberInput } from './pool-member.ts';
+import {
+  IMPORT_FIELDS,
+  MULTI_COLUMN_FIELDS,
+  fieldOfHeader,
+  firstNamesFirst,
+  isImportField,
+  type ImportField,
+} from './import-columns.ts';
+import { ImportFormatError } from './csv-format.ts';
+import type { Cell } from './row-source.ts';
+
+/** A file column (position from 1) and the field it fills, null when ignored. */
+export interface MappedColumn {
+  position: number;
+  header: string;
+  field: ImportField | null;
+}
+
+export interface IgnoredColumn {
+  position: number;
+  header: string;
+}
+
+/** What the recruiter chose: header -> field, null to ignore the column. */
+export type ExplicitMapping = Record<string, ImportField | null>;
+
+const mappingError = (message: string) => new ImportFormatError('mapping', message);
+
+/** The multipart `mapping` field: a JSON object of header -> field or null. */
+export function parseMapping(raw: string | undefined | null): ExplicitMapping | null {
+  if (raw === undefined || raw === null || raw.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw mappingError('mapping must be a JSON object, e.g. {"Mobile Phone": "telephone", "Âge": null}');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw mappingError('mapping must be a JSON object, e.g. {"Mobile Phone": "telephone", "Âge": null}');
+  const entries = Object.entries(value as Record<string, unknown>);
+  const unknown = entries.filter(([, f]) => f !== null && (typeof f !== 'string' || !isImportField(f)));
+  if (unknown.length)
+    throw mappingError(
+      `Unknown field(s) in mapping: ${unknown.map(([h, f]) => `${JSON.stringify(f)} (for "${h}")`).join(', ')}; ` +
+        `fields: ${IMPORT_FIELDS.join(', ')}, or null to ignore a column`,
+    );
+  return Object.fromEntries(entries) as ExplicitMapping;
+}
+
+const found = (header: string[]) =>
+  header
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .slice(0, 10)
+    .join(', ') || 'nothing';
+
+/** The field of every column: the recruiter's choice first, then the proposal for the others. */
+export function resolveMapping(header: string[], explicit: ExplicitMapping | null): MappedColumn[] {
+  const names = header.map((h) => h.trim());
+  const missing = Object.keys(explicit ?? {}).filter((h) => !names.includes(h.trim()));
+  if (missing.length)
+    throw mappingError(
+      `mapping names column(s) the file does not have: ${missing.map((h) => `"${h}"`).join(', ')}; its columns: ${found(header)}`,
+    );
+  const chosen = new Map(Object.entries(explicit ?? {}).map(([h, f]) => [h.trim(), f]));
+  const columns: MappedColumn[] = names.map((h, i) => ({
+    position: i + 1,
+    header: h,
+    field: chosen.has(h) ? chosen.get(h)! : null,
+  }));
+  for (const field of IMPORT_FIELDS) {
+    const chosenFor = columns.filter((c) => chosen.has(c.header) && c.field === field);
+    if (chosenFor.length > 1 && !MULTI_COLUMN_FIELDS.includes(field))
+      throw mappingError(
+        `${field} takes one column, the mapping gives it ${chosenFor.map((c) => `"${c.header}"`).join(' and ')}`,
+      );
+  }
+  // The proposal fills the other columns; a single-column field already filled stays with the first.
+  for (const column of columns) {
+    if (chosen.has(column.header)) continue;
+    const field = fieldOfHeader(column.header);
+    const taken = columns.some((c) => c !== column && c.field === field);
+    if (field && (MULTI_COLUMN_FIELDS.includes(field) || !taken)) column.field = field;
+  }
+  if (!columns.some((c) => c.field === 'email'))
+    throw new ImportFormatError(
+      'header',
+      `The header (line 1) has no "email" column; found: ${found(header)}`,
+    );
+  return columns;
+}
+
+export function ignoredColumns(columns: MappedColumn[]): IgnoredColumn[] {
+  return columns.filter((c) => c.field === null).map(({ position, header }) => ({ position, header }));
+}
+
+/** Splits "MBARGA Jean Paul", "Mbarga, Jean" or "Jean Mbarga" into family name and first names. */
+export function splitFullName(
+  value: string,
+  givenFirst: boolean,
+): { nom: string | null; prenom: string | null } {
+  const text = value.trim().replace(/\s+/g, ' ');
+  if (!text) return { nom: null, prenom: null };
+  const comma = text.indexOf(',');
+  if (comma !== -1)
+    return { nom: text.slice(0, comma).trim() || null, prenom: text.slice(comma + 1).trim() || null };
+  const words = text.split(' ');
+  if (words.length === 1) return { nom: text, prenom: null };
+  // Cameroonian lists write the family name in capitals, before or after the first names.
+  const capital = (w: string) =>
+    /\p{L}/u.test(w) && w === w.toLocaleUpperCase('fr') && w !== w.toLocaleLowerCase('fr');
+  const capitals = words.filter(capital);
+  if (capitals.length > 0 && capitals.length < words.length)
+    return { nom: capitals.join(' '), prenom: words.filter((w) => !capital(w)).join(' ') };
+  return givenFirst
+    ? { nom: words.at(-1)!, prenom: words.slice(0, -1).join(' ') }
+    : { nom: words[0]!, prenom: words.slice(1).join(' ') };
+}
+
+/** A cell as text; a whole number in a phone column is its digits (699112233, never 6.99E+08). */
+export function cellText(cell: Cell | undefined, field: ImportField): string {
+  if (cell === undefined) return '';
+  if (typeof cell === 'string') return cell;
+  if (field === 'telephone' && Number.isSafeInteger(cell)) return cell.toFixed(0);
+  return String(cell);
+}
+
+/** Reads rows with a mapping: compiled once, applied to every row. */
+export function rowReader(columns: MappedColumn[]): (cells: Cell[]) => PoolMemberInput {
+  const of = (field: ImportField) => columns.filter((c) => c.field === field);
+  const single = (field: ImportField) => of(field)[0]?.position;
+  const email = single('email');
+  const nom = single('nom');
+  const prenom = single('prenom');
+  const full = of('nomComplet')[0];
+  const givenFirst = full ? firstNamesFirst(full.header) : false;
+  const phones = of('telephone').map((c) => c.position);
+  const tags = of('tags').map((c) => c.position);
+  const notes = of('notes');
+  const texts = (cells: Cell[], positions: number[], field: ImportField) =>
+    positions.map((p) => cellText(cells[p - 1], field).trim()).filter(Boolean);
+  return (cells) => {
+    const text = (p: number | undefined, field: ImportField) =>
+      p === undefined ? null : cellText(cells[p - 1], field);
+    const split = full ? splitFullName(text(full.position, 'nomComplet') ?? '', givenFirst) : null;
+    const noteTexts = notes
+      .map((c) => ({ header: c.header, value: cellText(cells[c.position - 1], 'notes').trim() }))
+      .filter((n) => n.value);
+    return {
+      email: text(email, 'email'),
+      nom: nom !== undefined ? text(nom, 'nom') : (split?.nom ?? null),
+      prenom: prenom !== undefined ? text(prenom, 'prenom') : (split?.prenom ?? null),
+      telephone: texts(cells, phones, 'telephone').join(' / ') || null,
+      tags: texts(cells, tags, 'tags').join('|') || null,
+      notes:
+        noteTexts.length > 1
+          ? noteTexts.map((n) => `${n.header} : ${n.value}`).join('\n')
+          : (noteTexts[0]?.value ?? null),
+    };
+  };
+}

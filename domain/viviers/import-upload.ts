@@ -1,0 +1,57 @@
+/**
+ * An uploaded import file, read where it lies (the upload's temporary file) before anything is
+ * stored: its format from its content, its header, and the mapping that applies (the recruiter's
+ * choice over the proposal). The queue (queue-vivier-import.ts) and the preview
+ * (preview-vivier-import.ts) read uploads the same way, so the preview shows what the import does.
+ * A file we cannot read is a 415 (not a CSV or a workbook: a legacy .xls says how to save it) or a
+ * 400 (no email column, a mapping or sheet that does not fit the file).
+ */
+import { createReadStream } from 'node:fs';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { ImportFormatError } from './csv-format.ts';
+import { openRowSource, type RowSource } from './row-source.ts';
+import { parseMapping, resolveMapping, type MappedColumn } from './column-mapping.ts';
+
+/** The uploaded file: where the upload left it, its name as sent, its size. */
+export interface IncomingCsv {
+  path: string;
+  originalName: string | null;
+  size: number;
+}
+
+/** What the recruiter may choose beside the file (multipart fields). */
+export interface ImportChoices {
+  /** JSON object: header -> field, or null to ignore the column. */
+  mapping?: string | null;
+  /** xlsx: sheet name, or its position from 1. */
+  sheet?: string | null;
+}
+
+/** The file's own problems as the API's errors. */
+export function uploadError(err: unknown): unknown {
+  if (!(err instanceof ImportFormatError)) return err;
+  if (err.kind === 'binary')
+    return new UnsupportedMediaTypeError('The file is not a CSV file or an .xlsx workbook', err.message);
+  return new ValidationError('The file cannot be imported', err.message);
+}
+
+/**
+ * Opens the upload's rows with the mapping that applies; `use` reads what it needs, and the source
+ * is closed after. Format errors come out as the API's errors.
+ */
+export async function withUpload<T>(
+  file: IncomingCsv,
+  choices: ImportChoices,
+  use: (source: RowSource, columns: MappedColumn[]) => Promise<T>,
+): Promise<T> {
+  let source: RowSource | null = null;
+  try {
+    const explicit = parseMapping(choices.mapping);
+    source = await openRowSource(() => createReadStream(file.path), { sheet: choices.sheet || null });
+    return await use(source, resolveMapping(source.header, explicit));
+  } catch (err) {
+    throw uploadError(err);
+  } finally {
+    await source?.close();
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * The rows of one sheet of an .xlsx workbook, through exceljs's streaming WorkbookReader: the zip
+ * is read as it streams in; sheets that come before the shared strings in the zip wait in
+ * temporary files (exceljs), and the shared strings are held in memory (bench/import.ts measures
+ * it). The sheet is the one asked for (name, or position from 1 in tab order), else the first
+ * visible one. The header is its first non-empty row; line numbers are the sheet's row numbers.
+ *
+ * exceljs 4.4 decodes each chunk of XML on its own, so an accented letter cut between two chunks
+ * becomes two U+FFFD: every part it reads is decoded here with a streaming UTF-8 decoder first.
+ */
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import ExcelJS from 'exceljs';
+import { ImportFormatError } from './csv-format.ts';
+import type { Cell, OpenBytes, RowSource, SourceRow } from './row-source.ts';
+
+interface SheetEntry {
+  name: string;
+  state?: string;
+}
+
+/** What the streaming reader holds beyond its typings. */
+interface ReaderInternals {
+  model?: { sheets?: SheetEntry[] };
+  _parseSharedStrings(entry: Readable): AsyncGenerator<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<unknown>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseRels(entry: Readable): Promise<void>;
+}
+
+type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & {
+  name?: string;
+  iterator?: { destroy?: () => void };
+};
+
+async function* utf8Text(chunks: AsyncIterable<unknown>): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk as Buffer);
+    if (text) yield text;
+  }
+  const rest = decoder.end();
+  if (rest) yield rest;
+}
+
+function workbookReader(input: Readable): ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  }) as ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals;
+  const sharedStrings = reader._parseSharedStrings.bind(reader);
+  const worksheet = reader._parseWorksheet.bind(reader);
+  const workbook = reader._parseWorkbook.bind(reader);
+  const rels = reader._parseRels.bind(reader);
+  reader._parseSharedStrings = (entry) => sharedStrings(entry.setEncoding('utf8'));
+  reader._parseWorkbook = (entry) => workbook(entry.setEncoding('utf8'));
+  reader._parseRels = (entry) => rels(entry.setEncoding('utf8'));
+  reader._parseWorksheet = (iterator, sheetNo) => {
+    // A sheet waiting in a temporary file is a file stream: skipping the sheet must close it.
+    const text: AsyncGenerator<string> & { destroy?: () => void } = utf8Text(iterator);
+    text.destroy = () => (iterator as { destroy?: () => void }).destroy?.();
+    return worksheet(text, sheetNo);
+  };
+  return reader;
+}
+
+/** A cell value as exceljs gives it: text, a number, or an object (rich text, formula, link, error). */
+export function cellOf(value: unknown): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text?: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text ?? '').join('');
+    if ('result' in v) return cellOf(v.result);
+    if ('text' in v) return cellOf(v.text);
+    if ('error' in v) return '';
+  }
+  return String(value);
+}
+
+/** A row's cells from position 1 (exceljs's `values` starts at index 1 and has holes). */
+function cellsOf(values: unknown): Cell[] {
+  const list = Array.isArray(values) ? values : [];
+  const cells: Cell[] = [];
+  for (let i = 1; i < list.length; i++) cells.push(cellOf(list[i]));
+  return cells;
+}
+
+const isEmpty = (cells: Cell[]) => cells.every((c) => typeof c === 'string' && c.trim() === '');
+
+/** The sheet asked for, by name or by position from 1; else the first visible one. */
+function chooseSheet(sheets: SheetEntry[], wanted: string | null): string {
+  const names = sheets.map((s) => s.name);
+  if (wanted === null) {
+    const first = sheets.find((s) => !s.state || s.state === 'visible') ?? sheets[0];
+    if (!first) throw new ImportFormatError('header', 'The workbook has no sheet');
+    return first.name;
+  }
+  const byName =
+    names.find((n) => n === wanted) ??
+    names.find((n) => n.trim().toLowerCase() === wanted.trim().toLowerCase());
+  if (byName !== undefined) return byName;
+  const position = /^\d+$/.test(wanted.trim()) ? Number(wanted.trim()) : 0;
+  if (position >= 1 && position <= names.length) return names[position - 1]!;
+  throw new ImportFormatError(
+    'mapping',
+    `The workbook has no sheet "${wanted}"; its sheets: ${names.map((n) => `"${n}"`).join(', ')}`,
+  );
+}
+
+const unreadable = (err: unknown) =>
+  err instanceof ImportFormatError
+    ? err
+    : new ImportFormatError(
+        'syntax',
+        `The .xlsx workbook cannot be read (${err instanceof Error ? err.message.slice(0, 200) : 'unknown error'}): save it again from Excel or LibreOffice, or as "CSV UTF-8"`,
+      );
+
+export async function openXlsxRows(open: OpenBytes, wanted: string | null): Promise<RowSource> {
+  const input = Readable.from(open(), { objectMode: false });
+  const reader = workbookReader(input);
+  const sheets = reader[Symbol.asyncIterator]();
+  let current: SheetReader | null = null;
+  let rowIterator: AsyncIterator<ExcelJS.Row> | null = null;
+  let target: string | null = null;
+  let sheetNames: string[] = [];
+
+  /** Skips sheets (their temporary files are removed as the reader moves on) up to the chosen one. */
+  const nextChosen = async (): Promise<SheetReader | null> => {
+    for (;;) {
+      const next = await sheets.next();
+      if (next.done) return null;
+      const sheet = next.value as SheetReader;
+      if (target === null) {
+        const listed = reader.model?.sheets ?? [];
+        sheetNames = listed.map((s) => s.name);
+        target = chooseSheet(listed, wanted);
+      }
+      if (sheet.name === target) return sheet;
+      sheet.iterator?.destroy?.();
+    }
+  };
+
+  const close = async () => {
+    // Moving through the remaining sheets without reading them lets exceljs remove its temporary files.
+    try {
+      if (rowIterator) await rowIterator.return?.();
+      else current?.iterator?.destroy?.();
+      while (!(await sheets.next()).done);
+    } catch {
+      // the reader failed or was stopped: nothing more to free but the input
+    }
+    input.destroy();
+  };
+
+  try {
+    current = await nextChosen();
+    if (!current) throw new ImportFormatError('header', 'The workbook has no sheet');
+    const sheetRows = (current as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
+    rowIterator = sheetRows;
+    const nextRow = async (): Promise<SourceRow | null> => {
+      try {
+        const next = await sheetRows.next();
+        if (next.done) return null;
+        const line = next.value.number;
+        return { line, endLine: line, cells: cellsOf(next.value.values) };
+      } catch (err) {
+        throw unreadable(err);
+      }
+    };
+    let header = await nextRow();
+    while (header && isEmpty(header.cells)) header = await nextRow();
+    if (!header) throw new ImportFormatError('header', `The sheet "${target}" is empty`);
+    const headerCells = header.cells.map((c) => String(c));
+    async function* rows(): AsyncGenerator<SourceRow> {
+      for (let row = await nextRow(); row; row = await nextRow()) yield row;
+    }
+    return {
+      format: 'xlsx',
+      encoding: null,
+      delimiter: null,
+      sheet: target,
+      sheetNames,
+      header: headerCells,
+      rows: rows(),
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw unreadable(err);
+  }
+}
