@@ -1,14 +1,21 @@
-/** The starting list of search synonym groups (each group: terms a query word may mean). Safe to run twice. */
+/**
+ * The shipped search synonym groups, in three sets: a starting list, common abbreviations and
+ * English words of job titles (data/job-title-abbreviations.ts), and the ESCO table of French and
+ * English job titles (data/esco-job-titles.tsv). Each set is inserted once, and remembered in
+ * app_settings: running the seeds again changes nothing, a set added by an upgrade is inserted at
+ * the next seed, and groups an operator deleted or edited through the synonyms admin stay as
+ * they are.
+ */
 import type { Knex } from 'knex';
+import { JOB_TITLE_ABBREVIATIONS } from './data/job-title-abbreviations.ts';
+import { escoOccupations } from './data/esco-job-titles.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
   ['RH', 'ressources humaines'],
   ['comptable', 'compta'],
-  ['informatique', 'IT'],
   ['chauffeur', 'conducteur'],
   ['commercial', 'vendeur', 'business developer'],
-  ['BTP', 'bâtiment et travaux publics'],
   ['logistique', 'supply chain'],
   ['secrétaire', 'assistant administratif'],
   ['télétravail', 'remote'],
@@ -16,9 +23,38 @@ export const SYNONYM_GROUPS: string[][] = [
   ['agent de sécurité', 'vigile', 'gardien'],
 ];
 
-/** Inserts the starting groups once: a list an operator has edited (or emptied on purpose after seeding) is left alone. */
+interface SynonymSetSeed {
+  /** Its mark in app_settings. */
+  name: string;
+  groups: () => string[][];
+}
+
+export const SYNONYM_SETS: SynonymSetSeed[] = [
+  { name: 'seed.synonyms.starter', groups: () => SYNONYM_GROUPS },
+  { name: 'seed.synonyms.job-title-abbreviations.1', groups: () => JOB_TITLE_ABBREVIATIONS },
+  { name: 'seed.synonyms.esco-job-titles.1', groups: () => escoOccupations().map((o) => [...o.fr, ...o.en]) },
+];
+
+const BATCH = 500;
+
+async function isMarked(knex: Knex, name: string): Promise<boolean> {
+  return Boolean(await knex('appSettings').where({ name }).first('name'));
+}
+
+/** Inserts each shipped set not inserted before, with its mark, in one transaction a set. */
 export async function seedSearchSynonyms(knex: Knex): Promise<void> {
-  const seeded = await knex('searchSynonyms').first('id');
-  if (seeded) return;
-  await knex('searchSynonyms').insert(SYNONYM_GROUPS.map((terms) => ({ terms: JSON.stringify(terms) })));
+  for (const set of SYNONYM_SETS) {
+    if (await isMarked(knex, set.name)) continue;
+    // Databases seeded before the marks existed already hold the starting list.
+    const starterThere = set === SYNONYM_SETS[0] && Boolean(await knex('searchSynonyms').first('id'));
+    await knex.transaction(async (trx) => {
+      await trx('appSettings').insert({ name: set.name, value: new Date().toISOString() });
+      if (starterThere) return;
+      const rows = set.groups().map((terms) => ({ terms: JSON.stringify(terms) }));
+      for (let i = 0; i < rows.length; i += BATCH)
+        await trx('searchSynonyms').insert(rows.slice(i, i + BATCH));
+      // Running API processes reload the groups within their poll interval.
+      await trx('searchJournal').insert({ kind: 'SYNONYMS' });
+    });
+  }
 }

@@ -24,7 +24,8 @@ import { archiveOffre } from '../../domain/offres/archive-offre.ts';
 import { getOffre, getPublicOffre } from '../../domain/offres/get-offre.ts';
 import { listMyOffres } from '../../domain/offres/list-my-offres.ts';
 import { listCompanyPublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
-import { searchOffres, FIELD_WEIGHTS } from '../../domain/offres/search-offres.ts';
+import { searchOffres } from '../../domain/offres/search-offres.ts';
+import { FIELD_WEIGHTS, PARTIAL_BELOW } from '../../domain/search/relevance.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
 import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
@@ -84,16 +85,17 @@ export const routes = defineRoutes([
     tag,
     summary: 'Weighted full-text search of published offers',
     description: [
-      'Searches an in-memory index of the public offers that every API process keeps in step with the database (its own writes at once, other instances’ within 2 s). Every word of `q` must match the title, the skills or the description:',
+      'Searches an in-memory index of the public offers that every API process keeps in step with the database (its own writes at once, other instances’ within 2 s). The words of `q` match the title, the skills or the description:',
       [
         '- case and accents are ignored ("developpeur" finds "Développeur"); French elisions are stripped ("l\'ingénieur" finds "Ingénieur");',
         '- plural and feminine forms match their base word ("développeuses" finds "Développeur", "commerciaux" finds "Commerciale");',
         '- technical tokens stay whole ("C++" does not find "C#"; ".NET", "Node.js", "RH", "IT" are words);',
-        '- synonyms: a word matches any term of its group ("dev" finds "Développeur"; "ressources humaines" finds "Chargé RH"), groups managed by admins;',
+        '- synonyms: a word matches any term of its group ("dev" finds "Développeur"; "ressources humaines" finds "Chargé RH"; "DAF" finds "Directeur administratif et financier"; "accountant" finds "Comptable"), groups managed by admins and seeded with French and English job titles;',
         '- typos: 1 edit for words of 5 to 8 letters, 2 from 9 letters, none under 5 letters nor on the first letter ("devloppeur" finds "Développeur");',
         '- stop-words and symbols are ignored; a `q` made only of them gives an empty page, never an error; over 200 characters is a 400.',
       ].join('\n'),
-      `\`relevanceScore\` = ${FIELD_WEIGHTS.titre} × T + ${FIELD_WEIGHTS.competences} × S + ${FIELD_WEIGHTS.description} × D, where T, S, D are the title, skills and description scores: 0 when no word of \`q\` matches in the field, else 1 + (sum of the words’ match weights there) / (number of words), with weight 1 for an exact word, 0.5 for a stemmed or synonym one, 0.25 for a typo. So a title match always outranks a skills-only match, which outranks a description-only one, and within a field exact > stem or synonym > typo. Ties: newest publishedAt, then highest id; \`page.totalElements\` is exact.`,
+      `Offers matching every word come first. Sorted by relevance, when fewer than ${PARTIAL_BELOW} offers match every word, offers matching fewer words follow, the best first (most words, then score), up to ${PARTIAL_BELOW} offers in all; each item says how many words it matched (\`matchedWords\` of \`queryWords\`), so a partial match can be shown as such. With another sort every word must match.`,
+      `\`relevanceScore\` (BM25F): the sum over the words of idf (rarer words among the public offers count more) × a saturated sum over the fields where the word matches of field weight (title ${FIELD_WEIGHTS[0]}, skills ${FIELD_WEIGHTS[1]}, description ${FIELD_WEIGHTS[2]}) × match weight (the word in any plural or feminine form 1, synonym 0.8, typo 0.5) ÷ the field's length norm (a short title that is all query beats a long one containing it). Order: words matched, relevanceScore, then words of \`q\` side by side in the title, then words as typed in the title, then newest publishedAt, then highest id; \`page.totalElements\` is exact.`,
       `Default order: relevance desc (publishedAt desc without \`q\`). Sort fields: relevance, publishedAt, createdAt, deadline, salaireMin, salaireMax. ${filters} Offers are shown as to anyone: internals (recruteurEmail, pipeline counters but totalCandidatures) are null.`,
     ].join('\n\n'),
     access: 'public',

@@ -16,6 +16,18 @@ export const SearchHit = Type.Intersect([
   Offre,
   Type.Object({
     relevanceScore: Type.Number({ description: 'higher is better; 0 when no text was searched' }),
+    matchedWords: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'with `q`: how many of its words the offer matched; below `queryWords`, a partial match',
+      }),
+    ),
+    queryWords: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'with `q`: how many words of `q` were searched (stop-words aside)',
+      }),
+    ),
   }),
 ]);
 

@@ -2,15 +2,17 @@
  * GET /offres/search and GET /offres: pages of public offers from the process's search index
  * (domain/search), with exact totals, then their full views from the database.
  *
- * Matching and ranking are the index's (domain/search/offre-index.ts): every query word must
- * match the title, the skills or the description, after French analysis, synonyms and typo
- * tolerance; relevanceScore = 4·T + 2·S + 1·D.
+ * Matching and ranking are the index's (domain/search/offre-index.ts, rule in relevance.ts): query
+ * words match the title, the skills or the description after French analysis, synonyms and typo
+ * tolerance; offers matching every word come first, by a BM25F relevanceScore; sorted by
+ * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
  */
 import type { Ctx } from '../context.ts';
 import { emptyPage, pageOf, pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
-import type { IndexSort, SortField } from '../search/offre-index.ts';
+import type { IndexHit, IndexSort, SortField } from '../search/offre-index.ts';
 import { queryWords } from '../search/query-words.ts';
 import { readySearch } from '../search/search-of.ts';
+import { PARTIAL_BELOW } from '../search/relevance.ts';
 import { localDate } from '../shared/local-date.ts';
 import type { OffreFilters } from './offre-filters.ts';
 import type { OffreView } from './offre-view.ts';
@@ -25,10 +27,9 @@ export const SEARCH_SORTS: SortableFields = {
   salaireMax: 'salaireMax',
 };
 
-export const FIELD_WEIGHTS = { titre: 4, competences: 2, description: 1 } as const;
-
 export type SearchInput = OffreFilters & { q?: string; page?: unknown; size?: unknown; sort?: unknown };
-export type SearchHit = OffreView & { relevanceScore: number };
+/** With `q`: how many of its words the offer matched (matchedWords < queryWords: a partial match). */
+export type SearchHit = OffreView & { relevanceScore: number; matchedWords?: number; queryWords?: number };
 
 const SORT_FIELDS: readonly SortField[] = [
   'relevance',
@@ -70,17 +71,28 @@ export async function searchPublicOffres(
     sort,
     offset: req.page * req.size,
     limit: req.size,
+    partialBelow: PARTIAL_BELOW,
   });
   const views = await search.views.load(
     ctx,
     answer.hits.map((h) => h.id),
   );
-  const score = new Map(answer.hits.map((h) => [h.id, h.relevanceScore]));
+  const hits = new Map(answer.hits.map((h) => [h.id, h]));
   return pageOf(
-    views.map((v) => ({ ...v, relevanceScore: score.get(v.id) ?? 0 })),
+    views.map((v) => withScore(v, hits.get(v.id))),
     answer.total,
     req,
   );
+}
+
+function withScore(view: OffreView, hit: IndexHit | undefined): SearchHit {
+  if (hit?.matchedWords === undefined) return { ...view, relevanceScore: hit?.relevanceScore ?? 0 };
+  return {
+    ...view,
+    relevanceScore: hit.relevanceScore,
+    matchedWords: hit.matchedWords,
+    queryWords: hit.queryWords,
+  };
 }
 
 export function searchOffres(ctx: Ctx, input: SearchInput): Promise<Page<SearchHit>> {

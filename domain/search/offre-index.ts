@@ -8,17 +8,26 @@
  * an offer kills its slot and adds a new one; dead postings are dropped by compact(), run when a
  * quarter of the slots are dead.
  *
- * Scoring (one rule for every query): relevanceScore = 4·T + 2·S + 1·D, where T, S, D score the
- * title, skills and description: 0 when no query word matches in the field, else
- * 1 + (sum of the query words' match weights in that field) / (number of query words), with
- * weight 1 for an exact word, 0.5 for a stemmed or synonym one, 0.25 for a typo: so between 1
- * and 2, and within a field exact > stem or synonym > typo. Ties: newest publishedAt first.
+ * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
+ * by the query tokens they cover, then the score, phrase proximity and exact form in the title,
+ * then the newest). Each query word's postings give, per slot, the best match tier in each field
+ * (2 bits a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
 import type { OffreFilters } from '../offres/offre-filters.ts';
 import { stem, tokens } from './analyzer.ts';
 import { PostingList } from './posting-list.ts';
-import type { QueryWord } from './query-words.ts';
+import { tokenCount, type QueryWord } from './query-words.ts';
+import {
+  FIELD_WEIGHTS,
+  TIER,
+  TIER_WEIGHT,
+  exactness,
+  idf,
+  lengthNorm,
+  proximity,
+  saturate,
+} from './relevance.ts';
 import { SuggestionDictionary } from './suggestion-dictionary.ts';
 import { withinTypoDistance } from './typo.ts';
 
@@ -52,6 +61,11 @@ interface Doc {
   /** YYYYMMDD; Infinity without deadline. */
   deadline: number;
   titreKey: string;
+  /** Tokens in each field (title, skills, description), for the length norm. */
+  lengths: [number, number, number];
+  /** The title's tokens and their stems, for phrase proximity and exact form. */
+  titleWords: string[];
+  titleStems: string[];
 }
 
 /** The filters of the public lists (same fields and meaning as GET /offres). */
@@ -72,16 +86,43 @@ export interface IndexQuery {
   sort: IndexSort[];
   offset: number;
   limit: number;
+  /**
+   * Sorted by relevance, when fewer offers than this match every word, offers matching fewer words
+   * follow (relevance.ts, PARTIAL_BELOW). 0 or absent: every word must match.
+   */
+  partialBelow?: number;
 }
 
 export interface IndexHit {
   id: number;
   relevanceScore: number;
+  /** With words: how many query tokens the offer matched, out of `queryWords`. */
+  matchedWords?: number;
+  queryWords?: number;
 }
 
+/** The scored slots of one query: by slot, the query tokens it covers and its score. */
+interface Ranked {
+  coverage: Uint16Array;
+  score: Float64Array;
+  queryWords: number;
+  /** Slots (passing the filters) covering every query token. */
+  full: number[];
+  /** Slots covering some: all of them when `full` is short of the partial threshold, else some. */
+  partial: number[];
+}
+
+/** An answer in order; with words, each slot's score and covered tokens at the same position. */
 interface Result {
   slots: number[];
-  score: Map<number, number> | null;
+  scores: { score: Float64Array; coverage: Uint16Array; queryWords: number } | null;
+}
+
+/** One query word's matches: the best tier in each field of each slot (2 bits a field), the live slots touched, its idf. */
+interface WordMatches {
+  tiers: Uint8Array;
+  touched: number[];
+  idf: number;
 }
 
 export interface IndexAnswer {
@@ -90,12 +131,6 @@ export interface IndexAnswer {
 }
 
 const FIELDS = 3; // 0 titre, 1 competences, 2 description
-const FIELD_WEIGHTS = [4, 2, 1];
-/** Match tiers, stored two bits per field; their weight in a field's score. */
-const EXACT = 3;
-const STEM = 2;
-const TYPO = 1;
-const TIER_WEIGHT = [0, 0.25, 0.5, 1];
 const TYPO_CACHE_SIZE = 5000;
 const RESULT_CACHE_SIZE = 200;
 
@@ -107,6 +142,22 @@ export class OffreIndex {
   private readonly wordsByFirstLetter = new Map<string, string[]>();
   private typoCache = new Map<string, string[]>();
   private dead = 0;
+  /** Sum of each field's token counts over the live docs (the length norm's averages). */
+  private readonly lengthSums = [0, 0, 0];
+  /**
+   * Per-slot working arrays of a query, kept between queries (queries run one at a time): a slot's
+   * entries count for the current query only when its `mark` equals `generation`.
+   */
+  private work = {
+    generation: 0,
+    mark: new Uint32Array(0),
+    tieMark: new Uint32Array(0),
+    coverage: new Uint16Array(0),
+    score: new Float64Array(0),
+    tie: new Int32Array(0),
+  };
+  /** Zeroed tier arrays for the query words, returned zeroed after each query. */
+  private tierArrays: Uint8Array[] = [];
   /** Slots of live docs, newest publishedAt first; rebuilt when stale. */
   private newestFirst: number[] | null = null;
   /**
@@ -137,18 +188,23 @@ export class OffreIndex {
   upsert(offre: IndexedOffre): void {
     this.remove(offre.id);
     const slot = this.docs.length;
+    const texts = [offre.titre, offre.competences.join(' \n '), offre.description].map(tokens);
+    const titleWords = texts[0];
     this.docs.push({
       offre,
       publishedAt: offre.publishedAt?.getTime() ?? 0,
       createdAt: offre.createdAt.getTime(),
       deadline: offre.deadline ? Number(offre.deadline.replace(/-/g, '')) : Infinity,
       titreKey: offre.titre.toLowerCase(),
+      lengths: [texts[0].length, texts[1].length, texts[2].length],
+      titleWords,
+      titleStems: titleWords.map(stem),
     });
     this.slotById.set(offre.id, slot);
+    for (let f = 0; f < FIELDS; f++) this.lengthSums[f] += texts[f].length;
     const fields = new Map<string, number>();
-    const texts = [offre.titre, offre.competences.join(' \n '), offre.description];
-    texts.forEach((text, f) => {
-      for (const token of tokens(text)) fields.set(token, (fields.get(token) ?? 0) | (1 << f));
+    texts.forEach((toks, f) => {
+      for (const token of toks) fields.set(token, (fields.get(token) ?? 0) | (1 << f));
     });
     for (const [token, mask] of fields) this.postingsOf(token).push(slot * 8 + mask);
     this.suggestions.TITRE.add(offre.titre);
@@ -163,6 +219,7 @@ export class OffreIndex {
     if (slot === undefined) return;
     const doc = this.docs[slot];
     if (doc) {
+      for (let f = 0; f < FIELDS; f++) this.lengthSums[f] -= doc.lengths[f];
       this.suggestions.TITRE.remove(doc.offre.titre);
       for (const c of doc.offre.competences) this.suggestions.COMPETENCE.remove(c);
       this.suggestions.ENTREPRISE.remove(doc.offre.entrepriseNom);
@@ -184,41 +241,55 @@ export class OffreIndex {
 
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
   query(q: IndexQuery): IndexAnswer {
-    const key = JSON.stringify([q.today, q.filters, q.words, q.sort]);
+    const key = JSON.stringify([q.today, q.filters, q.words, q.sort, q.partialBelow ?? 0]);
     let result = this.results.get(key);
     if (!result) {
       result = this.fullResult(q);
       if (this.results.size >= RESULT_CACHE_SIZE) this.results.clear();
       this.results.set(key, result);
     }
-    const { slots, score } = result;
-    return {
-      hits: slots.slice(q.offset, q.offset + q.limit).map((slot) => ({
-        id: (this.docs[slot] as Doc).offre.id,
-        relevanceScore: score?.get(slot) ?? 0,
-      })),
-      total: slots.length,
-    };
+    const { slots, scores } = result;
+    const hits: IndexHit[] = [];
+    for (let i = q.offset; i < Math.min(slots.length, q.offset + q.limit); i++) {
+      const id = (this.docs[slots[i]] as Doc).offre.id;
+      hits.push(
+        scores
+          ? {
+              id,
+              relevanceScore: scores.score[i],
+              matchedWords: scores.coverage[i],
+              queryWords: scores.queryWords,
+            }
+          : { id, relevanceScore: 0 },
+      );
+    }
+    return { hits, total: slots.length };
   }
 
   /** Every matching slot in the asked order (with relevance scores when words were given). */
   private fullResult(q: IndexQuery): Result {
     const accept = this.filter(q.filters, Number(q.today.replace(/-/g, '')));
     if (q.words.length) {
-      const { slots, score } = this.match(q.words, accept);
-      return { slots: slots.sort(this.comparator(q.sort, score)), score };
+      const partialBelow = q.sort[0]?.field === 'relevance' ? (q.partialBelow ?? 0) : 0;
+      const ranked = this.rank(q.words, accept, partialBelow);
+      const order = this.comparator(q.sort, ranked, q.words);
+      const slots = ranked.full.sort(order);
+      slots.push(...bestOf(ranked, partialBelow - slots.length, order));
+      const score = Float64Array.from(slots, (s) => ranked.score[s]);
+      const coverage = Uint16Array.from(slots, (s) => ranked.coverage[s]);
+      return { slots, scores: { score, coverage, queryWords: ranked.queryWords } };
     }
     if (isNewestFirst(q.sort)) {
       if (!this.newestFirst) this.newestFirst = this.liveSlots(() => true).sort(this.comparator(q.sort));
-      return { slots: this.newestFirst.filter((slot) => accept(this.docs[slot] as Doc)), score: null };
+      return { slots: this.newestFirst.filter((slot) => accept(this.docs[slot] as Doc)), scores: null };
     }
-    return { slots: this.liveSlots(accept).sort(this.comparator(q.sort)), score: null };
+    return { slots: this.liveSlots(accept).sort(this.comparator(q.sort)), scores: null };
   }
 
-  /** Which of the given words match which offers: the ids of every matching offer (no filters). */
+  /** Which of the given words match which offers: the ids of every offer matching all of them (no partial matches). */
   matchingIds(words: QueryWord[], filters: IndexFilters, today: string): number[] {
     const accept = this.filter(filters, Number(today.replace(/-/g, '')));
-    const slots = words.length ? this.match(words, accept).slots : this.liveSlots(accept);
+    const slots = words.length ? this.rank(words, accept, 0).full : this.liveSlots(accept);
     return slots.map((s) => (this.docs[s] as Doc).offre.id);
   }
 
@@ -289,39 +360,110 @@ export class OffreIndex {
     return out;
   }
 
-  /** The slots matching every word (and the filters), with their relevance scores. */
-  private match(
-    words: QueryWord[],
-    accept: (doc: Doc) => boolean,
-  ): { slots: number[]; score: Map<number, number> } {
-    const perWord = words.map((w) => this.tiersOf(w));
-    perWord.sort((a, b) => a.touched.length - b.touched.length);
-    const slots: number[] = [];
-    const score = new Map<number, number>();
-    for (const slot of perWord[0].touched) {
-      const doc = this.docs[slot];
-      if (!doc || !accept(doc) || !perWord.every((w) => w.tiers[slot] !== 0)) continue;
+  /**
+   * Scores the slots passing the filters: first those that may cover every query token (they are
+   * all in the lists of the narrowest query word), then, when fewer than `partialBelow` do, every
+   * slot matching at least one token.
+   */
+  private rank(words: QueryWord[], accept: (doc: Doc) => boolean, partialBelow: number): Ranked {
+    const n = this.slotById.size;
+    const matches = words.map((w) => ({
+      whole: this.matchesOf(w, n),
+      parts: w.parts.map((p) => this.matchesOf(p, n)),
+    }));
+    const averages = this.lengthSums.map((sum) => (n ? sum / n : 0));
+    const work = this.workArrays();
+    const ranked: Ranked = {
+      coverage: work.coverage,
+      score: work.score,
+      queryWords: tokenCount(words),
+      full: [],
+      partial: [],
+    };
+    const { mark, generation } = work;
+    const visit = (slot: number) => {
+      if (mark[slot] === generation) return;
+      mark[slot] = generation;
+      const doc = this.docs[slot] as Doc;
+      if (!accept(doc)) return;
+      let covered = 0;
       let total = 0;
-      for (let f = 0; f < FIELDS; f++) {
-        let sum = 0;
-        let any = false;
-        for (const w of perWord) {
-          const tier = (w.tiers[slot] >> (2 * f)) & 3;
-          if (tier) any = true;
-          sum += TIER_WEIGHT[tier];
+      for (let i = 0; i < words.length; i++) {
+        const { whole, parts } = matches[i];
+        if (whole.tiers[slot]) {
+          covered += words[i].literal.length;
+          total += words[i].literal.length * this.weight(whole, slot, doc, averages);
+          continue;
         }
-        if (any) total += FIELD_WEIGHTS[f] * (1 + sum / perWord.length);
+        for (const part of parts) {
+          if (!part.tiers[slot]) continue;
+          covered += 1;
+          total += this.weight(part, slot, doc, averages);
+        }
       }
-      slots.push(slot);
+      ranked.coverage[slot] = covered;
       // Rounded before sorting: equal shown scores must tie, whatever the order of the float additions.
-      score.set(slot, round4(total));
-    }
-    return { slots, score };
+      ranked.score[slot] = round4(total);
+      (covered === ranked.queryWords ? ranked.full : ranked.partial).push(slot);
+    };
+    const reach = (m: (typeof matches)[number]) => m.whole.touched.length + narrowestPart(m.parts).length;
+    const narrowest = matches.reduce((a, b) => (reach(b) < reach(a) ? b : a));
+    for (const slot of narrowest.whole.touched) visit(slot);
+    for (const slot of narrowestPart(narrowest.parts)) visit(slot);
+    if (ranked.full.length < partialBelow)
+      for (const { whole, parts } of matches) {
+        for (const slot of whole.touched) visit(slot);
+        for (const part of parts) for (const slot of part.touched) visit(slot);
+      }
+    for (const { whole, parts } of matches) for (const m of [whole, ...parts]) this.releaseTiers(m);
+    return ranked;
   }
 
-  /** For one query word: the best match tier in each field of each slot (2 bits a field). */
-  private tiersOf(word: QueryWord): { tiers: Uint8Array; touched: number[] } {
-    const tiers = new Uint8Array(this.docs.length);
+  /** The working arrays, sized for the slots, for a new query. */
+  private workArrays(): typeof this.work {
+    const n = this.docs.length;
+    if (this.work.mark.length < n || this.work.generation >= 0xffffffff) {
+      const size = Math.max(1024, n * 2);
+      this.work = {
+        generation: 0,
+        mark: new Uint32Array(size),
+        tieMark: new Uint32Array(size),
+        coverage: new Uint16Array(size),
+        score: new Float64Array(size),
+        tie: new Int32Array(size),
+      };
+    }
+    this.work.generation += 1;
+    return this.work;
+  }
+
+  private acquireTiers(): Uint8Array {
+    const n = this.docs.length;
+    let tiers = this.tierArrays.pop();
+    while (tiers && tiers.length < n) tiers = this.tierArrays.pop();
+    return tiers ?? new Uint8Array(Math.max(1024, n * 2));
+  }
+
+  /** Zeroes what the query wrote and keeps the array for the next query. */
+  private releaseTiers(m: WordMatches): void {
+    for (const slot of m.touched) m.tiers[slot] = 0;
+    if (this.tierArrays.length < 32) this.tierArrays.push(m.tiers);
+  }
+
+  /** A query word's BM25F weight in a slot: idf times the saturated, length-normed sum of its field matches. */
+  private weight(m: WordMatches, slot: number, doc: Doc, averages: number[]): number {
+    let tf = 0;
+    const tiers = m.tiers[slot];
+    for (let f = 0; f < FIELDS; f++) {
+      const tier = (tiers >> (2 * f)) & 3;
+      if (tier) tf += (FIELD_WEIGHTS[f] * TIER_WEIGHT[tier]) / lengthNorm(f, doc.lengths[f], averages[f]);
+    }
+    return m.idf * saturate(tf);
+  }
+
+  /** For one query word: the best match tier in each field of each slot (2 bits a field), and its idf. */
+  private matchesOf(word: QueryWord, liveDocs: number): WordMatches {
+    const tiers = this.acquireTiers();
     const touched: number[] = [];
     const raise = (slot: number, fieldMask: number, tier: number) => {
       let t = tiers[slot];
@@ -333,28 +475,26 @@ export class OffreIndex {
       tiers[slot] = t;
     };
     for (const alternative of word.alternatives) {
-      const isLiteral = alternative === word.literal;
+      const tier = alternative === word.literal ? TIER.LITERAL : TIER.SYNONYM;
       if (alternative.length === 1) {
         for (const w of this.wordsByStem.get(stem(alternative[0])) ?? [])
-          this.each(w, (s, m) => raise(s, m, STEM));
-        if (isLiteral) this.each(alternative[0], (s, m) => raise(s, m, EXACT));
+          this.each(w, (s, m) => raise(s, m, tier));
       } else {
-        for (const [slot, mask] of this.allTokensByField(alternative, false)) raise(slot, mask, STEM);
-        if (isLiteral)
-          for (const [slot, mask] of this.allTokensByField(alternative, true)) raise(slot, mask, EXACT);
+        for (const [slot, mask] of this.allTokensByField(alternative)) raise(slot, mask, tier);
       }
     }
     if (word.typos > 0)
-      for (const w of this.typoWords(word.literal[0], word.typos)) this.each(w, (s, m) => raise(s, m, TYPO));
-    return { tiers, touched };
+      for (const w of this.typoWords(word.literal[0], word.typos))
+        this.each(w, (s, m) => raise(s, m, TIER.TYPO));
+    return { tiers, touched, idf: idf(liveDocs, touched.length) };
   }
 
-  /** Slots and the fields in which every token occurs (exactly, or by stem). */
-  private allTokensByField(toks: string[], exact: boolean): Map<number, number> {
+  /** Slots and the fields in which every token occurs (by stem). */
+  private allTokensByField(toks: string[]): Map<number, number> {
     let acc: Map<number, number> | null = null;
     for (const token of toks) {
       const masks = new Map<number, number>();
-      const words = exact ? [token] : (this.wordsByStem.get(stem(token)) ?? []);
+      const words = this.wordsByStem.get(stem(token)) ?? [];
       for (const w of words) this.each(w, (s, m) => masks.set(s, (masks.get(s) ?? 0) | m));
       if (acc) {
         const next = new Map<number, number>();
@@ -391,13 +531,16 @@ export class OffreIndex {
     return found;
   }
 
-  private comparator(sort: IndexSort[], score?: Map<number, number>): (a: number, b: number) => number {
+  private comparator(
+    sort: IndexSort[],
+    ranked?: Ranked,
+    words: QueryWord[] = [],
+  ): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
-    const key = (slot: number, field: SortField): number | string | null => {
+    const relevance = ranked ? this.relevanceOrder(ranked, words) : () => 0;
+    const key = (slot: number, field: Exclude<SortField, 'relevance'>): number | string | null => {
       const d = docs[slot];
       switch (field) {
-        case 'relevance':
-          return score?.get(slot) ?? 0;
         case 'publishedAt':
           return d.publishedAt;
         case 'createdAt':
@@ -417,12 +560,66 @@ export class OffreIndex {
     if (sort.some((s) => s.field === 'relevance')) orders.push({ field: 'publishedAt', direction: 'desc' });
     return (a, b) => {
       for (const { field, direction } of orders) {
-        const c = compareNullsFirst(key(a, field), key(b, field));
+        const c = field === 'relevance' ? relevance(a, b) : compareNullsFirst(key(a, field), key(b, field));
         if (c !== 0) return direction === 'asc' ? c : -c;
       }
       return docs[b].offre.id - docs[a].offre.id;
     };
   }
+
+  /** Ascending relevance: query tokens covered, then score, then phrase proximity and exact form in the title. */
+  private relevanceOrder(ranked: Ranked, words: QueryWord[]): (a: number, b: number) => number {
+    const docs = this.docs as Doc[];
+    const literal = words.flatMap((w) => w.literal);
+    const literalStems = literal.map(stem);
+    const { coverage, score } = ranked;
+    const { tie: ties, tieMark, generation } = this.work;
+    // Proximity first, exact form second, packed in one number (a query has far fewer than 1,000 tokens).
+    const tie = (slot: number) => {
+      if (tieMark[slot] !== generation) {
+        const d = docs[slot];
+        ties[slot] = proximity(literalStems, d.titleStems) * 1000 + exactness(literal, d.titleWords);
+        tieMark[slot] = generation;
+      }
+      return ties[slot];
+    };
+    return (a, b) => coverage[a] - coverage[b] || score[a] - score[b] || tie(a) - tie(b);
+  }
+}
+
+/** The touched slots of the part matching the fewest (none without parts). */
+function narrowestPart(parts: WordMatches[]): number[] {
+  let best: number[] = [];
+  parts.forEach((p, i) => {
+    if (i === 0 || p.touched.length < best.length) best = p.touched;
+  });
+  return best;
+}
+
+/**
+ * The `need` first partial matches in the answer's order, in that order. A key of covered tokens
+ * and score finds the cut (the need-th best key, kept in a small sorted list); only the slots at
+ * the cut need the whole order to settle their ties.
+ */
+function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => number): number[] {
+  const { partial, coverage, score } = ranked;
+  if (need <= 0 || partial.length === 0) return [];
+  if (partial.length <= need) return partial.sort(order);
+  // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, score) does.
+  const key = (slot: number) => coverage[slot] * 1e6 + score[slot];
+  const best: number[] = []; // the `need` largest keys so far, ascending
+  for (const slot of partial) {
+    const k = key(slot);
+    if (best.length === need && k <= best[0]) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1] > k) at--;
+    best.splice(at, 0, k);
+    if (best.length > need) best.shift();
+  }
+  const cut = best[0];
+  const above = partial.filter((s) => key(s) > cut);
+  const atCut = partial.filter((s) => key(s) === cut).sort(order);
+  return [...above, ...atCut.slice(0, need - above.length)].sort(order);
 }
 
 function isNewestFirst(sort: IndexSort[]): boolean {

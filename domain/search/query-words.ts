@@ -1,7 +1,9 @@
 /**
- * Reads the text of a search into query words. Every query word must match the offer (in its
- * title, skills or description); a query word is one analysed token, or several tokens that
- * together form a multi-word synonym term ("ressources humaines").
+ * Reads the text of a search into query words. A query word is one analysed token, or several
+ * tokens that together form a multi-word synonym term ("ressources humaines", "technical
+ * director"): such a word covers all its tokens when a field holds one of its terms, and otherwise
+ * its tokens count one by one (its `parts`), so "chef de projet digital" still meets "Chef de
+ * projet" on two of its three tokens.
  */
 import { isPlainWord, tokens } from './analyzer.ts';
 import type { SynonymSet } from './synonym-set.ts';
@@ -11,28 +13,42 @@ import { typoBudget } from './typo.ts';
 export const MAX_QUERY_WORDS = 8;
 
 export interface QueryWord {
-  /** The tokens as typed (folded): exact matches of these rank first. */
+  /** The tokens as typed (folded). */
   literal: string[];
-  /** Equivalent token lists (the literal one included): a field matches one when it holds all its tokens, compared by stem. */
+  /** Equivalent token lists (the literal one first): a field matches one when it holds all its tokens, compared by stem. */
   alternatives: string[][];
   /** Edits allowed against indexed words (0: none), for a single plain word only. */
   typos: number;
+  /** For a multi-word term: each of its tokens read alone, used when no term of the group matches. */
+  parts: QueryWord[];
+}
+
+/** How many tokens of the query these words cover (what a hit's `matchedWords` counts against). */
+export function tokenCount(words: readonly QueryWord[]): number {
+  return words.reduce((n, w) => n + w.literal.length, 0);
 }
 
 export function queryWords(text: string, synonyms: SynonymSet): QueryWord[] {
   const toks = [...new Set(tokens(text))];
   const out: QueryWord[] = [];
   for (let at = 0; at < toks.length && out.length < MAX_QUERY_WORDS;) {
-    const match = synonyms.longestAt(toks, at);
-    const length = match?.length ?? 1;
-    const literal = toks.slice(at, at + length);
-    const alternatives = [
-      literal,
-      ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),
-    ];
-    const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(literal[0]) : 0;
-    out.push({ literal, alternatives, typos });
-    at += length;
+    const word = wordAt(toks, at, synonyms, Infinity);
+    if (word.literal.length > 1) word.parts = word.literal.map((_, k) => wordAt(toks, at + k, synonyms, 1));
+    out.push(word);
+    at += word.literal.length;
   }
   return out;
+}
+
+/** The query word starting at toks[at]: the longest synonym term there (up to maxLength tokens), else the token alone. */
+function wordAt(toks: readonly string[], at: number, synonyms: SynonymSet, maxLength: number): QueryWord {
+  const match = synonyms.longestAt(toks, at, maxLength);
+  const length = match?.length ?? 1;
+  const literal = toks.slice(at, at + length);
+  const alternatives = [
+    literal,
+    ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),
+  ];
+  const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(literal[0]) : 0;
+  return { literal, alternatives, typos, parts: [] };
 }

@@ -39,15 +39,25 @@ export class SynonymSet {
   }
 
   /**
-   * The longest term starting at tokens[at] (compared by stems): how many tokens it covers and
-   * every term of every group it belongs to, as token lists. null when no term starts there.
+   * The longest term (of at most `maxLength` tokens) starting at tokens[at], compared by stems: how
+   * many tokens it covers and every term of every group it belongs to, as token lists. null when no
+   * term starts there.
    */
-  longestAt(toks: readonly string[], at: number): { length: number; alternatives: string[][] } | null {
+  longestAt(
+    toks: readonly string[],
+    at: number,
+    maxLength = Infinity,
+  ): { length: number; alternatives: string[][] } | null {
     const candidates = this.byFirstStem.get(stem(toks[at])) ?? [];
     let length = 0;
     for (const { term } of candidates) {
       const n = term.stems.length;
-      if (n > length && at + n <= toks.length && term.stems.every((s, k) => s === stem(toks[at + k])))
+      if (
+        n > length &&
+        n <= maxLength &&
+        at + n <= toks.length &&
+        term.stems.every((s, k) => s === stem(toks[at + k]))
+      )
         length = n;
     }
     if (length === 0) return null;

@@ -24,6 +24,11 @@ describe('OpenAPI: examples and descriptions a reader can trust', () => {
     const doc = (await agent().get('/v1/api/openapi.json').expect(200)).body;
     const description: string = doc.paths['/v1/api/offres/search'].get.description;
     expect(description).not.to.contain('MySQL');
-    expect(description).to.contain('typos').and.contain('synonyms').and.contain('0.25 for a typo');
+    expect(description)
+      .to.contain('typos')
+      .and.contain('synonyms')
+      .and.contain('BM25F')
+      .and.contain('typo 0.5')
+      .and.contain('matchedWords');
   });
 });

@@ -1,7 +1,9 @@
 /**
- * A plain, slow judge of search matching for the differential tests: every field's words are
- * compared with every query word, with a full optimal-string-alignment table for typos. It shares
- * only the analysis (tokens, stem) and the reading of the query (query words) with the index.
+ * A plain, slow judge of search for the differential tests, written from the rules in README
+ * "Search" and nothing else: every offer is looked at, every field's words compared with every
+ * query word (a full optimal-string-alignment table for typos), every idf counted by scanning
+ * every offer. It shares only the analysis (tokens, stem) and the reading of the query (query
+ * words) with the index.
  */
 import { stem, tokens } from '../../domain/search/analyzer.ts';
 import type { QueryWord } from '../../domain/search/query-words.ts';
@@ -11,6 +13,25 @@ export interface ScannedField {
   words: string[];
   stems: string[];
 }
+
+export interface ScannedOffre {
+  id: number;
+  publishedAt: number;
+  fields: ScannedField[];
+}
+
+export interface BruteHit {
+  id: number;
+  score: number;
+  matchedWords: number;
+}
+
+// The rule's numbers, stated again here on purpose (not imported): title, skills, description.
+const FIELD_WEIGHT = [4, 2, 1];
+const B = [0.75, 0.5, 0.75];
+const K1 = 1.2;
+/** Tier weights: 0 none, 1 typo, 2 synonym, 3 the query word itself (any form with its stem). */
+const TIER_WEIGHT = [0, 0.5, 0.8, 1];
 
 export function scanFields(o: { titre: string; competences: string[]; description: string }): ScannedField[] {
   return [o.titre, o.competences.join(' \n '), o.description].map((text) => {
@@ -33,14 +54,12 @@ export function osaDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** The best match of one query word in one field: 3 exact, 2 stem or synonym, 1 typo, 0 none. */
+/** The best match of one query word in one field: 3 itself, 2 synonym, 1 typo, 0 none. */
 function tierIn(field: ScannedField, word: QueryWord): number {
   let best = 0;
-  for (const alt of word.alternatives) {
-    const literal = alt === word.literal;
-    if (alt.every((t) => field.stems.includes(stem(t)))) best = Math.max(best, 2);
-    if (literal && alt.every((t) => field.words.includes(t))) best = Math.max(best, 3);
-  }
+  word.alternatives.forEach((alt, k) => {
+    if (alt.every((t) => field.stems.includes(stem(t)))) best = Math.max(best, k === 0 ? 3 : 2);
+  });
   if (word.typos > 0 && best === 0) {
     const w = word.literal[0];
     const near = (f: string) =>
@@ -50,15 +69,131 @@ function tierIn(field: ScannedField, word: QueryWord): number {
   return best;
 }
 
-/** The relevance score of an offer for these words (rounded to 4 decimals), or null when a word does not match. */
-export function bruteForceScore(fields: ScannedField[], words: QueryWord[]): number | null {
-  const weight = [0, 0.25, 0.5, 1];
-  const tiers = words.map((w) => fields.map((field) => tierIn(field, w)));
-  if (!tiers.every((perField) => perField.some((t) => t > 0))) return null;
-  let score = 0;
-  [4, 2, 1].forEach((fieldWeight, fi) => {
-    if (tiers.some((perField) => perField[fi] > 0))
-      score += fieldWeight * (1 + tiers.reduce((s, perField) => s + weight[perField[fi]], 0) / words.length);
-  });
-  return Math.round(score * 10000) / 10000;
+/** Everything the score of one query word needs, over the whole collection. */
+class WordJudge {
+  readonly idf: number;
+  /** Each offer's tier in each field, by offer. */
+  private readonly tiersById = new Map<number, number[]>();
+  constructor(
+    readonly word: QueryWord,
+    all: ScannedOffre[],
+    private readonly average: number[],
+  ) {
+    for (const o of all)
+      this.tiersById.set(
+        o.id,
+        o.fields.map((f) => tierIn(f, word)),
+      );
+    const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
+    this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
+  }
+
+  tiers(o: ScannedOffre): number[] {
+    return this.tiersById.get(o.id) as number[];
+  }
+
+  /** BM25F: idf × saturated sum over fields of weight × tier weight / length norm; null when it does not match. */
+  weight(o: ScannedOffre): number | null {
+    const tiers = this.tiers(o);
+    if (tiers.every((t) => t === 0)) return null;
+    let tf = 0;
+    tiers.forEach((t, f) => {
+      if (t === 0) return;
+      const norm = this.average[f] <= 0 ? 1 : 1 - B[f] + (B[f] * o.fields[f].words.length) / this.average[f];
+      tf += (FIELD_WEIGHT[f] * TIER_WEIGHT[t]) / norm;
+    });
+    return this.idf * ((tf * (K1 + 1)) / (tf + K1));
+  }
+}
+
+/** Score and covered tokens of every offer (all of `all` counts for idf and averages; `candidates` are scored). */
+export function bruteForceScores(
+  all: ScannedOffre[],
+  candidates: ScannedOffre[],
+  words: QueryWord[],
+): Map<number, { score: number; covered: number }> {
+  const average = [0, 1, 2].map((f) =>
+    all.length ? all.reduce((s, o) => s + o.fields[f].words.length, 0) / all.length : 0,
+  );
+  const judges = words.map((w) => ({
+    whole: new WordJudge(w, all, average),
+    parts: w.parts.map((p) => new WordJudge(p, all, average)),
+  }));
+  const out = new Map<number, { score: number; covered: number }>();
+  for (const o of candidates) {
+    let covered = 0;
+    let score = 0;
+    words.forEach((w, i) => {
+      const whole = judges[i].whole.weight(o);
+      if (whole !== null) {
+        covered += w.literal.length;
+        score += w.literal.length * whole;
+        return;
+      }
+      for (const part of judges[i].parts) {
+        const p = part.weight(o);
+        if (p === null) continue;
+        covered += 1;
+        score += p;
+      }
+    });
+    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered });
+  }
+  return out;
+}
+
+/** Does the offer match every query token (what job alerts require)? */
+export function coversAllWords(fields: ScannedField[], words: QueryWord[]): boolean {
+  const offre = { id: 0, publishedAt: 0, fields };
+  const n = words.reduce((s, w) => s + w.literal.length, 0);
+  return bruteForceScores([offre], [offre], words).get(0)?.covered === n;
+}
+
+/** Pairs of neighbouring query tokens that are neighbours in the title, in order (by stem). */
+function neighbours(words: QueryWord[], title: ScannedField): number {
+  const q = words.flatMap((w) => w.literal).map(stem);
+  let n = 0;
+  for (let i = 0; i + 1 < q.length; i++)
+    if (title.stems.some((s, j) => s === q[i] && title.stems[j + 1] === q[i + 1])) n += 1;
+  return n;
+}
+
+/**
+ * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
+ * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
+ * score, title proximity, title words as typed, newest, highest id.
+ */
+export function bruteForceSearch(
+  all: ScannedOffre[],
+  candidates: ScannedOffre[],
+  words: QueryWord[],
+  partialBelow: number,
+): BruteHit[] {
+  const scores = bruteForceScores(all, candidates, words);
+  const n = words.reduce((s, w) => s + w.literal.length, 0);
+  const typed = words.flatMap((w) => w.literal);
+  const rows = candidates
+    .filter((o) => scores.has(o.id))
+    .map((o) => {
+      const s = scores.get(o.id) as { score: number; covered: number };
+      const title = o.fields[0];
+      return {
+        o,
+        ...s,
+        near: neighbours(words, title),
+        typed: typed.filter((t) => title.words.includes(t)).length,
+      };
+    });
+  rows.sort(
+    (a, b) =>
+      b.covered - a.covered ||
+      b.score - a.score ||
+      b.near - a.near ||
+      b.typed - a.typed ||
+      b.o.publishedAt - a.o.publishedAt ||
+      b.o.id - a.o.id,
+  );
+  const full = rows.filter((r) => r.covered === n);
+  const partial = rows.filter((r) => r.covered < n).slice(0, Math.max(0, partialBelow - full.length));
+  return [...full, ...partial].map((r) => ({ id: r.o.id, score: r.score, matchedWords: r.covered }));
 }

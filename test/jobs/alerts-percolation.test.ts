@@ -15,7 +15,7 @@ import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createOffre, createRecruiter } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
-import { bruteForceScore, scanFields } from '../helpers/brute-force-search.ts';
+import { coversAllWords, scanFields } from '../helpers/brute-force-search.ts';
 
 const HOUR = 3600_000;
 const TITLES = [
@@ -149,7 +149,7 @@ describe('Job alerts: percolation against a brute-force scan', function () {
             (a.contractType === null || o.contractType === a.contractType) &&
             (a.salaireMin === null || o.salaireMax === null || o.salaireMax >= a.salaireMin) &&
             (a.remotePossible !== true || o.remotePossible) &&
-            bruteForceScore(o.fields, words) !== null,
+            coversAllWords(o.fields, words),
         )
         .map((o) => o.id)
         .sort((x, y) => x - y);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { queryWords, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
+import { queryWords, tokenCount, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 
 const synonyms = new SynonymSet([
@@ -21,6 +21,13 @@ describe('Search query words (unit)', () => {
     expect(words.map((w) => w.literal)).to.deep.equal([['ressources', 'humaines'], ['douala']]);
     expect(words[0].alternatives).to.deep.equal([['ressources', 'humaines'], ['rh']]);
     expect(words[0].typos).to.equal(0);
+    // Its tokens, read alone, count one by one when no term of the group matches.
+    expect(words[0].parts.map((p) => [p.literal, p.typos])).to.deep.equal([
+      [['ressources'], 2],
+      [['humaines'], 1],
+    ]);
+    expect(words[1].parts).to.deep.equal([]);
+    expect(tokenCount(words)).to.equal(3);
   });
 
   it('drops stop-words and symbols, and caps the number of words', () => {

@@ -1,14 +1,15 @@
 /**
  * Differential test of the search index: over 5,000 generated offers, 1,000 generated queries
- * (plurals, feminine forms, elisions, typos, synonyms, technical tokens, filters) must give
- * exactly the matches, scores and order of a brute-force scan written plainly here: every offer
- * looked at, every field's words compared with every query word.
+ * (plurals, feminine forms, elisions, typos, synonyms and multi-word terms, technical tokens,
+ * filters, with and without partial matches) must give exactly the matches, scores, matched
+ * words and order of a brute-force scan (test/helpers/brute-force-search.ts): every offer looked
+ * at, every field's words compared with every query word, every idf counted.
  */
 import { expect } from 'chai';
 import { fold } from '../../domain/search/analyzer.ts';
-import { bruteForceScore, scanFields, type ScannedField } from '../helpers/brute-force-search.ts';
+import { bruteForceSearch, scanFields } from '../helpers/brute-force-search.ts';
 import { OffreIndex, type IndexedOffre, type IndexFilters } from '../../domain/search/offre-index.ts';
-import { queryWords, type QueryWord } from '../../domain/search/query-words.ts';
+import { queryWords } from '../../domain/search/query-words.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 
 const GROUPS = [
@@ -16,6 +17,8 @@ const GROUPS = [
   { id: 2, terms: ['RH', 'ressources humaines'] },
   { id: 3, terms: ['comptable', 'compta'] },
   { id: 4, terms: ['chauffeur', 'conducteur'] },
+  { id: 5, terms: ['chef de projet', 'project manager', 'responsable de projet'] },
+  { id: 6, terms: ['manager', 'responsable'] },
 ];
 const TITLES = [
   'Développeur',
@@ -44,6 +47,9 @@ const TITLES = [
   'Infirmier',
   'Caissier',
   'Électricien',
+  'Chef de projet',
+  'Responsable logistique',
+  'Manager ventes',
 ];
 const SKILLS = [
   'C++',
@@ -148,7 +154,18 @@ function generateOffres(n: number, rand: () => number): IndexedOffre[] {
 
 function generateQuery(rand: () => number): { q: string; filters: IndexFilters } {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const pool = [...TITLES, ...SKILLS, ...WORDS, ...TYPOS, 'ressources humaines', 'le', '+-"*'];
+  const pool = [
+    ...TITLES,
+    ...SKILLS,
+    ...WORDS,
+    ...TYPOS,
+    'ressources humaines',
+    'project manager',
+    'chef de projet',
+    'manager',
+    'le',
+    '+-"*',
+  ];
   const q = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)).join(' ');
   const filters: IndexFilters = {};
   if (rand() < 0.2) filters.contractType = pick(CONTRACTS);
@@ -160,22 +177,16 @@ function generateQuery(rand: () => number): { q: string; filters: IndexFilters }
   return { q, filters };
 }
 
-type Scanned = IndexedOffre & { fields: ScannedField[] };
-
-function bruteForce(offres: Scanned[], words: QueryWord[], f: IndexFilters, today: string) {
-  const hits: { id: number; score: number; publishedAt: number }[] = [];
-  for (const o of offres) {
-    if (o.deadline !== null && o.deadline < today) continue;
-    if (f.contractType && o.contractType !== f.contractType) continue;
-    if (f.villeId && o.villeId !== f.villeId) continue;
-    if (f.regionId && o.regionId !== f.regionId) continue;
-    if (f.remotePossible !== undefined && o.remotePossible !== f.remotePossible) continue;
-    if (f.salaireMin !== undefined && (o.salaireMax === null || o.salaireMax < f.salaireMin)) continue;
-    if (f.salaireMax !== undefined && (o.salaireMin === null || o.salaireMin > f.salaireMax)) continue;
-    const score = bruteForceScore(o.fields, words);
-    if (score !== null) hits.push({ id: o.id, score, publishedAt: o.publishedAt!.getTime() });
-  }
-  return hits.sort((a, b) => b.score - a.score || b.publishedAt - a.publishedAt || b.id - a.id);
+function passes(o: IndexedOffre, f: IndexFilters, today: string): boolean {
+  return (
+    (o.deadline === null || o.deadline >= today) &&
+    (!f.contractType || o.contractType === f.contractType) &&
+    (!f.villeId || o.villeId === f.villeId) &&
+    (!f.regionId || o.regionId === f.regionId) &&
+    (f.remotePossible === undefined || o.remotePossible === f.remotePossible) &&
+    (f.salaireMin === undefined || (o.salaireMax !== null && o.salaireMax >= f.salaireMin)) &&
+    (f.salaireMax === undefined || (o.salaireMin !== null && o.salaireMin <= f.salaireMax))
+  );
 }
 
 describe('Search index against a brute-force scan (unit, differential)', () => {
@@ -188,20 +199,26 @@ describe('Search index against a brute-force scan (unit, differential)', () => {
     // Some offers change or go away, as they do in a live index.
     for (const o of offres.slice(0, 300)) index.upsert({ ...o, titre: `${o.titre} Comptable` });
     for (const o of offres.slice(300, 600)) index.remove(o.id);
-    const live: Scanned[] = [
+    const live = [
       ...offres.slice(0, 300).map((o) => ({ ...o, titre: `${o.titre} Comptable` })),
       ...offres.slice(600),
     ].map((o) => ({
       ...o,
+      publishedAt: o.publishedAt as Date,
       fields: scanFields(o),
     }));
+    const scanned = live.map((o) => ({ id: o.id, publishedAt: o.publishedAt.getTime(), fields: o.fields }));
     const synonyms = new SynonymSet(GROUPS);
     const today = '2026-11-20';
     let nonEmpty = 0;
+    let partial = 0;
     for (let i = 0; i < 1000; i++) {
       const { q, filters } = generateQuery(rand);
+      // Half the queries as a search answers them (partial matches below 20), half strict.
+      const partialBelow = i % 2 ? 20 : 0;
       const words = queryWords(q, synonyms);
-      const expected = words.length ? bruteForce(live, words, filters, today) : [];
+      const candidates = scanned.filter((_, k) => passes(live[k], filters, today));
+      const expected = words.length ? bruteForceSearch(scanned, candidates, words, partialBelow) : [];
       const answer = words.length
         ? index.query({
             words,
@@ -210,17 +227,21 @@ describe('Search index against a brute-force scan (unit, differential)', () => {
             sort: [{ field: 'relevance', direction: 'desc' }],
             offset: 0,
             limit: 10_000,
+            partialBelow,
           })
         : { hits: [], total: 0 };
-      expect(answer.total, `total for "${q}" ${JSON.stringify(filters)}`).to.equal(expected.length);
+      const context = `"${q}" ${JSON.stringify(filters)} partialBelow ${partialBelow}`;
+      expect(answer.total, `total for ${context}`).to.equal(expected.length);
       expect(
-        answer.hits.map((h) => [h.id, h.relevanceScore]),
-        `hits for "${q}" ${JSON.stringify(filters)}`,
-      ).to.deep.equal(expected.map((h) => [h.id, h.score]));
+        answer.hits.map((h) => [h.id, h.relevanceScore, h.matchedWords]),
+        `hits for ${context}`,
+      ).to.deep.equal(expected.map((h) => [h.id, h.score, h.matchedWords]));
       if (expected.length) nonEmpty += 1;
+      if (expected.some((h) => h.matchedWords < (answer.hits[0]?.queryWords ?? 0))) partial += 1;
     }
     // The generated queries must exercise the index, not only agree on empty answers.
     expect(nonEmpty).to.be.greaterThan(500);
+    expect(partial).to.be.greaterThan(50);
     expect(fold('Ä')).to.equal('a');
   });
 });

@@ -1,0 +1,64 @@
+/**
+ * The relevance rule of search (README "Search"), as numbers and small pure functions; the index
+ * (offre-index.ts) applies it to its postings.
+ *
+ * A query word's weight in an offer is BM25F: its idf over the public offers (rarer words count
+ * more) times a saturated sum over the fields it matches, each field counting its weight times the
+ * match tier's weight, divided by the field's length norm (a short title that is all query beats a
+ * long one containing it). A multi-word synonym term that matches counts once per token it covers.
+ * Offers are ordered by how many query tokens they cover, then the score, then phrase proximity in
+ * the title, then the words as typed in the title, then the newest.
+ */
+
+/** Field weights: title, skills, description. */
+export const FIELD_WEIGHTS = [4, 2, 1] as const;
+/** BM25's b per field: how much a longer field than the average lowers a match. */
+export const LENGTH_NORM = [0.75, 0.5, 0.75] as const;
+/** BM25's k1: how fast more matching fields stop adding. */
+export const K1 = 1.2;
+/** Weight of a match tier: none, typo, synonym, the word itself (any plural or feminine form). */
+export const TIER_WEIGHT = [0, 0.5, 0.8, 1] as const;
+export const TIER = { NONE: 0, TYPO: 1, SYNONYM: 2, LITERAL: 3 } as const;
+/**
+ * When fewer offers than this match every query token (and the order is by relevance), the best
+ * offers matching some of them follow (most tokens first, then score), up to this many in all.
+ */
+export const PARTIAL_BELOW = 50;
+
+/** BM25's idf of a word matched by `df` of `n` offers. */
+export function idf(n: number, df: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/** BM25's saturation of a word's weighted field frequency. */
+export function saturate(tf: number): number {
+  return (tf * (K1 + 1)) / (tf + K1);
+}
+
+/** The divisor of a field of `length` tokens when that field averages `average` tokens. */
+export function lengthNorm(field: number, length: number, average: number): number {
+  if (average <= 0) return 1;
+  const b = LENGTH_NORM[field];
+  return 1 - b + (b * length) / average;
+}
+
+/** How many neighbouring query tokens are neighbours, in the same order, in the title (by stem). */
+export function proximity(queryStems: readonly string[], titleStems: readonly string[]): number {
+  let n = 0;
+  for (let i = 0; i + 1 < queryStems.length; i++) {
+    for (let j = 0; j + 1 < titleStems.length; j++) {
+      if (titleStems[j] === queryStems[i] && titleStems[j + 1] === queryStems[i + 1]) {
+        n += 1;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
+/** How many query tokens the title holds exactly as typed (case and accents aside). */
+export function exactness(queryTokens: readonly string[], titleWords: readonly string[]): number {
+  let n = 0;
+  for (const t of queryTokens) if (titleWords.includes(t)) n += 1;
+  return n;
+}

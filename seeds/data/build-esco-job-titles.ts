@@ -1,0 +1,106 @@
+/**
+ * Builds seeds/data/esco-job-titles.tsv from ESCO's occupation files (the CSV download of the
+ * ESCO classification, occupations_fr.csv and occupations_en.csv; see seeds/data/README.md):
+ *
+ *   node --import tsx seeds/data/build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv>
+ *
+ * One line per occupation: the start of its ESCO concept id, its French titles, its English titles
+ * (each list joined by " | "). A "masculin/féminin" label gives both forms. Titles that analyse to
+ * the same stems as one already kept are dropped (search compares stems), and so are titles that
+ * would mislead as synonyms or that the synonyms admin would refuse (over MAX_TERM_LENGTH
+ * characters): one shared by more than two occupations, a one-word title that heads
+ * labels of several other occupations ("conseiller"), and a one-word English title that is also a
+ * word of French titles ("chef", "manager"). English: the preferred title and the shortest
+ * alternatives, MAX_ENGLISH in all; at most MAX_TERMS titles an occupation, French first.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { stem, tokens } from '../../domain/search/analyzer.ts';
+import { MAX_TERM_LENGTH, MAX_TERMS } from '../../domain/search/synonym-groups.ts';
+
+interface Row {
+  conceptUri: string;
+  preferredLabel: string;
+  altLabels: string;
+}
+
+interface Occupation {
+  id: string;
+  fr: string[];
+  en: string[];
+}
+
+/** English titles kept an occupation: the preferred one and the shortest alternatives. */
+const MAX_ENGLISH = 6;
+const OUT = new URL('./esco-job-titles.tsv', import.meta.url);
+
+function read(path: string): Row[] {
+  return parse(readFileSync(path), { columns: true }) as Row[];
+}
+
+/** "conducteur de bus/conductrice de bus" -> both forms; a label with quotes is kept whole. */
+function forms(label: string): string[] {
+  const parts = label.includes('/') && !label.includes('"') ? label.split('/') : [label];
+  return parts.map((p) => p.trim().replace(/\s+/g, ' ')).filter((p) => p !== '');
+}
+
+function labelsOf(row: Row): string[] {
+  const alt = row.altLabels ? row.altLabels.split('\n') : [];
+  return [row.preferredLabel, ...alt].flatMap(forms);
+}
+
+const signature = (title: string) => tokens(title).map(stem).join(' ');
+
+function occurrences(lists: string[][]): Map<string, number> {
+  const n = new Map<string, number>();
+  for (const list of lists) for (const sig of new Set(list.map(signature))) n.set(sig, (n.get(sig) ?? 0) + 1);
+  return n;
+}
+
+function build(frRows: Row[], enRows: Row[]): Occupation[] {
+  const enByUri = new Map(enRows.map((r) => [r.conceptUri, r]));
+  const raw = frRows.map((r) => ({
+    id: r.conceptUri.split('/').pop()?.slice(0, 8) ?? '',
+    fr: labelsOf(r),
+    en: enByUri.has(r.conceptUri) ? labelsOf(enByUri.get(r.conceptUri) as Row) : [],
+  }));
+  const shared = occurrences(raw.map((o) => [...o.fr, ...o.en]));
+  const heads = new Map<string, Set<string>>();
+  const frenchWords = new Set<string>();
+  for (const o of raw)
+    for (const t of o.fr) {
+      const toks = tokens(t).map(stem);
+      for (const w of toks) frenchWords.add(w);
+      if (toks.length > 1) heads.set(toks[0], (heads.get(toks[0]) ?? new Set()).add(o.id));
+    }
+  const keep = (o: { id: string }, english: boolean) => (title: string) => {
+    const sig = signature(title);
+    if (title.length > MAX_TERM_LENGTH || sig === '' || (shared.get(sig) ?? 0) > 2) return false;
+    if (sig.includes(' ')) return true;
+    const otherHeads = [...(heads.get(sig) ?? [])].filter((id) => id !== o.id).length;
+    return otherHeads < 3 && !(english && frenchWords.has(sig));
+  };
+  return raw.map((o) => {
+    const seen = new Set<string>();
+    const distinct = (title: string) => !seen.has(signature(title)) && Boolean(seen.add(signature(title)));
+    const fr = o.fr.filter(keep(o, false)).filter(distinct);
+    const [preferred, ...alternatives] = o.en.filter(keep(o, true)).filter(distinct);
+    const shortest = alternatives.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const en = preferred ? [preferred, ...shortest].slice(0, MAX_ENGLISH) : [];
+    // The English preferred title always has a place: it is what makes the two languages meet.
+    const enCount = Math.min(en.length, Math.max(1, MAX_TERMS - fr.length));
+    return { id: o.id, fr: fr.slice(0, MAX_TERMS - enCount), en: en.slice(0, enCount) };
+  });
+}
+
+function main(): void {
+  const [frPath, enPath] = process.argv.slice(2);
+  if (!frPath || !enPath)
+    throw new Error('usage: build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv>');
+  const occupations = build(read(frPath), read(enPath)).filter((o) => o.fr.length + o.en.length >= 2);
+  const lines = occupations.map((o) => [o.id, o.fr.join(' | '), o.en.join(' | ')].join('\t'));
+  writeFileSync(OUT, `id\tfr\ten\n${lines.join('\n')}\n`);
+  process.stdout.write(`${occupations.length} occupations written to ${OUT.pathname}\n`);
+}
+
+main();

@@ -1,0 +1,102 @@
+/**
+ * Relevance rules of search (README "Search"), one a test, on French job titles: the length norm,
+ * plural forms meeting the singular, rarer words counting more, partial matches marked as such,
+ * English titles and abbreviations meeting French ones through the shipped synonyms, and the
+ * shipped synonyms seeded once. Each test searches inside its own sector.
+ */
+import { expect } from 'chai';
+import { agent } from '../helpers/app.ts';
+import { createAdmin, createOffre } from '../helpers/factories.ts';
+import { testDb } from '../helpers/env.ts';
+import { newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
+
+interface Hit {
+  id: number;
+  relevanceScore: number;
+  matchedWords: number;
+  queryWords: number;
+}
+
+async function corpus() {
+  const secteurId = await newSecteur();
+  const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const hits = async (q: string) =>
+    (
+      await agent()
+        .get(`/v1/api/offres/search?secteurId=${secteurId}&q=${encodeURIComponent(q)}`)
+        .expect(200)
+    ).body.content as Hit[];
+  const ids = async (q: string) => (await hits(q)).map((h) => h.id);
+  const offre = (titre: string, publishedAt = new Date('2031-03-01')) =>
+    createOffre(r, { titre, description: 'Poste basé à Douala', competences: ['Rigueur'], publishedAt });
+  return { hits, ids, offre };
+}
+
+describe('Search relevance', () => {
+  it('ranks a short title that is all query above a long one containing it, even newer', async () => {
+    const { ids, offre } = await corpus();
+    const long = await offre('Comptable fournisseurs clients trésorerie banque', new Date('2031-05-01'));
+    const short = await offre('Comptable', new Date('2031-01-01'));
+    expect(await ids('comptable')).to.deep.equal([short, long]);
+  });
+
+  it('lets a plural query meet singular titles first when they are shorter, not the plural as typed', async () => {
+    const { ids, offre } = await corpus();
+    const plural = await offre('Techniciens informatiques support utilisateurs', new Date('2031-05-01'));
+    const singular = await offre('Technicien informatique', new Date('2031-01-01'));
+    expect(await ids('techniciens informatiques')).to.deep.equal([singular, plural]);
+  });
+
+  it('counts a rarer word more: among partial matches, the rare word first', async () => {
+    const { hits, offre } = await corpus();
+    const rare = uniqueWord('rar');
+    for (let i = 0; i < 3; i++) await offre('Technicien', new Date('2031-06-01'));
+    const rareOne = await offre(`Opérateur ${rare}`, new Date('2031-01-01'));
+    const found = await hits(`technicien ${rare}`);
+    expect(found[0]).to.include({ id: rareOne, matchedWords: 1, queryWords: 2 });
+    expect(found).to.have.length(4);
+    expect(found.every((h) => h.matchedWords === 1)).to.equal(true);
+  });
+
+  it('lets English titles and abbreviations meet French offers through the shipped synonyms', async () => {
+    const { ids, offre } = await corpus();
+    const compta = await offre('Comptable');
+    const daf = await offre('Directeur administratif et financier');
+    const tech = await offre('Directeur technique');
+    const rh = await offre('Directrice des ressources humaines');
+    expect(await ids('accountant')).to.deep.equal([compta]);
+    expect(await ids('DAF')).to.deep.equal([daf]);
+    expect((await ids('technical director'))[0]).to.equal(tech);
+    expect(await ids('DRH')).to.deep.equal([rh]);
+  });
+
+  it('seeds each shipped synonym set once, and keeps an operator’s deletions', async () => {
+    const db = testDb();
+    const count = async () =>
+      Number(((await db('searchSynonyms').count({ n: '*' })) as { n: number }[])[0].n);
+    const before = await count();
+    expect(before).to.be.greaterThan(2900);
+    await seedSearchSynonyms(db);
+    expect(await count()).to.equal(before);
+    const admin = await createAdmin();
+    const list = await agent().get('/v1/api/admin/search/synonyms').set(admin.auth).expect(200);
+    const escoGroup = (list.body.data as { id: number; terms: string[] }[]).find((g) =>
+      g.terms.includes('directeur technique'),
+    );
+    expect(escoGroup, 'the ESCO group of "directeur technique"').to.not.equal(undefined);
+    const added = await agent()
+      .post('/v1/api/admin/search/synonyms')
+      .set(admin.auth)
+      .send({ terms: escoGroup?.terms })
+      .expect(200);
+    await agent().delete(`/v1/api/admin/search/synonyms/${escoGroup?.id}`).set(admin.auth).expect(200);
+    await seedSearchSynonyms(db);
+    expect(await count()).to.equal(before);
+    expect(await db('searchSynonyms').where({ id: escoGroup?.id }).first('id')).to.equal(undefined);
+    // Leave the groups as the other tests expect them.
+    await agent().delete(`/v1/api/admin/search/synonyms/${added.body.data.id}`).set(admin.auth).expect(200);
+    await db('searchSynonyms').insert({ id: escoGroup?.id, terms: JSON.stringify(escoGroup?.terms) });
+    await db('searchJournal').insert({ kind: 'SYNONYMS' });
+  });
+});
