@@ -92,14 +92,16 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   app.use(searchReadYourWrites(deps));
   app.use(cacheReadYourWrites(caches));
 
+  // One limiter: the pages and crawler files count in the same budgets as the API's routes.
+  const rateLimit = createRateLimit(deps);
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);
-  mountPublicPages(system, deps);
-  mountCrawlerFiles(system, deps);
+  mountPublicPages(system, deps, rateLimit);
+  mountCrawlerFiles(system, deps, rateLimit);
   app.use(system.routes());
 
   const api = new Router({ prefix: API_PREFIX });
-  mountRoutes(api, routes, deps, createRateLimit(deps));
+  mountRoutes(api, routes, deps, rateLimit);
   app.use(api.routes());
 
   return { app, routes, openapi };

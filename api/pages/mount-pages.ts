@@ -7,6 +7,7 @@
  * The pages are not API routes: their query is read leniently (chat apps and ad campaigns add
  * `fbclid`, `utm_*`...; a page must not refuse them), they answer HTML even when they fail (404
  * page, 503 page), and the reader is always anonymous, so one page is the same for everyone.
+ * Every page counts in the `standard` rate limit, like the API's reads (page-rate-limit.ts).
  */
 import type Router from '@koa/router';
 import type Koa from 'koa';
@@ -20,6 +21,7 @@ import { alertConfirmationPage, alertUnsubscribePage, emailValidationPage } from
 import { messagePageHtml, offersLink } from './message-page.ts';
 import { offreListPage, offrePage, offreShareImage, parsePageRef } from './offre-pages.ts';
 import { pageLang } from './page-lang.ts';
+import { pageRateLimit, type RouteRateLimit } from './page-rate-limit.ts';
 import { pageTexts } from './page-texts.ts';
 import { sendPrivatePage } from './send-page.ts';
 
@@ -50,38 +52,45 @@ function asPage(deps: AppDeps, handler: PageHandler): Koa.Middleware {
 const tokenQuery = (koa: Koa.Context) =>
   typeof koa.query.token === 'string' ? `?token=${encodeURIComponent(koa.query.token)}` : '';
 
-function mountFrontendRedirects(router: Router, frontendUrl: string): void {
+function mountFrontendRedirects(router: Router, frontendUrl: string, limit: Limit): void {
   const to = (koa: Koa.Context, status: 301 | 302, target: string) => {
     koa.status = status;
     koa.redirect(target);
   };
-  router.get('/emplois', (koa) => to(koa, 302, `${frontendUrl}/offres`));
-  router.get('/emplois/:ref', (koa) => {
+  router.get('/emplois', limit('/emplois'), (koa) => to(koa, 302, `${frontendUrl}/offres`));
+  router.get('/emplois/:ref', limit('/emplois/{ref}'), (koa) => {
     const ref = parsePageRef(koa.params.ref ?? '');
     to(koa, ref ? 301 : 302, ref ? `${frontendUrl}/offres/${ref.id}` : `${frontendUrl}/offres`);
   });
-  router.get('/entreprises/:ref', (koa) => {
+  router.get('/entreprises/:ref', limit('/entreprises/{ref}'), (koa) => {
     const ref = parsePageRef(koa.params.ref ?? '');
     to(koa, ref ? 301 : 302, ref ? `${frontendUrl}/entreprises/${ref.id}` : frontendUrl);
   });
   // The frontend paths of the emailed links (domain/mail/enqueue-email.ts, emailLink).
-  router.get('/email/validation', (koa) => to(koa, 302, `${frontendUrl}/validate-email${tokenQuery(koa)}`));
-  router.get('/alertes/confirmation', (koa) =>
+  router.get('/email/validation', limit('/email/validation'), (koa) =>
+    to(koa, 302, `${frontendUrl}/validate-email${tokenQuery(koa)}`),
+  );
+  router.get('/alertes/confirmation', limit('/alertes/confirmation'), (koa) =>
     to(koa, 302, `${frontendUrl}/alertes/confirm${tokenQuery(koa)}`),
   );
-  router.get('/alertes/desinscription', (koa) =>
+  router.get('/alertes/desinscription', limit('/alertes/desinscription'), (koa) =>
     to(koa, 302, `${frontendUrl}/alertes/unsubscribe${tokenQuery(koa)}`),
   );
 }
 
-export function mountPublicPages(router: Router, deps: AppDeps): void {
+/** The rate limit of one page's address. */
+type Limit = (path: string) => Koa.Middleware;
+
+export function mountPublicPages(router: Router, deps: AppDeps, rateLimit: RouteRateLimit): void {
+  const limit: Limit = (path) => pageRateLimit(rateLimit, path);
   // The share image serves the frontend's Open Graph tags as well: there with or without FRONTEND_URL.
-  router.get('/emplois/:id/share.png', asPage(deps, offreShareImage));
-  if (deps.config.frontendUrl) return mountFrontendRedirects(router, deps.config.frontendUrl);
-  router.get('/emplois', asPage(deps, offreListPage));
-  router.get('/emplois/:ref', asPage(deps, offrePage));
-  router.get('/entreprises/:ref', asPage(deps, companyPage));
-  router.get('/email/validation', asPage(deps, emailValidationPage));
-  router.get('/alertes/confirmation', asPage(deps, alertConfirmationPage));
-  router.get('/alertes/desinscription', asPage(deps, alertUnsubscribePage));
+  // Drawing one costs CPU, so it is limited like a page and drawn in a bounded queue (share-image.ts).
+  router.get('/emplois/:id/share.png', limit('/emplois/{id}/share.png'), asPage(deps, offreShareImage));
+  if (deps.config.frontendUrl) return mountFrontendRedirects(router, deps.config.frontendUrl, limit);
+  router.get('/emplois', limit('/emplois'), asPage(deps, offreListPage));
+  router.get('/emplois/:ref', limit('/emplois/{ref}'), asPage(deps, offrePage));
+  router.get('/entreprises/:ref', limit('/entreprises/{ref}'), asPage(deps, companyPage));
+  router.get('/email/validation', limit('/email/validation'), asPage(deps, emailValidationPage));
+  router.get('/alertes/confirmation', limit('/alertes/confirmation'), asPage(deps, alertConfirmationPage));
+  router.get('/alertes/desinscription', limit('/alertes/desinscription'), asPage(deps, alertUnsubscribePage));
 }

@@ -3,8 +3,15 @@
  * WhatsApp, Facebook and LinkedIn crop least. A green band with the site's name, the title in
  * large letters, the company, then city and contract, drawn with our pixel font into a raw RGB
  * buffer that sharp encodes (flat colours: a PNG of a few KB). No SVG text, so no system font.
+ *
+ * Drawing and encoding one costs tens of milliseconds of CPU, so images are drawn one at a time in
+ * a bounded queue of their own (not the uploads' one: a crawler asking for share images must not
+ * make logo uploads wait); beyond SHARE_QUEUE waiting, QueueFullError, which the page answers 503
+ * with Retry-After. With the rate limit and the cache of drawn images, a crawler enumerating offer
+ * ids holds one core at most.
  */
 import sharp from 'sharp';
+import { BoundedQueue } from '../../lib/bounded-queue.ts';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixels, pixelText, wrapText } from './pixel-font.ts';
 
 export const SHARE_WIDTH = 1200;
@@ -17,6 +24,9 @@ const INK: Rgb = [27, 27, 27];
 const WHITE: Rgb = [255, 255, 255];
 const MUTED: Rgb = [70, 70, 70];
 const MARGIN = 64;
+export const SHARE_QUEUE = 16;
+
+const drawing = new BoundedQueue(1, SHARE_QUEUE);
 
 export interface ShareCard {
   site: string;
@@ -53,7 +63,12 @@ class Canvas {
 /** How many glyphs fit on a line at this scale. */
 const glyphsPerLine = (scale: number) => Math.floor((SHARE_WIDTH - 2 * MARGIN) / ((GLYPH_WIDTH + 1) * scale));
 
-export async function shareImagePng(card: ShareCard): Promise<Buffer> {
+/** The PNG of `card`, drawn in the share images' queue (QueueFullError when it is full). */
+export function shareImagePng(card: ShareCard): Promise<Buffer> {
+  return drawing.run(() => drawShareImage(card));
+}
+
+async function drawShareImage(card: ShareCard): Promise<Buffer> {
   const canvas = new Canvas();
   canvas.rect(0, 0, SHARE_WIDTH, SHARE_HEIGHT, BACKGROUND);
   canvas.rect(0, 0, SHARE_WIDTH, 120, BRAND);

@@ -2,7 +2,8 @@
  * What crawlers read at the root of the API's address, outside /v1/api (like /docs): robots.txt
  * and the sitemaps (domain/reach/site-sitemaps.ts), at the root because the sitemaps protocol lets
  * a sitemap list only addresses under its own directory. Public, cacheable 5 minutes, with ETag,
- * Last-Modified and 304; a sitemap file past the last one is a 404.
+ * Last-Modified and 304; a sitemap file past the last one is a 404. Counted in the `standard` rate
+ * limit, like the pages and the API's reads.
  */
 import type Router from '@koa/router';
 import type Koa from 'koa';
@@ -18,6 +19,7 @@ import {
   type SitemapPart,
 } from '../../domain/reach/site-sitemaps.ts';
 import { sendCacheable } from '../http/cacheable-answer.ts';
+import { pageRateLimit, type RouteRateLimit } from '../pages/page-rate-limit.ts';
 
 const XML = 'application/xml; charset=utf-8';
 /** robots.txt says only what the configuration says: it changes when the process restarts. */
@@ -33,18 +35,19 @@ function fileNumber(text: string | undefined): number {
   return Number(text);
 }
 
-export function mountCrawlerFiles(router: Router, deps: AppDeps): void {
+export function mountCrawlerFiles(router: Router, deps: AppDeps, rateLimit: RouteRateLimit): void {
+  const limit = pageRateLimit(rateLimit, '/sitemaps');
   const xml =
     (load: (ctx: Ctx, koa: Koa.Context) => Promise<SitemapDocument>) => async (koa: Koa.Context) => {
       const { xml: body, lastModified } = await load(readerCtx(koa, deps), koa);
       sendCacheable(koa, body, XML, lastModified);
     };
   const part = (name: SitemapPart) => xml((ctx, koa) => siteSitemapFile(ctx, name, fileNumber(koa.params.n)));
-  router.get('/robots.txt', (koa) => {
+  router.get('/robots.txt', limit, (koa) => {
     sendCacheable(koa, robotsTxt(readerCtx(koa, deps)), 'text/plain; charset=utf-8', STARTED);
   });
-  router.get('/sitemap.xml', xml(siteSitemapIndex));
-  router.get('/sitemap-pages.xml', xml(pagesSitemap));
-  router.get('/sitemap-offres-:n.xml', part('offres'));
-  router.get('/sitemap-entreprises-:n.xml', part('entreprises'));
+  router.get('/sitemap.xml', limit, xml(siteSitemapIndex));
+  router.get('/sitemap-pages.xml', limit, xml(pagesSitemap));
+  router.get('/sitemap-offres-:n.xml', limit, part('offres'));
+  router.get('/sitemap-entreprises-:n.xml', limit, part('entreprises'));
 }

@@ -95,7 +95,8 @@ export function rssFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions & { self
 export function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions): string {
   const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
   appendCdata(source.ele('publisher'), 'Recrutement Cameroun').up();
-  appendCdata(source.ele('publisherurl'), ctx.config.frontendUrl ?? ctx.config.publicUrl).up();
+  // Without a frontend the site's home is the list page: the API's root answers JSON.
+  appendCdata(source.ele('publisherurl'), ctx.config.frontendUrl ?? offresListPageUrl(ctx)).up();
   appendCdata(source.ele('lastBuildDate'), opts.lastBuildDate.toISOString()).up();
   for (const item of items) {
     const o = item.offre;

@@ -12,11 +12,22 @@
  * - Claimed at once with the job's own claim (claimVivierImport), so the `vivier:import-csv` job
  *   leaves it alone while this process runs it; in the rare case the job claimed it first,
  *   `claimed` is false and the job runs it.
+ * - The same choices as the upload route (mapping, sheet), and the same preview
+ *   (previewImportFile), its problems in the language of the recruiter the import would be made for.
  */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { queueImportFile, type IncomingCsv } from './queue-vivier-import.ts';
+import {
+  queueImportFile,
+  type ImportChoices,
+  type ImportQueued,
+  type IncomingCsv,
+} from './queue-vivier-import.ts';
+import { previewImportFile, type ImportPreview } from './preview-vivier-import.ts';
+import { accountLangue } from '../accounts/account-langue.ts';
+import type { IgnoredColumn } from './column-mapping.ts';
+import type { Langue } from '../../models/account.ts';
 import {
   runVivierImport,
   type ImportError,
@@ -59,14 +70,36 @@ async function onBehalfOfRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRe
   return { id: recruiter.id, email: recruiter.email };
 }
 
+function operatorsOnly(ctx: Ctx): void {
+  if (ctx.actor.type !== 'system') throw new ForbiddenError('Operators only (recrutement vivier import)');
+}
+
+/**
+ * `recrutement vivier import --preview`: what the import would do, nothing written; problems in
+ * `langue`, the language of the recruiter the import would be made for.
+ */
+export async function previewVivierImportAsOperator(
+  ctx: Ctx,
+  vivierId: number,
+  file: IncomingCsv,
+  choices: ImportChoices = {},
+): Promise<{ langue: Langue; preview: ImportPreview }> {
+  operatorsOnly(ctx);
+  const recruiter = await onBehalfOfRecruiter(ctx, vivierId);
+  const langue = await accountLangue(ctx.db, recruiter.id);
+  return { langue, preview: await previewImportFile(file, choices, langue) };
+}
+
 export async function queueVivierImportAsOperator(
   ctx: Ctx,
   vivierId: number,
   file: IncomingCsv,
-): Promise<{ importId: number; claimed: boolean; onBehalfOf: ActingRecruiter }> {
-  if (ctx.actor.type !== 'system') throw new ForbiddenError('Operators only (recrutement vivier import)');
+  choices: ImportChoices = {},
+): Promise<{ queued: ImportQueued; importId: number; claimed: boolean; onBehalfOf: ActingRecruiter }> {
+  operatorsOnly(ctx);
   const recruiter = await onBehalfOfRecruiter(ctx, vivierId);
-  const { importId } = await queueImportFile(ctx, vivierId, recruiter.id, file);
+  const queued = await queueImportFile(ctx, vivierId, recruiter.id, file, choices);
+  const { importId } = queued;
   await recordAudit(
     ctx,
     'vivier.import',
@@ -75,7 +108,7 @@ export async function queueVivierImportAsOperator(
   );
   // Claimed here, the job's way, so the job runner leaves it alone.
   const claimed = (await claimVivierImport(ctx, { importId })) !== null;
-  return { importId, claimed, onBehalfOf: recruiter };
+  return { queued, importId, claimed, onBehalfOf: recruiter };
 }
 
 export interface OperatorImportResult {
@@ -84,6 +117,8 @@ export interface OperatorImportResult {
   progress: ImportProgress | null;
   /** The rows refused, with their line numbers (capped like the API's list). */
   errors: ImportError[];
+  /** The file's columns that fill no field, as the upload route answers them. */
+  ignoredColumns: IgnoredColumn[];
 }
 
 /** Queues, claims and runs the import here. */
@@ -91,12 +126,17 @@ export async function importVivierCsvAsOperator(
   ctx: Ctx,
   vivierId: number,
   file: IncomingCsv,
-  opts: Pick<RunImportOptions, 'onBatch'> & { onStart?: (importId: number) => void } = {},
+  opts: Pick<RunImportOptions, 'onBatch'> & {
+    choices?: ImportChoices;
+    /** Once the file passed the checks and the import is ours: how it is read (format, sheet). */
+    onStart?: (queued: ImportQueued) => void;
+  } = {},
 ): Promise<OperatorImportResult> {
-  const { importId, claimed } = await queueVivierImportAsOperator(ctx, vivierId, file);
-  if (!claimed) return { importId, progress: null, errors: [] };
-  opts.onStart?.(importId);
+  const { queued, importId, claimed } = await queueVivierImportAsOperator(ctx, vivierId, file, opts.choices);
+  const { ignoredColumns } = queued;
+  if (!claimed) return { importId, progress: null, errors: [], ignoredColumns };
+  opts.onStart?.(queued);
   const progress = await runVivierImport(ctx, importId, { onBatch: opts.onBatch });
   const row = await VivierImport.query(ctx.db).findById(importId).select('errors');
-  return { importId, progress, errors: row?.errors ?? [] };
+  return { importId, progress, errors: row?.errors ?? [], ignoredColumns };
 }

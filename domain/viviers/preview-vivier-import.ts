@@ -130,6 +130,18 @@ export async function previewVivierImport(
   choices: ImportChoices = {},
 ): Promise<ImportPreview> {
   const { recruiter } = await ownVivier(ctx, vivierId);
+  return previewImportFile(upload, choices, recruiter.langue);
+}
+
+/**
+ * The preview of a file, problems in `langue`; the caller has checked who may import into the
+ * pool (the route above, the operator's CLI in operator-vivier-import.ts).
+ */
+export async function previewImportFile(
+  upload: IncomingCsv | null,
+  choices: ImportChoices,
+  langue: Langue,
+): Promise<ImportPreview> {
   const file = checkImportUpload(upload);
-  return withUpload(file, choices, (source, columns) => inspect(source, columns, recruiter.langue));
+  return withUpload(file, choices, (source, columns) => inspect(source, columns, langue));
 }

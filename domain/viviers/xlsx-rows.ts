@@ -121,6 +121,15 @@ const unreadable = (err: unknown) =>
         `The .xlsx workbook cannot be read (${err instanceof Error ? err.message.slice(0, 200) : 'unknown error'}): save it again from Excel or LibreOffice, or as "CSV UTF-8"`,
       );
 
+/**
+ * Reads a sheet to its end without keeping its rows. A skipped sheet is never destroyed half-read:
+ * exceljs may have parked it in a temporary file that it removes on its own schedule, and closing
+ * its stream early made it reopen a removed file (an uncaught ENOENT) about once in 300 reads.
+ */
+async function drain(sheet: SheetReader): Promise<void> {
+  for await (const row of sheet as AsyncIterable<unknown>) void row;
+}
+
 export async function openXlsxRows(open: OpenBytes, wanted: string | null): Promise<RowSource> {
   const input = Readable.from(open(), { objectMode: false });
   const reader = workbookReader(input);
@@ -142,16 +151,17 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
         target = chooseSheet(listed, wanted);
       }
       if (sheet.name === target) return sheet;
-      sheet.iterator?.destroy?.();
+      await drain(sheet);
     }
   };
 
   const close = async () => {
-    // Moving through the remaining sheets without reading them lets exceljs remove its temporary files.
+    // Reading the remaining sheets to their end lets exceljs remove its temporary files itself.
     try {
       if (rowIterator) await rowIterator.return?.();
-      else current?.iterator?.destroy?.();
-      while (!(await sheets.next()).done);
+      else if (current) await drain(current);
+      for (let next = await sheets.next(); !next.done; next = await sheets.next())
+        await drain(next.value as SheetReader);
     } catch {
       // the reader failed or was stopped: nothing more to free but the input
     }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
+import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_BATCH_SIZE } from '../../domain/viviers/run-vivier-import.ts';
 import { testDb } from '../helpers/env.ts';
@@ -10,8 +11,30 @@ import { addMemberRow, createVivierRow, poolEmails } from '../helpers/vivier-fac
 import { uniqueEmail } from '../helpers/unique.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
+import { agent } from '../helpers/app.ts';
 
 const CLI_ACTOR = `cli:${os.userInfo().username}`;
+
+/** A workbook as a spreadsheet program writes it (exceljs, a library we did not write). */
+async function workbook(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = wb.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Rows that say what imports write: import rows, stored files, pool members. */
+async function written(vivierId: number) {
+  const count = async (table: string, where: Record<string, unknown>) =>
+    Number((await testDb()(table).where(where).count({ n: '*' }).first())!.n);
+  return {
+    imports: await count('vivierImports', { vivierId }),
+    files: await count('files', { purpose: 'IMPORT' }),
+    members: await count('vivierCandidats', { vivierId }),
+  };
+}
 
 describe('CLI: recrutement vivier import', function () {
   this.timeout(60000);
@@ -49,6 +72,7 @@ describe('CLI: recrutement vivier import', function () {
       duplicateRows: 1,
       errorRows: 1,
       warningRows: 0,
+      ignoredColumns: [],
       // In the recruiter's language (French by default): the refused line, then the duplicate.
       lines: [
         {
@@ -213,5 +237,274 @@ describe('CLI: recrutement vivier import', function () {
     const noOne = await runInProcess(['vivier', 'import', String(orphan), good]);
     expect(noOne.code).to.equal(1);
     expect(noOne.stderr).to.contain('ACCOUNT_NOT_ACTIVE');
+  });
+
+  describe('--sheet, --mapping and --preview: the upload route’s choices and its preview', () => {
+    const ENGLISH = [
+      ['First Name', 'Last Name', 'Email', 'Mobile Phone', 'Skills', 'Notes', 'Âge'],
+      ['Élodie', 'Mbarga', 'elodie@example.cm', 699112233, 'java', 'Très bien', 31],
+      ['Paul', 'Biya', 'pas-un-email', 677445566, 'sql', null, 40],
+      ['Aïcha', 'Bello', 'mailto:aicha@example.cm', '6.99999998E+08', 'rh', null, 25],
+      ['Jean', 'Essomba', 'jean@example.cm', 655001122, null, null, null],
+    ];
+
+    async function xlsx(name: string): Promise<string> {
+      const file = path.join(dir, name);
+      writeFileSync(file, await workbook({ Notice: [['Lisez-moi']], Candidats: ENGLISH }));
+      return file;
+    }
+
+    it('previews a sheet of a two-sheet .xlsx: format, sheets, columns with field and 3 samples, ignored columns, first problems; writes nothing', async () => {
+      const recruiter = await createRecruiter();
+      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const file = await xlsx('candidats.xlsx');
+      const before = await written(vivierId);
+      const r = await runInProcess([
+        'vivier',
+        'import',
+        String(vivierId),
+        file,
+        '--sheet',
+        'Candidats',
+        '--preview',
+      ]);
+      expect(r.code, r.stderr).to.equal(0);
+      expect(r.stdout).to.contain('Format: xlsx, sheet "Candidats" (sheets: "Notice", "Candidats")');
+      expect(r.stdout).to.match(/│ 1 *│ First Name *│ prenom *│ Élodie *│ Paul *│ Aïcha *│/);
+      expect(r.stdout).to.match(
+        /│ 3 *│ Email *│ email *│ elodie@example\.cm *│ pas-un-email *│ mailto:aicha@example\.cm *│/,
+      );
+      // Typed as numbers in the workbook, shown as the phone digits they are.
+      expect(r.stdout).to.match(
+        /│ 4 *│ Mobile Phone *│ telephone *│ 699112233 *│ 677445566 *│ 6\.99999998E\+08 *│/,
+      );
+      expect(r.stdout).to.match(/│ 6 *│ Notes *│ notes *│ Très bien *│ *│ *│/);
+      expect(r.stdout).to.match(/│ 7 *│ Âge *│ \(ignored\) *│ 31 *│ 40 *│ 25 *│/);
+      expect(r.stdout).to.contain('Ignored columns (not imported): "Âge" (#7)');
+      expect(r.stdout).to.contain('Checked 4 rows: 1 would be refused, 1 with warnings');
+      // The first problems, in the language of the recruiter the import is for (French by default).
+      expect(r.stdout).to.match(/│ 3 *│ erreur *│ email *│ email invalide « pas-un-email » *│/);
+      expect(r.stdout).to.match(
+        /│ 4 *│ avertissement *│ telephone *│ Excel a modifié ce numéro : formatez la colonne en Texte *│/,
+      );
+      expect(r.stdout).to.contain('Preview only: nothing was written');
+      expect(r.stderr).to.equal('');
+      expect(await written(vivierId)).to.deep.equal(before);
+    });
+
+    it('--preview --json prints the API’s preview object, with the same mapping and sheet (by position)', async () => {
+      const recruiter = await createRecruiter();
+      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const file = await xlsx('candidats-json.xlsx');
+      const mapping = JSON.stringify({ Âge: 'notes', Skills: null });
+      const before = await written(vivierId);
+      const r = await runInProcess([
+        'vivier',
+        'import',
+        String(vivierId),
+        file,
+        '--sheet',
+        '2',
+        '--mapping',
+        mapping,
+        '--preview',
+        '--json',
+      ]);
+      expect(r.code, r.stderr).to.equal(0);
+      const cli = parseJson<Record<string, unknown>>(r);
+      const api = await agent()
+        .post(`/v1/api/recruiters/me/viviers/${vivierId}/import/preview`)
+        .set(recruiter.auth)
+        .field('sheet', '2')
+        .field('mapping', mapping)
+        .attach('file', readFileSync(file), { filename: 'candidats.xlsx' })
+        .expect(200);
+      expect(cli).to.deep.equal(api.body.data);
+      expect(cli).to.include({ format: 'xlsx', sheet: 'Candidats', checkedRows: 4, errorRows: 1 });
+      expect(cli.ignoredColumns).to.deep.equal([{ position: 5, header: 'Skills' }]);
+      expect((cli.columns as { header: string; field: string | null }[]).map((c) => c.field)).to.deep.equal([
+        'prenom',
+        'nom',
+        'email',
+        'telephone',
+        null,
+        'notes',
+        'notes',
+      ]);
+      expect(await written(vivierId)).to.deep.equal(before);
+    });
+
+    it('imports a sheet with a mapping file (Mobile Phone -> telephone, Skills ignored): --json lists ignored columns, errors, warnings and duplicates; rows stored byte for byte', async () => {
+      const recruiter = await createRecruiter();
+      await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
+      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      await addMemberRow(vivierId, 'jean@example.cm');
+      const file = await xlsx('candidats-map.xlsx');
+      // As Windows Notepad saves it: with a byte-order mark.
+      const mappingFile = csv('colonnes.json', '\uFEFF{"Mobile Phone": "telephone", "Skills": null}');
+      const r = await runInProcess([
+        'vivier',
+        'import',
+        String(vivierId),
+        file,
+        '--sheet',
+        'Candidats',
+        '--mapping',
+        `@${mappingFile}`,
+        '--json',
+      ]);
+      expect(r.code, r.stderr).to.equal(0);
+      const out = parseJson<Record<string, unknown>>(r);
+      expect(out).to.deep.include({
+        status: 'DONE',
+        totalRows: 4,
+        importedRows: 2,
+        duplicateRows: 1,
+        errorRows: 1,
+        warningRows: 1,
+        ignoredColumns: [
+          { position: 5, header: 'Skills' },
+          { position: 7, header: 'Âge' },
+        ],
+        moreLines: 0,
+        failureMessage: null,
+      });
+      const lines = out.lines as { line: number; kind: string; code: string; reason: string }[];
+      expect(lines.map((l) => [l.line, l.kind, l.code])).to.deep.equal([
+        [3, 'ERROR', 'EMAIL_INVALID'],
+        [4, 'WARNING', 'EMAIL_MAILTO_REMOVED'],
+        [4, 'WARNING', 'PHONE_EXCEL_NUMBER'],
+        [5, 'DUPLICATE', 'DUPLICATE_EMAIL'],
+      ]);
+      expect(lines[2]!.reason).to.equal('Excel changed this number: format the column as Text');
+      const row = await testDb()('vivierImports').where({ id: out.importId }).first();
+      expect(row).to.include({ format: 'xlsx', sheet: 'Candidats', createdBy: recruiter.id });
+      const stored = await testDb()('vivierCandidats')
+        .where({ vivierId, source: 'IMPORT' })
+        .orderBy('id')
+        .select(
+          'email',
+          'telephone',
+          'tags',
+          testDb().raw('HEX(nom) AS nom_hex'),
+          testDb().raw('HEX(prenom) AS prenom_hex'),
+          testDb().raw('HEX(notes) AS notes_hex'),
+        );
+      const hex = (t: string) => Buffer.from(t, 'utf8').toString('hex').toUpperCase();
+      expect(
+        stored.map((m: Record<string, unknown>) => [
+          m.email,
+          m.telephone,
+          m.tags,
+          m.nomHex,
+          m.prenomHex,
+          m.notesHex,
+        ]),
+      ).to.deep.equal([
+        ['elodie@example.cm', '+237699112233', [], hex('Mbarga'), hex('Élodie'), hex('Très bien')],
+        ['aicha@example.cm', null, [], hex('Bello'), hex('Aïcha'), null],
+      ]);
+    });
+
+    it('prints the ignored columns after an import, and cleans file content of terminal escapes in the preview', async () => {
+      const recruiter = await createRecruiter();
+      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const a = uniqueEmail('esc');
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      const TERMINAL_CONTROL = /[\u001b\u0007\u009b\u202e]/;
+      // The upload refuses C0 controls in its first KB: escapes further down, and 8-bit CSI and a
+      // bidi override in the header, get through to the preview.
+      const filler = Array.from({ length: 40 }, (_, i) => `${uniqueEmail(`f${i}-`)};;`);
+      const file = csv(
+        'escapes.csv',
+        [
+          'email;Remarque\u009b2J\u202e;Portable',
+          ...filler,
+          `${a};"\u001b[2Jcoucou\u001b]0;pwned\u0007\u202e";699112233`,
+          '',
+        ].join('\n'),
+      );
+      const preview = await runInProcess(['vivier', 'import', String(vivierId), file, '--preview']);
+      expect(preview.code, preview.stderr).to.equal(0);
+      expect(preview.stdout).to.contain('Format: csv, encoding utf-8, delimiter ";"');
+      expect(preview.stdout).to.match(/│ 2 *│ Remarque *│ \(ignored\) *│ coucou *│/);
+      expect(preview.stdout).to.match(/│ 3 *│ Portable *│ telephone *│ 699112233 *│/);
+      expect(preview.stdout).to.contain('Ignored columns (not imported): "Remarque" (#2)');
+      expect(preview.stdout).not.to.match(TERMINAL_CONTROL).and.not.to.contain('pwned');
+
+      const run = await runInProcess([
+        'vivier',
+        'import',
+        String(vivierId),
+        file,
+        '--mapping',
+        '{"Portable": null}',
+      ]);
+      expect(run.code, run.stderr).to.equal(0);
+      expect(run.stdout).to.match(/DONE\s*│ 41\s*│ 41\s*│ 0\s*│ 0\s*│ 0/);
+      expect(run.stdout).to.contain('Ignored columns (not imported): "Remarque" (#2), "Portable" (#3)');
+      expect(run.stdout).not.to.match(TERMINAL_CONTROL);
+      const member = await testDb()('vivierCandidats').where({ vivierId, email: a }).first();
+      expect(member).to.include({ telephone: null, notes: null });
+    });
+
+    it('a bad mapping, an unknown sheet or --preview with --report is a usage error (exit 2) naming the problem; nothing is written', async () => {
+      const recruiter = await createRecruiter();
+      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const file = csv('small.csv', 'Email;Mobile Phone;Âge\r\na@example.cm;699112233;30\r\n');
+      const book = await xlsx('small.xlsx');
+      const before = await written(vivierId);
+      const run = (...args: string[]) => runInProcess(['vivier', 'import', String(vivierId), ...args]);
+
+      const notJson = await run(file, '--mapping', '{"Mobile Phone": telephone}');
+      expect(notJson.code).to.equal(2);
+      expect(notJson.stderr).to.match(/^Error: --mapping: mapping must be a JSON object/);
+
+      const unknownField = await run(
+        file,
+        '--mapping',
+        '{"Mobile Phone": "portable", "Âge": "age"}',
+        '--preview',
+      );
+      expect(unknownField.code).to.equal(2);
+      expect(unknownField.stderr)
+        .to.contain('"portable" (for "Mobile Phone")')
+        .and.contain('"age" (for "Âge")')
+        .and.contain('fields: email, nom, prenom, nomComplet, telephone, tags, notes');
+
+      const asJson = await run(file, '--mapping', '["telephone"]', '--json');
+      expect(asJson.code).to.equal(2);
+      expect(JSON.parse(asJson.stderr)).to.deep.equal({
+        error: {
+          code: 'USAGE_ERROR',
+          message:
+            '--mapping: mapping must be a JSON object, e.g. {"Mobile Phone": "telephone", "Âge": null}',
+        },
+      });
+
+      const noFile = await run(file, '--mapping', `@${path.join(dir, 'absent.json')}`);
+      expect(noFile.code).to.equal(2);
+      expect(noFile.stderr).to.contain('Cannot read the mapping file');
+
+      const noColumn = await run(file, '--mapping', '{"Phone": "telephone"}');
+      expect(noColumn.code).to.equal(2);
+      expect(noColumn.stderr).to.contain('the file does not have: "Phone"');
+
+      const noSheet = await run(book, '--sheet', 'Feuil9', '--preview');
+      expect(noSheet.code).to.equal(2);
+      expect(noSheet.stderr).to.contain(
+        'The workbook has no sheet "Feuil9"; its sheets: "Notice", "Candidats"',
+      );
+
+      const sheetOfCsv = await run(file, '--sheet', '1');
+      expect(sheetOfCsv.code).to.equal(2);
+      expect(sheetOfCsv.stderr).to.contain('sheet is for .xlsx workbooks');
+
+      const both = await run(file, '--preview', '--report', path.join(dir, 'r.csv'));
+      expect(both.code).to.equal(2);
+      expect(both.stderr).to.contain('--preview writes nothing');
+
+      expect(await written(vivierId)).to.deep.equal(before);
+    });
   });
 });
