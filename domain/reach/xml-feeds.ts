@@ -108,7 +108,9 @@ export function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions):
     field('requisitionid', String(o.id));
     field('url', pageInLanguage(ctx, offrePageUrl(ctx, o.id, o.titre), opts.lang));
     field('company', o.entreprise?.nomEntreprise ?? '');
-    field('city', item.ville ?? o.localisation ?? '');
+    // Indeed requires a city: an offer with neither a city nor a place written names the country,
+    // as an offer open anywhere in it is.
+    field('city', item.ville || o.localisation?.trim() || 'Cameroun');
     field('state', item.region ?? '');
     field('country', 'CM');
     field('postalcode', '');

@@ -460,6 +460,9 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const word = uniqueWord('indeed');
     const remote = await createOffre(recruiter, { titre: `Télévendeur ${word}`, remotePossible: true });
     const onSite = await createOffre(recruiter, { titre: `Livreur ${word}`, remotePossible: false });
+    // No city and no place written: Indeed still gets a city (the country).
+    const nowhere = await createOffre(recruiter, { titre: `Enquêteur ${word}`, villeSlug: 'nulle-part' });
+    await testDb()('offres').where({ id: nowhere }).update({ villeId: null, localisation: null });
     const feed = strictXml((await agent(site).get('/v1/api/public/feeds/offres.xml').expect(200)).text);
     const jobs = childrenNamed(feed, 'job');
     expect(jobs.length).to.be.greaterThan(2);
@@ -476,6 +479,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const byId = (id: number) => jobs.find((j) => text(j, 'referencenumber') === String(id))!;
     expect(text(byId(remote), 'remotetype')).to.equal('Hybrid remote');
     expect(childrenNamed(byId(onSite), 'remotetype')).to.deep.equal([]);
+    expect(text(byId(nowhere), 'city')).to.equal('Cameroun');
   });
 
   it('feeds and JSON-LD in English (?lang=en or Accept-Language): labels, contract types, dates; their own ETag', async () => {

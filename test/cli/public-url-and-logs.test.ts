@@ -103,7 +103,8 @@ describe('Public URL and logs across processes', function () {
     expect(headers['List-Unsubscribe']).to.match(
       new RegExp(`^<${apiUrl}/v1/api/alertes/unsubscribe\\?token=`),
     );
-    expect(email!.textBody).to.contain(`${apiUrl}/v1/api/public/offres/${offre}`);
+    // The offer's public page: /emplois/{id}-{slug}.
+    expect(email!.textBody).to.contain(`${apiUrl}/emplois/${offre}-`);
     expect(email!.textBody).not.to.contain(':5000');
   });
 
@@ -120,7 +121,7 @@ describe('Public URL and logs across processes', function () {
     const clock = new ManualClock(new Date(t0.getTime() + 24 * HOUR));
     expect(await alertsRunFromShell({ PUBLIC_URL: 'https://api.emploi.example.cm' }, clock)).to.equal(0);
     const [email] = await alertEmails(alert.email);
-    expect(email!.textBody).to.contain('https://api.emploi.example.cm/v1/api/public/offres/');
+    expect(email!.textBody).to.contain('https://api.emploi.example.cm/emplois/');
   });
 
   it('start prints one line per phase, then the docs, the demo seed and the admin login', async () => {
