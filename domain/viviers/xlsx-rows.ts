@@ -145,6 +145,9 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
       const next = await sheets.next();
       if (next.done) return null;
       const sheet = next.value as SheetReader;
+      // Held where close() finds it: a sheet left half-read when choosing fails (an unknown sheet)
+      // must be drained too, or its stream errors after the input is destroyed.
+      current = sheet;
       if (target === null) {
         const listed = reader.model?.sheets ?? [];
         sheetNames = listed.map((s) => s.name);
@@ -152,6 +155,7 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
       }
       if (sheet.name === target) return sheet;
       await drain(sheet);
+      current = null;
     }
   };
 
