@@ -3,7 +3,7 @@ import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Storage } from '../lib/storage.ts';
-import type { SearchReplica } from '../domain/search/search-replica.ts';
+import type { SearchReplica } from '../engines/search/search-replica.ts';
 import type { ProcessCaches } from './process-caches.ts';
 
 /** Everything the API needs, built once per process (or per test) and passed in: no singletons. */

@@ -16,6 +16,7 @@ import { TOKEN_ERROR_CODES } from '../domain/errors.ts';
 import { closedSchema } from './http/body-keys.ts';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, kilobytes, LONG_TEXT_BODY_LIMIT } from './http/body-limit.ts';
 import { FIELD_CODES } from './http/field-errors.ts';
+import { API_SCOPES, SCOPE_WORDS } from '../domain/integrations/index.ts';
 
 type Json = Record<string, unknown>;
 
@@ -250,8 +251,36 @@ function operationOf(route: RouteDef): Json {
   if (route.access === 'optional') op.security = [{}, { bearerAuth: [] }];
   else if (route.access !== 'public') op.security = [{ bearerAuth: [] }];
   else op.security = [];
+  // Third-party apps' OAuth tokens reach the operations that accept one of their scopes.
+  if (route.scopes?.length) (op.security as Json[]).push({ oauth2: [...route.scopes] });
   if (route.deprecated) op.deprecated = true;
   return op;
+}
+
+/**
+ * The OAuth 2.0 server of third-party integrations (api/oauth, under /oauth): the code flow
+ * with PKCE for apps acting for a recruiter, client credentials for an app acting for its own
+ * company. Discovery at /oauth/.well-known/openid-configuration.
+ */
+function oauth2Scheme(serverUrl: string): Json {
+  const base = `${serverUrl.replace(/\/+$/, '')}/oauth`;
+  const scopes = Object.fromEntries(API_SCOPES.map((s) => [s, SCOPE_WORDS[s].en]));
+  return {
+    type: 'oauth2',
+    description:
+      'Tokens of third-party integration apps (register an app with POST /integrations/apps; an administrator ' +
+      'approves it). PKCE (S256) is required. A token reaches only the operations listed with one of its scopes, ' +
+      `for one company, never administration. Discovery: ${base}/.well-known/openid-configuration.`,
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${base}/auth`,
+        tokenUrl: `${base}/token`,
+        refreshUrl: `${base}/token`,
+        scopes: { openid: SCOPE_WORDS.openid.en, offline_access: SCOPE_WORDS.offline_access.en, ...scopes },
+      },
+      clientCredentials: { tokenUrl: `${base}/token`, scopes },
+    },
+  };
 }
 
 export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
@@ -280,7 +309,10 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
     tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        oauth2: oauth2Scheme(serverUrl),
+      },
       ...LANGUAGE_COMPONENTS,
       schemas: {
         ErrorEnvelope: {

@@ -22,7 +22,7 @@ import mysql from 'mysql2/promise';
 import { createKnex, dropDatabase } from '../lib/db.ts';
 import { createLogger } from '../lib/logger.ts';
 import type { SearchInput } from '../domain/offres/search-offres.ts';
-import { createSearchReplica } from '../domain/search/search-replica.ts';
+import { createSearchReplica } from '../engines/search/search-replica.ts';
 import { flag, numberArg } from './lib/args.ts';
 import { startApiProcess, type ApiChild } from './lib/api-process.ts';
 import { startBareKoa, type BareKoa } from './lib/bare-koa.ts';

@@ -9,8 +9,9 @@ import { createOutput, type Output } from './ui/output.ts';
 import type { Runtime } from '../lib/runtime.ts';
 import { ConfigError, loadConfig, type Config } from '../lib/config.ts';
 import { DomainError, ValidationError } from '../domain/errors.ts';
-import { createContext, type Ctx } from '../domain/context.ts';
+import { createContext } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
+import { UsageError, type CommandEnv } from './command-env.ts';
 import { adoptApiPublicUrl, commandPath, runtimeOptions } from './command-runtime.ts';
 import { databaseUnreachableMessage } from './database-unreachable.ts';
 import { packageVersion } from './version.ts';
@@ -22,19 +23,6 @@ export interface CliIo {
   /** Tests pass a runtime bound to their database. */
   runtime?: () => Runtime;
 }
-
-/** What a command action gets: output, the runtime (built on first use) and a domain context. */
-export interface CommandEnv {
-  output: Output;
-  runtime(): Runtime;
-  ctx(): Ctx;
-  yes: boolean;
-  stdin: NodeJS.ReadableStream;
-  /** Where prompts and progress bars draw (stdout stays clean for --json and pipes). */
-  stderr: NodeJS.WritableStream;
-}
-
-export class UsageError extends Error {}
 
 export function createProgram(io: CliIo = {}): {
   program: Command;

@@ -9,7 +9,6 @@ import type { Logger } from '../lib/logger.ts';
 import type { Config } from '../lib/config.ts';
 import type { Role } from '../models/account.ts';
 import type { Storage } from '../lib/storage.ts';
-import type { SearchReplica } from './search/search-replica.ts';
 
 export type Actor =
   | { type: 'account'; id: number; role: Role; email: string; ip?: string | null }
@@ -23,8 +22,9 @@ export interface Ctx {
   logger: Logger;
   config: Config;
   storage: Storage;
-  /** The process's search index (API processes; absent in the CLI and the jobs). */
-  search?: SearchReplica;
+  // Ports of the areas that need a running engine (the search index, ...) are added to this
+  // interface by the area itself (a module augmentation, see domain/search/search-index.ts), so the
+  // context imports no area and no engine.
 }
 
 /** What every process holds that a use case needs: the API, the CLI, the jobs, benches and tests. */

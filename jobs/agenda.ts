@@ -7,7 +7,8 @@ import { Agenda } from 'agenda';
 import type { JobDeps } from './deps.ts';
 import { MysqlBackend } from './mysql-backend.ts';
 import { createMongoBackend } from './mongo-store.ts';
-import { registerDefinitions, definitions, type JobDefinitionSpec } from './definitions/index.ts';
+import { registerDefinitions, definitions } from './definitions/index.ts';
+import type { JobDefinitionSpec } from './definitions/job-definition.ts';
 
 export interface AgendaOptions {
   processEvery?: string | number;

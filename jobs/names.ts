@@ -11,6 +11,8 @@ export const JOB_NAMES = {
   closeExpiredOffres: 'offres:close-expired',
   privacyRetention: 'privacy:retention',
   candidatureDigest: 'candidatures:daily-digest',
+  sendSms: 'sms:send',
+  instantAlerts: 'alerts:instant-match',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -20,6 +20,11 @@ export interface Config {
   frontendUrl: string | null;
   /** '' until filled from the database by withJwtSecret (when JWT_SECRET is unset). */
   jwtSecret: string;
+  /**
+   * OAUTH_SIGNING_KEY: the private JWK (JSON, EC P-256 or RSA) that signs the OAuth server's ID tokens.
+   * '' when unset: the processes share a P-256 key generated into the database (api/oauth/signing-key.ts).
+   */
+  oauthSigningKey: string;
   smtpUrl: string | null;
   mailFrom: string;
   mailDir: string;
@@ -56,6 +61,18 @@ export interface Config {
   cacheSyncOnRead: boolean;
   /** Inactive candidate accounts are anonymised after this many months (noticed 30 days before). */
   privacyRetentionMonths: number;
+  /** Open reports (from distinct reporters) that hide an offer until an administrator decides. */
+  trustReportsToHide: number;
+  /** SMPP (smpp://user:password@host:2775) or HTTP gateway (Kannel sendsms) URL; null: SMS written to files under MAIL_DIR. */
+  smsUrl: string | null;
+  /** Sender of SMS: an alphanumeric name (at most 11 characters) or a number. */
+  smsFrom: string;
+  /** Segments the platform may queue per Cameroon day (alerts and notices; codes and STOP replies always go). */
+  smsDailyCap: number;
+  /** Alert and notice SMS one candidate may get per Cameroon day. */
+  smsCandidateDailyCap: number;
+  /** Shared secret an HTTP gateway must send (`key`) on its delivery-receipt and incoming-SMS callbacks. */
+  smsCallbackKey: string | null;
 }
 
 export type StorageConfig =
@@ -137,6 +154,15 @@ function privacyRetentionMonths(env: Env): number {
   return n;
 }
 
+function trustReportsToHide(env: Env): number {
+  const raw = env.TRUST_REPORTS_TO_HIDE;
+  if (raw === undefined || raw === '') return 3;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new ConfigError('TRUST_REPORTS_TO_HIDE must be an integer from 1 to 1000');
+  return n;
+}
+
 function timeZone(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -182,6 +208,30 @@ export function storageConfig(env: Env): StorageConfig {
   return { kind: 's3', bucket, region, endpoint, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) };
 }
 
+function count(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    throw new ConfigError(`${name} must be an integer from 0 to ${max} (got "${raw}")`);
+  return n;
+}
+
+/** SMS_URL, SMS_FROM, the SMS caps and the gateway callback key. */
+function smsConfig(env: Env) {
+  const from = env.SMS_FROM || 'Recrutement';
+  // An alphanumeric sender is at most 11 characters (GSM 03.40); a numeric one, a phone number.
+  if (!/^(\+?\d{3,15}|[A-Za-z0-9 ._-]{1,11})$/.test(from))
+    throw new ConfigError('SMS_FROM must be a name of at most 11 letters or digits, or a phone number');
+  return {
+    smsUrl: url(env, 'SMS_URL', null, ['smpp', 'ssmpp', 'http', 'https']),
+    smsFrom: from,
+    smsDailyCap: count(env, 'SMS_DAILY_CAP', 10_000, 10_000_000),
+    smsCandidateDailyCap: count(env, 'SMS_CANDIDATE_DAILY_CAP', 3, 1000),
+    smsCallbackKey: env.SMS_CALLBACK_KEY || null,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   if (env === process.env && existsSync('.env')) dotenv.config({ quiet: true });
   const nodeEnv = env.NODE_ENV || 'development';
@@ -189,6 +239,9 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET || '';
   if (jwtSecret && jwtSecret.length < 32)
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  const oauthSigningKey = env.OAUTH_SIGNING_KEY || '';
+  if (oauthSigningKey && !isPrivateJwk(oauthSigningKey))
+    throw new ConfigError('OAUTH_SIGNING_KEY must be a private JWK (JSON with kty EC or RSA and its "d")');
   const jobsStore = (env.JOBS_STORE || 'mysql').toLowerCase();
   if (jobsStore !== 'mysql' && jobsStore !== 'mongodb')
     throw new ConfigError('JOBS_STORE must be mysql or mongodb');
@@ -207,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrlSet: Boolean(env.PUBLIC_URL),
     frontendUrl: url(env, 'FRONTEND_URL', null, ['http', 'https']),
     jwtSecret,
+    oauthSigningKey,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
     mailFrom: env.MAIL_FROM || 'Recrutement <no-reply@localhost>',
     mailDir: env.MAIL_DIR || 'var/mail',
@@ -235,5 +289,17 @@ export function loadConfig(env: Env = process.env): Config {
     searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),
     cacheSyncOnRead: bool(env, 'CACHE_SYNC_ON_READ', false),
     privacyRetentionMonths: privacyRetentionMonths(env),
+    trustReportsToHide: trustReportsToHide(env),
+    ...smsConfig(env),
   };
+}
+
+/** Whether a text is a private JWK this platform can sign ID tokens with. */
+function isPrivateJwk(text: string): boolean {
+  try {
+    const jwk = JSON.parse(text) as { kty?: unknown; d?: unknown };
+    return (jwk.kty === 'EC' || jwk.kty === 'RSA') && typeof jwk.d === 'string';
+  } catch {
+    return false;
+  }
 }

@@ -9,7 +9,7 @@
  */
 import type { Knex } from 'knex';
 
-export type OutboxTopic = 'events' | 'emails';
+export type OutboxTopic = 'events' | 'emails' | 'sms';
 
 const listeners = new Map<OutboxTopic, Set<() => void>>();
 

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile, stat } from 'node:fs/promises';
 import { createReadStream, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import {
   S3Client,
@@ -18,7 +19,6 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from './config.ts';
-import { ServiceUnavailableError } from '../domain/errors.ts';
 
 export interface Storage {
   /** Stores a buffer or a stream (a stream is never read whole into memory). */
@@ -30,10 +30,14 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
 }
 
-/** The store cannot be reached or answered with a server error (the API answers 503). */
-export class StorageUnavailableError extends ServiceUnavailableError {
-  constructor(what: string) {
-    super('File storage temporarily unavailable', what);
+/**
+ * The store cannot be reached or answered with a server error. A library error, like QueueFullError:
+ * each edge maps it (the API answers 503 SERVICE_UNAVAILABLE, a page answers its 503 page).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(readonly what: string) {
+    super('File storage temporarily unavailable');
+    this.name = 'StorageUnavailableError';
   }
 }
 
@@ -49,8 +53,19 @@ export class LocalStorage implements Storage {
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const full = this.localPath(key);
     await mkdir(path.dirname(full), { recursive: true });
-    if (Buffer.isBuffer(data)) await writeFile(full, data);
-    else await pipeline(data, createWriteStream(full));
+    if (Buffer.isBuffer(data)) {
+      await writeFile(full, data);
+      return;
+    }
+    const out = createWriteStream(full);
+    try {
+      await pipeline(data, out);
+    } catch (err) {
+      // A stream that fails part-way (a client gone, a file over its limit) leaves no partial file.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
+      await rm(full, { force: true });
+      throw err;
+    }
   }
   get(key: string): Promise<Buffer> {
     return readFile(this.localPath(key));

@@ -7,6 +7,7 @@ import type { Config } from '../lib/config.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedGeography } from './geography.ts';
 import { seedSearchSynonyms } from './search-synonyms.ts';
+import { seedScamRules } from './scam-rules.ts';
 import { seedSuperAdmin } from './super-admin.ts';
 import { seedDemoData } from './demo.ts';
 
@@ -26,6 +27,8 @@ export async function runSeeds(
   steps.push('geography');
   await seedSearchSynonyms(knex);
   steps.push('search synonyms');
+  await seedScamRules(knex);
+  steps.push('scam rules');
   if (config.adminEmail && config.adminPassword) {
     await seedSuperAdmin(knex, config.adminEmail, config.adminPassword);
     steps.push(`super admin ${config.adminEmail}`);

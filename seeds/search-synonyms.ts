@@ -1,14 +1,16 @@
 /**
- * The shipped search synonym groups, in three sets: a starting list, common abbreviations and
- * English words of job titles (data/job-title-abbreviations.ts), and the ESCO table of French and
- * English job titles (data/esco-job-titles.tsv). Each set is inserted once, and remembered in
+ * The shipped search synonym groups, in five sets: a starting list, common abbreviations and
+ * English words of job titles (data/job-title-abbreviations.ts, two lists), the ESCO table of French and
+ * English job titles (data/esco-job-titles.tsv), and the English and French words of job titles
+ * learnt from that table (data/esco-word-translations.ts). Each set is inserted once, and remembered in
  * app_settings: running the seeds again changes nothing, a set added by an upgrade is inserted at
  * the next seed, and groups an operator deleted or edited through the synonyms admin stay as
  * they are.
  */
 import type { Knex } from 'knex';
-import { JOB_TITLE_ABBREVIATIONS } from './data/job-title-abbreviations.ts';
+import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from './data/job-title-abbreviations.ts';
 import { escoOccupations } from './data/esco-job-titles.ts';
+import { escoWordTranslations } from './data/esco-word-translations.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
@@ -33,6 +35,11 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   { name: 'seed.synonyms.starter', groups: () => SYNONYM_GROUPS },
   { name: 'seed.synonyms.job-title-abbreviations.1', groups: () => JOB_TITLE_ABBREVIATIONS },
   { name: 'seed.synonyms.esco-job-titles.1', groups: () => escoOccupations().map((o) => [...o.fr, ...o.en]) },
+  { name: 'seed.synonyms.job-title-abbreviations.2', groups: () => JOB_TITLE_ABBREVIATIONS_2 },
+  {
+    name: 'seed.synonyms.esco-word-translations.1',
+    groups: () => escoWordTranslations(escoOccupations()),
+  },
 ];
 
 const BATCH = 500;

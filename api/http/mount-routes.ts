@@ -2,7 +2,8 @@
  * Turns RouteDefs into koa-router handlers. For each request: rate limit, body parsing (JSON up to
  * the route's byte limit, or multipart for uploads), role check, schema validation, the domain
  * context with the actor, the handler, then the envelope. Multipart temp files are always deleted
- * afterwards.
+ * afterwards; a file an upload received as it arrived (streamed-upload.ts) is deleted when the
+ * request fails.
  */
 import { unlink } from 'node:fs/promises';
 import type Koa from 'koa';
@@ -20,8 +21,9 @@ import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
 import { UploadTooLargeError } from './upload-limit.ts';
-import { Raw, Reply, type RouteDef, type UploadedFile } from './route.ts';
-import { tokenAccountOf } from '../middleware/authenticate.ts';
+import { parseStreamedUpload } from './streamed-upload.ts';
+import { Raw, Reply, type ReceivedUpload, type RouteDef, type UploadedFile } from './route.ts';
+import { oauthAccessOf, tokenAccountOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
 import { representationOf } from '../middleware/representation.ts';
 import { applyRepresentation } from './representation-transform.ts';
@@ -41,7 +43,22 @@ export function koaPath(openApiPath: string): string {
   return openApiPath.replace(/\{(\w+)\}/g, ':$1');
 }
 
-function bodyParser(route: RouteDef): Koa.Middleware {
+function bodyParser(route: RouteDef, deps: AppDeps): Koa.Middleware {
+  const receive = route.upload?.receive;
+  if (route.upload && receive) {
+    const maxBytes = route.upload.maxBytes;
+    return async (koa, next) => {
+      // Without a multipart body there is no file: the handler says what is missing.
+      if (!koa.is('multipart/form-data')) return next();
+      const ctx = contextOf(koa, deps, actorOf(koa, route));
+      const { fields, received } = await parseStreamedUpload(koa, maxBytes, (file, info) =>
+        receive({ ctx, file, ...info }),
+      );
+      (koa.request as unknown as { body?: unknown }).body = fields;
+      koa.state.receivedUpload = received;
+      await next();
+    };
+  }
   if (route.upload) {
     const maxBytes = route.upload.maxBytes;
     return koaBody({
@@ -75,14 +92,43 @@ function bodyParser(route: RouteDef): Koa.Middleware {
   }) as unknown as Koa.Middleware;
 }
 
-function actorOf(koa: Koa.Context): Actor {
+function actorOf(koa: Koa.Context, route: RouteDef): Actor {
   const account = tokenAccountOf(koa);
   const ip = clientIpOf(koa);
   if (!account) return { type: 'anonymous', ip };
+  // A public route that accepts no scope answers an app's token as it answers anyone.
+  if (oauthAccessOf(koa) && !route.scopes?.length && typeof route.access === 'string')
+    return { type: 'anonymous', ip };
   return { type: 'account', id: account.id, role: account.role, email: account.email, ip };
 }
 
-function checkAccess(route: RouteDef, actor: Actor): void {
+/**
+ * An OAuth token reaches a route only when the route declares one of the token's scopes (RFC 6750
+ * section 3.1: 403 insufficient_scope, naming the scopes that would do). Public routes that take
+ * no scope answer it as an anonymous call (actorOf).
+ */
+function checkScopes(route: RouteDef, koa: Koa.Context): void {
+  const access = oauthAccessOf(koa);
+  if (!access) return;
+  const accepted = route.scopes ?? [];
+  if (!accepted.length && (route.access === 'public' || route.access === 'optional')) return;
+  if (accepted.some((s) => access.scopes.includes(s))) return;
+  const wanted = accepted.join(' ');
+  koa.set(
+    'WWW-Authenticate',
+    wanted
+      ? `Bearer error="insufficient_scope", scope="${wanted}"`
+      : 'Bearer error="insufficient_scope", error_description="This operation is not open to OAuth apps"',
+  );
+  throw new ForbiddenError(
+    'The token does not carry a scope this operation accepts',
+    'INSUFFICIENT_SCOPE',
+    wanted ? `accepted scopes: ${wanted}` : 'this operation is not open to OAuth apps',
+  );
+}
+
+function checkAccess(route: RouteDef, actor: Actor, koa: Koa.Context): void {
+  checkScopes(route, koa);
   if (route.access === 'public' || route.access === 'optional') return;
   if (actor.type !== 'account') throw new UnauthorizedError('A valid access token is required');
   if (!route.access.includes(actor.role)) throw new ForbiddenError('Your role does not allow this operation');
@@ -163,9 +209,9 @@ function contextOf(koa: Koa.Context, deps: AppDeps, actor: Actor): Ctx {
 function accessGuard(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const params = route.params ? compileValidator(route.params, 'params') : null;
   return async (koa, next) => {
-    const actor = actorOf(koa);
+    const actor = actorOf(koa, route);
     setDeprecation(koa, route);
-    checkAccess(route, actor);
+    checkAccess(route, actor, koa);
     if (route.upload?.authorize) {
       await route.upload.authorize({
         ctx: contextOf(koa, deps, actor),
@@ -208,12 +254,13 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
   const v = compileAll(route);
   return async (koa) => {
     const { file, all } = route.upload ? uploadedFile(koa) : { file: null, all: [] as RawFile[] };
+    const received = (koa.state.receivedUpload as ReceivedUpload | undefined) ?? null;
     // A deprecated route says so on every answer, errors included, until its removal (180 days after
     // the announcement).
     setDeprecation(koa, route);
     try {
-      const actor = actorOf(koa);
-      checkAccess(route, actor);
+      const actor = actorOf(koa, route);
+      checkAccess(route, actor, koa);
       const rawBody = (koa.request as unknown as { body?: unknown }).body;
       if (
         route.body &&
@@ -239,6 +286,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         body: v.body ? v.body(rawBody ?? {}) : undefined,
         fields: v.fields ? (v.fields(fields) as Record<string, string>) : fields,
         file,
+        received,
         ctx,
         koa,
         deps,
@@ -248,6 +296,10 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         projectAnswer(applyRepresentation(data, representationOf(koa)), selection);
       const result = raw instanceof Reply ? new Reply(shape(raw.data), raw.message) : shape(raw);
       writeAnswer(koa, route, actor, result, deps);
+    } catch (err) {
+      // A file received into storage belongs to the handler's success only.
+      await received?.discard().catch(() => undefined);
+      throw err;
     } finally {
       await Promise.all(all.map((f) => unlink(f.filepath).catch(() => undefined)));
     }
@@ -265,7 +317,7 @@ export function mountRoutes(
       koaPath(route.path),
       rateLimit(route),
       accessGuard(route, deps),
-      bodyParser(route),
+      bodyParser(route, deps),
       handle(route, deps),
     );
   }

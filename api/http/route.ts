@@ -3,11 +3,13 @@
  * and of the answer, and a handler. The same declaration drives validation, role checks,
  * rate-limit category, and the OpenAPI document.
  */
+import type { Readable } from 'node:stream';
 import type Koa from 'koa';
 import type { Static, TSchema } from 'typebox';
 import type { Role } from '../../models/account.ts';
 import type { Ctx } from '../../domain/context.ts';
 import type { AppDeps } from '../deps.ts';
+import type { ApiScope } from '../../domain/integrations/index.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -24,12 +26,28 @@ export interface UploadedFile {
   size: number;
 }
 
+/** What an upload's `receive` made of the file it took as it arrived: how to undo it. */
+export interface ReceivedUpload {
+  discard(): Promise<void>;
+}
+
+/** The multipart `file` part as it arrives, for an upload's `receive`. */
+export interface IncomingUpload {
+  ctx: Ctx;
+  /** The file's bytes; fails when the file goes over `maxBytes` or the client goes away. */
+  file: Readable;
+  originalName: string | null;
+  declaredType: string | null;
+}
+
 export interface HandlerInput {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
-  /** The multipart `file` field, for routes with `upload`. */
+  /** The multipart `file` field, for routes with `upload` (a temporary file). */
   file: UploadedFile | null;
+  /** The multipart `file` field, for routes whose upload has `receive`: what it returned. */
+  received: ReceivedUpload | null;
   /** Other multipart text fields. */
   fields: Record<string, string>;
   ctx: Ctx;
@@ -45,6 +63,12 @@ export interface RouteDef {
   summary: string;
   description?: string;
   access: Access;
+  /**
+   * The OAuth scopes that let a third-party app's token call this route (any one of them), next to
+   * the roles of `access`. A route without scopes is closed to OAuth tokens; an OAuth token acts
+   * as the account it stands for (a recruiter, or its company's owner), so `access` still applies.
+   */
+  scopes?: readonly ApiScope[];
   rateCategory?: RateCategory;
   params?: TSchema;
   query?: TSchema;
@@ -64,6 +88,12 @@ export interface RouteDef {
     fields?: TSchema;
     /** Ownership check that must pass before the body is read (the role check always does). */
     authorize?(input: { ctx: Ctx; params: Record<string, unknown> }): Promise<unknown>;
+    /**
+     * Takes the file as it arrives instead of a temporary file (api/http/streamed-upload.ts): the
+     * receiver stores it where it belongs, and the handler gets what it returned as `received`.
+     * When the request or the handler fails afterwards, the received file is discarded.
+     */
+    receive?(input: IncomingUpload): Promise<ReceivedUpload>;
   };
   /** Schema of `data` in the envelope (or of the whole body when envelope is false). */
   response?: TSchema;
@@ -110,20 +140,23 @@ export interface TypedRouteDef<
   Q extends TSchema | undefined,
   B extends TSchema | undefined,
   F extends TSchema | undefined,
+  R extends ReceivedUpload = ReceivedUpload,
 > extends Omit<RouteDef, 'params' | 'query' | 'body' | 'upload' | 'handler'> {
   params?: P;
   query?: Q;
   body?: B;
-  upload?: Omit<NonNullable<RouteDef['upload']>, 'fields' | 'authorize'> & {
+  upload?: Omit<NonNullable<RouteDef['upload']>, 'fields' | 'authorize' | 'receive'> & {
     fields?: F;
     authorize?(input: { ctx: Ctx; params: InputOf<P> }): Promise<unknown>;
+    receive?(input: IncomingUpload): Promise<R>;
   };
   handler(
-    input: Omit<HandlerInput, 'params' | 'query' | 'body' | 'fields'> & {
+    input: Omit<HandlerInput, 'params' | 'query' | 'body' | 'fields' | 'received'> & {
       params: InputOf<P>;
       query: InputOf<Q>;
       body: InputOf<B>;
       fields: F extends TSchema ? Static<F> : Record<string, string>;
+      received: R | null;
     },
   ): Promise<unknown>;
 }
@@ -138,7 +171,8 @@ export function route<
   Q extends TSchema | undefined = undefined,
   B extends TSchema | undefined = undefined,
   F extends TSchema | undefined = undefined,
->(def: TypedRouteDef<P, Q, B, F>): RouteDef {
+  R extends ReceivedUpload = ReceivedUpload,
+>(def: TypedRouteDef<P, Q, B, F, R>): RouteDef {
   return def;
 }
 

@@ -25,6 +25,18 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
     en: 'Token revoked: sign in again',
   },
   INVALID_CREDENTIALS: { fr: 'Email ou mot de passe incorrect', en: 'Wrong email or password' },
+  INSUFFICIENT_SCOPE: {
+    fr: 'Le jeton de cette application n’a pas le scope requis pour cette opération',
+    en: 'This app’s token lacks the scope this operation requires',
+  },
+  PUBLIC_CLIENT_HAS_NO_SECRET: {
+    fr: 'Une application publique n’a pas de secret',
+    en: 'A public client has no secret',
+  },
+  RECRUITERS_ONLY: {
+    fr: 'Seul un recruteur peut autoriser une intégration',
+    en: 'Only a recruiter may authorize an integration',
+  },
   INVALID_TOKEN: { fr: 'Lien invalide, déjà utilisé ou expiré', en: 'Invalid, used or expired token' },
   FORBIDDEN: { fr: 'Action non autorisée', en: 'You are not allowed to do this' },
   ACCOUNT_NOT_ACTIVE: { fr: 'Ce compte n’est pas actif', en: 'This account is not active' },
@@ -43,6 +55,15 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
   ALREADY_APPLIED: { fr: 'Vous avez déjà postulé à cette offre', en: 'You already applied to this offer' },
   ALREADY_IN_POOL: { fr: 'Cette personne est déjà dans le vivier', en: 'This person is already in the pool' },
   ALREADY_REPORTED: { fr: 'Vous avez déjà signalé ce commentaire', en: 'You already reported this comment' },
+  OFFRE_ALREADY_REPORTED: { fr: 'Vous avez déjà signalé cette offre', en: 'You already reported this offer' },
+  ALREADY_INVITED: {
+    fr: 'Ce candidat a déjà été invité à postuler à cette offre',
+    en: 'This candidate was already invited to apply to this offer',
+  },
+  INVITATION_OPTED_OUT: {
+    fr: 'Ce candidat ne reçoit pas d’invitations des entreprises',
+    en: 'This candidate does not accept invitations from companies',
+  },
   INVALID_TRANSITION: {
     fr: 'Ce changement d’état n’est pas permis',
     en: 'This status change is not allowed',
@@ -55,6 +76,17 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
   ENTREPRISE_IN_USE: { fr: 'Cette entreprise est encore utilisée', en: 'This company is still in use' },
   DEADLINE_PASSED: { fr: 'La date limite de l’offre est passée', en: 'The offer’s deadline has passed' },
   ALERT_LIMIT_REACHED: { fr: 'Nombre maximal d’alertes atteint', en: 'Maximum number of alerts reached' },
+  SMS_PHONE_NOT_CONFIRMED: {
+    fr: 'Confirmez d’abord un numéro de mobile pour les SMS',
+    en: 'Confirm a mobile number for SMS first',
+  },
+  SMS_CODE_LIMIT: {
+    fr: 'Trop de codes demandés : réessayez plus tard',
+    en: 'Too many codes requested: try later',
+  },
+  INVALID_SMS_CODE: { fr: 'Code invalide ou expiré', en: 'Invalid or expired code' },
+  SMS_NOT_RETRYABLE: { fr: 'Ce SMS ne peut pas être renvoyé', en: 'This SMS cannot be retried' },
+  SMS_NOT_CANCELLABLE: { fr: 'Ce SMS ne peut pas être annulé', en: 'This SMS cannot be cancelled' },
   POOL_INVITATION_BLOCKED: {
     fr: 'Ces personnes ont refusé votre invitation ou ne veulent plus en recevoir',
     en: 'These people declined your invitation or opted out of invitations',
@@ -66,19 +98,6 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
   },
   PAYLOAD_TOO_LARGE: { fr: 'Contenu trop volumineux', en: 'Payload too large' },
   // Every image purpose has these limits; a purpose given others would need its own code.
-  // Warnings of a talent-pool import line (the person is kept).
-  PHONE_EXCEL_NUMBER: {
-    fr: 'Excel a modifié ce numéro : formatez la colonne en Texte',
-    en: 'Excel changed this number: format the column as Text',
-  },
-  PHONE_INVALID: {
-    fr: "Ce téléphone n'est pas un numéro valide : ignoré",
-    en: 'This phone is not a valid number: left out',
-  },
-  PHONE_SECOND_NUMBER_IN_NOTES: {
-    fr: 'Plusieurs numéros dans la cellule : les suivants sont gardés dans les notes',
-    en: 'More than one number in the cell: the others are kept in the notes',
-  },
   IMAGE_TOO_LARGE: {
     fr: `Image trop grande : ${imageLimits.fr}`,
     en: `Image too large: ${imageLimits.en}`,

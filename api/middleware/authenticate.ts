@@ -21,7 +21,16 @@ import type { TokenAccount, TokenRefusal } from '../../domain/auth/revocation.ts
 import type { AccessClaims } from '../../domain/auth/token-claims.ts';
 import type { AccessTokenCache } from '../../domain/auth/access-token-cache.ts';
 import { tokenKey, verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
-import { TokenError, UnauthorizedError } from '../../domain/errors.ts';
+import { DomainError, TokenError, UnauthorizedError } from '../../domain/errors.ts';
+import { statusOf } from '../http/error-status.ts';
+import type { Knex } from 'knex';
+import {
+  looksLikeOAuthToken,
+  recordOAuthCall,
+  verifyOAuthAccessToken,
+  type OAuthAccess,
+} from '../../domain/integrations/index.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 /** The realm of our challenges (RFC 6750 section 3). */
 export const REALM = 'recrutement';
@@ -34,7 +43,7 @@ const MALFORMED_HEADER: TokenRefusal = {
 };
 
 export function authenticate(
-  opts: { config: { jwtSecret: string }; clock: Clock },
+  opts: { config: { jwtSecret: string }; clock: Clock; db?: Knex },
   tokens: AccessTokenCache,
 ): Koa.Middleware {
   const secret = opts.config.jwtSecret;
@@ -50,6 +59,17 @@ export function authenticate(
   };
   const verify = async (ctx: Koa.Context, header: string): Promise<void> => {
     const token = BEARER_TOKEN.exec(header)?.[1];
+    // An opaque token is a third-party app's OAuth access token (ours are JWTs), read from the
+    // database at each call: a revoked grant, a suspended app or recruiter is refused at once.
+    if (token && opts.db && looksLikeOAuthToken(token)) {
+      const result = await verifyOAuthAccessToken(opts.db, token, opts.clock.now());
+      if ('refusal' in result) ctx.state.tokenRefusal = result.refusal;
+      else {
+        ctx.state.account = result.access.account;
+        ctx.state.oauth = result.access;
+      }
+      return;
+    }
     const verified = token
       ? await verifyAccessToken(token, key, tokens, opts.clock.now())
       : { refusal: MALFORMED_HEADER };
@@ -64,8 +84,50 @@ export function authenticate(
     const onError = (err: unknown) => answer(ctx, err);
     // No bearer token (most public requests): nothing to verify, and no await on the way.
     if (!BEARER.test(header)) return next().catch(onError);
-    return verify(ctx, header).then(() => next().catch(onError));
+    return verify(ctx, header).then(() => {
+      const access = oauthAccessOf(ctx);
+      if (!access || !opts.db) return next().catch(onError);
+      const db = opts.db;
+      return next().then(
+        () => auditOAuthCall(ctx, db, opts.clock, access, ctx.status),
+        async (err: unknown) => {
+          await auditOAuthCall(ctx, db, opts.clock, access, statusOfFailure(err));
+          return onError(err);
+        },
+      );
+    });
   };
+}
+
+/** Every call made with an OAuth token leaves an audit row naming the app, refusals included. */
+async function auditOAuthCall(
+  ctx: Koa.Context,
+  db: Knex,
+  clock: Clock,
+  access: OAuthAccess,
+  status: number,
+): Promise<void> {
+  try {
+    await recordOAuthCall(db, clock.now(), access, {
+      method: ctx.method,
+      path: ctx.path,
+      status,
+      ip: (ctx.state.clientIp as string | undefined) ?? ctx.ip ?? null,
+    });
+  } catch (err) {
+    (ctx.state.log as Logger | undefined)?.error({ err }, 'OAuth call audit failed');
+  }
+}
+
+function statusOfFailure(err: unknown): number {
+  if (err instanceof DomainError) return statusOf(err);
+  const status = (err as { status?: unknown }).status;
+  return typeof status === 'number' ? status : 500;
+}
+
+/** The OAuth access of a third-party app's token (null for our own tokens and anonymous calls). */
+export function oauthAccessOf(ctx: Koa.Context): OAuthAccess | null {
+  return (ctx.state.oauth as OAuthAccess | undefined) ?? null;
 }
 
 /**

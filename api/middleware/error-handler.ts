@@ -10,6 +10,7 @@ import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
 import { isDatabaseUnreachable } from '../../lib/db-errors.ts';
+import { StorageUnavailableError } from '../../lib/storage.ts';
 import { languageOf, type Language } from '../i18n/language.ts';
 import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
 import { RequestValidationError } from '../http/field-errors.ts';
@@ -40,6 +41,9 @@ function expose(err: unknown): { status: number; code: string; message: string; 
       message: 'Too busy, retry in a few seconds',
       details: '',
     };
+  }
+  if (err instanceof StorageUnavailableError) {
+    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: err.message, details: err.what };
   }
   if (isDatabaseUnreachable(err)) {
     return {

@@ -15,6 +15,7 @@ import type { AppDeps } from '../deps.ts';
 import { DomainError, NotFoundError } from '../../domain/errors.ts';
 import { isDatabaseUnreachable } from '../../lib/db-errors.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
+import { StorageUnavailableError } from '../../lib/storage.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { companyPage } from './company-pages.ts';
 import { alertConfirmationPage, alertUnsubscribePage, emailValidationPage } from './landing-pages.ts';
@@ -37,7 +38,8 @@ function asPage(deps: AppDeps, handler: PageHandler): Koa.Middleware {
       const t = pageTexts(lang);
       const missing =
         err instanceof NotFoundError || (err instanceof DomainError && err.code === 'NOT_FOUND');
-      const busy = isDatabaseUnreachable(err) || err instanceof QueueFullError;
+      const busy =
+        isDatabaseUnreachable(err) || err instanceof QueueFullError || err instanceof StorageUnavailableError;
       if (!missing) ((koa.state.log as Logger | undefined) ?? deps.logger).error({ err }, 'page failed');
       if (busy) koa.set('Retry-After', '5');
       const page = missing

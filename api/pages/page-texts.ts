@@ -34,6 +34,11 @@ const FR = {
   applyText: (id: number) =>
     `Connectez-vous avec votre compte candidat et envoyez votre candidature pour l’offre n° ${id}. Les applications qui utilisent notre API le font par POST /v1/api/candidatures.`,
   applyLink: 'Comment postuler avec l’API',
+  verifiedEmployer: 'Employeur vérifié',
+  applyingIsFree:
+    'Postuler est toujours gratuit : aucun recruteur ne doit vous demander d’argent (frais de dossier, de formation, de visite médicale, Mobile Money…).',
+  reportText: (id: number) =>
+    `Si cette offre vous demande de l’argent, signalez-la : bouton « Signaler cette offre » de l’application, ou POST /v1/api/offres/${id}/report.`,
   closed: 'Cette offre est fermée : elle ne reçoit plus de candidatures.',
   closedTitle: (t: string) => `${t} (offre fermée)`,
   offerAt: (t: string, c: string) => `${t} chez ${c}`,
@@ -119,6 +124,11 @@ const EN: PageTexts = {
   applyText: (id) =>
     `Sign in with your candidate account and send your application for offer no. ${id}. Applications built on our API do it with POST /v1/api/candidatures.`,
   applyLink: 'How to apply with the API',
+  verifiedEmployer: 'Verified employer',
+  applyingIsFree:
+    'Applying is always free: no recruiter may ask you for money (file, training or medical fees, Mobile Money…).',
+  reportText: (id) =>
+    `If this offer asks you for money, report it: the app’s “Report this offer” button, or POST /v1/api/offres/${id}/report.`,
   closed: 'This offer is closed: it no longer takes applications.',
   closedTitle: (t) => `${t} (closed offer)`,
   offerAt: (t, c) => `${t} at ${c}`,

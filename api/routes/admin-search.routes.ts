@@ -6,6 +6,7 @@ import {
   addSynonymGroup,
   deleteSynonymGroup,
   listSynonymGroups,
+  MAX_LIST_LIMIT,
   MAX_TERM_LENGTH,
   MAX_TERMS,
   MIN_TERMS,
@@ -38,10 +39,34 @@ export const routes = defineRoutes([
     tag,
     summary: 'Synonym groups of the search',
     description:
-      'A query word matches any term of its group (compared after analysis: case, accents, plural and feminine forms ignored); a multi-word term counts as one query word and matches a field holding all its words.',
+      'A query word matches any term of its group (compared after analysis: case, accents, plural and feminine forms ignored); a multi-word term counts as one query word and matches a field holding all its words. Groups come in id order. With `limit`, a page of them: the next page is `afterId` = the last id received, and an answer shorter than `limit` is the last page; `q` keeps the groups with a term containing it.',
     access: ADMINS,
+    query: Type.Object(
+      {
+        limit: Type.Optional(
+          Type.Integer({
+            minimum: 1,
+            maximum: MAX_LIST_LIMIT,
+            description: `At most this many groups (1 to ${MAX_LIST_LIMIT}); absent: every group, as before (thousands once the shipped sets are seeded)`,
+          }),
+        ),
+        afterId: Type.Optional(
+          Type.Integer({
+            minimum: 0,
+            description: 'Only groups with a greater id: pass the last id of a page to get the next one',
+          }),
+        ),
+        q: Type.Optional(
+          Type.String({
+            maxLength: MAX_TERM_LENGTH,
+            description: 'Only groups with a term containing this text (case and accents ignored)',
+          }),
+        ),
+      },
+      { additionalProperties: false },
+    ),
     response: Type.Array(SynonymGroup),
-    handler: ({ ctx }) => listSynonymGroups(ctx),
+    handler: ({ ctx, query }) => listSynonymGroups(ctx, query),
   }),
   route({
     method: 'post',

@@ -17,19 +17,19 @@ import {
   ENTREPRISE_STATUS_VALUES,
   RECRUITER_STATUS_FILTER,
 } from '../schemas/admin.ts';
-import { listAdminCandidates } from '../../domain/admin/list-candidates.ts';
-import { listCandidateDuplicates } from '../../domain/admin/candidate-duplicates.ts';
-import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
-import { enableCandidate } from '../../domain/admin/enable-candidate.ts';
-import { listAdminRecruiters } from '../../domain/admin/list-recruiters.ts';
-import { listAdminEntreprises } from '../../domain/admin/list-entreprises.ts';
-import { updateEntrepriseByAdmin } from '../../domain/admin/update-entreprise.ts';
-import { deleteEntrepriseByAdmin } from '../../domain/admin/delete-entreprise.ts';
-import { setEntreprisePlan } from '../../domain/admin/set-entreprise-plan.ts';
-import { listAdminOffres } from '../../domain/admin/list-offres.ts';
-import { archiveOffreByAdmin } from '../../domain/admin/archive-offre.ts';
-import { deleteOffreByAdmin } from '../../domain/admin/delete-offre.ts';
-import { listAdminCandidatures } from '../../domain/admin/list-candidatures.ts';
+import { listAdminCandidates } from '../../domain/candidates/list-all-candidates.ts';
+import { listCandidateDuplicates } from '../../domain/candidates/candidate-duplicates.ts';
+import { disableCandidate } from '../../domain/candidates/disable-candidate.ts';
+import { enableCandidate } from '../../domain/candidates/enable-candidate.ts';
+import { listAdminRecruiters } from '../../domain/recruiters/list-all-recruiters.ts';
+import { listAdminEntreprises } from '../../domain/companies/list-all-entreprises.ts';
+import { updateEntrepriseByAdmin } from '../../domain/companies/update-entreprise-by-admin.ts';
+import { deleteEntrepriseByAdmin } from '../../domain/companies/delete-entreprise.ts';
+import { setEntreprisePlan } from '../../domain/companies/set-entreprise-plan.ts';
+import { listAdminOffres } from '../../domain/offres/list-all-offres.ts';
+import { archiveOffreByAdmin } from '../../domain/offres/archive-offre-by-admin.ts';
+import { deleteOffreByAdmin } from '../../domain/offres/delete-offre-by-admin.ts';
+import { listAdminCandidatures } from '../../domain/candidatures/list-all-candidatures.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { PLANS } from '../../models/entreprise.ts';
 import { OFFRE_STATUSES } from '../../models/offre.ts';

@@ -51,11 +51,13 @@ export const routes = defineRoutes([
     summary: 'Create a job alert',
     description:
       'Confirmed at once and sent to the account email by the daily run, first with offers published after its creation. ' +
-      '400 for keywords without a word or an unknown villeId / regionId; 409 ALERT_LIMIT_REACHED beyond 50 alerts.',
+      '400 for keywords without a word or an unknown villeId / regionId; 409 ALERT_LIMIT_REACHED beyond 50 alerts. ' +
+      '`frequency`: INSTANT (within a minute of a publication), DAILY (default) or WEEKLY. `sms: true` also sends it by SMS ' +
+      '(one segment, one per day at most, none 21:00 to 07:00) and needs a confirmed mobile: 409 SMS_PHONE_NOT_CONFIRMED.',
     access: candidat,
     body: AlertBody,
     response: Alert,
-    errors: { 409: 'ALERT_LIMIT_REACHED' },
+    errors: { 409: 'ALERT_LIMIT_REACHED or SMS_PHONE_NOT_CONFIRMED' },
     handler: async ({ ctx, body }) => new Reply(await createCandidateAlert(ctx, body), 'Alerte créée'),
   }),
   route({
@@ -74,11 +76,14 @@ export const routes = defineRoutes([
     path: '/candidats/me/alertes/{id}',
     tag,
     summary: 'Replace a job alert',
-    description: 'The criteria are replaced (an omitted one is cleared); `active` is kept when omitted.',
+    description:
+      'The criteria are replaced (an omitted one is cleared); `active`, `frequency` and `sms` are kept when omitted. ' +
+      '`sms: true` needs a confirmed mobile: 409 SMS_PHONE_NOT_CONFIRMED.',
     access: candidat,
     params: idParams(),
     body: AlertUpdateBody,
     response: Alert,
+    errors: { 409: 'SMS_PHONE_NOT_CONFIRMED' },
     handler: async ({ ctx, params, body }) =>
       new Reply(await updateCandidateAlert(ctx, params.id, body), 'Alerte mise à jour'),
   }),

@@ -12,9 +12,11 @@ import { routes as files } from './files.routes.ts';
 import { routes as offres } from './offres.routes.ts';
 import { routes as candidatures } from './candidatures.routes.ts';
 import { routes as savedJobs } from './saved-jobs.routes.ts';
+import { routes as recommendations } from './recommendations.routes.ts';
 import { routes as dashboards } from './dashboards.routes.ts';
 import { routes as webhooks } from './webhooks.routes.ts';
 import { routes as alerts } from './alerts.routes.ts';
+import { routes as sms } from './sms.routes.ts';
 import { routes as viviers } from './viviers.routes.ts';
 import { routes as poolInvitations } from './pool-invitations.routes.ts';
 import { routes as notifications } from './notifications.routes.ts';
@@ -22,6 +24,8 @@ import { routes as reach } from './reach.routes.ts';
 import { routes as admin } from './admin.routes.ts';
 import { routes as adminRecruiters } from './admin-recruiters.routes.ts';
 import { routes as blog } from './blog.routes.ts';
+import { routes as trust } from './trust.routes.ts';
+import { routes as integrations } from './integrations.routes.ts';
 
 export function allRoutes(config: Config): RouteDef[] {
   return [
@@ -37,14 +41,18 @@ export function allRoutes(config: Config): RouteDef[] {
     ...reach,
     ...candidatures,
     ...savedJobs,
+    ...recommendations,
     ...dashboards,
     ...(config.webhooksEnabled ? webhooks : []),
     ...alerts,
+    ...sms,
     ...viviers,
     ...poolInvitations,
     ...notifications,
     ...admin,
     ...adminRecruiters,
     ...blog,
+    ...trust,
+    ...integrations,
   ];
 }

@@ -34,6 +34,7 @@ export const routes = defineRoutes([
       'Newest first (sort `createdAt,asc` for the oldest first), paginated. Each import with its state and counters; ' +
       `GET /recruiters/me/viviers/imports/{importId} has its first lines, report.csv every one. ${active}`,
     access: recruteur,
+    scopes: ['viviers:read'],
     envelope: false,
     params: Type.Object({ id: Id }),
     query: Type.Object(PageQuery),
@@ -54,6 +55,7 @@ export const routes = defineRoutes([
       `prefixed with \`'\` so a spreadsheet never runs it as a formula. Downloaded as an attachment; an import still ` +
       `running gives the lines committed so far. ${active}`,
     access: recruteur,
+    scopes: ['viviers:read'],
     envelope: false,
     produces: 'text/csv',
     params: Type.Object({ id: Id, importId: Id }),

@@ -26,7 +26,12 @@ import { deleteVivier } from '../../domain/viviers/delete-vivier.ts';
 import { listVivierCandidats } from '../../domain/viviers/list-vivier-candidats.ts';
 import { addVivierCandidat } from '../../domain/viviers/add-vivier-candidat.ts';
 import { removeVivierCandidat } from '../../domain/viviers/remove-vivier-candidat.ts';
-import { MAX_IMPORT_BYTES, queueVivierImport } from '../../domain/viviers/queue-vivier-import.ts';
+import {
+  MAX_IMPORT_BYTES,
+  queueVivierImport,
+  receiveImportFile,
+} from '../../domain/viviers/queue-vivier-import.ts';
+import type { Ctx } from '../../domain/context.ts';
 import { previewVivierImport } from '../../domain/viviers/preview-vivier-import.ts';
 import { ImportPreview, ImportQueuedAnswer, ImportUploadFields } from '../schemas/vivier-import-preview.ts';
 import { getVivierImport } from '../../domain/viviers/get-vivier-import.ts';
@@ -40,6 +45,20 @@ const recruteur = ['RECRUTEUR'] as const;
 const active =
   'ACTIVE recruiters only (403 ACCOUNT_NOT_ACTIVE otherwise); a pool of another company is a 404.';
 
+/** The upload of an import and of its preview: the file, `mapping` and `sheet`; the pool checked before the body is read. */
+const importUpload = {
+  maxBytes: MAX_IMPORT_BYTES,
+  fields: ImportUploadFields,
+  authorize: ({ ctx, params }: { ctx: Ctx; params: { id: number } }) => ownVivier(ctx, params.id),
+};
+
+const importUploadErrors = {
+  413:
+    `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes); the message states this limit ` +
+    `(fr: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'fr')}", en: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'en')}")`,
+  415: 'not a CSV file or an .xlsx workbook (a legacy .xls, an .ods, a PDF...): the details say what it is and how to save it',
+};
+
 export const routes = defineRoutes([
   route({
     method: 'get',
@@ -48,6 +67,7 @@ export const routes = defineRoutes([
     summary: "My company's talent pools",
     description: `Paginated; sort by nom or createdAt (default createdAt,desc). ${active}`,
     access: recruteur,
+    scopes: ['viviers:read'],
     envelope: false,
     query: Type.Object(PageQuery),
     response: pageOf(Vivier),
@@ -60,6 +80,7 @@ export const routes = defineRoutes([
     summary: 'Create a talent pool',
     description: active,
     access: recruteur,
+    scopes: ['viviers:write'],
     body: VivierBody,
     response: Vivier,
     handler: async ({ ctx, body }) => new Reply(await createVivier(ctx, body), 'Vivier créé'),
@@ -75,6 +96,7 @@ export const routes = defineRoutes([
       'with its `params` and a `message` in the language of Accept-Language. ' +
       'A FAILED import says why in `failureMessage`. An import of another company is a 404.',
     access: recruteur,
+    scopes: ['viviers:read'],
     params: Type.Object({ importId: Id }),
     response: VivierImport,
     handler: ({ ctx, koa, params }) => getVivierImport(ctx, params.importId, languageOf(koa)),
@@ -87,6 +109,7 @@ export const routes = defineRoutes([
     summary: 'One talent pool',
     description: active,
     access: recruteur,
+    scopes: ['viviers:read'],
     params: idParams(),
     response: Vivier,
     handler: ({ ctx, params }) => getVivier(ctx, params.id),
@@ -98,6 +121,7 @@ export const routes = defineRoutes([
     summary: 'Rename / describe a talent pool',
     description: `An omitted description is cleared. ${active}`,
     access: recruteur,
+    scopes: ['viviers:write'],
     params: idParams(),
     body: VivierBody,
     response: Vivier,
@@ -111,6 +135,7 @@ export const routes = defineRoutes([
     summary: 'Delete a talent pool with its members',
     description: active,
     access: recruteur,
+    scopes: ['viviers:write'],
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
@@ -125,6 +150,7 @@ export const routes = defineRoutes([
     summary: 'Members of a talent pool',
     description: `Paginated; \`q\` searches name, first name and email; \`tag\` filters by tag; sort by createdAt, email, nom, prenom (default createdAt,desc). ${active}`,
     access: recruteur,
+    scopes: ['viviers:read'],
     envelope: false,
     params: idParams(),
     query: VivierCandidatsQuery,
@@ -138,6 +164,7 @@ export const routes = defineRoutes([
     summary: 'Add a person to a talent pool',
     description: `Linked to the candidate account of that email when there is one (\`candidatId\`). 409 ALREADY_IN_POOL when the email is already in the pool. ${active}`,
     access: recruteur,
+    scopes: ['viviers:write'],
     params: idParams(),
     body: VivierCandidatBody,
     response: VivierCandidat,
@@ -151,29 +178,25 @@ export const routes = defineRoutes([
     tag,
     summary: 'Import people from a CSV file or an .xlsx workbook',
     description:
-      'multipart `file`: CSV (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252; `,` `;` or TAB) or an .xlsx workbook (the format is read from the content, ' +
+      `multipart \`file\` (at most ${megabytes(MAX_IMPORT_BYTES, 'en')}, streamed to file storage as it arrives): CSV (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252; \`,\` \`;\` or TAB) or an .xlsx workbook (the format is read from the first bytes, ` +
       'not the name; optional `sheet`), a header row with an email column; other columns are mapped to `nom, prenom, nomComplet` (split into both names), ' +
       '`telephone, tags, notes` by their headers in French or English, or by the optional `mapping` (see POST .../import/preview). ' +
       'The answer lists the `ignoredColumns`. A legacy .xls, another binary file is a 415 saying what it is; no email column, an unknown mapping field a 400. ' +
+      'An upload that fails or is interrupted leaves no stored file. ' +
       'The job runner processes the import: follow it with GET /recruiters/me/viviers/imports/{importId}. A bad row is a line-numbered error; an email ' +
       'already in the pool is a duplicate. A file that breaks part-way fails the import with its line, and nothing of it stays in the pool.',
     access: recruteur,
+    scopes: ['viviers:write'],
     rateCategory: 'upload',
     params: idParams(),
     upload: {
-      maxBytes: MAX_IMPORT_BYTES,
-      fields: ImportUploadFields,
-      authorize: ({ ctx, params }) => ownVivier(ctx, params.id),
+      ...importUpload,
+      receive: ({ ctx, file, originalName }) => receiveImportFile(ctx.storage, file, originalName),
     },
     response: ImportQueuedAnswer,
-    errors: {
-      413:
-        `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes); the message states this limit ` +
-        `(fr: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'fr')}", en: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'en')}")`,
-      415: 'not a CSV file or an .xlsx workbook (a legacy .xls, an .ods, a PDF...): the details say what it is and how to save it',
-    },
-    handler: async ({ ctx, params, file, fields }) =>
-      new Reply(await queueVivierImport(ctx, params.id, file, fields), 'Import en file d’attente'),
+    errors: importUploadErrors,
+    handler: async ({ ctx, params, received, fields }) =>
+      new Reply(await queueVivierImport(ctx, params.id, received, fields), 'Import en file d’attente'),
   }),
   route({
     method: 'post',
@@ -186,18 +209,12 @@ export const routes = defineRoutes([
       'and 3 sample values, the columns ignored, and the first 20 problems of the first 2,000 rows, in the recruiter’s language. ' +
       `Duplicates are found when the import runs. ${active}`,
     access: recruteur,
+    scopes: ['viviers:write'],
     rateCategory: 'upload',
     params: idParams(),
-    upload: {
-      maxBytes: MAX_IMPORT_BYTES,
-      fields: ImportUploadFields,
-      authorize: ({ ctx, params }) => ownVivier(ctx, params.id),
-    },
+    upload: importUpload,
     response: ImportPreview,
-    errors: {
-      413: `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes)`,
-      415: 'not a CSV file or an .xlsx workbook: the details say what it is and how to save it',
-    },
+    errors: importUploadErrors,
     handler: async ({ ctx, params, file, fields }) =>
       new Reply(await previewVivierImport(ctx, params.id, file, fields), 'Aperçu de l’import'),
   }),
@@ -215,6 +232,7 @@ export const routes = defineRoutes([
       'A member whose PENDING invitation from this company was sent less than 7 days ago is not emailed again: listed in `skippedMembers` with reason ALREADY_INVITED_RECENTLY. ' +
       'Members who opted out, or declined this company’s invitation in the last 180 days, are skipped too (reason POOL_INVITATION_BLOCKED); when every chosen member is, 409 POOL_INVITATION_BLOCKED.',
     access: recruteur,
+    scopes: ['viviers:write'],
     params: idParams(),
     body: InviteBody,
     response: Invited,
@@ -231,6 +249,7 @@ export const routes = defineRoutes([
     summary: 'Remove a person from a talent pool',
     description: `Answers the empty object. ${active}`,
     access: recruteur,
+    scopes: ['viviers:write'],
     params: idParams('candidatVivierId'),
     response: Empty,
     handler: async ({ ctx, params }) => {

@@ -52,6 +52,7 @@ export const routes = defineRoutes([
     summary: 'Subscribe a URL to event types',
     description: `${who} Events outside the caller's scope, unknown events, and URLs that are not http(s) or resolve to a non-public address are a 400. The answer carries the \`secret\`, shown only here (and on rotation).`,
     access: owners,
+    scopes: ['webhooks:manage'],
     body: SubscriptionCreate,
     response: SubscriptionWithSecret,
     handler: async ({ ctx, body }) =>
@@ -64,6 +65,7 @@ export const routes = defineRoutes([
     summary: 'My webhook subscriptions',
     description: who,
     access: owners,
+    scopes: ['webhooks:manage'],
     response: Type.Array(Subscription),
     handler: async ({ ctx }) => listSubscriptions(ctx),
   }),
@@ -74,6 +76,7 @@ export const routes = defineRoutes([
     summary: 'One of my webhook subscriptions',
     description: who,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: Subscription,
     handler: async ({ ctx, params }) => getSubscription(ctx, params.id),
@@ -85,6 +88,7 @@ export const routes = defineRoutes([
     summary: 'Change a webhook subscription',
     description: `${who} Any of url, events, active, description, checked as on creation. An inactive subscription receives no new deliveries and its pending ones wait until it is active again.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     body: SubscriptionUpdate,
     response: Subscription,
@@ -97,6 +101,7 @@ export const routes = defineRoutes([
     summary: 'Delete a webhook subscription',
     description: `${who} Its deliveries are deleted with it.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
@@ -111,6 +116,7 @@ export const routes = defineRoutes([
     summary: 'Replace the signing secret',
     description: `${who} The new secret is returned once; every attempt sent from now on is signed with it.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: SubscriptionWithSecret,
     handler: async ({ ctx, params }) =>
@@ -123,6 +129,7 @@ export const routes = defineRoutes([
     summary: 'Turn a subscription back on',
     description: `${who} Clears \`disabledReason\`; deliveries that went DEAD meanwhile can be replayed.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: Subscription,
     handler: async ({ ctx, params }) =>
@@ -135,6 +142,7 @@ export const routes = defineRoutes([
     summary: 'Deliveries of my subscriptions',
     description: `${who} Paginated, newest first; \`subscriptionId\` and \`status\` filter; sort fields: createdAt, nextAttemptAt, attempts, status.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     envelope: false,
     query: Type.Object({
       ...PageQuery,
@@ -159,6 +167,7 @@ export const routes = defineRoutes([
     summary: 'One delivery with its attempt log',
     description: who,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: DeliveryDetail,
     handler: async ({ ctx, params }) => getDelivery(ctx, params.id),
@@ -170,6 +179,7 @@ export const routes = defineRoutes([
     summary: 'Send a delivery again',
     description: `${who} Starts a new attempt series for the same event (same event id): PENDING, 0 attempts, due now.`,
     access: owners,
+    scopes: ['webhooks:manage'],
     params: idParams(),
     response: Delivery,
     handler: async ({ ctx, params }) =>

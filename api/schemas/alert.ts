@@ -1,7 +1,7 @@
 /** Schemas of job alerts. */
 import Type from 'typebox';
 import { Id, Nullable, StringEnum } from './common.ts';
-import { AlertContractType as ContractType } from '../../domain/shapes/alert.ts';
+import { AlertContractType as ContractType, AlertFrequency } from '../../domain/shapes/alert.ts';
 
 export { Alert } from '../../domain/shapes/alert.ts';
 
@@ -27,10 +27,21 @@ const criteria = {
   remotePossible: Type.Optional(Nullable(Type.Boolean({ description: 'true: remote-possible offers only' }))),
 };
 
-export const AlertBody = Type.Object(criteria);
+const channels = {
+  frequency: Type.Optional(AlertFrequency),
+  sms: Type.Optional(
+    Type.Boolean({
+      description:
+        'also by SMS: needs a mobile confirmed with POST /candidats/me/sms/phone/confirm (409 SMS_PHONE_NOT_CONFIRMED otherwise)',
+    }),
+  ),
+};
+
+export const AlertBody = Type.Object({ ...criteria, ...channels });
 
 export const AlertUpdateBody = Type.Object({
   ...criteria,
+  ...channels,
   active: Type.Optional(
     Type.Boolean({ description: 'kept when omitted; turning an alert back on matches from now' }),
   ),
@@ -39,6 +50,7 @@ export const AlertUpdateBody = Type.Object({
 export const PublicAlertBody = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254 }),
   ...criteria,
+  frequency: Type.Optional(AlertFrequency),
 });
 
 export const PublicAlertRequest = Type.Object({

@@ -37,6 +37,12 @@ export const OffreFilterQuery = {
   regionId: Type.Optional(Id),
   secteurId: Type.Optional(Id),
   remotePossible: Type.Optional(Type.Boolean()),
+  verifie: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: offers of verified employers only (entreprise.verification.status VERIFIED); false: the others',
+    }),
+  ),
   salaireMin: Type.Optional(
     Type.Integer({ minimum: 0, description: 'keeps offers whose salaireMax >= this value' }),
   ),

@@ -24,11 +24,6 @@ export const VivierCandidatsQuery = Type.Object({
   tag: Type.Optional(Type.String({ maxLength: 50, description: 'members having this tag (case ignored)' })),
 });
 
-export const ImportQueued = Type.Object({
-  importId: Type.Integer(),
-  status: StringEnum(['QUEUED']),
-});
-
 export const InviteBody = Type.Object({
   candidatVivierIds: Type.Optional(
     Type.Array(Id, { minItems: 1, maxItems: 10000, description: 'omit to invite every member of the pool' }),

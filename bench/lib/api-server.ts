@@ -8,7 +8,7 @@ import { createLogger } from '../../lib/logger.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { LocalStorage } from '../../lib/storage.ts';
 import { startServer } from '../../api/server.ts';
-import { createSearchReplica } from '../../domain/search/search-replica.ts';
+import { createSearchReplica } from '../../engines/search/search-replica.ts';
 
 export type BenchServer = Awaited<ReturnType<typeof startServer>>;
 

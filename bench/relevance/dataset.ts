@@ -11,11 +11,16 @@
  * - abbreviation: a title holding a spelled-out term of the shipped abbreviation list, the term
  *   replaced by its abbreviation ("directeur des ressources humaines" -> "DRH");
  * - english: an English title of the occupation.
+ * The occupations are cut in two halves by their id (splitOf): queries of the "dev" half are the
+ * ones to look at while tuning the engine, those of the "test" half the ones the figures report.
  */
 import { fold, tokens } from '../../domain/search/analyzer.ts';
 import type { IndexedOffre } from '../../domain/search/offre-index.ts';
 import { escoOccupations, type EscoOccupation } from '../../seeds/data/esco-job-titles.ts';
-import { JOB_TITLE_ABBREVIATIONS } from '../../seeds/data/job-title-abbreviations.ts';
+import {
+  JOB_TITLE_ABBREVIATIONS,
+  JOB_TITLE_ABBREVIATIONS_2,
+} from '../../seeds/data/job-title-abbreviations.ts';
 import { seededRandom } from '../lib/random.ts';
 
 export const QUERY_TYPES = [
@@ -29,10 +34,14 @@ export const QUERY_TYPES = [
 ] as const;
 export type QueryType = (typeof QUERY_TYPES)[number];
 
+/** Which half of the occupations a query comes from: tune on "dev", report "test". */
+export type Split = 'dev' | 'test';
+
 export interface BenchQuery {
   type: QueryType;
   q: string;
   occupation: string;
+  split: Split;
 }
 
 export interface RelevanceData {
@@ -173,7 +182,9 @@ function offres(occupations: EscoOccupation[], rand: () => number) {
 /** Abbreviation queries: titles holding a spelled-out term of the list, with the abbreviation instead. */
 function abbreviationQueries(occupations: EscoOccupation[]): BenchQuery[] {
   const out: BenchQuery[] = [];
-  const abbreviations = JOB_TITLE_ABBREVIATIONS.filter((g) => /^[A-Z]{2,5}$/.test(g[0]));
+  const abbreviations = [...JOB_TITLE_ABBREVIATIONS, ...JOB_TITLE_ABBREVIATIONS_2].filter((g) =>
+    /^[A-Z]{2,5}$/.test(g[0]),
+  );
   for (const occ of occupations)
     for (const title of occ.fr) {
       const folded = ` ${tokens(title).join(' ')} `;
@@ -183,7 +194,7 @@ function abbreviationQueries(occupations: EscoOccupation[]): BenchQuery[] {
           .find((s) => s.trim() && folded.includes(s));
         if (!term) continue;
         const q = folded.replace(term, ` ${abbr} `).trim();
-        out.push({ type: 'abbreviation', q, occupation: occ.id });
+        out.push({ type: 'abbreviation', q, occupation: occ.id, split: splitOf(occ.id) });
         break;
       }
     }
@@ -199,15 +210,22 @@ function shuffled<T>(list: T[], rand: () => number): T[] {
   return out;
 }
 
-function queries(occupations: EscoOccupation[], perType: number, rand: () => number): BenchQuery[] {
+/**
+ * Each type draws from its own generator (seeded from the seed, the half and the type), so that
+ * a change of one type's pool (an abbreviation added to the list) leaves the other types' queries
+ * as they were.
+ */
+function queries(occupations: EscoOccupation[], perType: number, seed: number, split: Split): BenchQuery[] {
   const out: BenchQuery[] = [];
+  let rand: () => number = Math.random;
   const sample = (type: QueryType, make: (occ: EscoOccupation) => string | null) => {
+    rand = randomOf(seed, split, type);
     let n = 0;
     for (const occ of shuffled(occupations, rand)) {
       if (n >= perType) break;
       const q = make(occ);
       if (!q) continue;
-      out.push({ type, q, occupation: occ.id });
+      out.push({ type, q, occupation: occ.id, split: splitOf(occ.id) });
       n += 1;
     }
   };
@@ -230,17 +248,35 @@ function queries(occupations: EscoOccupation[], perType: number, rand: () => num
     const t = anyFr(occ);
     return t ? typo(t, rand) : null;
   });
+  rand = randomOf(seed, split, 'abbreviation');
   out.push(...shuffled(abbreviationQueries(occupations), rand).slice(0, perType));
   sample('english', (occ) => occ.en[Math.floor(rand() * occ.en.length)] ?? null);
   return out;
 }
 
+/** The half an occupation belongs to, from its id (hexadecimal, random): stable across runs and seeds. */
+export function splitOf(occupation: string): Split {
+  return Number.parseInt(occupation.slice(-1), 16) % 2 === 0 ? 'dev' : 'test';
+}
+
+function randomOf(seed: number, split: Split, type: QueryType): () => number {
+  let h = seed;
+  for (const c of `${split}:${type}`) h = (h * 31 + c.charCodeAt(0)) % 2147483647;
+  return seededRandom(h).rand;
+}
+
+/** Offers of every occupation; `perType` queries of each type in each half. */
 export function relevanceData(options: { perType: number; seed: number }): RelevanceData {
   const { rand } = seededRandom(options.seed);
   const occupations = escoOccupations().filter((o) => o.fr.length > 0);
+  const half = (split: Split) => occupations.filter((o) => splitOf(o.id) === split);
+  const made = offres(occupations, rand);
   return {
     occupations,
-    ...offres(occupations, rand),
-    queries: queries(occupations, options.perType, rand),
+    ...made,
+    queries: [
+      ...queries(half('dev'), options.perType, options.seed, 'dev'),
+      ...queries(half('test'), options.perType, options.seed, 'test'),
+    ],
   };
 }

@@ -8,7 +8,7 @@ import { Option, type Command } from 'commander';
 import type { Langue } from '../../models/account.ts';
 import { askSecret } from '../ui/picker.ts';
 import { nonBlank } from '../ui/arguments.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 // Spelled out rather than imported from the model (which loads Objection, slowing `--help`);
 // `satisfies` fails the build if a language is added there and not here.
@@ -50,7 +50,7 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
           'Password of the new administrator:',
           'Give --password (no terminal to ask it on)',
         ));
-      const { createAdmin } = await import('../../domain/admin/create-admin.ts');
+      const { createAdmin } = await import('../../domain/admins/create-admin.ts');
       const created = await createAdmin(e.ctx(), {
         email: opts.email,
         password,

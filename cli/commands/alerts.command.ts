@@ -4,7 +4,7 @@
  * --dry-run reports what would be sent and writes nothing.
  */
 import type { Command } from 'commander';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerAlertsCommands(program: Command, env: EnvFactory): void {
   const alerts = program.command('alerts').description('job alerts (saved searches emailed to candidates)');

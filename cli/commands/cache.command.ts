@@ -4,7 +4,7 @@
  * within a second. Token lookups need no command: none is kept longer than 1 s.
  */
 import type { Command } from 'commander';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerCacheCommands(program: Command, env: EnvFactory): void {
   program

@@ -4,9 +4,9 @@
  * use case as GET /admin/candidates/duplicates, all pages at once.
  */
 import type { Command } from 'commander';
-import type { DuplicateGroup } from '../../domain/admin/candidate-duplicates.ts';
+import type { DuplicateGroup } from '../../domain/candidates/candidate-duplicates.ts';
 import { dateTime } from '../ui/format.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerCandidatesCommands(program: Command, env: EnvFactory): void {
   const candidates = program.command('candidates').description('candidate accounts');
@@ -22,7 +22,7 @@ export function registerCandidatesCommands(program: Command, env: EnvFactory): v
     )
     .action(async () => {
       const e = env();
-      const { listCandidateDuplicates } = await import('../../domain/admin/candidate-duplicates.ts');
+      const { listCandidateDuplicates } = await import('../../domain/candidates/candidate-duplicates.ts');
       const groups: DuplicateGroup[] = [];
       for (let page = 0; ; page++) {
         const p = await listCandidateDuplicates(e.ctx(), { page, size: 100 });

@@ -1,7 +1,7 @@
 /** `recrutement db migrate|seed [--demo]|reset|check-phones`. */
 import type { Command } from 'commander';
 import { confirm } from '../ui/confirm.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerDbCommands(program: Command, env: EnvFactory): void {
   const db = program.command('db').description('database schema and seed data');

@@ -10,9 +10,9 @@ import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { confirm } from '../ui/confirm.ts';
 import { collectPositiveInts, nonNegativeInt, oneOf, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
-import { UsageError } from '../program.ts';
+import { UsageError } from '../command-env.ts';
 import { MAX_PAGE_SIZE } from '../../domain/shared/pagination.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 const STATUSES: readonly DeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD'];
 

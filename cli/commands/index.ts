@@ -1,6 +1,6 @@
 /** Every command of the CLI, one file per group. */
 import type { Command } from 'commander';
-import type { CommandEnv } from '../program.ts';
+import type { EnvFactory } from '../command-env.ts';
 import { registerDbCommands } from './db.command.ts';
 import { registerProcessCommands } from './process.command.ts';
 import { registerJobsCommands } from './jobs.command.ts';
@@ -19,8 +19,9 @@ import { registerPrivacyCommands } from './privacy.command.ts';
 import { registerCompletionCommand } from './completion.command.ts';
 import { registerStorageCommands } from './storage.command.ts';
 import { registerCacheCommands } from './cache.command.ts';
-
-export type EnvFactory = () => CommandEnv;
+import { registerSmsCommands } from './sms.command.ts';
+import { registerModerationCommands } from './moderation.command.ts';
+import { registerIntegrationsCommands } from './integrations.command.ts';
 
 export function registerCommands(program: Command, env: EnvFactory): void {
   registerDbCommands(program, env);
@@ -40,6 +41,9 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerPrivacyCommands(program, env);
   registerStorageCommands(program, env);
   registerCacheCommands(program, env);
+  registerSmsCommands(program, env);
+  registerModerationCommands(program, env);
+  registerIntegrationsCommands(program, env);
   // Last: its script is generated from every command registered before it.
   registerCompletionCommand(program);
 }

@@ -21,7 +21,7 @@ import type Koa from 'koa';
 import { PassThrough } from 'node:stream';
 import type { Agenda, JobsOverview } from 'agenda';
 import type { JobDeps } from '../../jobs/deps.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export const DASHBOARD_HOST = '127.0.0.1';
 export const DEFAULT_DASHBOARD_PORT = 3100;

@@ -6,8 +6,8 @@
 import type { Command } from 'commander';
 import type { Job } from 'agenda';
 import { JOB_NAMES } from '../../jobs/names.ts';
-import { UsageError } from '../program.ts';
-import type { EnvFactory } from './index.ts';
+import { UsageError } from '../command-env.ts';
+import type { EnvFactory } from '../command-env.ts';
 import { registerJobsDashboardCommand } from './jobs-dashboard.command.ts';
 
 export function registerJobsCommands(program: Command, env: EnvFactory): void {

@@ -1,7 +1,7 @@
 /** `recrutement levels list | add`: experience levels through the same use cases as /admin/reference/experience-levels. */
 import type { Command } from 'commander';
 import { nonBlank, nonNegativeInt } from '../ui/arguments.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerLevelsCommands(program: Command, env: EnvFactory): void {
   const levels = program

@@ -6,7 +6,7 @@
  */
 import type { Command } from 'commander';
 import { dateTime } from '../ui/format.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerPrivacyCommands(program: Command, env: EnvFactory): void {
   const privacy = program.command('privacy').description('retention of personal data');

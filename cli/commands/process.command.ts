@@ -5,7 +5,7 @@
  * Their modules are imported when the command runs, so `--help` does not load the API.
  */
 import type { Command } from 'commander';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 import type { Runtime } from '../../lib/runtime.ts';
 import type { Output } from '../ui/output.ts';
 import { firstStart } from './first-start.ts';
@@ -31,7 +31,7 @@ async function warnIfRateLimitOff(output: Output, rt: Runtime): Promise<void> {
 
 async function serve(rt: Runtime) {
   const { startServer } = await import('../../api/server.ts');
-  const { createSearchReplica } = await import('../../domain/search/search-replica.ts');
+  const { createSearchReplica } = await import('../../engines/search/search-replica.ts');
   const { recordPublicUrl } = await import('../../lib/public-url.ts');
   const search = createSearchReplica(rt.db, rt.logger, rt.config);
   const server = await startServer({

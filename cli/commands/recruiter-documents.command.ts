@@ -14,7 +14,7 @@ import type { RecruiterDocument } from '../../domain/recruiters/list-recruiter-d
 import type { Storage } from '../../lib/storage.ts';
 import { nonBlank, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': '.pdf',

@@ -13,8 +13,8 @@ import { confirm } from '../ui/confirm.ts';
 import { pick } from '../ui/picker.ts';
 import { nonBlank, positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
-import type { CommandEnv } from '../program.ts';
-import type { EnvFactory } from './index.ts';
+import type { CommandEnv } from '../command-env.ts';
+import type { EnvFactory } from '../command-env.ts';
 import { registerRecruiterDocumentsCommand } from './recruiter-documents.command.ts';
 
 const fullName = (r: { prenom: string; nom: string }) => `${r.prenom} ${r.nom}`;

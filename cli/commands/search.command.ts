@@ -7,7 +7,7 @@
 import type { Command } from 'commander';
 import { confirm } from '../ui/confirm.ts';
 import { positiveInt } from '../ui/arguments.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerSearchCommands(program: Command, env: EnvFactory): void {
   const synonyms = program
@@ -69,7 +69,7 @@ export function registerSearchCommands(program: Command, env: EnvFactory): void 
       const e = env();
       const ctx = e.ctx();
       const rt = e.runtime();
-      const { SearchReplica } = await import('../../domain/search/search-replica.ts');
+      const { SearchReplica } = await import('../../engines/search/search-replica.ts');
       const stats = await new SearchReplica(ctx.db, rt.logger, { pollMs: 1000, syncOnRead: false }).rebuild();
       const { requestReindex } = await import('../../domain/search/synonym-groups.ts');
       await requestReindex(ctx);

@@ -7,8 +7,8 @@ import type { Command } from 'commander';
 import type { SecteurAdminView } from '../../domain/reference/sector-admin-view.ts';
 import { confirm } from '../ui/confirm.ts';
 import { nonBlank, positiveInt } from '../ui/arguments.ts';
-import { UsageError, type CommandEnv } from '../program.ts';
-import type { EnvFactory } from './index.ts';
+import { UsageError, type CommandEnv } from '../command-env.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 function printSector(e: CommandEnv, verb: string, s: SecteurAdminView): void {
   e.output.result(s, () => e.output.out(e.output.color.green(`${verb} sector #${s.id} "${s.nom}"`)));

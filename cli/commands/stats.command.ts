@@ -10,8 +10,8 @@ import { DEFAULT_CHART_DAYS, MAX_CHART_DAYS, type AdminChart } from '../../domai
 import { positiveInt } from '../ui/arguments.ts';
 import { columnChart, sparkline } from '../ui/chart.ts';
 import { signedPercent } from '../ui/format.ts';
-import type { CommandEnv } from '../program.ts';
-import type { EnvFactory } from './index.ts';
+import type { CommandEnv } from '../command-env.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 function days(value: string): number {
   const n = positiveInt(value);
@@ -99,9 +99,17 @@ export function registerStatsCommands(program: Command, env: EnvFactory): void {
       const stats = await adminDashboardStats(ctx);
       const { adminDashboardChart } = await import('../../domain/dashboards/admin-chart.ts');
       const chart = await adminDashboardChart(ctx, { days: opts.days });
-      e.output.result({ stats, chart }, () => {
+      const { smsSegmentsPerDay } = await import('../../domain/sms/index.ts');
+      const sms = await smsSegmentsPerDay(ctx, opts.days);
+      e.output.result({ stats, chart, sms }, () => {
         printTotals(e, stats);
         printChart(e, chart, opts.days);
+        e.output.out('');
+        if (!sms.length) return e.output.out('SMS: none sent');
+        e.output.table(
+          ['SMS sent per day (Cameroon)', 'messages', 'segments'],
+          sms.map((d) => [d.day, d.messages, d.segments]),
+        );
       });
     });
 }

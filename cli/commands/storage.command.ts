@@ -7,10 +7,10 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import type { StorageMigrationReport } from '../../domain/files/migrate-storage.ts';
 import { createProgress } from '../ui/progress.ts';
-import type { CommandEnv } from '../program.ts';
+import type { CommandEnv } from '../command-env.ts';
 import type { S3Storage } from '../../lib/storage.ts';
 import { storageConfig } from '../../lib/config.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 /** The store of the S3_* settings, whatever STORAGE says today (the migration comes before the switch). */
 async function targetStore(): Promise<S3Storage> {

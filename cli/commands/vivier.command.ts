@@ -22,8 +22,8 @@ import type { ImportChoices, IncomingCsv } from '../../domain/viviers/import-upl
 import type { Output } from '../ui/output.ts';
 import { createProgress } from '../ui/progress.ts';
 import { nonBlank, positiveInt } from '../ui/arguments.ts';
-import { UsageError, type CommandEnv } from '../program.ts';
-import type { EnvFactory } from './index.ts';
+import { UsageError, type CommandEnv } from '../command-env.ts';
+import type { EnvFactory } from '../command-env.ts';
 import { ignoredLine, printPreview } from './vivier-import-preview.ts';
 
 /** Report lines printed in a table, and listed under --json (--report writes them all). */

@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
-import type { EnvFactory } from './index.ts';
+import type { EnvFactory } from '../command-env.ts';
 
 export function registerWebhooksCommands(program: Command, env: EnvFactory): void {
   const webhooks = program.command('webhooks').description('webhook subscriptions of every owner');

@@ -5,8 +5,8 @@
  */
 import { promptModule } from './prompt.ts';
 import { terminalText } from './terminal-text.ts';
-import type { CommandEnv } from '../program.ts';
-import { UsageError } from '../program.ts';
+import type { CommandEnv } from '../command-env.ts';
+import { UsageError } from '../command-env.ts';
 
 export class Cancelled extends Error {
   constructor() {

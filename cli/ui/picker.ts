@@ -6,7 +6,7 @@
  */
 import { promptModule } from './prompt.ts';
 import { terminalText } from './terminal-text.ts';
-import { UsageError, type CommandEnv } from '../program.ts';
+import { UsageError, type CommandEnv } from '../command-env.ts';
 
 export interface PickChoice<T> {
   name: string;

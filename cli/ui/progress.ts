@@ -4,7 +4,7 @@
  * 10 % and at the end, so a log file does not get thousands of lines. Under --json: nothing.
  */
 import cliProgress from 'cli-progress';
-import type { CommandEnv } from '../program.ts';
+import type { CommandEnv } from '../command-env.ts';
 import { terminalText } from './terminal-text.ts';
 
 export interface Progress {

@@ -4,7 +4,7 @@
  * nothing never pay for it.
  */
 import type inquirerModule from 'inquirer';
-import type { CommandEnv } from '../program.ts';
+import type { CommandEnv } from '../command-env.ts';
 
 type PromptModule = ReturnType<typeof inquirerModule.createPromptModule>;
 

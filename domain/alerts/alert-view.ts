@@ -14,6 +14,8 @@ export const ALERT_VIEW_COLUMNS = [
   'salaireMin',
   'remotePossible',
   'active',
+  'frequency',
+  'sms',
   'createdAt',
 ] as const;
 
@@ -27,6 +29,8 @@ export function alertView(row: AlertView): AlertView {
     salaireMin: row.salaireMin === null || row.salaireMin === undefined ? null : Number(row.salaireMin),
     remotePossible: row.remotePossible ?? null,
     active: Boolean(row.active),
+    frequency: row.frequency ?? 'DAILY',
+    sms: Boolean(row.sms),
     createdAt: row.createdAt,
   };
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../context.ts';
 import { ConflictError, UnauthorizedError } from '../errors.ts';
 import { Account } from '../../models/account.ts';
 import { JobAlert } from '../../models/job-alert.ts';
+import { checkAlertChannels, type AlertChannelsInput } from './alert-channels.ts';
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
 import { candidateId, ownAlert } from './candidate-alerts.ts';
 import type { AlertView } from './alert-view.ts';
@@ -16,9 +17,13 @@ export const MAX_ALERTS_PER_CANDIDATE = 50;
 
 export const newUnsubscribeToken = () => randomBytes(32).toString('base64url');
 
-export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput): Promise<AlertView> {
+export async function createCandidateAlert(
+  ctx: Ctx,
+  input: AlertCriteriaInput & AlertChannelsInput,
+): Promise<AlertView> {
   const id = candidateId(ctx);
   const criteria = await checkAlertCriteria(ctx, input);
+  const channels = await checkAlertChannels(ctx, id, input, { frequency: 'DAILY', sms: false });
   const account = await Account.query(ctx.db).findById(id).select('email', 'langue');
   if (!account) throw new UnauthorizedError('Account not found');
   const count = await JobAlert.query(ctx.db).where({ candidatId: id }).resultSize();
@@ -31,6 +36,7 @@ export async function createCandidateAlert(ctx: Ctx, input: AlertCriteriaInput):
   const now = ctx.clock.now();
   const { id: alertId } = await JobAlert.query(ctx.db).insert({
     ...criteria,
+    ...channels,
     candidatId: id,
     email: account.email,
     // Kept for the record; the digest follows the account's current language.

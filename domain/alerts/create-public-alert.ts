@@ -7,7 +7,7 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { JobAlert } from '../../models/job-alert.ts';
+import { JobAlert, type AlertFrequency } from '../../models/job-alert.ts';
 import { requireEmail } from '../accounts/email-address.ts';
 import { createOneTimeToken } from '../auth/one-time-tokens.ts';
 import { enqueueEmail } from '../mail/enqueue-email.ts';
@@ -25,7 +25,7 @@ export interface PublicAlertRequest {
 
 export async function createPublicAlert(
   ctx: Ctx,
-  input: AlertCriteriaInput & { email: string; langue: Langue },
+  input: AlertCriteriaInput & { email: string; langue: Langue; frequency?: AlertFrequency },
 ): Promise<PublicAlertRequest> {
   const email = requireEmail(input.email);
   const criteria = await checkAlertCriteria(ctx, input);
@@ -46,6 +46,7 @@ export async function createPublicAlert(
   await inTransaction(ctx, async (t) => {
     const { id: alertId } = await JobAlert.query(t.db).insert({
       ...criteria,
+      frequency: input.frequency ?? 'DAILY',
       candidatId: null,
       email,
       langue: input.langue,

@@ -20,6 +20,7 @@ import type { ContractType } from '../../models/offre.ts';
 import { JobAlertMatch } from '../../models/job-alert-match.ts';
 import { Ville } from '../../models/ville.ts';
 import type { DigestOffre } from './alert-emails.ts';
+import { whereFrequency, type FrequencyFilter } from './alert-frequency.ts';
 import { localDate } from '../shared/local-date.ts';
 import { OffreIndex, type IndexedOffre } from '../search/offre-index.ts';
 import { publicOffresPublishedSince } from '../search/indexed-offres.ts';
@@ -70,9 +71,12 @@ export function passesAlertFilters(alert: MatchableAlert, o: IndexedOffre): bool
 }
 
 /** The earliest window start of the active alerts (null without any). */
-async function oldestWindow(db: Knex): Promise<Date | null> {
+async function oldestWindow(db: Knex, filter?: FrequencyFilter): Promise<Date | null> {
   // eslint-disable-next-line no-restricted-syntax -- SQL: MIN aggregate of the active alerts' windows
-  const [row] = (await db('jobAlerts')
+  const [row] = (await db('jobAlerts as a')
+    .where((w) => {
+      if (filter) whereFrequency(w, filter);
+    })
     .where('active', true)
     .whereNotNull('confirmedAt')
     .select(
@@ -85,8 +89,12 @@ async function oldestWindow(db: Knex): Promise<Date | null> {
 }
 
 /** A matcher for one run: offers published up to `until` (the run's start). */
-export async function createOffreMatcher(db: Knex, until: Date): Promise<OffreMatcher> {
-  const since = (await oldestWindow(db)) ?? until;
+export async function createOffreMatcher(
+  db: Knex,
+  until: Date,
+  filter?: FrequencyFilter,
+): Promise<OffreMatcher> {
+  const since = (await oldestWindow(db, filter)) ?? until;
   const index = new OffreIndex();
   const byId = new Map<number, IndexedOffre>();
   for (const offre of await publicOffresPublishedSince(db, since, until)) {

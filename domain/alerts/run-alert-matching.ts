@@ -21,6 +21,9 @@ import { createOffreMatcher, type MatchableAlert } from './find-alert-matches.ts
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
 import { toLangue } from '../accounts/account-langue.ts';
 import { JobAlert } from '../../models/job-alert.ts';
+import { frequencyFilter, whereFrequency, type FrequencyFilter } from './alert-frequency.ts';
+import { enqueueSms } from '../sms/index.ts';
+import { alertSmsText } from './alert-sms.ts';
 
 export interface AlertRunReport {
   alertsScanned: number;
@@ -38,23 +41,44 @@ export interface AlertRunOptions {
   concurrency?: number;
   /** Called after each batch (the job passes job.touch, so a long run keeps its lock). */
   heartbeat?: () => Promise<void>;
+  /**
+   * Which alerts this run serves: the daily run (default) DAILY ones and WEEKLY ones last matched
+   * 7 days ago or more; the instant run (INSTANT) those matched when an offer is published.
+   */
+  run?: 'daily' | 'instant';
 }
 
 interface AlertRow extends MatchableAlert {
   email: string;
   langue: string;
   unsubscribeToken: string;
+  candidatId: number | null;
+  /** The candidate's confirmed mobile when the alert goes by SMS too and SMS are on. */
+  smsPhone: string | null;
 }
 
 type Outcome = { kind: 'none' } | { kind: 'sent'; offres: number } | { kind: 'skipped' } | { kind: 'failed' };
 
-async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<AlertRow[]> {
+async function loadBatch(
+  ctx: Ctx,
+  afterId: number,
+  size: number,
+  filter: FrequencyFilter,
+): Promise<AlertRow[]> {
   return (
     // eslint-disable-next-line no-restricted-syntax -- SQL: keyset batch of the daily run, COALESCE of the account's email and language over a join
     (await ctx
       .db('jobAlerts as a')
       .leftJoin('accounts as acc', 'acc.id', 'a.candidatId')
+      .leftJoin('smsPhones as sp', (j) => {
+        j.on('sp.candidatId', '=', 'a.candidatId')
+          .andOn('a.sms', '=', ctx.db.raw('1'))
+          .andOn('sp.enabled', '=', ctx.db.raw('1'))
+          .andOnNull('sp.stoppedAt')
+          .andOnNotNull('sp.confirmedAt');
+      })
       .where('a.active', true)
+      .where((w) => whereFrequency(w, filter))
       .whereNotNull('a.confirmedAt')
       .where('a.id', '>', afterId)
       // A candidate's alert goes to the account's current address, and stops with a disabled account.
@@ -74,6 +98,8 @@ async function loadBatch(ctx: Ctx, afterId: number, size: number): Promise<Alert
         'a.createdAt',
         'a.lastMatchedAt',
         'a.unsubscribeToken',
+        'a.candidatId',
+        'sp.phone as smsPhone',
         ctx.db.raw('COALESCE(acc.email, a.email) AS email'),
         // A candidate's alert speaks the account's current language; a public one, its request's.
         ctx.db.raw('COALESCE(acc.langue, a.langue) AS langue'),
@@ -94,10 +120,11 @@ async function sendDigest(ctx: Ctx, alert: AlertRow, offres: DigestOffre[], unti
     if (!locked?.active || !sameInstant(locked.lastMatchedAt, alert.lastMatchedAt)) return false;
     const now = t.clock.now();
     const emailId = await enqueueEmail(t, digestEmail(t, alert, offres));
+    const smsId = await alertSms(t, alert, offres);
     // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
     await t
       .db('jobAlertMatches')
-      .insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, createdAt: now })));
+      .insert(offres.map((o) => ({ alertId: alert.id, offreId: o.id, emailId, smsId, createdAt: now })));
     await recordEvent(t, 'alert.triggered', { alertId: alert.id, offreIds: offres.map((o) => o.id) });
     await JobAlert.query(t.db).findById(alert.id).patch({ lastMatchedAt: until });
     return true;
@@ -130,10 +157,18 @@ async function sendDigests(
         return l?.active && sameInstant(l.lastMatchedAt, alert.lastMatchedAt);
       });
       const now = t.clock.now();
-      const matches: { alertId: number; offreId: number; emailId: number; createdAt: Date }[] = [];
+      const matches: {
+        alertId: number;
+        offreId: number;
+        emailId: number;
+        smsId: number | null;
+        createdAt: Date;
+      }[] = [];
       for (const { alert, offres } of ready) {
         const emailId = await enqueueEmail(t, digestEmail(t, alert, offres));
-        for (const o of offres) matches.push({ alertId: alert.id, offreId: o.id, emailId, createdAt: now });
+        const smsId = await alertSms(t, alert, offres);
+        for (const o of offres)
+          matches.push({ alertId: alert.id, offreId: o.id, emailId, smsId, createdAt: now });
       }
       for (let i = 0; i < matches.length; i += MATCHES_PER_INSERT)
         // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert (Objection inserts arrays only on PostgreSQL)
@@ -154,6 +189,22 @@ async function sendDigests(
     );
     return null;
   }
+}
+
+/**
+ * The alert's SMS, when it goes by SMS and the candidate's mobile takes them; null when not, or
+ * when a cap holds it back (one alert SMS per candidate per day, the daily caps): the email
+ * carries the offers anyway.
+ */
+async function alertSms(ctx: Ctx, alert: AlertRow, offres: DigestOffre[]): Promise<number | null> {
+  if (!alert.smsPhone || !alert.candidatId) return null;
+  const outcome = await enqueueSms(ctx, {
+    to: alert.smsPhone,
+    text: alertSmsText(ctx, toLangue(alert.langue), offres),
+    kind: 'alert',
+    candidatId: alert.candidatId,
+  });
+  return outcome.queued ? outcome.id : null;
 }
 
 function digestEmail(ctx: Ctx, alert: AlertRow, offres: DigestOffre[]) {
@@ -207,7 +258,8 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
   const batchSize = opts.batchSize ?? 500;
   const concurrency = opts.concurrency ?? 4;
   const until = ctx.clock.now();
-  const matcher = await createOffreMatcher(ctx.db, until);
+  const filter = frequencyFilter(opts.run ?? 'daily', until);
+  const matcher = await createOffreMatcher(ctx.db, until, filter);
   const report: AlertRunReport = {
     alertsScanned: 0,
     alertsMatched: 0,
@@ -218,7 +270,7 @@ export async function runAlertMatching(ctx: Ctx, opts: AlertRunOptions = {}): Pr
   };
   let afterId = 0;
   for (;;) {
-    const batch = await loadBatch(ctx, afterId, batchSize);
+    const batch = await loadBatch(ctx, afterId, batchSize, filter);
     if (batch.length === 0) break;
     afterId = batch[batch.length - 1].id;
     const unsent = await matcher.unsent(batch.map((alert) => ({ alert, offres: matcher.candidates(alert) })));

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import type { ListInput } from '../admin/list-input.ts';
+import type { ListInput } from '../shared/list-input.ts';
 import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 

@@ -2,7 +2,7 @@
  * The Company as the API shows it (EntrepriseResponse), built for one or many companies in a fixed
  * number of queries (no N+1 when an offer list embeds companies): the Objection graph of the
  * Entreprise model fetches each relation for all ids at once, and the recruiter counts are one
- * grouped SQL count.
+ * grouped SQL count. Its `verification` (domain/trust) is three more queries for all ids at once.
  */
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
@@ -10,6 +10,7 @@ import type { Static } from 'typebox';
 import { imageRef, fileUrl } from '../files/file-urls.ts';
 import type { Company } from '../shapes/company.ts';
 import { Entreprise } from '../../models/entreprise.ts';
+import { loadVerifications, UNVERIFIED, type VerificationView } from '../trust/verification.ts';
 
 export const PAYS = { id: 1, nom: 'Cameroun' } as const;
 
@@ -43,6 +44,7 @@ function toCompanyView(
   e: Entreprise,
   counts: { total: number; validated: number } | undefined,
   publicUrl: string,
+  verification: VerificationView,
 ): CompanyView {
   const ville = e.ville ?? null;
   const region = ville?.region ?? null;
@@ -84,6 +86,7 @@ function toCompanyView(
     })),
     totalRecruitersCount: counts?.total ?? 0,
     validatedRecruitersCount: counts?.validated ?? 0,
+    verification,
   };
 }
 
@@ -95,7 +98,7 @@ export async function loadCompanyViews(
 ): Promise<Map<number, CompanyView>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const [companies, counts] = await Promise.all([
+  const [companies, counts, verifications] = await Promise.all([
     Entreprise.query(db)
       .whereIn('id', unique)
       .withGraphFetched(COMPANY_GRAPH)
@@ -109,8 +112,14 @@ export async function loadCompanyViews(
         },
       }),
     recruiterCounts(db, unique),
+    loadVerifications(db, unique),
   ]);
-  return new Map(companies.map((e) => [e.id, toCompanyView(e, counts.get(e.id), publicUrl)]));
+  return new Map(
+    companies.map((e) => [
+      e.id,
+      toCompanyView(e, counts.get(e.id), publicUrl, verifications.get(e.id) ?? UNVERIFIED),
+    ]),
+  );
 }
 
 export async function loadCompanyView(

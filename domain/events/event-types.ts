@@ -14,6 +14,20 @@ export const EVENT_TYPES = {
     description: 'new job alert match (email only in the first version)',
   },
   'blog.comment.flagged': { scope: 'admin', description: 'comment reported more than 3 times' },
+  'offre.held': {
+    scope: 'recruiter',
+    description: 'offer held for review: the scam rules matched it (not published, or hidden after an edit)',
+  },
+  'offre.released': { scope: 'recruiter', description: 'held or hidden offer published after review' },
+  'offre.rejected': { scope: 'recruiter', description: 'held or hidden offer rejected after review' },
+  'offre.reported': {
+    scope: 'admin',
+    description: 'offer reported by a candidate (the reporter is never named)',
+  },
+  'offre.hidden': {
+    scope: 'recruiter',
+    description: 'offer hidden until review: it reached the reports threshold',
+  },
 } as const satisfies Record<string, { scope: EventScope; description: string }>;
 
 export type EventType = keyof typeof EVENT_TYPES;

@@ -14,6 +14,7 @@ import { Offre } from '../../models/offre.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { loadFullOffreViews, loadOffreView, publicOffreView, type OffreView } from './offre-view.ts';
 import { readySearch } from '../search/search-of.ts';
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
@@ -36,6 +37,7 @@ export async function getPublicOffre(ctx: Ctx, offreId: number): Promise<OffreVi
     .joinRelated('entreprise', { alias: 'e' })
     .findById(offreId)
     .where({ 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
     .select('o.id');
   if (!row) throw new NotFoundError('Offre');
   return publicOffreView((await loadFullOffreViews(ctx, [offreId]))[0]!);

@@ -3,11 +3,13 @@
  * PUBLISHED offers of active companies whose deadline (a date, inclusive, Cameroon time) has not
  * passed, even before the hourly job archives them. Salary filters keep overlapping ranges:
  * salaireMin=X keeps offers whose salaireMax >= X, salaireMax=Y those whose salaireMin <= Y
- * (offers without that bound are left out when it is filtered on).
+ * (offers without that bound are left out when it is filtered on). Offers under moderation
+ * (held, hidden by reports, rejected: domain/trust) are never public.
  */
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
 import { localDate } from '../shared/local-date.ts';
+import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
 
 export interface OffreFilters {
   contractType?: ContractType;
@@ -18,6 +20,8 @@ export interface OffreFilters {
   remotePossible?: boolean;
   salaireMin?: number;
   salaireMax?: number;
+  /** true: offers of verified employers only (domain/trust); false: the others. */
+  verifie?: boolean;
 }
 
 /** `query` selects from `offres as o` joined to `entreprises as e`. */
@@ -31,9 +35,11 @@ export function applyPublicOffreFilters(
   query
     .where('o.status', 'PUBLISHED')
     .where('e.status', 'ACTIVE')
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
     .where((b) => {
       b.whereNull('o.deadline').orWhere('o.deadline', '>=', today);
     });
+  if (f.verifie !== undefined) query.whereRaw(`${verifiedCompanySql('e')} = ?`, [f.verifie]);
   if (f.contractType) query.where('o.contractType', f.contractType);
   if (f.villeId) query.where('o.villeId', f.villeId);
   // eslint-disable-next-line no-restricted-syntax -- SQL: subquery of the FULLTEXT search baseline (bench/lib/fulltext-baseline.ts)

@@ -7,11 +7,13 @@
  * `recruteurEmail` and the pipeline counters (all but `totalCandidatures`) as null; ACTIVE
  * recruiters of the company and admins see everything (visibleOffreViews). The full views can be
  * shared by every caller (the search cache keeps them), so the mask is applied per caller, last.
+ * `moderation` (domain/trust: held, hidden or rejected) is company-only too: absent from public views.
  */
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { loadCompanyViews } from '../companies/company-view.ts';
+import { loadModerationViews } from '../trust/offre-moderation.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
 import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
 import type { Offre } from '../shapes/offre.ts';
@@ -90,7 +92,7 @@ const INTERNAL_FIELDS = [
 ] as const;
 
 export function publicOffreView(view: OffreView): OffreView {
-  const masked = { ...view };
+  const { moderation: _moderation, ...masked } = view;
   for (const field of INTERNAL_FIELDS) masked[field] = null;
   return masked;
 }
@@ -124,12 +126,15 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
 export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
   if (!ids.length) return [];
   const rows = await offreRows(ctx.db, ids);
-  const companies = await loadCompanyViews(
-    ctx.db,
-    rows.map((r) => r.entrepriseId),
-    ctx.config.publicUrl,
-    { publishedPagesOnly: true },
-  );
+  const [companies, moderations] = await Promise.all([
+    loadCompanyViews(
+      ctx.db,
+      rows.map((r) => r.entrepriseId),
+      ctx.config.publicUrl,
+      { publishedPagesOnly: true },
+    ),
+    loadModerationViews(ctx, ids),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -166,6 +171,8 @@ export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<Offre
       embauches: r.embauches,
       arencontrer: r.arencontrer,
     };
+    const moderation = moderations.get(r.id);
+    if (moderation) view.moderation = moderation;
     return [view];
   });
 }

@@ -3,6 +3,8 @@
  * offers (1 / 5 / 20 / unlimited). Exact under concurrent publishes: the company row is locked
  * (SELECT ... FOR UPDATE) before counting, so two publishes of one company run one after the
  * other and the second one counts the first. Emits `offre.published` in the same transaction.
+ * An offer the scam rules match is not published: it stays a DRAFT, held for review (domain/trust),
+ * and the answer is its view with `moderation: {status: "HELD", reasons}`.
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
@@ -16,6 +18,7 @@ import { localDate } from '../shared/local-date.ts';
 import { canMoveOffre, offreStatusesBefore } from './offre-statuses.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
+import { holdBeforePublish } from '../trust/index.ts';
 
 export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
@@ -50,6 +53,8 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
         `plan: ${company.plan}, published: ${published}, quota: ${quota}`,
       );
     }
+    // An offer that asks candidates for money stays a DRAFT, held for an administrator (domain/trust).
+    if (await holdBeforePublish(t, offreId)) return;
     await Offre.query(t.db)
       .findById(offreId)
       .whereIn('status', offreStatusesBefore('PUBLISHED'))

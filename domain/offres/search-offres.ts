@@ -43,9 +43,28 @@ const SORT_FIELDS: readonly SortField[] = [
 const isSortField = (s: string): s is SortField => (SORT_FIELDS as readonly string[]).includes(s);
 
 function filtersOf(input: OffreFilters): OffreFilters {
-  const { contractType, villeId, regionId, secteurId, entrepriseId, remotePossible, salaireMin, salaireMax } =
-    input;
-  return { contractType, villeId, regionId, secteurId, entrepriseId, remotePossible, salaireMin, salaireMax };
+  const {
+    contractType,
+    villeId,
+    regionId,
+    secteurId,
+    entrepriseId,
+    remotePossible,
+    salaireMin,
+    salaireMax,
+    verifie,
+  } = input;
+  return {
+    contractType,
+    villeId,
+    regionId,
+    secteurId,
+    entrepriseId,
+    remotePossible,
+    salaireMin,
+    salaireMax,
+    verifie,
+  };
 }
 
 /** One page of public offers matching `q` (every public offer without it) and the filters. */

@@ -1,6 +1,7 @@
 /**
  * PUT /offres/{offreId}: changes the fields present in the body (absent fields are kept, null
  * clears a nullable one). DRAFT and PUBLISHED offers can be edited; an ARCHIVED offer is read-only.
+ * A PUBLISHED offer is screened again by the scam rules after the change (domain/trust).
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
@@ -10,6 +11,7 @@ import { EDITABLE_OFFRE_STATUSES } from './offre-statuses.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { Offre } from '../../models/offre.ts';
+import { screenAfterEdit } from '../trust/index.ts';
 
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
   const recruiter = await requireActiveRecruiter(ctx);
@@ -24,6 +26,8 @@ export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput):
       .whereIn('status', EDITABLE_OFFRE_STATUSES)
       .patch({ ...cols, updatedAt: ctx.clock.now() });
     if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+    // A published offer edited into asking for money is hidden and held (domain/trust).
+    await screenAfterEdit(ctx, offreId);
   }
   return (await loadOffreView(ctx, offreId))!;
 }

@@ -13,6 +13,7 @@ import { loadFullOffreViews, publicOffreView } from '../offres/offre-view.ts';
 import { withPlaces, type FeedOffre } from '../reach/feed-offres.ts';
 import { readySearch } from '../search/search-of.ts';
 import { localDate } from '../shared/local-date.ts';
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 
 export interface OffrePage {
   item: FeedOffre;
@@ -35,6 +36,8 @@ export async function loadOffrePage(ctx: Ctx, offreId: number): Promise<OffrePag
     .whereIn('o.status', ['PUBLISHED', 'ARCHIVED'])
     .whereNotNull('o.publishedAt')
     .where('e.status', 'ACTIVE')
+    // Held, hidden or rejected offers (domain/trust) are never shown.
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
     .select('o.id');
   if (!once) throw new NotFoundError('Offre');
   const [view] = await loadFullOffreViews(ctx, [offreId]);

@@ -8,7 +8,9 @@
  * - Technical tokens stay whole: letters and digits joined by inner dots, with a leading dot or
  *   trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET"), so "C++" is not "C".
  *   Other punctuation, hyphens included, separates words.
- * - Stop-words (articles, pronouns, prepositions) are dropped on both sides.
+ * - Stop-words (articles, pronouns, prepositions) are dropped on both sides, and so are the "H" and
+ *   "F" of "H/F" (most ads add it to the title; kept, it would make every such title two words
+ *   longer than it is for the length norm).
  * - stem(): plural and feminine forms reduce to one base ("développeurs", "développeuse" and
  *   "développeur" -> "developpeur"; "commerciaux" -> "commercial"). It is a light, rule-based
  *   stemmer on purpose: a full Snowball stemmer would also merge words a recruiter keeps apart
@@ -25,7 +27,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a au aux avec ce ces cet cette dans de des du elle en et eux il ils je la le les leur leurs lui ' +
     'ma mais me meme mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses son sur ' +
-    'ta te tes toi ton tu un une vos votre vous y the of and or to in for with'
+    'ta te tes toi ton tu un une vos votre vous y the of and or to in for with h f'
   ).split(' '),
 );
 

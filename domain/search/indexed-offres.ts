@@ -1,10 +1,11 @@
 /**
- * Reads public offers (PUBLISHED, company ACTIVE) from MariaDB as the search index receives them:
+ * Reads public offers (PUBLISHED, company ACTIVE, not under moderation: domain/trust) from MariaDB as the search index receives them:
  * all of them in batches of primary keys (a build), or a given set (a journal catch-up).
  */
 import type { Knex } from 'knex';
 import { parseCompetences } from '../offres/offre-view.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
+import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
 import type { ContractType, IndexedOffre } from './offre-index.ts';
 
 const BATCH = 5000;
@@ -26,6 +27,7 @@ interface Row {
   deadline: string | null;
   publishedAt: Date | null;
   createdAt: Date;
+  entrepriseVerified: number | string | boolean;
 }
 
 function publicOffres(db: Knex): Knex.QueryBuilder {
@@ -35,7 +37,9 @@ function publicOffres(db: Knex): Knex.QueryBuilder {
     .leftJoin('villes as v', 'v.id', 'o.villeId')
     .where('o.status', 'PUBLISHED')
     .where('e.status', 'ACTIVE')
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
     .select(
+      db.raw(`${verifiedCompanySql('e')} as entreprise_verified`),
       'o.id',
       'o.titre',
       'o.competences',
@@ -73,6 +77,7 @@ function toIndexed(r: Row): IndexedOffre {
     deadline: r.deadline,
     publishedAt: r.publishedAt,
     createdAt: r.createdAt,
+    entrepriseVerified: Boolean(Number(r.entrepriseVerified)),
   };
 }
 

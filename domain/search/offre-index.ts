@@ -9,7 +9,7 @@
  * quarter of the slots are dead.
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
- * by the query tokens they cover, then the score, phrase proximity and exact form in the title,
+ * by the query tokens they cover, then the score, exact form and phrase proximity in the title,
  * then the newest). Each query word's postings give, per slot, the best match tier in each field
  * (2 bits a field); its idf counts the live offers it matches.
  */
@@ -27,6 +27,7 @@ import {
   lengthNorm,
   proximity,
   saturate,
+  synonymLength,
 } from './relevance.ts';
 import { SuggestionDictionary } from './suggestion-dictionary.ts';
 import { withinTypoDistance } from './typo.ts';
@@ -52,6 +53,8 @@ export interface IndexedOffre {
   deadline: string | null;
   publishedAt: Date | null;
   createdAt: Date;
+  /** The company is a verified employer (domain/trust); absent: not verified. */
+  entrepriseVerified?: boolean;
 }
 
 interface Doc {
@@ -346,6 +349,7 @@ export class OffreIndex {
         (f.secteurId === undefined || o.secteurId === f.secteurId) &&
         (f.entrepriseId === undefined || o.entrepriseId === f.entrepriseId) &&
         (f.remotePossible === undefined || o.remotePossible === f.remotePossible) &&
+        (f.verifie === undefined || Boolean(o.entrepriseVerified) === f.verifie) &&
         (f.salaireMin === undefined || (o.salaireMax !== null && o.salaireMax >= f.salaireMin)) &&
         (f.salaireMax === undefined || (o.salaireMin !== null && o.salaireMin <= f.salaireMax))
       );
@@ -392,13 +396,13 @@ export class OffreIndex {
         const { whole, parts } = matches[i];
         if (whole.tiers[slot]) {
           covered += words[i].literal.length;
-          total += words[i].literal.length * this.weight(whole, slot, doc, averages);
+          total += words[i].literal.length * this.weight(whole, slot, doc, averages, words[i].literal.length);
           continue;
         }
         for (const part of parts) {
           if (!part.tiers[slot]) continue;
           covered += 1;
-          total += this.weight(part, slot, doc, averages);
+          total += this.weight(part, slot, doc, averages, 1);
         }
       }
       ranked.coverage[slot] = covered;
@@ -450,13 +454,19 @@ export class OffreIndex {
     if (this.tierArrays.length < 32) this.tierArrays.push(m.tiers);
   }
 
-  /** A query word's BM25F weight in a slot: idf times the saturated, length-normed sum of its field matches. */
-  private weight(m: WordMatches, slot: number, doc: Doc, averages: number[]): number {
+  /**
+   * A query word's BM25F weight in a slot: idf times the saturated, length-normed sum of its field
+   * matches. A synonym match is normed as if its field also held the `typed` tokens it stands for
+   * beyond the first (relevance.ts, synonymLength).
+   */
+  private weight(m: WordMatches, slot: number, doc: Doc, averages: number[], typed: number): number {
     let tf = 0;
     const tiers = m.tiers[slot];
     for (let f = 0; f < FIELDS; f++) {
       const tier = (tiers >> (2 * f)) & 3;
-      if (tier) tf += (FIELD_WEIGHTS[f] * TIER_WEIGHT[tier]) / lengthNorm(f, doc.lengths[f], averages[f]);
+      if (!tier) continue;
+      const length = tier === TIER.SYNONYM ? synonymLength(doc.lengths[f], typed) : doc.lengths[f];
+      tf += (FIELD_WEIGHTS[f] * TIER_WEIGHT[tier]) / lengthNorm(f, length, averages[f]);
     }
     return m.idf * saturate(tf);
   }
@@ -567,18 +577,18 @@ export class OffreIndex {
     };
   }
 
-  /** Ascending relevance: query tokens covered, then score, then phrase proximity and exact form in the title. */
+  /** Ascending relevance: query tokens covered, then score, then exact form and phrase proximity in the title. */
   private relevanceOrder(ranked: Ranked, words: QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
     const literalStems = literal.map(stem);
     const { coverage, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
-    // Proximity first, exact form second, packed in one number (a query has far fewer than 1,000 tokens).
+    // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
       if (tieMark[slot] !== generation) {
         const d = docs[slot];
-        ties[slot] = proximity(literalStems, d.titleStems) * 1000 + exactness(literal, d.titleWords);
+        ties[slot] = exactness(literal, d.titleWords) * 1000 + proximity(literalStems, d.titleStems);
         tieMark[slot] = generation;
       }
       return ties[slot];

@@ -49,6 +49,14 @@ function wordAt(toks: readonly string[], at: number, synonyms: SynonymSet, maxLe
     literal,
     ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),
   ];
-  const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(literal[0]) : 0;
+  const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
   return { literal, alternatives, typos, parts: [] };
+}
+
+/**
+ * The word without a plural's final s or x: the typo budget goes by the word's own length, so that
+ * "malteries" (a 9-letter plural of an 8-letter word) is not two edits from "materiel".
+ */
+function withoutPluralEnding(word: string): string {
+  return word.length > 5 && /[^s][sx]$/.test(word) ? word.slice(0, -1) : word;
 }

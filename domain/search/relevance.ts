@@ -5,9 +5,11 @@
  * A query word's weight in an offer is BM25F: its idf over the public offers (rarer words count
  * more) times a saturated sum over the fields it matches, each field counting its weight times the
  * match tier's weight, divided by the field's length norm (a short title that is all query beats a
- * long one containing it). A multi-word synonym term that matches counts once per token it covers.
- * Offers are ordered by how many query tokens they cover, then the score, then phrase proximity in
- * the title, then the words as typed in the title, then the newest.
+ * long one containing it; a synonym match of several typed tokens is normed as if its field held
+ * them: see synonymLength).
+ * A multi-word synonym term that matches counts once per token it covers.
+ * Offers are ordered by how many query tokens they cover, then the score, then the words as typed
+ * in the title (exact form), then phrase proximity in the title, then the newest.
  */
 
 /** Field weights: title, skills, description. */
@@ -28,6 +30,16 @@ export const PARTIAL_BELOW = 50;
 /** BM25's idf of a word matched by `df` of `n` offers. */
 export function idf(n: number, df: number): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The field length a synonym match of a term of `typed` tokens is normed with: the field's length
+ * plus the typed tokens beyond the first. A one-word synonym ("orthoprothésiste") of a four-word
+ * query term stands for the four words typed: normed as a one-word title, it would outrank the
+ * title holding those very words. Among synonym matches of one term the order by length stays.
+ */
+export function synonymLength(fieldLength: number, typed: number): number {
+  return fieldLength + typed - 1;
 }
 
 /** BM25's saturation of a word's weighted field frequency. */

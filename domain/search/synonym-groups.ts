@@ -21,8 +21,29 @@ export async function loadSynonymGroups(db: Knex): Promise<SynonymGroup[]> {
   return rows.map((r) => ({ id: Number(r.id), terms: r.terms }));
 }
 
-export function listSynonymGroups(ctx: Ctx): Promise<SynonymGroup[]> {
-  return loadSynonymGroups(ctx.db);
+/** How a list of synonym groups is cut: by id (keyset), at most `limit`, with a term holding `q`. */
+export interface SynonymListQuery {
+  limit?: number;
+  afterId?: number;
+  q?: string;
+}
+
+export const MAX_LIST_LIMIT = 500;
+
+/**
+ * The groups in id order. Without a limit, every group (thousands once the shipped sets are
+ * seeded); with one, a page: the next page starts after the last id of this one.
+ */
+export async function listSynonymGroups(ctx: Ctx, query: SynonymListQuery = {}): Promise<SynonymGroup[]> {
+  const { limit, afterId = 0 } = query;
+  const needle = query.q ? fold(query.q.trim()) : '';
+  const rows = SearchSynonym.query(ctx.db).where('id', '>', afterId).orderBy('id').select('id', 'terms');
+  // A term filter reads the groups after the cursor and keeps those with a matching term (case and
+  // accents ignored), which SQL on the JSON column cannot say; the table holds a few thousand rows.
+  if (limit !== undefined && !needle) rows.limit(limit);
+  let groups = (await rows).map((r) => ({ id: Number(r.id), terms: r.terms }));
+  if (needle) groups = groups.filter((g) => g.terms.some((t) => fold(t).includes(needle)));
+  return limit === undefined ? groups : groups.slice(0, limit);
 }
 
 export async function addSynonymGroup(ctx: Ctx, input: { terms: string[] }): Promise<SynonymGroup> {

@@ -4,6 +4,7 @@
  * ImageRef that the API renders as one or the other (api/http/representation-transform.ts).
  */
 import Type from 'typebox';
+import { Verification } from './trust.ts';
 import { Nullable, StringEnum } from './common.ts';
 import type { ImageRef } from '../files/file-urls.ts';
 
@@ -60,6 +61,7 @@ export const Company = Type.Object({
   ),
   totalRecruitersCount: Type.Integer(),
   validatedRecruitersCount: Type.Integer(),
+  verification: Verification,
 });
 
 /**

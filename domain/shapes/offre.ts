@@ -5,6 +5,7 @@
 import Type from 'typebox';
 import { DateOnly, DateTime, Id, Nullable, StringEnum } from './common.ts';
 import { Company } from './company.ts';
+import { OffreModerationShape } from './trust.ts';
 import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
 
 export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
@@ -48,6 +49,7 @@ export const Offre = Type.Object({
   refuses: PipelineCounter('REJECTED'),
   embauches: PipelineCounter('HIRED'),
   arencontrer: PipelineCounter('TO_MEET'),
+  moderation: Type.Optional(OffreModerationShape),
 });
 
 const text = (max: number) => Nullable(Type.String({ maxLength: max }));

@@ -135,7 +135,20 @@ export function cellText(cell: Cell | undefined, field: ImportField): string {
   return String(cell);
 }
 
-/** Reads rows with a mapping: compiled once, applied to every row. */
+/** The non-empty cells at `positions`, as text. */
+function textsAt(cells: Cell[], positions: number[], field: ImportField): string[] {
+  const texts: string[] = [];
+  for (const p of positions) {
+    const value = cellText(cells[p - 1], field).trim();
+    if (value) texts.push(value);
+  }
+  return texts;
+}
+
+const textAt = (cells: Cell[], p: number | undefined, field: ImportField): string | null =>
+  p === undefined ? null : cellText(cells[p - 1], field);
+
+/** Reads rows with a mapping: compiled once, applied to every row (no closure made per row). */
 export function rowReader(columns: MappedColumn[]): (cells: Cell[]) => PoolMemberInput {
   const of = (field: ImportField) => columns.filter((c) => c.field === field);
   const single = (field: ImportField) => of(field)[0]?.position;
@@ -147,25 +160,32 @@ export function rowReader(columns: MappedColumn[]): (cells: Cell[]) => PoolMembe
   const phones = of('telephone').map((c) => c.position);
   const tags = of('tags').map((c) => c.position);
   const notes = of('notes');
-  const texts = (cells: Cell[], positions: number[], field: ImportField) =>
-    positions.map((p) => cellText(cells[p - 1], field).trim()).filter(Boolean);
+  const notePositions = notes.map((c) => c.position);
   return (cells) => {
-    const text = (p: number | undefined, field: ImportField) =>
-      p === undefined ? null : cellText(cells[p - 1], field);
-    const split = full ? splitFullName(text(full.position, 'nomComplet') ?? '', givenFirst) : null;
-    const noteTexts = notes
-      .map((c) => ({ header: c.header, value: cellText(cells[c.position - 1], 'notes').trim() }))
-      .filter((n) => n.value);
+    const split = full ? splitFullName(textAt(cells, full.position, 'nomComplet') ?? '', givenFirst) : null;
+    let noteText: string | null = null;
+    if (notes.length === 1) noteText = textsAt(cells, notePositions, 'notes')[0] ?? null;
+    else if (notes.length > 1) {
+      const headers: string[] = [];
+      const values: string[] = [];
+      for (const c of notes) {
+        const value = cellText(cells[c.position - 1], 'notes').trim();
+        if (value) {
+          headers.push(c.header);
+          values.push(value);
+        }
+      }
+      // Several filled note columns are each headed by their column; one keeps its bare text.
+      noteText =
+        values.length > 1 ? values.map((v, i) => `${headers[i]} : ${v}`).join('\n') : (values[0] ?? null);
+    }
     return {
-      email: text(email, 'email'),
-      nom: nom !== undefined ? text(nom, 'nom') : (split?.nom ?? null),
-      prenom: prenom !== undefined ? text(prenom, 'prenom') : (split?.prenom ?? null),
-      telephone: texts(cells, phones, 'telephone').join(' / ') || null,
-      tags: texts(cells, tags, 'tags').join('|') || null,
-      notes:
-        noteTexts.length > 1
-          ? noteTexts.map((n) => `${n.header} : ${n.value}`).join('\n')
-          : (noteTexts[0]?.value ?? null),
+      email: textAt(cells, email, 'email'),
+      nom: nom !== undefined ? textAt(cells, nom, 'nom') : (split?.nom ?? null),
+      prenom: prenom !== undefined ? textAt(cells, prenom, 'prenom') : (split?.prenom ?? null),
+      telephone: phones.length ? textsAt(cells, phones, 'telephone').join(' / ') || null : null,
+      tags: tags.length ? textsAt(cells, tags, 'tags').join('|') || null : null,
+      notes: noteText,
     };
   };
 }

@@ -19,6 +19,16 @@ export function encodingFromBom(head: Buffer): CsvEncoding | null {
   return null;
 }
 
+/** A strict UTF-8 check fed chunk by chunk (an upload checked as it flows to storage). */
+export function utf8Check(): { feed(bytes: Buffer): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let valid = true;
+  return {
+    feed: (bytes) => (valid &&= validUtf8(decoder, bytes)),
+    end: () => (valid &&= validUtf8(decoder)),
+  };
+}
+
 /** Reads the stream once (stopping at the first invalid sequence) and names its encoding. */
 export async function detectEncoding(source: AsyncIterable<Buffer>): Promise<CsvEncoding> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -44,7 +54,7 @@ export async function detectEncoding(source: AsyncIterable<Buffer>): Promise<Csv
 }
 
 /** Feeds the decoder; without bytes, ends it (a sequence cut at the very end is invalid). */
-function validUtf8(decoder: InstanceType<typeof TextDecoder>, bytes?: Buffer): boolean {
+export function validUtf8(decoder: InstanceType<typeof TextDecoder>, bytes?: Buffer): boolean {
   try {
     if (bytes) decoder.decode(bytes, { stream: true });
     else decoder.decode();

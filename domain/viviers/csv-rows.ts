@@ -17,7 +17,7 @@ import {
   type CsvDelimiter,
 } from './csv-format.ts';
 import { decodeHead, decodedStream, detectEncoding, type CsvEncoding } from './csv-encoding.ts';
-import type { OpenBytes, RowSource, SourceRow } from './row-source.ts';
+import type { OpenBytes, RowSource, SourceRow } from './row-types.ts';
 
 const breaks = (s: string) => (s.match(/\r\n|\r|\n/g) ?? []).length;
 
@@ -143,10 +143,13 @@ async function syntaxError(
   return new ImportFormatError('syntax', `Malformed CSV at line ${fault.line}: ${why}`);
 }
 
-/** A CSV file's rows; fails with the header's own problems (empty, binary, no header). */
-export async function openCsvRows(open: OpenBytes): Promise<RowSource> {
+/**
+ * A CSV file's rows; fails with the header's own problems (empty, binary, no header). `known` is
+ * the encoding when it was decided as the file was received.
+ */
+export async function openCsvRows(open: OpenBytes, known: CsvEncoding | null = null): Promise<RowSource> {
   // A first streamed pass decides the encoding on the whole file, before any row is read.
-  const encoding = await detectEncoding(open());
+  const encoding = known ?? (await detectEncoding(open()));
   const { head, bytes } = await openCsv(open());
   const text = decodedStream(bytes, encoding);
   const close = async () => {

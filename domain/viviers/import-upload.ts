@@ -1,6 +1,6 @@
 /**
- * An uploaded import file, read where it lies (the upload's temporary file) before anything is
- * stored: its format from its content, its header, and the mapping that applies (the recruiter's
+ * An uploaded import file, read where it lies (the upload's temporary file, or the store it was
+ * streamed to: receive-import-file.ts) before the import is queued: its format from its content, its header, and the mapping that applies (the recruiter's
  * choice over the proposal). The queue (queue-vivier-import.ts) and the preview
  * (preview-vivier-import.ts) read uploads the same way, so the preview shows what the import does.
  * A file we cannot read is a 415 (not a CSV or a workbook: a legacy .xls says how to save it) or a
@@ -9,7 +9,7 @@
 import { createReadStream } from 'node:fs';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
 import { ImportFormatError } from './csv-format.ts';
-import { openRowSource, type RowSource } from './row-source.ts';
+import { openRowSource, type OpenBytes, type RowSource, type RowSourceOptions } from './row-source.ts';
 import { parseMapping, resolveMapping, type MappedColumn } from './column-mapping.ts';
 
 /** The uploaded file: where the upload left it, its name as sent, its size. */
@@ -37,17 +37,21 @@ export function uploadError(err: unknown): unknown {
 
 /**
  * Opens the upload's rows with the mapping that applies; `use` reads what it needs, and the source
- * is closed after. Format errors come out as the API's errors.
+ * is closed after. Format errors come out as the API's errors. The file is a path (a preview's
+ * temporary file, the CLI's file) or the bytes of a file already received into storage, with what
+ * the reception found (format, encoding).
  */
 export async function withUpload<T>(
-  file: IncomingCsv,
+  file: IncomingCsv | { open: OpenBytes; found: Pick<RowSourceOptions, 'format' | 'encoding'> },
   choices: ImportChoices,
   use: (source: RowSource, columns: MappedColumn[]) => Promise<T>,
 ): Promise<T> {
   let source: RowSource | null = null;
   try {
     const explicit = parseMapping(choices.mapping);
-    source = await openRowSource(() => createReadStream(file.path), { sheet: choices.sheet || null });
+    const open: OpenBytes = 'open' in file ? file.open : () => createReadStream(file.path);
+    const found = 'open' in file ? file.found : {};
+    source = await openRowSource(open, { ...found, sheet: choices.sheet || null });
     return await use(source, resolveMapping(source.header, explicit));
   } catch (err) {
     throw uploadError(err);

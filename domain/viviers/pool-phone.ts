@@ -8,12 +8,19 @@
  */
 import { toE164 } from '../shared/phone-number.ts';
 import type { ValueWarning } from './import-warning.ts';
+import type { IssueParams } from './line-issue.ts';
+import { LINE_ISSUE_MESSAGES } from './line-issue-messages.ts';
 
 const EXCEL_SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e[+-]?\d+$/i;
 const SEPARATORS = /\s*(?:\/|;|,|\bou\b|\bor\b)\s*/i;
 
-export const EXCEL_NUMBER_MESSAGE =
-  'Excel a modifié ce numéro : formatez la colonne en Texte / Excel changed this number: format the column as Text';
+/** A warning's note, written from the one catalogue of line-issue sentences (English). */
+const note = (
+  code: 'PHONE_EXCEL_NUMBER' | 'PHONE_INVALID' | 'PHONE_SECOND_NUMBER_IN_NOTES',
+  p: IssueParams,
+) => LINE_ISSUE_MESSAGES[code]!.en(p, 'telephone');
+
+export const EXCEL_NUMBER_MESSAGE = `${LINE_ISSUE_MESSAGES.PHONE_EXCEL_NUMBER!.fr({}, 'telephone')} / ${note('PHONE_EXCEL_NUMBER', {})}`;
 
 export interface PhoneCell {
   telephone: string | null;
@@ -34,15 +41,12 @@ export function readPhoneCell(raw: string): PhoneCell {
   const telephone = toE164(first);
   const warnings: ValueWarning[] = [];
   if (!telephone)
-    warnings.push({
-      code: 'PHONE_INVALID',
-      message: `telephone "${first.slice(0, 40)}" is not a phone number: left out`,
-    });
+    warnings.push({ code: 'PHONE_INVALID', message: note('PHONE_INVALID', { value: first.slice(0, 40) }) });
   const others = rest.map((p) => toE164(p) ?? p.slice(0, 40));
   if (others.length)
     warnings.push({
       code: 'PHONE_SECOND_NUMBER_IN_NOTES',
-      message: `more than one number in the telephone cell: ${others.join(', ')} kept in the notes`,
+      message: note('PHONE_SECOND_NUMBER_IN_NOTES', { numbers: others.join(', ') }),
     });
   return { telephone, others, warnings };
 }

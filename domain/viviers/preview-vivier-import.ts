@@ -25,7 +25,7 @@ import type { RowSource } from './row-source.ts';
 
 export const PREVIEW_SAMPLES = 3;
 export const PREVIEW_PROBLEMS = 20;
-/** Data rows read at most: enough for the first problems, quick on a 20 MB file. */
+/** Data rows read at most: enough for the first problems, quick whatever the size of the file. */
 export const PREVIEW_ROWS = 2000;
 
 export interface PreviewColumn extends MappedColumn {

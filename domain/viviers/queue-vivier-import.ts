@@ -1,26 +1,27 @@
 /**
- * POST /recruiters/me/viviers/{id}/import: reads the upload where it lies (import-upload.ts: its
- * format from its content, CSV or .xlsx; its header; the mapping, the recruiter's over the
- * proposal; the sheet of a workbook), stores the raw file (purpose IMPORT) and queues the import
- * with how to read it, so the job (and a run resumed after a crash) reads it the same way. The
- * answer lists the columns that will be ignored. The CLI's operator import
- * (operator-vivier-import.ts) queues through queueImportFile, the same checks and rows without a
- * recruiter signed in.
+ * POST /recruiters/me/viviers/{id}/import: the upload has flowed to file storage as it arrived
+ * (receive-import-file.ts: format from its first bytes, size counted, a CSV's encoding decided on
+ * the way), then its header is read from the store (import-upload.ts: the mapping, the recruiter's
+ * over the proposal; the sheet of a workbook) and the import is queued with how to read it, so the
+ * job (and a run resumed after a crash) reads it the same way. The answer lists the columns that
+ * will be ignored. A stored file whose import is not queued (its header refused, the transaction
+ * failed) is deleted: no file stays without its import row. The CLI's operator import
+ * (operator-vivier-import.ts) queues a local file through queueImportFile, the same checks and
+ * rows without a recruiter signed in.
  */
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { inTransaction, type Ctx } from '../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { ignoredColumns, type IgnoredColumn } from './column-mapping.ts';
 import { withUpload, type ImportChoices, type IncomingCsv } from './import-upload.ts';
+import { MAX_IMPORT_BYTES, receiveImportFile, type ReceivedImport } from './receive-import-file.ts';
 import type { ImportFormat } from './import-file-format.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
 export type { ImportChoices, IncomingCsv } from './import-upload.ts';
-
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+export { MAX_IMPORT_BYTES, receiveImportFile, type ReceivedImport } from './receive-import-file.ts';
 
 const CONTENT_TYPES: Record<ImportFormat, string> = {
   csv: 'text/csv',
@@ -35,29 +36,36 @@ export interface ImportQueued {
   ignoredColumns: IgnoredColumn[];
 }
 
+const missingFile = () => new ValidationError('A file is required', 'multipart field "file" is missing');
+
 /** The upload is there, not empty, within the size limit. */
 export function checkImportUpload(file: IncomingCsv | null): IncomingCsv {
-  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
+  if (!file) throw missingFile();
   if (file.size === 0) throw new ValidationError('The file is empty', 'file');
   if (file.size > MAX_IMPORT_BYTES)
     throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
   return file;
 }
 
-/** A recruiter queues a file into a pool of its company. */
+/** A recruiter queues a file, received into storage, into a pool of its company. */
 export async function queueVivierImport(
   ctx: Ctx,
   vivierId: number,
-  file: IncomingCsv | null,
+  received: ReceivedImport | null,
   choices: ImportChoices = {},
 ): Promise<ImportQueued> {
-  const { recruiter } = await ownVivier(ctx, vivierId);
-  return queueImportFile(ctx, vivierId, recruiter.id, file, choices);
+  try {
+    const { recruiter } = await ownVivier(ctx, vivierId);
+    return await queueReceivedImport(ctx, vivierId, recruiter.id, received, choices);
+  } catch (err) {
+    await received?.discard().catch(() => undefined);
+    throw err;
+  }
 }
 
 /**
- * Checks the file, stores it and queues the import of the pool, created by (and its file owned
- * by) the recruiter `createdBy`. The caller has checked who may import into this pool.
+ * Checks a local file, streams it to storage and queues the import of the pool, created by (and
+ * its file owned by) the recruiter `createdBy`. The caller has checked who may import into this pool.
  */
 export async function queueImportFile(
   ctx: Ctx,
@@ -67,43 +75,63 @@ export async function queueImportFile(
   choices: ImportChoices = {},
 ): Promise<ImportQueued> {
   const file = checkImportUpload(upload);
-  const reading = await withUpload(file, choices, async (source, columns) => ({
-    format: source.format,
-    sheet: source.sheet,
-    columns,
-  }));
-  const ignored = ignoredColumns(reading.columns);
-  const storageKey = `import/${randomUUID()}.${reading.format}`;
-  await ctx.storage.put(storageKey, createReadStream(file.path));
-  const now = ctx.clock.now();
-  const importId = await inTransaction(ctx, async (t) => {
-    const stored = await StoredFile.query(t.db).insert({
-      ownerAccountId: createdBy,
-      purpose: 'IMPORT',
-      storageKey,
-      originalName: file.originalName?.slice(0, 255) ?? null,
-      contentType: CONTENT_TYPES[reading.format],
-      size: file.size,
-      createdAt: now,
+  const received = await receiveImportFile(ctx.storage, createReadStream(file.path), file.originalName);
+  return queueReceivedImport(ctx, vivierId, createdBy, received, choices);
+}
+
+/**
+ * Reads the stored file's header and mapping, then writes its file row and its import row in one
+ * transaction; when anything fails, the stored file is deleted (it has no row to point to it).
+ */
+export async function queueReceivedImport(
+  ctx: Ctx,
+  vivierId: number,
+  createdBy: number,
+  received: ReceivedImport | null,
+  choices: ImportChoices = {},
+): Promise<ImportQueued> {
+  if (!received) throw missingFile();
+  try {
+    const { storageKey, format, encoding } = received;
+    const reading = await withUpload(
+      { open: () => ctx.storage.stream(storageKey), found: { format, encoding } },
+      choices,
+      async (source, columns) => ({ format: source.format, sheet: source.sheet, columns }),
+    );
+    const ignored = ignoredColumns(reading.columns);
+    const now = ctx.clock.now();
+    const importId = await inTransaction(ctx, async (t) => {
+      const stored = await StoredFile.query(t.db).insert({
+        ownerAccountId: createdBy,
+        purpose: 'IMPORT',
+        storageKey,
+        originalName: received.originalName,
+        contentType: CONTENT_TYPES[reading.format],
+        size: received.size,
+        createdAt: now,
+      });
+      const queued = await VivierImport.query(t.db).insert({
+        vivierId,
+        fileId: stored.id,
+        status: 'QUEUED',
+        format: reading.format,
+        sheet: reading.sheet,
+        columnMapping: reading.columns,
+        ignoredColumns: ignored,
+        createdBy,
+        createdAt: now,
+      });
+      return queued.id;
     });
-    const queued = await VivierImport.query(t.db).insert({
-      vivierId,
-      fileId: stored.id,
+    return {
+      importId,
       status: 'QUEUED',
       format: reading.format,
       sheet: reading.sheet,
-      columnMapping: reading.columns,
       ignoredColumns: ignored,
-      createdBy,
-      createdAt: now,
-    });
-    return queued.id;
-  });
-  return {
-    importId,
-    status: 'QUEUED',
-    format: reading.format,
-    sheet: reading.sheet,
-    ignoredColumns: ignored,
-  };
+    };
+  } catch (err) {
+    await received.discard().catch(() => undefined);
+    throw err;
+  }
 }

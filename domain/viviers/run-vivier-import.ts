@@ -24,6 +24,7 @@
  *   Any other error (database, storage, the caller's heartbeat) is thrown as is and leaves the
  *   import RUNNING: it is resumed later.
  */
+import type { Knex } from 'knex';
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { checkPoolMember, type PoolMember } from './pool-member.ts';
@@ -312,26 +313,30 @@ async function commitBatch(
     const { fresh, duplicates } = await sortOutDuplicates(t, row.vivierId, batch);
     if (fresh.length) {
       const now = t.clock.now();
-      // eslint-disable-next-line no-restricted-syntax -- SQL: batch INSERT IGNORE whose affectedRows counts the new members
-      const insert = t
-        .db('vivierCandidats')
-        .insert(
-          fresh.map(({ member }) => ({
-            vivierId: row.vivierId,
-            // Never linked by email: only the candidate's consent links a member to an account.
-            candidatId: null,
-            ...member,
-            tags: JSON.stringify(member.tags),
-            source: 'IMPORT',
-            importId: row.id,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .onConflict()
-        .ignore()
-        .toSQL();
-      const [result] = (await t.db.raw(insert.sql, insert.bindings)) as [{ affectedRows: number }];
+      // One bound value, the rows as nested arrays that the driver writes as `(...), (...)`: the
+      // statement is formatted once (the query builder's INSERT re-read every value of its 12,000
+      // placeholders twice, the costliest step of the import in its CPU profile).
+      const values = fresh.map(({ member }) => [
+        row.vivierId,
+        // Never linked by email: only the candidate's consent links a member to an account.
+        null,
+        member.email,
+        member.nom,
+        member.prenom,
+        member.telephone,
+        JSON.stringify(member.tags),
+        member.notes,
+        'IMPORT',
+        row.id,
+        now,
+        now,
+      ]);
+      const [result] = (await t.db.raw(
+        // INSERT IGNORE on the unique (pool, email) key: affectedRows counts the new members.
+        'INSERT IGNORE INTO vivier_candidats (vivier_id, candidat_id, email, nom, prenom, telephone, tags, notes, source, import_id, created_at, updated_at) VALUES ?',
+        // knex passes the nested arrays to the driver as they are; its typings know flat values only.
+        [values as unknown as Knex.Value],
+      )) as [{ affectedRows: number }];
       inserted = result.affectedRows;
     }
     if (duplicates.length) {

@@ -4,6 +4,8 @@
  * temporary files (exceljs), and the shared strings are held in memory (bench/import.ts measures
  * it). The sheet is the one asked for (name, or position from 1 in tab order), else the first
  * visible one. The header is its first non-empty row; line numbers are the sheet's row numbers.
+ * A number whose cell is formatted as a date (or a date and time) is read as the date, in ISO 8601,
+ * never as Excel's serial number.
  *
  * exceljs 4.4 decodes each chunk of XML on its own, so an accented letter cut between two chunks
  * becomes two U+FFFD: every part it reads is decoded here with a streaming UTF-8 decoder first.
@@ -12,7 +14,7 @@ import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
 import { ImportFormatError } from './csv-format.ts';
-import type { Cell, OpenBytes, RowSource, SourceRow } from './row-source.ts';
+import type { Cell, OpenBytes, RowSource, SourceRow } from './row-types.ts';
 
 interface SheetEntry {
   name: string;
@@ -26,6 +28,7 @@ interface ReaderInternals {
   _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<unknown>;
   _parseWorkbook(entry: Readable): Promise<void>;
   _parseRels(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
 }
 
 type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & {
@@ -47,7 +50,9 @@ function workbookReader(input: Readable): ExcelJS.stream.xlsx.WorkbookReader & R
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    // The cells' number formats say which numbers are dates: with them exceljs gives a Date
+    // where it would give Excel's serial number (45292 for 2024-01-01).
+    styles: 'cache',
     worksheets: 'emit',
     entries: 'ignore',
   }) as ExcelJS.stream.xlsx.WorkbookReader & ReaderInternals;
@@ -55,9 +60,11 @@ function workbookReader(input: Readable): ExcelJS.stream.xlsx.WorkbookReader & R
   const worksheet = reader._parseWorksheet.bind(reader);
   const workbook = reader._parseWorkbook.bind(reader);
   const rels = reader._parseRels.bind(reader);
+  const styles = reader._parseStyles.bind(reader);
   reader._parseSharedStrings = (entry) => sharedStrings(entry.setEncoding('utf8'));
   reader._parseWorkbook = (entry) => workbook(entry.setEncoding('utf8'));
   reader._parseRels = (entry) => rels(entry.setEncoding('utf8'));
+  reader._parseStyles = (entry) => styles(entry.setEncoding('utf8'));
   reader._parseWorksheet = (iterator, sheetNo) => {
     // A sheet waiting in a temporary file is a file stream: skipping the sheet must close it.
     const text: AsyncGenerator<string> & { destroy?: () => void } = utf8Text(iterator);
@@ -67,12 +74,22 @@ function workbookReader(input: Readable): ExcelJS.stream.xlsx.WorkbookReader & R
   return reader;
 }
 
+/**
+ * A workbook date in ISO 8601: `2024-03-15`, or `2024-03-15T08:30:00` when it has a time of day.
+ * Excel's dates have no time zone: exceljs gives the wall-clock time as UTC, written as such.
+ */
+export function isoDate(value: Date): string {
+  if (Number.isNaN(value.getTime())) return '';
+  const iso = value.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19);
+}
+
 /** A cell value as exceljs gives it: text, a number, or an object (rich text, formula, link, error). */
 export function cellOf(value: unknown): Cell {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return isoDate(value);
   if (typeof value === 'object') {
     const v = value as { richText?: { text?: string }[]; result?: unknown; text?: unknown; error?: unknown };
     if (Array.isArray(v.richText)) return v.richText.map((r) => r.text ?? '').join('');

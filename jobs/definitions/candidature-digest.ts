@@ -4,7 +4,7 @@
  * (domain/candidatures/send-candidature-digests.ts).
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { sendCandidatureDigests } from '../../domain/candidatures/send-candidature-digests.ts';
 import { systemCtx } from '../system-ctx.ts';
 

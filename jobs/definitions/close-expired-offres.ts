@@ -1,6 +1,6 @@
 /** `offres:close-expired`: hourly (in JOBS_TIMEZONE), archive PUBLISHED offers past their deadline. */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { closeExpiredOffres } from '../../domain/offres/close-expired-offres.ts';
 import { systemCtx } from '../system-ctx.ts';
 

@@ -6,7 +6,7 @@
  * workers, each batch waiting for its slowest attempt.
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { deliverDue } from '../../domain/webhooks/deliver-due.ts';
 import { systemCtx } from '../system-ctx.ts';
 

@@ -4,7 +4,7 @@
  * workers' webhook pumps do it as events come; this job is a once-a-minute sweep behind them.
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { dispatchEvents } from '../../domain/webhooks/dispatch-events.ts';
 import { systemCtx } from '../system-ctx.ts';
 

@@ -4,7 +4,7 @@
  * never talks to Agenda; job.touch() between batches keeps a long import's lock alive.
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { processVivierImports } from '../../domain/viviers/process-vivier-imports.ts';
 import { systemCtx } from '../system-ctx.ts';
 

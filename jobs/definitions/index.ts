@@ -1,7 +1,7 @@
 /** Every job definition of the runner: each file exports one JobDefinitionSpec. */
 import type { Agenda, Job } from 'agenda';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import type { JobDeps } from '../deps.ts';
-import type { JobName } from '../names.ts';
 import { sendEmails } from './send-emails.ts';
 import { closeExpiredOffresJob } from './close-expired-offres.ts';
 import { dispatchEventsJob } from './dispatch-events.ts';
@@ -10,15 +10,8 @@ import { matchAlertsJob } from './match-alerts.ts';
 import { importVivierJob } from './import-vivier.ts';
 import { privacyRetentionJob } from './privacy-retention.ts';
 import { candidatureDigestJob } from './candidature-digest.ts';
-
-export interface JobDefinitionSpec {
-  name: JobName;
-  /** Recurring schedule (cron or human interval) set by the worker at start, if any. */
-  every?: (deps: JobDeps) => { interval: string; timezone?: string } | null;
-  concurrency?: number;
-  lockLifetimeMs?: number;
-  run(job: Job, deps: JobDeps): Promise<void>;
-}
+import { sendSmsJob } from './send-sms.ts';
+import { instantAlertsJob } from './instant-alerts.ts';
 
 export const definitions: JobDefinitionSpec[] = [
   sendEmails,
@@ -29,6 +22,8 @@ export const definitions: JobDefinitionSpec[] = [
   importVivierJob,
   privacyRetentionJob,
   candidatureDigestJob,
+  sendSmsJob,
+  instantAlertsJob,
 ];
 
 export function registerDefinitions(

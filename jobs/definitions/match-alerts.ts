@@ -3,7 +3,7 @@
  * email each active alert the offers published since its last match (domain/alerts/run-alert-matching.ts).
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import { systemCtx } from '../system-ctx.ts';
 

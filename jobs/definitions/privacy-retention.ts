@@ -4,7 +4,7 @@
  * (domain/privacy/retention.ts). Its audit rows carry the system actor `job:privacy:retention`.
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { runPrivacyRetention } from '../../domain/privacy/retention.ts';
 import { systemCtx } from '../system-ctx.ts';
 

@@ -4,7 +4,7 @@
  * behind them and what `recrutement jobs run emails:send` starts.
  */
 import { JOB_NAMES } from '../names.ts';
-import type { JobDefinitionSpec } from './index.ts';
+import type { JobDefinitionSpec } from './job-definition.ts';
 import { sendDueEmails } from '../../domain/mail/send-due-emails.ts';
 import { createMailTransport } from '../../lib/mailer.ts';
 import { systemCtx } from '../system-ctx.ts';

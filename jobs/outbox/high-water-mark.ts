@@ -1,7 +1,7 @@
 /**
  * The cross-process half of how workers learn about new outbox rows (lib/outbox-signal.ts is the
  * in-process half): every `intervalMs` one cheap query reads the highest id of the event outbox
- * and of the email outbox (the end of each primary key), and a topic whose mark moved is woken.
+ * and of the email and SMS outboxes (the end of each primary key), and a topic whose mark moved is woken.
  * A row committed late under a lower id moves no mark; the pumps' idle sweep picks it up.
  */
 import type { Knex } from 'knex';
@@ -17,16 +17,16 @@ export function watchHighWaterMarks(
   onMove: (topic: OutboxTopic) => void,
   onError: (err: unknown) => void,
 ): HighWaterMarkWatch {
-  const marks: Record<OutboxTopic, number | null> = { events: null, emails: null };
+  const marks: Record<OutboxTopic, number | null> = { events: null, emails: null, sms: null };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
 
   const read = async () => {
     const [rows] = (await db.raw(
-      'SELECT (SELECT MAX(id) FROM domain_events) AS events, (SELECT MAX(id) FROM outbound_emails) AS emails',
-    )) as unknown as [{ events: number | null; emails: number | null }[]];
-    for (const topic of ['events', 'emails'] as const) {
+      'SELECT (SELECT MAX(id) FROM domain_events) AS events, (SELECT MAX(id) FROM outbound_emails) AS emails, (SELECT MAX(id) FROM sms_messages) AS sms',
+    )) as unknown as [{ events: number | null; emails: number | null; sms: number | null }[]];
+    for (const topic of ['events', 'emails', 'sms'] as const) {
       const mark = rows[0][topic] === null ? 0 : Number(rows[0][topic]);
       if (marks[topic] !== null && mark > marks[topic]) onMove(topic);
       marks[topic] = mark;

@@ -5,7 +5,7 @@ import { createAdmin, createCandidate, DEFAULT_PASSWORD, type TestAccount } from
 import { unique, uniqueEmail } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { createAdmin as createAdminUseCase } from '../../domain/admin/create-admin.ts';
+import { createAdmin as createAdminUseCase } from '../../domain/admins/create-admin.ts';
 
 const PROFILE_KEYS = [
   'id',

@@ -11,7 +11,7 @@ import {
 } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
-import { disableCandidate } from '../../domain/admin/disable-candidate.ts';
+import { disableCandidate } from '../../domain/candidates/disable-candidate.ts';
 
 const CANDIDATE_KEYS = [
   'id',

@@ -14,6 +14,8 @@ const ALERT_KEYS = [
   'salaireMin',
   'remotePossible',
   'active',
+  'frequency',
+  'sms',
   'createdAt',
 ];
 

@@ -25,6 +25,7 @@ const COMPANY_KEYS = [
   'pages',
   'totalRecruitersCount',
   'validatedRecruitersCount',
+  'verification',
 ];
 const V2 = 'application/vnd.service.v2+json';
 

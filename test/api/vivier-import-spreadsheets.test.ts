@@ -1,9 +1,11 @@
 /**
  * The pool API with spreadsheet files and pasted emails: the upload check accepts text in the
  * encodings spreadsheet programs write (Windows-1252, UTF-16 with BOM) and still refuses binaries;
- * the import's view lists and counts warnings; a single add cleans the email with the same rule.
+ * the import's view lists and counts warnings; workbook dates are read as dates; a single add
+ * cleans the email with the same rule.
  */
 import { expect } from 'chai';
+import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
@@ -70,6 +72,73 @@ describe('Talent pools: spreadsheet files and pasted emails through the API', ()
     const pdfLike = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x01, 0x02, 0x03, 0x04, 0x05])]);
     const binary = await api.post(url).set(r.auth).attach('file', pdfLike, { filename: 'a.csv' }).expect(415);
     expect(binary.body.error.details).to.match(/binary/);
+  });
+
+  it('reads an .xlsx date column mapped to the notes as ISO dates, never as Excel serial numbers (workbook written by exceljs)', async () => {
+    const r = await createRecruiter();
+    const vivierId = await createVivierRow(r.entrepriseId);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Candidats');
+    sheet.addRow(['E-mail', 'Nom', 'Disponibilité', 'Entretien', 'Âge']);
+    const rows: [string, string, Date, Date, number][] = [
+      [
+        'awa@example.cm',
+        'Fotso',
+        new Date(Date.UTC(2024, 2, 15)),
+        new Date(Date.UTC(2024, 2, 20, 8, 30)),
+        31,
+      ],
+      [
+        'paul@example.cm',
+        'Biya',
+        new Date(Date.UTC(1999, 11, 31)),
+        new Date(Date.UTC(2025, 0, 2, 17, 5, 9)),
+        28,
+      ],
+    ];
+    for (const values of rows) {
+      const row = sheet.addRow(values);
+      // As French Excel formats them: a date, and a date with its time.
+      row.getCell(3).numFmt = 'dd/mm/yyyy';
+      row.getCell(4).numFmt = 'dd/mm/yyyy hh:mm';
+    }
+    const file = Buffer.from(await wb.xlsx.writeBuffer());
+    const mapping = JSON.stringify({ Disponibilité: 'notes', Entretien: 'notes' });
+    const api = agent();
+    const url = `/v1/api/recruiters/me/viviers/${vivierId}/import`;
+    const preview = await api
+      .post(`${url}/preview`)
+      .set(r.auth)
+      .field('mapping', mapping)
+      .attach('file', file, { filename: 'candidats.xlsx' })
+      .expect(200);
+    const samples = Object.fromEntries(
+      (preview.body.data.columns as { header: string; samples: string[] }[]).map((c) => [
+        c.header,
+        c.samples,
+      ]),
+    );
+    expect(samples).to.deep.include({
+      Disponibilité: ['2024-03-15', '1999-12-31'],
+      Entretien: ['2024-03-20T08:30:00', '2025-01-02T17:05:09'],
+      // A number that is not formatted as a date stays a number.
+      Âge: ['31', '28'],
+    });
+    const queued = await api
+      .post(url)
+      .set(r.auth)
+      .field('mapping', mapping)
+      .attach('file', file, { filename: 'candidats.xlsx' })
+      .expect(200);
+    await runVivierImport(domainCtx(), queued.body.data.importId as number);
+    const people = await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .orderBy('id')
+      .select('email', 'notes');
+    expect(people).to.deep.equal([
+      { email: 'awa@example.cm', notes: 'Disponibilité : 2024-03-15\nEntretien : 2024-03-20T08:30:00' },
+      { email: 'paul@example.cm', notes: 'Disponibilité : 1999-12-31\nEntretien : 2025-01-02T17:05:09' },
+    ]);
   });
 
   it('a single add cleans a pasted email with the same rule, so the cleaned twin is a 409', async () => {

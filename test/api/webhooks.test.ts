@@ -31,7 +31,7 @@ describe('Webhooks API', () => {
       const res = await api().get('/v1/api/webhooks/events').expect(200);
       expect(res.body.success).to.equal(true);
       const list = res.body.data as { type: string; description: string; scope: string }[];
-      expect(list).to.have.length(9);
+      expect(list).to.have.length(14);
       for (const e of list) expect(e).to.have.all.keys('type', 'description', 'scope');
       const byType = Object.fromEntries(list.map((e) => [e.type, e.scope]));
       expect(byType).to.deep.equal({
@@ -44,6 +44,11 @@ describe('Webhooks API', () => {
         'recruiter.suspended': 'admin',
         'alert.triggered': 'candidate',
         'blog.comment.flagged': 'admin',
+        'offre.held': 'recruiter',
+        'offre.released': 'recruiter',
+        'offre.rejected': 'recruiter',
+        'offre.reported': 'admin',
+        'offre.hidden': 'recruiter',
       });
     });
 

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { columnChart, sparkline } from '../../cli/ui/chart.ts';
 import { createProgress } from '../../cli/ui/progress.ts';
 import { createOutput } from '../../cli/ui/output.ts';
-import type { CommandEnv } from '../../cli/program.ts';
+import type { CommandEnv } from '../../cli/command-env.ts';
 
 function envWith(stderr: NodeJS.WritableStream, json = false): CommandEnv {
   return {

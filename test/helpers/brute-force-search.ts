@@ -99,7 +99,9 @@ class WordJudge {
     let tf = 0;
     tiers.forEach((t, f) => {
       if (t === 0) return;
-      const norm = this.average[f] <= 0 ? 1 : 1 - B[f] + (B[f] * o.fields[f].words.length) / this.average[f];
+      // A synonym stands for the tokens typed: its field counts those beyond the first as words too.
+      const words = o.fields[f].words.length + (t === 2 ? this.word.literal.length - 1 : 0);
+      const norm = this.average[f] <= 0 ? 1 : 1 - B[f] + (B[f] * words) / this.average[f];
       tf += (FIELD_WEIGHT[f] * TIER_WEIGHT[t]) / norm;
     });
     return this.idf * ((tf * (K1 + 1)) / (tf + K1));
@@ -161,7 +163,7 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
  * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
- * score, title proximity, title words as typed, newest, highest id.
+ * score, title words as typed, title proximity, newest, highest id.
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
@@ -188,8 +190,8 @@ export function bruteForceSearch(
     (a, b) =>
       b.covered - a.covered ||
       b.score - a.score ||
-      b.near - a.near ||
       b.typed - a.typed ||
+      b.near - a.near ||
       b.o.publishedAt - a.o.publishedAt ||
       b.o.id - a.o.id,
   );

@@ -115,7 +115,7 @@ export const en: MailCatalogue = {
     },
     unsubscribeAction: 'Stop this alert',
     why: (keywords, platform) =>
-      `You receive this email because your address is subscribed to the job alert “${keywords}” on ${platform}.`,
+      `You receive this email because your address is subscribed to the job alert “${keywords}” on ${platform}. Applying is always free: if an offer asks you for money, report it with “Report this offer”.`,
   },
   candidatureReceived: {
     subject: (titre) => `Application sent: ${titre}`,
@@ -175,5 +175,42 @@ export const en: MailCatalogue = {
     why: (nomEntreprise) =>
       `You receive this message because ${nomEntreprise} added your address to its talent pool.`,
     stop: 'Stop all talent pool invitations',
+  },
+  trust: {
+    applyingIsFree:
+      'Applying is always free: no recruiter may ask you for money (file, training or medical fees, Mobile Money...). If an offer asks you for any, report it with the “Report this offer” button.',
+    reasonLabel: (code) =>
+      (
+        ({
+          FEE_REQUEST: 'fees asked of candidates (file, registration, training, medical visit, uniform)',
+          PAYMENT_AMOUNT: 'an amount in FCFA to pay or send',
+          MOBILE_MONEY: 'a payment by Mobile Money (MoMo, Orange Money...)',
+          WHATSAPP_ONLY: 'contact on WhatsApp only',
+          RESUBMITTED: 'an offer refused before, published again',
+          REPORTED: 'reports from candidates',
+        }) as Record<string, string>
+      )[code] ?? code,
+    heldSubject: (titre) => `Your offer “${titre}” is waiting for review`,
+    held: (titre) =>
+      `Your offer “${titre}” was not published: it seems to ask candidates for money, which the platform forbids. An administrator will review it.`,
+    heldWhy: 'What our rules found:',
+    heldFix:
+      'If this is a mistake, there is nothing to do: the team will publish it after review. Otherwise, edit the offer and remove any request for payment.',
+    releasedSubject: (titre) => `Your offer “${titre}” is published`,
+    released: (titre) => `After review, your offer “${titre}” is published.`,
+    rejectedSubject: (titre) => `Your offer “${titre}” was not accepted`,
+    rejected: (titre) => `After review, your offer “${titre}” was not accepted and candidates cannot see it.`,
+    reportedOutcomeSubject: (titre) => `Your report: “${titre}”`,
+    reportedRemoved: (titre) =>
+      `Thank you for your report. After review, the offer “${titre}” was removed from the platform.`,
+    reportedKept: (titre) =>
+      `Thank you for your report. After review, the offer “${titre}” stays online: we found no problem with it.`,
+    domainSubject: 'Confirm your company address',
+    domain: (nomEntreprise, domain) =>
+      `To show ${nomEntreprise} as a verified employer, confirm that you receive the emails of ${domain}. This link is valid for 7 days.`,
+    domainAction: 'Confirm the address',
+    withdrawnSubject: 'Your company’s verification was withdrawn',
+    withdrawn: (nomEntreprise) =>
+      `An administrator withdrew the verification of ${nomEntreprise}: your offers no longer show “verified employer”.`,
   },
 };

@@ -128,7 +128,7 @@ export const fr = {
     },
     unsubscribeAction: 'Ne plus recevoir cette alerte',
     why: (keywords: string, platform: string) =>
-      `Vous recevez cet email car votre adresse est inscrite à l’alerte emploi « ${keywords} » sur ${platform}.`,
+      `Vous recevez cet email car votre adresse est inscrite à l’alerte emploi « ${keywords} » sur ${platform}. Postuler est toujours gratuit : si une offre vous demande de l’argent, signalez-la avec « Signaler cette offre ».`,
   },
   candidatureReceived: {
     subject: (titre: string) => `Candidature envoyée : ${titre}`,
@@ -189,6 +189,45 @@ export const fr = {
     why: (nomEntreprise: string) =>
       `Vous recevez ce message car ${nomEntreprise} a ajouté votre adresse à son vivier de talents.`,
     stop: 'Ne plus recevoir d’invitation de vivier',
+  },
+  trust: {
+    applyingIsFree:
+      'Postuler est toujours gratuit : aucun recruteur ne doit vous demander d’argent (frais de dossier, de formation, de visite médicale, Mobile Money...). Si une offre vous en demande, signalez-la avec le bouton « Signaler cette offre ».',
+    reasonLabel: (code: string) =>
+      (
+        ({
+          FEE_REQUEST:
+            'des frais demandés aux candidats (dossier, inscription, formation, visite médicale, tenue)',
+          PAYMENT_AMOUNT: 'un montant en FCFA à payer ou à envoyer',
+          MOBILE_MONEY: 'un paiement par Mobile Money (MoMo, Orange Money...)',
+          WHATSAPP_ONLY: 'un contact uniquement par WhatsApp',
+          RESUBMITTED: 'une offre déjà refusée, publiée à nouveau',
+          REPORTED: 'des signalements de candidats',
+        }) as Record<string, string>
+      )[code] ?? code,
+    heldSubject: (titre: string) => `Votre offre « ${titre} » est en attente de vérification`,
+    held: (titre: string) =>
+      `Votre offre « ${titre} » n’a pas été publiée : elle semble demander de l’argent aux candidats, ce que la plateforme interdit. Un administrateur va la relire.`,
+    heldWhy: 'Ce que nos règles ont relevé :',
+    heldFix:
+      'Si c’est une erreur, vous n’avez rien à faire : l’équipe la publiera après vérification. Sinon, modifiez l’offre et retirez toute demande de paiement.',
+    releasedSubject: (titre: string) => `Votre offre « ${titre} » est publiée`,
+    released: (titre: string) => `Après vérification, votre offre « ${titre} » est publiée.`,
+    rejectedSubject: (titre: string) => `Votre offre « ${titre} » n’a pas été acceptée`,
+    rejected: (titre: string) =>
+      `Après vérification, votre offre « ${titre} » n’a pas été acceptée et n’est pas visible des candidats.`,
+    reportedOutcomeSubject: (titre: string) => `Votre signalement : « ${titre} »`,
+    reportedRemoved: (titre: string) =>
+      `Merci pour votre signalement. Après vérification, l’offre « ${titre} » a été retirée de la plateforme.`,
+    reportedKept: (titre: string) =>
+      `Merci pour votre signalement. Après vérification, l’offre « ${titre} » reste en ligne : nous n’y avons pas trouvé de problème.`,
+    domainSubject: 'Confirmez l’adresse de votre entreprise',
+    domain: (nomEntreprise: string, domain: string) =>
+      `Pour afficher ${nomEntreprise} comme employeur vérifié, confirmez que vous recevez les emails de ${domain}. Ce lien est valable 7 jours.`,
+    domainAction: 'Confirmer l’adresse',
+    withdrawnSubject: 'La vérification de votre entreprise est retirée',
+    withdrawn: (nomEntreprise: string) =>
+      `Un administrateur a retiré la vérification de ${nomEntreprise} : vos offres ne portent plus la mention « employeur vérifié ».`,
   },
 };
 

@@ -1,0 +1,72 @@
+/**
+ * What a registered app must be. Redirect URIs are compared exactly by the authorization server
+ * (no prefix, no wildcard), so each is checked here once: an absolute https URL without a
+ * fragment or credentials; plain http only for a loopback host (a developer's machine, RFC 8252).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ValidationError } from '../errors.ts';
+import { isApiScope } from './scopes.ts';
+
+export const MAX_REDIRECT_URIS = 10;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export function checkRedirectUri(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} is not an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
+    throw new ValidationError(
+      'Invalid redirect URI',
+      `redirectUris: ${text} must use https (http only for localhost)`,
+    );
+  if (url.hash || text.includes('#'))
+    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} must not have a fragment`);
+  if (url.username || url.password)
+    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} must not carry credentials`);
+  return text;
+}
+
+export function checkWebUrl(field: string, text: string | null | undefined): string | null {
+  if (text === null || text === undefined || text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ValidationError('Invalid URL', `${field}: not an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ValidationError('Invalid URL', `${field}: must be http or https`);
+  return url.href;
+}
+
+export function checkScopes(scopes: string[]): string[] {
+  const unknown = scopes.filter((s) => !isApiScope(s));
+  if (unknown.length) throw new ValidationError('Unknown scope', `scopes: ${unknown.join(', ')}`);
+  if (!scopes.length) throw new ValidationError('At least one scope is required', 'scopes: empty');
+  return [...new Set(scopes)];
+}
+
+export function newClientId(): string {
+  return `app_${randomBytes(12).toString('base64url')}`;
+}
+
+/** A client secret: 256 random bits, shown once; only its SHA-256 is kept (its entropy makes a slow hash useless). */
+export function newClientSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: hashClientSecret(secret) };
+}
+
+export function hashClientSecret(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+export function clientSecretMatches(hash: string | null, presented: string): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hash, 'hex');
+  const b = createHash('sha256').update(presented, 'utf8').digest();
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,34 @@
+/**
+ * The sign-in of the authorization server's login page: the rules of POST /auth/login (same
+ * answer and cost for a wrong password and an unknown email, standing checked after the password),
+ * plus what an integration needs: a recruiter, ACTIVE. Issues none of our own tokens.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../context.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { normalizeEmail } from '../accounts/email-address.ts';
+import { assertAccountMayHoldSession, findLoginAccount } from '../auth/account-standing.ts';
+import { activeRecruiter } from './oauth-access.ts';
+
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+
+export async function signInForIntegration(
+  ctx: Ctx,
+  input: { email: string; password: string },
+): Promise<{ accountId: number }> {
+  const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });
+  if (!account) {
+    await verifyPassword(await timingDummy(), input.password);
+    throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+  }
+  if (!(await verifyPassword(account.passwordHash, input.password)))
+    throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+  await assertAccountMayHoldSession(ctx.db, account);
+  if (account.role !== 'RECRUTEUR')
+    throw new ForbiddenError('Only recruiters may grant an integration access', 'RECRUITERS_ONLY');
+  if (!(await activeRecruiter(ctx.db, { id: account.id })))
+    throw new ForbiddenError('This recruiter account is not active', 'ACCOUNT_NOT_ACTIVE');
+  return { accountId: account.id };
+}

@@ -1,0 +1,66 @@
+/**
+ * The OWNER of a company registers an integration app. It starts PENDING: it gets no token until
+ * an administrator approves it. A confidential app's secret is answered here once.
+ */
+import type { Ctx } from '../context.ts';
+import { inTransaction } from '../context.ts';
+import { ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { OAuthApp, type OAuthClientType } from '../../models/oauth-app.ts';
+import {
+  checkRedirectUri,
+  checkScopes,
+  checkWebUrl,
+  MAX_REDIRECT_URIS,
+  newClientId,
+  newClientSecret,
+} from './app-rules.ts';
+import { appView, type AppView } from './app-view.ts';
+
+export interface RegisterAppInput {
+  name: string;
+  redirectUris: string[];
+  logoUrl?: string | null;
+  website?: string | null;
+  scopes: string[];
+  clientType: OAuthClientType;
+}
+
+export async function registerApp(
+  ctx: Ctx,
+  input: RegisterAppInput,
+): Promise<AppView & { clientSecret: string | null }> {
+  const owner = await requireCompanyOwner(ctx);
+  const name = input.name.trim();
+  if (!name) throw new ValidationError('A name is required', 'name: must not be empty');
+  if (input.redirectUris.length > MAX_REDIRECT_URIS)
+    throw new ValidationError('Too many redirect URIs', `redirectUris: at most ${MAX_REDIRECT_URIS}`);
+  const redirectUris = [...new Set(input.redirectUris.map(checkRedirectUri))];
+  const scopes = checkScopes(input.scopes);
+  const logoUrl = checkWebUrl('logoUrl', input.logoUrl);
+  const website = checkWebUrl('website', input.website);
+  const secret = input.clientType === 'confidential' ? newClientSecret() : null;
+  if (input.clientType === 'public' && !redirectUris.length)
+    throw new ValidationError('A public client needs a redirect URI', 'redirectUris: empty');
+  return inTransaction(ctx, async (t) => {
+    const now = t.clock.now();
+    const app = await OAuthApp.query(t.db).insertAndFetch({
+      entrepriseId: owner.entrepriseId,
+      ownerAccountId: owner.id,
+      clientId: newClientId(),
+      clientSecretHash: secret?.hash ?? null,
+      clientType: input.clientType,
+      name,
+      redirectUris,
+      logoUrl,
+      website,
+      scopes,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(t, 'oauth_app.register', { type: 'oauth_app', id: app.id }, { name, scopes });
+    return { ...appView(app), clientSecret: secret?.secret ?? null };
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * The emails of recommendations, in the shared layout (domain/mail/layout.ts), French or English
+ * by the candidate's account: an invitation to apply sent by a company from its suggested
+ * candidates, and the weekly "offers for you" digest. Both say why the candidate gets them and
+ * link to the preferences that stop them.
+ */
+import type { Ctx } from '../context.ts';
+import type { Langue } from '../../models/account.ts';
+import { mailText } from '../mail/catalogue/mail-text.ts';
+import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
+import { offrePageUrl } from '../reach/feed-offres.ts';
+
+const TEXT = {
+  fr: {
+    inviteSubject: (company: string, titre: string) => `${company} vous invite à postuler : ${titre}`,
+    inviteLead: (company: string) =>
+      `${company} a vu votre profil parmi les candidats qui correspondent à l’une de ses offres et vous invite à postuler.`,
+    inviteWhy: (company: string) =>
+      `Vous recevez ce message car votre profil est visible des recruteurs et ${company} vous a choisi.`,
+    apply: 'Voir l’offre et postuler',
+    stop: 'Ne plus recevoir d’invitation à postuler',
+    digestSubject: (n: number) => `${n} offre${n > 1 ? 's' : ''} pour vous cette semaine`,
+    digestLead: 'Voici les offres publiées qui correspondent le mieux à votre profil :',
+    digestWhy: 'Vous recevez ce message car vous êtes abonné(e) à la sélection hebdomadaire d’offres.',
+    digestStop: 'Se désabonner de la sélection hebdomadaire',
+    matched: (skills: string[]) => `Compétences en commun : ${skills.join(', ')}`,
+    all: 'Toutes mes recommandations',
+  },
+  en: {
+    inviteSubject: (company: string, titre: string) => `${company} invites you to apply: ${titre}`,
+    inviteLead: (company: string) =>
+      `${company} saw your profile among the candidates who match one of its offers and invites you to apply.`,
+    inviteWhy: (company: string) =>
+      `You get this message because your profile is visible to recruiters and ${company} chose you.`,
+    apply: 'See the offer and apply',
+    stop: 'Stop invitations to apply',
+    digestSubject: (n: number) => `${n} offer${n > 1 ? 's' : ''} for you this week`,
+    digestLead: 'Here are the published offers that best match your profile:',
+    digestWhy: 'You get this message because you subscribed to the weekly selection of offers.',
+    digestStop: 'Unsubscribe from the weekly selection',
+    matched: (skills: string[]) => `Skills in common: ${skills.join(', ')}`,
+    all: 'All my recommendations',
+  },
+} as const;
+
+function preferencesUrl(ctx: Ctx): string {
+  return ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}/candidats/me/recommandations/preferences`
+    : `${ctx.config.publicUrl}/v1/api/candidats/me/recommandations/preferences`;
+}
+
+export function invitationToApplyEmail(
+  ctx: Ctx,
+  input: {
+    to: string;
+    langue: Langue;
+    prenom: string | null;
+    nomEntreprise: string;
+    offre: { id: number; titre: string };
+    message: string | null;
+    replyTo: string;
+  },
+): EmailMessage {
+  const c = mailText(input.langue);
+  const t = TEXT[input.langue === 'en' ? 'en' : 'fr'];
+  const subject = t.inviteSubject(input.nomEntreprise, input.offre.titre).slice(0, 300);
+  const url = offrePageUrl(ctx, input.offre.id, input.offre.titre);
+  const body = simpleEmail(
+    c,
+    [
+      c.common.greeting(input.prenom),
+      t.inviteLead(input.nomEntreprise),
+      ...(input.message ? [input.message] : []),
+      {
+        cards: [
+          { title: input.offre.titre, url, lines: [input.nomEntreprise], linkLabel: c.common.viewOffre },
+        ],
+      },
+    ],
+    { label: t.apply, url },
+    {
+      title: subject,
+      footer: [t.inviteWhy(input.nomEntreprise), { label: t.stop, url: preferencesUrl(ctx) }],
+    },
+  );
+  return {
+    to: input.to,
+    subject,
+    template: 'recommendation-invitation',
+    ...body,
+    headers: { 'Reply-To': input.replyTo },
+  };
+}
+
+export function weeklyDigestEmail(
+  ctx: Ctx,
+  input: {
+    to: string;
+    langue: Langue;
+    prenom: string | null;
+    offres: {
+      id: number;
+      titre: string;
+      entrepriseNom: string;
+      ville: string | null;
+      matchedSkills: string[];
+    }[];
+  },
+): EmailMessage {
+  const c = mailText(input.langue);
+  const t = TEXT[input.langue === 'en' ? 'en' : 'fr'];
+  const subject = t.digestSubject(input.offres.length);
+  const cards = input.offres.map((o) => ({
+    title: o.titre,
+    url: offrePageUrl(ctx, o.id, o.titre),
+    lines: [
+      [o.entrepriseNom, o.ville].filter(Boolean).join(' · '),
+      ...(o.matchedSkills.length ? [t.matched(o.matchedSkills)] : []),
+    ],
+    linkLabel: c.common.viewOffre,
+  }));
+  const allUrl = ctx.config.frontendUrl
+    ? `${ctx.config.frontendUrl}/candidats/me/recommandations`
+    : `${ctx.config.publicUrl}/v1/api/candidats/me/recommandations`;
+  const body = simpleEmail(
+    c,
+    [c.common.greeting(input.prenom), t.digestLead, { cards }],
+    { label: t.all, url: allUrl },
+    { title: subject, footer: [t.digestWhy, { label: t.digestStop, url: preferencesUrl(ctx) }] },
+  );
+  return { to: input.to, subject, template: 'recommendation-digest', ...body };
+}

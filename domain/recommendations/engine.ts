@@ -1,0 +1,317 @@
+/**
+ * The recommendation engine of one process: two concept indexes (public offers, candidates) and
+ * the ranking over them. No request scans a table: a request reads the postings of the concepts
+ * of one profile (or one offer), so it touches only the documents that share a concept with it.
+ *
+ * Freshness, the way the search index keeps it (domain/search/search-replica.ts):
+ * - offers follow the search journal (triggers write a row for every offer and company change):
+ *   before a request, when the last read is older than SEARCH_POLL_MS (or always with
+ *   SEARCH_SYNC_ON_READ), the engine reads the journal rows after the last one it applied, plus
+ *   those of the last 10 s again (ids commit out of order; applying a row twice is harmless);
+ * - candidates follow the updated_at of their profile and of their preferences (indexed);
+ * - synonyms changed, or `recrutement search reindex`: the whole engine is rebuilt.
+ * What must hold exactly (closed offers, hidden profiles, applications, dismissals) is checked
+ * against MariaDB for the answered page by the use cases, so a late index only ranks late.
+ *
+ * One engine per search replica (the API's processes) or per database handle (jobs, CLI).
+ */
+import type { Knex } from 'knex';
+import type { Ctx } from '../context.ts';
+import { loadSynonymGroups } from '../search/synonym-groups.ts';
+import { ConceptDictionary, allConcepts } from './concepts.ts';
+import { ConceptIndex } from './concept-index.ts';
+import {
+  allCandidatDocs,
+  allOffreDocs,
+  candidatDocsChangedSince,
+  offreDocsByIds,
+  offreDocsOfCompanies,
+} from './loaders.ts';
+import {
+  distanceKm,
+  passesHardFilters,
+  scorePair,
+  type CandidatDoc,
+  type OffreDoc,
+  type PairScore,
+} from './match.ts';
+import { LOCATION_ZERO_KM, PART_WEIGHTS } from './weights.ts';
+
+/** Exact scores are computed for this many best documents by prescore; the rest follow by prescore. */
+export const RERANK_DEPTH = 1000;
+
+export interface Ranked<D> {
+  doc: D;
+  score: number;
+  pair: PairScore;
+  feedback: FeedbackItem[];
+}
+
+export interface FeedbackItem {
+  name: string;
+  weight: number;
+  value: number;
+  contribution: number;
+}
+
+/** Feedback on one pair: what to add to the base score, by name. */
+export type Adjust<D> = (doc: D, pair: PairScore) => FeedbackItem[];
+
+export interface EngineStats {
+  offres: number;
+  candidats: number;
+  concepts: number;
+  ms: number;
+}
+
+interface JournalRow {
+  id: number | string;
+  kind: 'OFFRE' | 'ENTREPRISE' | 'SYNONYMS' | 'REINDEX';
+  refId: number | string | null;
+}
+
+const round4 = (n: number) => Math.round(n * 10000) / 10000;
+
+export class RecommendationEngine {
+  dict = new ConceptDictionary();
+  offres = new ConceptIndex<OffreDoc>();
+  candidats = new ConceptIndex<CandidatDoc>();
+  private lastJournalId = 0;
+  private candidatsSince = new Date(0);
+  private lastSync = 0;
+  private built: Promise<EngineStats> | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Knex,
+    private readonly options: { pollMs: number; syncOnRead: boolean },
+  ) {}
+
+  /** Inverse document frequency of a concept among the public offers. */
+  readonly idf = (c: number): number => Math.log(1 + this.offres.size / (1 + this.offres.frequency(c)));
+
+  /** Built once, then caught up with the journal and the profiles when due. */
+  async ready(): Promise<void> {
+    this.built ??= this.build();
+    await this.built;
+    if (this.options.syncOnRead || Date.now() - this.lastSync >= this.options.pollMs) await this.catchUp();
+  }
+
+  /** Builds every index from the database (also after a synonym change or a reindex request). */
+  async build(): Promise<EngineStats> {
+    const t0 = performance.now();
+    // eslint-disable-next-line no-restricted-syntax -- SQL: journal table (MAX id)
+    const [{ last }] = (await this.db('searchJournal').max({ last: 'id' })) as {
+      last: number | string | null;
+    }[];
+    const startedAt = await this.dbNow();
+    const dict = new ConceptDictionary(await loadSynonymGroups(this.db));
+    const offres = new ConceptIndex<OffreDoc>();
+    for await (const batch of allOffreDocs(this.db, dict))
+      for (const o of batch) offres.upsert(o, offreConcepts(o));
+    const candidats = new ConceptIndex<CandidatDoc>();
+    for await (const batch of allCandidatDocs(this.db, dict))
+      for (const c of batch) if (hasProfile(c)) candidats.upsert(c, candidatConcepts(c));
+    await this.enqueue(async () => {
+      this.dict = dict;
+      this.offres = offres;
+      this.candidats = candidats;
+      this.lastJournalId = Number(last ?? 0);
+      this.candidatsSince = startedAt;
+      this.lastSync = Date.now();
+    });
+    return {
+      offres: offres.size,
+      candidats: candidats.size,
+      concepts: dict.size,
+      ms: Math.round(performance.now() - t0),
+    };
+  }
+
+  /** Applies the journal rows and the profile changes committed since the last look. */
+  catchUp(): Promise<void> {
+    return this.enqueue(() => this.readChanges());
+  }
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async dbNow(): Promise<Date> {
+    const [rows] = (await this.db.raw('SELECT NOW(3) AS now')) as [{ now: Date }[]];
+    return new Date(rows[0].now);
+  }
+
+  private async readChanges(): Promise<void> {
+    this.lastSync = Date.now();
+    // Two reads, each on its index (an OR would scan the journal): the rows after the last one
+    // applied, and those of the last 10 s again.
+    const [after, recent] = (await Promise.all([
+      // eslint-disable-next-line no-restricted-syntax -- SQL: journal table, read like the search replica does
+      this.db('searchJournal')
+        .where('id', '>', this.lastJournalId)
+        .orderBy('id')
+        .limit(5000)
+        .select('id', 'kind', 'refId'),
+      // eslint-disable-next-line no-restricted-syntax -- SQL: journal table, the last seconds again
+      this.db('searchJournal')
+        .where('createdAt', '>', this.db.raw('NOW(3) - INTERVAL 10 SECOND'))
+        .limit(5000)
+        .select('id', 'kind', 'refId'),
+    ])) as [JournalRow[], JournalRow[]];
+    const rows = [...after, ...recent];
+    if (
+      rows.some((r) => r.kind === 'REINDEX' || r.kind === 'SYNONYMS') &&
+      rows.some(isNew(this.lastJournalId))
+    ) {
+      this.lastJournalId = Math.max(this.lastJournalId, ...rows.map((r) => Number(r.id)));
+      this.built = this.build();
+      return;
+    }
+    const offreIds = [...new Set(rows.filter((r) => r.kind === 'OFFRE').map((r) => Number(r.refId)))];
+    const companyIds = [...new Set(rows.filter((r) => r.kind === 'ENTREPRISE').map((r) => Number(r.refId)))];
+    const found = await offreDocsByIds(this.db, this.dict, offreIds);
+    for (const id of offreIds) this.offres.remove(id);
+    for (const o of found) this.offres.upsert(o, offreConcepts(o));
+    if (companyIds.length) {
+      const ofCompanies = await offreDocsOfCompanies(this.db, this.dict, companyIds);
+      const keep = new Set(ofCompanies.map((o) => o.id));
+      for (let slot = 0; slot < this.offres.slots; slot++) {
+        const o = this.offres.doc(slot);
+        if (o && companyIds.includes(o.entrepriseId) && !keep.has(o.id)) this.offres.remove(o.id);
+      }
+      for (const o of ofCompanies) this.offres.upsert(o, offreConcepts(o));
+    }
+    if (rows.length) this.lastJournalId = Math.max(this.lastJournalId, ...rows.map((r) => Number(r.id)));
+    // Profiles: changed at or after the last change seen, less a margin for clocks and slow commits.
+    const since = new Date(this.candidatsSince.getTime() - 5000);
+    const { docs, goneIds, latest } = await candidatDocsChangedSince(this.db, this.dict, since);
+    for (const id of goneIds) this.candidats.remove(id);
+    for (const c of docs) {
+      if (hasProfile(c)) this.candidats.upsert(c, candidatConcepts(c));
+      else this.candidats.remove(c.id);
+    }
+    if (latest > this.candidatsSince) this.candidatsSince = latest;
+  }
+
+  /** A profile read now (the candidate's own, never from the index) into the shape the index uses. */
+  queryConcepts(c: CandidatDoc): number[] {
+    return candidatConcepts(c);
+  }
+
+  /**
+   * Offers for a candidate: every public offer sharing a concept with the profile, not excluded,
+   * open on `today` (YYYYMMDD) and within the candidate's hard filters, best first.
+   */
+  rankOffres(
+    c: CandidatDoc,
+    opts: { exclude: Set<number>; today: number; adjust: Adjust<OffreDoc> },
+  ): { ranked: Ranked<OffreDoc>[]; rest: OffreDoc[] } {
+    const acc = new Map<number, number>();
+    const concepts = candidatConcepts(c);
+    let mass = 0;
+    for (const q of concepts) {
+      const w = this.idf(q);
+      mass += w;
+      this.offres.each(q, (slot) => acc.set(slot, (acc.get(slot) ?? 0) + w));
+    }
+    const pre: { doc: OffreDoc; pre: number }[] = [];
+    for (const [slot, a] of acc) {
+      const o = this.offres.doc(slot);
+      if (!o || opts.exclude.has(o.id) || o.deadline < opts.today || !passesHardFilters(c, o)) continue;
+      pre.push({ doc: o, pre: prescore(a, mass, c, o) });
+    }
+    return this.finish(pre, (o) => scorePair(c, o, this.idf), opts.adjust);
+  }
+
+  /**
+   * Candidates for an offer: every indexed candidate sharing a concept with it, accepted by
+   * `eligible` (visibility, pools, exclusions) and whose own hard filters let the offer through.
+   */
+  rankCandidats(
+    o: OffreDoc,
+    opts: { eligible: (c: CandidatDoc) => boolean; adjust: Adjust<CandidatDoc> },
+  ): { ranked: Ranked<CandidatDoc>[]; rest: CandidatDoc[] } {
+    const acc = new Map<number, number>();
+    const concepts = offreConcepts(o);
+    let mass = 0;
+    for (const q of concepts) {
+      const w = this.idf(q);
+      mass += w;
+      this.candidats.each(q, (slot) => acc.set(slot, (acc.get(slot) ?? 0) + w));
+    }
+    const pre: { doc: CandidatDoc; pre: number }[] = [];
+    for (const [slot, a] of acc) {
+      const c = this.candidats.doc(slot);
+      if (!c || !opts.eligible(c) || !passesHardFilters(c, o)) continue;
+      pre.push({ doc: c, pre: prescore(a, mass, c, o) });
+    }
+    return this.finish(pre, (c) => scorePair(c, o, this.idf), opts.adjust);
+  }
+
+  /** Exact scores for the best RERANK_DEPTH by prescore, sorted; the others stay in prescore order. */
+  private finish<D extends { id: number }>(
+    pre: { doc: D; pre: number }[],
+    score: (d: D) => PairScore,
+    adjust: Adjust<D>,
+  ): { ranked: Ranked<D>[]; rest: D[] } {
+    pre.sort((a, b) => b.pre - a.pre || b.doc.id - a.doc.id);
+    const head = pre.slice(0, RERANK_DEPTH).map(({ doc }) => this.exact(doc, score, adjust));
+    head.sort((a, b) => b.score - a.score || b.doc.id - a.doc.id);
+    return { ranked: head, rest: pre.slice(RERANK_DEPTH).map((p) => p.doc) };
+  }
+
+  exact<D>(doc: D, score: (d: D) => PairScore, adjust: Adjust<D>): Ranked<D> {
+    const pair = score(doc);
+    const feedback = adjust(doc, pair);
+    const total = pair.base + feedback.reduce((s, f) => s + f.contribution, 0);
+    return { doc, pair, feedback, score: round4(Math.max(0, total)) };
+  }
+}
+
+function isNew(lastId: number) {
+  return (r: JournalRow) => Number(r.id) > lastId;
+}
+
+function hasProfile(c: CandidatDoc): boolean {
+  return c.title.words.length > 0 || c.skillList.some((s) => s.words.length > 0);
+}
+
+export function offreConcepts(o: OffreDoc): number[] {
+  return [...allConcepts(o.title), ...o.skills.flatMap((s) => allConcepts(s.a))];
+}
+
+export function candidatConcepts(c: CandidatDoc): number[] {
+  return [...allConcepts(c.title), ...c.skillList.flatMap(allConcepts)];
+}
+
+/** A cheap estimate used to choose which documents get an exact score: shared concept mass and place. */
+function prescore(acc: number, mass: number, c: CandidatDoc, o: OffreDoc): number {
+  const text = mass > 0 ? Math.min(1, acc / mass) : 0;
+  const d = c.villeId !== null && c.villeId === o.villeId ? 0 : distanceKm(c, o);
+  const place = d === null ? 0 : Math.max(0, 1 - d / LOCATION_ZERO_KM);
+  return (PART_WEIGHTS.title + PART_WEIGHTS.skills) * text + PART_WEIGHTS.location * place;
+}
+
+const engines = new WeakMap<object, RecommendationEngine>();
+
+/**
+ * The engine of this process: one per search replica (API processes share it across requests),
+ * else one per database handle (a job or a command).
+ */
+export function engineOf(ctx: Ctx): RecommendationEngine {
+  if ((ctx.db as Knex.Transaction).isTransaction)
+    throw new Error('the recommendation engine reads outside transactions');
+  const key: object = ctx.search ?? ctx.db;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = new RecommendationEngine(ctx.db, {
+      pollMs: ctx.config.searchPollMs,
+      syncOnRead: ctx.config.searchSyncOnRead,
+    });
+    engines.set(key, engine);
+  }
+  return engine;
+}

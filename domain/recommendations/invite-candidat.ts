@@ -1,0 +1,120 @@
+/**
+ * POST /offres/{offreId}/candidats-suggeres/{candidatId}/invitation: a company invites a
+ * suggested candidate to apply to one of its PUBLISHED offers. One email through the outbox, in
+ * the transaction that records the invitation, bumps the company's daily count and writes the
+ * audit row (all or nothing).
+ * - Only a candidate the company may see among its suggestions (suggest-candidats.ts); anyone
+ *   else is a 404, so the route does not tell who exists.
+ * - Opt-out honoured: a candidate who turned invitations off (invitationsAcceptees false), or whose
+ *   address opted out of every company's pool invitations, is a 409 INVITATION_OPTED_OUT.
+ * - Once per offer and candidate (409 ALREADY_INVITED); not to one who applied (409 ALREADY_APPLIED).
+ * - At most MAX_INVITATIONS_PER_COMPANY_PER_DAY per company per Cameroon calendar day (429
+ *   INVITE_QUOTA_EXCEEDED); the company row is locked so concurrent requests cannot pass it.
+ */
+import type { Static } from 'typebox';
+import { inTransaction, type Ctx } from '../context.ts';
+import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { sendAllowance } from '../mail/send-counts.ts';
+import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { findCompanyOffre } from '../offres/company-offre.ts';
+import type { InvitationResult } from '../shapes/recommendation.ts';
+import type { Langue } from '../../models/account.ts';
+import { Candidate } from '../../models/candidate.ts';
+import { Candidature } from '../../models/candidature.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { PoolInvitationOptOut } from '../../models/pool-invitation-opt-out.ts';
+import { RecommendationInvitation } from '../../models/recommendation-invitation.ts';
+import { preferencesOf } from './preferences.ts';
+import { consentedPoolMembers, stillSuggestible } from './suggest-candidats.ts';
+import { invitationToApplyEmail } from './emails.ts';
+
+export const MAX_INVITATIONS_PER_COMPANY_PER_DAY = 50;
+
+export type InvitationResultView = Static<typeof InvitationResult>;
+
+export async function inviteSuggestedCandidat(
+  ctx: Ctx,
+  offreId: number,
+  candidatId: number,
+  input: { message?: string | null },
+): Promise<InvitationResultView> {
+  const recruiter = await requireActiveRecruiter(ctx);
+  const offre = await findCompanyOffre(ctx, recruiter, offreId);
+  if (offre.status !== 'PUBLISHED')
+    throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
+  const pool = await consentedPoolMembers(ctx, recruiter.entrepriseId);
+  if (!(await stillSuggestible(ctx, [candidatId], pool)).has(candidatId)) throw new NotFoundError('Candidat');
+  const prefs = await preferencesOf(ctx, candidatId);
+  const person = await Candidate.query(ctx.db)
+    .alias('c')
+    .join('accounts as a', 'a.id', 'c.id')
+    .where('c.id', candidatId)
+    .select('c.prenom', 'a.email', 'a.langue')
+    .first()
+    .castTo<{ prenom: string; email: string; langue: Langue } | undefined>();
+  if (!person) throw new NotFoundError('Candidat');
+  const optedOut = await PoolInvitationOptOut.query(ctx.db).findById(person.email.toLowerCase());
+  if (!prefs.invitationsAcceptees || optedOut)
+    throw new ConflictError(
+      'INVITATION_OPTED_OUT',
+      'This candidate does not accept invitations to apply',
+      'the candidate turned invitations off',
+    );
+  if (await Candidature.query(ctx.db).findOne({ offreId, candidatId }).select('id'))
+    throw new ConflictError('ALREADY_APPLIED', 'This candidate already applied to this offer');
+  const message = input.message?.trim() || null;
+  const entreprise = await Entreprise.query(ctx.db)
+    .findById(recruiter.entrepriseId)
+    .select('nomEntreprise')
+    .throwIfNotFound();
+  return inTransaction(ctx, async (t) => {
+    // The company row is the lock that keeps concurrent invitations within the daily cap.
+    await Entreprise.query(t.db).findById(recruiter.entrepriseId).forUpdate().select('id');
+    if (await RecommendationInvitation.query(t.db).findOne({ offreId, candidatId }).select('id'))
+      throw new ConflictError('ALREADY_INVITED', 'This candidate was already invited to apply to this offer');
+    const allowance = await sendAllowance(t, [
+      {
+        kind: 'offre-invitation',
+        scopeId: recruiter.entrepriseId,
+        per: 'day',
+        limit: MAX_INVITATIONS_PER_COMPANY_PER_DAY,
+      },
+    ]);
+    if (allowance.remaining < 1)
+      throw new QuotaExceededError(
+        'INVITE_QUOTA_EXCEEDED',
+        `At most ${MAX_INVITATIONS_PER_COMPANY_PER_DAY} invitations to apply per company per day`,
+        'remaining: 0',
+      );
+    const now = ctx.clock.now();
+    await RecommendationInvitation.query(t.db).insert({
+      entrepriseId: recruiter.entrepriseId,
+      offreId,
+      candidatId,
+      recruteurId: recruiter.id,
+      createdAt: now,
+    });
+    await enqueueEmail(
+      t,
+      invitationToApplyEmail(t, {
+        to: person.email,
+        langue: person.langue,
+        prenom: person.prenom,
+        nomEntreprise: entreprise.nomEntreprise,
+        offre: { id: offre.id, titre: offre.titre },
+        message,
+        replyTo: recruiter.email,
+      }),
+    );
+    await allowance.record(1);
+    await recordAudit(
+      t,
+      'recommendation.invitation_sent',
+      { type: 'candidate', id: candidatId },
+      { offreId, entrepriseId: recruiter.entrepriseId },
+    );
+    return { offreId, candidatId, invitedAt: now, remainingToday: allowance.remaining - 1 };
+  });
+}

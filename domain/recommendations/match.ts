@@ -1,0 +1,304 @@
+/**
+ * The one comparison of a candidate with an offer, used in both directions (offers for a
+ * candidate, candidates for an offer), so both rank the same way and give the same reasons.
+ * Pure functions over the documents the indexes hold: no database, no clock.
+ */
+import type { ContractType } from '../../models/offre.ts';
+import type { Teletravail } from '../../models/recommendation-preference.ts';
+import { haversineKm } from '../geography/reverse-geocode.ts';
+import type { Analysed } from './concepts.ts';
+import { LOCATION_ZERO_KM, NEUTRAL, PART_WEIGHTS, TITLE_MATCH_SHARE, type PartName } from './weights.ts';
+
+export interface Place {
+  villeId: number | null;
+  villeNom: string | null;
+  regionId: number | null;
+  regionNom: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface OffreDoc extends Place {
+  id: number;
+  entrepriseId: number;
+  entrepriseNom: string;
+  titre: string;
+  title: Analysed;
+  /** The offer's skills as written, and analysed. */
+  skills: { text: string; a: Analysed }[];
+  contractType: ContractType;
+  remotePossible: boolean;
+  salaireMin: number | null;
+  salaireMax: number | null;
+  /** Years of experience the offer asks (from its free text), null when it does not say. */
+  minYears: number | null;
+  langue: 'fr' | 'en';
+  /** YYYYMMDD, Infinity without deadline. */
+  deadline: number;
+  publishedAt: Date | null;
+}
+
+export interface Preferences {
+  contractTypes: ContractType[] | null;
+  salaireMin: number | null;
+  rayonKm: number | null;
+  teletravail: Teletravail;
+  visibleRecruteurs: boolean;
+  invitationsAcceptees: boolean;
+  digestHebdo: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  contractTypes: null,
+  salaireMin: null,
+  rayonKm: null,
+  teletravail: 'INDIFFERENT',
+  visibleRecruteurs: true,
+  invitationsAcceptees: true,
+  digestHebdo: false,
+};
+
+export interface CandidatDoc extends Place {
+  id: number;
+  nom: string;
+  prenom: string;
+  jobTitle: string | null;
+  title: Analysed;
+  competences: string[];
+  /** Every concept of the candidate's skills and title, for skill matching. */
+  skillConcepts: Set<number>;
+  /** Concepts of the skills alone (the candidate index's postings). */
+  skillList: Analysed[];
+  experienceLevelId: number | null;
+  /** Years range of the experience level, null without one. */
+  years: [number, number] | null;
+  /** Expected minimum salary: the preference, else the lower bound of the profile's salary range. */
+  salaireAttendu: number | null;
+  langue: 'fr' | 'en';
+  profilPublic: boolean;
+  prefs: Preferences;
+}
+
+export interface Matched {
+  title: boolean;
+  skills: string[];
+  city: string | null;
+  region: string | null;
+  distanceKm: number | null;
+  level: boolean | null;
+  salary: boolean | null;
+  contract: boolean | null;
+  remote: boolean | null;
+  language: boolean;
+}
+
+export interface PairScore {
+  /** Sum of the parts, 0..1 (feedback comes on top). */
+  base: number;
+  parts: Record<PartName, number>;
+  matched: Matched;
+  missing: { skills: string[] };
+}
+
+/** Years of each experience level by its `ordre` (seeded levels: débutant ... expert). */
+const LEVEL_YEARS: Record<number, [number, number]> = {
+  1: [0, 1],
+  2: [1, 3],
+  3: [3, 5],
+  4: [5, 10],
+  5: [10, 40],
+};
+
+export function yearsOfLevel(ordre: number | null): [number, number] | null {
+  return ordre === null ? null : (LEVEL_YEARS[ordre] ?? null);
+}
+
+/** "3 à 5 ans" -> 3, "Débutant accepté" -> 0, "5 years" -> 5; null when the text says nothing of it. */
+export function minYearsOf(experience: string | null): number | null {
+  if (!experience) return null;
+  const text = experience.toLowerCase();
+  const n = /(\d{1,2})\s*(?:à|a|-|–|to)?\s*\d{0,2}\s*(?:ans?|years?|yrs?)/.exec(text);
+  if (n) return Number(n[1]);
+  if (/d[ée]butant|junior|sans exp[ée]rience|entry|no experience|stage/.test(text)) return 0;
+  const bare = /(\d{1,2})/.exec(text);
+  return bare ? Number(bare[1]) : null;
+}
+
+/** Lower bound of a salary range written as text ("250 000 - 500 000 FCFA", "Plus de 1 000 000"). */
+export function salaryFloorOf(range: string | null): number | null {
+  if (!range) return null;
+  const m = /\d[\d\s.,]*/.exec(range);
+  if (!m) return null;
+  const n = Number(m[0].replace(/[\s.,]/g, ''));
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+const EN_WORDS = new Set(['the', 'and', 'of', 'with', 'for', 'you', 'our', 'we', 'will', 'to', 'in', 'are']);
+const FR_WORDS = new Set(['le', 'la', 'les', 'et', 'de', 'des', 'du', 'pour', 'vous', 'nous', 'une', 'un']);
+
+/** The language of an offer's text, from its most frequent small words; French when in doubt. */
+export function languageOf(text: string): 'fr' | 'en' {
+  let en = 0;
+  let fr = 0;
+  for (const w of text.toLowerCase().split(/[^a-zà-ÿ]+/, 400)) {
+    if (EN_WORDS.has(w)) en++;
+    else if (FR_WORDS.has(w)) fr++;
+  }
+  return en > fr ? 'en' : 'fr';
+}
+
+/** Every concept of a text's words, and of its phrases. */
+export function conceptSets(a: Analysed): { words: Set<number>; phrases: Set<number> } {
+  return { words: new Set(a.words.flat()), phrases: new Set(a.phrases.flatMap((p) => p.ids)) };
+}
+
+/**
+ * Share (idf-weighted by each word's own concept) of `from`'s words found in `into`: a word is
+ * found when one of its concepts is among `into`'s words, or a phrase covering it shares a group
+ * with one of `into`'s phrases.
+ */
+export function coverage(from: Analysed, into: Analysed, idf: (c: number) => number): number {
+  if (from.words.length === 0) return 0;
+  const target = conceptSets(into);
+  const covered = new Set<number>();
+  for (const p of from.phrases)
+    if (p.ids.some((id) => target.phrases.has(id))) for (const c of p.covers) covered.add(c);
+  let total = 0;
+  let got = 0;
+  from.words.forEach((ids, i) => {
+    const w = idf(ids[0]);
+    total += w;
+    if (covered.has(i) || ids.some((id) => target.words.has(id))) got += w;
+  });
+  return total === 0 ? 0 : got / total;
+}
+
+/** Does the candidate have this skill: one of its phrases, or every one of its words. */
+function hasSkill(skill: Analysed, concepts: Set<number>): boolean {
+  if (skill.words.length === 0) return false;
+  if (skill.phrases.some((p) => p.ids.some((id) => concepts.has(id)))) return true;
+  return skill.words.every((ids) => ids.some((id) => concepts.has(id)));
+}
+
+export function distanceKm(a: Place, b: Place): number | null {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null;
+  return Math.round(haversineKm(a.lat, a.lng, b.lat, b.lng));
+}
+
+const round4 = (n: number) => Math.round(n * 10000) / 10000;
+
+/** The candidate's hard filters: false when the offer must not be shown to (nor matched with) the candidate. */
+export function passesHardFilters(c: CandidatDoc, o: OffreDoc): boolean {
+  const p = c.prefs;
+  if (p.contractTypes && p.contractTypes.length > 0 && !p.contractTypes.includes(o.contractType))
+    return false;
+  if (p.salaireMin !== null) {
+    const top = o.salaireMax ?? o.salaireMin;
+    if (top !== null && top < p.salaireMin) return false;
+  }
+  if (p.teletravail === 'EXCLUSIF' && !o.remotePossible) return false;
+  // The radius needs the candidate's city; a remote offer is within reach of a remote-minded candidate.
+  if (p.rayonKm !== null && c.villeId !== null && !(o.remotePossible && p.teletravail !== 'INDIFFERENT')) {
+    if (o.villeId === null) return false;
+    if (o.villeId !== c.villeId) {
+      const d = distanceKm(c, o);
+      if (d === null || d > p.rayonKm) return false;
+    }
+  }
+  return true;
+}
+
+export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): PairScore {
+  const raw: Record<PartName, number> = {
+    title: 0,
+    skills: 0,
+    location: 0,
+    level: NEUTRAL,
+    salary: NEUTRAL,
+    contract: NEUTRAL,
+    remote: NEUTRAL,
+    language: 0,
+  };
+  const titleShare = coverage(c.title, o.title, idf);
+  const reverse = coverage(o.title, c.title, idf);
+  raw.title = 0.7 * titleShare + 0.3 * reverse;
+
+  const matchedSkills: string[] = [];
+  const missingSkills: string[] = [];
+  for (const s of o.skills) (hasSkill(s.a, c.skillConcepts) ? matchedSkills : missingSkills).push(s.text);
+  raw.skills = o.skills.length ? matchedSkills.length / o.skills.length : 0;
+
+  const wantsRemote = c.prefs.teletravail !== 'INDIFFERENT';
+  const dist = distanceKm(c, o);
+  const sameCity = c.villeId !== null && c.villeId === o.villeId;
+  const sameRegion = c.regionId !== null && c.regionId === o.regionId;
+  if (o.remotePossible && wantsRemote) raw.location = 1;
+  else if (sameCity) raw.location = 1;
+  else {
+    const byDistance = dist === null ? 0 : Math.max(0, 1 - dist / LOCATION_ZERO_KM);
+    raw.location = Math.max(byDistance, sameRegion ? NEUTRAL : 0);
+  }
+
+  let level: boolean | null = null;
+  if (c.years && o.minYears !== null) {
+    const [lo, hi] = c.years;
+    if (hi >= o.minYears && lo <= o.minYears + 5) {
+      raw.level = 1;
+      level = true;
+    } else {
+      raw.level = hi < o.minYears ? Math.max(0, 1 - (o.minYears - hi) / 5) : NEUTRAL;
+      level = false;
+    }
+  }
+
+  let salary: boolean | null = null;
+  const top = o.salaireMax ?? o.salaireMin;
+  if (c.salaireAttendu !== null && top !== null) {
+    salary = top >= c.salaireAttendu;
+    raw.salary = salary ? 1 : Math.max(0, top / c.salaireAttendu);
+  }
+
+  let contract: boolean | null = null;
+  if (c.prefs.contractTypes && c.prefs.contractTypes.length > 0) {
+    contract = c.prefs.contractTypes.includes(o.contractType);
+    raw.contract = contract ? 1 : 0;
+  }
+
+  let remote: boolean | null = null;
+  if (wantsRemote) {
+    remote = o.remotePossible;
+    raw.remote = remote ? 1 : 0;
+  }
+
+  const language = c.langue === o.langue;
+  raw.language = language ? 1 : 0;
+
+  const parts = {} as Record<PartName, number>;
+  let base = 0;
+  for (const name of Object.keys(PART_WEIGHTS) as PartName[]) {
+    parts[name] = round4(PART_WEIGHTS[name] * raw[name]);
+    base += parts[name];
+  }
+  return {
+    base: round4(base),
+    parts,
+    matched: {
+      title: titleShare >= TITLE_MATCH_SHARE,
+      skills: matchedSkills,
+      city: sameCity ? o.villeNom : null,
+      region: sameRegion ? o.regionNom : null,
+      distanceKm: dist,
+      level,
+      salary,
+      contract,
+      remote,
+      language,
+    },
+    missing: { skills: missingSkills },
+  };
+}
+
+/** Worth showing at all: part of the title, or a skill, matches. */
+export function isRelevant(s: PairScore): boolean {
+  return s.parts.title > 0 || s.matched.skills.length > 0;
+}

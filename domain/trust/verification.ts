@@ -1,0 +1,261 @@
+/**
+ * Verified employers. A company's `verification` is computed, never typed in:
+ *
+ * - DOCUMENTS_CHECKED: an ACTIVE recruiter of the company was approved by an administrator
+ *   (PENDING_APPROVAL -> ACTIVE in its status history), which is when its documents were read;
+ * - DOMAIN_EMAIL: a recruiter confirmed, through a link, an address on the domain of the company's
+ *   web site (siteWeb);
+ * - an administrator's withdrawal (reason, audit, email) overrides both: WITHDRAWN until restored.
+ *
+ * loadVerifications answers for many companies in three queries (company views embed it everywhere);
+ * verifiedCompanySql is the same rule as SQL, for the search index's filter.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { AnyQueryBuilder } from 'objection';
+import type { Static } from 'typebox';
+import type { Ctx } from '../context.ts';
+import { actorLabel, inTransaction } from '../context.ts';
+import { ConflictError, ForbiddenError, NotFoundError, TokenError, ValidationError } from '../errors.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { emailLink, enqueueEmail } from '../mail/enqueue-email.ts';
+import type { Verification } from '../shapes/trust.ts';
+import { Account, type Langue } from '../../models/account.ts';
+import { Entreprise } from '../../models/entreprise.ts';
+import { Recruiter } from '../../models/recruiter.ts';
+import {
+  CompanyDomainVerification,
+  CompanyVerificationWithdrawal,
+} from '../../models/company-verification.ts';
+import { domainVerificationEmail, verificationWithdrawnEmail } from './trust-emails.ts';
+
+export type VerificationView = Static<typeof Verification>;
+type Method = VerificationView['methods'][number];
+
+export const UNVERIFIED: VerificationView = { status: 'UNVERIFIED', methods: [] };
+
+export async function loadVerifications(
+  db: Knex,
+  entrepriseIds: number[],
+): Promise<Map<number, VerificationView>> {
+  const ids = [...new Set(entrepriseIds)];
+  const out = new Map<number, VerificationView>();
+  if (!ids.length) return out;
+  const [approved, domains, withdrawn] = await Promise.all([
+    Recruiter.query(db)
+      .alias('r')
+      .whereIn('r.entrepriseId', ids)
+      .where('r.status', 'ACTIVE')
+      .whereExists(
+        Recruiter.relatedQuery('statusHistory')
+          .alias('h')
+          .where({ 'h.oldStatus': 'PENDING_APPROVAL', 'h.newStatus': 'ACTIVE' }),
+      )
+      .distinct('r.entrepriseId'),
+    CompanyDomainVerification.query(db)
+      .whereIn('entrepriseId', ids)
+      .whereNotNull('verifiedAt')
+      .distinct('entrepriseId'),
+    CompanyVerificationWithdrawal.query(db)
+      .whereIn('entrepriseId', ids)
+      .where('active', true)
+      .select('entrepriseId'),
+  ]);
+  const methods = new Map<number, Method[]>();
+  const add = (id: number, m: Method) => methods.set(id, [...(methods.get(id) ?? []), m]);
+  for (const r of approved) add(Number(r.entrepriseId), 'DOCUMENTS_CHECKED');
+  for (const d of domains) add(Number(d.entrepriseId), 'DOMAIN_EMAIL');
+  const gone = new Set(withdrawn.map((w) => Number(w.entrepriseId)));
+  for (const id of ids) {
+    if (gone.has(id)) out.set(id, { status: 'WITHDRAWN', methods: [] });
+    else {
+      const m = methods.get(id) ?? [];
+      out.set(id, m.length ? { status: 'VERIFIED', methods: m } : UNVERIFIED);
+    }
+  }
+  return out;
+}
+
+/**
+ * The same rule as SQL, true/false per row of a query on `entreprises` aliased `alias`: for the
+ * search index, which reads offers joined to their company.
+ */
+export function verifiedCompanySql(alias: string): string {
+  return `(NOT EXISTS (SELECT 1 FROM company_verification_withdrawals w WHERE w.entreprise_id = ${alias}.id AND w.active = 1)
+    AND (EXISTS (SELECT 1 FROM recruiters r JOIN recruiter_status_history h ON h.recruiter_id = r.id
+                 WHERE r.entreprise_id = ${alias}.id AND r.status = 'ACTIVE'
+                   AND h.old_status = 'PENDING_APPROVAL' AND h.new_status = 'ACTIVE')
+      OR EXISTS (SELECT 1 FROM company_domain_verifications d WHERE d.entreprise_id = ${alias}.id AND d.verified_at IS NOT NULL)))`;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const DOMAIN_LINK_DAYS = 7;
+
+/** The host of a web site address, without `www.`; null when it is not a web address. */
+export function siteDomain(url: string): string | null {
+  try {
+    const u = new URL(/^[a-z]+:\/\//i.test(url) ? url : `https://${url}`);
+    const host = u.hostname.toLowerCase().replace(/^www\./, '');
+    return host.includes('.') ? host : null;
+  } catch {
+    return null;
+  }
+}
+
+async function activeRecruiterOf(ctx: Ctx): Promise<{ id: number; entrepriseId: number }> {
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError();
+  const r = await Recruiter.query(ctx.db)
+    .findById(ctx.actor.id)
+    .where('status', 'ACTIVE')
+    .select('id', 'entrepriseId');
+  if (!r) throw new ForbiddenError('Only an active recruiter can verify its company', 'ACCOUNT_NOT_ACTIVE');
+  return r;
+}
+
+/**
+ * POST /trust/domain-verification {email}: an ACTIVE recruiter asks for a link at an address on the
+ * domain of its company's web site (the site's host or a sub-domain of it).
+ */
+export async function requestDomainVerification(
+  ctx: Ctx,
+  input: { email: string },
+): Promise<{ email: string; domain: string; expiresAt: Date }> {
+  const recruiter = await activeRecruiterOf(ctx);
+  const company = await Entreprise.query(ctx.db)
+    .findById(recruiter.entrepriseId)
+    .withGraphFetched('websites(first)')
+    .modifiers({
+      first: (q: AnyQueryBuilder) => {
+        q.orderBy('id').limit(1);
+      },
+    });
+  if (!company) throw new NotFoundError('Entreprise');
+  const site = company.websites?.[0]?.url;
+  const domain = site ? siteDomain(site) : null;
+  if (!domain)
+    throw new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first');
+  const email = input.email.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  const emailDomain = at > 0 ? email.slice(at + 1) : '';
+  if (emailDomain !== domain && !emailDomain.endsWith(`.${domain}`))
+    throw new ValidationError(
+      'The address is not on the company’s domain',
+      `email: must end with @${domain}`,
+    );
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + DOMAIN_LINK_DAYS * 86_400_000);
+  const langue = (await Account.query(ctx.db).findById(recruiter.id).select('langue'))?.langue ?? 'fr';
+  await inTransaction(ctx, async (t) => {
+    await CompanyDomainVerification.query(t.db).insert({
+      entrepriseId: recruiter.entrepriseId,
+      recruiterId: recruiter.id,
+      email,
+      domain,
+      tokenHash: sha256(token),
+      expiresAt,
+      createdAt: now,
+    });
+    await enqueueEmail(
+      t,
+      domainVerificationEmail({
+        to: email,
+        langue,
+        nomEntreprise: company.nomEntreprise,
+        domain,
+        url: emailLink(t, '/entreprise/verification-domaine', '/trust/domain-verification/confirm', token),
+      }),
+    );
+  });
+  return { email, domain, expiresAt };
+}
+
+/** GET|POST /trust/domain-verification/confirm?token=: the link of the email. */
+export async function confirmDomainVerification(
+  ctx: Ctx,
+  token: string,
+): Promise<{ entrepriseId: number; domain: string; verification: VerificationView }> {
+  const row = await CompanyDomainVerification.query(ctx.db)
+    .where({ tokenHash: sha256(token) })
+    .first();
+  if (!row || row.expiresAt < ctx.clock.now())
+    throw new TokenError('TOKEN_INVALID', 'Invalid or expired link');
+  if (!row.verifiedAt)
+    await CompanyDomainVerification.query(ctx.db).findById(row.id).patch({ verifiedAt: ctx.clock.now() });
+  const verification =
+    (await loadVerifications(ctx.db, [row.entrepriseId])).get(row.entrepriseId) ?? UNVERIFIED;
+  return { entrepriseId: row.entrepriseId, domain: row.domain, verification };
+}
+
+async function ownersOf(
+  ctx: Ctx,
+  entrepriseId: number,
+): Promise<{ email: string; langue: Langue; prenom: string }[]> {
+  return (await Recruiter.query(ctx.db)
+    .alias('r')
+    .join('accounts as a', 'a.id', 'r.id')
+    .where({ 'r.entrepriseId': entrepriseId, 'r.status': 'ACTIVE' })
+    .select('r.prenom', 'a.email', 'a.langue')) as unknown as {
+    email: string;
+    langue: Langue;
+    prenom: string;
+  }[];
+}
+
+/** POST /admin/trust/companies/{id}/withdraw-verification {reason}: audited; the company's recruiters are emailed. */
+export async function withdrawVerification(
+  ctx: Ctx,
+  entrepriseId: number,
+  reason: string,
+): Promise<{ entrepriseId: number; verification: VerificationView }> {
+  if (!reason.trim()) throw new ValidationError('A reason is required', 'reason: required');
+  return inTransaction(ctx, async (t) => {
+    const company = await Entreprise.query(t.db).findById(entrepriseId).select('id', 'nomEntreprise');
+    if (!company) throw new NotFoundError('Entreprise');
+    const current = await CompanyVerificationWithdrawal.query(t.db).findById(entrepriseId).forUpdate();
+    if (current?.active)
+      throw new ConflictError('INVALID_TRANSITION', 'The verification is already withdrawn');
+    const row = {
+      active: true,
+      reason: reason.trim(),
+      withdrawnAt: t.clock.now(),
+      withdrawnBy: actorLabel(t.actor).actorEmail ?? actorLabel(t.actor).actorId,
+    };
+    if (current) await CompanyVerificationWithdrawal.query(t.db).findById(entrepriseId).patch(row);
+    else await CompanyVerificationWithdrawal.query(t.db).insert({ entrepriseId, ...row });
+    await recordAudit(
+      t,
+      'company.verification.withdraw',
+      { type: 'entreprise', id: entrepriseId },
+      { reason: row.reason },
+    );
+    for (const o of await ownersOf(t, entrepriseId))
+      await enqueueEmail(
+        t,
+        verificationWithdrawnEmail({
+          to: o.email,
+          langue: o.langue,
+          prenom: o.prenom,
+          nomEntreprise: company.nomEntreprise,
+          reason: row.reason,
+        }),
+      );
+    return { entrepriseId, verification: (await loadVerifications(t.db, [entrepriseId])).get(entrepriseId)! };
+  });
+}
+
+/** POST /admin/trust/companies/{id}/restore-verification: ends a withdrawal (audited). */
+export async function restoreVerification(
+  ctx: Ctx,
+  entrepriseId: number,
+): Promise<{ entrepriseId: number; verification: VerificationView }> {
+  return inTransaction(ctx, async (t) => {
+    const n = await CompanyVerificationWithdrawal.query(t.db)
+      .findById(entrepriseId)
+      .where('active', true)
+      .patch({ active: false });
+    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The verification is not withdrawn');
+    await recordAudit(t, 'company.verification.restore', { type: 'entreprise', id: entrepriseId });
+    return { entrepriseId, verification: (await loadVerifications(t.db, [entrepriseId])).get(entrepriseId)! };
+  });
+}

@@ -1,0 +1,435 @@
+import { expect } from 'chai';
+import { agent } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { uniqueWord } from '../helpers/offre-factories.ts';
+import { applyTo, addToVivier } from '../helpers/profile-factories.ts';
+import { localDate } from '../../domain/shared/local-date.ts';
+import { MAX_INVITATIONS_PER_COMPANY_PER_DAY } from '../../domain/recommendations/index.ts';
+
+const api = () => agent();
+const RECO = '/v1/api/candidats/me/recommandations';
+
+async function levelId(ordre: number): Promise<number> {
+  const row = (await testDb()('experienceLevels').where({ ordre }).first('id')) as { id: number };
+  return row.id;
+}
+
+async function villeId(slug: string): Promise<number> {
+  const row = (await testDb()('villes').where({ slug }).first('id')) as { id: number };
+  return row.id;
+}
+
+/** A candidate with a job title, skills, a city and a level, set through the profile route. */
+async function candidateWith(
+  profile: {
+    jobTitle: string;
+    competences: string[];
+    ville?: string;
+    ordre?: number;
+    profilPublic?: boolean;
+  },
+  opts: { prenom?: string } = {},
+): Promise<TestAccount> {
+  const c = await createCandidate({ prenom: opts.prenom });
+  await api()
+    .put('/v1/api/candidats/me')
+    .set(c.auth)
+    .send({
+      jobTitle: profile.jobTitle,
+      competences: profile.competences,
+      villeId: await villeId(profile.ville ?? 'douala'),
+      experienceLevelId: await levelId(profile.ordre ?? 3),
+      profilPublic: profile.profilPublic ?? false,
+    })
+    .expect(200);
+  return c;
+}
+
+interface RecoItem {
+  offre: { id: number };
+  score: number;
+  parts: Record<string, number>;
+  matched: Record<string, unknown>;
+  missing: { skills: string[] };
+  feedback: { name: string; weight: number; value: number; contribution: number }[];
+}
+
+async function recommendations(c: TestAccount): Promise<RecoItem[]> {
+  const res = await api().get(RECO).query({ size: 100 }).set(c.auth).expect(200);
+  return res.body.content as RecoItem[];
+}
+
+describe('Recommendations: offers for a candidate', () => {
+  it('ranks the matching offer first and gives its exact reasons', async () => {
+    const [w1, w2, w3] = [uniqueWord('rj'), uniqueWord('rk'), uniqueWord('rl')];
+    const r = await createRecruiter();
+    const best = await createOffre(r, { titre: `Développeur ${w1}`, competences: [w1, 'SQL', w3] });
+    const weaker = await createOffre(r, {
+      titre: `Chef de projet ${w2}`,
+      competences: [w2],
+      villeSlug: 'yaounde',
+    });
+    const c = await candidateWith({ jobTitle: `Développeuse ${w1}`, competences: [w1, 'SQL', w2] });
+    const items = await recommendations(c);
+    const ids = items.map((i) => i.offre.id);
+    expect(ids).to.include.members([best, weaker]);
+    expect(ids.indexOf(best)).to.be.below(ids.indexOf(weaker));
+    const top = items.find((i) => i.offre.id === best)!;
+    expect(top.parts).to.deep.equal({
+      title: 0.3,
+      skills: 0.2,
+      location: 0.15,
+      level: 0.1,
+      salary: 0.025,
+      contract: 0.015,
+      remote: 0.02,
+      language: 0.03,
+    });
+    expect(top.score).to.equal(0.84);
+    expect(top.matched).to.deep.equal({
+      title: true,
+      skills: [w1, 'SQL'],
+      city: 'Douala',
+      region: 'Littoral',
+      distanceKm: 0,
+      level: true,
+      salary: null,
+      contract: null,
+      remote: null,
+      language: true,
+    });
+    expect(top.missing).to.deep.equal({ skills: [w3] });
+    expect(top.feedback).to.deep.equal([]);
+    const other = items.find((i) => i.offre.id === weaker)!;
+    expect(other.matched).to.include({ title: false, city: null, region: null });
+    expect(other.matched.skills).to.deep.equal([w2]);
+    expect(other.matched.distanceKm).to.be.within(180, 260);
+  });
+
+  it('matches job titles across languages through the bilingual table', async () => {
+    const w = uniqueWord('rb');
+    const r = await createRecruiter();
+    const offre = await createOffre(r, { titre: 'Directeur technique', competences: [w] });
+    const c = await candidateWith({ jobTitle: 'Technical director', competences: [w] });
+    const item = (await recommendations(c)).find((i) => i.offre.id === offre)!;
+    expect(item.matched.title).to.equal(true);
+    expect(item.parts.title).to.equal(0.3);
+  });
+
+  it('holds the hard filters: contract, minimum salary, radius, remote only; expired and closed offers never appear', async () => {
+    const w = uniqueWord('rh');
+    const r = await createRecruiter();
+    const ok = await createOffre(r, { titre: `Analyste ${w}`, competences: [w] });
+    const unknownSalary = await createOffre(r, {
+      titre: `Analyste ${w}`,
+      competences: [w],
+      salaireMin: null,
+      salaireMax: null,
+    });
+    const cdd = await createOffre(r, { titre: `Analyste ${w}`, competences: [w], contractType: 'CDD' });
+    const lowPay = await createOffre(r, { titre: `Analyste ${w}`, competences: [w], salaireMax: 300000 });
+    const far = await createOffre(r, { titre: `Analyste ${w}`, competences: [w], villeSlug: 'yaounde' });
+    const farRemote = await createOffre(r, {
+      titre: `Analyste ${w}`,
+      competences: [w],
+      villeSlug: 'yaounde',
+      remotePossible: true,
+    });
+    const expired = await createOffre(r, {
+      titre: `Analyste ${w}`,
+      competences: [w],
+      deadline: '2020-01-01',
+    });
+    const closed = await createOffre(r, { titre: `Analyste ${w}`, competences: [w] });
+    const draft = await createOffre(r, { titre: `Analyste ${w}`, competences: [w], status: 'DRAFT' });
+    const c = await candidateWith({ jobTitle: `Analyste ${w}`, competences: [w] });
+    await api().post(`/v1/api/offres/${closed}/archive`).set(r.auth).expect(200);
+    const prefs = await api()
+      .put(`${RECO}/preferences`)
+      .set(c.auth)
+      .send({ contractTypes: ['CDI'], salaireMin: 400000, rayonKm: 50 })
+      .expect(200);
+    expect(prefs.body.data).to.deep.equal({
+      contractTypes: ['CDI'],
+      salaireMin: 400000,
+      rayonKm: 50,
+      teletravail: 'INDIFFERENT',
+      visibleRecruteurs: true,
+      invitationsAcceptees: true,
+      digestHebdo: false,
+    });
+    const ids = (await recommendations(c)).map((i) => i.offre.id);
+    expect(ids).to.include.members([ok, unknownSalary]);
+    for (const id of [cdd, lowPay, far, farRemote, expired, closed, draft]) expect(ids).not.to.include(id);
+    const items = await recommendations(c);
+    expect(items.find((i) => i.offre.id === ok)!.matched).to.include({ contract: true, salary: true });
+
+    // A remote-minded candidate reaches the remote offer beyond the radius; remote only drops the others.
+    await api().put(`${RECO}/preferences`).set(c.auth).send({ teletravail: 'EXCLUSIF' }).expect(200);
+    const remoteOnly = (await recommendations(c)).map((i) => i.offre.id);
+    expect(remoteOnly).to.include(farRemote);
+    expect(remoteOnly).not.to.include.members([ok, unknownSalary]);
+    const remote = (await recommendations(c)).find((i) => i.offre.id === farRemote)!;
+    expect(remote.matched.remote).to.equal(true);
+    expect(remote.parts.location).to.equal(0.15);
+  });
+
+  it('never shows offers applied to; a dismissed offer never comes back until undone; reasons feed named weights', async () => {
+    const w = uniqueWord('rd');
+    const r = await createRecruiter();
+    const applied = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
+    const dismissed = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
+    const sameCompany = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
+    const c = await candidateWith({ jobTitle: `Logisticien ${w}`, competences: [w] });
+    await applyTo(c.id, applied);
+    let ids = (await recommendations(c)).map((i) => i.offre.id);
+    expect(ids).not.to.include(applied);
+    expect(ids).to.include.members([dismissed, sameCompany]);
+
+    const res = await api()
+      .post(`${RECO}/${dismissed}/ecarter`)
+      .set(c.auth)
+      .send({ reason: 'ENTREPRISE', comment: 'Trop loin de chez moi' })
+      .expect(200);
+    expect(res.body.data).to.include({
+      offreId: dismissed,
+      reason: 'ENTREPRISE',
+      comment: 'Trop loin de chez moi',
+    });
+    for (let i = 0; i < 2; i++) {
+      ids = (await recommendations(c)).map((x) => x.offre.id);
+      expect(ids).not.to.include(dismissed);
+    }
+    const other = (await recommendations(c)).find((i) => i.offre.id === sameCompany)!;
+    expect(other.feedback).to.deep.include({
+      name: 'dismissed_company',
+      weight: -0.15,
+      value: 1,
+      contribution: -0.15,
+    });
+    const listed = await api().get(`${RECO}/ecartees`).set(c.auth).expect(200);
+    expect(listed.body.content.map((d: { offreId: number }) => d.offreId)).to.deep.equal([dismissed]);
+
+    await api().delete(`${RECO}/${dismissed}/ecarter`).set(c.auth).expect(200);
+    ids = (await recommendations(c)).map((i) => i.offre.id);
+    expect(ids).to.include(dismissed);
+    await api().delete(`${RECO}/${dismissed}/ecarter`).set(c.auth).expect(404);
+    await api().post(`${RECO}/99999999/ecarter`).set(c.auth).send({ reason: 'AUTRE' }).expect(404);
+    await api().post(`${RECO}/${dismissed}/ecarter`).set(c.auth).send({ reason: 'NOPE' }).expect(400);
+  });
+
+  it('saves move similar offers up by a named weight; the weights are listed', async () => {
+    const w = uniqueWord('rs');
+    const r = await createRecruiter();
+    const saved = await createOffre(r, { titre: `Comptable ${w}`, competences: [w] });
+    const similar = await createOffre(r, { titre: `Comptable ${w}`, competences: [w] });
+    const c = await candidateWith({ jobTitle: `Comptable ${w}`, competences: [w] });
+    await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: saved }).expect(200);
+    const item = (await recommendations(c)).find((i) => i.offre.id === similar)!;
+    expect(item.feedback).to.deep.equal([
+      { name: 'saved_similar', weight: 0.05, value: 1, contribution: 0.05 },
+    ]);
+    expect(item.score).to.equal(
+      Math.round((Object.values(item.parts).reduce((a, b) => a + b, 0) + 0.05) * 1e4) / 1e4,
+    );
+    const weights = await api().get('/v1/api/recommandations/poids').expect(200);
+    expect(weights.body.data.parts.map((p: { name: string }) => p.name)).to.deep.equal([
+      'title',
+      'skills',
+      'location',
+      'level',
+      'salary',
+      'contract',
+      'remote',
+      'language',
+    ]);
+    expect(weights.body.data.feedback.map((p: { name: string }) => p.name)).to.include.members([
+      'saved_similar',
+      'applied_similar',
+      'dismissed_similar',
+      'dismissed_company',
+      'pipeline_forward',
+      'pipeline_rejected',
+    ]);
+  });
+
+  it('is for candidates only, and an empty profile gets an empty page', async () => {
+    const r = await createRecruiter();
+    await api().get(RECO).set(r.auth).expect(403);
+    await api().get(RECO).expect(401);
+    const c = await createCandidate();
+    const res = await api().get(RECO).set(c.auth).expect(200);
+    expect(res.body).to.deep.equal({
+      content: [],
+      page: { size: 20, number: 0, totalElements: 0, totalPages: 0 },
+    });
+  });
+});
+
+describe('Recommendations: candidates for an offer', () => {
+  it('suggests public profiles and consenting pool members, never hidden or opted-out ones, nor applicants', async () => {
+    const w = uniqueWord('rc');
+    const r = await createRecruiter();
+    const offre = await createOffre(r, { titre: `Électricien ${w}`, competences: [w, 'Habilitation'] });
+    const pub = await candidateWith({ jobTitle: `Électricien ${w}`, competences: [w], profilPublic: true });
+    const hidden = await candidateWith({
+      jobTitle: `Électricien ${w}`,
+      competences: [w],
+      profilPublic: false,
+    });
+    const optedOut = await candidateWith({
+      jobTitle: `Électricien ${w}`,
+      competences: [w],
+      profilPublic: true,
+    });
+    await api().put(`${RECO}/preferences`).set(optedOut.auth).send({ visibleRecruteurs: false }).expect(200);
+    const member = await candidateWith({
+      jobTitle: `Électricien ${w}`,
+      competences: [w],
+      profilPublic: false,
+    });
+    await addToVivier(r.entrepriseId, member);
+    const applicant = await candidateWith({
+      jobTitle: `Électricien ${w}`,
+      competences: [w],
+      profilPublic: true,
+    });
+    await applyTo(applicant.id, offre);
+    const otherPoolMember = await candidateWith({ jobTitle: `Électricien ${w}`, competences: [w] });
+    const otherCompany = await createRecruiter();
+    await addToVivier(otherCompany.entrepriseId, otherPoolMember);
+
+    const res = await api()
+      .get(`/v1/api/offres/${offre}/candidats-suggeres`)
+      .query({ size: 100 })
+      .set(r.auth)
+      .expect(200);
+    const byId = new Map(
+      (
+        res.body.content as { candidat: { id: number; source: string }; matched: Record<string, unknown> }[]
+      ).map((i) => [i.candidat.id, i]),
+    );
+    expect(byId.get(pub.id)!.candidat.source).to.equal('PROFIL_PUBLIC');
+    expect(byId.get(member.id)!.candidat.source).to.equal('VIVIER');
+    for (const never of [hidden, optedOut, applicant, otherPoolMember])
+      expect(byId.has(never.id)).to.equal(false);
+    expect(byId.get(pub.id)!.matched).to.deep.include({ title: true, skills: [w], city: 'Douala' });
+    expect(JSON.stringify(res.body)).not.to.include(pub.email);
+
+    // Hiding the profile takes the candidate out at once.
+    await api().put('/v1/api/candidats/me').set(pub.auth).send({ profilPublic: false }).expect(200);
+    const again = await api()
+      .get(`/v1/api/offres/${offre}/candidats-suggeres`)
+      .query({ size: 100 })
+      .set(r.auth)
+      .expect(200);
+    expect(again.body.content.map((i: { candidat: { id: number } }) => i.candidat.id)).not.to.include(pub.id);
+
+    // Another company's recruiter, a candidate, nobody.
+    await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(otherCompany.auth).expect(404);
+    await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(pub.auth).expect(403);
+    await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).expect(401);
+  });
+
+  it('ranks with pipeline feedback from the company', async () => {
+    const w = uniqueWord('rp');
+    const r = await createRecruiter();
+    const earlier = await createOffre(r, { titre: `Plombier ${w}`, competences: [w] });
+    const offre = await createOffre(r, { titre: `Plombier ${w}`, competences: [w] });
+    const c = await candidateWith({ jobTitle: `Plombier ${w}`, competences: [w], profilPublic: true });
+    const candidatureId = await applyTo(c.id, earlier);
+    await testDb()('candidatures').where({ id: candidatureId }).update({ status: 'TO_MEET' });
+    const res = await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(r.auth).expect(200);
+    const item = res.body.content.find((i: { candidat: { id: number } }) => i.candidat.id === c.id);
+    expect(item.feedback).to.deep.equal([
+      { name: 'pipeline_forward', weight: 0.05, value: 1, contribution: 0.05 },
+    ]);
+  });
+
+  it('invites to apply: one email, audited, once per offer; opt-outs and the daily quota hold; ownership', async () => {
+    const w = uniqueWord('ri');
+    const r = await createRecruiter();
+    const offre = await createOffre(r, { titre: `Soudeur ${w}`, competences: [w] });
+    const c = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    const url = `/v1/api/offres/${offre}/candidats-suggeres/${c.id}/invitation`;
+    const res = await api()
+      .post(url)
+      .set(r.auth)
+      .send({ message: 'Votre profil nous intéresse.' })
+      .expect(200);
+    expect(res.body.data).to.include({
+      offreId: offre,
+      candidatId: c.id,
+      remainingToday: MAX_INVITATIONS_PER_COMPANY_PER_DAY - 1,
+    });
+    const emails = await testDb()('outboundEmails').where({
+      toAddress: c.email,
+      template: 'recommendation-invitation',
+    });
+    expect(emails).to.have.length(1);
+    expect(emails[0].subject).to.include(`Soudeur ${w}`);
+    expect(emails[0].textBody).to.include('Votre profil nous intéresse.');
+    const audit = await testDb()('auditLogs').where({
+      action: 'recommendation.invitation_sent',
+      targetId: String(c.id),
+    });
+    expect(audit).to.have.length(1);
+    const twice = await api().post(url).set(r.auth).send({}).expect(409);
+    expect(twice.body.error.code).to.equal('ALREADY_INVITED');
+    const listed = await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(r.auth).expect(200);
+    expect(
+      listed.body.content.find((i: { candidat: { id: number } }) => i.candidat.id === c.id).candidat.invited,
+    ).to.equal(true);
+
+    // Opt-out through the preferences, and through the pool-invitation opt-out of the address.
+    const noInvites = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    await api()
+      .put(`${RECO}/preferences`)
+      .set(noInvites.auth)
+      .send({ invitationsAcceptees: false })
+      .expect(200);
+    const refused = await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${noInvites.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(409);
+    expect(refused.body.error.code).to.equal('INVITATION_OPTED_OUT');
+    const poolOptOut = await candidateWith({
+      jobTitle: `Soudeur ${w}`,
+      competences: [w],
+      profilPublic: true,
+    });
+    await testDb()('poolInvitationOptOuts').insert({ email: poolOptOut.email, createdAt: new Date() });
+    await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${poolOptOut.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(409);
+
+    // Hidden candidate: not known to this company.
+    const hidden = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: false });
+    await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${hidden.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(404);
+
+    // Another company may not invite for this offer.
+    const other = await createRecruiter();
+    await api().post(url).set(other.auth).send({}).expect(404);
+
+    // The daily quota, per company.
+    const next = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    await testDb()('emailSendCounts')
+      .where({ kind: 'offre-invitation', scopeId: r.entrepriseId, period: localDate(new Date()) })
+      .update({ sent: MAX_INVITATIONS_PER_COMPANY_PER_DAY });
+    const over = await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${next.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(429);
+    expect(over.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
+    expect(await testDb()('outboundEmails').where({ toAddress: next.email })).to.have.length(0);
+  });
+});

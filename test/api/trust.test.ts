@@ -1,0 +1,324 @@
+import { expect } from 'chai';
+import { agent } from '../helpers/app.ts';
+import { testDb } from '../helpers/env.ts';
+import { createAdmin, createCandidate, type TestAccount } from '../helpers/factories.ts';
+import { createDraft, publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { seedScamRules } from '../../seeds/scam-rules.ts';
+import { mailText } from '../../domain/mail/catalogue/mail-text.ts';
+
+const SCAM = 'Frais de dossier : 5 000 FCFA à envoyer par MoMo au 677 88 99 00 avant l’entretien.';
+
+async function lastEmail(to: string, template: string) {
+  return testDb()('outboundEmails').where({ toAddress: to, template }).orderBy('id', 'desc').first();
+}
+
+describe('trust: scam holds, reports, verification', function () {
+  // Whole flows of many requests each, on a shared 2-core machine.
+  this.timeout(240000);
+  let admin: TestAccount;
+  before(async () => {
+    await seedScamRules(testDb());
+    admin = await createAdmin();
+  });
+
+  describe('hold on publish and edit', () => {
+    it('keeps a matching offer unpublished, tells the recruiter why, and queues it for an admin who publishes it', async () => {
+      const recruiter = await recruiterWithPlan();
+      const id = await createDraft(recruiter, { description: SCAM });
+      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
+      expect(res.body.data.status).to.equal('DRAFT');
+      expect(res.body.data.moderation.status).to.equal('HELD');
+      expect(res.body.data.moderation.reasons).to.include.members(['FEE_REQUEST', 'MOBILE_MONEY']);
+
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      expect(mine.body.data.moderation.status).to.equal('HELD');
+      await agent().get(`/v1/api/public/offres/${id}`).expect(404);
+
+      const mail = await lastEmail(recruiter.email, 'offre-held');
+      expect(mail.textBody).to.contain('demander de l’argent');
+      expect(
+        await testDb()('domainEvents')
+          .where({ type: 'offre.held' })
+          .whereRaw("JSON_EXTRACT(data, '$.offreId') = ?", [id]),
+      ).to.have.length(1);
+
+      const queue = await agent().get('/v1/api/admin/trust/queue').set(admin.auth).expect(200);
+      const item = queue.body.data.find((i: { offreId: number | null }) => i.offreId === id);
+      expect(item).to.include({ kind: 'OFFRE', moderationStatus: 'HELD' });
+
+      const decided = await agent()
+        .post(`/v1/api/admin/trust/offres/${id}/publish`)
+        .set(admin.auth)
+        .send({ reason: 'Frais remboursés par l’employeur, vérifié par téléphone' })
+        .expect(200);
+      expect(decided.body.data).to.include({ status: 'RELEASED', offreStatus: 'PUBLISHED' });
+      const pub = await agent().get(`/v1/api/public/offres/${id}`).expect(200);
+      expect(pub.body.data).to.not.have.property('moderation');
+      expect(pub.body.data.status).to.equal('PUBLISHED');
+      expect(
+        await testDb()('auditLogs').where({ action: 'offre.moderation.release', targetId: String(id) }),
+      ).to.have.length(1);
+      expect(
+        await testDb()('domainEvents')
+          .where({ type: 'offre.released' })
+          .whereRaw("JSON_EXTRACT(data, '$.offreId') = ?", [id]),
+      ).to.have.length(1);
+      expect(await lastEmail(recruiter.email, 'offre-released')).to.not.equal(undefined);
+    });
+
+    it('hides a published offer edited into asking for money; an admin rejects it with a reason', async () => {
+      const recruiter = await recruiterWithPlan();
+      const id = await publishedOffre(recruiter);
+      const edited = await agent()
+        .put(`/v1/api/offres/${id}`)
+        .set(recruiter.auth)
+        .send({ description: 'Registration fee of 10,000 FCFA required. WhatsApp only: +237 690 00 00 00' })
+        .expect(200);
+      expect(edited.body.data.status).to.equal('PUBLISHED');
+      expect(edited.body.data.moderation.status).to.equal('HELD');
+      await agent().get(`/v1/api/public/offres/${id}`).expect(404);
+      await agent()
+        .post(`/v1/api/admin/trust/offres/${id}/reject`)
+        .set(admin.auth)
+        .send({ reason: 'Demande de frais' })
+        .expect(200);
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      expect(mine.body.data.status).to.equal('ARCHIVED');
+      expect(mine.body.data.moderation).to.include({ status: 'REJECTED', note: 'Demande de frais' });
+      const mail = await lastEmail(recruiter.email, 'offre-rejected');
+      expect(mail.textBody).to.contain('Demande de frais');
+    });
+
+    it('publishes at once an offer that only states its salary', async () => {
+      const recruiter = await recruiterWithPlan();
+      const id = await createDraft(recruiter, { description: 'Salaire de 150 000 FCFA par mois, CNPS.' });
+      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
+      expect(res.body.data.status).to.equal('PUBLISHED');
+      expect(res.body.data).to.not.have.property('moderation');
+    });
+
+    it('refuses a decision on an offer that waits for none', async () => {
+      const recruiter = await recruiterWithPlan();
+      const id = await publishedOffre(recruiter);
+      await agent().post(`/v1/api/admin/trust/offres/${id}/publish`).set(admin.auth).send({}).expect(409);
+    });
+  });
+
+  describe('reports', () => {
+    it('hides the offer at the third distinct report, never tells the recruiter who, and emails reporters the outcome', async () => {
+      const recruiter = await recruiterWithPlan();
+      const titre = `Offre ${uniqueWord()}`;
+      const id = await publishedOffre(recruiter, { titre });
+      const candidate = await createCandidate();
+      await agent()
+        .post(`/v1/api/offres/${id}/report`)
+        .set(candidate.auth)
+        .send({ reason: 'ASKS_FOR_MONEY', details: 'On m’a demandé 10 000 FCFA au téléphone' })
+        .expect(200);
+      await agent()
+        .post(`/v1/api/offres/${id}/report`)
+        .set(candidate.auth)
+        .send({ reason: 'FAKE_COMPANY' })
+        .expect(409);
+      await agent()
+        .post(`/v1/api/offres/${id}/report`)
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send({ reason: 'MISLEADING', email: 'temoin@example.cm', langue: 'en' })
+        .expect(200);
+      await agent().get(`/v1/api/public/offres/${id}`).expect(200);
+      await agent()
+        .post(`/v1/api/offres/${id}/report`)
+        .set('X-Forwarded-For', '203.0.113.8')
+        .send({ reason: 'ASKS_FOR_MONEY' })
+        .expect(200);
+      await agent().get(`/v1/api/public/offres/${id}`).expect(404);
+
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      expect(mine.body.data.moderation.status).to.equal('HIDDEN');
+      const seen = JSON.stringify(mine.body);
+      expect(seen).to.not.contain(candidate.email);
+      expect(seen).to.not.contain('temoin@example.cm');
+      expect(seen).to.not.contain('203.0.113');
+      const companyEvents = await testDb()('domainEvents').where({ entrepriseId: recruiter.entrepriseId });
+      const eventText = JSON.stringify(companyEvents.map((e: { data: unknown }) => e.data));
+      expect(eventText).to.not.contain(candidate.email);
+      expect(eventText).to.not.contain('203.0.113');
+      expect(companyEvents.map((e: { type: string }) => e.type)).to.include('offre.hidden');
+
+      const queue = await agent().get('/v1/api/admin/trust/queue').set(admin.auth).expect(200);
+      const item = queue.body.data.find((i: { offreId: number | null }) => i.offreId === id);
+      expect(item).to.include({ moderationStatus: 'HIDDEN', openReports: 3 });
+      expect(queue.body.data.indexOf(item)).to.be.lessThan(queue.body.data.length);
+
+      await agent()
+        .post(`/v1/api/admin/trust/offres/${id}/reject`)
+        .set(admin.auth)
+        .send({ reason: 'Arnaque confirmée' })
+        .expect(200);
+      expect((await lastEmail(candidate.email, 'offre-report-outcome')).textBody).to.contain('retirée');
+      expect((await lastEmail('temoin@example.cm', 'offre-report-outcome')).textBody).to.contain(
+        'was removed',
+      );
+    });
+  });
+
+  describe('verification', () => {
+    it('shows DOCUMENTS_CHECKED after an approval, WITHDRAWN after a withdrawal, and filters search on verified employers', async () => {
+      const word = uniqueWord();
+      const verified = await recruiterWithPlan();
+      const other = await recruiterWithPlan();
+      await testDb()('recruiterStatusHistory').insert({
+        recruiterId: verified.id,
+        oldStatus: 'PENDING_APPROVAL',
+        newStatus: 'ACTIVE',
+        changedByEmail: admin.email,
+      });
+      const a = await publishedOffre(verified, { titre: `Comptable ${word}` });
+      const b = await publishedOffre(other, { titre: `Comptable ${word}` });
+
+      const company = await agent().get(`/v1/api/public/offres/${a}`).expect(200);
+      expect(company.body.data.entreprise.verification).to.deep.equal({
+        status: 'VERIFIED',
+        methods: ['DOCUMENTS_CHECKED'],
+      });
+      const plain = await agent().get(`/v1/api/public/offres/${b}`).expect(200);
+      expect(plain.body.data.entreprise.verification).to.deep.equal({ status: 'UNVERIFIED', methods: [] });
+
+      const all = await agent().get('/v1/api/offres/search').query({ q: word }).expect(200);
+      expect(all.body.content.map((o: { id: number }) => o.id)).to.have.members([a, b]);
+      const only = await agent().get('/v1/api/offres/search').query({ q: word, verifie: true }).expect(200);
+      expect(only.body.content.map((o: { id: number }) => o.id)).to.deep.equal([a]);
+      expect(only.body.content[0].entreprise.verification.status).to.equal('VERIFIED');
+
+      await agent()
+        .post(`/v1/api/admin/trust/entreprises/${verified.entrepriseId}/withdraw-verification`)
+        .set(admin.auth)
+        .send({ reason: 'Documents falsifiés' })
+        .expect(200);
+      const after = await agent().get(`/v1/api/public/offres/${a}`).expect(200);
+      expect(after.body.data.entreprise.verification).to.deep.equal({ status: 'WITHDRAWN', methods: [] });
+      const none = await agent().get('/v1/api/offres/search').query({ q: word, verifie: true }).expect(200);
+      expect(none.body.content).to.deep.equal([]);
+      expect((await lastEmail(verified.email, 'company-verification-withdrawn')).textBody).to.contain(
+        'Documents falsifiés',
+      );
+      expect(
+        await testDb()('auditLogs').where({
+          action: 'company.verification.withdraw',
+          targetId: String(verified.entrepriseId),
+        }),
+      ).to.have.length(1);
+    });
+
+    it('adds DOMAIN_EMAIL once a recruiter follows the link sent to an address on the company’s domain', async () => {
+      const recruiter = await recruiterWithPlan();
+      await testDb()('entrepriseWebsites').insert({
+        entrepriseId: recruiter.entrepriseId,
+        nom: 'Site',
+        url: 'https://www.exemple-sa.cm/',
+      });
+      await agent()
+        .post('/v1/api/trust/domain-verification')
+        .set(recruiter.auth)
+        .send({ email: 'rh@gmail.com' })
+        .expect(400);
+      const res = await agent()
+        .post('/v1/api/trust/domain-verification')
+        .set(recruiter.auth)
+        .send({ email: 'rh@exemple-sa.cm' })
+        .expect(200);
+      expect(res.body.data.domain).to.equal('exemple-sa.cm');
+      const mail = await lastEmail('rh@exemple-sa.cm', 'company-domain-verification');
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
+      const confirmed = await agent()
+        .get('/v1/api/trust/domain-verification/confirm')
+        .query({ token })
+        .expect(200);
+      expect(confirmed.body.data.verification).to.deep.equal({
+        status: 'VERIFIED',
+        methods: ['DOMAIN_EMAIL'],
+      });
+      const company = await agent().get(`/v1/api/public/entreprises/${recruiter.entrepriseId}`).expect(200);
+      expect(company.body.data?.verification ?? company.body.verification).to.deep.equal({
+        status: 'VERIFIED',
+        methods: ['DOMAIN_EMAIL'],
+      });
+    });
+  });
+
+  describe('say it everywhere', () => {
+    it('every offer page says, in the reader’s language, that applying is free and how to report; held offers have no page', async () => {
+      const recruiter = await recruiterWithPlan();
+      const id = await publishedOffre(recruiter);
+      const pages = () => agent({ config: { frontendUrl: null } });
+      const path = (await pages().get(`/emplois/${id}`).expect(301)).headers.location as string;
+      const fr = await pages().get(path).expect(200);
+      expect(fr.text).to.contain('Postuler est toujours gratuit').and.contain(`/v1/api/offres/${id}/report`);
+      const en = await pages().get(`${path}?lang=en`).expect(200);
+      expect(en.text).to.contain('Applying is always free').and.contain('Report this offer');
+
+      const held = await createDraft(recruiter, { description: SCAM });
+      await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+      await pages().get(`/emplois/${held}`).expect(404);
+    });
+
+    it('job-alert emails say it in French and in English', () => {
+      expect(mailText('fr').jobAlert.why('comptable', 'X')).to.contain('Postuler est toujours gratuit');
+      expect(mailText('en').jobAlert.why('accountant', 'X')).to.contain('Applying is always free');
+    });
+  });
+
+  describe('scam rules as data', () => {
+    it('creates, changes and disables a rule, each change a new version kept in the history', async () => {
+      const code = `TEST_${uniqueWord().toUpperCase()}`;
+      const created = await agent()
+        .post('/v1/api/admin/trust/scam-rules')
+        .set(admin.auth)
+        .send({
+          code,
+          kind: 'PHRASE',
+          pattern: 'caution de réservation',
+          reasonCode: 'FEE_REQUEST',
+          languages: ['fr'],
+        })
+        .expect(200);
+      const id = created.body.data.id;
+      expect(created.body.data.version).to.equal(1);
+      await agent()
+        .post('/v1/api/admin/trust/scam-rules')
+        .set(admin.auth)
+        .send({ code: `${code}_BAD`, kind: 'REGEX', pattern: '(unclosed', reasonCode: 'FEE_REQUEST' })
+        .expect(400);
+      const recruiter = await recruiterWithPlan();
+      const held = await createDraft(recruiter, { description: 'Une caution de RÉSERVATION est demandée.' });
+      const res = await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+      expect(res.body.data.moderation.reasons).to.deep.equal(['FEE_REQUEST']);
+
+      const changed = await agent()
+        .put(`/v1/api/admin/trust/scam-rules/${id}`)
+        .set(admin.auth)
+        .send({ pattern: 'caution de garantie' })
+        .expect(200);
+      expect(changed.body.data.version).to.equal(2);
+      const disabled = await agent()
+        .post(`/v1/api/admin/trust/scam-rules/${id}/disable`)
+        .set(admin.auth)
+        .expect(200);
+      expect(disabled.body.data).to.include({ enabled: false, version: 3 });
+      const history = await agent()
+        .get(`/v1/api/admin/trust/scam-rules/${id}/history`)
+        .set(admin.auth)
+        .expect(200);
+      expect(history.body.data.map((h: { version: number }) => h.version)).to.deep.equal([1, 2, 3]);
+      expect(history.body.data[1].snapshot.pattern).to.equal('caution de garantie');
+      const list = await agent().get('/v1/api/admin/trust/scam-rules').set(admin.auth).expect(200);
+      expect(list.body.data.map((r: { code: string }) => r.code)).to.include.members([
+        'FEE_FR',
+        'WHATSAPP_ONLY',
+        code,
+      ]);
+      const candidate = await createCandidate();
+      await agent().get('/v1/api/admin/trust/scam-rules').set(candidate.auth).expect(403);
+    });
+  });
+});
