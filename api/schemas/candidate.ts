@@ -29,6 +29,12 @@ export const CandidateExport = Type.Object({
   ),
   alerts: Rows('job alerts of the account or made with its email'),
   savedJobs: Rows('offreId, offreTitre, createdAt'),
+  smsPhones: Rows(
+    'the mobile number confirmed for SMS: phone, confirmedAt, enabled, statusNotices, stoppedAt',
+  ),
+  smsMessages: Rows(
+    'SMS sent or queued to the account: kind, toNumber, body, status, createdAt, sentAt, dlrStatus',
+  ),
   poolMemberships: Rows('talent-pool entries linked to the account (after its consent)'),
   poolInvitations: Rows(
     'pool invitations sent to the account email: entreprise, status, createdAt, respondedAt',

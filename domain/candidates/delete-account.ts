@@ -24,6 +24,7 @@ import { Candidature } from '../../models/candidature.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { OutboundEmail } from '../../models/outbound-email.ts';
 import { SavedJob } from '../../models/saved-job.ts';
+import { SmsMessage } from '../../models/sms-message.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
@@ -74,6 +75,8 @@ export async function eraseCandidateAccount(
       .where({ candidatId: id })
       .patch({ candidatId: null, anonymized: true, lettreMotivation: null, updatedAt: now });
     await SavedJob.query(t.db).where({ candidatId: id }).delete();
+    // The number and every SMS sent to it are personal data; sms_phones and its codes go with the row.
+    await SmsMessage.query(t.db).where({ candidatId: id }).delete();
     await JobAlert.query(t.db).where({ candidatId: id }).orWhere({ email: account.email }).delete();
     await VivierCandidat.query(t.db).where({ candidatId: id }).patch({ candidatId: null, updatedAt: now });
     await BlogComment.query(t.db).where({ accountId: id }).patch({ accountId: null, authorName: null });

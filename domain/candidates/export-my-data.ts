@@ -19,6 +19,8 @@ import { CandidatureStatusHistory } from '../../models/candidature-status-histor
 import { JobAlert } from '../../models/job-alert.ts';
 import { PoolInvitation } from '../../models/pool-invitation.ts';
 import { SavedJob } from '../../models/saved-job.ts';
+import { SmsMessage } from '../../models/sms-message.ts';
+import { SmsPhone } from '../../models/sms-phone.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
@@ -32,6 +34,8 @@ export interface CandidateExport {
   applications: Record<string, unknown>[];
   alerts: Record<string, unknown>[];
   savedJobs: Record<string, unknown>[];
+  smsPhones: Record<string, unknown>[];
+  smsMessages: Record<string, unknown>[];
   poolMemberships: Record<string, unknown>[];
   poolInvitations: Record<string, unknown>[];
   loginHistory: { sessionStartedAt: Date; lastTokenAt: Date }[];
@@ -122,6 +126,18 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
       )
   ).map((a) => ({ ...a }));
 
+  const smsPhones = (
+    await SmsPhone.query(db)
+      .where({ candidatId: id })
+      .select('phone', 'confirmedAt', 'enabled', 'statusNotices', 'stoppedAt', 'createdAt', 'updatedAt')
+  ).map((p) => ({ ...p }));
+  const smsMessages = (
+    await SmsMessage.query(db)
+      .where({ candidatId: id })
+      .orderBy('id')
+      .select('kind', 'toNumber', 'body', 'status', 'createdAt', 'sentAt', 'dlrStatus')
+  ).map((m) => ({ ...m }));
+
   const savedJobs = (
     await SavedJob.query(db)
       .joinRelated('offre')
@@ -184,6 +200,8 @@ export async function exportMyData(ctx: Ctx): Promise<CandidateExport> {
     applications,
     alerts,
     savedJobs,
+    smsPhones,
+    smsMessages,
     poolMemberships,
     poolInvitations,
     loginHistory,

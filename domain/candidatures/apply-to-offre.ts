@@ -14,6 +14,7 @@
  *    ({candidatureId, offreId, candidatId, statut}); 7-9. the emails it causes, in the outbox, and
  *    the record of which recruiter was told (notify-candidature.ts).
  */
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
@@ -43,8 +44,9 @@ type AppliedOffre = Pick<
 /** Statement 1: the counters move only on an open offer; the answer says whether one matched. */
 async function countApplication(t: Ctx, offreId: number, today: string): Promise<boolean> {
   const [result] = (await t.db.raw(
-    `UPDATE offres SET total_candidatures = total_candidatures + 1, nouveaux = nouveaux + 1
-     WHERE id = ? AND status = 'PUBLISHED' AND (deadline IS NULL OR deadline >= ?)`,
+    `UPDATE offres o SET o.total_candidatures = o.total_candidatures + 1, o.nouveaux = o.nouveaux + 1
+     WHERE o.id = ? AND o.status = 'PUBLISHED' AND (o.deadline IS NULL OR o.deadline >= ?)
+       AND ${NOT_UNDER_MODERATION_SQL}`,
     [offreId, today],
   )) as [{ affectedRows: number }];
   return result.affectedRows === 1;
@@ -57,8 +59,12 @@ async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
     .joinRelated('entreprise', { alias: 'e' })
     .findById(offreId)
     .select('o.status', 'o.deadline', 'e.status as entrepriseStatus')
-    .castTo<{ status: OffreStatus; deadline: string | null; entrepriseStatus: string } | undefined>();
-  if (!offre || offre.status === 'DRAFT' || offre.entrepriseStatus !== 'ACTIVE')
+    .select(t.db.raw(`${NOT_UNDER_MODERATION_SQL} as visible`))
+    .castTo<
+      { status: OffreStatus; deadline: string | null; entrepriseStatus: string; visible: number } | undefined
+    >();
+  // An offer held or hidden by moderation is out of public view: as unknown as a draft.
+  if (!offre || offre.status === 'DRAFT' || offre.entrepriseStatus !== 'ACTIVE' || !offre.visible)
     return new NotFoundError('Offre');
   if (offre.deadline && offre.deadline < today)
     return new ConflictError(

@@ -3,6 +3,7 @@
  * again is not an error (the row is kept with its first date). The title and company name are
  * stored too, so the list can still name an offer that was deleted later.
  */
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { currentCandidateId } from '../candidates/current-candidate.ts';
@@ -13,10 +14,12 @@ import { SavedJob } from '../../models/saved-job.ts';
 export async function saveJob(ctx: Ctx, input: { offreId: number }): Promise<SavedJobView> {
   const candidatId = currentCandidateId(ctx);
   const offre = await Offre.query(ctx.db)
+    .alias('o')
     .joinRelated('entreprise')
     .findById(input.offreId)
-    .where({ 'offres.status': 'PUBLISHED', 'entreprise.status': 'ACTIVE' })
-    .select('offres.id', 'offres.titre', 'entreprise.nomEntreprise')
+    .where({ 'o.status': 'PUBLISHED', 'entreprise.status': 'ACTIVE' })
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
+    .select('o.id', 'o.titre', 'entreprise.nomEntreprise')
     .castTo<{ id: number; titre: string; nomEntreprise: string } | undefined>();
   if (!offre) throw new NotFoundError('Offre');
   await SavedJob.query(ctx.db)

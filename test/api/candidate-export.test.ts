@@ -28,6 +28,8 @@ interface Export {
   }[];
   alerts: { id: number }[];
   savedJobs: { offreId: number }[];
+  smsPhones: { phone: string }[];
+  smsMessages: { body: string }[];
   poolMemberships: { id: number }[];
   poolInvitations: { id: number }[];
   loginHistory: { sessionStartedAt: string; lastTokenAt: string }[];
@@ -71,6 +73,24 @@ describe('Candidate data export: GET /candidats/me/export', function () {
     });
     await createAlertRow({ keywords: `sans compte ${tag}`, email: c.email, createdAt: new Date() });
     await db('savedJobs').insert({ candidatId: c.id, offreId: offres[1] });
+    const now = new Date();
+    await db('smsPhones').insert({
+      candidatId: c.id,
+      phone: '+237690000001',
+      confirmedAt: now,
+      enabled: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db('smsMessages').insert({
+      toNumber: '+237690000001',
+      body: `Alerte ${tag}`,
+      kind: 'alert',
+      candidatId: c.id,
+      localDay: '2026-11-26',
+      nextAttemptAt: now,
+      createdAt: now,
+    });
     const memberId = await addToVivier(recruiter.entrepriseId, c);
     await db('poolInvitations').insert({
       vivierCandidatId: memberId,
@@ -140,6 +160,8 @@ describe('Candidate data export: GET /candidats/me/export', function () {
       (await db('savedJobs').where({ candidatId: a.id }).select('offreId')) as { offreId: number }[]
     ).map((r) => r.offreId);
     expect(doc.savedJobs.map((s) => s.offreId)).to.deep.equal(saved);
+    expect(doc.smsPhones.map((p) => p.phone)).to.deep.equal(['+237690000001']);
+    expect(doc.smsMessages.map((m) => m.body)).to.deep.equal([`Alerte ${tagA}`]);
     const members = (await db('vivierCandidats').where({ candidatId: a.id }).pluck('id')) as number[];
     expect(ids(doc.poolMemberships)).to.deep.equal(members);
     const invitations = (await db('poolInvitations').where({ email: a.email }).pluck('id')) as number[];

@@ -23,6 +23,22 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
     const c = await createCandidate({ profilPublic: true });
     const candidatureId = await applyTo(c.id, offreId, 'Lettre très personnelle');
     await db('savedJobs').insert({ candidatId: c.id, offreId });
+    await db('smsPhones').insert({
+      candidatId: c.id,
+      phone: '+237690000002',
+      enabled: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await db('smsMessages').insert({
+      toNumber: '+237690000002',
+      body: 'Alerte',
+      kind: 'alert',
+      candidatId: c.id,
+      localDay: '2026-11-26',
+      nextAttemptAt: new Date(),
+      createdAt: new Date(),
+    });
     await db('jobAlerts').insert({
       candidatId: c.id,
       email: c.email,
@@ -62,6 +78,8 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
     });
     expect(await db('offres').where({ id: offreId }).first(COUNTERS)).to.deep.equal(countersBefore);
     expect(await db('savedJobs').where({ candidatId: c.id }).first()).to.equal(undefined);
+    expect(await db('smsPhones').where({ candidatId: c.id }).first()).to.equal(undefined);
+    expect(await db('smsMessages').where({ toNumber: '+237690000002' }).first()).to.equal(undefined);
     expect(await db('jobAlerts').where({ email: c.email }).first()).to.equal(undefined);
     expect(await db('files').whereIn('id', fileIds).first()).to.equal(undefined);
     for (const k of keys) expect(await storage.exists(k)).to.equal(false);

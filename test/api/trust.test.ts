@@ -77,6 +77,14 @@ describe('trust: scam holds, reports, verification', function () {
       expect(edited.body.data.status).to.equal('PUBLISHED');
       expect(edited.body.data.moderation.status).to.equal('HELD');
       await agent().get(`/v1/api/public/offres/${id}`).expect(404);
+      // Out of public view: nobody applies to it or saves it by its id either.
+      const candidate = await createCandidate();
+      await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId: id }).expect(404);
+      await agent()
+        .post('/v1/api/candidats/me/saved-jobs')
+        .set(candidate.auth)
+        .send({ offreId: id })
+        .expect(404);
       await agent()
         .post(`/v1/api/admin/trust/offres/${id}/reject`)
         .set(admin.auth)
