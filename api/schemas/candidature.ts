@@ -4,6 +4,7 @@ import { Nullable, PageQuery } from './common.ts';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { OFFRE_STATUSES } from '../../models/offre.ts';
 import { CandidatureStatusSchema } from '../../domain/shapes/candidature.ts';
+import { Verification } from '../../domain/shapes/trust.ts';
 
 export {
   ApplicationDetail,
@@ -52,6 +53,19 @@ export const CandidateDashboard = Type.Object({
   activeAlertsCount: Type.Integer(),
   profileCompletionPercent: Type.Integer({ minimum: 0, maximum: 100 }),
   profileMissing: Type.Array(Type.String()),
+  companiesAppliedTo: Type.Array(
+    Type.Object({
+      entrepriseId: Type.Integer(),
+      nomEntreprise: Type.String(),
+      candidatures: Type.Integer({ description: 'applications of the candidate to this company' }),
+      lastAppliedAt: Type.String({ format: 'date-time' }),
+      verification: Verification,
+    }),
+    {
+      description:
+        'the companies the candidate applied to, most recent application first (at most 50), each with its verification: how the platform checked the employer',
+    },
+  ),
 });
 
 export const RecruiterDashboard = Type.Object({

@@ -1,6 +1,7 @@
 /**
  * GET /candidats/me/dashboard: the candidate's applications by status, saved jobs, active job
- * alerts and how complete its profile is.
+ * alerts, how complete its profile is, and the companies applied to with their verification (so a
+ * candidate sees at a glance which employers the platform has checked).
  *
  * Profile completion = 10 points for each of these 10 items that is filled in, so 0..100:
  * telephone, photo, CV, jobTitle, experienceLevelId, competences (at least one), villeId,
@@ -14,6 +15,7 @@ import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candi
 import { Candidate } from '../../models/candidate.ts';
 import { SavedJob } from '../../models/saved-job.ts';
 import { JobAlert } from '../../models/job-alert.ts';
+import { loadVerifications, UNVERIFIED, type VerificationView } from '../trust/index.ts';
 
 export const PROFILE_ITEMS = [
   'telephone',
@@ -36,6 +38,52 @@ export interface CandidateDashboard {
   activeAlertsCount: number;
   profileCompletionPercent: number;
   profileMissing: ProfileItem[];
+  companiesAppliedTo: AppliedCompany[];
+}
+
+export interface AppliedCompany {
+  entrepriseId: number;
+  nomEntreprise: string;
+  candidatures: number;
+  lastAppliedAt: Date;
+  verification: VerificationView;
+}
+
+/** The companies of the candidate's applications, most recent first (at most COMPANIES_SHOWN). */
+export const COMPANIES_SHOWN = 50;
+
+async function companiesAppliedTo(ctx: Ctx, candidatId: number): Promise<AppliedCompany[]> {
+  // eslint-disable-next-line no-restricted-syntax -- SQL: applications per company (GROUP BY aggregate)
+  const rows = (await ctx
+    .db('candidatures as c')
+    .join('offres as o', 'o.id', 'c.offreId')
+    .join('entreprises as e', 'e.id', 'o.entrepriseId')
+    .where('c.candidatId', candidatId)
+    .groupBy('e.id', 'e.nomEntreprise')
+    .select('e.id as entrepriseId', 'e.nomEntreprise')
+    .count({ candidatures: '*' })
+    .max({ lastAppliedAt: 'c.createdAt' })
+    .orderBy([
+      { column: 'lastAppliedAt', order: 'desc' },
+      { column: 'entrepriseId', order: 'asc' },
+    ])
+    .limit(COMPANIES_SHOWN)) as {
+    entrepriseId: number;
+    nomEntreprise: string;
+    candidatures: number | string;
+    lastAppliedAt: Date;
+  }[];
+  const verifications = await loadVerifications(
+    ctx.db,
+    rows.map((r) => r.entrepriseId),
+  );
+  return rows.map((r) => ({
+    entrepriseId: r.entrepriseId,
+    nomEntreprise: r.nomEntreprise,
+    candidatures: Number(r.candidatures),
+    lastAppliedAt: r.lastAppliedAt,
+    verification: verifications.get(r.entrepriseId) ?? UNVERIFIED,
+  }));
 }
 
 export function countsByStatus(
@@ -95,7 +143,7 @@ export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> 
       'qualificationLevel',
     );
   if (!profile) throw new NotFoundError('Candidate');
-  const [statusRows, savedJobsCount, activeAlertsCount] = await Promise.all([
+  const [statusRows, savedJobsCount, activeAlertsCount, companies] = await Promise.all([
     // eslint-disable-next-line no-restricted-syntax -- SQL: applications per status (GROUP BY count)
     ctx
       .db('candidatures')
@@ -104,6 +152,7 @@ export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> 
       .select('status', ctx.db.raw('COUNT(*) as n')),
     SavedJob.query(ctx.db).where({ candidatId: id }).resultSize(),
     JobAlert.query(ctx.db).where({ candidatId: id, active: true }).resultSize(),
+    companiesAppliedTo(ctx, id),
   ]);
   const byStatus = countsByStatus(statusRows as { status: CandidatureStatus; n: number }[]);
   const done = filled(profile);
@@ -115,5 +164,6 @@ export async function candidateDashboard(ctx: Ctx): Promise<CandidateDashboard> 
     activeAlertsCount,
     profileCompletionPercent: (PROFILE_ITEMS.length - missing.length) * (100 / PROFILE_ITEMS.length),
     profileMissing: missing,
+    companiesAppliedTo: companies,
   };
 }

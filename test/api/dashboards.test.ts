@@ -36,8 +36,13 @@ describe('Dashboards', () => {
         'activeAlertsCount',
         'profileCompletionPercent',
         'profileMissing',
+        'companiesAppliedTo',
       );
       expect(d.candidaturesTotal).to.equal(2);
+      // Both offers are of one company: one entry, with how the platform checked it.
+      expect(d.companiesAppliedTo).to.have.length(1);
+      expect(d.companiesAppliedTo[0]).to.include({ entrepriseId: r.entrepriseId, candidatures: 2 });
+      expect(d.companiesAppliedTo[0].verification).to.have.all.keys('status', 'methods');
       expect(d.candidaturesByStatus).to.deep.equal({
         NEW: 1,
         IN_PROGRESS: 0,
