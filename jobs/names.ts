@@ -13,6 +13,7 @@ export const JOB_NAMES = {
   candidatureDigest: 'candidatures:daily-digest',
   sendSms: 'sms:send',
   instantAlerts: 'alerts:instant-match',
+  purgeOAuthEntries: 'oauth:purge-expired',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

@@ -19,3 +19,4 @@ export { clientMetadataOf, type ClientMetadata } from './client-metadata.ts';
 export { entryKey, ACCESS_TOKEN_MODELS } from './entry-key.ts';
 export { signInForIntegration } from './oauth-login.ts';
 export { recordOAuthCall } from './oauth-call-audit.ts';
+export { purgeExpiredOAuthEntries } from './purge-expired-entries.ts';

@@ -12,6 +12,7 @@ import { privacyRetentionJob } from './privacy-retention.ts';
 import { candidatureDigestJob } from './candidature-digest.ts';
 import { sendSmsJob } from './send-sms.ts';
 import { instantAlertsJob } from './instant-alerts.ts';
+import { purgeOAuthEntriesJob } from './purge-oauth-entries.ts';
 
 export const definitions: JobDefinitionSpec[] = [
   sendEmails,
@@ -24,6 +25,7 @@ export const definitions: JobDefinitionSpec[] = [
   candidatureDigestJob,
   sendSmsJob,
   instantAlertsJob,
+  purgeOAuthEntriesJob,
 ];
 
 export function registerDefinitions(
