@@ -26,7 +26,7 @@ import type { RouteDef } from './http/route.ts';
 import { createProcessCaches } from './process-caches.ts';
 import { cacheReadYourWrites } from './middleware/cache-read-your-writes.ts';
 import { answerCheck, type AnswerMismatch } from './http/answer-check.ts';
-import { createOAuthServer, OAUTH_LOGIN_ROUTE, type OAuthServer } from './oauth/index.ts';
+import { createOAuthServer, OAUTH_LOGIN_ROUTE, OAUTH_TOKEN_ROUTE, type OAuthServer } from './oauth/index.ts';
 
 export const API_PREFIX = '/v1/api';
 
@@ -92,7 +92,11 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   app.use(clientIp(deps.config));
   // The OAuth server's sign-in page counts in the login budget; the limiter is built further down.
   let oauthLoginLimit: Koa.Middleware = (_ctx, next) => next();
-  const oauth = createOAuthServer(deps, { loginRateLimit: (ctx, next) => oauthLoginLimit(ctx, next) });
+  let oauthTokenLimit: Koa.Middleware = (_ctx, next) => next();
+  const oauth = createOAuthServer(deps, {
+    loginRateLimit: (ctx, next) => oauthLoginLimit(ctx, next),
+    tokenRateLimit: (ctx, next) => oauthTokenLimit(ctx, next),
+  });
   app.use(oauth.middleware);
   app.use(representation());
   app.use(authenticate(deps, caches.tokens));
@@ -102,6 +106,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   // One limiter: the pages and crawler files count in the same budgets as the API's routes.
   const rateLimit = createRateLimit(deps);
   oauthLoginLimit = rateLimit(OAUTH_LOGIN_ROUTE);
+  oauthTokenLimit = rateLimit(OAUTH_TOKEN_ROUTE);
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);
   mountPublicPages(system, deps, rateLimit);

@@ -15,3 +15,17 @@ export const OAUTH_LOGIN_ROUTE: RouteDef = {
   rateCategory: 'criticalAuth',
   handler: async () => undefined,
 };
+
+/**
+ * The token endpoint counts per client address like our own refresh (`standardAuth`): it takes
+ * client secrets and refresh tokens, so guessing either costs a wait.
+ */
+export const OAUTH_TOKEN_ROUTE: RouteDef = {
+  method: 'post',
+  path: '/oauth/token',
+  tag: 'OAuth',
+  summary: 'OAuth token endpoint',
+  access: 'public',
+  rateCategory: 'standardAuth',
+  handler: async () => undefined,
+};

@@ -48,7 +48,7 @@ export interface OAuthServer {
 
 export function createOAuthServer(
   deps: OAuthServerDeps,
-  opts: { loginRateLimit?: Koa.Middleware } = {},
+  opts: { loginRateLimit?: Koa.Middleware; tokenRateLimit?: Koa.Middleware } = {},
 ): OAuthServer {
   let built: Promise<OAuthProvider> | null = null;
   const provider = () =>
@@ -61,6 +61,7 @@ export function createOAuthServer(
   const csrfKey = cookieKeysOf(deps.config)[0]!;
   const parseForm = koaBody({ urlencoded: true, json: false, multipart: false, formLimit: '16kb' });
   const rateLimit: Koa.Middleware = opts.loginRateLimit ?? ((_ctx, next) => next());
+  const tokenRateLimit: Koa.Middleware = opts.tokenRateLimit ?? ((_ctx, next) => next());
   const ctxOf = (koa: Koa.Context): Ctx =>
     createContext(
       { ...deps, logger: (koa.state.log as Logger | undefined) ?? deps.logger },
@@ -161,6 +162,13 @@ export function createOAuthServer(
         return rateLimit(koa, () => interaction(koa, m[1]!, m[2]));
       return interaction(koa, m[1]!, m[2]);
     }
+    if (koa.path === `${OAUTH_PREFIX}/token` && koa.method === 'POST')
+      return tokenRateLimit(koa, () => handOver(koa));
+    return handOver(koa);
+  };
+
+  /** The rest is the library's: it answers on the raw response. */
+  const handOver = async (koa: Koa.Context) => {
     const p = await provider();
     const original = koa.req.url ?? '';
     // Mounted: the library sees its own paths, and finds the mount point in originalUrl.

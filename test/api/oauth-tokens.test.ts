@@ -15,6 +15,7 @@ import {
   startOAuthServer,
   type OAuthTestServer,
 } from '../helpers/oauth.ts';
+import { freshIp, limited } from '../helpers/rate-limit-probe.ts';
 
 describe('OAuth: tokens on the REST API', function () {
   this.timeout(120_000);
@@ -258,5 +259,32 @@ describe('OAuth: tokens on the REST API', function () {
     expect(text).to.not.contain(tokens.refresh_token!);
     const apps = JSON.stringify(await testDb()('oauthApps').select());
     expect(apps).to.not.contain(app.clientSecret!);
+  });
+});
+
+describe('OAuth: the token endpoint is rate limited per client address', function () {
+  this.timeout(120_000);
+  let srv: OAuthTestServer;
+  before(async () => {
+    srv = await startOAuthServer({ config: limited });
+  });
+  after(() => srv.close());
+
+  it('guessing a client secret costs a wait: the 11th try in a minute is 429, another address still goes', async () => {
+    const owner = await createRecruiter();
+    const app = await registerApp(srv, owner, { scopes: ['offres:read'], redirectUris: [] });
+    const guess = (ip: string) =>
+      srv.request
+        .post('/oauth/token')
+        .set('CF-Connecting-IP', ip)
+        .auth(app.clientId, 'not-the-secret')
+        .type('form')
+        .send({ grant_type: 'client_credentials', scope: 'offres:read' });
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await guess(ip)).status).to.equal(401);
+    const refused = await guess(ip);
+    expect(refused.status).to.equal(429);
+    expect(refused.headers['retry-after']).to.match(/^\d+$/);
+    expect((await guess(freshIp())).status).to.equal(401);
   });
 });

@@ -16,6 +16,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { recordAnswerMismatch } from './answer-mismatches.ts';
 import { createAdmin, DEFAULT_PASSWORD, type TestAccount, type TestRecruiter } from './factories.ts';
 import { formBody, formsOf } from './html-forms.ts';
+import type { Config } from '../../lib/config.ts';
 
 export const CALLBACK = 'http://127.0.0.1:9/callback';
 
@@ -27,12 +28,14 @@ export interface OAuthTestServer {
   close(): Promise<void>;
 }
 
-export async function startOAuthServer(opts: { logger?: Logger } = {}): Promise<OAuthTestServer> {
+export async function startOAuthServer(
+  opts: { logger?: Logger; config?: Partial<Config> } = {},
+): Promise<OAuthTestServer> {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const deps = testDeps({ config: { publicUrl: url } });
+  const deps = testDeps({ config: { publicUrl: url, ...opts.config } });
   const built = createApp(opts.logger ? { ...deps, logger: opts.logger } : deps, {
     onAnswerMismatch: recordAnswerMismatch,
   });
