@@ -20,6 +20,8 @@ export interface ReachTexts {
     skills: string;
   };
   remote: string;
+  /** Said of a company whose verification holds (domain/trust). */
+  verifiedEmployer: string;
   perMonth: string;
   /** The country, for applicants of a remote offer (JSON-LD applicantLocationRequirements). */
   country: string;
@@ -45,6 +47,7 @@ const TEXTS: Record<Langue, ReachTexts> = {
       skills: 'Compétences :',
     },
     remote: 'Télétravail possible',
+    verifiedEmployer: 'Employeur vérifié',
     perMonth: 'par mois',
     country: 'Cameroun',
     feedTitle: 'Offres d’emploi — Recrutement Cameroun',
@@ -69,6 +72,7 @@ const TEXTS: Record<Langue, ReachTexts> = {
       skills: 'Skills:',
     },
     remote: 'Remote work possible',
+    verifiedEmployer: 'Verified employer',
     perMonth: 'per month',
     country: 'Cameroon',
     feedTitle: 'Job offers — Recrutement Cameroon',

@@ -1,6 +1,6 @@
 /**
  * The HTML an RSS item describes an offer with: its title, the facts a reader scans first
- * (company, city, contract, salary, deadline, remote work) with labels in the feed's language,
+ * (company, whether it is a verified employer, city, contract, salary, deadline, remote work) with labels in the feed's language,
  * then the description the JSON-LD carries (offre-description-html.ts: the recruiter's text, the
  * department and experience, the skills). Every text is HTML-escaped.
  */
@@ -16,6 +16,7 @@ function facts(item: FeedOffre, lang: Langue): string[] {
   const salary = salaryText(o.salaireMin, o.salaireMax, lang);
   return [
     o.entreprise ? t.label.company + o.entreprise.nomEntreprise : '',
+    o.entreprise?.verification.status === 'VERIFIED' ? t.verifiedEmployer : '',
     place ? t.label.city + place : '',
     t.label.contract + t.contract[o.contractType],
     salary ? t.label.salary + salary : '',

@@ -197,6 +197,14 @@ describe('trust: scam holds, reports, verification', function () {
       const only = await agent().get('/v1/api/offres/search').query({ q: word, verifie: true }).expect(200);
       expect(only.body.content.map((o: { id: number }) => o.id)).to.deep.equal([a]);
       expect(only.body.content[0].entreprise.verification.status).to.equal('VERIFIED');
+      // The RSS items say it too, in the feed's language; an unverified employer's item does not.
+      const rss = (await agent().get('/v1/api/public/feeds/offres.rss').query({ q: word }).expect(200)).text;
+      const items = rss.split('<item>').slice(1);
+      expect(items.filter((i) => i.includes('Employeur vérifié'))).to.have.length(1);
+      const rssEn = (
+        await agent().get('/v1/api/public/feeds/offres.rss').query({ q: word, lang: 'en' }).expect(200)
+      ).text;
+      expect(rssEn).to.contain('Verified employer');
 
       await agent()
         .post(`/v1/api/admin/trust/entreprises/${verified.entrepriseId}/withdraw-verification`)
