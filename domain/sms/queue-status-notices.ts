@@ -18,16 +18,27 @@ import { smsTexts } from './sms-texts.ts';
 
 const NOTIFIED = new Set(['TO_MEET', 'HIRED']);
 
-/** Where a worker starts reading: after the last event an SMS was written for, else after the newest event. */
+/**
+ * Where a worker starts reading: after the last event an SMS was written for (what came after it
+ * while no worker ran is read now: nothing is lost, and the unique event id keeps it once). Before
+ * any notice was ever written: after the last event older than the first number confirmed for
+ * notices (no earlier event can concern one), else after the newest event.
+ */
 export async function statusNoticesCursor(ctx: Ctx): Promise<number> {
+  const idOf = (row: unknown) => Number((row as { id: number | null } | undefined)?.id ?? 0);
   const last = await SmsMessage.query(ctx.db)
     .whereNotNull('sourceEventId')
     .max('sourceEventId as id')
     .first();
-  const lastId = Number((last as unknown as { id: number | null } | undefined)?.id ?? 0);
-  if (lastId) return lastId;
-  const newest = await DomainEvent.query(ctx.db).max('id as id').first();
-  return Number((newest as unknown as { id: number | null } | undefined)?.id ?? 0);
+  if (idOf(last)) return idOf(last);
+  const first = (await SmsPhone.query(ctx.db)
+    .where({ statusNotices: true })
+    .whereNotNull('confirmedAt')
+    .min('confirmedAt as at')
+    .first()) as unknown as { at: Date | null } | undefined;
+  const before = DomainEvent.query(ctx.db).max('id as id');
+  if (first?.at) before.where('createdAt', '<', first.at);
+  return idOf(await before.first());
 }
 
 /** Queues the notices of the status changes after `afterId`; returns the last event id read. */

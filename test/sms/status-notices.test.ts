@@ -56,4 +56,38 @@ describe('Application notices by SMS', function () {
     for (const s of sent) expect(new SegmentedMessage(s.body).segmentsCount).to.equal(1);
     expect(await smsTo(quietPhone)).to.have.length(0);
   });
+
+  it('a first worker, started after a status change, still sends its notice (nothing before the first confirmed number is read)', async () => {
+    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const offreId = await createOffre(recruiter, { titre: 'Comptable' });
+    const { id: before } = await recordEvent(ctx(), 'candidature.status_changed', {
+      candidatureId: 1,
+      offreId,
+      candidatId: 1,
+      oldStatus: 'NEW',
+      newStatus: 'TO_MEET',
+    });
+    // As on a platform where no notice was ever written.
+    await testDb()('smsMessages').whereNotNull('sourceEventId').delete();
+    await testDb()('smsPhones').update({ statusNotices: false });
+    const candidate = await createCandidate();
+    const phone = await confirmedSmsPhone(candidate.id);
+    clock.advance(60_000);
+    await testDb()('smsPhones')
+      .where({ candidatId: candidate.id })
+      .update({ statusNotices: true, confirmedAt: clock.now() });
+    clock.advance(60_000);
+    await recordEvent(ctx(), 'candidature.status_changed', {
+      candidatureId: 2,
+      offreId,
+      candidatId: candidate.id,
+      oldStatus: 'IN_PROGRESS',
+      newStatus: 'HIRED',
+    });
+    // No worker ran meanwhile: the first one starts before that change, after what came before the number.
+    const cursor = await statusNoticesCursor(ctx());
+    expect(cursor).to.be.at.least(before);
+    await queueStatusNotices(ctx(), cursor);
+    expect((await smsTo(phone)).map((m) => m.kind)).to.deep.equal(['status']);
+  });
 });
