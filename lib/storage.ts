@@ -35,6 +35,8 @@ export interface Storage {
  * each edge maps it (the API answers 503 SERVICE_UNAVAILABLE, a page answers its 503 page).
  */
 export class StorageUnavailableError extends Error {
+  /** The code the API answers with, also what a job or the CLI reports. */
+  readonly code = 'SERVICE_UNAVAILABLE';
   constructor(readonly what: string) {
     super('File storage temporarily unavailable');
     this.name = 'StorageUnavailableError';

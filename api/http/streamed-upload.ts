@@ -92,7 +92,10 @@ export function parseStreamedUpload<T extends ReceivedUpload>(
       }
       body = new PassThrough();
       stream.on('limit', () => fail(new UploadTooLargeError(maxBytes)));
-      stream.on('error', (err) => fail(err));
+      // A truncated body ends the file part with an error: the client's doing, a 400.
+      stream.on('error', (err) =>
+        fail(malformed(err instanceof Error ? err.message : 'truncated file part')),
+      );
       stream.pipe(body);
       receiving = receive(body, {
         originalName: info.filename ?? null,

@@ -69,7 +69,7 @@ export const routes = defineRoutes([
     access: candidat,
     rateCategory: 'criticalAuth',
     body: Type.Object(
-      { code: Type.String({ pattern: '^\\s*\\d{6}\\s*$' }) },
+      { code: Type.String({ pattern: '^\\s*\\d{6}\\s*$', maxLength: 20 }) },
       { additionalProperties: false },
     ),
     response: SmsSettings,
