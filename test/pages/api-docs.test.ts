@@ -96,7 +96,8 @@ describe('Pages: the API reference (/docs, Swagger UI) in a real browser', funct
     await page.locator('.auth-wrapper .authorize').click();
     const modal = page.locator('.modal-ux');
     await modal.locator('input[type=text], input[type=password]').first().fill(admin.token);
-    await modal.locator('button.modal-btn.authorize').click();
+    // The dialog lists each scheme (bearer first, then oauth2), each with its own button.
+    await modal.locator('button.modal-btn.authorize').first().click();
     await modal.getByText('Authorized').first().waitFor();
     await modal.locator('button.btn-done').first().click();
 
