@@ -137,7 +137,7 @@ describe('Public URL and logs across processes', function () {
     for (const phase of [
       /^Database \S+ ready \(\d+\.\d s\)$/m,
       /^Migrations: up to date \(\d+\.\d s\)$/m,
-      /^Seed: reference data, geography, search synonyms, super admin \S+ \(\d+\.\d s\)$/m,
+      /^Seed: reference data, geography, search synonyms, scam rules, super admin \S+ \(\d+\.\d s\)$/m,
       /^API listening on http:\/\/127\.0\.0\.1:\d+ \(\d+\.\d s\)$/m,
       /^Search index built: \d+ public offer\(s\) \(\d+\.\d s\)$/m,
       /^Job runner started \(\d+\.\d s\)$/m,

@@ -4,7 +4,8 @@
  * "postuler est gratuit"; quiet hours hold it until 07:00 Cameroon time; one alert SMS per
  * candidate per day and the daily platform cap; INSTANT, DAILY and WEEKLY alerts served by their
  * own runs; and end to end, an offer published through the API reaches a candidate with an
- * instant SMS alert through the worker's pumps and an SMSC. Each test lives on its own timeline.
+ * instant SMS alert through the worker's pumps and an SMSC. Each test lives on its own timeline, in
+ * a year no other test file uses: the alerts of other files would match its offers.
  */
 import { expect } from 'chai';
 import { SegmentedMessage } from 'sms-segments-calculator';
@@ -69,7 +70,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
     runAlertMatching(domainCtx(undefined, { clock }), { run: runKind });
 
   it('sends one GSM segment: best offer, the others counted, the short link, "postuler est gratuit"', async () => {
-    const t0 = new Date('2021-02-01T05:00:00Z');
+    const t0 = new Date('2018-02-01T05:00:00Z');
     const { phone, alert } = await smsAlert(t0);
     const first = await offre('Magasinier cariste', at(t0, 1));
     const newest = await offre(
@@ -124,7 +125,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   it('holds an alert SMS queued in quiet hours until 07:00 Cameroon time', async () => {
-    const t0 = new Date('2021-02-08T05:00:00Z');
+    const t0 = new Date('2018-02-08T05:00:00Z');
     const { phone } = await smsAlert(t0);
     await offre('Magasinier polyvalent', at(t0, 1));
     // 22:30 in Douala (21:30 UTC).
@@ -135,7 +136,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   it('sends at most one alert SMS per candidate and day; the email still carries later offers', async () => {
-    const t0 = new Date('2021-02-15T05:00:00Z');
+    const t0 = new Date('2018-02-15T05:00:00Z');
     const { phone, alert } = await smsAlert(t0, { frequency: 'INSTANT' });
     await offre('Magasinier du matin', at(t0, 1));
     await run(new ManualClock(at(t0, 2)), 'instant');
@@ -150,7 +151,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   it('queues no alert SMS beyond the daily platform cap', async () => {
-    const t0 = new Date('2021-02-22T05:00:00Z');
+    const t0 = new Date('2018-02-22T05:00:00Z');
     const { phone } = await smsAlert(t0);
     await offre('Magasinier plafonné', at(t0, 1));
     const clock = new ManualClock(at(t0, 6));
@@ -160,7 +161,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   it('serves INSTANT alerts in the instant run only, DAILY daily, WEEKLY once 7 days have passed', async () => {
-    const t0 = new Date('2021-03-01T05:00:00Z');
+    const t0 = new Date('2018-03-01T05:00:00Z');
     const instant = await smsAlert(t0, { frequency: 'INSTANT', keywords: 'soudeur' });
     const daily = await smsAlert(t0, { frequency: 'DAILY', keywords: 'soudeur' });
     const weekly = await smsAlert(t0, { frequency: 'WEEKLY', keywords: 'soudeur' });
