@@ -1,7 +1,8 @@
 /**
  * Mounts the authorization server into the API's Koa app under /oauth: the interaction pages
  * (sign-in, consent) are ours; every other /oauth path is the library's (authorize, token,
- * revocation, introspection, JWKS, discovery at /oauth/.well-known/openid-configuration), given
+ * revocation, introspection, JWKS, discovery at /oauth/.well-known/openid-configuration and the
+ * root aliases of ROOT_METADATA), given
  * the request with /oauth taken off its path, as a mounted app. The server is built at the first
  * /oauth request (its signing key may have to be read from the database).
  */
@@ -29,6 +30,18 @@ export interface OAuthServerDeps {
   clock: Clock;
   storage: Storage;
 }
+
+/**
+ * The metadata is also served where clients look for it from the site's root: RFC 8414 inserts
+ * the well-known segment before the issuer's path (/.well-known/oauth-authorization-server/oauth),
+ * and a client given a full well-known address at the root finds the same document there.
+ */
+const ROOT_METADATA = new Set([
+  `/.well-known/oauth-authorization-server${OAUTH_PREFIX}`,
+  `/.well-known/openid-configuration${OAUTH_PREFIX}`,
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
+]);
 
 const INTERACTION = /^\/oauth\/interaction\/([A-Za-z0-9_-]{1,100})(?:\/(login|consent))?\/?$/;
 
@@ -155,6 +168,11 @@ export function createOAuthServer(
   };
 
   const middleware: Koa.Middleware = async (koa, next) => {
+    if (ROOT_METADATA.has(koa.path) && (koa.method === 'GET' || koa.method === 'HEAD')) {
+      const query = koa.querystring ? `?${koa.querystring}` : '';
+      koa.req.url = `${OAUTH_PREFIX}/.well-known/openid-configuration${query}`;
+      return handOver(koa);
+    }
     if (koa.path !== OAUTH_PREFIX && !koa.path.startsWith(`${OAUTH_PREFIX}/`)) return next();
     const m = INTERACTION.exec(koa.path);
     if (m) {

@@ -1,7 +1,9 @@
 /**
  * GET /docs: the interactive API reference, Swagger UI (package swagger-ui-dist) served by this
  * process out of node_modules, no CDN. It renders the document's markdown, offers "Authorize" with a
- * bearer token and "Try it out" against the server that served the page. Swagger UI was chosen over
+ * bearer token or an integration app's code flow (PKCE; the app registers
+ * PUBLIC_URL/docs/oauth2-redirect.html as a redirect URI) and "Try it out" against the server that
+ * served the page. Swagger UI was chosen over
  * Scalar and Redoc: it is the most used of the three, ships as plain prebuilt files that need no
  * inline script, and Redoc has no try-it-out.
  *
@@ -20,6 +22,9 @@ const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
   'favicon-32x32.png': 'image/png',
+  // Where the authorization server sends the browser back after "Authorize" with the code flow.
+  'oauth2-redirect.html': 'text/html; charset=utf-8',
+  'oauth2-redirect.js': 'text/javascript; charset=utf-8',
 };
 
 export const DOCS_CSP = [
@@ -72,7 +77,9 @@ const INIT = `(function () {
         displayRequestDuration: true,
         persistAuthorization: false,
         tryItOutEnabled: false,
+        oauth2RedirectUrl: window.location.origin + '/docs/oauth2-redirect.html',
       });
+      window.ui.initOAuth({ usePkceWithAuthorizationCodeGrant: true, scopeSeparator: ' ' });
     });
 })();
 `;
@@ -103,6 +110,7 @@ export function mountDocsPage(router: Router): void {
     const type = ASSETS[ctx.params.file ?? ''];
     if (!type) return next();
     ctx.type = type;
+    if (type.startsWith('text/html')) ctx.set('Content-Security-Policy', DOCS_CSP);
     ctx.set('Cache-Control', 'public, max-age=86400');
     ctx.body = asset(ctx.params.file!);
   });
