@@ -11,9 +11,15 @@ import type { Role } from '../models/account.ts';
 import type { Storage } from '../lib/storage.ts';
 
 export type Actor =
-  | { type: 'account'; id: number; role: Role; email: string; ip?: string | null }
+  | { type: 'account'; id: number; role: Role; email: string; ip?: string | null; app?: ActingApp }
   | { type: 'anonymous'; ip?: string | null }
   | { type: 'system'; id: string };
+
+/** The integration app whose OAuth token the request carries: it acts as the account, for its own ends. */
+export interface ActingApp {
+  id: number;
+  clientId: string;
+}
 
 export interface Ctx {
   db: Knex;

@@ -14,6 +14,7 @@ export const JOB_NAMES = {
   sendSms: 'sms:send',
   instantAlerts: 'alerts:instant-match',
   purgeOAuthEntries: 'oauth:purge-expired',
+  recommendationsDigest: 'recommendations:weekly-digest',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

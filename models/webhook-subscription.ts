@@ -7,6 +7,8 @@ export class WebhookSubscription extends Model {
   ownerAccountId!: number;
   scope!: 'recruiter' | 'admin';
   entrepriseId!: number | null;
+  /** The integration app that owns it, for the company `entrepriseId`; null for the company's or an admin's own. */
+  appId!: number | null;
   url!: string;
   events!: string[];
   secret!: string;
@@ -14,8 +16,11 @@ export class WebhookSubscription extends Model {
   previousSecret!: string | null;
   secretRotatedAt!: Date | null;
   active!: boolean;
-  /** Why the platform switched it off: GONE (410 from the receiver), FAILING (5 days of failures); null otherwise. */
-  disabledReason!: 'GONE' | 'FAILING' | null;
+  /**
+   * Why the platform switched it off: GONE (410 from the receiver), FAILING (5 days of failures),
+   * APP_SUSPENDED (its app was suspended; turned back on when the app is reactivated); null otherwise.
+   */
+  disabledReason!: 'GONE' | 'FAILING' | 'APP_SUSPENDED' | null;
   description!: string | null;
   createdAt!: Date;
   updatedAt!: Date;

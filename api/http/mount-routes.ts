@@ -96,10 +96,12 @@ function actorOf(koa: Koa.Context, route: RouteDef): Actor {
   const account = tokenAccountOf(koa);
   const ip = clientIpOf(koa);
   if (!account) return { type: 'anonymous', ip };
+  const oauth = oauthAccessOf(koa);
   // A public route that accepts no scope answers an app's token as it answers anyone.
-  if (oauthAccessOf(koa) && !route.scopes?.length && typeof route.access === 'string')
-    return { type: 'anonymous', ip };
-  return { type: 'account', id: account.id, role: account.role, email: account.email, ip };
+  if (oauth && !route.scopes?.length && typeof route.access === 'string') return { type: 'anonymous', ip };
+  const actor: Actor = { type: 'account', id: account.id, role: account.role, email: account.email, ip };
+  // The app acts as the account; the use cases that keep things of its own (webhooks) need to know it.
+  return oauth ? { ...actor, app: { id: oauth.appId, clientId: oauth.clientId } } : actor;
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * Rate limits per (category, client), as in api/rate-limit/policy.ts; the client is an IPv4
- * address or an IPv6 /64 (api/rate-limit/subject.ts). Runs before body parsing, so a refused
- * upload is not read. Within the limit it sets X-RateLimit-Limit, -Remaining and -Reset; beyond it
- * answers a bare 429 `{timestamp, status, error, message, path}` (not the envelope) and counts a
- * strike: too many strikes block the client in that category only, for an escalating time
- * (api/rate-limit/escalation.ts). Only INTERNAL_NETWORKS are exempt: a trusted proxy that is itself
+ * address or an IPv6 /64 (api/rate-limit/subject.ts). A call made with an integration app's OAuth
+ * token (known by then: the token is read before the routes) is counted a second time, for its app,
+ * with the same limits and blocks, so an app spreading its calls over many addresses is held to
+ * one client's share; the headers then describe whichever counter has fewer requests left. Runs
+ * before body parsing, so a refused upload is not read. Within the limit it sets X-RateLimit-Limit,
+ * -Remaining and -Reset; beyond it answers a bare 429 `{timestamp, status, error, message, path}`
+ * (not the envelope) and counts a strike: too many strikes block the client in that category only,
+ * for an escalating time (api/rate-limit/escalation.ts). Only INTERNAL_NETWORKS are exempt: a trusted proxy that is itself
  * the client (a request from the API's own host without X-Forwarded-For) is limited like anyone, so a
  * script on the same machine cannot guess passwords unchecked. Off only when RATE_LIMIT_ENABLED is false.
  *
@@ -24,7 +27,9 @@ import { createRateLimitStore } from '../rate-limit/store.ts';
 import { createBlockStore, type ActiveBlock, type BlockStore } from '../rate-limit/blocks.ts';
 import { cacheBlocks } from '../rate-limit/block-cache.ts';
 import { DEFAULT_FLUSH_MS } from '../rate-limit/batched-counters.ts';
-import { rateLimitSubject } from '../rate-limit/subject.ts';
+import { appRateLimitSubject, rateLimitSubject } from '../rate-limit/subject.ts';
+import type { Verdict } from '../rate-limit/verdict.ts';
+import { oauthAccessOf } from './authenticate.ts';
 
 const passThrough: Koa.Middleware = async (_ctx, next) => {
   await next();
@@ -34,12 +39,21 @@ function resetAt(msBeforeNext: number): string {
   return String(Math.ceil((Date.now() + Math.max(msBeforeNext, 0)) / 1000));
 }
 
+/** Why a subject is refused: until when, and whether it is a block (not just a full window). */
+interface Refusal {
+  msLeft: number;
+  blocked: boolean;
+}
+
+/** A subject's turn: refused, or counted within its limit. */
+type Counted = { refused: Refusal } | { verdict: Verdict };
+
 function tooManyRequests(
   ctx: Koa.Context,
   deps: AppDeps,
   limit: number,
-  msBeforeNext: number,
-  blocked: boolean,
+  { msLeft: msBeforeNext, blocked }: Refusal,
+  who: 'address' | 'app',
 ): void {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   ctx.status = 429;
@@ -53,7 +67,7 @@ function tooManyRequests(
     status: 429,
     error: 'Too Many Requests',
     message: blocked
-      ? `Too many refused requests of this kind from this address: blocked, retry in ${seconds} seconds`
+      ? `Too many refused requests of this kind from this ${who}: blocked, retry in ${seconds} seconds`
       : `Rate limit exceeded, retry in ${seconds} seconds`,
     path: ctx.path,
   };
@@ -117,27 +131,42 @@ export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY)
   );
   const internal = parseCidrs(deps.config.internalNetworks);
 
+  /** One subject's turn in a category: its running block, else its count (a refusal is a strike). */
+  const countOne = async (
+    category: RateCategory,
+    subject: string,
+    now: Date,
+    log: Logger,
+  ): Promise<Counted> => {
+    const running = await runningBlock(blocks, category, subject, now, log);
+    if (running) return { refused: { msLeft: running.msLeft, blocked: true } };
+    const counted = await counters.consume(category, subject);
+    if (counted.allowed) return { verdict: counted };
+    const block = await strike(blocks, category, subject, now, log);
+    return {
+      refused: { msLeft: Math.max(counted.msBeforeReset, block?.msLeft ?? 0), blocked: block !== null },
+    };
+  };
+
   const forRoute = (route: RouteDef): Koa.Middleware => {
     const category = rateCategoryOf(route);
     const { points } = policy.categories[category];
     return async (ctx, next) => {
       const ip = clientIpOf(ctx);
       if (!ip || inCidrs(ip, internal)) return next();
-      const subject = rateLimitSubject(ip);
       const log = ctx.state.log as Logger;
       const now = deps.clock.now();
       try {
-        const running = await runningBlock(blocks, category, subject, now, log);
-        if (running) return tooManyRequests(ctx, deps, points, running.msLeft, true);
-        const counted = await counters.consume(category, subject);
-        if (!counted.allowed) {
-          const block = await strike(blocks, category, subject, now, log);
-          const wait = Math.max(counted.msBeforeReset, block?.msLeft ?? 0);
-          return tooManyRequests(ctx, deps, points, wait, block !== null);
-        }
+        const byAddress = await countOne(category, rateLimitSubject(ip), now, log);
+        if ('refused' in byAddress) return tooManyRequests(ctx, deps, points, byAddress.refused, 'address');
+        const app = oauthAccessOf(ctx);
+        const byApp = app ? await countOne(category, appRateLimitSubject(app.clientId), now, log) : null;
+        if (byApp && 'refused' in byApp) return tooManyRequests(ctx, deps, points, byApp.refused, 'app');
+        const tighter =
+          byApp && byApp.verdict.remaining < byAddress.verdict.remaining ? byApp.verdict : byAddress.verdict;
         ctx.set('X-RateLimit-Limit', String(points));
-        ctx.set('X-RateLimit-Remaining', String(counted.remaining));
-        ctx.set('X-RateLimit-Reset', resetAt(counted.msBeforeReset));
+        ctx.set('X-RateLimit-Remaining', String(tighter.remaining));
+        ctx.set('X-RateLimit-Reset', resetAt(tighter.msBeforeReset));
       } catch (err) {
         // The counters share the database with everything else: if it fails, the request would
         // fail too, and refusing every client for a store error would be worse than not counting.

@@ -1,5 +1,7 @@
 /**
- * Who a counter or a block is about. An IPv4 address is one client; an IPv6 client is its /64,
+ * Who a counter or a block is about. A call made with an integration app's OAuth token is counted
+ * twice: for its client address and for its app ('app:<client id>', whatever address it comes
+ * from). An IPv4 address is one client; an IPv6 client is its /64,
  * because a single home or phone gets a whole /64 and may pick any address in it (privacy
  * extensions rotate them), so counting per address would give it 2^64 fresh counters. An
  * IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) is the IPv4 address it carries.
@@ -17,4 +19,9 @@ export function rateLimitSubject(ip: string): string {
   const keptParts = IPV6_PREFIX_BITS / 16;
   const parts = (addr as ipaddr.IPv6).parts.map((part, i) => (i < keptParts ? part : 0));
   return `${new ipaddr.IPv6(parts).toString()}/${IPV6_PREFIX_BITS}`;
+}
+
+/** The subject of an integration app's own counters: 'app:<client id>' (never an address). */
+export function appRateLimitSubject(clientId: string): string {
+  return `app:${clientId}`;
 }

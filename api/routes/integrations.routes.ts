@@ -80,6 +80,9 @@ const GrantedApp = Type.Object({
   status: Type.String(),
   recruiterIds: Type.Array(Type.Integer()),
   clientCredentials: Type.Boolean(),
+  webhookSubscriptions: Type.Integer({
+    description: 'webhook subscriptions the app made for the company (managed by the app only)',
+  }),
 });
 
 const StatusQuery = Type.Object(
@@ -154,8 +157,9 @@ export const routes = defineRoutes([
     tag,
     summary: 'Apps holding access to the company',
     description:
-      `${ownerOnly} Every app that a recruiter of the company authorized (code flow), and the ` +
-      'company’s own apps holding client-credentials tokens.',
+      `${ownerOnly} Every app that a recruiter of the company authorized (code flow), the ` +
+      'company’s own apps holding client-credentials tokens, and every app holding webhook ' +
+      'subscriptions for the company (counted in `webhookSubscriptions`).',
     access: owners,
     response: Type.Array(GrantedApp),
     handler: ({ ctx }) => listGrantedApps(ctx),
@@ -168,10 +172,14 @@ export const routes = defineRoutes([
     description:
       `${ownerOnly} Deletes every grant, code, access and refresh token of the app for the company's ` +
       'recruiters (and its client-credentials tokens when it is the company’s own app): every API ' +
-      'instance refuses them from the next request. Audited.',
+      'instance refuses them from the next request. The app’s webhook subscriptions for the company ' +
+      'are deleted too (no delivery from then on). Audited.',
     access: owners,
     params,
-    response: Type.Object({ revoked: Type.Integer() }),
+    response: Type.Object({
+      revoked: Type.Integer({ description: 'grants, codes and tokens deleted' }),
+      webhookSubscriptions: Type.Integer({ description: 'the app’s webhook subscriptions deleted' }),
+    }),
     errors: { 404: 'NOT_FOUND' },
     message: 'Accès révoqué',
     handler: ({ ctx, params: p }) => revokeAppForCompany(ctx, p.appId),

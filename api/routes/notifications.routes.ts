@@ -1,8 +1,9 @@
 /**
  * The unsubscribe links of application emails (to candidates: application sent, status changed;
- * to recruiters: new applications). GET shows a confirmation page and changes nothing (mail
- * scanners open links), its button POSTs to the `/form` route; POST on the link itself is
- * RFC 8058's one-click unsubscribe (the URL of the emails' `List-Unsubscribe` header).
+ * to recruiters: new applications) and of the candidates' weekly selection of recommended offers.
+ * GET shows a confirmation page and changes nothing (mail scanners open links), its button POSTs
+ * to the `/form` route; POST on the link itself is RFC 8058's one-click unsubscribe (the URL of
+ * the emails' `List-Unsubscribe` header).
  */
 import Type from 'typebox';
 import { defineRoutes, Raw, Reply, route } from '../http/route.ts';
@@ -22,14 +23,15 @@ import {
 const tag = 'Notifications';
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 const Subscription = Type.Object({
-  kind: StringEnum(['candidatureRecue', 'statutCandidature', 'candidaturesRecruteur'] as const, {
-    description: 'what the link stops',
-  }),
+  kind: StringEnum(
+    ['candidatureRecue', 'statutCandidature', 'candidaturesRecruteur', 'digestHebdo'] as const,
+    { description: 'what the link stops' },
+  ),
   active: Type.Boolean({ description: 'false once stopped' }),
 });
 const PATH = '/public/notifications/unsubscribe';
 const note =
-  'The link of every application email: `candidatureRecue` and `statutCandidature` turn off the candidate’s `notifications` of that kind, `candidaturesRecruteur` sets the recruiter’s `notificationsCandidatures` to NONE (all can be turned on again from the profile). Idempotent; an invalid token is a 404.';
+  'The link of every application email: `candidatureRecue` and `statutCandidature` turn off the candidate’s `notifications` of that kind, `candidaturesRecruteur` sets the recruiter’s `notificationsCandidatures` to NONE, `digestHebdo` (the weekly selection of recommended offers) turns off the candidate’s `digestHebdo` preference (all can be turned on again from the profile or the preferences). Idempotent; an invalid token is a 404.';
 
 const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>> = {
   fr: {
@@ -54,6 +56,13 @@ const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>
       already: 'Vous ne recevez déjà plus ces emails.',
       done: 'C’est fait : vous ne recevrez plus d’email de candidature.',
     },
+    digestHebdo: {
+      title: 'Sélection hebdomadaire d’offres',
+      question: 'Ne plus recevoir chaque semaine les offres qui correspondent à votre profil ?',
+      button: 'Ne plus recevoir ces emails',
+      already: 'Vous ne recevez déjà plus ces emails.',
+      done: 'C’est fait : vous ne recevrez plus la sélection hebdomadaire d’offres.',
+    },
   },
   en: {
     candidatureRecue: {
@@ -76,6 +85,13 @@ const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>
       button: 'Stop these emails',
       already: 'You already stopped these emails.',
       done: 'Done: you will not receive application emails any more.',
+    },
+    digestHebdo: {
+      title: 'Weekly selection of offers',
+      question: 'Stop the weekly email of the offers that match your profile?',
+      button: 'Stop these emails',
+      already: 'You already stopped these emails.',
+      done: 'Done: you will not receive the weekly selection of offers any more.',
     },
   },
 };

@@ -1,7 +1,8 @@
 /**
  * Webhooks: subscriptions, deliveries and the event catalogue. Mounted only when
  * WEBHOOKS_ENABLED is true (api/routes/index.ts). Owners: ACTIVE recruiter OWNERs (their
- * company's recruiter-scope events) and administrators (admin-scope events).
+ * company's recruiter-scope events), integration apps calling with a webhooks:manage token (their
+ * own subscriptions to the token's company's events) and administrators (admin-scope events).
  */
 import Type from 'typebox';
 import { defineRoutes, Reply, route } from '../http/route.ts';
@@ -31,7 +32,7 @@ import { listEventTypes } from '../../domain/webhooks/list-event-types.ts';
 const tag = 'Webhooks';
 const owners: readonly Role[] = ['RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'];
 const who =
-  "An ACTIVE recruiter OWNER (its company's subscriptions) or an administrator (its own); others get 403, another owner's objects 404.";
+  "An ACTIVE recruiter OWNER (its company's subscriptions), an integration app with a `webhooks:manage` token acting as its company's OWNER (the app's own subscriptions for that company, with `appId`; the owner's token does not reach them, nor the app's token the company's), or an administrator (its own); others get 403, another owner's objects 404.";
 
 export const routes = defineRoutes([
   route({

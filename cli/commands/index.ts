@@ -22,6 +22,7 @@ import { registerCacheCommands } from './cache.command.ts';
 import { registerSmsCommands } from './sms.command.ts';
 import { registerModerationCommands } from './moderation.command.ts';
 import { registerIntegrationsCommands } from './integrations.command.ts';
+import { registerRecommendationsCommands } from './recommendations.command.ts';
 
 export function registerCommands(program: Command, env: EnvFactory): void {
   registerDbCommands(program, env);
@@ -44,6 +45,7 @@ export function registerCommands(program: Command, env: EnvFactory): void {
   registerSmsCommands(program, env);
   registerModerationCommands(program, env);
   registerIntegrationsCommands(program, env);
+  registerRecommendationsCommands(program, env);
   // Last: its script is generated from every command registered before it.
   registerCompletionCommand(program);
 }

@@ -8,6 +8,16 @@ import { positiveInt } from '../ui/arguments.ts';
 import { dateTime } from '../ui/format.ts';
 import type { EnvFactory } from '../command-env.ts';
 
+function ownerLabel(s: {
+  scope: string;
+  entrepriseId: number | null;
+  ownerAccountId: number;
+  appId: number | null;
+}) {
+  if (s.scope === 'admin') return `admin ${s.ownerAccountId}`;
+  return s.appId === null ? `company ${s.entrepriseId}` : `app ${s.appId} for company ${s.entrepriseId}`;
+}
+
 export function registerWebhooksCommands(program: Command, env: EnvFactory): void {
   const webhooks = program.command('webhooks').description('webhook subscriptions of every owner');
 
@@ -24,7 +34,7 @@ export function registerWebhooksCommands(program: Command, env: EnvFactory): voi
           ['id', 'owner', 'url', 'state', 'disabled reason', 'failing since'],
           subs.map((s) => [
             s.id,
-            s.scope === 'recruiter' ? `company ${s.entrepriseId}` : `admin ${s.ownerAccountId}`,
+            ownerLabel(s),
             s.url,
             s.active ? 'ACTIVE' : 'DISABLED',
             s.disabledReason ?? '',

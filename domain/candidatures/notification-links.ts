@@ -1,16 +1,25 @@
 /**
- * The unsubscribe links of application emails: a signed token naming the account and the kind of
- * email it stops, so nothing is stored per email and a token cannot be forged or turned to another
- * account. The key is a random secret the deployment generates once and keeps in the database
- * (app_secrets), read once per process.
+ * The unsubscribe links of application emails and of the weekly recommendations digest: a signed
+ * token naming the account and the kind of email it stops, so nothing is stored per email and a
+ * token cannot be forged or turned to another account. The key is a random secret the deployment
+ * generates once and keeps in the database (app_secrets), read once per process.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 
-/** What an unsubscribe link stops: the candidate's two kinds, or a recruiter's application emails. */
-export type NotificationKind = 'candidatureRecue' | 'statutCandidature' | 'candidaturesRecruteur';
-const KINDS: NotificationKind[] = ['candidatureRecue', 'statutCandidature', 'candidaturesRecruteur'];
+/**
+ * What an unsubscribe link stops: the candidate's two kinds, a recruiter's application emails, or
+ * the candidate's weekly selection of recommended offers (domain/recommendations).
+ */
+export type NotificationKind =
+  'candidatureRecue' | 'statutCandidature' | 'candidaturesRecruteur' | 'digestHebdo';
+const KINDS: NotificationKind[] = [
+  'candidatureRecue',
+  'statutCandidature',
+  'candidaturesRecruteur',
+  'digestHebdo',
+];
 
 const SECRET_NAME = 'notifications_link_secret';
 const secrets = new WeakMap<Knex, Promise<string>>();

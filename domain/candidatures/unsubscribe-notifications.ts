@@ -1,7 +1,8 @@
 /**
  * The unsubscribe links of application emails (notification-links.ts): what a token stops, in
  * which language to say it, and stopping it (idempotent). The same choices as the profile's
- * (`notifications` of PUT /candidats/me, `notificationsCandidatures` of PUT /recruiters/me).
+ * (`notifications` of PUT /candidats/me, `notificationsCandidatures` of PUT /recruiters/me,
+ * `digestHebdo` of PUT /candidats/me/recommandations/preferences).
  * An invalid token, or one whose account is gone, is a 404.
  */
 import type { Ctx } from '../context.ts';
@@ -9,6 +10,7 @@ import { NotFoundError } from '../errors.ts';
 import { Account, type Langue } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Recruiter } from '../../models/recruiter.ts';
+import { RecommendationPreference } from '../../models/recommendation-preference.ts';
 import { readUnsubscribeToken, type NotificationKind } from './notification-links.ts';
 
 export interface NotificationSubscription {
@@ -28,6 +30,13 @@ export async function notificationSubscription(ctx: Ctx, token: string): Promise
     if (!r) throw new NotFoundError('Subscription');
     return { kind: read.kind, langue: account.langue, active: r.notificationsCandidatures !== 'NONE' };
   }
+  if (read.kind === 'digestHebdo') {
+    if (!(await Candidate.query(ctx.db).findById(read.accountId).select('id')))
+      throw new NotFoundError('Subscription');
+    // No preferences row means the defaults: no digest.
+    const p = await RecommendationPreference.query(ctx.db).findById(read.accountId).select('digestHebdo');
+    return { kind: read.kind, langue: account.langue, active: Boolean(p?.digestHebdo) };
+  }
   const c = await Candidate.query(ctx.db)
     .findById(read.accountId)
     .select('notifyCandidatureRecue', 'notifyStatutCandidature');
@@ -42,6 +51,8 @@ export async function unsubscribeNotifications(ctx: Ctx, token: string): Promise
   const updatedAt = ctx.clock.now();
   if (sub.kind === 'candidaturesRecruteur')
     await Recruiter.query(ctx.db).findById(accountId).patch({ notificationsCandidatures: 'NONE', updatedAt });
+  else if (sub.kind === 'digestHebdo')
+    await RecommendationPreference.query(ctx.db).findById(accountId).patch({ digestHebdo: false, updatedAt });
   else
     await Candidate.query(ctx.db)
       .findById(accountId)

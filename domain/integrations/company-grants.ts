@@ -1,9 +1,10 @@
 /**
  * A company's view of the integrations it granted: the apps holding a grant of one of its
- * recruiters (code flow) or, for its own apps, client-credentials tokens; and the owner's
- * revocation, which deletes every record of that app for the company at once (grants, codes,
- * access and refresh tokens). The REST API reads these records at each call, so a revoked token
- * is refused by every instance from the next request.
+ * recruiters (code flow), or, for its own apps, client-credentials tokens, or webhook
+ * subscriptions for the company; and the owner's revocation, which deletes every record of that
+ * app for the company at once (grants, codes, access and refresh tokens, and the app's webhook
+ * subscriptions for the company). The REST API reads these records at each call, so a revoked
+ * token is refused by every instance from the next request.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -13,6 +14,7 @@ import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import { OAuthApp } from '../../models/oauth-app.ts';
 import { OAuthEntry } from '../../models/oauth-entry.ts';
 import { Recruiter } from '../../models/recruiter.ts';
+import { countAppSubscriptions, deleteAppSubscriptions } from '../webhooks/app-subscriptions.ts';
 
 const GRANT_MODELS = ['Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken', 'ClientCredentials'];
 
@@ -27,6 +29,8 @@ export interface GrantedApp {
   recruiterIds: number[];
   /** Whether the app holds client-credentials tokens for the company (its own app). */
   clientCredentials: boolean;
+  /** Webhook subscriptions the app holds for the company (the owner sees them counted, not listed). */
+  webhookSubscriptions: number;
 }
 
 async function companyAccountIds(ctx: Ctx, entrepriseId: number): Promise<string[]> {
@@ -69,12 +73,16 @@ export async function listGrantedApps(ctx: Ctx): Promise<GrantedApp[]> {
     if (r.model === 'ClientCredentials') entry.cc = true;
     byClient.set(r.clientId, entry);
   }
-  if (!byClient.size) return [];
+  // An app whose tokens have expired may still hold subscriptions: listed, so the owner can revoke it.
+  const subscriptions = await countAppSubscriptions(ctx, owner.entrepriseId);
+  if (!byClient.size && !subscriptions.size) return [];
   const apps = await OAuthApp.query(ctx.db)
-    .whereIn('clientId', [...byClient.keys()])
+    .where((q) => {
+      q.whereIn('clientId', [...byClient.keys()]).orWhereIn('id', [...subscriptions.keys()]);
+    })
     .orderBy('id');
   return apps.map((app) => {
-    const e = byClient.get(app.clientId)!;
+    const e = byClient.get(app.clientId) ?? { recruiters: new Set<number>(), cc: false };
     return {
       appId: app.id,
       clientId: app.clientId,
@@ -84,12 +92,19 @@ export async function listGrantedApps(ctx: Ctx): Promise<GrantedApp[]> {
       status: app.status,
       recruiterIds: [...e.recruiters].sort((a, b) => a - b),
       clientCredentials: e.cc,
+      webhookSubscriptions: subscriptions.get(app.id) ?? 0,
     };
   });
 }
 
-/** Deletes every grant and token of the app for the owner's company; answers how many records went. */
-export async function revokeAppForCompany(ctx: Ctx, appId: number): Promise<{ revoked: number }> {
+/**
+ * Deletes every grant and token of the app for the owner's company, and its webhook subscriptions
+ * for the company; answers how many of each went.
+ */
+export async function revokeAppForCompany(
+  ctx: Ctx,
+  appId: number,
+): Promise<{ revoked: number; webhookSubscriptions: number }> {
   const owner = await requireCompanyOwner(ctx);
   return inTransaction(ctx, async (t) => {
     const app = await OAuthApp.query(t.db).findById(appId);
@@ -99,6 +114,7 @@ export async function revokeAppForCompany(ctx: Ctx, appId: number): Promise<{ re
     const revoked = await companyRecords(t, accountIds, ownClientIds)
       .where('clientId', app.clientId)
       .delete();
+    const webhookSubscriptions = await deleteAppSubscriptions(t, app.id, owner.entrepriseId);
     await recordAudit(
       t,
       'oauth_app.revoke_company_grants',
@@ -106,8 +122,9 @@ export async function revokeAppForCompany(ctx: Ctx, appId: number): Promise<{ re
       {
         entrepriseId: owner.entrepriseId,
         revoked,
+        webhookSubscriptions,
       },
     );
-    return { revoked };
+    return { revoked, webhookSubscriptions };
   });
 }

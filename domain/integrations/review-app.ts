@@ -1,8 +1,10 @@
 /**
  * An administrator's decisions on an app (admin API and CLI alike): approve or reject a PENDING
  * app, suspend an APPROVED one platform-wide (its tokens are refused at their next use, by every
- * instance, since each call reads the app's status), reactivate a SUSPENDED one. Each decision is
- * audited and emailed to the company's owner, in one transaction.
+ * instance, since each call reads the app's status), reactivate a SUSPENDED one. Suspending also
+ * switches the app's webhook subscriptions off, and reactivating switches them back on
+ * (domain/webhooks/app-subscriptions.ts). Each decision is audited and emailed to the company's
+ * owner, in one transaction.
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
@@ -14,6 +16,7 @@ import { Recruiter } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
 import { appReviewEmail, type AppDecision } from './app-review-email.ts';
 import { appView, type AppView } from './app-view.ts';
+import { pauseAppSubscriptions, resumeAppSubscriptions } from '../webhooks/app-subscriptions.ts';
 
 const MOVES: Record<AppDecision, { from: OAuthAppStatus[]; to: OAuthAppStatus; reasonRequired: boolean }> = {
   approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED', reasonRequired: false },
@@ -53,6 +56,7 @@ export async function reviewApp(
     await OAuthApp.query(t.db)
       .findById(app.id)
       .patch({ status: move.to, statusReason: reason, reviewedAt: now, updatedAt: now });
+    const webhookSubscriptions = await followWithSubscriptions(t, app.id, decision);
     await recordAudit(
       t,
       `oauth_app.${decision}`,
@@ -61,6 +65,7 @@ export async function reviewApp(
         from: app.status,
         to: move.to,
         reason,
+        ...(webhookSubscriptions === null ? {} : { webhookSubscriptions }),
       },
     );
     const owner = await companyOwnerContact(t, app.entrepriseId, app.ownerAccountId);
@@ -68,6 +73,17 @@ export async function reviewApp(
     const updated = await OAuthApp.query(t.db).findById(app.id);
     return appView(updated!);
   });
+}
+
+/** A suspension pauses the app's webhook subscriptions, a reactivation resumes them: how many, else null. */
+async function followWithSubscriptions(
+  ctx: Ctx,
+  appId: number,
+  decision: AppDecision,
+): Promise<number | null> {
+  if (decision === 'suspend') return pauseAppSubscriptions(ctx, appId);
+  if (decision === 'reactivate') return resumeAppSubscriptions(ctx, appId);
+  return null;
 }
 
 /** Who hears of the decision: the company's current OWNER, else the recruiter who registered the app. */

@@ -2,13 +2,16 @@
  * The emails of recommendations, in the shared layout (domain/mail/layout.ts), French or English
  * by the candidate's account: an invitation to apply sent by a company from its suggested
  * candidates, and the weekly "offers for you" digest. Both say why the candidate gets them and
- * link to the preferences that stop them.
+ * how to stop them: the invitation links to the preferences; the digest carries the signed
+ * unsubscribe link of optional emails (domain/candidatures/notification-links.ts, kind
+ * `digestHebdo`) in its footer and in RFC 8058's List-Unsubscribe headers, and the preferences.
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { mailText } from '../mail/catalogue/mail-text.ts';
 import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
 import { offrePageUrl } from '../reach/feed-offres.ts';
+import { unsubscribeHeaders } from '../candidatures/notification-links.ts';
 
 const TEXT = {
   fr: {
@@ -23,6 +26,7 @@ const TEXT = {
     digestLead: 'Voici les offres publiées qui correspondent le mieux à votre profil :',
     digestWhy: 'Vous recevez ce message car vous êtes abonné(e) à la sélection hebdomadaire d’offres.',
     digestStop: 'Se désabonner de la sélection hebdomadaire',
+    preferences: 'Mes préférences de recommandation',
     matched: (skills: string[]) => `Compétences en commun : ${skills.join(', ')}`,
     all: 'Toutes mes recommandations',
   },
@@ -38,6 +42,7 @@ const TEXT = {
     digestLead: 'Here are the published offers that best match your profile:',
     digestWhy: 'You get this message because you subscribed to the weekly selection of offers.',
     digestStop: 'Unsubscribe from the weekly selection',
+    preferences: 'My recommendation preferences',
     matched: (skills: string[]) => `Skills in common: ${skills.join(', ')}`,
     all: 'All my recommendations',
   },
@@ -105,6 +110,8 @@ export function weeklyDigestEmail(
       ville: string | null;
       matchedSkills: string[];
     }[];
+    /** The one-click unsubscribe URL (notification-links.ts `unsubscribeUrl`, kind digestHebdo). */
+    unsubscribeUrl: string;
   },
 ): EmailMessage {
   const c = mailText(input.langue);
@@ -126,7 +133,20 @@ export function weeklyDigestEmail(
     c,
     [c.common.greeting(input.prenom), t.digestLead, { cards }],
     { label: t.all, url: allUrl },
-    { title: subject, footer: [t.digestWhy, { label: t.digestStop, url: preferencesUrl(ctx) }] },
+    {
+      title: subject,
+      footer: [
+        t.digestWhy,
+        { label: t.digestStop, url: input.unsubscribeUrl },
+        { label: t.preferences, url: preferencesUrl(ctx) },
+      ],
+    },
   );
-  return { to: input.to, subject, template: 'recommendation-digest', ...body };
+  return {
+    to: input.to,
+    subject,
+    template: 'recommendation-digest',
+    ...body,
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
+  };
 }

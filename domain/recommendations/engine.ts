@@ -94,7 +94,11 @@ export class RecommendationEngine {
   async ready(): Promise<void> {
     this.built ??= this.build();
     await this.built;
-    if (this.options.syncOnRead || Date.now() - this.lastSync >= this.options.pollMs) await this.catchUp();
+    if (this.options.syncOnRead || Date.now() - this.lastSync >= this.options.pollMs) {
+      await this.catchUp();
+      // A synonym change or a reindex seen by this catch-up rebuilds: answer from the new indexes.
+      await this.built;
+    }
   }
 
   /** Builds every index from the database (also after a synonym change or a reindex request). */
@@ -126,6 +130,16 @@ export class RecommendationEngine {
       concepts: dict.size,
       ms: Math.round(performance.now() - t0),
     };
+  }
+
+  /**
+   * Built, and caught up with what was committed before the call, whatever SEARCH_POLL_MS says
+   * (a rebuild the catch-up starts is awaited too). For runs that rank many candidates.
+   */
+  async upToDate(): Promise<void> {
+    await this.ready();
+    await this.catchUp();
+    await this.built;
   }
 
   /** Applies the journal rows and the profile changes committed since the last look. */
@@ -162,10 +176,9 @@ export class RecommendationEngine {
         .select('id', 'kind', 'refId'),
     ])) as [JournalRow[], JournalRow[]];
     const rows = [...after, ...recent];
-    if (
-      rows.some((r) => r.kind === 'REINDEX' || r.kind === 'SYNONYMS') &&
-      rows.some(isNew(this.lastJournalId))
-    ) {
+    // Only a REINDEX or SYNONYMS row not applied yet rebuilds: the rows of the last seconds come
+    // back at every read, and an old one must not rebuild the engine again.
+    if (rows.some((r) => (r.kind === 'REINDEX' || r.kind === 'SYNONYMS') && isNew(this.lastJournalId)(r))) {
       this.lastJournalId = Math.max(this.lastJournalId, ...rows.map((r) => Number(r.id)));
       this.built = this.build();
       return;
@@ -314,4 +327,14 @@ export function engineOf(ctx: Ctx): RecommendationEngine {
     engines.set(key, engine);
   }
   return engine;
+}
+
+/**
+ * Forgets the engine a job or a command built for its run (keyed by its database handle), so a
+ * weekly run does not keep the indexes in the worker's memory all week, and the next run builds
+ * them fresh instead of catching up a week of journal. The engine of API processes (keyed by
+ * their search replica) is shared by their requests and stays.
+ */
+export function releaseRunEngine(ctx: Ctx): void {
+  if (!ctx.search) engines.delete(ctx.db);
 }

@@ -18,5 +18,7 @@ export {
   type InvitationResultView,
 } from './invite-candidat.ts';
 export { listWeights } from './list-weights.ts';
+export { sendWeeklyDigests, type DigestRunReport, type DigestRunOptions } from './send-weekly-digests.ts';
+export { DIGEST_MAX_OFFRES } from './pick-digest-offres.ts';
 export { engineOf, RecommendationEngine, RERANK_DEPTH, type EngineStats } from './engine.ts';
 export { PART_WEIGHTS, FEEDBACK_WEIGHTS } from './weights.ts';

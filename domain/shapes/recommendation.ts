@@ -175,7 +175,10 @@ export const RecommendationPreferences = Type.Object({
     description: 'false: never suggested to any company (even those whose pool you joined)',
   }),
   invitationsAcceptees: Type.Boolean({ description: 'false: companies may not invite you to apply' }),
-  digestHebdo: Type.Boolean({ description: 'a weekly "offers for you" email' }),
+  digestHebdo: Type.Boolean({
+    description:
+      'a weekly "offers for you" email (Mondays 08:00 Cameroon time, offers never sent before; plus one SMS when your confirmed mobile takes SMS)',
+  }),
 });
 
 export const RecommendationPreferencesUpdate = Type.Object(

@@ -11,12 +11,18 @@ export const Subscription = Type.Object({
   events: Type.Array(Type.String()),
   active: Type.Boolean(),
   disabledReason: Nullable(
-    StringEnum(['GONE', 'FAILING'], {
+    StringEnum(['GONE', 'FAILING', 'APP_SUSPENDED'], {
       description:
-        'why the platform switched it off: the receiver answered 410 (GONE), or every delivery failed for 5 days (FAILING)',
+        'why the platform switched it off: the receiver answered 410 (GONE), every delivery failed for 5 days (FAILING), or its app was suspended by an administrator (APP_SUSPENDED: back on when the app is reactivated)',
     }),
   ),
   description: Nullable(Type.String()),
+  appId: Nullable(
+    Type.Integer({
+      description:
+        'the integration app that owns it (made with its OAuth token); null for the company’s or an administrator’s own',
+    }),
+  ),
   createdAt: DateTime,
 });
 

@@ -1,4 +1,7 @@
-/** POST /webhooks/subscriptions: the secret is returned here (and on rotation) only. */
+/**
+ * POST /webhooks/subscriptions: the secret is returned here (and on rotation) only. Made with an
+ * integration app's token, the subscription is the app's for the token's company (webhook-owner.ts).
+ */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError } from '../errors.ts';
 import { webhookOwner } from './webhook-owner.ts';
@@ -29,6 +32,7 @@ export async function createSubscription(
     ownerAccountId: owner.accountId,
     scope: owner.kind,
     entrepriseId: owner.kind === 'recruiter' ? owner.entrepriseId : null,
+    appId: owner.kind === 'recruiter' ? owner.appId : null,
     url,
     events,
     secret,

@@ -42,6 +42,7 @@ import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import { WebhookDelivery, type DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { WebhookDeliveryAttempt } from '../../models/webhook-delivery-attempt.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';
+import { OAuthApp } from '../../models/oauth-app.ts';
 import { statusAfterAttempt } from './delivery-statuses.ts';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -79,6 +80,7 @@ export interface DeliveryToSend {
   scope: 'recruiter' | 'admin';
   entrepriseId: number | null;
   ownerAccountId: number;
+  appId: number | null;
   eventPublicId: string;
   eventType: string;
   eventCreatedAt: Date;
@@ -125,6 +127,7 @@ const DELIVERY_COLUMNS = [
   'webhookSubscriptions.scope',
   'webhookSubscriptions.entrepriseId',
   'webhookSubscriptions.ownerAccountId',
+  'webhookSubscriptions.appId',
   'domainEvents.publicId as eventPublicId',
   'domainEvents.type as eventType',
   'domainEvents.createdAt as eventCreatedAt',
@@ -356,14 +359,17 @@ async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' |
 }
 
 /**
- * A company's subscriptions alert its current OWNER (who manages them); an admin's, that admin;
+ * A company's subscriptions alert its current OWNER (who manages them); an app's, the OWNER of the
+ * company that registered the app (the integrator, who runs the receiver); an admin's, that admin;
  * in that account's language.
  */
 async function ownerOf(ctx: Ctx, d: DeliveryToSend): Promise<{ email: string; langue: Langue } | null> {
-  if (d.scope === 'recruiter' && d.entrepriseId !== null) {
+  const app = d.appId === null ? undefined : await OAuthApp.query(ctx.db).findById(d.appId);
+  const companyId = app ? app.entrepriseId : d.entrepriseId;
+  if (d.scope === 'recruiter' && companyId !== null) {
     const owner = await Account.query(ctx.db)
       .join('recruiters', 'recruiters.id', 'accounts.id')
-      .where({ 'recruiters.entrepriseId': d.entrepriseId, 'recruiters.companyRole': 'OWNER' })
+      .where({ 'recruiters.entrepriseId': companyId, 'recruiters.companyRole': 'OWNER' })
       .select('accounts.email', 'accounts.langue')
       .limit(1)
       .first();

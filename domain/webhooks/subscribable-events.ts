@@ -4,7 +4,6 @@
  */
 import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
 import { ValidationError } from '../errors.ts';
-import type { WebhookOwner } from './webhook-owner.ts';
 
 export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {
   return (Object.keys(EVENT_TYPES) as EventType[]).filter((t) => EVENT_TYPES[t].scope === scope);
@@ -12,7 +11,7 @@ export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {
 
 /** De-duplicated, in the order given; 400 naming the first type the owner may not subscribe to. */
 export function checkSubscribableEvents(
-  owner: Exclude<WebhookOwner, { kind: 'system' }>,
+  owner: { kind: 'recruiter' | 'admin' },
   events: string[],
 ): EventType[] {
   const allowed = eventTypesOfScope(owner.kind);

@@ -23,10 +23,7 @@ export async function updateSubscription(
   const owner = await webhookOwner(ctx);
   // Checked before the transaction: the URL check may wait on DNS.
   const current = await findOwnSubscription(ctx, owner, id);
-  const scopeOwner =
-    owner.kind === 'system'
-      ? { kind: current.scope, accountId: current.ownerAccountId, entrepriseId: current.entrepriseId ?? 0 }
-      : owner;
+  const scopeOwner = owner.kind === 'system' ? { kind: current.scope } : owner;
   const changes: PartialModelObject<WebhookSubscription> = {};
   if (input.events !== undefined) changes.events = checkSubscribableEvents(scopeOwner, input.events);
   if (input.url !== undefined) changes.url = await checkSubscriptionUrl(ctx, input.url);

@@ -3,6 +3,11 @@
  * company's recruiter-scope events, an ADMIN or SUPER_ADMIN for admin-scope events. A company's
  * subscriptions belong to the company (its current OWNER manages them, also after an ownership
  * transfer); an administrator's belong to that administrator. System actors (CLI, jobs) see all.
+ *
+ * An integration app calling with an OAuth token (scope webhooks:manage, acting as the company's
+ * OWNER) owns the subscriptions it makes for that company: they carry its `appId`, and the app
+ * and the company's owner each see and manage only their own (the owner sees the app's count in
+ * GET /integrations/grants, and revoking the app deletes them).
  */
 import type { AnyQueryBuilder } from 'objection';
 import type { Ctx } from '../context.ts';
@@ -11,7 +16,7 @@ import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export type WebhookOwner =
-  | { kind: 'recruiter'; accountId: number; entrepriseId: number }
+  | { kind: 'recruiter'; accountId: number; entrepriseId: number; appId: number | null }
   | { kind: 'admin'; accountId: number }
   | { kind: 'system' };
 
@@ -22,17 +27,26 @@ export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
   if (role === 'ADMIN' || role === 'SUPER_ADMIN') return { kind: 'admin', accountId: id };
   if (role === 'RECRUTEUR') {
     const recruiter = await requireCompanyOwner(ctx);
-    return { kind: 'recruiter', accountId: id, entrepriseId: recruiter.entrepriseId };
+    return {
+      kind: 'recruiter',
+      accountId: id,
+      entrepriseId: recruiter.entrepriseId,
+      appId: ctx.actor.app?.id ?? null,
+    };
   }
   throw new ForbiddenError('Webhooks are for company owners and administrators');
 }
 
 /** Restricts a query on webhook_subscriptions (or joined to it) to the owner's subscriptions. */
 export function whereOwnedBy<QB extends AnyQueryBuilder>(query: QB, owner: WebhookOwner): QB {
-  if (owner.kind === 'recruiter')
-    return query
+  if (owner.kind === 'recruiter') {
+    query
       .where('webhookSubscriptions.scope', 'recruiter')
       .where('webhookSubscriptions.entrepriseId', owner.entrepriseId);
+    return owner.appId === null
+      ? query.whereNull('webhookSubscriptions.appId')
+      : query.where('webhookSubscriptions.appId', owner.appId);
+  }
   if (owner.kind === 'admin')
     return query
       .where('webhookSubscriptions.scope', 'admin')

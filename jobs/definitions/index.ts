@@ -13,6 +13,7 @@ import { candidatureDigestJob } from './candidature-digest.ts';
 import { sendSmsJob } from './send-sms.ts';
 import { instantAlertsJob } from './instant-alerts.ts';
 import { purgeOAuthEntriesJob } from './purge-oauth-entries.ts';
+import { recommendationsDigestJob } from './recommendations-digest.ts';
 
 export const definitions: JobDefinitionSpec[] = [
   sendEmails,
@@ -26,6 +27,7 @@ export const definitions: JobDefinitionSpec[] = [
   sendSmsJob,
   instantAlertsJob,
   purgeOAuthEntriesJob,
+  recommendationsDigestJob,
 ];
 
 export function registerDefinitions(

@@ -6,7 +6,7 @@ import { deleteTestSubscriptions, subscribe, trackSubscription } from '../helper
 import { recordEvent } from '../../domain/events/record-event.ts';
 import { dispatchEvents } from '../../domain/webhooks/dispatch-events.ts';
 
-const SUB_KEYS = ['id', 'url', 'events', 'active', 'disabledReason', 'description', 'createdAt'];
+const SUB_KEYS = ['id', 'url', 'events', 'active', 'disabledReason', 'description', 'appId', 'createdAt'];
 const DELIVERY_KEYS = [
   'id',
   'subscriptionId',

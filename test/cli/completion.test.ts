@@ -34,8 +34,8 @@ describe('CLI: shell completion', function () {
 
   after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('bash: `recrutement rec<TAB>` offers recruiters', () => {
-    expect(complete(['recrutement', 'rec'])).to.deep.equal(['recruiters']);
+  it('bash: `recrutement rec<TAB>` offers recruiters and recommendations', () => {
+    expect(complete(['recrutement', 'rec'])).to.deep.equal(['recruiters', 'recommendations']);
   });
 
   it('bash: subcommands after a command, options of the subcommand after it, global options anywhere', () => {
