@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../domain/context.ts';
 import { claimDueSms, inboundHandlers, sendOneSms, type SmsTransport } from '../../domain/sms/index.ts';
-import { DrainLoop } from './drain-loop.ts';
+import { startSlotPump, type SlotPump } from './slot-pump.ts';
 
 export interface SmsPumpOptions {
   /** SMS in flight at once, at most (default: the transport's rate, 1 to 32). */
@@ -15,45 +15,16 @@ export interface SmsPumpOptions {
   idleMs?: number;
 }
 
-export interface SmsPump {
-  wake(): void;
-  stop(): Promise<void>;
-}
+export type SmsPump = SlotPump;
 
 export function startSmsPump(ctx: Ctx, transport: SmsTransport, opts: SmsPumpOptions = {}): SmsPump {
-  const size = opts.slots ?? Math.max(1, Math.min(32, Math.ceil(transport.ratePerSecond)));
-  const sends = new Set<Promise<unknown>>();
-  let inFlight = 0;
   transport.listen(inboundHandlers(ctx));
-
-  const step = async (): Promise<boolean> => {
-    const rows = await claimDueSms(ctx, size - inFlight);
-    for (const row of rows) {
-      inFlight += 1;
-      const send = sendOneSms(ctx, transport, row)
-        .catch((err: unknown) =>
-          // The lease expires and the SMS is tried again: nothing is lost.
-          ctx.logger.error({ err, smsId: row.id }, 'sms send failed unexpectedly'),
-        )
-        .finally(() => {
-          inFlight -= 1;
-          sends.delete(send);
-          loop.wake();
-        });
-      sends.add(send);
-    }
-    return false;
-  };
-
-  const loop = new DrainLoop(step, opts.idleMs ?? 1000, (err) =>
-    ctx.logger.error({ err }, 'sms pump step failed'),
-  ).start();
-
-  return {
-    wake: () => loop.wake(),
-    async stop() {
-      await loop.stop();
-      await Promise.all([...sends]);
-    },
-  };
+  return startSlotPump({
+    name: 'sms',
+    slots: opts.slots ?? Math.max(1, Math.min(32, Math.ceil(transport.ratePerSecond))),
+    idleMs: opts.idleMs ?? 1000,
+    logger: ctx.logger,
+    claim: (limit) => claimDueSms(ctx, limit),
+    send: (row) => sendOneSms(ctx, transport, row),
+  });
 }
