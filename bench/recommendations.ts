@@ -2,7 +2,7 @@
  * Recommendations: quality and speed, on data made from ESCO's occupations.
  *
  *   node --import tsx bench/recommendations.ts [--offers 100000] [--candidats 100000] [--eval 1000]
- *     [--requests 400] [--concurrency 2] [--keep]
+ *     [--requests 400] [--concurrency 2] [--depth 1000] [--keep]
  *
  * Data (a scratch database): every offer and every candidate belongs to one ESCO occupation
  * (seeds/data/esco-job-titles.tsv for the French and English titles; the occupation's skills are
@@ -18,7 +18,8 @@
  * - nDCG@10 of the candidates suggested for sampled offers;
  * - the share of candidates (with a job title and two skills) that get at least 5 recommendations;
  * - p95 latency of GET /candidats/me/recommandations and GET /offres/{id}/candidats-suggeres
- *   through the API (in this process, over HTTP, `--concurrency` clients).
+ *   through the API in its own process (rate limits on, as in production), `--concurrency`
+ *   clients. Profile it with NODE_OPTIONS=--cpu-prof on that process (see README).
  */
 import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { loadConfig } from '../lib/config.ts';
 import { LocalStorage } from '../lib/storage.ts';
 import { issueTokenPair } from '../domain/auth/issue-tokens.ts';
 import { RecommendationEngine } from '../domain/recommendations/index.ts';
+import { RERANK_DEPTH } from '../domain/recommendations/engine.ts';
 import { candidatDocById } from '../domain/recommendations/loaders.ts';
 import { OffreIndex, type IndexedOffre } from '../domain/search/offre-index.ts';
 import { queryWords } from '../domain/search/query-words.ts';
@@ -38,7 +40,8 @@ import { flag, numberArg } from './lib/args.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { systemCtx } from './lib/context.ts';
 import { seededRandom, type SeededRandom } from './lib/random.ts';
-import { startBenchApi } from './lib/api-server.ts';
+import { startApiProcess, BENCH_JWT_SECRET } from './lib/api-process.ts';
+import { nextClientAddress, RATE_LIMITED_ENV } from './lib/client-addresses.ts';
 import { percentile } from './lib/latency.ts';
 
 const OFFERS = numberArg('offers', 100_000);
@@ -46,6 +49,8 @@ const CANDIDATS = numberArg('candidats', 100_000);
 const EVAL = numberArg('eval', 1000);
 const REQUESTS = numberArg('requests', 400);
 const CONCURRENCY = numberArg('concurrency', 2);
+/** How many documents get an exact score in the quality runs (the API uses the engine's RERANK_DEPTH). */
+const DEPTH = numberArg('depth', RERANK_DEPTH);
 const DATABASE_URL = benchDatabaseUrl('recrutement_bench_recommendations');
 const BATCH = 2000;
 const CONTRACTS = ['CDI', 'CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
@@ -328,13 +333,14 @@ async function quality(db: Knex, world: World, r: SeededRandom) {
     const o = world.candidatOcc.get(c.id)!;
     const relevant = (id: number) => world.offreOcc.get(id) === o;
     const count = world.offresByOcc.get(o) ?? 0;
-    const { ranked, rest } = engine.rankOffres(doc, {
+    const ranked = engine.rankOffres(doc, {
       exclude: new Set(),
       today: 20260101,
       adjust: () => [],
+      depth: DEPTH,
     });
     const score = ndcg10(
-      ranked.map((x) => x.doc.id),
+      ranked.slice(0, 10).map((x) => x.doc.id),
       relevant,
       count,
     );
@@ -342,7 +348,7 @@ async function quality(db: Knex, world: World, r: SeededRandom) {
     byKind.get(c.titleKind)!.ours.push(score);
     if (c.skills >= 2) {
       eligible++;
-      if (ranked.length + rest.length >= 5) withFive++;
+      if (ranked.length >= 5) withFive++;
     }
     const words = queryWords(c.jobTitle, synonyms);
     const hits = words.length
@@ -368,10 +374,10 @@ async function quality(db: Knex, world: World, r: SeededRandom) {
     const doc = engine.offres.get(offre.id);
     if (!doc) continue;
     const o = world.offreOcc.get(offre.id)!;
-    const { ranked } = engine.rankCandidats(doc, { eligible: () => true, adjust: () => [] });
+    const ranked = engine.rankCandidats(doc, { eligible: () => true, adjust: () => [], depth: DEPTH });
     reverse.push(
       ndcg10(
-        ranked.map((x) => x.doc.id),
+        ranked.slice(0, 10).map((x) => x.doc.id),
         (id) => world.candidatOcc.get(id) === o,
         world.candidatsByOcc.get(o) ?? 0,
       ),
@@ -400,7 +406,9 @@ async function timed(urls: { url: string; token: string }[]): Promise<number[]> 
     while (next < urls.length) {
       const { url, token } = urls[next++];
       const t0 = performance.now();
-      const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(url, {
+        headers: { Authorization: `Bearer ${token}`, 'CF-Connecting-IP': nextClientAddress() },
+      });
       await res.arrayBuffer();
       latencies.push(performance.now() - t0);
       if (res.status !== 200) failed++;
@@ -411,9 +419,15 @@ async function timed(urls: { url: string; token: string }[]): Promise<number[]> 
   return latencies.sort((a, b) => a - b);
 }
 
+/**
+ * Latency through the API as production runs it: its own process (`recrutement serve`, so the
+ * load generator does not share its event loop), rate limiting on, clients spread over many
+ * addresses. The engine is built by the first request.
+ */
 async function speed(db: Knex, world: World, r: SeededRandom): Promise<[number, number]> {
-  const { server, config } = await startBenchApi(db, DATABASE_URL);
+  const api = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
   try {
+    const config = loadConfig({ DATABASE_URL, JWT_SECRET: BENCH_JWT_SECRET });
     const ctx = systemCtx(db, {
       actorId: 'bench',
       config,
@@ -430,13 +444,13 @@ async function speed(db: Knex, world: World, r: SeededRandom): Promise<[number, 
       if (!recTokens.has(o.entrepriseId))
         recTokens.set(o.entrepriseId, await tokenOf(world.recruiters.get(o.entrepriseId)!, 'RECRUTEUR'));
     const offersUrls = Array.from({ length: REQUESTS }, (_, i) => ({
-      url: `${server.url}/v1/api/candidats/me/recommandations?size=20`,
+      url: `${api.url}/v1/api/candidats/me/recommandations?size=20`,
       token: candTokens[i % candTokens.length],
     }));
     const candidatesUrls = Array.from({ length: REQUESTS }, (_, i) => {
       const o = offres[i % offres.length];
       return {
-        url: `${server.url}/v1/api/offres/${o.id}/candidats-suggeres?size=20`,
+        url: `${api.url}/v1/api/offres/${o.id}/candidats-suggeres?size=20`,
         token: recTokens.get(o.entrepriseId)!,
       };
     });
@@ -450,12 +464,12 @@ async function speed(db: Knex, world: World, r: SeededRandom): Promise<[number, 
     const a = await timed(offersUrls);
     const b = await timed(candidatesUrls);
     console.log(
-      `api (${CONCURRENCY} clients, ${REQUESTS} requests each): offers p50 ${percentile(a, 0.5).toFixed(1)} ms p95 ${percentile(a, 0.95).toFixed(1)} ms; ` +
+      `api (own process, rate limits on, ${CONCURRENCY} clients, ${REQUESTS} requests each): offers p50 ${percentile(a, 0.5).toFixed(1)} ms p95 ${percentile(a, 0.95).toFixed(1)} ms; ` +
         `candidates p50 ${percentile(b, 0.5).toFixed(1)} ms p95 ${percentile(b, 0.95).toFixed(1)} ms`,
     );
     return [percentile(a, 0.95), percentile(b, 0.95)];
   } finally {
-    await server.close();
+    await api.stop();
   }
 }
 

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/recrutement.js', import.meta.url));
 
+/** The JWT secret of the bench's API process, for benches that issue their own tokens. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+
 export interface ApiChild {
   url: string;
   /** The process id, to read its CPU time. */
@@ -18,7 +21,10 @@ export async function startApiProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ApiChild> {
-  const child: ChildProcess = spawn(process.execPath, [BIN, 'serve'], {
+  // BENCH_API_PROFILE_DIR=dir: the API process writes a CPU profile there when it stops.
+  const dir = process.env.BENCH_API_PROFILE_DIR;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, BIN, 'serve'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
@@ -28,7 +34,7 @@ export async function startApiProcess(
       PORT: '0',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      JWT_SECRET: BENCH_JWT_SECRET,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

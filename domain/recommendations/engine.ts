@@ -30,15 +30,17 @@ import {
 import {
   distanceKm,
   passesHardFilters,
+  baseScore,
   scorePair,
   type CandidatDoc,
   type OffreDoc,
   type PairScore,
 } from './match.ts';
 import { LOCATION_ZERO_KM, PART_WEIGHTS } from './weights.ts';
+import { rankedList, type RankedList } from './ranked-list.ts';
 
 /** Exact scores are computed for this many best documents by prescore; the rest follow by prescore. */
-export const RERANK_DEPTH = 1000;
+export const RERANK_DEPTH = 200;
 
 export interface Ranked<D> {
   doc: D;
@@ -55,7 +57,7 @@ export interface FeedbackItem {
 }
 
 /** Feedback on one pair: what to add to the base score, by name. */
-export type Adjust<D> = (doc: D, pair: PairScore) => FeedbackItem[];
+export type Adjust<D> = (doc: D) => FeedbackItem[];
 
 export interface EngineStats {
   offres: number;
@@ -214,29 +216,69 @@ export class RecommendationEngine {
     return candidatConcepts(c);
   }
 
+  /** Scratch of the accumulations: one weight per slot, zero between requests (rankings are synchronous). */
+  private acc = new Float64Array(0);
+
+  /**
+   * Adds each concept's idf to the slots of its postings: the slots touched (each once), the
+   * weights (read them before the next accumulation), and the query's total weight.
+   */
+  private accumulate<D extends { id: number }>(index: ConceptIndex<D>, concepts: number[]) {
+    if (this.acc.length < index.slots)
+      this.acc = new Float64Array(Math.max(index.slots, this.acc.length * 2));
+    const acc = this.acc;
+    const touched: number[] = [];
+    let mass = 0;
+    for (const q of concepts) {
+      const w = this.idf(q);
+      mass += w;
+      index.each(q, (slot) => {
+        if (acc[slot] === 0) touched.push(slot);
+        acc[slot] += w;
+      });
+    }
+    return { acc, touched, mass };
+  }
+
+  /** The documents of the touched slots that `keep` accepts, with their prescores; clears the scratch. */
+  private gather<D extends { id: number }>(
+    index: ConceptIndex<D>,
+    found: { acc: Float64Array; touched: number[]; mass: number },
+    keep: (doc: D) => boolean,
+    prescoreOf: (doc: D, acc: number, mass: number) => number,
+  ): { docs: D[]; pre: Float64Array } {
+    const docs: D[] = [];
+    const pre = new Float64Array(found.touched.length);
+    for (const slot of found.touched) {
+      const a = found.acc[slot]!;
+      found.acc[slot] = 0;
+      const doc = index.doc(slot);
+      if (!doc || !keep(doc)) continue;
+      pre[docs.length] = prescoreOf(doc, a, found.mass);
+      docs.push(doc);
+    }
+    return { docs, pre: pre.subarray(0, docs.length) };
+  }
+
   /**
    * Offers for a candidate: every public offer sharing a concept with the profile, not excluded,
    * open on `today` (YYYYMMDD) and within the candidate's hard filters, best first.
    */
   rankOffres(
     c: CandidatDoc,
-    opts: { exclude: Set<number>; today: number; adjust: Adjust<OffreDoc> },
-  ): { ranked: Ranked<OffreDoc>[]; rest: OffreDoc[] } {
-    const acc = new Map<number, number>();
-    const concepts = candidatConcepts(c);
-    let mass = 0;
-    for (const q of concepts) {
-      const w = this.idf(q);
-      mass += w;
-      this.offres.each(q, (slot) => acc.set(slot, (acc.get(slot) ?? 0) + w));
-    }
-    const pre: { doc: OffreDoc; pre: number }[] = [];
-    for (const [slot, a] of acc) {
-      const o = this.offres.doc(slot);
-      if (!o || opts.exclude.has(o.id) || o.deadline < opts.today || !passesHardFilters(c, o)) continue;
-      pre.push({ doc: o, pre: prescore(a, mass, c, o) });
-    }
-    return this.finish(pre, (o) => scorePair(c, o, this.idf), opts.adjust);
+    opts: { exclude: Set<number>; today: number; adjust: Adjust<OffreDoc>; depth?: number },
+  ): RankedList<OffreDoc> {
+    const found = this.accumulate(this.offres, candidatConcepts(c));
+    const { docs, pre } = this.gather(
+      this.offres,
+      found,
+      (o) => !opts.exclude.has(o.id) && o.deadline >= opts.today && passesHardFilters(c, o),
+      (o, a, mass) => prescore(a, mass, c, o),
+    );
+    return rankedList(docs, pre, opts.depth ?? RERANK_DEPTH, {
+      key: (d) => finalScore(baseScore(c, d, this.idf), opts.adjust(d)),
+      exact: (d) => this.exact(d, (x) => scorePair(c, x, this.idf), opts.adjust),
+    });
   }
 
   /**
@@ -245,43 +287,33 @@ export class RecommendationEngine {
    */
   rankCandidats(
     o: OffreDoc,
-    opts: { eligible: (c: CandidatDoc) => boolean; adjust: Adjust<CandidatDoc> },
-  ): { ranked: Ranked<CandidatDoc>[]; rest: CandidatDoc[] } {
-    const acc = new Map<number, number>();
-    const concepts = offreConcepts(o);
-    let mass = 0;
-    for (const q of concepts) {
-      const w = this.idf(q);
-      mass += w;
-      this.candidats.each(q, (slot) => acc.set(slot, (acc.get(slot) ?? 0) + w));
-    }
-    const pre: { doc: CandidatDoc; pre: number }[] = [];
-    for (const [slot, a] of acc) {
-      const c = this.candidats.doc(slot);
-      if (!c || !opts.eligible(c) || !passesHardFilters(c, o)) continue;
-      pre.push({ doc: c, pre: prescore(a, mass, c, o) });
-    }
-    return this.finish(pre, (c) => scorePair(c, o, this.idf), opts.adjust);
-  }
-
-  /** Exact scores for the best RERANK_DEPTH by prescore, sorted; the others stay in prescore order. */
-  private finish<D extends { id: number }>(
-    pre: { doc: D; pre: number }[],
-    score: (d: D) => PairScore,
-    adjust: Adjust<D>,
-  ): { ranked: Ranked<D>[]; rest: D[] } {
-    pre.sort((a, b) => b.pre - a.pre || b.doc.id - a.doc.id);
-    const head = pre.slice(0, RERANK_DEPTH).map(({ doc }) => this.exact(doc, score, adjust));
-    head.sort((a, b) => b.score - a.score || b.doc.id - a.doc.id);
-    return { ranked: head, rest: pre.slice(RERANK_DEPTH).map((p) => p.doc) };
+    opts: { eligible: (c: CandidatDoc) => boolean; adjust: Adjust<CandidatDoc>; depth?: number },
+  ): RankedList<CandidatDoc> {
+    const found = this.accumulate(this.candidats, offreConcepts(o));
+    const { docs, pre } = this.gather(
+      this.candidats,
+      found,
+      (c) => opts.eligible(c) && passesHardFilters(c, o),
+      (c, a, mass) => prescore(a, mass, c, o),
+    );
+    return rankedList(docs, pre, opts.depth ?? RERANK_DEPTH, {
+      key: (d) => finalScore(baseScore(d, o, this.idf), opts.adjust(d)),
+      exact: (d) => this.exact(d, (x) => scorePair(x, o, this.idf), opts.adjust),
+    });
   }
 
   exact<D>(doc: D, score: (d: D) => PairScore, adjust: Adjust<D>): Ranked<D> {
     const pair = score(doc);
-    const feedback = adjust(doc, pair);
-    const total = pair.base + feedback.reduce((s, f) => s + f.contribution, 0);
-    return { doc, pair, feedback, score: round4(Math.max(0, total)) };
+    const feedback = adjust(doc);
+    return { doc, pair, feedback, score: finalScore(pair.base, feedback) };
   }
+}
+
+/** The score a result shows: its base and its feedback, never below 0. */
+function finalScore(base: number, feedback: FeedbackItem[]): number {
+  let total = base;
+  for (const f of feedback) total += f.contribution;
+  return round4(Math.max(0, total));
 }
 
 function isNew(lastId: number) {

@@ -7,7 +7,14 @@ import type { ContractType } from '../../models/offre.ts';
 import type { Teletravail } from '../../models/recommendation-preference.ts';
 import { haversineKm } from '../geography/reverse-geocode.ts';
 import type { Analysed } from './concepts.ts';
-import { LOCATION_ZERO_KM, NEUTRAL, PART_WEIGHTS, TITLE_MATCH_SHARE, type PartName } from './weights.ts';
+import {
+  LOCATION_ZERO_KM,
+  NEUTRAL,
+  PART_NAMES,
+  PART_WEIGHTS,
+  TITLE_MATCH_SHARE,
+  type PartName,
+} from './weights.ts';
 
 export interface Place {
   villeId: number | null;
@@ -147,29 +154,39 @@ export function languageOf(text: string): 'fr' | 'en' {
   return en > fr ? 'en' : 'fr';
 }
 
-/** Every concept of a text's words, and of its phrases. */
-export function conceptSets(a: Analysed): { words: Set<number>; phrases: Set<number> } {
-  return { words: new Set(a.words.flat()), phrases: new Set(a.phrases.flatMap((p) => p.ids)) };
+/** Does one of the text's words carry the concept? (Titles are a few words: a scan beats a Set.) */
+function wordsHold(a: Analysed, id: number): boolean {
+  for (const ids of a.words) if (ids.includes(id)) return true;
+  return false;
+}
+
+function phrasesHold(a: Analysed, id: number): boolean {
+  for (const p of a.phrases) if (p.ids.includes(id)) return true;
+  return false;
 }
 
 /**
  * Share (idf-weighted by each word's own concept) of `from`'s words found in `into`: a word is
  * found when one of its concepts is among `into`'s words, or a phrase covering it shares a group
- * with one of `into`'s phrases.
+ * with one of `into`'s phrases. Runs for every pair a request re-ranks, so it allocates nothing
+ * unless a phrase matches.
  */
 export function coverage(from: Analysed, into: Analysed, idf: (c: number) => number): number {
   if (from.words.length === 0) return 0;
-  const target = conceptSets(into);
-  const covered = new Set<number>();
+  let covered: Set<number> | null = null;
   for (const p of from.phrases)
-    if (p.ids.some((id) => target.phrases.has(id))) for (const c of p.covers) covered.add(c);
+    if (p.ids.some((id) => phrasesHold(into, id))) {
+      covered ??= new Set<number>();
+      for (const c of p.covers) covered.add(c);
+    }
   let total = 0;
   let got = 0;
-  from.words.forEach((ids, i) => {
-    const w = idf(ids[0]);
+  for (let i = 0; i < from.words.length; i++) {
+    const ids = from.words[i]!;
+    const w = idf(ids[0]!);
     total += w;
-    if (covered.has(i) || ids.some((id) => target.words.has(id))) got += w;
-  });
+    if (covered?.has(i) || ids.some((id) => wordsHold(into, id))) got += w;
+  }
   return total === 0 ? 0 : got / total;
 }
 
@@ -208,7 +225,21 @@ export function passesHardFilters(c: CandidatDoc, o: OffreDoc): boolean {
   return true;
 }
 
-export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): PairScore {
+/** The parts of a comparison before their weights, and what the reasons need to say them. */
+interface Comparison {
+  raw: Record<PartName, number>;
+  titleShare: number;
+  dist: number | null;
+  sameCity: boolean;
+  sameRegion: boolean;
+  level: boolean | null;
+  salary: boolean | null;
+  contract: boolean | null;
+  remote: boolean | null;
+  language: boolean;
+}
+
+function compare(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): Comparison {
   const raw: Record<PartName, number> = {
     title: 0,
     skills: 0,
@@ -223,10 +254,9 @@ export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => numbe
   const reverse = coverage(o.title, c.title, idf);
   raw.title = 0.7 * titleShare + 0.3 * reverse;
 
-  const matchedSkills: string[] = [];
-  const missingSkills: string[] = [];
-  for (const s of o.skills) (hasSkill(s.a, c.skillConcepts) ? matchedSkills : missingSkills).push(s.text);
-  raw.skills = o.skills.length ? matchedSkills.length / o.skills.length : 0;
+  let matchedSkills = 0;
+  for (const s of o.skills) if (hasSkill(s.a, c.skillConcepts)) matchedSkills++;
+  raw.skills = o.skills.length ? matchedSkills / o.skills.length : 0;
 
   const wantsRemote = c.prefs.teletravail !== 'INDIFFERENT';
   const dist = distanceKm(c, o);
@@ -272,27 +302,60 @@ export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => numbe
 
   const language = c.langue === o.langue;
   raw.language = language ? 1 : 0;
-
-  const parts = {} as Record<PartName, number>;
-  let base = 0;
-  for (const name of Object.keys(PART_WEIGHTS) as PartName[]) {
-    parts[name] = round4(PART_WEIGHTS[name] * raw[name]);
-    base += parts[name];
-  }
   return {
-    base: round4(base),
+    raw,
+    titleShare,
+    dist,
+    sameCity,
+    sameRegion,
+    level,
+    salary,
+    contract,
+    remote,
+    language,
+  };
+}
+
+/** The weighted sum of the parts, rounded as the reasons show each part. */
+function weighted(raw: Record<PartName, number>, parts?: Record<PartName, number>): number {
+  let base = 0;
+  for (const name of PART_NAMES) {
+    const part = round4(PART_WEIGHTS[name] * raw[name]);
+    if (parts) parts[name] = part;
+    base += part;
+  }
+  return round4(base);
+}
+
+/**
+ * The base score of a pair, exactly as scorePair gives it, without its reasons: a request ranks
+ * hundreds of pairs and explains only the page it answers.
+ */
+export function baseScore(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): number {
+  return weighted(compare(c, o, idf).raw);
+}
+
+export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): PairScore {
+  const k = compare(c, o, idf);
+  const matchedSkills: string[] = [];
+  const missingSkills: string[] = [];
+  for (const s of o.skills) (hasSkill(s.a, c.skillConcepts) ? matchedSkills : missingSkills).push(s.text);
+  const parts = {} as Record<PartName, number>;
+  const base = weighted(k.raw, parts);
+  return {
+    base,
     parts,
     matched: {
-      title: titleShare >= TITLE_MATCH_SHARE,
+      title: k.titleShare >= TITLE_MATCH_SHARE,
       skills: matchedSkills,
-      city: sameCity ? o.villeNom : null,
-      region: sameRegion ? o.regionNom : null,
-      distanceKm: dist,
-      level,
-      salary,
-      contract,
-      remote,
-      language,
+      city: k.sameCity ? o.villeNom : null,
+      region: k.sameRegion ? o.regionNom : null,
+      distanceKm: k.dist,
+      level: k.level,
+      salary: k.salary,
+      contract: k.contract,
+      remote: k.remote,
+      language: k.language,
     },
     missing: { skills: missingSkills },
   };

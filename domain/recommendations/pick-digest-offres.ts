@@ -32,8 +32,8 @@ export async function pickDigestOffres(
   while (picked.length < max && next < found.order.length) {
     const window: Ranked<OffreDoc>[] = [];
     while (window.length < max - picked.length && next < found.order.length) {
-      const r = found.order[next++]();
-      if (!sent.has(r.doc.id)) window.push(r);
+      const [r] = found.order.slice(next, ++next);
+      if (r && !sent.has(r.doc.id)) window.push(r);
     }
     const open = await stillPublic(
       ctx,

@@ -19,9 +19,10 @@ import { RecommendationDismissal } from '../../models/recommendation-dismissal.t
 import { SavedJob } from '../../models/saved-job.ts';
 import { engineOf, type FeedbackItem, type Ranked, type RecommendationEngine } from './engine.ts';
 import { candidatDocById } from './loaders.ts';
-import { scorePair, type CandidatDoc, type OffreDoc } from './match.ts';
+import type { CandidatDoc, OffreDoc } from './match.ts';
 import { FEEDBACK_WEIGHTS, type FeedbackName } from './weights.ts';
 import { reasonsOf } from './reasons.ts';
+import type { RankedList } from './ranked-list.ts';
 
 export type RecommendedOffreView = Static<typeof RecommendedOffre>;
 
@@ -139,7 +140,7 @@ export async function rankOffresForCandidate(
 ): Promise<{
   engine: RecommendationEngine;
   candidate: CandidatDoc;
-  order: (() => Ranked<OffreDoc>)[];
+  order: RankedList<OffreDoc>;
 } | null> {
   const engine = engineOf(ctx);
   await engine.ready();
@@ -148,13 +149,8 @@ export async function rankOffresForCandidate(
   const signals = await signalsOf(ctx, engine, candidatId);
   const adjust = offreFeedback(signals);
   const today = Number(localDate(ctx.clock.now()).replace(/-/g, ''));
-  const { ranked, rest } = engine.rankOffres(candidate, { exclude: signals.exclude, today, adjust });
-  const score = (o: OffreDoc) => scorePair(candidate, o, engine.idf);
-  return {
-    engine,
-    candidate,
-    order: [...ranked.map((r) => () => r), ...rest.map((o) => () => engine.exact(o, score, adjust))],
-  };
+  const order = engine.rankOffres(candidate, { exclude: signals.exclude, today, adjust });
+  return { engine, candidate, order };
 }
 
 /** Of these offers, the ones still public (PUBLISHED, company ACTIVE): the index may lag by a poll. */
@@ -177,7 +173,7 @@ export async function recommendOffres(
   const found = await rankOffresForCandidate(ctx, candidatId);
   if (!found) throw new NotFoundError('Candidate profile');
   const from = req.page * req.size;
-  const window = found.order.slice(from, from + req.size).map((f) => f());
+  const window = found.order.slice(from, from + req.size);
   const open = await stillPublic(
     ctx,
     window.map((r) => r.doc.id),

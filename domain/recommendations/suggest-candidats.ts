@@ -26,7 +26,7 @@ import { RecommendationInvitation } from '../../models/recommendation-invitation
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 import { engineOf, type FeedbackItem, type Ranked } from './engine.ts';
 import { offreDocById } from './loaders.ts';
-import { scorePair, type CandidatDoc, type OffreDoc } from './match.ts';
+import type { CandidatDoc, OffreDoc } from './match.ts';
 import { reasonsOf } from './reasons.ts';
 import { FEEDBACK_WEIGHTS } from './weights.ts';
 
@@ -115,12 +115,7 @@ export async function rankCandidatsForOffre(ctx: Ctx, entrepriseId: number, offr
   };
   const eligible = (c: CandidatDoc) =>
     c.prefs.visibleRecruteurs && (c.profilPublic || pool.has(c.id)) && !excluded.has(c.id);
-  const { ranked, rest } = engine.rankCandidats(offre, { eligible, adjust });
-  const score = (c: CandidatDoc) => scorePair(c, offre, engine.idf);
-  const order: (() => Ranked<CandidatDoc>)[] = [
-    ...ranked.map((r) => () => r),
-    ...rest.map((c) => () => engine.exact(c, score, adjust)),
-  ];
+  const order = engine.rankCandidats(offre, { eligible, adjust });
   return { order, pool, offre };
 }
 
@@ -134,7 +129,7 @@ export async function suggestCandidats(
   const req = pageRequest(input, {});
   const { order, pool } = await rankCandidatsForOffre(ctx, recruiter.entrepriseId, offreId);
   const from = req.page * req.size;
-  const window = order.slice(from, from + req.size).map((f) => f());
+  const window = order.slice(from, from + req.size);
   const ids = window.map((r) => r.doc.id);
   const [visible, invited] = await Promise.all([
     stillSuggestible(ctx, ids, pool),
