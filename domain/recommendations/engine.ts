@@ -37,24 +37,12 @@ import {
   type PairScore,
 } from './match.ts';
 import { LOCATION_ZERO_KM, PART_WEIGHTS } from './weights.ts';
-import { rankedList, type RankedList } from './ranked-list.ts';
+import { rankedList, type FeedbackItem, type Ranked, type RankedList } from './ranked-list.ts';
 
 /** Exact scores are computed for this many best documents by prescore; the rest follow by prescore. */
 export const RERANK_DEPTH = 200;
 
-export interface Ranked<D> {
-  doc: D;
-  score: number;
-  pair: PairScore;
-  feedback: FeedbackItem[];
-}
-
-export interface FeedbackItem {
-  name: string;
-  weight: number;
-  value: number;
-  contribution: number;
-}
+export type { FeedbackItem, Ranked } from './ranked-list.ts';
 
 /** Feedback on one pair: what to add to the base score, by name. */
 export type Adjust<D> = (doc: D) => FeedbackItem[];

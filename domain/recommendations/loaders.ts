@@ -3,6 +3,7 @@
  * offer (PUBLISHED, company ACTIVE) or every candidate with an enabled account, in keyset
  * batches, or a given set of ids (a catch-up).
  */
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Knex } from 'knex';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
 import { numberOrNull } from '../shared/db-numbers.ts';
@@ -50,7 +51,9 @@ function offresQuery(db: Knex, publicOnly = true): Knex.QueryBuilder {
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .leftJoin('villes as v', 'v.id', 'o.villeId')
     .leftJoin('regions as r', 'r.id', 'v.regionId');
-  if (publicOnly) q.where('o.status', 'PUBLISHED').where('e.status', 'ACTIVE');
+  // Public as search has it: published, company active, and not held by moderation (domain/trust).
+  if (publicOnly)
+    q.where('o.status', 'PUBLISHED').where('e.status', 'ACTIVE').whereRaw(NOT_UNDER_MODERATION_SQL);
   return q.select(
     'o.id',
     'o.titre',

@@ -5,7 +5,22 @@
  * sorting documents. Past that head, documents follow in prescore order, sorted the first time a
  * page reaches there. Reasons are written only for the entries a page returns.
  */
-import type { Ranked } from './engine.ts';
+import type { PairScore } from './match.ts';
+
+/** One result: the document, its score, and what the score is made of. */
+export interface Ranked<D> {
+  doc: D;
+  score: number;
+  pair: PairScore;
+  feedback: FeedbackItem[];
+}
+
+export interface FeedbackItem {
+  name: string;
+  weight: number;
+  value: number;
+  contribution: number;
+}
 
 export interface RankedList<D> {
   /** How many documents qualify. */

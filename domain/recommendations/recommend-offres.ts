@@ -22,6 +22,7 @@ import { candidatDocById } from './loaders.ts';
 import type { CandidatDoc, OffreDoc } from './match.ts';
 import { FEEDBACK_WEIGHTS, type FeedbackName } from './weights.ts';
 import { reasonsOf } from './reasons.ts';
+import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { RankedList } from './ranked-list.ts';
 
 export type RecommendedOffreView = Static<typeof RecommendedOffre>;
@@ -153,14 +154,19 @@ export async function rankOffresForCandidate(
   return { engine, candidate, order };
 }
 
-/** Of these offers, the ones still public (PUBLISHED, company ACTIVE): the index may lag by a poll. */
+/**
+ * Of these offers, the ones still public (PUBLISHED, company ACTIVE, not held by moderation): the
+ * index may lag by a poll.
+ */
 export async function stillPublic(ctx: Ctx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await Offre.query(ctx.db)
+    .alias('o')
     .joinRelated('entreprise')
-    .whereIn('offres.id', ids)
-    .where({ 'offres.status': 'PUBLISHED', 'entreprise.status': 'ACTIVE' })
-    .select('offres.id');
+    .whereIn('o.id', ids)
+    .where({ 'o.status': 'PUBLISHED', 'entreprise.status': 'ACTIVE' })
+    .whereRaw(NOT_UNDER_MODERATION_SQL)
+    .select('o.id');
   return new Set(rows.map((r) => Number(r.id)));
 }
 

@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
-import { uniqueWord } from '../helpers/offre-factories.ts';
+import { publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 import { applyTo, addToVivier } from '../helpers/profile-factories.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 import { MAX_INVITATIONS_PER_COMPANY_PER_DAY } from '../../domain/recommendations/index.ts';
+import { seedScamRules } from '../../seeds/scam-rules.ts';
 
 const api = () => agent();
 const RECO = '/v1/api/candidats/me/recommandations';
@@ -173,6 +174,24 @@ describe('Recommendations: offers for a candidate', () => {
     const remote = (await recommendations(c)).find((i) => i.offre.id === farRemote)!;
     expect(remote.matched.remote).to.equal(true);
     expect(remote.parts.location).to.equal(0.15);
+  });
+
+  it('never recommends an offer held by moderation (a scam rule matched its edit)', async () => {
+    await seedScamRules(testDb());
+    const w = uniqueWord('ho');
+    const recruiter = await recruiterWithPlan();
+    const id = await publishedOffre(recruiter, { titre: 'Caissier principal', competences: [w] });
+    const c = await candidateWith({ jobTitle: 'Caissier', competences: [w] });
+    expect((await recommendations(c)).map((i) => i.offre.id)).to.include(id);
+    const edited = await api()
+      .put(`/v1/api/offres/${id}`)
+      .set(recruiter.auth)
+      .send({
+        description: 'Frais de dossier : 5 000 FCFA à envoyer par MoMo au 677 88 99 00 avant l’entretien.',
+      })
+      .expect(200);
+    expect(edited.body.data.moderation.status).to.equal('HELD');
+    expect((await recommendations(c)).map((i) => i.offre.id)).not.to.include(id);
   });
 
   it('never shows offers applied to; a dismissed offer never comes back until undone; reasons feed named weights', async () => {

@@ -4,8 +4,7 @@
  * pages read across the two give every document once, in that order.
  */
 import { expect } from 'chai';
-import { rankedList } from '../../domain/recommendations/ranked-list.ts';
-import type { Ranked } from '../../domain/recommendations/engine.ts';
+import { rankedList, type Ranked } from '../../domain/recommendations/ranked-list.ts';
 import type { PairScore } from '../../domain/recommendations/match.ts';
 
 interface Doc {
