@@ -128,6 +128,7 @@ export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY)
     createBlockStore(deps.db, policy.block, deps.logger),
     counters.isBatched,
     flushMs,
+    deps.logger,
   );
   const internal = parseCidrs(deps.config.internalNetworks);
 

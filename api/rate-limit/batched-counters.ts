@@ -2,17 +2,16 @@
  * Counters for the high-volume categories (search, standard), counted in this process and written
  * to the shared `rate_limits` table in batches, so a request costs no database round trip:
  *
- * - The first request of a (category, subject) in this process, or after its window ended, starts
- *   the read of the shared row without waiting for it: that request and the ones before the read
- *   lands are counted from this instance's knowledge, the next ones from the client's count on
- *   every instance (a client that moves here brings its count within one round trip).
  * - Every `flushMs` (100 ms by default), the counts made since the last flush are added to the
  *   shared rows in ONE statement, and the totals of those rows (every instance's counts) are read
- *   back in one more.
+ *   back in one more: a request never waits for the database, and never causes a read of its own.
+ * - A client new to this process (or in a new window) is counted from this process's knowledge
+ *   until the flush that follows its first request reads its shared row back: a client that
+ *   moves here brings its count within one flush interval and one round trip.
  *
  * The bound, stated in README: on one instance the count is exact; across instances, a client can
- * exceed a batched limit by at most what it sends to the OTHER instances before they read its
- * shared row (a database round trip after its first request there, then every 2 flush intervals). The row layout is rate-limiter-flexible's (`key`, `points`, `expire` in Unix ms), so the
+ * exceed a batched limit by at most what it sends to the OTHER instances within one flush interval
+ * and one round trip (the time before each of them reads its shared row back). The row layout is rate-limiter-flexible's (`key`, `points`, `expire` in Unix ms), so the
  * exact counters of the other categories and its purge of expired rows share the table.
  *
  * Windows use Date.now(), like the exact counters, so the headers agree whichever kind counted.
@@ -34,8 +33,6 @@ interface Counter {
   pending: number;
   /** Counted here and being written by the flush in progress. */
   flushing: number;
-  /** When `shared` was last read (Date.now()). */
-  readAt: number;
 }
 
 export interface BatchedCounters {
@@ -69,25 +66,6 @@ export function createBatchedCounters(
     return { allowed, remaining: allowed ? rule.points - total : 0, msBeforeReset: counter.windowEnd - now };
   }
 
-  /**
-   * Reads the shared row of a key this process meets (or has not read for a while) and takes in
-   * what other instances counted. A flush in progress may be in the row already: counted twice
-   * until it ends (stricter, never looser). A failed read changes nothing: the next flush reads back.
-   */
-  function refresh(key: string, counter: Counter, now: number, fresh: boolean): void {
-    void (async () => {
-      const [rows] = (await db.raw(`${SELECT_ROWS}(?)`, [key])) as [SharedRow[]];
-      const row = rows[0];
-      const expire = row?.expire === null || row?.expire === undefined ? 0 : Number(row.expire);
-      if (!row || expire <= now || counters.get(key) !== counter) return;
-      if (row.points > counter.shared) counter.shared = row.points;
-      // A window another instance opened for this client is the client's window.
-      if (fresh) counter.windowEnd = expire;
-    })().catch((err: unknown) =>
-      logger.warn({ err }, 'rate-limit counter not read; the next flush reads it'),
-    );
-  }
-
   function schedule(): void {
     if (timer) return;
     timer = setTimeout(() => {
@@ -119,7 +97,6 @@ export function createBatchedCounters(
       if (!row) continue;
       c.shared = row.points;
       c.windowEnd = Number(row.expire);
-      c.readAt = Date.now();
     }
   }
 
@@ -160,25 +137,13 @@ export function createBatchedCounters(
       const key = `${category}:${subject}`;
       const now = Date.now();
       let counter = counters.get(key);
-      if (!counter || counter.windowEnd <= now) {
-        // New here (or a new window): counted from what this instance knows, while the shared row
-        // is read in the background; the request does not wait for the database.
+      if (!counter || counter.windowEnd <= now)
+        // New here (or a new window): counted from what this instance knows; the next flush adds
+        // this count to the shared row and reads back every instance's total and the window.
         counters.set(
           key,
-          (counter = {
-            windowEnd: now + rule.windowSec * 1000,
-            shared: 0,
-            pending: 0,
-            flushing: 0,
-            readAt: now,
-          }),
+          (counter = { windowEnd: now + rule.windowSec * 1000, shared: 0, pending: 0, flushing: 0 }),
         );
-        refresh(key, counter, now, true);
-      } else if (now - counter.readAt > 2 * flushMs) {
-        // Quiet here for a while: what other instances counted meanwhile is read, for the next requests.
-        counter.readAt = now;
-        refresh(key, counter, now, false);
-      }
       counter.pending += 1;
       schedule();
       return verdict(counter, rule, now);

@@ -1,57 +1,70 @@
 /**
- * The block check of the batched categories, remembered for one flush interval: a search or an
- * offer read then costs no database read for the block either. A block this instance starts is
- * known at once; one started by another instance is seen within `ttlMs` (the same bound as the
- * batched counters). The other categories ask the shared store on every request.
+ * The block check of the batched categories without a database read per request: this instance
+ * keeps the list of every running block (one query for all of them, refreshed in the background
+ * when it is more than `ttlMs` old, so a request never waits for it, but the first one) and the
+ * blocks it started itself. A block this instance starts is known at once; one started by another
+ * instance is seen within `ttlMs` and one round trip (the bound of the batched counters). The
+ * other categories ask the shared store on every request.
  *
- * What is remembered is the block's end on the app clock, so a test that moves the clock sees the
- * block end without waiting; how long it is remembered is real time.
+ * Block ends are on the app clock, so a test that moves the clock sees the block end without
+ * waiting; how old the list may be is real time.
  */
+import type { Logger } from '../../lib/logger.ts';
 import type { RateCategory } from '../http/route.ts';
-import type { ActiveBlock, BlockStore } from './blocks.ts';
+import type { ActiveBlock, BlockStore, RunningBlock } from './blocks.ts';
 
-interface Remembered {
-  /** Real time (Date.now()) until which this answer is trusted. */
-  trustedUntil: number;
-  /** End of the running block on the app clock, ms; null: no block. */
-  blockedUntil: number | null;
-  level: number;
-}
-
-const MAX_REMEMBERED = 100_000;
+type Known = Pick<RunningBlock, 'blockedUntil' | 'level'>;
 
 export function cacheBlocks(
   store: BlockStore,
   isCached: (category: RateCategory) => boolean,
   ttlMs: number,
+  logger?: Logger,
 ): BlockStore {
-  const remembered = new Map<string, Remembered>();
+  /** Every running block as last read (batched categories only). */
+  let shared = new Map<string, Known>();
+  /** The blocks this instance started, kept until they end (a read may predate them). */
+  const own = new Map<string, Known>();
+  let readAt = 0;
+  let reading: Promise<void> | null = null;
 
-  function remember(key: string, block: ActiveBlock | null, now: Date): void {
-    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
-    remembered.set(key, {
-      trustedUntil: Date.now() + ttlMs,
-      blockedUntil: block ? now.getTime() + block.msLeft : null,
-      level: block?.level ?? 0,
-    });
+  function refresh(now: Date): Promise<void> {
+    reading ??= (async () => {
+      try {
+        const rows = store.runningBlocks ? await store.runningBlocks(now) : [];
+        shared = new Map(
+          rows.filter((b) => isCached(b.category)).map((b) => [`${b.category}:${b.subject}`, b] as const),
+        );
+        readAt = Date.now();
+      } catch (err) {
+        // Kept as it was; the next request tries again.
+        logger?.error({ err }, 'rate-limit blocks not read; the last list is kept');
+      } finally {
+        reading = null;
+      }
+    })();
+    return reading;
   }
+
+  const running = (known: Known | undefined, now: Date): ActiveBlock | null => {
+    const msLeft = known ? known.blockedUntil - now.getTime() : 0;
+    return known && msLeft > 0 ? { msLeft, level: known.level } : null;
+  };
 
   return {
     async blockOf(category, subject, now) {
       if (!isCached(category)) return store.blockOf(category, subject, now);
+      if (readAt === 0) await refresh(now);
+      else if (Date.now() - readAt > ttlMs) void refresh(now);
       const key = `${category}:${subject}`;
-      const known = remembered.get(key);
-      if (known && known.trustedUntil > Date.now()) {
-        const msLeft = known.blockedUntil === null ? 0 : known.blockedUntil - now.getTime();
-        return msLeft > 0 ? { msLeft, level: known.level } : null;
-      }
-      const block = await store.blockOf(category, subject, now);
-      remember(key, block, now);
-      return block;
+      const mine = running(own.get(key), now);
+      if (!mine) own.delete(key);
+      return mine ?? running(shared.get(key), now);
     },
     async strike(category, subject, now) {
       const block = await store.strike(category, subject, now);
-      if (isCached(category)) remember(`${category}:${subject}`, block, now);
+      if (block && isCached(category))
+        own.set(`${category}:${subject}`, { blockedUntil: now.getTime() + block.msLeft, level: block.level });
       return block;
     },
   };

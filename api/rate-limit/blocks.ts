@@ -24,6 +24,16 @@ export interface BlockStore {
   blockOf(category: RateCategory, subject: string, now: Date): Promise<ActiveBlock | null>;
   /** Counts one answer 429; returns the block it started (or found running), else null. */
   strike(category: RateCategory, subject: string, now: Date): Promise<ActiveBlock | null>;
+  /** Every block running at `now`, in every category (few: a block is a client that kept going past 429). */
+  runningBlocks?(now: Date): Promise<RunningBlock[]>;
+}
+
+export interface RunningBlock {
+  category: RateCategory;
+  subject: string;
+  /** End on the app clock, ms. */
+  blockedUntil: number;
+  level: number;
 }
 
 interface BlockRow {
@@ -60,6 +70,24 @@ export function createBlockStore(db: Knex, rule: BlockRule, logger: Logger): Blo
         .andWhere('blockedUntil', '>', now)
         .first('blockedUntil', 'level')) as Pick<BlockRow, 'blockedUntil' | 'level'> | undefined;
       return row ? { msLeft: row.blockedUntil!.getTime() - now.getTime(), level: row.level } : null;
+    },
+
+    async runningBlocks(now) {
+      const rows = (await table()
+        .where('blockedUntil', '>', now)
+        .select('category', 'subject', 'blockedUntil', 'level')) as (Pick<
+        BlockRow,
+        'blockedUntil' | 'level'
+      > & {
+        category: RateCategory;
+        subject: string;
+      })[];
+      return rows.map((r) => ({
+        category: r.category,
+        subject: r.subject,
+        blockedUntil: r.blockedUntil!.getTime(),
+        level: r.level,
+      }));
     },
 
     async strike(category, subject, now) {
