@@ -55,7 +55,7 @@ export function cacheBlocks(
     async blockOf(category, subject, now) {
       if (!isCached(category)) return store.blockOf(category, subject, now);
       if (readAt === 0) await refresh(now);
-      else if (Date.now() - readAt > ttlMs) void refresh(now);
+      else if (Date.now() - readAt >= ttlMs) void refresh(now);
       const key = `${category}:${subject}`;
       const mine = running(own.get(key), now);
       if (!mine) own.delete(key);
