@@ -215,7 +215,7 @@ describe('SMS over SMPP (in-process SMSC)', function () {
   it('loses nothing and sends nothing twice when the SMSC goes away and comes back', async () => {
     const to = uniqueMobile();
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push(await queue(to, `suite ${i}`));
+    for (let i = 0; i < 2; i++) ids.push(await queue(to, `suite ${i}`));
     const t = transport();
     t.listen(inboundHandlers(ctx()));
     const pump = startSmsPump(ctx(), t, { slots: 1, idleMs: 50 });
@@ -226,7 +226,10 @@ describe('SMS over SMPP (in-process SMSC)', function () {
         10_000,
       );
       await smsc.goAway();
-      // Sends meanwhile fail without reaching anything, and wait their back-off.
+      // Queued while it is away (so however fast the pump, they meet no SMSC): the sends fail
+      // without reaching anything, and wait their back-off.
+      for (let i = 2; i < 6; i++) ids.push(await queue(to, `suite ${i}`));
+      pump.wake();
       await waitFor(
         async () => (await smsTo(to)).every((m) => m.status === 'SENT' || m.attempts >= 1),
         'every SMS sent or tried',
