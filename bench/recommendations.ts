@@ -2,7 +2,7 @@
  * Recommendations: quality and speed, on data made from ESCO's occupations.
  *
  *   node --import tsx bench/recommendations.ts [--offers 100000] [--candidats 100000] [--eval 1000]
- *     [--requests 400] [--concurrency 2] [--depth 1000] [--keep]
+ *     [--requests 400] [--concurrency 2] [--depth 1000] [--keep] [--quality-only]
  *
  * Data (a scratch database): every offer and every candidate belongs to one ESCO occupation
  * (seeds/data/esco-job-titles.tsv for the French and English titles; the occupation's skills are
@@ -486,6 +486,8 @@ async function main(): Promise<void> {
       `data: ${world.offres.length} offers and ${world.candidats.length} candidates of ${world.occ.length} ESCO occupations, inserted in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
     );
     const q = await quality(db, world, r);
+    // --quality-only: for tuning the weights, which changes only the quality figures.
+    if (flag('quality-only')) return;
     const [a, b] = await speed(db, world, r);
     console.log(
       `recommendations: offers p95 ${a.toFixed(1)} ms, candidates p95 ${b.toFixed(1)} ms, nDCG@10 ${q.toFixed(3)}`,

@@ -21,8 +21,8 @@ import {
 } from '../schemas/auth.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
 import { UnauthorizedError, ValidationError } from '../../domain/errors.ts';
-import { registerCandidate } from '../../domain/accounts/register-candidate.ts';
-import { validateEmail } from '../../domain/accounts/validate-email.ts';
+import { registerCandidate } from '../../domain/candidates/register-candidate.ts';
+import { validateEmail } from '../../domain/recruiters/validate-email.ts';
 import { login } from '../../domain/auth/login.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { logout } from '../../domain/auth/logout.ts';

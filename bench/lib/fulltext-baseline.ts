@@ -5,7 +5,7 @@
  * database. Words of 3+ characters only (shorter ones went through extra columns, gone too).
  */
 import type { Knex } from 'knex';
-import { applyPublicOffreFilters, publicOffresBase } from '../../domain/offres/offre-filters.ts';
+import { applyPublicOffreFilters, publicOffresBase } from '../../domain/search/offre-filters.ts';
 import type { SearchInput } from '../../domain/offres/search-offres.ts';
 
 export async function addFulltextIndexes(knex: Knex): Promise<void> {

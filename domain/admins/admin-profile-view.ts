@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { Admin } from '../../models/admin.ts';
-import type { AdminProfile } from '../shapes/admin.ts';
+import type { AdminProfile } from '../shapes/index.ts';
 
 export type AdminProfileView = Static<typeof AdminProfile>;
 

@@ -7,8 +7,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { UnauthorizedError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords.ts';
 import { Account } from '../../models/account.ts';
 

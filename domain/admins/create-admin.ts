@@ -8,12 +8,11 @@ import type { Langue } from '../../models/account.ts';
 import { Admin } from '../../models/admin.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createAccount } from '../accounts/create-account.ts';
-import { requireEmail } from '../accounts/email-address.ts';
+import { recordAudit } from '../audit/index.ts';
+import { createAccount, requireEmail } from '../accounts/index.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
-import { phoneField } from '../shared/phone-number.ts';
+import { phoneField } from '../shared/index.ts';
 
 export const DEFAULT_NIVEAU_ACCES = 'STANDARD';
 

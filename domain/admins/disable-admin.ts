@@ -6,8 +6,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setAccountEnabled } from '../accounts/set-account-enabled.ts';
+import { recordAudit } from '../audit/index.ts';
+import { setAccountEnabled } from '../auth/index.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 
 export async function disableAdmin(ctx: Ctx, input: { adminId: number }): Promise<AdminProfileView> {

@@ -1,8 +1,8 @@
 /** POST /admin/admins/{id}/enable (SUPER_ADMIN): the administrator may sign in again. */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setAccountEnabled } from '../accounts/set-account-enabled.ts';
+import { recordAudit } from '../audit/index.ts';
+import { setAccountEnabled } from '../auth/index.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 
 export async function enableAdmin(ctx: Ctx, input: { adminId: number }): Promise<AdminProfileView> {

@@ -1,9 +1,14 @@
 /** GET /admin/admins (SUPER_ADMIN): administrators, filtered by `q` (email, nom, prenom) and `enabled`. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import { adminRowsQuery, toAdminProfileView, type AdminProfileView } from './admin-profile-view.ts';
-import type { ListInput } from '../shared/list-input.ts';
 
 export const ADMIN_SORTS = { createdAt: 'a.createdAt', nom: 'ad.nom', email: 'a.email', id: 'ad.id' };
 

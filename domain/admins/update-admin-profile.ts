@@ -2,9 +2,9 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
-import { phoneField } from '../shared/phone-number.ts';
+import { phoneField } from '../shared/index.ts';
 import { Account, type Langue } from '../../models/account.ts';
 import { Admin } from '../../models/admin.ts';
 

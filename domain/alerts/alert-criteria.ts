@@ -7,8 +7,7 @@ import { ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
 import { Region } from '../../models/region.ts';
 import { Ville } from '../../models/ville.ts';
-import { queryWords } from '../search/query-words.ts';
-import { SynonymSet } from '../search/synonym-set.ts';
+import { queryWords, SynonymSet } from '../search/index.ts';
 
 export interface AlertCriteriaInput {
   keywords: string;

@@ -8,11 +8,15 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import type { MailCatalogue } from '../mail/catalogue/fr.ts';
-import type { EmailCard } from '../mail/layout.ts';
-import { emailLink, simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
-import { offrePageUrl } from '../reach/feed-offres.ts';
+import {
+  mailText,
+  type MailCatalogue,
+  type EmailCard,
+  emailLink,
+  simpleEmail,
+  type EmailMessage,
+} from '../mail/index.ts';
+import { offrePageUrl } from '../reach/index.ts';
 
 export function unsubscribeApiUrl(ctx: Ctx, token: string): string {
   return `${ctx.config.publicUrl}/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;

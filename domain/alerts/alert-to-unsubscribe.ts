@@ -8,7 +8,7 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { JobAlert } from '../../models/job-alert.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { toLangue } from '../accounts/index.ts';
 import type { Langue } from '../../models/account.ts';
 
 export interface AlertToUnsubscribe {

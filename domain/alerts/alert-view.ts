@@ -1,6 +1,6 @@
 /** The job alert as the API shows it, and the columns it is read from. */
 import type { Static } from 'typebox';
-import type { Alert } from '../shapes/alert.ts';
+import type { Alert } from '../shapes/index.ts';
 
 /** The static type of the Alert shape (domain/shapes/alert.ts). */
 export type AlertView = Static<typeof Alert>;

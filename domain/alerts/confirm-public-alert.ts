@@ -5,7 +5,7 @@
 import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { JobAlert } from '../../models/job-alert.ts';
-import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../auth/index.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
 
 export async function confirmPublicAlert(ctx: Ctx, token: string): Promise<AlertView> {

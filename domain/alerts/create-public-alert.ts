@@ -8,9 +8,9 @@
 import { inTransaction, type Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { JobAlert, type AlertFrequency } from '../../models/job-alert.ts';
-import { requireEmail } from '../accounts/email-address.ts';
-import { createOneTimeToken } from '../auth/one-time-tokens.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { requireEmail } from '../accounts/index.ts';
+import { createOneTimeToken } from '../auth/index.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
 import { newUnsubscribeToken } from './create-candidate-alert.ts';
 import { alertConfirmationEmail } from './alert-emails.ts';

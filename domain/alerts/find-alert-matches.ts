@@ -21,12 +21,15 @@ import { JobAlertMatch } from '../../models/job-alert-match.ts';
 import { Ville } from '../../models/ville.ts';
 import type { DigestOffre } from './alert-emails.ts';
 import { whereFrequency, type FrequencyFilter } from './alert-frequency.ts';
-import { localDate } from '../shared/local-date.ts';
-import { OffreIndex, type IndexedOffre } from '../search/offre-index.ts';
-import { publicOffresPublishedSince } from '../search/indexed-offres.ts';
-import { queryWords } from '../search/query-words.ts';
-import { SynonymSet } from '../search/synonym-set.ts';
-import { loadSynonymGroups } from '../search/synonym-groups.ts';
+import { localDate } from '../shared/index.ts';
+import {
+  OffreIndex,
+  type IndexedOffre,
+  publicOffresPublishedSince,
+  queryWords,
+  SynonymSet,
+  loadSynonymGroups,
+} from '../search/index.ts';
 
 export const MATCH_LOOKBACK_MS = 10 * 60_000;
 /** Bounds the memory of one run's keyword cache (entries are lists of offer ids). */

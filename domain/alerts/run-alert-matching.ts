@@ -15,11 +15,11 @@
  * - dryRun computes the same report and writes nothing.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recordEvent, recordEvents } from '../events/record-event.ts';
+import { enqueueEmail } from '../mail/index.ts';
+import { recordEvent, recordEvents } from '../events/index.ts';
 import { createOffreMatcher, type MatchableAlert } from './find-alert-matches.ts';
 import { jobAlertEmail, type DigestOffre } from './alert-emails.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { toLangue } from '../accounts/index.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { frequencyFilter, whereFrequency, type FrequencyFilter } from './alert-frequency.ts';
 import { enqueueSms } from '../sms/index.ts';

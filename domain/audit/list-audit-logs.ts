@@ -4,10 +4,9 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import { pageOf, pageRequest, paginate, type Page, type ListInput } from '../shared/index.ts';
 import { AuditLog } from '../../models/audit-log.ts';
-import type { AuditLog as AuditLogShape } from '../shapes/admin.ts';
+import type { AuditLog as AuditLogShape } from '../shapes/index.ts';
 
 export type AuditLogView = Static<typeof AuditLogShape>;
 

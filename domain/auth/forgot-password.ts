@@ -14,13 +14,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { normalizeEmail } from '../accounts/email-address.ts';
-import { displayNameOf } from '../accounts/display-name.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { normalizeEmail, displayNameOf, toLangue } from '../accounts/index.ts';
 import { createOneTimeToken } from './one-time-tokens.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { sendAllowance } from '../mail/send-counts.ts';
-import { passwordResetEmail } from '../mail/templates/password-reset.ts';
+import { enqueueEmail, sendAllowance, passwordResetEmail } from '../mail/index.ts';
 import { withMinimumDuration } from '../../lib/minimum-duration.ts';
 import { Account } from '../../models/account.ts';
 import { OneTimeToken } from '../../models/one-time-token.ts';

@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import type { Role } from '../../models/account.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './token-claims.ts';
-import type { TokenPair as TokenPairShape } from '../shapes/auth.ts';
+import type { TokenPair as TokenPairShape } from '../shapes/index.ts';
 
 /** The access/refresh pair as the API shows it: the static type of its one schema. */
 export type TokenPair = Static<typeof TokenPairShape>;

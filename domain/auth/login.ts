@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { normalizeEmail } from '../accounts/email-address.ts';
+import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { Account } from '../../models/account.ts';

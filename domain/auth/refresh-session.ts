@@ -14,7 +14,7 @@
  *   TOKEN_INVALID (readRefreshToken).
  */
 import type { Ctx } from '../context.ts';
-import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import { inRetriedTransaction } from '../shared/index.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { revokeTokenFamily } from './revocation.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';

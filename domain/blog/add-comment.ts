@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { displayNameOf } from '../accounts/display-name.ts';
+import { displayNameOf } from '../accounts/index.ts';
 import { requiredText } from './article-fields.ts';
 import { toCommentView, type CommentView } from './comment-view.ts';
 import { publishedArticleId } from './published-article-id.ts';

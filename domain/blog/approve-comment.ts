@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 import { BlogCommentReport } from '../../models/blog-comment-report.ts';

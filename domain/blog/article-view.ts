@@ -6,10 +6,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
-import { fileUrl } from '../files/file-urls.ts';
+import { fileUrl } from '../files/index.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
-import type { Article } from '../shapes/blog.ts';
+import type { Article } from '../shapes/index.ts';
 
 /** The article as the API shows it: the static type of its one schema. */
 export type ArticleView = Static<typeof Article>;

@@ -4,7 +4,7 @@
  * The types are the static types of the shapes in domain/shapes/blog.ts.
  */
 import type { Static } from 'typebox';
-import type { AdminComment, Comment } from '../shapes/blog.ts';
+import type { AdminComment, Comment } from '../shapes/index.ts';
 
 export type CommentView = Static<typeof Comment>;
 

@@ -6,9 +6,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isDeadlockError, isDuplicateKeyError } from '../../lib/db-errors.ts';
-import { slugify } from '../shared/text.ts';
+import { slugify } from '../shared/index.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, firstFreeSlug, isSlugFree, SLUG_MAX_LENGTH, slugTaken } from './article-slug.ts';
 import { optionalText, requiredText } from './article-fields.ts';

@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { removeStoredFile } from './remove-stored-file.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 

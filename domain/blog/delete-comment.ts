@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 
 export async function deleteComment(ctx: Ctx, input: { commentId: number }): Promise<Record<string, never>> {

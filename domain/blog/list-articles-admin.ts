@@ -1,8 +1,13 @@
 /** GET /admin/blog/articles: every article, drafts included, filtered by `status`, `category` and `q`. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import {
   articleRowsQuery,
   toArticleView,

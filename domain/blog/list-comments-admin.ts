@@ -4,8 +4,7 @@
  * `articleId` narrows to one article. Newest first; `sort=reportCount,desc` puts the most reported first.
  */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import { pageOf, pageRequest, paginate, type Page, type ListInput } from '../shared/index.ts';
 import { toAdminCommentView, type AdminCommentView } from './comment-view.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 

@@ -1,8 +1,13 @@
 /** GET /public/blog/articles: published articles, newest first, filtered by `category` and `q` (title, excerpt, text). */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import { articleRowsQuery, toArticleView, type ArticleRow, type ArticleView } from './article-view.ts';
 
 export const PUBLIC_ARTICLE_SORTS = { publishedAt: 'b.publishedAt', titre: 'b.titre' };

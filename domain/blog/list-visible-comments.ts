@@ -1,7 +1,6 @@
 /** GET /public/blog/articles/{slug}/comments: visible comments of a published article, oldest first. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import { pageOf, pageRequest, paginate, type Page, type ListInput } from '../shared/index.ts';
 import { COMMENT_COLUMNS, toCommentView, type CommentView } from './comment-view.ts';
 import { publishedArticleId } from './published-article-id.ts';
 import { BlogComment } from '../../models/blog-comment.ts';

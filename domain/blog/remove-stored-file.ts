@@ -4,7 +4,7 @@
  * thrown: the change that released the file has already committed.
  */
 import type { Ctx } from '../context.ts';
-import { storageKeysOf } from '../files/remove-files.ts';
+import { storageKeysOf } from '../files/index.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 
 export async function removeStoredFile(ctx: Ctx, fileId: number): Promise<void> {

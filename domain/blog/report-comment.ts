@@ -9,7 +9,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { recordEvent } from '../events/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 import { BlogComment } from '../../models/blog-comment.ts';

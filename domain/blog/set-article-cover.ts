@@ -6,10 +6,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { storeUpload, type IncomingFile } from '../files/store-upload.ts';
-import { COVER_SIZES } from '../files/image-variants.ts';
-import { MIME } from '../files/detect-content-type.ts';
+import { recordAudit } from '../audit/index.ts';
+import { storeUpload, type IncomingFile, COVER_SIZES, MIME } from '../files/index.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { removeStoredFile } from './remove-stored-file.ts';
 import { BlogArticle } from '../../models/blog-article.ts';

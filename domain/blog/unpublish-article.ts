@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { checkSlugShape, isSlugFree, slugTaken } from './article-slug.ts';

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Candidature } from '../../models/candidature.ts';
-import type { AdminCandidate } from '../shapes/admin.ts';
+import type { AdminCandidate } from '../shapes/index.ts';
 
 export type AdminCandidateView = Static<typeof AdminCandidate>;
 

@@ -10,12 +10,11 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { Candidate } from '../../models/candidate.ts';
-import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import { pageOf, pageRequest, type Page, type ListInput } from '../shared/index.ts';
 import type {
   CandidateDuplicateGroup,
   DuplicateCandidate as DuplicateCandidateShape,
-} from '../shapes/admin.ts';
+} from '../shapes/index.ts';
 
 /** The static types of the shapes in domain/shapes/admin.ts. */
 export type DuplicateGroup = Static<typeof CandidateDuplicateGroup>;

@@ -6,14 +6,14 @@
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
 import type { Static } from 'typebox';
-import { fileUrl } from '../files/file-urls.ts';
+import { fileUrl } from '../files/index.ts';
 import type { Account } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
 import type {
   CandidateProfile as CandidateProfileShape,
   PublicCandidateProfile as PublicCandidateProfileShape,
-} from '../shapes/candidate.ts';
+} from '../shapes/index.ts';
 
 /** The candidate's own profile as the API shows it: the static type of its one schema. */
 export type CandidateProfile = Static<typeof CandidateProfileShape>;

@@ -5,10 +5,9 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { deleteFileRows, removeStoredObjects } from '../files/remove-files.ts';
+import { deleteFileRows, removeStoredObjects, filesNoApplicationHolds } from '../files/index.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Candidate } from '../../models/candidate.ts';
-import { filesNoApplicationHolds } from '../candidatures/application-cv.ts';
 
 export async function deleteMyCv(ctx: Ctx): Promise<void> {
   const id = currentCandidateId(ctx);

@@ -1,7 +1,7 @@
 /** GET /candidats/me/cv: the candidate's own CV, with the content type detected at upload. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { findFileRow, openFileRow, type FileDownload } from '../files/open-file.ts';
+import { findFileRow, openFileRow, type FileDownload } from '../files/index.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Candidate } from '../../models/candidate.ts';
 

@@ -1,8 +1,8 @@
 /** POST /admin/candidates/{id}/enable: the candidate may sign in again (old tokens stay revoked). */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { setAccountEnabled } from '../accounts/set-account-enabled.ts';
+import { recordAudit } from '../audit/index.ts';
+import { setAccountEnabled } from '../auth/index.ts';
 import { loadAdminCandidate, type AdminCandidateView } from './candidate-admin-view.ts';
 
 export async function enableCandidate(ctx: Ctx, input: { candidateId: number }): Promise<AdminCandidateView> {

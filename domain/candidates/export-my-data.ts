@@ -10,7 +10,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { fileUrl } from '../files/file-urls.ts';
+import { fileUrl } from '../files/index.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Account } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';

@@ -1,9 +1,14 @@
 /** GET /admin/candidates: every candidate, filtered by `q` (email, nom, prenom) and `enabled`. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import { candidateRowsQuery, toAdminCandidateView, type AdminCandidateView } from './candidate-admin-view.ts';
-import type { ListInput } from '../shared/list-input.ts';
 
 export const CANDIDATE_SORTS = {
   createdAt: 'a.createdAt',

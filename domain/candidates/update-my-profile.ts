@@ -8,14 +8,14 @@ import { inTransaction, type Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
-import { phoneField } from '../shared/phone-number.ts';
+import { phoneField } from '../shared/index.ts';
 import { Account } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';
 import { Ville } from '../../models/ville.ts';
 import type { PartialModelObject } from 'objection';
 import type { Static } from 'typebox';
-import type { CandidateProfileUpdate } from '../shapes/candidate.ts';
+import type { CandidateProfileUpdate } from '../shapes/index.ts';
 
 /** The body of PUT /candidats/me: the static type of its one schema. */
 export type ProfileInput = Static<typeof CandidateProfileUpdate>;

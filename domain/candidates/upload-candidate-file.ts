@@ -6,13 +6,10 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import type { IncomingFile } from '../files/store-upload.ts';
-import { storeAndAttach } from '../files/store-and-attach.ts';
-import { UPLOAD_RULES } from '../files/upload-rules.ts';
+import { type IncomingFile, storeAndAttach, UPLOAD_RULES, filesNoApplicationHolds } from '../files/index.ts';
 import { loadCandidateProfile, type CandidateProfile } from './candidate-profile.ts';
 import { currentCandidateId } from './current-candidate.ts';
 import { Candidate } from '../../models/candidate.ts';
-import { filesNoApplicationHolds } from '../candidatures/application-cv.ts';
 
 export type CandidateFile = 'CV' | 'PHOTO';
 

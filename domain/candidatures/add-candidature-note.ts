@@ -2,7 +2,7 @@
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { CandidatureNote } from '../../models/candidature-note.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 

@@ -8,8 +8,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
+import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
 import {
   unsubscribeHeaders,
   unsubscribeToken,

@@ -1,7 +1,7 @@
 /** The Application note: {id, content, createdAt, recruteurId, recruteurNom, recruteurPrenom}. */
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import type { Note } from '../shapes/candidature.ts';
+import type { Note } from '../shapes/index.ts';
 import { CandidatureNote } from '../../models/candidature-note.ts';
 
 /** The static type of the Note shape (domain/shapes/candidature.ts). */

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { fileUrl } from '../files/file-urls.ts';
+import { fileUrl } from '../files/index.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import type {
@@ -14,7 +14,7 @@ import type {
   ApplicationItem as ApplicationItemShape,
   CandidatureStatusChange,
   MyCandidature as MyCandidatureShape,
-} from '../shapes/candidature.ts';
+} from '../shapes/index.ts';
 
 /** An application and who sent it (null once anonymised): the recruiter's and the admin lists share it. */
 export type CandidatureSummary = Pick<

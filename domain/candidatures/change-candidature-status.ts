@@ -12,9 +12,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import { recordEvent } from '../events/index.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { inRetriedTransaction } from '../shared/index.ts';
 import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import { COUNTER_COLUMN, canMove } from './candidature-statuses.ts';

@@ -7,7 +7,7 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Candidature } from '../../models/candidature.ts';
-import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
+import type { CurrentRecruiter } from '../companies/index.ts';
 
 export async function findCompanyCandidature(
   ctx: Ctx,

@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Candidature } from '../../models/candidature.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
 

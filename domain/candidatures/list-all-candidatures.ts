@@ -4,12 +4,17 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
-import type { ListInput } from '../shared/list-input.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
-import type { AdminCandidature } from '../shapes/admin.ts';
-import { fileUrl } from '../files/file-urls.ts';
+import type { AdminCandidature } from '../shapes/index.ts';
+import { fileUrl } from '../files/index.ts';
 
 export type AdminCandidatureView = Static<typeof AdminCandidature>;
 

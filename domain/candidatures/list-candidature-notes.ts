@@ -1,6 +1,6 @@
 /** GET /candidatures/{candidatureId}/notes: the notes of an application, newest first, for recruiters of the company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyCandidature } from './company-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 

@@ -1,7 +1,7 @@
 /** GET /candidats/me/candidatures: the candidate's own applications with offer title and company, newest first. */
 import type { Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/index.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { myCandidaturesQuery, toMyCandidature, type MyCandidature } from './candidature-view.ts';
 

@@ -3,8 +3,8 @@
  * company, newest first, optionally one status; an array of Application list items.
  */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { findCompanyOffre } from '../offres/company-offre.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { findCompanyOffre } from '../offres/index.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { loadApplicationItems, type ApplicationItem } from './candidature-view.ts';
 

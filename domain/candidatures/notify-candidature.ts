@@ -8,7 +8,7 @@
  * The signing secret of the unsubscribe links is read by the caller before its transaction opens.
  */
 import type { Ctx } from '../context.ts';
-import { enqueueEmails } from '../mail/enqueue-email.ts';
+import { enqueueEmails } from '../mail/index.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { CandidatureRecruiterEmail } from '../../models/candidature-recruiter-email.ts';

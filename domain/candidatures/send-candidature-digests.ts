@@ -8,7 +8,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
-import { enqueueEmails } from '../mail/enqueue-email.ts';
+import { enqueueEmails } from '../mail/index.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { CandidatureRecruiterEmail } from '../../models/candidature-recruiter-email.ts';
 import { Recruiter } from '../../models/recruiter.ts';

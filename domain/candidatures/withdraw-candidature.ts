@@ -5,8 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { inRetriedTransaction } from '../shared/index.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { COUNTER_COLUMN, WITHDRAWABLE } from './candidature-statuses.ts';
 

@@ -7,10 +7,10 @@
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
 import type { Static } from 'typebox';
-import { imageRef, fileUrl } from '../files/file-urls.ts';
-import type { Company } from '../shapes/company.ts';
+import { imageRef, fileUrl } from '../files/index.ts';
+import type { Company } from '../shapes/index.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import { loadVerifications, UNVERIFIED, type VerificationView } from '../trust/verification.ts';
+import { loadVerifications, UNVERIFIED, type VerificationView } from '../trust/index.ts';
 
 export const PAYS = { id: 1, nom: 'Cameroun' } as const;
 

@@ -8,7 +8,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';

@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
 import { Recruiter } from '../../models/recruiter.ts';
-import type { AdminEntreprise } from '../shapes/admin.ts';
+import type { AdminEntreprise } from '../shapes/index.ts';
 
 export type AdminEntrepriseView = Static<typeof AdminEntreprise>;
 

@@ -1,7 +1,7 @@
 /** GET /recruiters/company: the company of the signed-in ACTIVE recruiter, every page included (drafts too). */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from './current-recruiter.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
 
 export async function getMyCompany(ctx: Ctx): Promise<CompanyView> {

@@ -15,13 +15,14 @@ import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Account } from '../../models/account.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import { createOneTimeToken } from '../auth/one-time-tokens.ts';
-import { requireEmail } from '../accounts/email-address.ts';
-import { toLangue } from '../accounts/account-langue.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recruiterInvitationEmail } from '../mail/templates/recruiter-invitation.ts';
-import { recruiterInvitationExistingAccountEmail } from '../mail/templates/recruiter-invitation-existing-account.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { createOneTimeToken } from '../auth/index.ts';
+import { requireEmail, toLangue } from '../accounts/index.ts';
+import {
+  enqueueEmail,
+  recruiterInvitationEmail,
+  recruiterInvitationExistingAccountEmail,
+} from '../mail/index.ts';
+import { requireCompanyOwner } from './current-recruiter.ts';
 import { admitMemberInvitation } from './member-invitation-rules.ts';
 
 export const INVITATION_TTL_DAYS = 7;

@@ -1,14 +1,19 @@
 /** GET /admin/entreprises: every company, filtered by `q` (name), `plan`, `secteurId` and `status`. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import type { Plan } from '../../models/entreprise.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
 import {
   entrepriseRowsQuery,
   toAdminEntrepriseView,
   type AdminEntrepriseView,
 } from './entreprise-admin-view.ts';
-import type { ListInput } from '../shared/list-input.ts';
 
 export const ENTREPRISE_SORTS = {
   createdAt: 'e.createdAt',

@@ -1,9 +1,9 @@
 /** GET /recruiters/company/members: the ACTIVE recruiters of the caller's company, owner first. */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import type { CompanyMember as CompanyMemberShape } from '../shapes/company.ts';
+import type { CompanyMember as CompanyMemberShape } from '../shapes/index.ts';
 import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from './current-recruiter.ts';
 
 /** The CompanyMember shape (domain/shapes/company.ts), its status narrowed to RecruiterStatus. */
 export type CompanyMember = Omit<Static<typeof CompanyMemberShape>, 'status'> & { status: RecruiterStatus };

@@ -1,7 +1,6 @@
 /** GET /public/entreprises: visible companies (public-visibility.ts), paginated, `q` on the name, `secteurId`; published pages only. */
 import type { Ctx } from '../context.ts';
-import { paginate, pageOf, pageRequest, type Page } from '../shared/pagination.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
+import { paginate, pageOf, pageRequest, type Page, containsPattern } from '../shared/index.ts';
 import { loadCompanyViews, type CompanyView } from './company-view.ts';
 import { publiclyVisible } from './public-visibility.ts';
 import { Entreprise } from '../../models/entreprise.ts';

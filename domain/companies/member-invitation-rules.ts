@@ -11,7 +11,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, QuotaExceededError } from '../errors.ts';
-import { sendAllowance, type SendAllowance } from '../mail/send-counts.ts';
+import { sendAllowance, type SendAllowance } from '../mail/index.ts';
 
 export const MEMBER_INVITES_PER_DAY = 20;
 export const MEMBER_REINVITE_COOLDOWN_HOURS = 24;

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { Entreprise, type Plan } from '../../models/entreprise.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 

@@ -10,9 +10,8 @@ import { inTransaction } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { companyOwnershipTransferredEmail } from '../mail/templates/company-ownership-transferred.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { enqueueEmail, companyOwnershipTransferredEmail } from '../mail/index.ts';
+import { requireCompanyOwner } from './current-recruiter.ts';
 import { listCompanyMembers, type CompanyMember } from './list-members.ts';
 
 interface NewOwner {

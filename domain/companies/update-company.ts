@@ -8,7 +8,7 @@ import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { requireCompanyOwner } from './current-recruiter.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { EntrepriseSocialNetwork } from '../../models/entreprise-social-network.ts';

@@ -5,7 +5,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';

@@ -5,10 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import type { IncomingFile } from '../files/store-upload.ts';
-import { storeAndAttach } from '../files/store-and-attach.ts';
-import { UPLOAD_RULES } from '../files/upload-rules.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { type IncomingFile, storeAndAttach, UPLOAD_RULES } from '../files/index.ts';
+import { requireCompanyOwner } from './current-recruiter.ts';
 import { loadCompanyView, type CompanyView } from './company-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 

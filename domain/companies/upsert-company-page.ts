@@ -7,7 +7,7 @@ import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { EntreprisePage, type TypePage } from '../../models/entreprise-page.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { requireCompanyOwner } from './current-recruiter.ts';
 import type { CompanyView } from './company-view.ts';
 
 export interface PageInput {

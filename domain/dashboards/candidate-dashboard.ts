@@ -9,8 +9,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { parseCompetences } from '../offres/offre-view.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { parseCompetences } from '../offres/index.ts';
 import { CANDIDATURE_STATUSES, type CandidatureStatus } from '../../models/candidature.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { SavedJob } from '../../models/saved-job.ts';

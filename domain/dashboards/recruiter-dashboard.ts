@@ -4,8 +4,8 @@
  * year; every day present, 0 when none; oldest first, today last).
  */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { localDate } from '../shared/local-date.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { localDate } from '../shared/index.ts';
 import { OFFRE_STATUSES, type OffreStatus } from '../../models/offre.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { Offre } from '../../models/offre.ts';

@@ -22,7 +22,7 @@ import { Candidate } from '../../models/candidate.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
-import { isApplicationCvOfCompany } from '../candidatures/application-cv.ts';
+import { isApplicationCvOfCompany } from './application-cv.ts';
 
 export type FileVisibility = 'public' | 'public-revocable' | 'private' | null;
 

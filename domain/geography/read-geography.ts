@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors.ts';
 import { Quartier } from '../../models/quartier.ts';
 import { Region } from '../../models/region.ts';
 import { Ville } from '../../models/ville.ts';
-import type { Region as RegionShape, Ville as VilleShape, VilleDetail } from '../shapes/geography.ts';
+import type { Region as RegionShape, Ville as VilleShape, VilleDetail } from '../shapes/index.ts';
 
 /** The static types of the Region, Ville and VilleDetail shapes (domain/shapes/geography.ts). */
 export type RegionView = Static<typeof RegionShape>;

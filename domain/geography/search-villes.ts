@@ -5,7 +5,7 @@
  * small boost so that among equal matches the large city comes first.
  */
 import type { Ctx } from '../context.ts';
-import { editDistance, normalizeText } from '../shared/text.ts';
+import { editDistance, normalizeText } from '../shared/index.ts';
 import { Ville } from '../../models/ville.ts';
 
 export interface VilleSuggestion {

@@ -1,7 +1,6 @@
 /** Tells a company's owner what an administrator decided about its app, in the owner's language. */
 import type { Langue } from '../../models/account.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
+import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
 
 export type AppDecision = 'approve' | 'reject' | 'suspend' | 'reactivate';
 

@@ -9,12 +9,12 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireCompanyOwner } from '../companies/index.ts';
 import { OAuthApp } from '../../models/oauth-app.ts';
 import { OAuthEntry } from '../../models/oauth-entry.ts';
 import { Recruiter } from '../../models/recruiter.ts';
-import { countAppSubscriptions, deleteAppSubscriptions } from '../webhooks/app-subscriptions.ts';
+import { countAppSubscriptions, deleteAppSubscriptions } from '../webhooks/index.ts';
 
 const GRANT_MODELS = ['Grant', 'AuthorizationCode', 'AccessToken', 'RefreshToken', 'ClientCredentials'];
 

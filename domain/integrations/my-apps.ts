@@ -2,8 +2,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireCompanyOwner } from '../companies/index.ts';
 import { OAuthApp } from '../../models/oauth-app.ts';
 import { newClientSecret } from './app-rules.ts';
 import { appView, type AppView } from './app-view.ts';

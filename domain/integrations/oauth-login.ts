@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { normalizeEmail } from '../accounts/email-address.ts';
-import { assertAccountMayHoldSession, findLoginAccount } from '../auth/account-standing.ts';
+import { normalizeEmail } from '../accounts/index.ts';
+import { assertAccountMayHoldSession, findLoginAccount } from '../auth/index.ts';
 import { activeRecruiter } from './oauth-access.ts';
 
 let dummyHash: Promise<string> | null = null;

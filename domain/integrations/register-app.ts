@@ -5,8 +5,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { recordAudit } from '../audit/index.ts';
+import { requireCompanyOwner } from '../companies/index.ts';
 import { OAuthApp, type OAuthClientType } from '../../models/oauth-app.ts';
 import {
   checkRedirectUri,

@@ -9,14 +9,14 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recordAudit } from '../audit/index.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import { OAuthApp, type OAuthAppStatus } from '../../models/oauth-app.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import type { Langue } from '../../models/account.ts';
 import { appReviewEmail, type AppDecision } from './app-review-email.ts';
 import { appView, type AppView } from './app-view.ts';
-import { pauseAppSubscriptions, resumeAppSubscriptions } from '../webhooks/app-subscriptions.ts';
+import { pauseAppSubscriptions, resumeAppSubscriptions } from '../webhooks/index.ts';
 
 const MOVES: Record<AppDecision, { from: OAuthAppStatus[]; to: OAuthAppStatus; reasonRequired: boolean }> = {
   approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED', reasonRequired: false },

@@ -10,7 +10,7 @@
  * (an INSERT IGNORE race on a new key deadlocks in InnoDB).
  */
 import type { Ctx } from '../context.ts';
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -5,8 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { closeOffreOrFail } from './close-offre.ts';
+import { recordAudit } from '../audit/index.ts';
+import { closeOffreOrFail } from '../offre-lifecycle/index.ts';
 import { loadAdminOffre, type AdminOffreView } from './offre-admin-view.ts';
 
 export async function archiveOffreByAdmin(

@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyOffre } from './company-offre.ts';
-import { closeOffreOrFail } from './close-offre.ts';
+import { closeOffreOrFail } from '../offre-lifecycle/index.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
 export async function archiveOffre(ctx: Ctx, offreId: number): Promise<OffreView> {

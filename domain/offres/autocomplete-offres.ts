@@ -7,9 +7,8 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import type { Suggestion as SuggestionShape } from '../shapes/offre.ts';
-import { fold, words } from '../search/analyzer.ts';
-import { readySearch } from '../search/search-of.ts';
+import type { Suggestion as SuggestionShape } from '../shapes/index.ts';
+import { fold, words, readySearch } from '../search/index.ts';
 
 /** The static type of the Suggestion shape (domain/shapes/offre.ts). */
 export type Suggestion = Static<typeof SuggestionShape>;

@@ -6,9 +6,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 import { Offre } from '../../models/offre.ts';
-import { closeOffre } from './close-offre.ts';
+import { closeOffre } from '../offre-lifecycle/index.ts';
 
 export async function closeExpiredOffres(
   ctx: Ctx,

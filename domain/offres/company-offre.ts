@@ -4,8 +4,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { numberOrNull } from '../shared/db-numbers.ts';
-import type { CurrentRecruiter } from '../recruiters/current-recruiter.ts';
+import { numberOrNull } from '../shared/index.ts';
+import type { CurrentRecruiter } from '../companies/index.ts';
 import { Offre, type OffreStatus } from '../../models/offre.ts';
 
 export interface CompanyOffreRow {

@@ -1,6 +1,6 @@
 /** POST /offres: an ACTIVE recruiter creates a DRAFT offer for its company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { Offre, type ContractType } from '../../models/offre.ts';

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadAdminOffre } from './offre-admin-view.ts';
 import { Offre } from '../../models/offre.ts';
 

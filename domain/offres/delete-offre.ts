@@ -2,9 +2,9 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyOffre } from './company-offre.ts';
-import { DELETABLE_OFFRE_STATUSES } from './offre-statuses.ts';
+import { DELETABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
 
 export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
   const recruiter = await requireActiveRecruiter(ctx);

@@ -13,7 +13,7 @@ import { NotFoundError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { loadFullOffreViews, loadOffreView, publicOffreView, type OffreView } from './offre-view.ts';
-import { readySearch } from '../search/search-of.ts';
+import { readySearch } from '../search/index.ts';
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 
 async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {

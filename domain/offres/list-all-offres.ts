@@ -1,10 +1,15 @@
 /** GET /admin/offres: offers of every company in any state, filtered by `q` (title, company), `status`, `entrepriseId`. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import type { OffreStatus } from '../../models/offre.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
 import { offreRowsQuery, toAdminOffreView, type AdminOffreView } from './offre-admin-view.ts';
-import type { ListInput } from '../shared/list-input.ts';
 
 export const OFFRE_SORTS = {
   createdAt: 'o.createdAt',

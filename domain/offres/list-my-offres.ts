@@ -3,8 +3,8 @@
  * share them), in any state, with an optional `status` filter; newest first by default.
  */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { pageRequest, type Page, type SortableFields } from '../shared/index.ts';
 import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { pageOfOffreViews, type OffreView } from './offre-view.ts';
 

@@ -6,8 +6,8 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import type { Page, SortableFields } from '../shared/pagination.ts';
-import type { OffreFilters } from './offre-filters.ts';
+import type { Page, SortableFields } from '../shared/index.ts';
+import type { OffreFilters } from '../search/index.ts';
 import type { OffreView } from './offre-view.ts';
 import { searchPublicOffres } from './search-offres.ts';
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
-import type { AdminOffre } from '../shapes/admin.ts';
+import type { AdminOffre } from '../shapes/index.ts';
 
 export type AdminOffreView = Static<typeof AdminOffre>;
 

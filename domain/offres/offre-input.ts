@@ -7,10 +7,10 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import type { OffreUpdateBody } from '../shapes/offre.ts';
+import type { OffreUpdateBody } from '../shapes/index.ts';
 import type { Offre } from '../../models/offre.ts';
 import { Ville } from '../../models/ville.ts';
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 
 /** The writable fields, each optional: the static type of the PUT body (POST requires titre and contractType). */
 export type OffreInput = Static<typeof OffreUpdateBody>;

@@ -12,11 +12,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { loadCompanyViews } from '../companies/company-view.ts';
-import { loadModerationViews } from '../trust/offre-moderation.ts';
-import { numberOrNull } from '../shared/db-numbers.ts';
-import { pageOf, paginate, type Page, type PageRequest } from '../shared/pagination.ts';
-import type { Offre } from '../shapes/offre.ts';
+import { loadCompanyViews } from '../companies/index.ts';
+import { loadModerationViews } from '../trust/index.ts';
+import { numberOrNull, pageOf, paginate, type Page, type PageRequest } from '../shared/index.ts';
+import type { Offre } from '../shapes/index.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 

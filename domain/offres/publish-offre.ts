@@ -8,14 +8,13 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { inRetriedTransaction } from '../shared/transaction-retry.ts';
+import { recordEvent } from '../events/index.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { inRetriedTransaction, localDate } from '../shared/index.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
 import { findCompanyOffre } from './company-offre.ts';
-import { localDate } from '../shared/local-date.ts';
-import { canMoveOffre, offreStatusesBefore } from './offre-statuses.ts';
+import { canMoveOffre, offreStatusesBefore } from '../offre-lifecycle/index.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { holdBeforePublish } from '../trust/index.ts';

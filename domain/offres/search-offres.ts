@@ -8,13 +8,23 @@
  * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
  */
 import type { Ctx } from '../context.ts';
-import { emptyPage, pageOf, pageRequest, type Page, type SortableFields } from '../shared/pagination.ts';
-import type { IndexHit, IndexSort, SortField } from '../search/offre-index.ts';
-import { queryWords } from '../search/query-words.ts';
-import { readySearch } from '../search/search-of.ts';
-import { PARTIAL_BELOW } from '../search/relevance.ts';
-import { localDate } from '../shared/local-date.ts';
-import type { OffreFilters } from './offre-filters.ts';
+import {
+  emptyPage,
+  pageOf,
+  pageRequest,
+  type Page,
+  type SortableFields,
+  localDate,
+} from '../shared/index.ts';
+import {
+  type IndexHit,
+  type IndexSort,
+  type SortField,
+  queryWords,
+  readySearch,
+  PARTIAL_BELOW,
+  type OffreFilters,
+} from '../search/index.ts';
 import type { OffreView } from './offre-view.ts';
 
 export const SEARCH_SORTS: SortableFields = {

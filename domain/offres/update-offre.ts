@@ -5,9 +5,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { findCompanyOffre } from './company-offre.ts';
-import { EDITABLE_OFFRE_STATUSES } from './offre-statuses.ts';
+import { EDITABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { Offre } from '../../models/offre.ts';

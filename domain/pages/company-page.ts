@@ -4,11 +4,10 @@
  * company that is not publicly visible.
  */
 import type { Ctx } from '../context.ts';
-import type { CompanyView } from '../companies/company-view.ts';
-import { getPublicCompany } from '../companies/get-public-company.ts';
-import { listCompanyPublicOffres } from '../offres/list-public-offres.ts';
-import { withPlaces, type FeedOffre } from '../reach/feed-offres.ts';
-import type { Page } from '../shared/pagination.ts';
+import { type CompanyView, getPublicCompany } from '../companies/index.ts';
+import { listCompanyPublicOffres } from '../offres/index.ts';
+import { withPlaces, type FeedOffre } from '../reach/index.ts';
+import type { Page } from '../shared/index.ts';
 
 export const COMPANY_PAGE_SIZE = 20;
 

@@ -7,9 +7,9 @@
 import type { Ctx } from '../context.ts';
 import { CONTRACT_TYPES, type ContractType } from '../../models/offre.ts';
 import { Ville } from '../../models/ville.ts';
-import { SEARCH_SORTS, searchPublicOffres } from '../offres/search-offres.ts';
-import { withPlaces, type FeedOffre } from '../reach/feed-offres.ts';
-import type { Page } from '../shared/pagination.ts';
+import { SEARCH_SORTS, searchPublicOffres } from '../offres/index.ts';
+import { withPlaces, type FeedOffre } from '../reach/index.ts';
+import type { Page } from '../shared/index.ts';
 
 export const LIST_PAGE_SIZE = 20;
 /** The cities offered in the filter form: the most populated. Any other city works by its slug in the address. */

@@ -9,10 +9,10 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
-import { loadFullOffreViews, publicOffreView } from '../offres/offre-view.ts';
-import { withPlaces, type FeedOffre } from '../reach/feed-offres.ts';
-import { readySearch } from '../search/search-of.ts';
-import { localDate } from '../shared/local-date.ts';
+import { loadFullOffreViews, publicOffreView } from '../offres/index.ts';
+import { withPlaces, type FeedOffre } from '../reach/index.ts';
+import { readySearch } from '../search/index.ts';
+import { localDate } from '../shared/index.ts';
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 
 export interface OffrePage {

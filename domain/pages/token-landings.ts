@@ -7,10 +7,10 @@
  */
 import type { Ctx } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import { hashToken } from '../auth/one-time-tokens.ts';
-import { validateEmail } from '../accounts/validate-email.ts';
-import { confirmPublicAlert } from '../alerts/confirm-public-alert.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { hashToken } from '../auth/index.ts';
+import { validateEmail } from '../recruiters/index.ts';
+import { confirmPublicAlert } from '../alerts/index.ts';
+import { toLangue } from '../accounts/index.ts';
 import { Account, type Langue, type Role } from '../../models/account.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../../models/one-time-token.ts';

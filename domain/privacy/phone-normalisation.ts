@@ -5,7 +5,7 @@
  * as it was written until someone corrects it.
  */
 import type { Knex } from 'knex';
-import { toE164 } from '../shared/phone-number.ts';
+import { toE164 } from '../shared/index.ts';
 
 /** Every table holding a phone number, with the person's name columns for the report. */
 export const PHONE_TABLES = ['candidates', 'recruiters', 'admins', 'vivier_candidats'] as const;

@@ -17,11 +17,10 @@
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { inTransaction, type Ctx } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { privacyInactivityNoticeEmail } from '../mail/templates/privacy-inactivity-notice.ts';
-import { eraseCandidateAccount } from '../candidates/delete-account.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { recordAudit } from '../audit/index.ts';
+import { enqueueEmail, privacyInactivityNoticeEmail } from '../mail/index.ts';
+import { eraseCandidateAccount } from '../candidates/index.ts';
+import { toLangue } from '../accounts/index.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { PoolInvitation } from '../../models/pool-invitation.ts';
 import { PrivacyNotice } from '../../models/privacy-notice.ts';

@@ -4,13 +4,10 @@
  * means in a search. With their full views, and the city and region names of each offer.
  */
 import type { Ctx } from '../context.ts';
-import { loadOffreViews, type OffreView } from '../offres/offre-view.ts';
-import { localDate } from '../shared/local-date.ts';
+import { loadOffreViews, type OffreView } from '../offres/index.ts';
+import { localDate, slugify } from '../shared/index.ts';
 import { Ville } from '../../models/ville.ts';
-import type { OffreFilters } from '../offres/offre-filters.ts';
-import { queryWords } from '../search/query-words.ts';
-import { readySearch } from '../search/search-of.ts';
-import { slugify } from '../shared/text.ts';
+import { type OffreFilters, queryWords, readySearch } from '../search/index.ts';
 
 export interface FeedOffre {
   offre: OffreView;

@@ -5,7 +5,7 @@
  * `<img onerror=...>` shows as text.
  */
 import type { Langue } from '../../models/account.ts';
-import type { OffreView } from '../offres/offre-view.ts';
+import type { OffreView } from '../offres/index.ts';
 import { offreDescriptionParts, type DescriptionPart } from './offre-description-parts.ts';
 
 const HTML_ESCAPES: Record<string, string> = {

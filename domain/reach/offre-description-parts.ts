@@ -4,7 +4,7 @@
  * sought, then the skills as a list. One list of parts, so every rendering says the same things.
  */
 import type { Langue } from '../../models/account.ts';
-import type { OffreView } from '../offres/offre-view.ts';
+import type { OffreView } from '../offres/index.ts';
 import { reachTexts } from './offre-labels.ts';
 
 export type DescriptionPart =

@@ -3,7 +3,7 @@
  * (offre-description-parts.ts), paragraphs separated by a blank line, skills as "- " lines.
  */
 import type { Langue } from '../../models/account.ts';
-import type { OffreView } from '../offres/offre-view.ts';
+import type { OffreView } from '../offres/index.ts';
 import { offreDescriptionParts, type DescriptionPart } from './offre-description-parts.ts';
 
 function partText(part: DescriptionPart): string {

@@ -13,8 +13,7 @@
  *
  * Concept keys are interned as small integers for the indexes' posting lists.
  */
-import { stem, tokens } from '../search/analyzer.ts';
-import type { SynonymGroup } from '../search/synonym-set.ts';
+import { stem, tokens, type SynonymGroup } from '../search/index.ts';
 
 /** Words of a job title that say a level or a gender, not a job: the level is matched apart. */
 const TITLE_NOISE = new Set(['h', 'f', 'hf', 'senior', 'junior', 'confirme', 'experimente', 'debutant']);

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { toLangue } from '../accounts/index.ts';
 import { RecommendationDigest } from '../../models/recommendation-digest.ts';
 import { RecommendationPreference } from '../../models/recommendation-preference.ts';
 

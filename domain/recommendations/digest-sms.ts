@@ -7,8 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { enqueueSms } from '../sms/index.ts';
-import { alertSmsText } from '../alerts/alert-sms.ts';
-import type { DigestOffre } from '../alerts/alert-emails.ts';
+import { alertSmsText, type DigestOffre } from '../alerts/index.ts';
 import type { Ranked } from './engine.ts';
 import type { OffreDoc } from './match.ts';
 import type { DigestCandidat } from './digest-candidats.ts';

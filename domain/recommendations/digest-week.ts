@@ -3,7 +3,7 @@
  * whatever the server's time zone. A digest is sent at most once per candidate and week, so a run
  * that starts late, a re-run or a manual run in the same week sends nothing more.
  */
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 
 const DAY_MS = 86_400_000;
 

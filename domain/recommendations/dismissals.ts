@@ -8,9 +8,9 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
-import type { Dismissal } from '../shapes/recommendation.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { pageOf, pageRequest, type Page } from '../shared/index.ts';
+import type { Dismissal } from '../shapes/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { RecommendationDismissal, type DismissReason } from '../../models/recommendation-dismissal.ts';
 

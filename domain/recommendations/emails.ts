@@ -8,10 +8,9 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
-import { offrePageUrl } from '../reach/feed-offres.ts';
-import { unsubscribeHeaders } from '../candidatures/notification-links.ts';
+import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
+import { offrePageUrl } from '../reach/index.ts';
+import { unsubscribeHeaders } from '../candidatures/index.ts';
 
 const TEXT = {
   fr: {

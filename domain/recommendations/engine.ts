@@ -17,7 +17,7 @@
  */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
-import { loadSynonymGroups } from '../search/synonym-groups.ts';
+import { loadSynonymGroups } from '../search/index.ts';
 import { ConceptDictionary, allConcepts } from './concepts.ts';
 import { ConceptIndex } from './concept-index.ts';
 import {

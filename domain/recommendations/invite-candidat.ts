@@ -14,12 +14,11 @@
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { sendAllowance } from '../mail/send-counts.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { findCompanyOffre } from '../offres/company-offre.ts';
-import type { InvitationResult } from '../shapes/recommendation.ts';
+import { recordAudit } from '../audit/index.ts';
+import { enqueueEmail, sendAllowance } from '../mail/index.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { findCompanyOffre } from '../offres/index.ts';
+import type { InvitationResult } from '../shapes/index.ts';
 import type { Langue } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Candidature } from '../../models/candidature.ts';

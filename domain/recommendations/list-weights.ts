@@ -1,6 +1,6 @@
 /** GET /recommandations/poids: every weight of the score by name, so a frontend can show them. */
 import type { Static } from 'typebox';
-import type { WeightsTable } from '../shapes/recommendation.ts';
+import type { WeightsTable } from '../shapes/index.ts';
 import {
   FEEDBACK_DESCRIPTIONS,
   FEEDBACK_WEIGHTS,

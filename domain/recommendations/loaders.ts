@@ -6,7 +6,7 @@
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Knex } from 'knex';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
-import { numberOrNull } from '../shared/db-numbers.ts';
+import { numberOrNull } from '../shared/index.ts';
 import type { ContractType } from '../../models/offre.ts';
 import type { Teletravail } from '../../models/recommendation-preference.ts';
 import { allConcepts, type ConceptDictionary } from './concepts.ts';

@@ -5,7 +5,7 @@
  */
 import type { ContractType } from '../../models/offre.ts';
 import type { Teletravail } from '../../models/recommendation-preference.ts';
-import { haversineKm } from '../geography/reverse-geocode.ts';
+import { haversineKm } from '../geography/index.ts';
 import type { Analysed } from './concepts.ts';
 import {
   LOCATION_ZERO_KM,
@@ -197,6 +197,25 @@ function hasSkill(skill: Analysed, concepts: Set<number>): boolean {
   return skill.words.every((ids) => ids.some((id) => concepts.has(id)));
 }
 
+/** How much a skill tells: the idf of its rarest word (a rare tool names a trade; "management" does not). */
+function skillWeight(skill: Analysed, idf: (c: number) => number): number {
+  let w = 0;
+  for (const ids of skill.words) w = Math.max(w, idf(ids[0]!));
+  return w;
+}
+
+/** Share of the offer's skills the candidate has, each weighted by what it tells (skillWeight). */
+function skillShare(o: OffreDoc, c: CandidatDoc, idf: (c: number) => number): number {
+  let total = 0;
+  let got = 0;
+  for (const s of o.skills) {
+    const w = skillWeight(s.a, idf);
+    total += w;
+    if (hasSkill(s.a, c.skillConcepts)) got += w;
+  }
+  return total === 0 ? 0 : got / total;
+}
+
 export function distanceKm(a: Place, b: Place): number | null {
   if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return null;
   return Math.round(haversineKm(a.lat, a.lng, b.lat, b.lng));
@@ -254,9 +273,7 @@ function compare(c: CandidatDoc, o: OffreDoc, idf: (c: number) => number): Compa
   const reverse = coverage(o.title, c.title, idf);
   raw.title = 0.7 * titleShare + 0.3 * reverse;
 
-  let matchedSkills = 0;
-  for (const s of o.skills) if (hasSkill(s.a, c.skillConcepts)) matchedSkills++;
-  raw.skills = o.skills.length ? matchedSkills / o.skills.length : 0;
+  raw.skills = skillShare(o, c, idf);
 
   const wantsRemote = c.prefs.teletravail !== 'INDIFFERENT';
   const dist = distanceKm(c, o);

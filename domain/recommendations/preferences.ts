@@ -7,8 +7,8 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import type { RecommendationPreferences, RecommendationPreferencesUpdate } from '../shapes/recommendation.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import type { RecommendationPreferences, RecommendationPreferencesUpdate } from '../shapes/index.ts';
 import { RecommendationPreference } from '../../models/recommendation-preference.ts';
 import { DEFAULT_PREFERENCES } from './match.ts';
 

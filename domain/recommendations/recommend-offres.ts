@@ -9,10 +9,9 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { localDate } from '../shared/local-date.ts';
-import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
-import type { RecommendedOffre } from '../shapes/recommendation.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { localDate, pageOf, pageRequest, type Page } from '../shared/index.ts';
+import type { RecommendedOffre } from '../shapes/index.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { Offre } from '../../models/offre.ts';
 import { RecommendationDismissal } from '../../models/recommendation-dismissal.ts';

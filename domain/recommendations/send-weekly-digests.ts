@@ -16,9 +16,9 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { mapLimited } from '../shared/map-limited.ts';
-import { notificationSecret, unsubscribeToken, unsubscribeUrl } from '../candidatures/notification-links.ts';
+import { enqueueEmail } from '../mail/index.ts';
+import { mapLimited } from '../shared/index.ts';
+import { notificationSecret, unsubscribeToken, unsubscribeUrl } from '../candidatures/index.ts';
 import { RecommendationDigest } from '../../models/recommendation-digest.ts';
 import { RecommendationDigestOffre } from '../../models/recommendation-digest-offre.ts';
 import { RecommendationPreference } from '../../models/recommendation-preference.ts';

@@ -15,10 +15,10 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { findCompanyOffre } from '../offres/company-offre.ts';
-import { pageOf, pageRequest, type Page } from '../shared/pagination.ts';
-import type { SuggestedCandidat } from '../shapes/recommendation.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { findCompanyOffre } from '../offres/index.ts';
+import { pageOf, pageRequest, type Page } from '../shared/index.ts';
+import type { SuggestedCandidat } from '../shapes/index.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { RecommendationDismissal } from '../../models/recommendation-dismissal.ts';

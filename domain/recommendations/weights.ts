@@ -3,25 +3,28 @@
  * (GET /recommandations/poids) and each result lists the parts it got. Tuning is editing these
  * numbers and running `node --import tsx bench/recommendations.ts` (nDCG@10 against the title
  * search baseline); the match parts add up to 1, feedback adds or removes a little on top.
+ * Title and skills carry most of the weight: place, level and pay order offers of the same trade
+ * and the hard filters (radius, contract, salary) exclude, so they must not lift another trade
+ * above it (at 0.15 for place, the bench ranked far-away offers of the trade below near ones of others).
  */
 
 export const PART_WEIGHTS = {
   /** Share of the candidate's job-title concepts (idf-weighted) found in the offer's title. */
-  title: 0.3,
-  /** Share of the offer's skills the candidate has. */
-  skills: 0.3,
+  title: 0.35,
+  /** Share of the offer's skills the candidate has, each skill weighted by the idf of its rarest word. */
+  skills: 0.38,
   /** Same city 1, else falling with distance (0 at 200 km), at least 0.5 in the same region; a remote offer for a remote-minded candidate 1. */
-  location: 0.15,
+  location: 0.1,
   /** The candidate's experience level against the years the offer asks. */
-  level: 0.1,
+  level: 0.05,
   /** The offer's top salary against the candidate's expectation. */
-  salary: 0.05,
+  salary: 0.04,
   /** The offer's contract among the candidate's contract types. */
   contract: 0.03,
   /** A remote-possible offer for a candidate who wishes remote work. */
-  remote: 0.04,
+  remote: 0.03,
   /** The offer is written in the language of the candidate's account. */
-  language: 0.03,
+  language: 0.02,
 } as const;
 
 export type PartName = keyof typeof PART_WEIGHTS;
@@ -72,7 +75,7 @@ export const FEEDBACK_DESCRIPTIONS: Record<FeedbackName, string> = {
 
 export const PART_DESCRIPTIONS: Record<PartName, string> = {
   title: "share of the candidate's job-title concepts (idf-weighted) found in the offer's title",
-  skills: "share of the offer's skills the candidate has",
+  skills: "share of the offer's skills the candidate has, each weighted by the idf of its rarest word",
   location: `same city 1, else 1 - distance/${LOCATION_ZERO_KM} km (at least ${NEUTRAL} in the same region); remote offer for a remote-minded candidate 1`,
   level: "the candidate's experience level against the years the offer asks",
   salary: "the offer's top salary against the candidate's expected minimum",

@@ -7,7 +7,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { loadRecruiterAdminItems, type RecruiterAdminItem } from './recruiter-admin-view.ts';
 import { RECRUITER_MOVES, type RecruiterMove } from './recruiter-statuses.ts';

@@ -1,8 +1,7 @@
 /** PENDING_APPROVAL -> ACTIVE (administrator approval); emits `recruiter.approved` and emails the recruiter. */
 import type { Ctx } from '../context.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recruiterApprovedEmail } from '../mail/templates/recruiter-approved.ts';
+import { recordEvent } from '../events/index.ts';
+import { enqueueEmail, recruiterApprovedEmail } from '../mail/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 

@@ -5,11 +5,16 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import {
+  pageOf,
+  pageRequest,
+  paginate,
+  type Page,
+  containsPattern,
+  type ListInput,
+} from '../shared/index.ts';
 import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
-import { containsPattern } from '../shared/like-pattern.ts';
-import type { ListInput } from '../shared/list-input.ts';
-import type { AdminRecruiter } from '../shapes/admin.ts';
+import type { AdminRecruiter } from '../shapes/index.ts';
 
 export type AdminRecruiterView = Static<typeof AdminRecruiter>;
 

@@ -4,7 +4,7 @@ import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Recruiter } from '../../models/recruiter.ts';
 import { RecruiterStatusHistory } from '../../models/recruiter-status-history.ts';
-import type { StatusHistoryEntry } from '../shapes/recruiter.ts';
+import type { StatusHistoryEntry } from '../shapes/index.ts';
 
 /** The static type of the StatusHistoryEntry shape (domain/shapes/recruiter.ts). */
 export type RecruiterStatusHistoryEntry = Static<typeof StatusHistoryEntry>;

@@ -1,7 +1,6 @@
 /** SUSPENDED | REJECTED -> ACTIVE (reason optional); emails the recruiter. */
 import type { Ctx } from '../context.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recruiterReactivatedEmail } from '../mail/templates/recruiter-reactivated.ts';
+import { enqueueEmail, recruiterReactivatedEmail } from '../mail/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 

@@ -6,8 +6,8 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { loadCompanyViews } from '../companies/company-view.ts';
-import type { PendingRecruiter } from '../shapes/recruiter.ts';
+import { loadCompanyViews } from '../companies/index.ts';
+import type { PendingRecruiter } from '../shapes/index.ts';
 import { recruiterIdentityQuery, toRecruiterIdentity } from './recruiter-identity.ts';
 
 /** The static type of the PendingRecruiter shape (domain/shapes/recruiter.ts). */

@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { Recruiter } from '../../models/recruiter.ts';
-import type { RecruiterProfile } from '../shapes/recruiter.ts';
+import type { RecruiterProfile } from '../shapes/index.ts';
 
 /** The fields the RecruiterProfile and PendingRecruiter shapes (domain/shapes/recruiter.ts) start with. */
 export type RecruiterIdentity = Pick<

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import type { RecruiterProfile as RecruiterProfileShape } from '../shapes/recruiter.ts';
+import type { RecruiterProfile as RecruiterProfileShape } from '../shapes/index.ts';
 import { recruiterIdentityQuery, toRecruiterIdentity } from './recruiter-identity.ts';
 
 /** The static type of the RecruiterProfile shape (domain/shapes/recruiter.ts). */

@@ -1,7 +1,6 @@
 /** PENDING_DOCS | PENDING_APPROVAL -> REJECTED, with a required reason; emails the recruiter. */
 import type { Ctx } from '../context.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recruiterRejectedEmail } from '../mail/templates/recruiter-rejected.ts';
+import { enqueueEmail, recruiterRejectedEmail } from '../mail/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 

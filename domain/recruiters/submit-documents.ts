@@ -7,11 +7,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import type { IncomingFile } from '../files/store-upload.ts';
-import { storeAndAttach } from '../files/store-and-attach.ts';
-import { UPLOAD_RULES } from '../files/upload-rules.ts';
+import { type IncomingFile, storeAndAttach, UPLOAD_RULES } from '../files/index.ts';
 import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
-import { currentRecruiter } from './current-recruiter.ts';
+import { currentRecruiter } from '../companies/index.ts';
 import { recordRecruiterStatusChange } from './record-status-change.ts';
 import { canMakeRecruiterMove } from './recruiter-statuses.ts';
 

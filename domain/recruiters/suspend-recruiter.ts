@@ -4,10 +4,9 @@
  * recruiter is emailed.
  */
 import type { Ctx } from '../context.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { recruiterSuspendedEmail } from '../mail/templates/recruiter-suspended.ts';
-import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { recordEvent } from '../events/index.ts';
+import { enqueueEmail, recruiterSuspendedEmail } from '../mail/index.ts';
+import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruiterAdminItem } from './recruiter-admin-view.ts';
 

@@ -7,10 +7,10 @@
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
-import { phoneField } from '../shared/phone-number.ts';
+import { phoneField } from '../shared/index.ts';
 import { Account } from '../../models/account.ts';
 import { Recruiter } from '../../models/recruiter.ts';
-import type { RecruiterProfileUpdate } from '../shapes/recruiter.ts';
+import type { RecruiterProfileUpdate } from '../shapes/index.ts';
 import { getMyRecruiterProfile, loadRecruiterProfile, type RecruiterProfile } from './recruiter-profile.ts';
 
 /** The static type of the RecruiterProfileUpdate shape (domain/shapes/recruiter.ts). */

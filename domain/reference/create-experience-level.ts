@@ -1,7 +1,7 @@
 /** POST /admin/reference/experience-levels {nom, ordre} (409 CONFLICT on a taken name). */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
 import type { ExperienceLevelView } from './read-reference.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';

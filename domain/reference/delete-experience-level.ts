@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';

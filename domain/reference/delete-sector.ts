@@ -6,7 +6,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { loadSecteurAdmin } from './sector-admin-view.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';

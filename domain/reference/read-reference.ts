@@ -1,7 +1,7 @@
 /** Public reference data: active activity sectors and experience levels. */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import type { ExperienceLevel as ExperienceLevelShape, SecteurPublic } from '../shapes/reference.ts';
+import type { ExperienceLevel as ExperienceLevelShape, SecteurPublic } from '../shapes/index.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';
 

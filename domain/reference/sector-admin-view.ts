@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { NotFoundError } from '../errors.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';
-import type { SecteurAdmin } from '../shapes/reference.ts';
+import type { SecteurAdmin } from '../shapes/index.ts';
 
 /** The static type of the SecteurAdmin shape (domain/shapes/reference.ts). */
 export type SecteurAdminView = Static<typeof SecteurAdmin>;

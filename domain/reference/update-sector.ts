@@ -1,7 +1,7 @@
 /** PUT /admin/reference/sectors/{id} {nom, description}: rename or describe a sector. */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { loadSecteurAdmin, type SecteurAdminView } from './sector-admin-view.ts';
 import { assertNameFree, cleanName, uniqueName } from './reference-names.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';

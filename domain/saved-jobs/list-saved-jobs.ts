@@ -1,7 +1,7 @@
 /** GET /candidats/me/saved-jobs: the candidate's saved offers, most recently saved first, with each offer's current status. */
 import type { Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
-import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/pagination.ts';
+import { currentCandidateId } from '../candidates/index.ts';
+import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/index.ts';
 import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
 
 export const SAVED_JOB_SORTS: SortableFields = {

@@ -6,7 +6,7 @@
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
+import { currentCandidateId } from '../candidates/index.ts';
 import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
 import { Offre } from '../../models/offre.ts';
 import { SavedJob } from '../../models/saved-job.ts';

@@ -5,11 +5,11 @@
  */
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { fileUrl } from '../files/file-urls.ts';
-import { numberOrNull } from '../shared/db-numbers.ts';
+import { fileUrl } from '../files/index.ts';
+import { numberOrNull } from '../shared/index.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 import { SavedJob } from '../../models/saved-job.ts';
-import type { SavedJob as SavedJobShape } from '../shapes/saved-job.ts';
+import type { SavedJob as SavedJobShape } from '../shapes/index.ts';
 
 /** A saved job as the API shows it: the static type of its one schema. */
 export type SavedJobView = Static<typeof SavedJobShape>;

@@ -1,6 +1,6 @@
 /** DELETE /candidats/me/saved-jobs/{offreId}: removes the bookmark; removing one that is not there is not an error. */
 import type { Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/current-candidate.ts';
+import { currentCandidateId } from '../candidates/index.ts';
 import { SavedJob } from '../../models/saved-job.ts';
 
 export async function unsaveJob(ctx: Ctx, offreId: number): Promise<void> {

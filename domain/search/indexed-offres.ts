@@ -3,8 +3,8 @@
  * all of them in batches of primary keys (a build), or a given set (a journal catch-up).
  */
 import type { Knex } from 'knex';
-import { parseCompetences } from '../offres/offre-view.ts';
-import { numberOrNull } from '../shared/db-numbers.ts';
+import { jsonStringsColumn as parseCompetences } from '../../lib/json-column.ts';
+import { numberOrNull } from '../shared/index.ts';
 import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
 import type { ContractType, IndexedOffre } from './offre-index.ts';
 

@@ -14,7 +14,7 @@
  * (2 bits a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
-import type { OffreFilters } from '../offres/offre-filters.ts';
+import type { OffreFilters } from './offre-filters.ts';
 import { stem, tokens } from './analyzer.ts';
 import { PostingList } from './posting-list.ts';
 import { tokenCount, type QueryWord } from './query-words.ts';
@@ -581,14 +581,14 @@ export class OffreIndex {
   private relevanceOrder(ranked: Ranked, words: QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
-    const literalStems = literal.map(stem);
+    const units = words.map((w) => w.alternatives.map((a) => a.map(stem)));
     const { coverage, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
     // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
       if (tieMark[slot] !== generation) {
         const d = docs[slot];
-        ties[slot] = exactness(literal, d.titleWords) * 1000 + proximity(literalStems, d.titleStems);
+        ties[slot] = exactness(literal, d.titleWords) * 1000 + proximity(units, d.titleStems);
         tieMark[slot] = generation;
       }
       return ties[slot];

@@ -5,7 +5,8 @@
  * its tokens count one by one (its `parts`), so "chef de projet digital" still meets "Chef de
  * projet" on two of its three tokens.
  */
-import { isPlainWord, tokens } from './analyzer.ts';
+import { isPlainWord, stem, tokens } from './analyzer.ts';
+import { cognates } from './cognates.ts';
 import type { SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
 
@@ -49,6 +50,14 @@ function wordAt(toks: readonly string[], at: number, synonyms: SynonymSet, maxLe
     literal,
     ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),
   ];
+  if (length === 1) {
+    const seen = new Set(alternatives.filter((a) => a.length === 1).map((a) => stem(a[0])));
+    for (const c of cognates(literal[0]))
+      if (!seen.has(stem(c))) {
+        seen.add(stem(c));
+        alternatives.push([c]);
+      }
+  }
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
   return { literal, alternatives, typos, parts: [] };
 }

@@ -54,18 +54,30 @@ export function lengthNorm(field: number, length: number, average: number): numb
   return 1 - b + (b * length) / average;
 }
 
-/** How many neighbouring query tokens are neighbours, in the same order, in the title (by stem). */
-export function proximity(queryStems: readonly string[], titleStems: readonly string[]): number {
+/**
+ * Phrase proximity: how many neighbouring query tokens are neighbours, in the same order, in the
+ * title (by stem). `units` are the query words, each as its alternatives' stems (the typed tokens
+ * first). Inside a query word, its typed tokens count pair by pair; two neighbouring query words
+ * count when the last token of a form of the first comes right before the first token of a form of
+ * the second, typed or synonym: so "analyste IT" finds "informatique" right after "analyste" in
+ * "Analyste informatique - Douala", and ranks it before "Analyste de la résistance informatique",
+ * as "analyste informatique" does.
+ */
+export function proximity(units: readonly (readonly string[][])[], titleStems: readonly string[]): number {
   let n = 0;
-  for (let i = 0; i + 1 < queryStems.length; i++) {
-    for (let j = 0; j + 1 < titleStems.length; j++) {
-      if (titleStems[j] === queryStems[i] && titleStems[j + 1] === queryStems[i + 1]) {
-        n += 1;
-        break;
-      }
-    }
+  for (let i = 0; i < units.length; i++) {
+    const typed = units[i][0];
+    for (let k = 0; k + 1 < typed.length; k++) if (neighbours(titleStems, typed[k], typed[k + 1])) n += 1;
+    const next = units[i + 1];
+    if (next && units[i].some((a) => next.some((b) => neighbours(titleStems, a[a.length - 1], b[0])))) n += 1;
   }
   return n;
+}
+
+/** Does the title hold `a` right before `b`? */
+function neighbours(title: readonly string[], a: string, b: string): boolean {
+  for (let j = 0; j + 1 < title.length; j++) if (title[j] === a && title[j + 1] === b) return true;
+  return false;
 }
 
 /** How many query tokens the title holds exactly as typed (case and accents aside). */

@@ -5,7 +5,7 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import type { Offre } from '../shapes/offre.ts';
+import type { Offre } from '../shapes/index.ts';
 import type { OffreIndex } from './offre-index.ts';
 import type { SynonymSet } from './synonym-set.ts';
 

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { fold } from './analyzer.ts';
 import type { SynonymGroup } from './synonym-set.ts';
 import { SearchSynonym } from '../../models/search-synonym.ts';

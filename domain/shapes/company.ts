@@ -6,7 +6,7 @@
 import Type from 'typebox';
 import { Verification } from './trust.ts';
 import { Nullable, StringEnum } from './common.ts';
-import type { ImageRef } from '../files/file-urls.ts';
+import type { ImageRef } from '../files/index.ts';
 
 const S = () => Nullable(Type.String());
 

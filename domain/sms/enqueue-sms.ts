@@ -12,7 +12,7 @@
 import type { Ctx } from '../context.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import { SmsMessage, type SmsKind } from '../../models/sms-message.ts';
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 import { segmentCount, toGsm7 } from './gsm7.ts';
 import { afterQuietHours } from './quiet-hours.ts';
 

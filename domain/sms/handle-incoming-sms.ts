@@ -10,7 +10,7 @@ import { Account } from '../../models/account.ts';
 import { SmsInbound } from '../../models/sms-inbound.ts';
 import { SmsPhone } from '../../models/sms-phone.ts';
 import { SmsMessage } from '../../models/sms-message.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { toLangue } from '../accounts/index.ts';
 import { toGsm7 } from './gsm7.ts';
 import { enqueueSms } from './enqueue-sms.ts';
 import { smsTexts } from './sms-texts.ts';

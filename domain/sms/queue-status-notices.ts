@@ -12,7 +12,7 @@ import { SmsPhone } from '../../models/sms-phone.ts';
 import { SmsMessage } from '../../models/sms-message.ts';
 import { Account } from '../../models/account.ts';
 import { Offre } from '../../models/offre.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { toLangue } from '../accounts/index.ts';
 import { enqueueSms } from './enqueue-sms.ts';
 import { smsTexts } from './sms-texts.ts';
 

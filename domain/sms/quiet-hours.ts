@@ -2,7 +2,7 @@
  * No alert or notice SMS between 21:00 and 07:00 Cameroon time: one queued then waits for 07:00.
  * (Codes a candidate just asked for, and the answer to their STOP, go at once.)
  */
-import { CAMEROON_TIME_ZONE } from '../shared/local-date.ts';
+import { CAMEROON_TIME_ZONE } from '../shared/index.ts';
 
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 7;

@@ -17,11 +17,11 @@
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { recordEvent } from '../events/record-event.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../events/index.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import type { Langue } from '../../models/account.ts';
-import { closeOffre } from '../offres/close-offre.ts';
+import { closeOffre } from '../offre-lifecycle/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { OffreModeration, type ModerationStatus } from '../../models/offre-moderation.ts';
 import { OffreReport } from '../../models/offre-report.ts';

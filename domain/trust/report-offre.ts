@@ -14,8 +14,8 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { recordAudit } from '../audit/index.ts';
+import { recordEvent } from '../events/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { Account } from '../../models/account.ts';
 import { Offre } from '../../models/offre.ts';

@@ -8,7 +8,7 @@
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ScamRule, ScamRuleVersion, type ScamRuleKind } from '../../models/scam-rule.ts';
 import {

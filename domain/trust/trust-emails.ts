@@ -1,7 +1,6 @@
 /** The emails of domain/trust, in the reader's language; every sentence is in the mail catalogues (`trust`). */
 import type { Langue } from '../../models/account.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
+import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
 
 export function offreHeldEmail(input: {
   to: string;

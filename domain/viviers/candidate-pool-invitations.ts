@@ -8,12 +8,11 @@
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
-import { normalizeEmail } from '../accounts/email-address.ts';
-import { languesOfAddresses } from '../accounts/account-langue.ts';
+import { normalizeEmail, languesOfAddresses } from '../accounts/index.ts';
 import type { Langue } from '../../models/account.ts';
 import { PoolInvitation, type PoolInvitationStatus } from '../../models/pool-invitation.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
-import type { PoolInvitation as PoolInvitationShape } from '../shapes/vivier.ts';
+import type { PoolInvitation as PoolInvitationShape } from '../shapes/index.ts';
 
 /** The static type of the PoolInvitation shape (domain/shapes/vivier.ts). */
 export type PoolInvitationView = Static<typeof PoolInvitationShape>;

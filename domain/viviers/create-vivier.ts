@@ -1,6 +1,6 @@
 /** A new talent pool for the signed-in recruiter's company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { getVivier } from './get-vivier.ts';
 import type { VivierView } from './vivier-view.ts';
 import { Vivier } from '../../models/vivier.ts';

@@ -5,9 +5,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import type { Static } from 'typebox';
-import type { VivierImport } from '../shapes/vivier.ts';
+import type { VivierImport } from '../shapes/index.ts';
 import { IMPORT_PROGRESS_COLUMNS, VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
 import { VivierImportDuplicate } from '../../models/vivier-import-duplicate.ts';
 import type { Langue } from '../../models/account.ts';

@@ -5,7 +5,7 @@
  * write them ("Noms et Prénoms", "Contact" for the phone, "Domaine", "Observations").
  * A header that is not here is proposed as ignored: the preview shows it, and the recruiter maps it.
  */
-import { foldAccents } from '../shared/text.ts';
+import { foldAccents } from '../shared/index.ts';
 
 /** What a file column can fill: the pool member's fields, and a full name split into both names. */
 export const IMPORT_FIELDS = ['email', 'nom', 'prenom', 'nomComplet', 'telephone', 'tags', 'notes'] as const;

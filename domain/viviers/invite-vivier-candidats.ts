@@ -11,9 +11,9 @@
  */
 import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
+import { enqueueEmail } from '../mail/index.ts';
 import { ownVivier } from './own-vivier.ts';
-import { languesOfAddresses } from '../accounts/account-langue.ts';
+import { languesOfAddresses } from '../accounts/index.ts';
 import { vivierInvitationEmail } from './vivier-invitation-email.ts';
 import {
   checkDailyQuota,

@@ -3,7 +3,7 @@
  * wildcards in the text are taken literally), `tag` keeps members with that tag (case ignored).
  */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import { ownVivier } from './own-vivier.ts';
 import { VIVIER_CANDIDAT_COLUMNS, vivierCandidatView, type VivierCandidatView } from './vivier-view.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';

@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Static } from 'typebox';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import { ownVivier } from './own-vivier.ts';
-import type { VivierImportSummary } from '../shapes/vivier.ts';
+import type { VivierImportSummary } from '../shapes/index.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
 export type VivierImportSummaryView = Static<typeof VivierImportSummary>;

@@ -1,7 +1,7 @@
 /** The pools of the recruiter's company, paginated (sort: nom, createdAt; default newest first). */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import { vivierQuery } from './get-vivier.ts';
 import { vivierView, type VivierView } from './vivier-view.ts';
 

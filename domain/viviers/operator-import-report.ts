@@ -8,7 +8,7 @@ import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Langue } from '../../models/account.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
-import { accountLangue } from '../accounts/account-langue.ts';
+import { accountLangue } from '../accounts/index.ts';
 import { countImportReportLines, importReportLines, type ReportLine } from './import-report.ts';
 import { reportCsv, reportSeparator, type ReportSeparator } from './import-report-csv.ts';
 

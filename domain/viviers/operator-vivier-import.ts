@@ -17,7 +17,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   queueImportFile,
   type ImportChoices,
@@ -25,7 +25,7 @@ import {
   type IncomingCsv,
 } from './queue-vivier-import.ts';
 import { previewImportFile, type ImportPreview } from './preview-vivier-import.ts';
-import { accountLangue } from '../accounts/account-langue.ts';
+import { accountLangue } from '../accounts/index.ts';
 import type { IgnoredColumn } from './column-mapping.ts';
 import type { Langue } from '../../models/account.ts';
 import {

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter, type CurrentRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter, type CurrentRecruiter } from '../companies/index.ts';
 import { Vivier } from '../../models/vivier.ts';
 
 export interface OwnVivier {

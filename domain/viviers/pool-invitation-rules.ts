@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { QuotaExceededError } from '../errors.ts';
-import { sendAllowance, type SendAllowance } from '../mail/send-counts.ts';
+import { sendAllowance, type SendAllowance } from '../mail/index.ts';
 import type { Langue } from '../../models/account.ts';
 import { PoolInvitation } from '../../models/pool-invitation.ts';
 import { PoolInvitationOptOut } from '../../models/pool-invitation-opt-out.ts';

@@ -7,7 +7,7 @@
  * bad optional value never discards the person: it is left out with a warning (pool-phone.ts reads
  * the phone cell the way spreadsheets fill it), and only a missing or invalid email is an error.
  */
-import { toE164 } from '../shared/phone-number.ts';
+import { toE164 } from '../shared/index.ts';
 import type { ValueWarning } from './import-warning.ts';
 import { issueValue, lineIssue, type IssueColumn, type IssueParams, type LineIssue } from './line-issue.ts';
 import { LINE_ISSUE_MESSAGES } from './line-issue-messages.ts';

@@ -6,7 +6,7 @@
  *   with a warning saying how to keep it (format the column as Text);
  * - anything else that is not a phone number: left out, with a warning.
  */
-import { toE164 } from '../shared/phone-number.ts';
+import { toE164 } from '../shared/index.ts';
 import type { ValueWarning } from './import-warning.ts';
 import type { IssueParams } from './line-issue.ts';
 import { LINE_ISSUE_MESSAGES } from './line-issue-messages.ts';

@@ -1,7 +1,7 @@
 /** DELETE /vivier/{candidatVivierId}: removes one member from a pool of the recruiter's company. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../recruiters/current-recruiter.ts';
+import { requireActiveRecruiter } from '../companies/index.ts';
 import { Vivier } from '../../models/vivier.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 

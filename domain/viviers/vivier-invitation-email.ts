@@ -9,11 +9,14 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { mailText } from '../mail/catalogue/mail-text.ts';
-import type { MailCatalogue } from '../mail/catalogue/fr.ts';
-import type { EmailBlock } from '../mail/layout.ts';
-import { simpleEmail, type EmailMessage } from '../mail/enqueue-email.ts';
-import { offrePageUrl } from '../reach/feed-offres.ts';
+import {
+  mailText,
+  type MailCatalogue,
+  type EmailBlock,
+  simpleEmail,
+  type EmailMessage,
+} from '../mail/index.ts';
+import { offrePageUrl } from '../reach/index.ts';
 
 export interface VivierInvitation {
   to: string;

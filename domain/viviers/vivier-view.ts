@@ -1,6 +1,6 @@
 /** Talent pool (vivier) and pool member as the API shows them. */
 import type { Static } from 'typebox';
-import type { Vivier, VivierCandidat } from '../shapes/vivier.ts';
+import type { Vivier, VivierCandidat } from '../shapes/index.ts';
 import { jsonArrayColumn } from '../../lib/json-column.ts';
 
 /** The static types of the Vivier and VivierCandidat shapes (domain/shapes/vivier.ts). */

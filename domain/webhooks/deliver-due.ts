@@ -19,10 +19,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { toLangue } from '../accounts/account-langue.ts';
+import { enqueueEmail, webhookDeadLetterEmail, webhookDisabledEmail } from '../mail/index.ts';
+import { toLangue } from '../accounts/index.ts';
 import { Account, type Langue } from '../../models/account.ts';
-import { webhookDeadLetterEmail } from '../mail/templates/webhook-dead-letter.ts';
 import { HttpTimeoutError, postJson, type PostFunction, type PostOptions } from '../../lib/http-client.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import {
@@ -38,7 +37,6 @@ import { retryAfterMs } from './retry-after.ts';
 import { failingSince } from './failing-since.ts';
 import { claimDueDeliveries, leaseUntil } from './claim-due-deliveries.ts';
 import type { SuccessfulAttempt } from './record-successes.ts';
-import { webhookDisabledEmail } from '../mail/templates/webhook-disabled.ts';
 import { WebhookDelivery, type DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { WebhookDeliveryAttempt } from '../../models/webhook-delivery-attempt.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';

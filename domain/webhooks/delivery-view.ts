@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import type { Delivery, DeliveryAttempt } from '../shapes/webhook.ts';
+import type { Delivery, DeliveryAttempt } from '../shapes/index.ts';
 import { WebhookDelivery } from '../../models/webhook-delivery.ts';
 
 /** The static types of the Delivery and DeliveryAttempt shapes (domain/shapes/webhook.ts). */

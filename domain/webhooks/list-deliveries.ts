@@ -1,6 +1,6 @@
 /** GET /webhooks/deliveries: the deliveries of the caller's subscriptions, newest first, paginated. */
 import type { Ctx } from '../context.ts';
-import { pageOf, pageRequest, paginate, type Page } from '../shared/pagination.ts';
+import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { findOwnSubscription, webhookOwner, whereOwnedBy } from './webhook-owner.ts';
 import { deliveryQuery, deliveryView, type DeliveryView } from './delivery-view.ts';

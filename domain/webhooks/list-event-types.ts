@@ -1,7 +1,7 @@
 /** GET /webhooks/events: the event catalogue with each type's scope. */
 import type { Static } from 'typebox';
-import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
-import type { EventTypeInfo } from '../shapes/webhook.ts';
+import { EVENT_TYPES, type EventType } from '../events/index.ts';
+import type { EventTypeInfo } from '../shapes/index.ts';
 
 /** The EventTypeInfo shape (domain/shapes/webhook.ts), its type narrowed to EventType. */
 export type EventTypeView = Omit<Static<typeof EventTypeInfo>, 'type'> & { type: EventType };

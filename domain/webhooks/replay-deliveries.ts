@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { DomainError } from '../errors.ts';
-import { MAX_PAGE_SIZE } from '../shared/pagination.ts';
+import { MAX_PAGE_SIZE } from '../shared/index.ts';
 import type { DeliveryStatus } from '../../models/webhook-delivery.ts';
 import { listDeliveries } from './list-deliveries.ts';
 import { replayDelivery } from './replay-delivery.ts';

@@ -2,7 +2,7 @@
  * Which event types an owner may subscribe to: those of its scope. Candidate-scope
  * events (alert.triggered) are email-only in this version and cannot be subscribed to.
  */
-import { EVENT_TYPES, type EventType } from '../events/event-types.ts';
+import { EVENT_TYPES, type EventType } from '../events/index.ts';
 import { ValidationError } from '../errors.ts';
 
 export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {

@@ -1,6 +1,6 @@
 /** A webhook Subscription as the API shows it: `{id, url, events, active, disabledReason, description, appId, createdAt}`; the secret never. */
 import type { Static } from 'typebox';
-import type { Subscription } from '../shapes/webhook.ts';
+import type { Subscription } from '../shapes/index.ts';
 import type { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 /** The static type of the Subscription shape (domain/shapes/webhook.ts). */

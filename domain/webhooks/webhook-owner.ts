@@ -12,7 +12,7 @@
 import type { AnyQueryBuilder } from 'objection';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { requireCompanyOwner } from '../recruiters/current-recruiter.ts';
+import { requireCompanyOwner } from '../companies/index.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export type WebhookOwner =

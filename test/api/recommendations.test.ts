@@ -6,9 +6,13 @@ import { publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-
 import { applyTo, addToVivier } from '../helpers/profile-factories.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 import { MAX_INVITATIONS_PER_COMPANY_PER_DAY } from '../../domain/recommendations/index.ts';
+import { NEUTRAL, PART_WEIGHTS } from '../../domain/recommendations/weights.ts';
 import { seedScamRules } from '../../seeds/scam-rules.ts';
 
 const api = () => agent();
+const round4 = (n: number) => Math.round(n * 10000) / 10000;
+/** A part's contribution: its weight times its value, rounded as the answer shows it. */
+const part = (name: keyof typeof PART_WEIGHTS, value: number) => round4(PART_WEIGHTS[name] * value);
 const RECO = '/v1/api/candidats/me/recommandations';
 
 async function levelId(ordre: number): Promise<number> {
@@ -63,34 +67,36 @@ async function recommendations(c: TestAccount): Promise<RecoItem[]> {
 
 describe('Recommendations: offers for a candidate', () => {
   it('ranks the matching offer first and gives its exact reasons', async () => {
-    const [w1, w2, w3] = [uniqueWord('rj'), uniqueWord('rk'), uniqueWord('rl')];
+    // Skills of one offer each (equally rare), so the idf-weighted skill share is 2 of 3.
+    const [w1, w2, w3, w4] = [uniqueWord('rj'), uniqueWord('rk'), uniqueWord('rl'), uniqueWord('rm')];
     const r = await createRecruiter();
-    const best = await createOffre(r, { titre: `Développeur ${w1}`, competences: [w1, 'SQL', w3] });
+    const best = await createOffre(r, { titre: `Développeur ${w1}`, competences: [w1, w4, w3] });
     const weaker = await createOffre(r, {
       titre: `Chef de projet ${w2}`,
       competences: [w2],
       villeSlug: 'yaounde',
     });
-    const c = await candidateWith({ jobTitle: `Développeuse ${w1}`, competences: [w1, 'SQL', w2] });
+    const c = await candidateWith({ jobTitle: `Développeuse ${w1}`, competences: [w1, w4, w2] });
     const items = await recommendations(c);
     const ids = items.map((i) => i.offre.id);
     expect(ids).to.include.members([best, weaker]);
     expect(ids.indexOf(best)).to.be.below(ids.indexOf(weaker));
     const top = items.find((i) => i.offre.id === best)!;
-    expect(top.parts).to.deep.equal({
-      title: 0.3,
-      skills: 0.2,
-      location: 0.15,
-      level: 0.1,
-      salary: 0.025,
-      contract: 0.015,
-      remote: 0.02,
-      language: 0.03,
-    });
-    expect(top.score).to.equal(0.84);
+    const parts = {
+      title: part('title', 1),
+      skills: part('skills', 2 / 3),
+      location: part('location', 1),
+      level: part('level', 1),
+      salary: part('salary', NEUTRAL),
+      contract: part('contract', NEUTRAL),
+      remote: part('remote', NEUTRAL),
+      language: part('language', 1),
+    };
+    expect(top.parts).to.deep.equal(parts);
+    expect(top.score).to.equal(round4(Object.values(parts).reduce((a, b) => a + b, 0)));
     expect(top.matched).to.deep.equal({
       title: true,
-      skills: [w1, 'SQL'],
+      skills: [w1, w4],
       city: 'Douala',
       region: 'Littoral',
       distanceKm: 0,
@@ -115,7 +121,7 @@ describe('Recommendations: offers for a candidate', () => {
     const c = await candidateWith({ jobTitle: 'Technical director', competences: [w] });
     const item = (await recommendations(c)).find((i) => i.offre.id === offre)!;
     expect(item.matched.title).to.equal(true);
-    expect(item.parts.title).to.equal(0.3);
+    expect(item.parts.title).to.equal(part('title', 1));
   });
 
   it('holds the hard filters: contract, minimum salary, radius, remote only; expired and closed offers never appear', async () => {
@@ -173,7 +179,7 @@ describe('Recommendations: offers for a candidate', () => {
     expect(remoteOnly).not.to.include.members([ok, unknownSalary]);
     const remote = (await recommendations(c)).find((i) => i.offre.id === farRemote)!;
     expect(remote.matched.remote).to.equal(true);
-    expect(remote.parts.location).to.equal(0.15);
+    expect(remote.parts.location).to.equal(part('location', 1));
   });
 
   it('never recommends an offer held by moderation (a scam rule matched its edit)', async () => {

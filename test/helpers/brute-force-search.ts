@@ -151,12 +151,22 @@ export function coversAllWords(fields: ScannedField[], words: QueryWord[]): bool
   return bruteForceScores([offre], [offre], words).get(0)?.covered === n;
 }
 
-/** Pairs of neighbouring query tokens that are neighbours in the title, in order (by stem). */
+/**
+ * Phrase proximity in the title (by stem): each pair of neighbouring typed tokens inside a query
+ * word that are neighbours there, in order, plus each pair of neighbouring query words where the
+ * last token of some form of the first (typed or synonym) comes right before the first token of
+ * some form of the second.
+ */
 function neighbours(words: QueryWord[], title: ScannedField): number {
-  const q = words.flatMap((w) => w.literal).map(stem);
+  const t = ` ${title.stems.join(' ')} `;
+  const side = (a: string, b: string) => t.includes(` ${stem(a)} ${stem(b)} `);
   let n = 0;
-  for (let i = 0; i + 1 < q.length; i++)
-    if (title.stems.some((s, j) => s === q[i] && title.stems[j + 1] === q[i + 1])) n += 1;
+  words.forEach((w, i) => {
+    for (let k = 0; k + 1 < w.literal.length; k++) if (side(w.literal[k], w.literal[k + 1])) n += 1;
+    const next = words[i + 1];
+    if (next && w.alternatives.some((a) => next.alternatives.some((b) => side(a[a.length - 1], b[0]))))
+      n += 1;
+  });
   return n;
 }
 

@@ -22,7 +22,7 @@ import { createContext, type Ctx } from '../../domain/context.ts';
 import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { runSeeds } from '../../seeds/index.ts';
-import { registerCandidate } from '../../domain/accounts/register-candidate.ts';
+import { registerCandidate } from '../../domain/candidates/register-candidate.ts';
 import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
 import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import { testDeps } from '../helpers/env.ts';

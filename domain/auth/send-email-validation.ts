@@ -4,9 +4,8 @@
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
-import { createOneTimeToken } from '../auth/one-time-tokens.ts';
-import { enqueueEmail } from '../mail/enqueue-email.ts';
-import { emailValidationEmail } from '../mail/templates/email-validation.ts';
+import { createOneTimeToken } from './one-time-tokens.ts';
+import { enqueueEmail, emailValidationEmail } from '../mail/index.ts';
 
 export const EMAIL_VALIDATION_TTL_MS = 48 * 3600 * 1000;
 

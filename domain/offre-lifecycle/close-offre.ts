@@ -8,7 +8,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { recordEvent } from '../events/record-event.ts';
+import { recordEvent } from '../events/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { offreStatusesBefore } from './offre-statuses.ts';
 

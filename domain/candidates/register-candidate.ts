@@ -8,10 +8,9 @@ import type { Langue } from '../../models/account.ts';
 import { Candidate } from '../../models/candidate.ts';
 import { inTransaction } from '../context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { createAccount } from './create-account.ts';
-import { requireEmail } from './email-address.ts';
-import { sendEmailValidation } from './send-email-validation.ts';
-import { phoneField } from '../shared/phone-number.ts';
+import { createAccount, requireEmail } from '../accounts/index.ts';
+import { sendEmailValidation } from '../auth/index.ts';
+import { phoneField } from '../shared/index.ts';
 
 export interface CandidateRegistration {
   email: string;

@@ -5,10 +5,10 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { consumeOneTimeToken } from '../auth/one-time-tokens.ts';
+import { consumeOneTimeToken } from '../auth/index.ts';
 import { ValidationError } from '../errors.ts';
-import { recordRecruiterStatusChange } from '../recruiters/record-status-change.ts';
-import { canMakeRecruiterMove } from '../recruiters/recruiter-statuses.ts';
+import { recordRecruiterStatusChange } from './record-status-change.ts';
+import { canMakeRecruiterMove } from './recruiter-statuses.ts';
 import { Account, type Role } from '../../models/account.ts';
 import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
 

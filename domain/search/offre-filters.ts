@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
-import { localDate } from '../shared/local-date.ts';
+import { localDate } from '../shared/index.ts';
 import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
 
 export interface OffreFilters {

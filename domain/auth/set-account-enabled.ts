@@ -4,7 +4,7 @@
  * authentication middleware checks revocation in the database on each request).
  */
 import type { Ctx } from '../context.ts';
-import { revokeAllTokensOfAccount } from '../auth/revocation.ts';
+import { revokeAllTokensOfAccount } from './revocation.ts';
 import { Account } from '../../models/account.ts';
 
 export async function setAccountEnabled(

@@ -1,0 +1,5 @@
+/**
+ * Administrators: creating, enabling and disabling them, their profile and password. No other area
+ * imports this one yet; what one comes to need is exported here, and only here.
+ */
+export {};

@@ -1,0 +1,12 @@
+/**
+ * The offer lifecycle: DRAFT -> PUBLISHED -> ARCHIVED, and the one way an offer closes. It sits below
+ * offres and trust, which both close offers. The public face of the area: other areas import only this
+ * file.
+ */
+export { closeOffre, closeOffreOrFail } from './close-offre.ts';
+export {
+  canMoveOffre,
+  DELETABLE_OFFRE_STATUSES,
+  EDITABLE_OFFRE_STATUSES,
+  offreStatusesBefore,
+} from './offre-statuses.ts';

@@ -1,0 +1,5 @@
+/**
+ * Offers a candidate saved. No other area imports this one yet; what one comes to need is exported
+ * here, and only here.
+ */
+export {};
