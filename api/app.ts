@@ -15,6 +15,7 @@ import { authenticate } from './middleware/authenticate.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { createRateLimit } from './middleware/rate-limit.ts';
 import { representation } from './middleware/representation.ts';
+import { segmentDispatch } from './http/segment-dispatch.ts';
 import { mountRoutes } from './http/mount-routes.ts';
 import { searchReadYourWrites } from './middleware/search-read-your-writes.ts';
 import { allRoutes } from './routes/index.ts';
@@ -107,15 +108,15 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   const rateLimit = createRateLimit(deps);
   oauthLoginLimit = rateLimit(OAUTH_LOGIN_ROUTE);
   oauthTokenLimit = rateLimit(OAUTH_TOKEN_ROUTE);
+  // The API's routes first: most requests are theirs, and they skip the pages' and files' router.
+  app.use(
+    segmentDispatch(API_PREFIX, routes, (router, group) => mountRoutes(router, group, deps, rateLimit)),
+  );
   const system = new Router();
   mountSystemRoutes(system, deps, openapi);
   mountPublicPages(system, deps, rateLimit);
   mountCrawlerFiles(system, deps, rateLimit);
   app.use(system.routes());
-
-  const api = new Router({ prefix: API_PREFIX });
-  mountRoutes(api, routes, deps, rateLimit);
-  app.use(api.routes());
 
   return { app, routes, openapi, oauth };
 }
