@@ -94,7 +94,9 @@ function inRange(actual: string, documented: string): boolean {
 function jsonOf(body: unknown): { value: unknown } | undefined {
   try {
     if (typeof body === 'string') return { value: JSON.parse(body) as unknown };
-    if (Buffer.isBuffer(body) || body === null || body === undefined) return undefined;
+    // JSON answers are sent as their UTF-8 bytes (cacheable-answer.ts); other bytes are no JSON text.
+    if (Buffer.isBuffer(body)) return { value: JSON.parse(body.toString('utf8')) as unknown };
+    if (body === null || body === undefined) return undefined;
     if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined;
     return { value: JSON.parse(JSON.stringify(body)) as unknown };
   } catch {

@@ -50,15 +50,26 @@ export function sendCacheable(
   koa.body = body;
 }
 
-/** A JSON answer serialized once, with its weak ETag: it can be kept and sent many times. */
+/**
+ * A JSON answer serialized once, as UTF-8 bytes, with its weak ETag: it can be kept and sent many
+ * times. Bytes, because a string body is measured (Content-Length), hashed (ETag) and encoded
+ * (socket write) each on its own: on a 37 KB search page those three passes cost a tenth of the
+ * request's CPU, and a kept reference answer paid the two last ones at every request.
+ */
 export interface StableAnswer {
-  stable: string;
+  stable: Buffer;
   tag: string;
 }
 
 export function stableAnswer(payload: object): StableAnswer {
-  const stable = JSON.stringify(payload);
+  const stable = Buffer.from(JSON.stringify(payload));
   return { stable, tag: etag(stable, { weak: true }) };
+}
+
+/** The answer with `"timestamp"` as its last property (a JSON object's bytes end with `}`). */
+function withTimestamp(stable: Buffer, timestamp: string): Buffer {
+  const tail = Buffer.from(`${stable.length === 2 ? '' : ','}"timestamp":${JSON.stringify(timestamp)}}`);
+  return Buffer.concat([stable.subarray(0, stable.length - 1), tail]);
 }
 
 /**
@@ -91,8 +102,5 @@ export function sendStableAnswer(
   }
   koa.status = 200;
   koa.type = 'application/json; charset=utf-8';
-  koa.body =
-    timestamp === undefined
-      ? stable
-      : `${stable.slice(0, -1)}${stable === '{}' ? '' : ','}"timestamp":${JSON.stringify(timestamp)}}`;
+  koa.body = timestamp === undefined ? stable : withTimestamp(stable, timestamp);
 }

@@ -42,19 +42,21 @@ export class OffreViewCache {
     // Awaited below through `loading`, with the loads other requests started.
     if (toLoad.length) void this.start(ctx, toLoad, now);
     await Promise.all(new Set(missing.map((id) => this.loading.get(id)).filter((p) => p !== undefined)));
-    // Search answers are public (shared caches keep them), whoever asks: never the company's internals.
+    // Search answers are public (shared caches keep them), whoever asks: never the company's
+    // internals. The views are shared by every request that reads them: callers copy, never change.
     return ids.flatMap((id) => {
       const e = this.entries.get(id);
-      return e ? [publicOffreView(e.view)] : [];
+      return e ? [e.view] : [];
     });
   }
 
   /** Loads the views of `ids`; each entry is stamped with the time the load started, so TTL bounds its age. */
   private start(ctx: Ctx, ids: number[], now: number): Promise<void> {
     const loaded = loadFullOffreViews(ctx, ids).then((views) => {
+      // Only the public view is ever served from here: masked once, when loaded, not at each request.
       for (const view of views) {
         this.entries.delete(view.id);
-        this.entries.set(view.id, { view, at: now });
+        this.entries.set(view.id, { view: Object.freeze(publicOffreView(view)) as OffreView, at: now });
       }
       for (const id of this.entries.keys()) {
         if (this.entries.size <= MAX_ENTRIES) break;
