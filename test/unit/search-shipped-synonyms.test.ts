@@ -1,48 +1,12 @@
 import { expect } from 'chai';
 import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
-import { OffreIndex, type IndexedOffre } from '../../domain/search/offre-index.ts';
-import { queryWords } from '../../domain/search/query-words.ts';
-import { PARTIAL_BELOW } from '../../domain/search/relevance.ts';
+import { OffreIndex } from '../../domain/search/offre-index.ts';
+import { searchTitles, titledOffre } from '../helpers/title-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERMS } from '../../domain/search/synonym-groups.ts';
 import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../../seeds/data/esco-word-translations.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
-
-function offre(id: number, titre: string): IndexedOffre {
-  return {
-    id,
-    titre,
-    competences: [],
-    description: 'Poste basé à Douala',
-    entrepriseId: 1,
-    entrepriseNom: 'Société',
-    secteurId: null,
-    villeId: null,
-    regionId: null,
-    contractType: 'CDI',
-    remotePossible: false,
-    salaireMin: null,
-    salaireMax: null,
-    deadline: null,
-    publishedAt: new Date(Date.UTC(2026, 0, 1 + id)),
-    createdAt: new Date(Date.UTC(2026, 0, 1)),
-  };
-}
-
-function search(index: OffreIndex, synonyms: SynonymSet, q: string): number[] {
-  return index
-    .query({
-      words: queryWords(q, synonyms),
-      filters: {},
-      today: '2026-01-01',
-      sort: [{ field: 'relevance', direction: 'desc' }],
-      offset: 0,
-      limit: 20,
-      partialBelow: PARTIAL_BELOW,
-    })
-    .hits.map((h) => h.id);
-}
 
 describe('Shipped search synonyms and the relevance rules they rely on (unit)', () => {
   it('learns English words of job titles and their French equivalents from the ESCO table', () => {
@@ -74,32 +38,36 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
 
   it('ranks the title holding the words typed above a one-word synonym of them', () => {
     const index = new OffreIndex();
-    index.upsert(offre(1, 'Orthoprothésiste'));
-    index.upsert(offre(2, 'Technicien podo-orthésiste prothésiste'));
-    index.upsert(offre(3, 'Technicien de maintenance'));
+    index.upsert(titledOffre(1, 'Orthoprothésiste'));
+    index.upsert(titledOffre(2, 'Technicien podo-orthésiste prothésiste'));
+    index.upsert(titledOffre(3, 'Technicien de maintenance'));
     const synonyms = new SynonymSet([
       { id: 1, terms: ['technicien podo-orthésiste prothésiste', 'orthoprothésiste'] },
     ]);
-    expect(search(index, synonyms, 'techniciens podo-orthésistes prothésistes')).to.deep.equal([2, 1, 3]);
+    expect(searchTitles(index, synonyms, 'techniciens podo-orthésistes prothésistes')).to.deep.equal([
+      2, 1, 3,
+    ]);
   });
 
   it('breaks equal scores by the words as typed, then by phrase proximity, then by recency', () => {
     const index = new OffreIndex();
     // Same words by stem, same length: the plural as typed wins over the newer singular.
-    index.upsert(offre(1, 'Chargés clientèle'));
-    index.upsert(offre(2, 'Chargé clientèle'));
-    expect(search(index, new SynonymSet(), 'chargés clientèle')).to.deep.equal([1, 2]);
+    index.upsert(titledOffre(1, 'Chargés clientèle'));
+    index.upsert(titledOffre(2, 'Chargé clientèle'));
+    expect(searchTitles(index, new SynonymSet(), 'chargés clientèle')).to.deep.equal([1, 2]);
     // Same words as typed: the one with them side by side wins over the newer one.
-    index.upsert(offre(3, 'Responsable projet travaux'));
-    index.upsert(offre(4, 'Projet responsable travaux'));
-    expect(search(index, new SynonymSet(), 'responsable projet')).to.deep.equal([3, 4]);
+    index.upsert(titledOffre(3, 'Responsable projet travaux'));
+    index.upsert(titledOffre(4, 'Projet responsable travaux'));
+    expect(searchTitles(index, new SynonymSet(), 'responsable projet')).to.deep.equal([3, 4]);
     // The words as typed count before their proximity.
-    index.upsert(offre(7, 'Chargés travaux clientèle'));
-    index.upsert(offre(8, 'Chargé clientèle travaux'));
-    expect(search(index, new SynonymSet(), 'chargés clientèle travaux').slice(0, 2)).to.deep.equal([7, 8]);
+    index.upsert(titledOffre(7, 'Chargés travaux clientèle'));
+    index.upsert(titledOffre(8, 'Chargé clientèle travaux'));
+    expect(searchTitles(index, new SynonymSet(), 'chargés clientèle travaux').slice(0, 2)).to.deep.equal([
+      7, 8,
+    ]);
     // Nothing else tells them apart: the newest first.
-    index.upsert(offre(5, 'Agent logistique'));
-    index.upsert(offre(6, 'Agent logistique'));
-    expect(search(index, new SynonymSet(), 'agent logistique')).to.deep.equal([6, 5]);
+    index.upsert(titledOffre(5, 'Agent logistique'));
+    index.upsert(titledOffre(6, 'Agent logistique'));
+    expect(searchTitles(index, new SynonymSet(), 'agent logistique')).to.deep.equal([6, 5]);
   });
 });
