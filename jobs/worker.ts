@@ -1,7 +1,8 @@
 /**
- * The job runner process: builds Agenda, schedules the recurring jobs, starts the webhook and
- * email pumps (jobs/outbox/), logs each job's start, end and failure as JSON, and on stop lets
- * the sends in flight finish and drains running jobs (they finish or are released).
+ * The job runner process: builds Agenda, schedules the recurring jobs, starts a pump for each
+ * queue (jobs/outbox/: webhooks, emails, SMS, instant alerts, talent-pool imports), logs each
+ * job's start, end and failure as JSON, and on stop lets the sends in flight finish, releases the
+ * running imports (another worker resumes them) and drains running jobs.
  */
 import type { Agenda, Job } from 'agenda';
 import type { JobDeps } from './deps.ts';
@@ -43,7 +44,7 @@ export async function scheduleRecurring(agenda: Agenda, deps: JobDeps): Promise<
 }
 
 export interface WorkerOptions extends AgendaOptions {
-  /** The webhook and email pumps (jobs/outbox/); `false` runs Agenda alone. */
+  /** The pumps of the queues (jobs/outbox/); `false` runs Agenda alone. */
   pumps?: PumpOptions | false;
 }
 

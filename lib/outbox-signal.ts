@@ -1,15 +1,16 @@
 /**
  * The in-process half of how the job runner learns about new outbox rows: code that writes an
- * event or an email signals it here, and a job runner living in the same process (`recrutement
- * start`, the benches) wakes at once instead of at its next poll. Other processes learn about the
- * row from the high-water-mark poll (jobs/outbox/high-water-mark.ts).
+ * event, an email, an SMS or a queued talent-pool import signals it here, and a job runner living
+ * in the same process (`recrutement start`, the benches) wakes at once instead of at its next
+ * poll. Other processes learn about the row from the high-water-mark poll
+ * (jobs/outbox/high-water-mark.ts; imports: the import pump's own sweep, jobs/outbox/import-pump.ts).
  *
  * A row written inside a transaction is signalled once the transaction has committed: before
  * that, no other connection can see (or claim) it.
  */
 import type { Knex } from 'knex';
 
-export type OutboxTopic = 'events' | 'emails' | 'sms';
+export type OutboxTopic = 'events' | 'emails' | 'sms' | 'imports';
 
 const listeners = new Map<OutboxTopic, Set<() => void>>();
 
@@ -35,4 +36,14 @@ export function signalOutboxWrite(db: Knex, topic: OutboxTopic): void {
       () => undefined, // rolled back: nothing to send
     );
   else notify(topic);
+}
+
+/**
+ * Wakes this process's listeners of `topic` now (a sweep job behind its pump does); false when
+ * nothing in this process listens, so the caller does the work itself.
+ */
+export function wakeOutboxListeners(topic: OutboxTopic): boolean {
+  if (!listeners.get(topic)?.size) return false;
+  notify(topic);
+  return true;
 }

@@ -2,8 +2,9 @@
  * The import lifecycle: QUEUED -> RUNNING -> DONE | FAILED, and DONE and FAILED are final. A worker
  * claims an import (a QUEUED one, or a RUNNING one whose heartbeat stopped: its worker died, and
  * RUNNING -> RUNNING hands it over) and runs it; it ends DONE, or FAILED with a message (a bad
- * file, or too many interrupted attempts). Every move is one of the functions here, each a
- * conditional UPDATE, so two workers never both claim or both finish one import.
+ * file, or too many interrupted attempts). A worker that stops releases its RUNNING import (its
+ * heartbeat cleared) so that the next claim takes it at once. Every move is one of the functions
+ * here, each a conditional UPDATE, so two workers never both claim or both finish one import.
  */
 import type { Ctx } from '../context.ts';
 import { VivierImport, type ImportStatus } from '../../models/vivier-import.ts';
@@ -50,6 +51,19 @@ export async function claimImport(ctx: Ctx, importId: number, staleBefore: Date 
       attempts: ctx.db.raw('attempts + 1'),
       startedAt: ctx.db.raw('COALESCE(started_at, ?)', [now]),
     });
+  return updated === 1;
+}
+
+/**
+ * A worker stopping (SIGTERM) hands back the import it claimed as attempt `attempts`: RUNNING with
+ * no heartbeat, so the next claim takes it over at once, and that attempt not counted (it was not
+ * interrupted by a fault: MAX_IMPORT_ATTEMPTS counts crashes). The attempt number is the claim's
+ * token: once another worker has claimed the import, nothing is released. False when not released.
+ */
+export async function releaseImport(ctx: Ctx, importId: number, attempts: number): Promise<boolean> {
+  const updated = await VivierImport.query(ctx.db)
+    .where({ id: importId, status: 'RUNNING', attempts })
+    .patch({ heartbeatAt: null, attempts: attempts - 1 });
   return updated === 1;
 }
 

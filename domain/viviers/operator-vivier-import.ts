@@ -9,9 +9,9 @@
  *   recruiter who created the pool when still ACTIVE there, else the company's ACTIVE owner, else
  *   any ACTIVE recruiter of it. The company then sees the import as one of its own
  *   (GET /recruiters/me/viviers/imports/{id}).
- * - Claimed at once with the job's own claim (claimVivierImport), so the `vivier:import-csv` job
- *   leaves it alone while this process runs it; in the rare case the job claimed it first,
- *   `claimed` is false and the job runs it.
+ * - Claimed at once with the workers' own claim (claimVivierImport), so their import pumps leave
+ *   it alone while this process runs it; in the rare case a worker claimed it first, `claimed` is
+ *   false and that worker runs it.
  * - The same choices as the upload route (mapping, sheet), and the same preview
  *   (previewImportFile), its problems in the language of the recruiter the import would be made for.
  */
@@ -106,7 +106,7 @@ export async function queueVivierImportAsOperator(
     { type: 'vivier', id: vivierId },
     { importId, file: file.originalName, onBehalfOf: recruiter.id },
   );
-  // Claimed here, the job's way, so the job runner leaves it alone.
+  // Claimed here, the workers' way, so the job runner leaves it alone.
   const claimed = (await claimVivierImport(ctx, { importId })) !== null;
   return { queued, importId, claimed, onBehalfOf: recruiter };
 }

@@ -3,7 +3,9 @@
  * (receive-import-file.ts: format from its first bytes, size counted, a CSV's encoding decided on
  * the way), then its header is read from the store (import-upload.ts: the mapping, the recruiter's
  * over the proposal; the sheet of a workbook) and the import is queued with how to read it, so the
- * job (and a run resumed after a crash) reads it the same way. The answer lists the columns that
+ * worker (and a run resumed after a crash) reads it the same way. Once the import row commits, an
+ * import pump of the same process is woken (lib/outbox-signal.ts); other workers find it by their
+ * pump's sweep. The answer lists the columns that
  * will be ignored. A stored file whose import is not queued (its header refused, the transaction
  * failed) is deleted: no file stays without its import row. The CLI's operator import
  * (operator-vivier-import.ts) queues a local file through queueImportFile, the same checks and
@@ -17,6 +19,7 @@ import { ignoredColumns, type IgnoredColumn } from './column-mapping.ts';
 import { withUpload, type ImportChoices, type IncomingCsv } from './import-upload.ts';
 import { MAX_IMPORT_BYTES, receiveImportFile, type ReceivedImport } from './receive-import-file.ts';
 import type { ImportFormat } from './import-file-format.ts';
+import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
@@ -121,6 +124,7 @@ export async function queueReceivedImport(
         createdBy,
         createdAt: now,
       });
+      signalOutboxWrite(t.db, 'imports');
       return queued.id;
     });
     return {

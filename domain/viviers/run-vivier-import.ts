@@ -1,5 +1,6 @@
 /**
- * Processes one talent-pool import, CSV or .xlsx (job `vivier:import-csv`, CLI `recrutement vivier import`).
+ * Processes one talent-pool import, CSV or .xlsx (the workers' import pump, job `vivier:import-csv`,
+ * CLI `recrutement vivier import`).
  *
  * - The file is streamed from storage through its row source (row-source.ts: csv-rows.ts for CSV,
  *   its encoding decided on the whole file first; xlsx-rows.ts for a workbook's sheet): it is
@@ -23,6 +24,9 @@
  *   resumes the run, which fails again and finishes the deletion) before it is FAILED.
  *   Any other error (database, storage, the caller's heartbeat) is thrown as is and leaves the
  *   import RUNNING: it is resumed later.
+ * - The caller's `signal` (a worker stopping) ends the run at the next row, once the batch being
+ *   committed is in: the import is left RUNNING at its last committed line, for the caller to
+ *   release (process-vivier-imports.ts) so that another worker resumes it at once.
  */
 import type { Knex } from 'knex';
 import { inTransaction, type Ctx } from '../context.ts';
@@ -67,8 +71,13 @@ export interface ImportProgress {
 
 export interface RunImportOptions {
   batchSize?: number;
-  /** Called between batches: the job passes job.touch() so its lock stays alive. */
+  /**
+   * Called between batches (each commit renews the import's own heartbeat): the sweep job passes
+   * job.touch() so that Agenda does not cancel its run. A throw ends the run, the import RUNNING.
+   */
   heartbeat?: () => Promise<void>;
+  /** Aborted: the run stops at the next row and returns its progress, the import still RUNNING. */
+  signal?: AbortSignal;
   /** Called after each committed batch (progress bars, tests). */
   onBatch?: (progress: ImportProgress) => void | Promise<void>;
 }
@@ -118,6 +127,13 @@ interface BatchFindings {
 /** Stops the run without touching the row: it was finished, deleted or taken over meanwhile. */
 class ImportTakenOver extends Error {}
 
+/** Stops the run without touching the row: the caller's signal was aborted (its worker stops). */
+class ImportStopped extends Error {}
+
+function stopIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new ImportStopped();
+}
+
 function progressOf(row: ImportRow): ImportProgress {
   return {
     importId: row.id,
@@ -156,7 +172,7 @@ export async function runVivierImport(
   const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
   const row = await loadImport(ctx, importId);
   if (!row) throw new NotFoundError('Import');
-  if (isFinalImportStatus(row.status)) return progressOf(row);
+  if (isFinalImportStatus(row.status) || opts.signal?.aborted) return progressOf(row);
   await startImport(ctx, importId);
   const state: ImportProgress = { ...progressOf(row), status: 'RUNNING' };
   const errors: ImportError[] = Array.isArray(row.errors) ? row.errors : [];
@@ -164,7 +180,10 @@ export async function runVivierImport(
 
   async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
     if (status === 'FAILED') {
-      const removed = await discardImportMembers(ctx, importId, opts.heartbeat);
+      const removed = await discardImportMembers(ctx, importId, async () => {
+        stopIfAborted(opts.signal);
+        await opts.heartbeat?.();
+      });
       if (removed > 0 || state.importedRows > 0)
         failureMessage = `${failureMessage?.replace(/\.?$/, '.')} Nothing of this file was kept in the pool (${removed} people imported before the fault were removed).`;
       state.importedRows = 0;
@@ -174,12 +193,16 @@ export async function runVivierImport(
   }
 
   try {
-    if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
-    await importRecords(ctx, row, state, { errors, warnings }, batchSize, opts);
-    return await finish('DONE', null);
+    try {
+      if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
+      await importRecords(ctx, row, state, { errors, warnings }, batchSize, opts);
+      return await finish('DONE', null);
+    } catch (err) {
+      if (err instanceof ImportFormatError) return await finish('FAILED', err.message);
+      throw err;
+    }
   } catch (err) {
-    if (err instanceof ImportFormatError) return finish('FAILED', err.message);
-    if (err instanceof ImportTakenOver) return state;
+    if (err instanceof ImportTakenOver || err instanceof ImportStopped) return state;
     throw err;
   }
 }
@@ -264,6 +287,7 @@ async function readAndCommit(
 
   try {
     for await (const { line: startLine, endLine, cells } of source.rows) {
+      stopIfAborted(opts.signal);
       if (endLine <= state.lastCommittedLine) continue; // committed by an earlier run
       batchLastLine = endLine;
       if (cells.every((c) => typeof c === 'string' && c.trim() === '')) continue; // a blank row is not a data row

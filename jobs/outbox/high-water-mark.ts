@@ -7,6 +7,9 @@
 import type { Knex } from 'knex';
 import type { OutboxTopic } from '../../lib/outbox-signal.ts';
 
+/** The outboxes watched here (queued imports are found by the import pump's sweep). */
+export type MarkedTopic = Exclude<OutboxTopic, 'imports'>;
+
 export interface HighWaterMarkWatch {
   stop(): Promise<void>;
 }
@@ -14,10 +17,10 @@ export interface HighWaterMarkWatch {
 export function watchHighWaterMarks(
   db: Knex,
   intervalMs: number,
-  onMove: (topic: OutboxTopic) => void,
+  onMove: (topic: MarkedTopic) => void,
   onError: (err: unknown) => void,
 ): HighWaterMarkWatch {
-  const marks: Record<OutboxTopic, number | null> = { events: null, emails: null, sms: null };
+  const marks: Record<MarkedTopic, number | null> = { events: null, emails: null, sms: null };
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();

@@ -3,6 +3,8 @@
  * are free and sends each on its own, so one slow message never holds a batch; a finished send
  * frees its slot and wakes the loop. What it sends (emails, SMS) is given by `claim` and `send`.
  * A send that throws is logged and left to its lease: the row comes due again, nothing is lost.
+ * On stop, each send in flight sees its `signal` aborted: a short one (an email) ignores it and
+ * finishes; a long one (an import) stops at its next safe point and hands its row back.
  */
 import type { Logger } from '../../lib/logger.ts';
 import { DrainLoop } from './drain-loop.ts';
@@ -10,31 +12,33 @@ import { DrainLoop } from './drain-loop.ts';
 export interface SlotPump {
   /** Looks for due rows now. */
   wake(): void;
-  /** Stops claiming, then waits for the sends in flight. */
+  /** Stops claiming, aborts the sends' signal, then waits for the sends in flight. */
   stop(): Promise<void>;
 }
 
 export interface SlotPumpSpec<Row extends { id: number }> {
-  /** What the pump sends, for its log lines ("email", "sms"). */
+  /** What the pump sends, for its log lines ("email", "sms", "import"). */
   name: string;
   slots: number;
   /** The idle sweep (retries coming due, expired leases). */
   idleMs: number;
   logger: Logger;
   claim(limit: number): Promise<Row[]>;
-  send(row: Row): Promise<unknown>;
+  /** `signal` is aborted when the pump stops. */
+  send(row: Row, signal: AbortSignal): Promise<unknown>;
 }
 
 export function startSlotPump<Row extends { id: number }>(spec: SlotPumpSpec<Row>): SlotPump {
   const sends = new Set<Promise<unknown>>();
   let inFlight = 0;
+  const stopping = new AbortController();
 
   const step = async (): Promise<boolean> => {
     const rows = await spec.claim(spec.slots - inFlight);
     for (const row of rows) {
       inFlight += 1;
       const send = spec
-        .send(row)
+        .send(row, stopping.signal)
         .catch((err: unknown) =>
           spec.logger.error({ err, [`${spec.name}Id`]: row.id }, `${spec.name} send failed unexpectedly`),
         )
@@ -56,6 +60,7 @@ export function startSlotPump<Row extends { id: number }>(spec: SlotPumpSpec<Row
     wake: () => loop.wake(),
     async stop() {
       await loop.stop();
+      stopping.abort();
       await Promise.all([...sends]);
     },
   };

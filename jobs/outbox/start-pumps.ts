@@ -1,7 +1,9 @@
 /**
- * What a worker runs besides Agenda: the webhook, email and SMS pumps and instant job alerts, woken by the in-process signal
- * (lib/outbox-signal.ts) and by the high-water-mark poll (every `pollMs`, 100 ms by default), so
- * an event or an email leaves within a fraction of a second instead of at the next fixed tick.
+ * What a worker runs besides Agenda: a pump for each queue. The webhook, email and SMS pumps and
+ * instant job alerts are woken by the in-process signal (lib/outbox-signal.ts) and by the
+ * high-water-mark poll (every `pollMs`, 100 ms by default), so an event or an email leaves within a
+ * fraction of a second instead of at the next fixed tick; the talent-pool import pump by the
+ * in-process signal and its own sweep (import-pump.ts).
  */
 import type { JobDeps } from '../deps.ts';
 import { systemCtx } from '../system-ctx.ts';
@@ -14,6 +16,7 @@ import { startEmailPump, type EmailPumpOptions } from './email-pump.ts';
 import { startSmsPump, type SmsPumpOptions } from './sms-pump.ts';
 import { startInstantAlertsPump } from './instant-alerts-pump.ts';
 import { startStatusNoticesPump } from './status-notices-pump.ts';
+import { startImportPump, type ImportPumpOptions } from './import-pump.ts';
 import { createSmsTransport } from '../../engines/sms/index.ts';
 import type { SmsTransport } from '../../domain/sms/index.ts';
 
@@ -25,6 +28,8 @@ export interface PumpOptions {
   sms?: SmsPumpOptions & { transport?: SmsTransport };
   /** Instant job alerts, run when an offer is published (false: not in this process). */
   instantAlerts?: { idleMs?: number } | false;
+  /** Talent-pool imports (false: not in this process). */
+  imports?: ImportPumpOptions | false;
 }
 
 export interface RunningPumps {
@@ -44,6 +49,8 @@ export function startPumps(deps: JobDeps, opts: PumpOptions = {}): RunningPumps 
       ? null
       : startInstantAlertsPump(systemCtx(deps, JOB_NAMES.instantAlerts), opts.instantAlerts);
   const notices = startStatusNoticesPump(systemCtx(deps, JOB_NAMES.sendSms));
+  const imports =
+    opts.imports === false ? null : startImportPump(systemCtx(deps, JOB_NAMES.importVivier), opts.imports);
   const unsubscribe = [
     onOutboxWrite('events', () => webhooks.wakeForEvents()),
     onOutboxWrite('events', () => instant?.wake()),
@@ -51,6 +58,9 @@ export function startPumps(deps: JobDeps, opts: PumpOptions = {}): RunningPumps 
     onOutboxWrite('emails', () => emails.wake()),
     onOutboxWrite('sms', () => sms.wake()),
   ];
+  // Kept until the import pump has stopped: while it listens, the `vivier:import-csv` sweep job of
+  // this process only wakes it instead of running an import of its own.
+  const offImports = imports ? onOutboxWrite('imports', () => imports.wake()) : null;
   const watch = watchHighWaterMarks(
     deps.db,
     opts.pollMs ?? 100,
@@ -68,7 +78,15 @@ export function startPumps(deps: JobDeps, opts: PumpOptions = {}): RunningPumps 
     async stop() {
       for (const off of unsubscribe) off();
       await watch.stop();
-      await Promise.all([webhooks.stop(), emails.stop(), sms.stop(), instant?.stop(), notices.stop()]);
+      await Promise.all([
+        webhooks.stop(),
+        emails.stop(),
+        sms.stop(),
+        instant?.stop(),
+        notices.stop(),
+        imports?.stop(),
+      ]);
+      offImports?.();
       transport.close();
       // A transport given by the caller is the caller's to close.
       if (!opts.sms?.transport) await smsTransport.close();

@@ -2,11 +2,12 @@
  * A worker killed (SIGKILL, no chance to clean up) in the middle of a 100,000-row talent-pool CSV
  * import, and one killed inside a batch's transaction. Another worker started afterwards takes the
  * abandoned import over and finishes it: exact counts, every valid row in the pool once, no
- * duplicate, no lost row.
+ * duplicate, no lost row. And a worker stopped gracefully (SIGTERM) in the middle of an import: it
+ * releases the import, which another worker resumes at once.
  *
- * The dead worker's import heartbeat (IMPORT_STALE_MS, 2 min) and its Agenda lock (the job's lock
- * lifetime, 5 min) have to age before anyone may take over; rather than wait, the test moves both
- * timestamps back by that much, as the passing of time would.
+ * The import's heartbeat is its only lease: the dead worker's (IMPORT_STALE_MS, 2 min) has to age
+ * before anyone may take over; rather than wait, the test moves it back by that much, as the
+ * passing of time would. No Agenda lock is involved: the workers' import pumps run the imports.
  */
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
@@ -16,8 +17,6 @@ import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 import { agendaJobsMark, pollUntil, startWorkerProcess, stopAllProcesses } from '../helpers/processes.ts';
 import { unique } from '../helpers/unique.ts';
 import { IMPORT_STALE_MS } from '../../domain/viviers/process-vivier-imports.ts';
-import { importVivierJob } from '../../jobs/definitions/import-vivier.ts';
-import { JOB_NAMES } from '../../jobs/names.ts';
 
 const ROWS = 100_000;
 
@@ -29,6 +28,7 @@ interface ImportRow {
   errorRows: number;
   lastCommittedLine: number;
   attempts: number;
+  heartbeatAt: Date | null;
 }
 
 /**
@@ -66,27 +66,13 @@ function buildCsv(
   };
 }
 
-/** Time passes: the dead worker's import heartbeat is stale and its Agenda locks have expired. */
-async function letTimePass(importId: number, deadPid: number): Promise<void> {
+/** Time passes: the dead worker's import heartbeat is stale. */
+async function letTimePass(importId: number): Promise<void> {
   await testDb()('vivierImports')
     .where({ id: importId })
     .update({
       heartbeatAt: testDb().raw('heartbeat_at - INTERVAL ? SECOND', [IMPORT_STALE_MS / 1000 + 60]),
     });
-  await testDb()('agenda_jobs')
-    .whereNotNull('lockedAt')
-    .where({ lastModifiedBy: `worker-${deadPid}` })
-    .update({
-      lockedAt: testDb().raw('locked_at - INTERVAL ? SECOND', [importVivierJob.lockLifetimeMs! / 1000 + 60]),
-    });
-  const locks = (await testDb()('agenda_jobs')
-    .where({ name: JOB_NAMES.importVivier })
-    .whereNotNull('lockedAt')
-    .select('lockedAt')) as { lockedAt: Date }[];
-  expect(
-    locks.filter((l) => l.lockedAt.getTime() > Date.now() - importVivierJob.lockLifetimeMs!),
-    'live locks',
-  ).to.deep.equal([]);
 }
 
 describe('Faults: a worker killed in the middle of a 100,000-row CSV import', function () {
@@ -139,7 +125,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     expect(killed.lastCommittedLine).to.be.below(ROWS + 1);
     expect(killed.attempts).to.equal(1);
 
-    await letTimePass(importId, first.pid);
+    await letTimePass(importId);
 
     // Another worker takes it over from the last committed line and finishes.
     await startWorkerProcess('worker-2');
@@ -258,7 +244,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
       (await state()).importedRows + 1,
     );
 
-    await letTimePass(importId, first.pid);
+    await letTimePass(importId);
     await startWorkerProcess('worker-2');
     const done = await pollUntil(
       async () => {
@@ -290,5 +276,91 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
       .where({ importId })
       .count({ dups: '*' })) as { dups: number }[];
     expect(Number(dups), 'each duplicate line recorded once').to.equal(duplicates);
+  });
+});
+
+describe('Faults: a worker stopped (SIGTERM) in the middle of a CSV import', function () {
+  this.timeout(400_000);
+  const jobs = agendaJobsMark();
+
+  before(async () => {
+    await jobs.markJobs();
+  });
+
+  afterEach(async function () {
+    this.timeout(30_000);
+    await stopAllProcesses();
+  });
+
+  after(async () => {
+    await jobs.restoreJobs();
+  });
+
+  it('releases the import (not counted as an attempt), and another worker resumes it at once', async () => {
+    const rows = 20_000;
+    const recruiter = await createRecruiter();
+    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Électriciens');
+    const prefix = unique('sigterm');
+    await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
+    const { csv, imported, duplicates, errorLines } = buildCsv(prefix, rows);
+    const res = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
+      .set(recruiter.auth)
+      .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
+      .expect(200);
+    const importId = res.body.data.importId as number;
+    const state = async () => (await testDb()('vivierImports').where({ id: importId }).first()) as ImportRow;
+
+    // The pool's lock, held here, keeps the worker inside the import (its first batch's commit
+    // waits for it) until the worker has begun to stop.
+    const holder = await testDb().transaction();
+    let exited: Promise<number | null> | undefined;
+    try {
+      await holder('viviers').where({ id: vivierId }).forUpdate().first('id');
+      const first = await startWorkerProcess('worker-1', { LOG_LEVEL: 'info' });
+      await pollUntil(
+        async () => (await state()).status === 'RUNNING',
+        'worker-1 to claim the import',
+        60_000,
+        20,
+      );
+      exited = first.stop(120_000);
+      await pollUntil(() => first.stdout.includes('"msg":"worker stopping"'), 'worker-1 to stop', 30_000, 20);
+    } finally {
+      await holder.rollback();
+    }
+    expect(await exited, 'exit code').to.equal(0);
+    const released = await state();
+    expect(released).to.include({ status: 'RUNNING', attempts: 0, heartbeatAt: null });
+    expect(released.lastCommittedLine, 'stopped before the end').to.be.below(rows + 1);
+
+    // No time passes: the released import is taken at once.
+    await startWorkerProcess('worker-2');
+    const done = await pollUntil(
+      async () => {
+        const s = await state();
+        return s.status === 'DONE' || s.status === 'FAILED' ? s : null;
+      },
+      'the import to finish on worker-2',
+      60_000,
+      200,
+    );
+    expect(done).to.include({
+      status: 'DONE',
+      totalRows: rows,
+      importedRows: imported,
+      duplicateRows: duplicates,
+      errorRows: errorLines.length,
+      lastCommittedLine: rows + 1,
+      attempts: 1,
+    });
+    const [{ n, distinct }] = (await testDb()('vivierCandidats')
+      .where({ vivierId })
+      .select(testDb().raw('COUNT(*) AS n, COUNT(DISTINCT email) AS `distinct`'))) as {
+      n: number;
+      distinct: number;
+    }[];
+    expect(Number(n)).to.equal(imported + 1);
+    expect(Number(distinct)).to.equal(imported + 1);
   });
 });

@@ -210,6 +210,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
       pumps = startPumps(testDeps({ clock }), {
         sms: { transport, idleMs: 200 },
         instantAlerts: { idleMs: 60_000 },
+        imports: false,
       });
       const publisher = await recruiterWithPlan();
       const offreId = await createDraft(publisher, { titre: 'Chaudronnier soudeur' });
