@@ -14,9 +14,9 @@ import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 import { BlogCommentReport } from '../../models/blog-comment-report.ts';
+import { reportFlagsComment } from './comment-flag.ts';
 
-/** Hidden when reports exceed this number (reported more than 3 times). */
-export const FLAG_THRESHOLD = 3;
+export { FLAG_THRESHOLD } from './comment-flag.ts';
 
 const alreadyReported = () => new ConflictError('ALREADY_REPORTED', 'You have already reported this comment');
 
@@ -49,7 +49,7 @@ export async function reportComment(
         createdAt: now,
       });
       const reportCount = Number(comment.reportCount) + 1;
-      const flag = !comment.hidden && reportCount > FLAG_THRESHOLD;
+      const flag = reportFlagsComment(reportCount, Boolean(comment.hidden));
       await BlogComment.query(t.db)
         .findById(comment.id)
         .patch({ reportCount, ...(flag ? { hidden: true } : {}), updatedAt: now });

@@ -12,9 +12,11 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError, QuotaExceededError } from '../errors.ts';
 import { sendAllowance, type SendAllowance } from '../mail/index.ts';
+import { cooldownOver, MEMBER_REINVITE_COOLDOWN_HOURS, reinviteRefusedUntil } from './reinvite-cooldown.ts';
+
+export { MEMBER_REINVITE_COOLDOWN_HOURS };
 
 export const MEMBER_INVITES_PER_DAY = 20;
-export const MEMBER_REINVITE_COOLDOWN_HOURS = 24;
 
 /**
  * Refuses an invitation of `email` over the caps; else records it (the address's cooldown starts)
@@ -33,12 +35,12 @@ export async function admitMemberInvitation(
     .where({ entrepriseId, email })
     .forUpdate()
     .first('invitedAt')) as { invitedAt: Date } | undefined;
-  const cooldownMs = MEMBER_REINVITE_COOLDOWN_HOURS * 3600_000;
-  if (last && now.getTime() - new Date(last.invitedAt).getTime() < cooldownMs)
+  const refusedUntil = reinviteRefusedUntil(last?.invitedAt ?? null, now);
+  if (refusedUntil)
     throw new ConflictError(
       'ALREADY_INVITED_RECENTLY',
       `This address was invited less than ${MEMBER_REINVITE_COOLDOWN_HOURS} hours ago`,
-      `again after ${new Date(new Date(last.invitedAt).getTime() + cooldownMs).toISOString()}`,
+      `again after ${refusedUntil.toISOString()}`,
     );
   const allowance = await sendAllowance(ctx, [
     { kind: 'member-invitation', scopeId: entrepriseId, per: 'day', limit: MEMBER_INVITES_PER_DAY },
@@ -57,7 +59,7 @@ export async function admitMemberInvitation(
   // A row past its cooldown serves nothing: the company's are dropped here, so no address is kept longer.
   await ctx.db.raw('DELETE FROM company_member_invitations WHERE entreprise_id = ? AND invited_at <= ?', [
     entrepriseId,
-    new Date(now.getTime() - cooldownMs),
+    cooldownOver(now),
   ]);
   return allowance;
 }

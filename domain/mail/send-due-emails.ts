@@ -8,12 +8,10 @@
 import type { Ctx } from '../context.ts';
 import type { MailTransport } from '../../lib/mailer.ts';
 import { OutboundEmail } from '../../models/outbound-email.ts';
+import { emailAfterFailure } from './email-retry.ts';
 
-export const MAX_EMAIL_ATTEMPTS = 8;
-/** Delay before attempt n+1 after n failures: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. */
-export const EMAIL_RETRY_DELAYS_MS = [
-  60_000, 300_000, 900_000, 3_600_000, 10_800_000, 21_600_000, 43_200_000,
-];
+export { MAX_EMAIL_ATTEMPTS, EMAIL_RETRY_DELAYS_MS } from './email-retry.ts';
+
 const LEASE_MS = 5 * 60_000;
 
 export interface SendReport {
@@ -85,8 +83,7 @@ export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: Emai
     });
     return true;
   } catch (err) {
-    const finalFailure = attempts >= MAX_EMAIL_ATTEMPTS;
-    const delay = EMAIL_RETRY_DELAYS_MS[Math.min(attempts - 1, EMAIL_RETRY_DELAYS_MS.length - 1)];
+    const { final: finalFailure, delayMs: delay } = emailAfterFailure(attempts);
     await OutboundEmail.query(ctx.db)
       .findById(row.id)
       .patch({

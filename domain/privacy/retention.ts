@@ -39,9 +39,18 @@ export interface RetentionReport {
   poolMembersRemoved: { memberId: number; vivierId: number }[];
 }
 
+/**
+ * `now` less `months` calendar months (more, when negative), at the same time of day. A day the
+ * target month does not have becomes its last day: 31 March less one month is 28 February, not
+ * 3 March (Date's overflow), which would erase a candidate up to three days early.
+ */
 export function retentionCutoff(now: Date, months: number): Date {
   const d = new Date(now.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
   return d;
 }
 

@@ -15,12 +15,10 @@
 import type { Ctx } from '../context.ts';
 import { SmsMessage } from '../../models/sms-message.ts';
 import { SmsRejectedError, SmsThrottledError, type SmsTransport } from './sms-transport.ts';
+import { smsAfterFailure, SMS_THROTTLED_DELAY_MS } from './sms-retry.ts';
 
-export const MAX_SMS_ATTEMPTS = 6;
-/** Delay before attempt n+1 after n failures: 30 s, 2 min, 10 min, 30 min, 1 h. */
-export const SMS_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
-/** A throttled message waits this long (the SMSC asked to slow down). */
-export const SMS_THROTTLED_DELAY_MS = 1000;
+export { MAX_SMS_ATTEMPTS, SMS_RETRY_DELAYS_MS, SMS_THROTTLED_DELAY_MS } from './sms-retry.ts';
+
 const LEASE_MS = 2 * 60_000;
 
 export type SmsRow = Pick<SmsMessage, 'id' | 'toNumber' | 'body' | 'attempts'>;
@@ -91,8 +89,7 @@ export async function sendOneSms(ctx: Ctx, transport: SmsTransport, row: SmsRow)
       return 'throttled';
     }
     const attempts = row.attempts + 1;
-    const final = err instanceof SmsRejectedError || attempts >= MAX_SMS_ATTEMPTS;
-    const delay = SMS_RETRY_DELAYS_MS[Math.min(attempts - 1, SMS_RETRY_DELAYS_MS.length - 1)];
+    const { final, delayMs: delay } = smsAfterFailure(attempts, err instanceof SmsRejectedError);
     await SmsMessage.query(ctx.db)
       .findById(row.id)
       .patch({

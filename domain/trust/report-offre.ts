@@ -22,6 +22,7 @@ import { Offre } from '../../models/offre.ts';
 import { OffreModeration } from '../../models/offre-moderation.ts';
 import { OffreReport, type ReportReason } from '../../models/offre-report.ts';
 import { NOT_UNDER_MODERATION_SQL } from './public-visibility.ts';
+import { reportsHideOffre } from './report-threshold.ts';
 
 export interface ReportInput {
   offreId: number;
@@ -83,9 +84,11 @@ export async function reportOffre(
         reason: input.reason,
         openReports: open.length,
       });
-      const threshold = t.config.trustReportsToHide;
-      if (open.length >= threshold) {
-        const reasons = ['REPORTED', ...new Set(open.map((r) => r.reason))];
+      const reasons = reportsHideOffre(
+        open.map((r) => r.reason),
+        t.config.trustReportsToHide,
+      );
+      if (reasons) {
         const n = await OffreModeration.query(t.db).findById(offre.id).patch({
           status: 'HIDDEN',
           blocked: true,

@@ -28,6 +28,9 @@ import {
   CompanyVerificationWithdrawal,
 } from '../../models/company-verification.ts';
 import { domainVerificationEmail, verificationWithdrawnEmail } from './trust-emails.ts';
+import { emailOnDomain, siteDomain } from './company-domain.ts';
+
+export { siteDomain };
 
 export type VerificationView = Static<typeof Verification>;
 type Method = VerificationView['methods'][number];
@@ -91,17 +94,6 @@ export function verifiedCompanySql(alias: string): string {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const DOMAIN_LINK_DAYS = 7;
 
-/** The host of a web site address, without `www.`; null when it is not a web address. */
-export function siteDomain(url: string): string | null {
-  try {
-    const u = new URL(/^[a-z]+:\/\//i.test(url) ? url : `https://${url}`);
-    const host = u.hostname.toLowerCase().replace(/^www\./, '');
-    return host.includes('.') ? host : null;
-  } catch {
-    return null;
-  }
-}
-
 async function activeRecruiterOf(ctx: Ctx): Promise<{ id: number; entrepriseId: number }> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError();
   const r = await Recruiter.query(ctx.db)
@@ -135,9 +127,7 @@ export async function requestDomainVerification(
   if (!domain)
     throw new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first');
   const email = input.email.trim().toLowerCase();
-  const at = email.lastIndexOf('@');
-  const emailDomain = at > 0 ? email.slice(at + 1) : '';
-  if (emailDomain !== domain && !emailDomain.endsWith(`.${domain}`))
+  if (!emailOnDomain(email, domain))
     throw new ValidationError(
       'The address is not on the company’s domain',
       `email: must end with @${domain}`,

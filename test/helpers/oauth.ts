@@ -59,7 +59,13 @@ export interface RegisteredApp {
   clientSecret: string | null;
 }
 
-let admin: TestAccount | null = null;
+/**
+ * One administrator for the approvals of a test file's apps. Its access token lives 15 minutes:
+ * on a slow run, a later file would get a 401 with an admin made by an earlier one, so a new one
+ * is made after 5 minutes.
+ */
+let admin: { account: TestAccount; at: number } | null = null;
+const ADMIN_REUSE_MS = 5 * 60_000;
 
 export async function registerApp(
   srv: OAuthTestServer,
@@ -86,10 +92,9 @@ export async function registerApp(
     .expect(200);
   const app = res.body.data as { id: number; clientId: string; clientSecret: string | null };
   if (opts.approve !== false) {
-    admin ??= await createAdmin();
     await srv.request
       .post(`/v1/api/admin/integrations/apps/${app.id}/approve`)
-      .set(admin.auth)
+      .set((await adminAccount()).auth)
       .send({})
       .expect(200);
   }
@@ -97,8 +102,9 @@ export async function registerApp(
 }
 
 export async function adminAccount(): Promise<TestAccount> {
-  admin ??= await createAdmin();
-  return admin;
+  if (!admin || Date.now() - admin.at > ADMIN_REUSE_MS)
+    admin = { account: await createAdmin(), at: Date.now() };
+  return admin.account;
 }
 
 export function clientConfig(srv: OAuthTestServer, app: RegisteredApp): Promise<oidc.Configuration> {

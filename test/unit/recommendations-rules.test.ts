@@ -1,0 +1,219 @@
+/**
+ * Recommendations: what an offer's free texts say (years of experience, salary floor, language),
+ * the candidate's hard filters (contract, salary, remote work, radius), and the digest's week.
+ */
+import { expect } from 'chai';
+import {
+  DEFAULT_PREFERENCES,
+  languageOf,
+  minYearsOf,
+  passesHardFilters,
+  salaryFloorOf,
+  yearsOfLevel,
+  type CandidatDoc,
+  type OffreDoc,
+  type Preferences,
+} from '../../domain/recommendations/match.ts';
+import { EMPTY_ANALYSED } from '../../domain/recommendations/concepts.ts';
+import { weekStartOf } from '../../domain/recommendations/digest-week.ts';
+
+const DOUALA = {
+  villeId: 1,
+  villeNom: 'Douala',
+  regionId: 1,
+  regionNom: 'Littoral',
+  lat: 4.0511,
+  lng: 9.7679,
+};
+const EDEA = { villeId: 2, villeNom: 'Édéa', regionId: 1, regionNom: 'Littoral', lat: 3.8, lng: 10.1333 };
+const YAOUNDE = {
+  villeId: 3,
+  villeNom: 'Yaoundé',
+  regionId: 2,
+  regionNom: 'Centre',
+  lat: 3.848,
+  lng: 11.5021,
+};
+
+const offre = (over: Partial<OffreDoc> = {}): OffreDoc => ({
+  ...DOUALA,
+  id: 1,
+  entrepriseId: 1,
+  entrepriseNom: 'A',
+  titre: 'Comptable',
+  title: EMPTY_ANALYSED,
+  skills: [],
+  contractType: 'CDI',
+  remotePossible: false,
+  salaireMin: 200_000,
+  salaireMax: 300_000,
+  minYears: null,
+  langue: 'fr',
+  deadline: Infinity,
+  publishedAt: null,
+  ...over,
+});
+
+const candidat = (prefs: Partial<Preferences> = {}, over: Partial<CandidatDoc> = {}): CandidatDoc => ({
+  ...DOUALA,
+  id: 1,
+  nom: 'N',
+  prenom: 'P',
+  jobTitle: null,
+  title: EMPTY_ANALYSED,
+  competences: [],
+  skillConcepts: new Set(),
+  skillList: [],
+  experienceLevelId: null,
+  years: null,
+  salaireAttendu: null,
+  langue: 'fr',
+  profilPublic: true,
+  prefs: { ...DEFAULT_PREFERENCES, ...prefs },
+  ...over,
+});
+
+describe('What an offer’s free texts say (unit)', () => {
+  it('years of experience: the first number before "ans" or "years", the lower bound of a range', () => {
+    expect(minYearsOf('3 ans minimum')).to.equal(3);
+    expect(minYearsOf('De 3 à 5 ans d’expérience')).to.equal(3);
+    expect(minYearsOf('2-4 years')).to.equal(2);
+    expect(minYearsOf('At least 7 yrs in audit')).to.equal(7);
+    expect(minYearsOf('Plus de 10 ans')).to.equal(10);
+    expect(minYearsOf('Bac+5, 2 ans en cabinet')).to.equal(2);
+  });
+
+  it('a beginner, junior, internship or "no experience" offer asks 0 years', () => {
+    for (const text of [
+      'Débutant accepté',
+      'Profil junior',
+      'Sans expérience',
+      'Entry level',
+      'Stage de fin d’études',
+    ])
+      expect(minYearsOf(text), text).to.equal(0);
+  });
+
+  it('nothing said: no requirement', () => {
+    expect(minYearsOf(null)).to.equal(null);
+    expect(minYearsOf('')).to.equal(null);
+    expect(minYearsOf('Expérience appréciée')).to.equal(null);
+  });
+
+  it('the salary floor of a range is its first amount, whatever the thousands separator', () => {
+    expect(salaryFloorOf('150 000 - 200 000 FCFA')).to.equal(150000);
+    expect(salaryFloorOf('150.000 à 200.000')).to.equal(150000);
+    expect(salaryFloorOf('1,200,000 XAF')).to.equal(1200000);
+    expect(salaryFloorOf('À partir de 250000')).to.equal(250000);
+  });
+
+  it('no amount, or 0, is no floor', () => {
+    expect(salaryFloorOf(null)).to.equal(null);
+    expect(salaryFloorOf('À négocier')).to.equal(null);
+    expect(salaryFloorOf('0')).to.equal(null);
+  });
+
+  it('an offer is in English when English small words outnumber French ones; French when in doubt', () => {
+    expect(
+      languageOf('We are looking for an accountant to join our team and you will report to the CFO'),
+    ).to.equal('en');
+    expect(
+      languageOf('Nous recherchons un comptable pour la gestion de la paie et des déclarations'),
+    ).to.equal('fr');
+    expect(languageOf('Comptable SAGE')).to.equal('fr');
+    expect(languageOf('the le')).to.equal('fr');
+  });
+
+  it('experience levels 1 to 5 are year ranges; an unknown level is none', () => {
+    expect([1, 2, 3, 4, 5].map(yearsOfLevel)).to.deep.equal([
+      [0, 1],
+      [1, 3],
+      [3, 5],
+      [5, 10],
+      [10, 40],
+    ]);
+    expect(yearsOfLevel(null)).to.equal(null);
+    expect(yearsOfLevel(6)).to.equal(null);
+  });
+});
+
+describe('A candidate’s hard filters (unit)', () => {
+  it('with default preferences every offer passes', () => {
+    expect(
+      passesHardFilters(
+        candidat(),
+        offre({ ...YAOUNDE, contractType: 'STAGE', salaireMin: null, salaireMax: null }),
+      ),
+    ).to.equal(true);
+  });
+
+  it('contract types, when chosen, must include the offer’s', () => {
+    expect(passesHardFilters(candidat({ contractTypes: ['CDD', 'CDI'] }), offre())).to.equal(true);
+    expect(passesHardFilters(candidat({ contractTypes: ['STAGE'] }), offre())).to.equal(false);
+    expect(passesHardFilters(candidat({ contractTypes: [] }), offre())).to.equal(true);
+  });
+
+  it('a minimum salary refuses offers whose top (the maximum, else the minimum) is below it; an offer without salary passes', () => {
+    expect(passesHardFilters(candidat({ salaireMin: 300_000 }), offre())).to.equal(true);
+    expect(passesHardFilters(candidat({ salaireMin: 300_001 }), offre())).to.equal(false);
+    expect(passesHardFilters(candidat({ salaireMin: 250_000 }), offre({ salaireMax: null }))).to.equal(false);
+    expect(
+      passesHardFilters(candidat({ salaireMin: 900_000 }), offre({ salaireMin: null, salaireMax: null })),
+    ).to.equal(true);
+  });
+
+  it('"remote only" refuses offers without remote work', () => {
+    expect(passesHardFilters(candidat({ teletravail: 'EXCLUSIF' }), offre())).to.equal(false);
+    expect(
+      passesHardFilters(candidat({ teletravail: 'EXCLUSIF' }), offre({ remotePossible: true })),
+    ).to.equal(true);
+  });
+
+  it('a radius keeps offers in the candidate’s city or within that many km of it', () => {
+    const c = candidat({ rayonKm: 100 });
+    expect(passesHardFilters(c, offre())).to.equal(true);
+    expect(passesHardFilters(c, offre(EDEA))).to.equal(true);
+    expect(passesHardFilters(c, offre(YAOUNDE))).to.equal(false);
+    expect(passesHardFilters(candidat({ rayonKm: 200 }), offre(YAOUNDE))).to.equal(true);
+  });
+
+  it('with a radius, an offer without a city, or a city without coordinates, is out of reach', () => {
+    const c = candidat({ rayonKm: 100 });
+    expect(passesHardFilters(c, offre({ villeId: null, lat: null, lng: null }))).to.equal(false);
+    expect(passesHardFilters(c, offre({ ...EDEA, lat: null, lng: null }))).to.equal(false);
+  });
+
+  it('a remote offer is within reach of a candidate who wants remote work, not of one indifferent to it', () => {
+    expect(
+      passesHardFilters(
+        candidat({ rayonKm: 50, teletravail: 'SOUHAITE' }),
+        offre({ ...YAOUNDE, remotePossible: true }),
+      ),
+    ).to.equal(true);
+    expect(
+      passesHardFilters(candidat({ rayonKm: 50 }), offre({ ...YAOUNDE, remotePossible: true })),
+    ).to.equal(false);
+  });
+
+  it('a candidate without a city has no radius to apply', () => {
+    expect(
+      passesHardFilters(candidat({ rayonKm: 10 }, { villeId: null, lat: null, lng: null }), offre(YAOUNDE)),
+    ).to.equal(true);
+  });
+});
+
+describe('The week of a digest (unit)', () => {
+  it('is the Monday of the week on the Cameroon calendar', () => {
+    expect(weekStartOf(new Date('2026-11-25T12:00:00Z'))).to.equal('2026-11-23'); // a Wednesday
+    expect(weekStartOf(new Date('2026-11-23T00:30:00Z'))).to.equal('2026-11-23'); // Monday
+    expect(weekStartOf(new Date('2026-11-29T22:00:00Z'))).to.equal('2026-11-23'); // Sunday 23:00 in Douala
+  });
+
+  it('Sunday 23:00 UTC is already Monday in Douala: a new week', () => {
+    expect(weekStartOf(new Date('2026-11-29T23:00:00Z'))).to.equal('2026-11-30');
+  });
+
+  it('a week across the new year starts in December', () => {
+    expect(weekStartOf(new Date('2027-01-01T12:00:00Z'))).to.equal('2026-12-28');
+  });
+});
