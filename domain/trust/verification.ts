@@ -28,7 +28,7 @@ import {
   CompanyVerificationWithdrawal,
 } from '../../models/company-verification.ts';
 import { domainVerificationEmail, verificationWithdrawnEmail } from './trust-emails.ts';
-import { emailOnDomain, siteDomain } from './company-domain.ts';
+import { emailOnDomain, isFreeMailDomain, siteDomain } from './company-domain.ts';
 
 export { siteDomain };
 
@@ -58,7 +58,7 @@ export async function loadVerifications(
     CompanyDomainVerification.query(db)
       .whereIn('entrepriseId', ids)
       .whereNotNull('verifiedAt')
-      .distinct('entrepriseId'),
+      .distinct('entrepriseId', 'domain'),
     CompanyVerificationWithdrawal.query(db)
       .whereIn('entrepriseId', ids)
       .where('active', true)
@@ -67,7 +67,11 @@ export async function loadVerifications(
   const methods = new Map<number, Method[]>();
   const add = (id: number, m: Method) => methods.set(id, [...(methods.get(id) ?? []), m]);
   for (const r of approved) add(Number(r.entrepriseId), 'DOCUMENTS_CHECKED');
-  for (const d of domains) add(Number(d.entrepriseId), 'DOMAIN_EMAIL');
+  // A proof made on a free email provider's domain (before they were refused) proves nothing.
+  const proven = new Set(
+    domains.filter((d) => !isFreeMailDomain(d.domain)).map((d) => Number(d.entrepriseId)),
+  );
+  for (const id of proven) add(id, 'DOMAIN_EMAIL');
   const gone = new Set(withdrawn.map((w) => Number(w.entrepriseId)));
   for (const id of ids) {
     if (gone.has(id)) out.set(id, { status: 'WITHDRAWN', methods: [] });
@@ -126,6 +130,11 @@ export async function requestDomainVerification(
   const domain = site ? siteDomain(site) : null;
   if (!domain)
     throw new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first');
+  if (isFreeMailDomain(domain))
+    throw new ValidationError(
+      'The company’s web site is on a free email provider’s domain',
+      `siteWeb: ${domain} gives an address to anyone; the badge proves a domain the company owns`,
+    );
   const email = input.email.trim().toLowerCase();
   if (!emailOnDomain(email, domain))
     throw new ValidationError(

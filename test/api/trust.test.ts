@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
@@ -259,6 +260,44 @@ describe('trust: scam holds, reports, verification', function () {
         status: 'VERIFIED',
         methods: ['DOMAIN_EMAIL'],
       });
+    });
+    it('refuses a web site on a free email provider’s domain: anyone has an address there', async () => {
+      const recruiter = await recruiterWithPlan();
+      await testDb()('entrepriseWebsites').insert({
+        entrepriseId: recruiter.entrepriseId,
+        nom: 'Site',
+        url: 'https://gmail.com',
+      });
+      const res = await agent()
+        .post('/v1/api/trust/domain-verification')
+        .set(recruiter.auth)
+        .set('Accept-Language', 'fr')
+        .send({ email: 'escroc@gmail.com' })
+        .expect(400);
+      expect(res.body.error.code).to.equal('VALIDATION_ERROR');
+      expect(res.body.error.message).to.equal('Données invalides');
+      expect(res.body.error.details).to.contain('gmail.com');
+      expect(
+        await testDb()('companyDomainVerifications').where({ entrepriseId: recruiter.entrepriseId }),
+      ).to.have.length(0);
+    });
+
+    it('a proof made on a free email provider’s domain before they were refused gives no badge', async () => {
+      const recruiter = await recruiterWithPlan();
+      await testDb()('companyDomainVerifications').insert({
+        entrepriseId: recruiter.entrepriseId,
+        recruiterId: recruiter.id,
+        email: 'escroc@yahoo.fr',
+        domain: 'yahoo.fr',
+        tokenHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        createdAt: new Date(),
+        verifiedAt: new Date(),
+      });
+      const company = await agent().get(`/v1/api/public/entreprises/${recruiter.entrepriseId}`).expect(200);
+      expect((company.body.data?.verification ?? company.body.verification).methods).to.not.include(
+        'DOMAIN_EMAIL',
+      );
     });
   });
 

@@ -3,7 +3,7 @@
  * company verification by domain (the web site's host, and a proof sent to an address on it).
  */
 import { expect } from 'chai';
-import { emailOnDomain, siteDomain } from '../../domain/trust/company-domain.ts';
+import { emailOnDomain, isFreeMailDomain, siteDomain } from '../../domain/trust/company-domain.ts';
 import { reportsHideOffre } from '../../domain/trust/report-threshold.ts';
 import { offreText } from '../../domain/trust/offre-moderation.ts';
 
@@ -64,5 +64,12 @@ describe('Company domain verification rules (unit)', () => {
     expect(emailOnDomain('rh@gmail.com', 'orange.cm')).to.equal(false);
     expect(emailOnDomain('orange.cm', 'orange.cm')).to.equal(false);
     expect(emailOnDomain('@orange.cm', 'orange.cm')).to.equal(false);
+  });
+
+  it('a free email provider’s domain proves nothing: anyone gets an address there', () => {
+    for (const domain of ['gmail.com', 'yahoo.fr', 'Hotmail.FR', 'outlook.com', 'icloud.com', 'gmx.fr'])
+      expect(isFreeMailDomain(domain), domain).to.equal(true);
+    for (const domain of ['orange.cm', 'mtn.cm', 'exemple-sa.cm', 'carrieres.societe.cm'])
+      expect(isFreeMailDomain(domain), domain).to.equal(false);
   });
 });
