@@ -1,17 +1,21 @@
 /**
  * What an API process keeps in memory besides its search index, each with a stated freshness
- * bound: the reference answers (every instance within 2 s of a change) and the token lookups
- * (a revocation refused by every instance within 1 s). Built once per app by createApp.
+ * bound: the reference answers (every instance within 2 s of a change), the token lookups
+ * (a revocation refused by every instance within 1 s) and the kept search pages (never past a
+ * change the index applied; their offers' counters at most 500 ms older). Built once per app by createApp.
  */
 import type { Knex } from 'knex';
 import type { Config } from '../lib/config.ts';
 import type { Logger } from '../lib/logger.ts';
 import { ReferenceCache } from '../domain/reference/reference-cache.ts';
 import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
+import { KeptAnswers } from './http/kept-answers.ts';
 
 export interface ProcessCaches {
   reference: ReferenceCache;
   tokens: AccessTokenCache;
+  /** Serialized public answers of the routes that declare `keptAnswer` (search pages). */
+  answers: KeptAnswers;
 }
 
 export function createProcessCaches(deps: { db: Knex; logger: Logger; config: Config }): ProcessCaches {
@@ -19,5 +23,6 @@ export function createProcessCaches(deps: { db: Knex; logger: Logger; config: Co
   return {
     reference: new ReferenceCache(deps.db, deps.logger, { syncOnRead }),
     tokens: new AccessTokenCache(deps.db, { syncOnRead }),
+    answers: new KeptAnswers(deps.config.searchKeptAnswerMs),
   };
 }

@@ -57,6 +57,8 @@ export interface Config {
   searchPollMs: number;
   /** Read the search journal before every search (read-your-writes across processes; tests). */
   searchSyncOnRead: boolean;
+  /** How long a process keeps a search page to send again for the same query (ms; 0: never). */
+  searchKeptAnswerMs: number;
   /** Check the reference versions before every reference answer and keep no token lookup (tests). */
   cacheSyncOnRead: boolean;
   /** Inactive candidate accounts are anonymised after this many months (noticed 30 days before). */
@@ -183,6 +185,12 @@ function sitemapPageSize(env: Env): number {
   return n;
 }
 
+function searchKeptAnswerMs(env: Env): number {
+  const ms = int(env, 'SEARCH_KEPT_ANSWER_MS', 500);
+  if (ms < 0 || ms > 2000) throw new ConfigError('SEARCH_KEPT_ANSWER_MS must be between 0 and 2000');
+  return ms;
+}
+
 function searchPollMs(env: Env): number {
   const engine = env.SEARCH_ENGINE || 'index';
   if (engine !== 'index') throw new ConfigError('SEARCH_ENGINE must be index (the in-process search index)');
@@ -285,6 +293,7 @@ export function loadConfig(env: Env = process.env): Config {
     alertsTimezone: timeZone(env, 'ALERTS_TIMEZONE', jobsTimezone),
     jobsTimezone,
     searchPollMs: searchPollMs(env),
+    searchKeptAnswerMs: searchKeptAnswerMs(env),
     sitemapPageSize: sitemapPageSize(env),
     searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),
     cacheSyncOnRead: bool(env, 'CACHE_SYNC_ON_READ', false),

@@ -78,15 +78,6 @@ function withTimestamp(stable: Buffer, timestamp: string): Buffer {
  * answers that differ only by the moment they were made are the same answer. Weak, because the
  * bytes on the wire change with the compression while the meaning does not.
  */
-export function sendJsonConditionally(
-  koa: Koa.Context,
-  payload: object,
-  cacheControl: string,
-  timestamp?: string,
-): void {
-  sendStableAnswer(koa, stableAnswer(payload), cacheControl, timestamp);
-}
-
 export function sendStableAnswer(
   koa: Koa.Context,
   { stable, tag }: StableAnswer,

@@ -9,7 +9,7 @@ import { unlink } from 'node:fs/promises';
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
-import type { AppDeps } from '../deps.ts';
+import { cachesOf, type AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
 import {
   ForbiddenError,
@@ -29,7 +29,8 @@ import { representationOf } from '../middleware/representation.ts';
 import { applyRepresentation } from './representation-transform.ts';
 import { languageOf } from '../i18n/language.ts';
 import { successMessage } from '../i18n/success-messages.ts';
-import { sendJsonConditionally } from './cacheable-answer.ts';
+import { sendStableAnswer, stableAnswer, type StableAnswer } from './cacheable-answer.ts';
+import type { KeptAnswer } from './kept-answers.ts';
 import { cacheControlOf, varyOnCaller } from './cache-policy.ts';
 import {
   parseFields,
@@ -224,32 +225,95 @@ function accessGuard(route: RouteDef, deps: AppDeps): Koa.Middleware {
   };
 }
 
+/** Where a route's kept answer is (or will be) filed: its key and the version it must match. */
+interface KeptSlot {
+  key: string;
+  version: string;
+}
+
+async function keptSlotOf(koa: Koa.Context, route: RouteDef, deps: AppDeps): Promise<KeptSlot | null> {
+  if (!route.keptAnswer) return null;
+  const version = await route.keptAnswer.version(deps);
+  return {
+    key: `${route.path}?${koa.querystring}#${languageOf(koa)}#${representationOf(koa)}`,
+    version,
+  };
+}
+
+function sendKept(koa: Koa.Context, route: RouteDef, kept: KeptAnswer, deps: AppDeps): void {
+  koa.status = 200;
+  varyOnCaller(koa, route);
+  const timestamp = kept.enveloped ? deps.clock.now().toISOString() : undefined;
+  sendStableAnswer(koa, kept.answer, kept.cacheControl, timestamp);
+}
+
+/**
+ * For a route with a kept answer: sends it when there is one ('sent'), after waiting for another
+ * request that is making it; otherwise says where this request files the answer it makes, and
+ * `done` (when this request is the one making it) to call once it is made or failed.
+ */
+async function sendKeptOrMake(
+  koa: Koa.Context,
+  route: RouteDef,
+  deps: AppDeps,
+): Promise<'sent' | { slot: KeptSlot; done?: () => void } | null> {
+  const slot = await keptSlotOf(koa, route, deps);
+  if (!slot) return null;
+  const answers = cachesOf(deps).answers;
+  await answers.beingMade(slot.key);
+  const kept = answers.get(slot.key, slot.version);
+  if (kept) {
+    sendKept(koa, route, kept, deps);
+    return 'sent';
+  }
+  return { slot, done: answers.beingMade(slot.key) ? undefined : answers.startMaking(slot.key) };
+}
+
 /**
  * Writes a success. GET answers with a caching policy are serialized here once, with their ETag
  * and Cache-Control (a Cache-Control the handler chose itself wins), and become a 304 when the
- * client already holds them.
+ * client already holds them; a route with a kept answer files it under `slot`.
  */
-function writeAnswer(koa: Koa.Context, route: RouteDef, actor: Actor, result: unknown, deps: AppDeps): void {
+function writeAnswer(
+  koa: Koa.Context,
+  route: RouteDef,
+  actor: Actor,
+  result: unknown,
+  deps: AppDeps,
+  slot: KeptSlot | null,
+): void {
   koa.status = 200;
   if (route.method === 'get') varyOnCaller(koa, route);
   const policy = cacheControlOf(route, actor);
   const cacheControl = policy === null ? null : (koa.response.get('Cache-Control') as string) || policy;
-  if (route.envelope === false) {
-    if (cacheControl && result && typeof result === 'object')
-      sendJsonConditionally(koa, result, cacheControl);
-    else koa.body = result;
+  if (route.envelope === false && !(cacheControl && result && typeof result === 'object')) {
+    koa.body = result;
     return;
   }
   const envelope =
-    result instanceof Reply
-      ? ok(result.data, successMessage(result.message, languageOf(koa)), deps.clock.now())
-      : ok(result ?? {}, successMessage(route.message ?? 'OK', languageOf(koa)), deps.clock.now());
+    route.envelope === false
+      ? null
+      : result instanceof Reply
+        ? ok(result.data, successMessage(result.message, languageOf(koa)), deps.clock.now())
+        : ok(result ?? {}, successMessage(route.message ?? 'OK', languageOf(koa)), deps.clock.now());
   if (!cacheControl) {
     koa.body = envelope;
     return;
   }
-  const { timestamp, ...stable } = envelope;
-  sendJsonConditionally(koa, stable, cacheControl, timestamp);
+  let answer: StableAnswer;
+  let timestamp: string | undefined;
+  if (envelope) {
+    const { timestamp: at, ...stable } = envelope;
+    answer = stableAnswer(stable);
+    timestamp = at;
+  } else answer = stableAnswer(result as object);
+  if (slot)
+    cachesOf(deps).answers.set(slot.key, slot.version, {
+      answer,
+      cacheControl,
+      enveloped: envelope !== null,
+    });
+  sendStableAnswer(koa, answer, cacheControl, timestamp);
 }
 
 function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
@@ -260,9 +324,14 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
     // A deprecated route says so on every answer, errors included, until its removal (180 days after
     // the announcement).
     setDeprecation(koa, route);
+    let madeHere: (() => void) | undefined;
     try {
       const actor = actorOf(koa, route);
       checkAccess(route, actor, koa);
+      const keeping = await sendKeptOrMake(koa, route, deps);
+      if (keeping === 'sent') return;
+      const slot = keeping?.slot ?? null;
+      madeHere = keeping?.done;
       const rawBody = (koa.request as unknown as { body?: unknown }).body;
       if (
         route.body &&
@@ -297,12 +366,13 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       const shape = (data: unknown) =>
         projectAnswer(applyRepresentation(data, representationOf(koa)), selection);
       const result = raw instanceof Reply ? new Reply(shape(raw.data), raw.message) : shape(raw);
-      writeAnswer(koa, route, actor, result, deps);
+      writeAnswer(koa, route, actor, result, deps, slot);
     } catch (err) {
       // A file received into storage belongs to the handler's success only.
       await received?.discard().catch(() => undefined);
       throw err;
     } finally {
+      madeHere?.();
       await Promise.all(all.map((f) => unlink(f.filepath).catch(() => undefined)));
     }
   };

@@ -114,6 +114,12 @@ export interface RouteDef {
   publicCache?: { maxAge: number };
   /** `fields=` selects the fields of the answer (of each item of a page), nested ones with dots. */
   sparseFields?: boolean;
+  /**
+   * A public GET whose answer depends only on its query string, the caller's language and
+   * representation, and the version this returns: the process keeps the serialized answer a
+   * moment and sends it again while the version holds (api/http/kept-answers.ts).
+   */
+  keptAnswer?: { version(deps: AppDeps): Promise<string> };
   /** Response headers to document and set on success (e.g. caching). */
   handler(input: HandlerInput): Promise<unknown>;
 }

@@ -28,11 +28,24 @@ import { searchOffres } from '../../domain/offres/search-offres.ts';
 import { FIELD_WEIGHTS, PARTIAL_BELOW } from '../../domain/search/relevance.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
 import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
+import type { AppDeps } from '../deps.ts';
+import { localDate } from '../../domain/shared/index.ts';
 
 const tag = "Offres d'emploi";
 /** Public offer answers may be kept a minute: a new or closed offer shows within one. */
 const OFFERS_MAX_AGE = 60;
 const offreParams = Type.Object({ offreId: Id });
+/**
+ * Pages and suggestions from the search index are the same for every caller: kept while the
+ * index's generation (every change it applies, every write of this process) and the day (offers
+ * whose deadline passed leave at midnight) hold.
+ */
+const fromSearchIndex = {
+  async version(deps: AppDeps): Promise<string> {
+    await deps.search.beforeRead();
+    return `${deps.search.generation}#${localDate(deps.clock.now())}`;
+  },
+};
 const recruiterRule =
   'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
 const filters =
@@ -79,6 +92,7 @@ export const routes = defineRoutes([
     query: PublicOffresQuery,
     envelope: false,
     response: pageOf(Offre),
+    keptAnswer: fromSearchIndex,
     handler: ({ ctx, query }) => listPublicOffres(ctx, query),
   }),
   route({
@@ -107,6 +121,7 @@ export const routes = defineRoutes([
     query: SearchQuery,
     envelope: false,
     response: pageOf(SearchHit),
+    keptAnswer: fromSearchIndex,
     handler: ({ ctx, query }) => searchOffres(ctx, query),
   }),
   route({
@@ -120,6 +135,7 @@ export const routes = defineRoutes([
     rateCategory: 'search',
     query: Type.Object({ q: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
     response: Type.Array(Suggestion, { maxItems: MAX_SUGGESTIONS }),
+    keptAnswer: fromSearchIndex,
     handler: ({ ctx, query }) => autocompleteOffres(ctx, query.q),
   }),
   route({

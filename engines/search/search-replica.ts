@@ -67,6 +67,7 @@ export class SearchReplica implements SearchIndex {
   private written = false;
   /** Views of the offers search pages show, dropped when the journal names them. */
   readonly views = new OffreViewCache();
+  private changes = 0;
 
   constructor(
     private readonly db: Knex,
@@ -80,6 +81,14 @@ export class SearchReplica implements SearchIndex {
 
   get synonyms(): SynonymSet {
     return this.synonymSet;
+  }
+
+  /**
+   * Moves whenever what a search answers may have changed: the index or the synonyms applied a
+   * change, or this process wrote something. An answer kept under one generation is stale after.
+   */
+  get generation(): number {
+    return this.changes;
   }
 
   /** Builds the index once (later calls share the first build) and starts following the journal. */
@@ -106,6 +115,7 @@ export class SearchReplica implements SearchIndex {
   /** This process committed a write: its next search reads the journal first. */
   markWritten(): void {
     this.written = true;
+    this.changes++;
   }
 
   /** Before a search: wait for the first build, and read the journal after a write of ours (or always, when configured to). */
@@ -134,6 +144,7 @@ export class SearchReplica implements SearchIndex {
       this.lastId = from;
       this.holes.clear();
       this.views.clear();
+      this.changes++;
     });
     const stats: BuildStats = {
       offres: fresh.size,
@@ -168,6 +179,7 @@ export class SearchReplica implements SearchIndex {
       return;
     }
     await this.apply(rows);
+    this.changes++;
     this.advance(rows.map((r) => Number(r.id)));
     if (rows.length === READ_LIMIT) await this.readJournal();
   }

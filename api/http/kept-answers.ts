@@ -1,0 +1,94 @@
+/**
+ * Kept answers: the serialized answer of a public GET whose bytes depend only on its query string,
+ * the caller's language and representation, and a version its route states (a search page: the
+ * search index's generation and today's date), kept for KEPT_ANSWER_MS. A profile of
+ * GET /offres/search under load put most of the request's own CPU in building and serializing the
+ * 37 KB page that the previous request with the same query had just built; a kept answer is sent
+ * as its bytes.
+ *
+ * Freshness: a kept answer is never served once its version moved, so a kept search page ranks
+ * exactly what a fresh search would; only what the version does not follow (the pipeline counters
+ * of the offer views it shows) can be up to that long older than without it.
+ */
+import type { StableAnswer } from './cacheable-answer.ts';
+
+/** The default keeping time (SEARCH_KEPT_ANSWER_MS). */
+export const KEPT_ANSWER_MS = 500;
+/** Bytes kept at most per process, the oldest answers dropped first. */
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
+
+export interface KeptAnswer {
+  answer: StableAnswer;
+  cacheControl: string;
+  /** The answer is an envelope: each sending appends its own `timestamp`. */
+  enveloped: boolean;
+}
+
+interface Entry extends KeptAnswer {
+  version: string;
+  at: number;
+}
+
+export class KeptAnswers {
+  private readonly entries = new Map<string, Entry>();
+  private readonly making = new Map<string, Promise<void>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly keepMs = KEPT_ANSWER_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string, version: string): KeptAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version === version && this.now() - entry.at < this.keepMs) return entry;
+    this.drop(key, entry);
+    return undefined;
+  }
+
+  set(key: string, version: string, kept: KeptAnswer): void {
+    if (this.keepMs <= 0) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(key, old);
+    this.entries.set(key, { ...kept, version, at: this.now() });
+    this.bytes += kept.answer.stable.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= MAX_KEPT_BYTES) break;
+      this.drop(oldest, entry);
+    }
+  }
+
+  /**
+   * The answer of `key` is being made by another request: resolves when it is kept or its making
+   * failed. Requests that find an answer just expired wait for the one request that makes it
+   * again, instead of all making it at once (under load, a dozen at each expiry).
+   */
+  beingMade(key: string): Promise<void> | undefined {
+    return this.making.get(key);
+  }
+
+  /** This request makes the answer of `key`; call the returned function when it is done, kept or not. */
+  startMaking(key: string): () => void {
+    let done = () => {};
+    this.making.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = () => {
+          this.making.delete(key);
+          resolve();
+        };
+      }),
+    );
+    return done;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.answer.stable.length;
+  }
+}
