@@ -46,7 +46,7 @@ import { flag, numberArg } from './lib/args.ts';
 import { BENCH_UPLOAD_DIR, startBenchApi, type BenchServer } from './lib/api-server.ts';
 import { systemCtx } from './lib/context.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
-import { BENCH_PASSWORD, generateCompaniesAndOffers } from './lib/generate-offers.ts';
+import { BENCH_PASSWORD, generateEntreprisesAndOffers } from './lib/generate-offers.ts';
 import { percentile, runConcurrently, type LoopFigures } from './lib/latency.ts';
 import { applyToOffreBefore } from './lib/apply-before.ts';
 import { routes as candidatureRoutes } from '../api/routes/candidatures.routes.ts';
@@ -77,7 +77,7 @@ type Published = { id: number; entrepriseId: number }[];
 /** 300 companies with a recruiter each and OFFERS offers (85% published); returns the published ones. */
 async function generateOffers(knex: Knex): Promise<Published> {
   await migrateAndSeed(knex);
-  await generateCompaniesAndOffers(knex, {
+  await generateEntreprisesAndOffers(knex, {
     random,
     offers: OFFERS,
     companies: 300,

@@ -28,7 +28,7 @@ import { numberArg } from './lib/args.ts';
 import { startApiProcess, type ApiChild } from './lib/api-process.ts';
 import { systemCtx } from './lib/context.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
-import { generateCompaniesAndOffers } from './lib/generate-offers.ts';
+import { generateEntreprisesAndOffers } from './lib/generate-offers.ts';
 import { runConcurrently, type LoopFigures } from './lib/latency.ts';
 import { seededRandom } from './lib/random.ts';
 import { drawnPng, photoJpeg, solidPng } from './lib/bench-images.ts';
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   let api: ApiChild | null = null;
   try {
     await migrateAndSeed(knex);
-    const { companies } = await generateCompaniesAndOffers(knex, {
+    const { companies } = await generateEntreprisesAndOffers(knex, {
       random: seededRandom(11),
       offers: OFFERS,
       companies: 20,

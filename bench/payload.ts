@@ -52,7 +52,7 @@ const LIST_FIELDS =
   'id,titre,entreprise.nomEntreprise,entreprise.logoUrl,localisation,contractType,salaireMin,salaireMax,publishedAt';
 const OFFER_FIELDS =
   'id,titre,description,competences,experience,contractType,localisation,salaireMin,salaireMax,remotePossible,deadline,publishedAt,entreprise.id,entreprise.nomEntreprise,entreprise.logoUrl';
-const COMPANY_FIELDS =
+const ENTREPRISE_FIELDS =
   'id,nomEntreprise,secteurActivite,description,presentation,logoUrl,adresseSiege.fullAddress,siteWeb.url,reseauxSociaux.url';
 const LIGHT_IMAGES = 'image/avif,image/webp,image/*;q=0.8';
 
@@ -100,7 +100,7 @@ function logoPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-async function newCandidateToken(knex: Knex, n: number): Promise<string> {
+async function newCandidatToken(knex: Knex, n: number): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL, JWT_SECRET, LOG_LEVEL: 'silent' });
   const email = `candidat-payload-${n}@bench.recrutement.cm`;
   const [id] = await knex('accounts').insert({
@@ -264,7 +264,7 @@ async function main(): Promise<string> {
         path: `${API}/candidatures`,
         post: async () => ({
           body: JSON.stringify({ offreId: offer.id, lettreMotivation: 'Bonjour, votre offre m’intéresse.' }),
-          token: await newCandidateToken(knex, candidates++),
+          token: await newCandidatToken(knex, candidates++),
         }),
       },
     ];
@@ -272,7 +272,7 @@ async function main(): Promise<string> {
       'home list': LIST_FIELDS,
       search: LIST_FIELDS,
       'an offer': OFFER_FIELDS,
-      'its company': COMPANY_FIELDS,
+      'its company': ENTREPRISE_FIELDS,
     };
     for (const s of steps) if (sparse[s.label]) s.sparsePath = withFields(s.path, sparse[s.label]);
 

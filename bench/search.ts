@@ -31,7 +31,7 @@ import { startBareKoa, type BareKoa } from './lib/bare-koa.ts';
 import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { addFulltextIndexes, fulltextQueries } from './lib/fulltext-baseline.ts';
-import { FILLER_WORDS, generateCompaniesAndOffers } from './lib/generate-offers.ts';
+import { FILLER_WORDS, generateEntreprisesAndOffers } from './lib/generate-offers.ts';
 import { percentile, runConcurrently } from './lib/latency.ts';
 import { seededRandom } from './lib/random.ts';
 
@@ -59,7 +59,7 @@ async function generate(): Promise<void> {
   const knex = createKnex(DATABASE_URL, { min: 0, max: 4 });
   try {
     await migrateAndSeed(knex);
-    await generateCompaniesAndOffers(knex, {
+    await generateEntreprisesAndOffers(knex, {
       random: seededRandom(42),
       offers: OFFERS,
       companies: 300,

@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import { Recruiter } from './recruiter.ts';
+import { Recruteur } from './recruteur.ts';
 
 export class CandidatureNote extends Model {
   static override tableName = 'candidatureNotes';
@@ -8,12 +8,12 @@ export class CandidatureNote extends Model {
   recruteurId!: number | null;
   content!: string;
   createdAt!: Date;
-  recruteur?: Recruiter | null;
+  recruteur?: Recruteur | null;
 
   static override relationMappings = () => ({
     recruteur: {
       relation: Model.BelongsToOneRelation,
-      modelClass: Recruiter,
+      modelClass: Recruteur,
       join: { from: 'candidatureNotes.recruteurId', to: 'recruiters.id' },
     },
   });

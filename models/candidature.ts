@@ -1,6 +1,6 @@
 import { Model } from 'objection';
 import { Offre } from './offre.ts';
-import { Candidate } from './candidate.ts';
+import { Candidat } from './candidat.ts';
 import { CandidatureNote } from './candidature-note.ts';
 
 export type CandidatureStatus = 'NEW' | 'IN_PROGRESS' | 'TO_MEET' | 'MET' | 'HIRED' | 'REJECTED';
@@ -28,7 +28,7 @@ export class Candidature extends Model {
   createdAt!: Date;
   updatedAt!: Date;
   offre?: Offre;
-  candidat?: Candidate | null;
+  candidat?: Candidat | null;
   notes?: CandidatureNote[];
 
   static override relationMappings = () => ({
@@ -39,7 +39,7 @@ export class Candidature extends Model {
     },
     candidat: {
       relation: Model.BelongsToOneRelation,
-      modelClass: Candidate,
+      modelClass: Candidat,
       join: { from: 'candidatures.candidatId', to: 'candidates.id' },
     },
     notes: {

@@ -4,7 +4,7 @@ import { Ville } from './ville.ts';
 import { EntrepriseWebsite } from './entreprise-website.ts';
 import { EntrepriseSocialNetwork } from './entreprise-social-network.ts';
 import { EntreprisePage } from './entreprise-page.ts';
-import { Recruiter } from './recruiter.ts';
+import { Recruteur } from './recruteur.ts';
 import { StoredFile } from './stored-file.ts';
 
 export type Plan = 'GRATUIT' | 'ESSENTIEL' | 'PRO' | 'ENTREPRISE';
@@ -35,7 +35,7 @@ export class Entreprise extends Model {
   websites?: EntrepriseWebsite[];
   socialNetworks?: EntrepriseSocialNetwork[];
   pages?: EntreprisePage[];
-  recruiters?: Recruiter[];
+  recruiters?: Recruteur[];
   logo?: StoredFile | null;
   banner?: StoredFile | null;
 
@@ -67,7 +67,7 @@ export class Entreprise extends Model {
     },
     recruiters: {
       relation: Model.HasManyRelation,
-      modelClass: Recruiter,
+      modelClass: Recruteur,
       join: { from: 'entreprises.id', to: 'recruiters.entrepriseId' },
     },
     logo: {

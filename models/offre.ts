@@ -1,6 +1,6 @@
 import { Model } from 'objection';
 import { Entreprise } from './entreprise.ts';
-import { Recruiter } from './recruiter.ts';
+import { Recruteur } from './recruteur.ts';
 import { Ville } from './ville.ts';
 
 export type ContractType = 'CDI' | 'CDD' | 'FREELANCE' | 'STAGE';
@@ -40,7 +40,7 @@ export class Offre extends Model {
   createdAt!: Date;
   updatedAt!: Date;
   entreprise?: Entreprise;
-  recruteur?: Recruiter | null;
+  recruteur?: Recruteur | null;
   ville?: Ville | null;
 
   static override relationMappings = () => ({
@@ -51,7 +51,7 @@ export class Offre extends Model {
     },
     recruteur: {
       relation: Model.BelongsToOneRelation,
-      modelClass: Recruiter,
+      modelClass: Recruteur,
       join: { from: 'offres.recruteurId', to: 'recruiters.id' },
     },
     ville: {

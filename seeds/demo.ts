@@ -20,7 +20,7 @@ import type { CandidatureStatus } from '../models/candidature.ts';
 import type { ContractType, OffreStatus } from '../models/offre.ts';
 
 export const DEMO_PASSWORD = 'Demo12345!';
-export const DEMO_MARKER_COMPANY = 'Wouri Digital Solutions';
+export const DEMO_MARKER_ENTREPRISE = 'Wouri Digital Solutions';
 export const DEMO_EMAIL_DOMAIN = 'demo.recrutement.cm';
 
 const DAY = 86_400_000;
@@ -81,7 +81,7 @@ const SECTEUR_NOMS: Record<SecteurKey, string> = {
   conseil: 'Conseil et services aux entreprises',
 };
 
-const COMPANIES: {
+const ENTREPRISES: {
   nom: string;
   secteur: SecteurKey;
   ville: string;
@@ -91,7 +91,7 @@ const COMPANIES: {
   description: string;
 }[] = [
   {
-    nom: DEMO_MARKER_COMPANY,
+    nom: DEMO_MARKER_ENTREPRISE,
     secteur: 'it',
     ville: 'douala',
     quartier: 'Bonapriso',
@@ -718,7 +718,7 @@ function ascii(s: string): string {
 }
 
 export async function seedDemoData(knex: Knex): Promise<string[]> {
-  const marker = await knex('entreprises').where({ nomEntreprise: DEMO_MARKER_COMPANY }).first('id');
+  const marker = await knex('entreprises').where({ nomEntreprise: DEMO_MARKER_ENTREPRISE }).first('id');
   const account = await knex('accounts')
     .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
     .first('id');
@@ -759,7 +759,7 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
 
     // Companies and their recruiters.
     const companies: { id: number; secteur: SecteurKey; ville: string; recruiters: number[] }[] = [];
-    for (const c of COMPANIES) {
+    for (const c of ENTREPRISES) {
       const [id] = await trx('entreprises').insert({
         nomEntreprise: c.nom,
         secteurActiviteId: secteurs.get(SECTEUR_NOMS[c.secteur]) ?? null,

@@ -17,7 +17,7 @@ import { isDatabaseUnreachable } from '../../lib/db-errors.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
 import { StorageUnavailableError } from '../../lib/storage.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { companyPage } from './company-pages.ts';
+import { entreprisePage } from './entreprise-pages.ts';
 import { alertConfirmationPage, alertUnsubscribePage, emailValidationPage } from './landing-pages.ts';
 import { messagePageHtml, offersLink } from './message-page.ts';
 import { offreListPage, offrePage, offreShareImage, parsePageRef } from './offre-pages.ts';
@@ -91,7 +91,7 @@ export function mountPublicPages(router: Router, deps: AppDeps, rateLimit: Route
   if (deps.config.frontendUrl) return mountFrontendRedirects(router, deps.config.frontendUrl, limit);
   router.get('/emplois', limit('/emplois'), asPage(deps, offreListPage));
   router.get('/emplois/:ref', limit('/emplois/{ref}'), asPage(deps, offrePage));
-  router.get('/entreprises/:ref', limit('/entreprises/{ref}'), asPage(deps, companyPage));
+  router.get('/entreprises/:ref', limit('/entreprises/{ref}'), asPage(deps, entreprisePage));
   router.get('/email/validation', limit('/email/validation'), asPage(deps, emailValidationPage));
   router.get('/alertes/confirmation', limit('/alertes/confirmation'), asPage(deps, alertConfirmationPage));
   router.get('/alertes/desinscription', limit('/alertes/desinscription'), asPage(deps, alertUnsubscribePage));

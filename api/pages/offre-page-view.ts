@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../domain/context.ts';
 import type { OffrePage } from '../../domain/pages/offre-page.ts';
-import { companyPageUrl, offrePageUrl } from '../../domain/reach/feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl } from '../../domain/reach/feed-offres.ts';
 import { jobPosting } from '../../domain/reach/job-posting.ts';
 import { pageAlternates } from '../../domain/reach/page-languages.ts';
 import { jsonForScript } from '../../lib/json-for-script.ts';
@@ -62,7 +62,7 @@ export function offrePageHtml(ctx: Ctx, lang: PageLang, page: OffrePage): string
     ? sameOriginPath(ctx.config.publicUrl, String(o.entreprise.logoUrl.url))
     : null;
   const companyUrl = o.entreprise
-    ? inLang(new URL(companyPageUrl(ctx, o.entreprise.id, companyName)).pathname, lang)
+    ? inLang(new URL(entreprisePageUrl(ctx, o.entreprise.id, companyName)).pathname, lang)
     : null;
   return renderPage(
     'offre',

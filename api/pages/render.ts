@@ -16,7 +16,7 @@ import { LAYOUT } from './templates/layout.ts';
 import { OFFRE } from './templates/offre.ts';
 import { OFFRE_LIST } from './templates/offre-list.ts';
 import { OFFRE_LIST_ITEMS, PAGER } from './templates/offre-list-items.ts';
-import { COMPANY } from './templates/company.ts';
+import { ENTREPRISE } from './templates/entreprise.ts';
 import { MESSAGE } from './templates/message.ts';
 import { RESET_PASSWORD } from './templates/reset-password.ts';
 import { SITE_CSS } from './site-css.ts';
@@ -64,7 +64,7 @@ const TEMPLATES: Record<string, string> = {
   '@offre-list': OFFRE_LIST,
   '@offre-list-items': OFFRE_LIST_ITEMS,
   '@pager': PAGER,
-  '@company': COMPANY,
+  '@company': ENTREPRISE,
   '@message': MESSAGE,
   '@reset-password': RESET_PASSWORD,
 };

@@ -8,24 +8,24 @@ import Type, { type TSchema } from 'typebox';
 import { defineRoutes, Reply, route } from '../http/route.ts';
 import { Empty, Id, Nullable, PageQuery, pageOf, StringEnum } from '../schemas/common.ts';
 import {
-  AdminCandidate,
+  AdminCandidat,
   AdminCandidature,
-  CandidateDuplicateGroup,
+  CandidatDuplicateGroup,
   AdminEntreprise,
   AdminOffre,
-  AdminRecruiter,
+  AdminRecruteur,
   ENTREPRISE_STATUS_VALUES,
-  RECRUITER_STATUS_FILTER,
+  RECRUTEUR_STATUS_FILTER,
 } from '../schemas/admin.ts';
-import { listAdminCandidates } from '../../domain/candidates/list-all-candidates.ts';
-import { listCandidateDuplicates } from '../../domain/candidates/candidate-duplicates.ts';
-import { disableCandidate } from '../../domain/candidates/disable-candidate.ts';
-import { enableCandidate } from '../../domain/candidates/enable-candidate.ts';
-import { listAdminRecruiters } from '../../domain/recruiters/list-all-recruiters.ts';
-import { listAdminEntreprises } from '../../domain/companies/list-all-entreprises.ts';
-import { updateEntrepriseByAdmin } from '../../domain/companies/update-entreprise-by-admin.ts';
-import { deleteEntrepriseByAdmin } from '../../domain/companies/delete-entreprise.ts';
-import { setEntreprisePlan } from '../../domain/companies/set-entreprise-plan.ts';
+import { listAdminCandidats } from '../../domain/candidats/list-all-candidats.ts';
+import { listCandidatDuplicates } from '../../domain/candidats/candidat-duplicates.ts';
+import { disableCandidat } from '../../domain/candidats/disable-candidat.ts';
+import { enableCandidat } from '../../domain/candidats/enable-candidat.ts';
+import { listAdminRecruteurs } from '../../domain/recruteurs/list-all-recruteurs.ts';
+import { listAdminEntreprises } from '../../domain/entreprises/list-all-entreprises.ts';
+import { updateEntrepriseByAdmin } from '../../domain/entreprises/update-entreprise-by-admin.ts';
+import { deleteEntrepriseByAdmin } from '../../domain/entreprises/delete-entreprise.ts';
+import { setEntreprisePlan } from '../../domain/entreprises/set-entreprise-plan.ts';
 import { listAdminOffres } from '../../domain/offres/list-all-offres.ts';
 import { archiveOffreByAdmin } from '../../domain/offres/archive-offre-by-admin.ts';
 import { deleteOffreByAdmin } from '../../domain/offres/delete-offre-by-admin.ts';
@@ -60,8 +60,8 @@ const moderation = defineRoutes([
     access: ADMINS,
     envelope: false,
     query: listQuery({ enabled: Type.Optional(Type.Boolean()) }),
-    response: pageOf(AdminCandidate),
-    handler: ({ ctx, query }) => listAdminCandidates(ctx, query),
+    response: pageOf(AdminCandidat),
+    handler: ({ ctx, query }) => listAdminCandidats(ctx, query),
   }),
   route({
     method: 'get',
@@ -75,8 +75,8 @@ const moderation = defineRoutes([
     access: ADMINS,
     envelope: false,
     query: Type.Object({ page: PageQuery.page, size: PageQuery.size }),
-    response: pageOf(CandidateDuplicateGroup),
-    handler: ({ ctx, query }) => listCandidateDuplicates(ctx, query),
+    response: pageOf(CandidatDuplicateGroup),
+    handler: ({ ctx, query }) => listCandidatDuplicates(ctx, query),
   }),
   route({
     method: 'post',
@@ -86,9 +86,9 @@ const moderation = defineRoutes([
     description: 'The account can no longer sign in and every token it holds is revoked at once. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
-    response: AdminCandidate,
+    response: AdminCandidat,
     handler: async ({ ctx, params }) =>
-      new Reply(await disableCandidate(ctx, { candidateId: params.id }), 'Candidate disabled'),
+      new Reply(await disableCandidat(ctx, { candidateId: params.id }), 'Candidate disabled'),
   }),
   route({
     method: 'post',
@@ -98,9 +98,9 @@ const moderation = defineRoutes([
     description: 'The account may sign in again. Audited.',
     access: ADMINS,
     params: Type.Object({ id: Id }),
-    response: AdminCandidate,
+    response: AdminCandidat,
     handler: async ({ ctx, params }) =>
-      new Reply(await enableCandidate(ctx, { candidateId: params.id }), 'Candidate enabled'),
+      new Reply(await enableCandidat(ctx, { candidateId: params.id }), 'Candidate enabled'),
   }),
   route({
     method: 'get',
@@ -110,9 +110,9 @@ const moderation = defineRoutes([
     description: `\`q\` matches email, nom, prenom and company name; \`status=PENDING\` is PENDING_APPROVAL. ${sorts('createdAt (default desc), nom, email, status, entrepriseNom, id')}`,
     access: ADMINS,
     envelope: false,
-    query: listQuery({ status: enumOf(RECRUITER_STATUS_FILTER), entrepriseId: Type.Optional(Id) }),
-    response: pageOf(AdminRecruiter),
-    handler: ({ ctx, query }) => listAdminRecruiters(ctx, query),
+    query: listQuery({ status: enumOf(RECRUTEUR_STATUS_FILTER), entrepriseId: Type.Optional(Id) }),
+    response: pageOf(AdminRecruteur),
+    handler: ({ ctx, query }) => listAdminRecruteurs(ctx, query),
   }),
   route({
     method: 'get',

@@ -15,11 +15,11 @@ import {
   PublicAlertBody,
   PublicAlertRequest,
 } from '../schemas/alert.ts';
-import { listCandidateAlerts } from '../../domain/alerts/list-candidate-alerts.ts';
-import { createCandidateAlert } from '../../domain/alerts/create-candidate-alert.ts';
-import { ownAlert } from '../../domain/alerts/candidate-alerts.ts';
-import { updateCandidateAlert } from '../../domain/alerts/update-candidate-alert.ts';
-import { deleteCandidateAlert } from '../../domain/alerts/delete-candidate-alert.ts';
+import { listCandidatAlerts } from '../../domain/alerts/list-candidat-alerts.ts';
+import { createCandidatAlert } from '../../domain/alerts/create-candidat-alert.ts';
+import { ownAlert } from '../../domain/alerts/candidat-alerts.ts';
+import { updateCandidatAlert } from '../../domain/alerts/update-candidat-alert.ts';
+import { deleteCandidatAlert } from '../../domain/alerts/delete-candidat-alert.ts';
 import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
 import { confirmPublicAlert } from '../../domain/alerts/confirm-public-alert.ts';
 import { unsubscribeAlert } from '../../domain/alerts/unsubscribe-alert.ts';
@@ -42,7 +42,7 @@ export const routes = defineRoutes([
     description: 'Newest first; at most 50 per candidate, so not paginated.',
     access: candidat,
     response: Type.Array(Alert),
-    handler: ({ ctx }) => listCandidateAlerts(ctx),
+    handler: ({ ctx }) => listCandidatAlerts(ctx),
   }),
   route({
     method: 'post',
@@ -58,7 +58,7 @@ export const routes = defineRoutes([
     body: AlertBody,
     response: Alert,
     errors: { 409: 'ALERT_LIMIT_REACHED or SMS_PHONE_NOT_CONFIRMED' },
-    handler: async ({ ctx, body }) => new Reply(await createCandidateAlert(ctx, body), 'Alerte créée'),
+    handler: async ({ ctx, body }) => new Reply(await createCandidatAlert(ctx, body), 'Alerte créée'),
   }),
   route({
     method: 'get',
@@ -85,7 +85,7 @@ export const routes = defineRoutes([
     response: Alert,
     errors: { 409: 'SMS_PHONE_NOT_CONFIRMED' },
     handler: async ({ ctx, params, body }) =>
-      new Reply(await updateCandidateAlert(ctx, params.id, body), 'Alerte mise à jour'),
+      new Reply(await updateCandidatAlert(ctx, params.id, body), 'Alerte mise à jour'),
   }),
   route({
     method: 'delete',
@@ -96,7 +96,7 @@ export const routes = defineRoutes([
     params: idParams(),
     response: Empty,
     handler: async ({ ctx, params }) => {
-      await deleteCandidateAlert(ctx, params.id);
+      await deleteCandidatAlert(ctx, params.id);
       return new Reply({}, 'Alerte supprimée');
     },
   }),

@@ -7,12 +7,12 @@ import Type from 'typebox';
 import { defineRoutes, Raw, Reply, type RouteDef, route } from '../http/route.ts';
 import { Empty } from '../schemas/common.ts';
 import {
-  CandidateRegistrationBody,
+  CandidatRegistrationBody,
   ForgotPasswordBody,
   LoginBody,
   LogoutBody,
   RefreshBody,
-  RegisteredCandidate,
+  RegisteredCandidat,
   ResetPasswordBody,
   ResetPasswordForm,
   TokenPair,
@@ -21,8 +21,8 @@ import {
 } from '../schemas/auth.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
 import { UnauthorizedError, ValidationError } from '../../domain/errors.ts';
-import { registerCandidate } from '../../domain/candidates/register-candidate.ts';
-import { validateEmail } from '../../domain/recruiters/validate-email.ts';
+import { registerCandidat } from '../../domain/candidats/register-candidat.ts';
+import { validateEmail } from '../../domain/recruteurs/validate-email.ts';
 import { login } from '../../domain/auth/login.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { logout } from '../../domain/auth/logout.ts';
@@ -73,12 +73,12 @@ export const routes = defineRoutes([
       'The account’s `langue` (language of its emails) is the one sent, else the one chosen by Accept-Language.',
     access: 'public',
     rateCategory: 'registration',
-    body: CandidateRegistrationBody,
-    response: RegisteredCandidate,
+    body: CandidatRegistrationBody,
+    response: RegisteredCandidat,
     errors: { 409: 'EMAIL_ALREADY_USED' },
     handler: async ({ ctx, koa, body }) =>
       new Reply(
-        await registerCandidate(ctx, withLangue(body, languageOf(koa))),
+        await registerCandidat(ctx, withLangue(body, languageOf(koa))),
         'Compte créé : validez votre adresse email',
       ),
   }),

@@ -29,7 +29,7 @@ import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
 
 const tag = 'Candidatures';
 const candidatureParams = Type.Object({ candidatureId: Id });
-const recruiterRule =
+const recruteurRule =
   "Recruiters of the offer's company only (ACTIVE); another company's application is a 404.";
 const pipeline =
   'Moves: NEW -> IN_PROGRESS -> TO_MEET -> MET -> HIRED, and any non-final status -> REJECTED; HIRED and REJECTED are final; anything else is 409 INVALID_TRANSITION. Offer counters: NEW nouveaux, IN_PROGRESS enCours, TO_MEET arencontrer, MET rencontres, HIRED embauches, REJECTED refuses.';
@@ -88,7 +88,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/candidatures',
     tag,
     summary: 'Applications of an offer',
-    description: `Array of Application list items, newest first; optional \`status\` filter. Applications of a deleted candidate account are anonymised (candidate fields null). ${recruiterRule}`,
+    description: `Array of Application list items, newest first; optional \`status\` filter. Applications of a deleted candidate account are anonymised (candidate fields null). ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:read'],
     params: Type.Object({ offreId: Id }),
@@ -114,7 +114,7 @@ export const routes = defineRoutes([
     path: '/candidatures/{candidatureId}/status',
     tag,
     summary: 'Move an application along the pipeline',
-    description: `${pipeline} Counters are exact under concurrent changes. Writes a status-history entry and emits \`candidature.status_changed\` (data candidatureId, offreId, candidatId, oldStatus, newStatus), plus \`candidat.hired\` on HIRED. ${recruiterRule}`,
+    description: `${pipeline} Counters are exact under concurrent changes. Writes a status-history entry and emits \`candidature.status_changed\` (data candidatureId, offreId, candidatId, oldStatus, newStatus), plus \`candidat.hired\` on HIRED. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:write'],
     params: candidatureParams,
@@ -129,7 +129,7 @@ export const routes = defineRoutes([
     path: '/candidatures/{candidatureId}/notes',
     tag,
     summary: 'Add a note to an application',
-    description: `Private to the company's recruiters. ${recruiterRule}`,
+    description: `Private to the company's recruiters. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:write'],
     params: candidatureParams,
@@ -143,7 +143,7 @@ export const routes = defineRoutes([
     path: '/candidatures/{candidatureId}/notes',
     tag,
     summary: 'Notes of an application',
-    description: `Newest first. ${recruiterRule}`,
+    description: `Newest first. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:read'],
     params: candidatureParams,

@@ -1,8 +1,8 @@
 /** Candidate and recruiter dashboards. */
 import { defineRoutes, route } from '../http/route.ts';
-import { CandidateDashboard, RecruiterDashboard } from '../schemas/candidature.ts';
-import { candidateDashboard, PROFILE_ITEMS } from '../../domain/dashboards/candidate-dashboard.ts';
-import { recruiterDashboard } from '../../domain/dashboards/recruiter-dashboard.ts';
+import { CandidatDashboard, RecruteurDashboard } from '../schemas/candidature.ts';
+import { candidatDashboard, PROFILE_ITEMS } from '../../domain/dashboards/candidat-dashboard.ts';
+import { recruteurDashboard } from '../../domain/dashboards/recruteur-dashboard.ts';
 
 export const routes = defineRoutes([
   route({
@@ -12,8 +12,8 @@ export const routes = defineRoutes([
     summary: "The candidate's dashboard",
     description: `Applications by status, saved jobs, active job alerts and profile completion. \`profileCompletionPercent\` = 10 points for each of these ${PROFILE_ITEMS.length} items that is filled in: ${PROFILE_ITEMS.join(', ')} (competences: at least one); \`profileMissing\` lists the missing items.`,
     access: ['CANDIDAT'],
-    response: CandidateDashboard,
-    handler: ({ ctx }) => candidateDashboard(ctx),
+    response: CandidatDashboard,
+    handler: ({ ctx }) => candidatDashboard(ctx),
   }),
   route({
     method: 'get',
@@ -23,7 +23,7 @@ export const routes = defineRoutes([
     description:
       "For the recruiter's company: offers by state, applications by status, and `candidaturesParJour`: applications received on each of the last 30 days (Cameroon days, oldest first, today last, 0 when none). The recruiter must be ACTIVE.",
     access: ['RECRUTEUR'],
-    response: RecruiterDashboard,
-    handler: ({ ctx }) => recruiterDashboard(ctx),
+    response: RecruteurDashboard,
+    handler: ({ ctx }) => recruteurDashboard(ctx),
   }),
 ]);

@@ -11,11 +11,11 @@ import { OptionalReasonBody, ReasonBody } from '../schemas/auth.ts';
 import {
   API_SCOPES,
   listAppsForReview,
-  listCompanyApps,
+  listEntrepriseApps,
   listGrantedApps,
   registerApp,
   reviewApp,
-  revokeAppForCompany,
+  revokeAppForEntreprise,
   rotateClientSecret,
   type AppDecision,
 } from '../../domain/integrations/index.ts';
@@ -136,7 +136,7 @@ export const routes = defineRoutes([
     description: `${ownerOnly} Oldest first, without secrets.`,
     access: owners,
     response: Type.Array(App),
-    handler: ({ ctx }) => listCompanyApps(ctx),
+    handler: ({ ctx }) => listEntrepriseApps(ctx),
   }),
   route({
     method: 'post',
@@ -182,7 +182,7 @@ export const routes = defineRoutes([
     }),
     errors: { 404: 'NOT_FOUND' },
     message: 'Accès révoqué',
-    handler: ({ ctx, params: p }) => revokeAppForCompany(ctx, p.appId),
+    handler: ({ ctx, params: p }) => revokeAppForEntreprise(ctx, p.appId),
   }),
   route({
     method: 'get',

@@ -23,7 +23,7 @@ import { publishOffre } from '../../domain/offres/publish-offre.ts';
 import { archiveOffre } from '../../domain/offres/archive-offre.ts';
 import { getOffre, getPublicOffre } from '../../domain/offres/get-offre.ts';
 import { listMyOffres } from '../../domain/offres/list-my-offres.ts';
-import { listCompanyPublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
+import { listEntreprisePublicOffres, listPublicOffres } from '../../domain/offres/list-public-offres.ts';
 import { searchOffres } from '../../domain/offres/search-offres.ts';
 import { FIELD_WEIGHTS, PARTIAL_BELOW } from '../../domain/search/relevance.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
@@ -46,7 +46,7 @@ const fromSearchIndex = {
     return `${deps.search.generation}#${localDate(deps.clock.now())}`;
   },
 };
-const recruiterRule =
+const recruteurRule =
   'The recruiter must be ACTIVE (403 ACCOUNT_NOT_ACTIVE otherwise) and the offer must belong to its company (404 otherwise).';
 const filters =
   'Filters: `contractType`, `villeId`, `regionId`, `secteurId` (company sector), `remotePossible`, `salaireMin` (keeps offers whose salaireMax >= it), `salaireMax` (keeps offers whose salaireMin <= it). Only PUBLISHED offers of active companies whose deadline (inclusive) has not passed.';
@@ -58,7 +58,7 @@ export const routes = defineRoutes([
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Create a draft offer',
-    description: `Creates a DRAFT offer of the recruiter's company. \`competences\` are trimmed and de-duplicated; \`villeId\` fills \`localisation\` when it is not given; \`deadline\` may not be in the past. ${recruiterRule}`,
+    description: `Creates a DRAFT offer of the recruiter's company. \`competences\` are trimmed and de-duplicated; \`villeId\` fills \`localisation\` when it is not given; \`deadline\` may not be in the past. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     body: OffreCreateBody,
@@ -71,7 +71,7 @@ export const routes = defineRoutes([
     path: '/recruiters/me/offres',
     tag,
     summary: "The offers of the recruiter's company",
-    description: `Every offer of the company (shared by its recruiters), any state, newest first. Sort fields: createdAt, updatedAt, publishedAt, deadline, titre, status, totalCandidatures. ${recruiterRule}`,
+    description: `Every offer of the company (shared by its recruiters), any state, newest first. Sort fields: createdAt, updatedAt, publishedAt, deadline, titre, status, totalCandidatures. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:read'],
     sparseFields: true,
@@ -159,7 +159,7 @@ export const routes = defineRoutes([
     bodyLimit: LONG_TEXT_BODY_LIMIT,
     tag,
     summary: 'Edit an offer',
-    description: `Changes the fields present in the body (absent fields are kept; \`null\` clears a nullable field). DRAFT and PUBLISHED offers can be edited; ARCHIVED: 409 INVALID_TRANSITION. ${recruiterRule}`,
+    description: `Changes the fields present in the body (absent fields are kept; \`null\` clears a nullable field). DRAFT and PUBLISHED offers can be edited; ARCHIVED: 409 INVALID_TRANSITION. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     params: offreParams,
@@ -174,7 +174,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}',
     tag,
     summary: 'Delete a draft offer',
-    description: `Only a DRAFT can be deleted (409 INVALID_TRANSITION otherwise: archive a published offer). ${recruiterRule}`,
+    description: `Only a DRAFT can be deleted (409 INVALID_TRANSITION otherwise: archive a published offer). ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     params: offreParams,
@@ -190,7 +190,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/publish',
     tag,
     summary: 'Publish a draft offer',
-    description: `DRAFT -> PUBLISHED, sets publishedAt, emits \`offre.published\`. A company may have 1 (GRATUIT), 5 (ESSENTIEL), 20 (PRO) or unlimited (ENTREPRISE) PUBLISHED offers at once: beyond, 409 PLAN_QUOTA_EXCEEDED (exact under concurrent publishes). Not a draft: 409 INVALID_TRANSITION; a deadline already past: 400. ${recruiterRule}`,
+    description: `DRAFT -> PUBLISHED, sets publishedAt, emits \`offre.published\`. A company may have 1 (GRATUIT), 5 (ESSENTIEL), 20 (PRO) or unlimited (ENTREPRISE) PUBLISHED offers at once: beyond, 409 PLAN_QUOTA_EXCEEDED (exact under concurrent publishes). Not a draft: 409 INVALID_TRANSITION; a deadline already past: 400. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     params: offreParams,
@@ -204,7 +204,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/archive',
     tag,
     summary: 'Archive a published offer',
-    description: `PUBLISHED -> ARCHIVED, emits \`offre.closed\`; not published: 409 INVALID_TRANSITION. ${recruiterRule}`,
+    description: `PUBLISHED -> ARCHIVED, emits \`offre.closed\`; not published: 409 INVALID_TRANSITION. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     params: offreParams,
@@ -240,6 +240,6 @@ export const routes = defineRoutes([
     query: Type.Object({ ...PageQuery }, { additionalProperties: false }),
     envelope: false,
     response: pageOf(Offre),
-    handler: ({ ctx, params, query }) => listCompanyPublicOffres(ctx, params.id, query),
+    handler: ({ ctx, params, query }) => listEntreprisePublicOffres(ctx, params.id, query),
   }),
 ]);

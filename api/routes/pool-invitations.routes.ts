@@ -13,7 +13,7 @@ import {
   listMyPoolInvitations,
   optOutOfPoolInvitations,
   poolOptOutLangue,
-} from '../../domain/viviers/candidate-pool-invitations.ts';
+} from '../../domain/viviers/candidat-pool-invitations.ts';
 import { languageOf } from '../i18n/language.ts';
 import { formAction, poolTexts, sendUnsubscribeConfirm, sendUnsubscribeDone } from './unsubscribe-pages.ts';
 import { DECLINE_BLOCK_DAYS } from '../../domain/viviers/pool-invitation-rules.ts';

@@ -19,7 +19,7 @@ import {
   inviteSuggestedCandidat,
   listMyDismissals,
   listWeights,
-  MAX_INVITATIONS_PER_COMPANY_PER_DAY,
+  MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY,
   recommendOffres,
   suggestCandidats,
   undoDismissOffre,
@@ -146,7 +146,7 @@ export const routes = defineRoutes([
     description:
       `Emails the candidate an invitation to apply to this PUBLISHED offer (400 otherwise), replies going to the recruiter; audited. A candidate the company may not see among its suggestions is a 404. ` +
       `409 INVITATION_OPTED_OUT when the candidate refuses invitations (preferences, or the pool-invitation opt-out of the address), 409 ALREADY_INVITED once per offer and candidate, ` +
-      `409 ALREADY_APPLIED. At most ${MAX_INVITATIONS_PER_COMPANY_PER_DAY} invitations per company per calendar day in Cameroon (429 INVITE_QUOTA_EXCEEDED).`,
+      `409 ALREADY_APPLIED. At most ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations per company per calendar day in Cameroon (429 INVITE_QUOTA_EXCEEDED).`,
     access: ['RECRUTEUR'],
     params: Type.Object({ offreId: Id, candidatId: Id }),
     body: InviteToApplyBody,

@@ -133,7 +133,7 @@ const DecisionShape = Type.Object({
   }),
 });
 
-const CompanyVerificationShape = Type.Object({ entrepriseId: Type.Integer(), verification: Verification });
+const EntrepriseVerificationShape = Type.Object({ entrepriseId: Type.Integer(), verification: Verification });
 
 const offreParams = idParams('offreId');
 
@@ -243,7 +243,7 @@ export const routes = defineRoutes([
     access: admins,
     params: idParams('entrepriseId'),
     body: ReasonBody,
-    response: CompanyVerificationShape,
+    response: EntrepriseVerificationShape,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params, body }) =>
       new Reply(await withdrawVerification(ctx, params.entrepriseId, body.reason), 'Vérification retirée'),
@@ -256,7 +256,7 @@ export const routes = defineRoutes([
     description: 'Ends a withdrawal: the methods that hold show again. Audited.',
     access: admins,
     params: idParams('entrepriseId'),
-    response: CompanyVerificationShape,
+    response: EntrepriseVerificationShape,
     errors: { 409: 'INVALID_TRANSITION' },
     handler: async ({ ctx, params }) =>
       new Reply(await restoreVerification(ctx, params.entrepriseId), 'Vérification rétablie'),

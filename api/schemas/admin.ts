@@ -3,21 +3,21 @@ import Type from 'typebox';
 import { CANDIDATURE_STATUSES } from '../../models/candidature.ts';
 import { PLANS } from '../../models/entreprise.ts';
 import { OFFRE_STATUSES } from '../../models/offre.ts';
-import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { RECRUTEUR_STATUSES } from '../../models/recruteur.ts';
 
 export {
-  AdminCandidate,
+  AdminCandidat,
   AdminCandidature,
   AdminEntreprise,
   AdminOffre,
   AdminProfile,
-  AdminRecruiter,
+  AdminRecruteur,
   AuditLog,
-  CandidateDuplicateGroup,
+  CandidatDuplicateGroup,
   ENTREPRISE_STATUS_VALUES,
 } from '../../domain/shapes/admin.ts';
 
-export const RECRUITER_STATUS_FILTER = [
+export const RECRUTEUR_STATUS_FILTER = [
   'PENDING_EMAIL',
   'PENDING_DOCS',
   'PENDING_APPROVAL',
@@ -39,7 +39,7 @@ export const AdminStats = Type.Object({
   }),
   recruiters: Type.Object({
     total: Type.Integer(),
-    byStatus: counts(RECRUITER_STATUSES),
+    byStatus: counts(RECRUTEUR_STATUSES),
     newThisWeek: Type.Integer(),
   }),
   entreprises: Type.Object({

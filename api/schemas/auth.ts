@@ -1,17 +1,17 @@
 /** Schemas of authentication, registration and the recruiter lifecycle. */
 import Type from 'typebox';
 import { DateTime, Id, Nullable, StringEnum } from './common.ts';
-import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { RECRUTEUR_STATUSES } from '../../models/recruteur.ts';
 import { LANGUES } from '../../models/account.ts';
 import { Langue } from '../../domain/shapes/auth.ts';
 
 export { Langue, TokenPair } from '../../domain/shapes/auth.ts';
 export {
-  PendingRecruiter,
-  RecruiterProfile,
-  RecruiterProfileUpdate,
+  PendingRecruteur,
+  RecruteurProfile,
+  RecruteurProfileUpdate,
   StatusHistoryEntry,
-} from '../../domain/shapes/recruiter.ts';
+} from '../../domain/shapes/recruteur.ts';
 
 const Text = (max: number, opts: Record<string, unknown> = {}) =>
   Type.String({ minLength: 1, maxLength: max, ...opts });
@@ -21,7 +21,7 @@ const Email = Type.String({
   description: 'trimmed and lower-cased; unique across all accounts',
 });
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
-const RecruiterStatus = StringEnum(RECRUITER_STATUSES);
+const RecruteurStatus = StringEnum(RECRUTEUR_STATUSES);
 
 const RegistrationLangue = Type.Optional(
   StringEnum([...LANGUES], {
@@ -45,10 +45,10 @@ export const ValidatedEmail = Type.Object({
   email: Type.String(),
   role: StringEnum(['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN']),
   emailVerified: Type.Boolean(),
-  recruiterStatus: Nullable(RecruiterStatus),
+  recruiterStatus: Nullable(RecruteurStatus),
 });
 
-export const CandidateRegistrationBody = Type.Object({
+export const CandidatRegistrationBody = Type.Object({
   email: Email,
   password: Password,
   nom: Text(100),
@@ -57,7 +57,7 @@ export const CandidateRegistrationBody = Type.Object({
   langue: RegistrationLangue,
 });
 
-export const RegisteredCandidate = Type.Object({
+export const RegisteredCandidat = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   nom: Type.String(),
@@ -69,7 +69,7 @@ export const RegisteredCandidate = Type.Object({
   createdAt: DateTime,
 });
 
-export const NewCompanyBody = Type.Object({
+export const NewEntrepriseBody = Type.Object({
   nomEntreprise: Text(200),
   secteurActiviteId: Id,
   description: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
@@ -80,7 +80,7 @@ export const NewCompanyBody = Type.Object({
   codePostal: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
 });
 
-export const RecruiterRegistrationBody = Type.Object(
+export const RecruteurRegistrationBody = Type.Object(
   {
     email: Email,
     password: Password,
@@ -88,7 +88,7 @@ export const RecruiterRegistrationBody = Type.Object(
     prenom: Text(100),
     telephone: Text(30),
     posteOccupe: Text(150),
-    entreprise: Type.Optional(NewCompanyBody),
+    entreprise: Type.Optional(NewEntrepriseBody),
     invitationToken: Type.Optional(
       Text(200, { description: 'from POST /recruiters/company/members/invite; replaces entreprise' }),
     ),

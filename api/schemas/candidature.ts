@@ -46,7 +46,7 @@ export const StatusFilterQuery = Type.Object(
 const byStatus = (statuses: readonly string[]) =>
   Type.Object(Object.fromEntries(statuses.map((s) => [s, Type.Integer()])));
 
-export const CandidateDashboard = Type.Object({
+export const CandidatDashboard = Type.Object({
   candidaturesTotal: Type.Integer(),
   candidaturesByStatus: byStatus(CANDIDATURE_STATUSES),
   savedJobsCount: Type.Integer(),
@@ -68,7 +68,7 @@ export const CandidateDashboard = Type.Object({
   ),
 });
 
-export const RecruiterDashboard = Type.Object({
+export const RecruteurDashboard = Type.Object({
   offresTotal: Type.Integer(),
   offresByStatus: byStatus(OFFRE_STATUSES),
   candidaturesTotal: Type.Integer(),

@@ -16,7 +16,7 @@ import type { Ctx } from '../../domain/context.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../../domain/events/record-event.ts';
-import { currentCandidateId } from '../../domain/candidates/current-candidate.ts';
+import { currentCandidatId } from '../../domain/candidats/current-candidat.ts';
 import { inRetriedTransaction } from '../../domain/shared/transaction-retry.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 import type { OffreStatus } from '../../models/offre.ts';
@@ -30,7 +30,7 @@ export async function applyToOffreBefore(
   ctx: Ctx,
   input: { offreId: number; lettreMotivation?: string | null },
 ): Promise<MyCandidature> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const id = await inRetriedTransaction(ctx, async (t) => {
     const offre = (await t
       .db('offres')

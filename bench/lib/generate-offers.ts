@@ -11,12 +11,12 @@ import { JOBS, OTHER_CITIES, type SecteurKey } from '../../seeds/demo.ts';
 import type { SeededRandom } from './random.ts';
 
 /** The words company names are made of: `<prefix> <place> <number>`. */
-export interface CompanyNameWords {
+export interface EntrepriseNameWords {
   prefixes: readonly string[];
   places: readonly string[];
 }
 
-export const COMPANY_NAME_WORDS: CompanyNameWords = {
+export const ENTREPRISE_NAME_WORDS: EntrepriseNameWords = {
   prefixes: ['Groupe', 'Société', 'Établissements', 'Cabinet', 'Compagnie'],
   places: ['Wouri', 'Sanaga', 'Nyong', 'Bénoué', 'Mungo', 'Lobé', 'Dja', 'Mbam', 'Noun', 'Logone'],
 };
@@ -45,7 +45,7 @@ export interface GenerateOptions {
   /** Share of PUBLISHED offers; the others are DRAFT or ARCHIVED, half and half. */
   publishedShare: number;
   /** Words of the company names (default COMPANY_NAME_WORDS). */
-  companyNames?: CompanyNameWords;
+  companyNames?: EntrepriseNameWords;
   /** Filler words of the descriptions (default FILLER_WORDS). */
   filler?: readonly string[];
   /** Filler words in each company's description; no description when absent. */
@@ -59,7 +59,7 @@ export interface GenerateOptions {
   onBatch?: (inserted: number, batch: number) => void;
 }
 
-export interface GeneratedCompany {
+export interface GeneratedEntreprise {
   id: number;
   secteur: SecteurKey;
   /** The company's recruiter, null without `recruiters`. */
@@ -70,12 +70,12 @@ export interface GeneratedCompany {
  * Inserts the companies (with their recruiters) and the offers into a migrated database seeded
  * with the reference data and the geography (see migrateAndSeed), then runs ANALYZE TABLE.
  */
-export async function generateCompaniesAndOffers(
+export async function generateEntreprisesAndOffers(
   knex: Knex,
   opts: GenerateOptions,
-): Promise<{ companies: GeneratedCompany[] }> {
+): Promise<{ companies: GeneratedEntreprise[] }> {
   const { rand, pick } = opts.random;
-  const names = opts.companyNames ?? COMPANY_NAME_WORDS;
+  const names = opts.companyNames ?? ENTREPRISE_NAME_WORDS;
   const filler = opts.filler ?? FILLER_WORDS;
   const sentence = (words: number) => Array.from({ length: words }, () => pick(filler)).join(' ');
 
@@ -86,7 +86,7 @@ export async function generateCompaniesAndOffers(
   }[];
   const sectorKeys = Object.keys(JOBS) as SecteurKey[];
   const passwordHash = opts.recruiters ? await hashPassword(BENCH_PASSWORD) : null;
-  const companies: GeneratedCompany[] = [];
+  const companies: GeneratedEntreprise[] = [];
   for (let i = 0; i < opts.companies; i++) {
     const secteur = pick(sectorKeys);
     const [id] = await knex('entreprises').insert({

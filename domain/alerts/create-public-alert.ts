@@ -12,7 +12,7 @@ import { requireEmail } from '../accounts/index.ts';
 import { createOneTimeToken } from '../auth/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
-import { newUnsubscribeToken } from './create-candidate-alert.ts';
+import { newUnsubscribeToken } from './create-candidat-alert.ts';
 import { alertConfirmationEmail } from './alert-emails.ts';
 
 export const CONFIRMATION_VALID_DAYS = 7;

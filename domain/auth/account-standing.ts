@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { ForbiddenError } from '../errors.ts';
 import { Account, type Role } from '../../models/account.ts';
-import { Recruiter, type RecruiterStatus } from '../../models/recruiter.ts';
+import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
 
 export interface LoginAccount {
   id: number;
@@ -17,7 +17,7 @@ export interface LoginAccount {
   emailVerifiedAt: Date | null;
 }
 
-const REFUSED_RECRUITER_STATUSES: RecruiterStatus[] = ['REJECTED', 'SUSPENDED'];
+const REFUSED_RECRUTEUR_STATUSES: RecruteurStatus[] = ['REJECTED', 'SUSPENDED'];
 
 export async function findLoginAccount(
   db: Knex,
@@ -35,8 +35,8 @@ export async function assertAccountMayHoldSession(db: Knex, account: LoginAccoun
   if (!account.emailVerifiedAt)
     throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
   if (account.role === 'RECRUTEUR') {
-    const recruiter = await Recruiter.query(db).findById(account.id).select('status');
-    if (!recruiter || REFUSED_RECRUITER_STATUSES.includes(recruiter.status)) {
+    const recruiter = await Recruteur.query(db).findById(account.id).select('status');
+    if (!recruiter || REFUSED_RECRUTEUR_STATUSES.includes(recruiter.status)) {
       throw new ForbiddenError(
         'This recruiter account is not active',
         'ACCOUNT_NOT_ACTIVE',

@@ -2,8 +2,8 @@
 import type { Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { CandidatureNote } from '../../models/candidature-note.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyCandidature } from './company-candidature.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseCandidature } from './entreprise-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 
 export async function addCandidatureNote(
@@ -11,8 +11,8 @@ export async function addCandidatureNote(
   candidatureId: number,
   input: { content: string },
 ): Promise<CandidatureNoteView> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyCandidature(ctx, recruiter, candidatureId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseCandidature(ctx, recruiter, candidatureId);
   const content = input.content.trim();
   if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
   const { id } = await CandidatureNote.query(ctx.db).insert({

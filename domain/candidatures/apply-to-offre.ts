@@ -19,7 +19,7 @@ import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { inRetriedTransaction, localDate } from '../shared/index.ts';
 import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { Candidature } from '../../models/candidature.ts';
@@ -110,7 +110,7 @@ export async function applyToOffre(
   ctx: Ctx,
   input: { offreId: number; lettreMotivation?: string | null },
 ): Promise<MyCandidature> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const lettreMotivation = input.lettreMotivation?.trim() || null;
   const secret = await notificationSecret(ctx);
   return inRetriedTransaction(ctx, async (t) => {

@@ -112,7 +112,7 @@ export interface NewApplication extends AppliedTo {
   hasCv: boolean;
 }
 
-const candidateName = (c: ReturnType<typeof mailText>, a: NewApplication) =>
+const candidatName = (c: ReturnType<typeof mailText>, a: NewApplication) =>
   a.candidatNom ?? c.unknownCandidate;
 
 export function newCandidatureEmail(
@@ -132,7 +132,7 @@ export function newCandidatureEmail(
     t.why(c.layout.platform),
     t.stop,
   );
-  const paragraphs = [c.common.greeting(to.prenom), t.received(candidateName(c, a), a.titre)];
+  const paragraphs = [c.common.greeting(to.prenom), t.received(candidatName(c, a), a.titre)];
   if (a.hasCv) paragraphs.push(t.withCv);
   const url = link(ctx, `/recruteur/candidatures/${a.candidatureId}`, `/candidatures/${a.candidatureId}`);
   const body = simpleEmail(c, paragraphs, { label: t.action, url }, { title: subject, footer });
@@ -159,7 +159,7 @@ export function candidatureDigestEmail(
   );
   const body = simpleEmail(
     c,
-    [c.common.greeting(to.prenom), t.intro(n), applications.map((a) => t.line(candidateName(c, a), a.titre))],
+    [c.common.greeting(to.prenom), t.intro(n), applications.map((a) => t.line(candidatName(c, a), a.titre))],
     { label: t.action, url: link(ctx, '/recruteur/candidatures', '/recruiters/me/offres') },
     { title: subject, footer },
   );

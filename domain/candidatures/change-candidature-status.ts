@@ -13,12 +13,12 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction } from '../shared/index.ts';
 import { Candidature, type CandidatureStatus } from '../../models/candidature.ts';
 import { CandidatureStatusHistory } from '../../models/candidature-status-history.ts';
 import { COUNTER_COLUMN, canMove } from './candidature-statuses.ts';
-import { findCompanyCandidature } from './company-candidature.ts';
+import { findEntrepriseCandidature } from './entreprise-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
 import { isNotifiedStatus } from './candidature-emails.ts';
 import { notificationSecret } from './notification-links.ts';
@@ -29,8 +29,8 @@ export async function changeCandidatureStatus(
   candidatureId: number,
   input: { status: CandidatureStatus; reason?: string | null },
 ): Promise<ApplicationDetail> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  const { entrepriseId } = await findCompanyCandidature(ctx, recruiter, candidatureId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  const { entrepriseId } = await findEntrepriseCandidature(ctx, recruiter, candidatureId);
   const secret = await notificationSecret(ctx);
   await inRetriedTransaction(ctx, async (t) => {
     const row = await Candidature.query(t.db)

@@ -5,8 +5,8 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Candidature } from '../../models/candidature.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyCandidature } from './company-candidature.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseCandidature } from './entreprise-candidature.ts';
 import { loadApplicationDetail, type ApplicationDetail } from './candidature-view.ts';
 
 export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<ApplicationDetail> {
@@ -17,8 +17,8 @@ export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<A
       .select('id');
     if (!own) throw new NotFoundError('Candidature');
   } else {
-    const recruiter = await requireActiveRecruiter(ctx);
-    await findCompanyCandidature(ctx, recruiter, candidatureId);
+    const recruiter = await requireActiveRecruteur(ctx);
+    await findEntrepriseCandidature(ctx, recruiter, candidatureId);
   }
   const detail = await loadApplicationDetail(ctx, candidatureId);
   if (!detail) throw new NotFoundError('Candidature');

@@ -1,12 +1,12 @@
 /** GET /candidatures/{candidatureId}/notes: the notes of an application, newest first, for recruiters of the company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyCandidature } from './company-candidature.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseCandidature } from './entreprise-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 
 export async function listCandidatureNotes(ctx: Ctx, candidatureId: number): Promise<CandidatureNoteView[]> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyCandidature(ctx, recruiter, candidatureId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseCandidature(ctx, recruiter, candidatureId);
   return (await notesQuery(ctx.db)
     .where('n.candidatureId', candidatureId)
     .orderBy([

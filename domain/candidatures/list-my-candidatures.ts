@@ -1,6 +1,6 @@
 /** GET /candidats/me/candidatures: the candidate's own applications with offer title and company, newest first. */
 import type { Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/index.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { myCandidaturesQuery, toMyCandidature, type MyCandidature } from './candidature-view.ts';
@@ -15,7 +15,7 @@ export async function listMyCandidatures(
   ctx: Ctx,
   input: { status?: CandidatureStatus; page?: unknown; size?: unknown; sort?: unknown },
 ): Promise<Page<MyCandidature>> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const req = pageRequest(input, MY_CANDIDATURE_SORTS, [{ column: 'c.dateCandidature', direction: 'desc' }]);
   const query = myCandidaturesQuery(ctx.db, candidatId);
   if (input.status) query.where('c.status', input.status);

@@ -3,8 +3,8 @@
  * company, newest first, optionally one status; an array of Application list items.
  */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from '../offres/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from '../offres/index.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
 import { loadApplicationItems, type ApplicationItem } from './candidature-view.ts';
 
@@ -13,8 +13,8 @@ export async function listOffreCandidatures(
   offreId: number,
   input: { status?: CandidatureStatus },
 ): Promise<ApplicationItem[]> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruiter, offreId);
   return loadApplicationItems(ctx, (q) => {
     q.where('c.offreId', offreId).orderBy([
       { column: 'c.dateCandidature', order: 'desc' },

@@ -9,10 +9,10 @@
  */
 import type { Ctx } from '../context.ts';
 import { enqueueEmails } from '../mail/index.ts';
-import { Candidate } from '../../models/candidate.ts';
+import { Candidat } from '../../models/candidat.ts';
 import { Candidature } from '../../models/candidature.ts';
-import { CandidatureRecruiterEmail } from '../../models/candidature-recruiter-email.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { CandidatureRecruteurEmail } from '../../models/candidature-recruteur-email.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import type { Langue } from '../../models/account.ts';
 import {
   candidatureReceivedEmail,
@@ -36,7 +36,7 @@ export interface Applicant extends Addressee {
  * FOR UPDATE) waits for the application, then sees it holding the old CV (application-cv.ts).
  */
 export async function applicantOf(t: Ctx, candidatId: number): Promise<Applicant | null> {
-  const row = await Candidate.query(t.db)
+  const row = await Candidat.query(t.db)
     .alias('ca')
     .joinRelated('account', { alias: 'a' })
     .findById(candidatId)
@@ -69,8 +69,8 @@ export async function applicantOf(t: Ctx, candidatId: number): Promise<Applicant
 }
 
 /** ACTIVE recruiters of the company, enabled, who hear of each application at once. */
-async function immediateRecruiters(t: Ctx, entrepriseId: number): Promise<Addressee[]> {
-  return Recruiter.query(t.db)
+async function immediateRecruteurs(t: Ctx, entrepriseId: number): Promise<Addressee[]> {
+  return Recruteur.query(t.db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
     .where({
@@ -89,11 +89,11 @@ export async function notifyNewCandidature(
   applicant: Applicant,
   applied: AppliedTo & { entrepriseId: number },
 ): Promise<void> {
-  const recruiters = await immediateRecruiters(t, applied.entrepriseId);
+  const recruiters = await immediateRecruteurs(t, applied.entrepriseId);
   const now = t.clock.now();
   if (recruiters.length) {
     // One multi-row INSERT: Objection inserts rows one by one on MySQL.
-    await t.db(CandidatureRecruiterEmail.tableName).insert(
+    await t.db(CandidatureRecruteurEmail.tableName).insert(
       recruiters.map((r) => ({
         candidatureId: applied.candidatureId,
         recruteurId: r.id,

@@ -10,8 +10,8 @@ import { inTransaction } from '../context.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { enqueueEmails } from '../mail/index.ts';
 import { Candidature } from '../../models/candidature.ts';
-import { CandidatureRecruiterEmail } from '../../models/candidature-recruiter-email.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { CandidatureRecruteurEmail } from '../../models/candidature-recruteur-email.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { candidatureDigestEmail, type Addressee, type NewApplication } from './candidature-emails.ts';
 import { notificationSecret } from './notification-links.ts';
 
@@ -19,19 +19,19 @@ import { notificationSecret } from './notification-links.ts';
 export const DIGEST_LOOKBACK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-type DigestRecruiter = Addressee & { entrepriseId: number };
+type DigestRecruteur = Addressee & { entrepriseId: number };
 
-async function digestRecruiters(ctx: Ctx): Promise<DigestRecruiter[]> {
-  return Recruiter.query(ctx.db)
+async function digestRecruteurs(ctx: Ctx): Promise<DigestRecruteur[]> {
+  return Recruteur.query(ctx.db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
     .where({ 'r.status': 'ACTIVE', 'r.notificationsCandidatures': 'DAILY_DIGEST', 'a.enabled': true })
     .select('r.id', 'r.prenom', 'r.entrepriseId', 'a.email', 'a.langue')
-    .castTo<DigestRecruiter[]>();
+    .castTo<DigestRecruteur[]>();
 }
 
 /** Applications to the company's offers since `since` that this recruiter was never told about. */
-async function untoldApplications(t: Ctx, r: DigestRecruiter, since: Date): Promise<NewApplication[]> {
+async function untoldApplications(t: Ctx, r: DigestRecruteur, since: Date): Promise<NewApplication[]> {
   return Candidature.query(t.db)
     .alias('c')
     .joinRelated('offre.entreprise')
@@ -39,7 +39,7 @@ async function untoldApplications(t: Ctx, r: DigestRecruiter, since: Date): Prom
     .where('offre.entrepriseId', r.entrepriseId)
     .where('c.createdAt', '>=', since)
     .whereNotExists(
-      CandidatureRecruiterEmail.query(t.db)
+      CandidatureRecruteurEmail.query(t.db)
         .whereColumn('candidatureRecruiterEmails.candidatureId', 'c.id')
         .where('candidatureRecruiterEmails.recruteurId', r.id),
     )
@@ -54,14 +54,14 @@ async function untoldApplications(t: Ctx, r: DigestRecruiter, since: Date): Prom
     .castTo<NewApplication[]>();
 }
 
-async function digestOne(ctx: Ctx, secret: string, r: DigestRecruiter, since: Date): Promise<number> {
+async function digestOne(ctx: Ctx, secret: string, r: DigestRecruteur, since: Date): Promise<number> {
   try {
     return await inTransaction(ctx, async (t) => {
       const applications = await untoldApplications(t, r, since);
       if (!applications.length) return 0;
       const now = t.clock.now();
       // One multi-row INSERT: Objection inserts rows one by one on MySQL.
-      await t.db(CandidatureRecruiterEmail.tableName).insert(
+      await t.db(CandidatureRecruteurEmail.tableName).insert(
         applications.map((a) => ({
           candidatureId: a.candidatureId,
           recruteurId: r.id,
@@ -85,7 +85,7 @@ export async function sendCandidatureDigests(
   const secret = await notificationSecret(ctx);
   const since = new Date(ctx.clock.now().getTime() - DIGEST_LOOKBACK_DAYS * DAY_MS);
   const report = { recruiters: 0, applications: 0 };
-  for (const r of await digestRecruiters(ctx)) {
+  for (const r of await digestRecruteurs(ctx)) {
     const n = await digestOne(ctx, secret, r, since);
     if (n) {
       report.recruiters += 1;

@@ -8,8 +8,8 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Account, type Langue } from '../../models/account.ts';
-import { Candidate } from '../../models/candidate.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Candidat } from '../../models/candidat.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { RecommendationPreference } from '../../models/recommendation-preference.ts';
 import { readUnsubscribeToken, type NotificationKind } from './notification-links.ts';
 
@@ -26,18 +26,18 @@ export async function notificationSubscription(ctx: Ctx, token: string): Promise
   const account = await Account.query(ctx.db).findById(read.accountId).select('langue');
   if (!account) throw new NotFoundError('Subscription');
   if (read.kind === 'candidaturesRecruteur') {
-    const r = await Recruiter.query(ctx.db).findById(read.accountId).select('notificationsCandidatures');
+    const r = await Recruteur.query(ctx.db).findById(read.accountId).select('notificationsCandidatures');
     if (!r) throw new NotFoundError('Subscription');
     return { kind: read.kind, langue: account.langue, active: r.notificationsCandidatures !== 'NONE' };
   }
   if (read.kind === 'digestHebdo') {
-    if (!(await Candidate.query(ctx.db).findById(read.accountId).select('id')))
+    if (!(await Candidat.query(ctx.db).findById(read.accountId).select('id')))
       throw new NotFoundError('Subscription');
     // No preferences row means the defaults: no digest.
     const p = await RecommendationPreference.query(ctx.db).findById(read.accountId).select('digestHebdo');
     return { kind: read.kind, langue: account.langue, active: Boolean(p?.digestHebdo) };
   }
-  const c = await Candidate.query(ctx.db)
+  const c = await Candidat.query(ctx.db)
     .findById(read.accountId)
     .select('notifyCandidatureRecue', 'notifyStatutCandidature');
   if (!c) throw new NotFoundError('Subscription');
@@ -50,11 +50,11 @@ export async function unsubscribeNotifications(ctx: Ctx, token: string): Promise
   const { accountId } = (await readUnsubscribeToken(ctx, token))!;
   const updatedAt = ctx.clock.now();
   if (sub.kind === 'candidaturesRecruteur')
-    await Recruiter.query(ctx.db).findById(accountId).patch({ notificationsCandidatures: 'NONE', updatedAt });
+    await Recruteur.query(ctx.db).findById(accountId).patch({ notificationsCandidatures: 'NONE', updatedAt });
   else if (sub.kind === 'digestHebdo')
     await RecommendationPreference.query(ctx.db).findById(accountId).patch({ digestHebdo: false, updatedAt });
   else
-    await Candidate.query(ctx.db)
+    await Candidat.query(ctx.db)
       .findById(accountId)
       .patch(
         sub.kind === 'candidatureRecue'

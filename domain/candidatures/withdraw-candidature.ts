@@ -5,13 +5,13 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { inRetriedTransaction } from '../shared/index.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { COUNTER_COLUMN, WITHDRAWABLE } from './candidature-statuses.ts';
 
 export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Promise<void> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   await inRetriedTransaction(ctx, async (t) => {
     const row = await Candidature.query(t.db)
       .findById(candidatureId)

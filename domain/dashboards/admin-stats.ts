@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
-import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { RECRUTEUR_STATUSES } from '../../models/recruteur.ts';
 import { OFFRE_STATUSES } from '../../models/offre.ts';
 import { PLANS } from '../../models/entreprise.ts';
 
@@ -62,7 +62,7 @@ export async function adminDashboardStats(ctx: Ctx, _input: Record<string, never
   const candidatures = db('candidatures as cd');
   const candidateTotal = await count(candidates);
   const enabledCount = await count(candidates.clone().where('a.enabled', true));
-  const recruiterStates = await countBy(recruiters, 'r.status', RECRUITER_STATUSES);
+  const recruiterStates = await countBy(recruiters, 'r.status', RECRUTEUR_STATUSES);
   const plans = await countBy(entreprises, 'e.plan', PLANS);
   const offres = await countBy(offresQuery, 'o.status', OFFRE_STATUSES);
   const applications = await countBy(candidatures, 'cd.status', APPLICATION_STATUSES);

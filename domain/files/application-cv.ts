@@ -17,7 +17,7 @@ export async function filesNoApplicationHolds(t: Ctx, ids: (number | null | unde
 }
 
 /** True when the file is the CV of an application to an offer of this company. */
-export async function isApplicationCvOfCompany(
+export async function isApplicationCvOfEntreprise(
   ctx: Ctx,
   fileId: number,
   entrepriseId: number,

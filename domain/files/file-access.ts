@@ -18,11 +18,11 @@ import { accountActor } from '../context.ts';
 import type { FilePurpose } from '../../models/stored-file.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
-import { Candidate } from '../../models/candidate.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Candidat } from '../../models/candidat.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
-import { isApplicationCvOfCompany } from './application-cv.ts';
+import { isApplicationCvOfEntreprise } from './application-cv.ts';
 
 export type FileVisibility = 'public' | 'public-revocable' | 'private' | null;
 
@@ -49,7 +49,7 @@ async function usedAsPublicImage(ctx: Ctx, fileId: number): Promise<boolean> {
 
 async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boolean> {
   if (file.purpose !== 'PHOTO' || !file.ownerAccountId) return false;
-  const row = await Candidate.query(ctx.db)
+  const row = await Candidat.query(ctx.db)
     .joinRelated('account')
     .where({
       'candidates.id': file.ownerAccountId,
@@ -63,8 +63,8 @@ async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boo
 }
 
 /** The company of an ACTIVE recruiter, else null. */
-async function activeRecruiterCompany(ctx: Ctx, recruiterId: number): Promise<number | null> {
-  const recruiter = await Recruiter.query(ctx.db)
+async function activeRecruteurEntreprise(ctx: Ctx, recruiterId: number): Promise<number | null> {
+  const recruiter = await Recruteur.query(ctx.db)
     .where({ id: recruiterId, status: 'ACTIVE' })
     .select('entrepriseId')
     .first();
@@ -73,7 +73,7 @@ async function activeRecruiterCompany(ctx: Ctx, recruiterId: number): Promise<nu
 
 /** True when the file is the candidate's current profile CV or photo (not one kept for an application). */
 async function isCurrentProfileFile(ctx: Ctx, file: AccessibleFile): Promise<boolean> {
-  const row = await Candidate.query(ctx.db)
+  const row = await Candidat.query(ctx.db)
     .findById(file.ownerAccountId!)
     .where((q) => {
       q.where({ cvFileId: file.id }).orWhere({ photoFileId: file.id });
@@ -83,7 +83,7 @@ async function isCurrentProfileFile(ctx: Ctx, file: AccessibleFile): Promise<boo
 }
 
 /** True when the company received an application from the candidate, or pools it with consent. */
-async function companyKnowsCandidate(ctx: Ctx, entrepriseId: number, candidatId: number): Promise<boolean> {
+async function entrepriseKnowsCandidat(ctx: Ctx, entrepriseId: number, candidatId: number): Promise<boolean> {
   const applied = await Candidature.query(ctx.db)
     .joinRelated('offre')
     .where({ 'candidatures.candidatId': candidatId, 'offre.entrepriseId': entrepriseId })
@@ -108,13 +108,14 @@ export async function fileVisibility(ctx: Ctx, file: AccessibleFile): Promise<Fi
   if (actor.id === file.ownerAccountId || actor.role === 'ADMIN' || actor.role === 'SUPER_ADMIN')
     return 'private';
   if (actor.role !== 'RECRUTEUR' || (file.purpose !== 'CV' && file.purpose !== 'PHOTO')) return null;
-  const entrepriseId = await activeRecruiterCompany(ctx, actor.id);
+  const entrepriseId = await activeRecruteurEntreprise(ctx, actor.id);
   if (entrepriseId === null) return null;
-  if (file.purpose === 'CV' && (await isApplicationCvOfCompany(ctx, file.id, entrepriseId))) return 'private';
+  if (file.purpose === 'CV' && (await isApplicationCvOfEntreprise(ctx, file.id, entrepriseId)))
+    return 'private';
   if (
     file.ownerAccountId &&
     (await isCurrentProfileFile(ctx, file)) &&
-    (await companyKnowsCandidate(ctx, entrepriseId, file.ownerAccountId))
+    (await entrepriseKnowsCandidat(ctx, entrepriseId, file.ownerAccountId))
   )
     return 'private';
   return null;

@@ -3,11 +3,11 @@ export { API_SCOPES, PROTOCOL_SCOPES, SCOPE_WORDS, isApiScope, scopeInWords } fr
 export type { ApiScope, ScopeLanguage } from './scopes.ts';
 export { clientSecretMatches, checkRedirectUri } from './app-rules.ts';
 export { registerApp, type RegisterAppInput } from './register-app.ts';
-export { listCompanyApps, rotateClientSecret } from './my-apps.ts';
+export { listEntrepriseApps, rotateClientSecret } from './my-apps.ts';
 export { reviewApp, listAppsForReview } from './review-app.ts';
 export type { AppDecision } from './app-review-email.ts';
 export type { AppView } from './app-view.ts';
-export { listGrantedApps, revokeAppForCompany, type GrantedApp } from './company-grants.ts';
+export { listGrantedApps, revokeAppForEntreprise, type GrantedApp } from './entreprise-grants.ts';
 export {
   verifyOAuthAccessToken,
   looksLikeOAuthToken,

@@ -3,13 +3,13 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { requireCompanyOwner } from '../companies/index.ts';
+import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { OAuthApp } from '../../models/oauth-app.ts';
 import { newClientSecret } from './app-rules.ts';
 import { appView, type AppView } from './app-view.ts';
 
-export async function listCompanyApps(ctx: Ctx): Promise<AppView[]> {
-  const owner = await requireCompanyOwner(ctx);
+export async function listEntrepriseApps(ctx: Ctx): Promise<AppView[]> {
+  const owner = await requireEntrepriseOwner(ctx);
   const apps = await OAuthApp.query(ctx.db).where({ entrepriseId: owner.entrepriseId }).orderBy('id');
   return apps.map(appView);
 }
@@ -22,7 +22,7 @@ export async function rotateClientSecret(
   ctx: Ctx,
   appId: number,
 ): Promise<AppView & { clientSecret: string }> {
-  const owner = await requireCompanyOwner(ctx);
+  const owner = await requireEntrepriseOwner(ctx);
   return inTransaction(ctx, async (t) => {
     const app = await OAuthApp.query(t.db)
       .findById(appId)

@@ -9,7 +9,7 @@
 import type { Knex } from 'knex';
 import { OAuthApp } from '../../models/oauth-app.ts';
 import { OAuthEntry } from '../../models/oauth-entry.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { ACCESS_TOKEN_MODELS, entryKey } from './entry-key.ts';
 import { isApiScope } from './scopes.ts';
 
@@ -57,7 +57,7 @@ export async function verifyOAuthAccessToken(db: Knex, token: string, now: Date)
   if (app.status !== 'APPROVED') return revoked(`The app of this token is ${app.status}`);
   const scopes = (payload.scope ?? '').split(' ').filter((s) => isApiScope(s) && app.scopes.includes(s));
   if (entry.model === 'ClientCredentials') {
-    const owner = await activeRecruiter(db, { entrepriseId: app.entrepriseId, companyRole: 'OWNER' });
+    const owner = await activeRecruteur(db, { entrepriseId: app.entrepriseId, companyRole: 'OWNER' });
     if (!owner) return revoked('The company of this app has no active owner');
     return {
       access: {
@@ -74,7 +74,7 @@ export async function verifyOAuthAccessToken(db: Knex, token: string, now: Date)
   const grant = await OAuthEntry.query(db).findById(['Grant', entryKey(payload.grantId)]);
   if (!grant || (grant.expiresAt && new Date(grant.expiresAt) <= now))
     return revoked('The grant of this token was revoked');
-  const recruiter = payload.accountId ? await activeRecruiter(db, { id: Number(payload.accountId) }) : null;
+  const recruiter = payload.accountId ? await activeRecruteur(db, { id: Number(payload.accountId) }) : null;
   if (!recruiter) return revoked('The recruiter of this grant is not active');
   return {
     access: {
@@ -89,11 +89,11 @@ export async function verifyOAuthAccessToken(db: Knex, token: string, now: Date)
 }
 
 /** An ACTIVE recruiter of an enabled, verified account. */
-export async function activeRecruiter(
+export async function activeRecruteur(
   db: Knex,
   where: { id: number } | { entrepriseId: number; companyRole: 'OWNER' },
 ): Promise<{ account: OAuthAccess['account']; entrepriseId: number } | null> {
-  const q = Recruiter.query(db)
+  const q = Recruteur.query(db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
     .where('r.status', 'ACTIVE')
@@ -114,6 +114,6 @@ export async function activeRecruiter(
 /** An account of the authorization server's login: the recruiter's id as subject, if still active. */
 export async function findOAuthSubject(db: Knex, sub: string): Promise<{ id: number; email: string } | null> {
   if (!/^\d+$/.test(sub)) return null;
-  const r = await activeRecruiter(db, { id: Number(sub) });
+  const r = await activeRecruteur(db, { id: Number(sub) });
   return r ? { id: r.account.id, email: r.account.email } : null;
 }

@@ -9,7 +9,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from '../auth/index.ts';
-import { activeRecruiter } from './oauth-access.ts';
+import { activeRecruteur } from './oauth-access.ts';
 
 let dummyHash: Promise<string> | null = null;
 const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
@@ -28,7 +28,7 @@ export async function signInForIntegration(
   await assertAccountMayHoldSession(ctx.db, account);
   if (account.role !== 'RECRUTEUR')
     throw new ForbiddenError('Only recruiters may grant an integration access', 'RECRUITERS_ONLY');
-  if (!(await activeRecruiter(ctx.db, { id: account.id })))
+  if (!(await activeRecruteur(ctx.db, { id: account.id })))
     throw new ForbiddenError('This recruiter account is not active', 'ACCOUNT_NOT_ACTIVE');
   return { accountId: account.id };
 }

@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { requireCompanyOwner } from '../companies/index.ts';
+import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { OAuthApp, type OAuthClientType } from '../../models/oauth-app.ts';
 import {
   checkRedirectUri,
@@ -31,7 +31,7 @@ export async function registerApp(
   ctx: Ctx,
   input: RegisterAppInput,
 ): Promise<AppView & { clientSecret: string | null }> {
-  const owner = await requireCompanyOwner(ctx);
+  const owner = await requireEntrepriseOwner(ctx);
   const name = input.name.trim();
   if (!name) throw new ValidationError('A name is required', 'name: must not be empty');
   if (input.redirectUris.length > MAX_REDIRECT_URIS)

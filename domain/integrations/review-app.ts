@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { OAuthApp, type OAuthAppStatus } from '../../models/oauth-app.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import type { Langue } from '../../models/account.ts';
 import { appReviewEmail, type AppDecision } from './app-review-email.ts';
 import { appView, type AppView } from './app-view.ts';
@@ -68,7 +68,7 @@ export async function reviewApp(
         ...(webhookSubscriptions === null ? {} : { webhookSubscriptions }),
       },
     );
-    const owner = await companyOwnerContact(t, app.entrepriseId, app.ownerAccountId);
+    const owner = await entrepriseOwnerContact(t, app.entrepriseId, app.ownerAccountId);
     if (owner) await enqueueEmail(t, appReviewEmail({ ...owner, appName: app.name, decision, reason }));
     const updated = await OAuthApp.query(t.db).findById(app.id);
     return appView(updated!);
@@ -87,12 +87,12 @@ async function followWithSubscriptions(
 }
 
 /** Who hears of the decision: the company's current OWNER, else the recruiter who registered the app. */
-async function companyOwnerContact(
+async function entrepriseOwnerContact(
   ctx: Ctx,
   entrepriseId: number,
   registeredBy: number | null,
 ): Promise<{ to: string; langue: Langue; prenom: string | null } | null> {
-  const rows = await Recruiter.query(ctx.db)
+  const rows = await Recruteur.query(ctx.db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
     .where((q) => {

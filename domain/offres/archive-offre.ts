@@ -4,14 +4,14 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from './company-offre.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { closeOffreOrFail } from '../offre-lifecycle/index.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
 export async function archiveOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  const offre = await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  const offre = await findEntrepriseOffre(ctx, recruiter, offreId);
   await inTransaction(ctx, (t) => closeOffreOrFail(t, offre, 'ARCHIVED'));
   return (await loadOffreView(ctx, offreId))!;
 }

@@ -1,6 +1,6 @@
 /** POST /offres: an ACTIVE recruiter creates a DRAFT offer for its company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { Offre, type ContractType } from '../../models/offre.ts';
@@ -9,7 +9,7 @@ export async function createOffre(
   ctx: Ctx,
   input: OffreInput & { titre: string; contractType: ContractType },
 ): Promise<OffreView> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const cols = await offreColumns(ctx, { competences: [], ...input });
   const now = ctx.clock.now();
   const { id } = await Offre.query(ctx.db).insert({

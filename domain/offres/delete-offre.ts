@@ -2,13 +2,13 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from './company-offre.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { DELETABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
 
 export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruiter, offreId);
   const n = await Offre.query(ctx.db).findById(offreId).whereIn('status', DELETABLE_OFFRE_STATUSES).delete();
   if (n !== 1)
     throw new ConflictError(

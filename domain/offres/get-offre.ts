@@ -11,14 +11,14 @@
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { loadFullOffreViews, loadOffreView, publicOffreView, type OffreView } from './offre-view.ts';
 import { readySearch } from '../search/index.ts';
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 
-async function isCompanyRecruiter(ctx: Ctx, entrepriseId: number): Promise<boolean> {
+async function isEntrepriseRecruteur(ctx: Ctx, entrepriseId: number): Promise<boolean> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return false;
-  const row = await Recruiter.query(ctx.db)
+  const row = await Recruteur.query(ctx.db)
     .findById(ctx.actor.id)
     .where({ entrepriseId, status: 'ACTIVE' })
     .select('id');
@@ -51,6 +51,7 @@ export async function getOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
   // Only a recruiter may see more than the public view: nobody else needs the ownership query.
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') return getPublicOffre(ctx, offreId);
   const row = await Offre.query(ctx.db).findById(offreId).select('entrepriseId');
-  if (row && (await isCompanyRecruiter(ctx, row.entrepriseId))) return (await loadOffreView(ctx, offreId))!;
+  if (row && (await isEntrepriseRecruteur(ctx, row.entrepriseId)))
+    return (await loadOffreView(ctx, offreId))!;
   return getPublicOffre(ctx, offreId);
 }

@@ -3,8 +3,8 @@
  * lists and search, and the administrators' view. The public face of the area: other areas import only
  * this file.
  */
-export { findCompanyOffre } from './company-offre.ts';
-export { listCompanyPublicOffres } from './list-public-offres.ts';
+export { findEntrepriseOffre } from './entreprise-offre.ts';
+export { listEntreprisePublicOffres } from './list-public-offres.ts';
 export {
   loadFullOffreViews,
   loadOffreViews,

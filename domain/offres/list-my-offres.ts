@@ -3,7 +3,7 @@
  * share them), in any state, with an optional `status` filter; newest first by default.
  */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { pageRequest, type Page, type SortableFields } from '../shared/index.ts';
 import { Offre, type OffreStatus } from '../../models/offre.ts';
 import { pageOfOffreViews, type OffreView } from './offre-view.ts';
@@ -22,7 +22,7 @@ export async function listMyOffres(
   ctx: Ctx,
   input: { status?: OffreStatus; page?: unknown; size?: unknown; sort?: unknown },
 ): Promise<Page<OffreView>> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const req = pageRequest(input, MY_OFFRE_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
   const query = Offre.query(ctx.db).where({ entrepriseId: recruiter.entrepriseId }).select('id');
   if (input.status) query.where({ status: input.status });

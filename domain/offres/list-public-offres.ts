@@ -27,7 +27,7 @@ export async function listPublicOffres(ctx: Ctx, input: OffreFilters & PageInput
   return { ...page, content: page.content.map(({ relevanceScore: _score, ...view }) => view) };
 }
 
-export async function listCompanyPublicOffres(
+export async function listEntreprisePublicOffres(
   ctx: Ctx,
   entrepriseId: number,
   input: PageInput,

@@ -12,12 +12,12 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { loadCompanyViews } from '../companies/index.ts';
+import { loadEntrepriseViews } from '../entreprises/index.ts';
 import { loadModerationViews } from '../trust/index.ts';
 import { numberOrNull, pageOf, paginate, type Page, type PageRequest } from '../shared/index.ts';
 import type { Offre } from '../shapes/index.ts';
 import { jsonStringsColumn } from '../../lib/json-column.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 
 /** The offer as the API shows it (OffreEmploiResponse): the static type of its one schema. */
 export type OffreView = Static<typeof Offre>;
@@ -97,11 +97,11 @@ export function publicOffreView(view: OffreView): OffreView {
 }
 
 /** The company whose offers the caller sees in full: null for all but an ACTIVE recruiter; 'all' for admins. */
-async function companyOfCaller(ctx: Ctx): Promise<number | 'all' | null> {
+async function entrepriseOfCaller(ctx: Ctx): Promise<number | 'all' | null> {
   if (ctx.actor.type !== 'account') return null;
   if (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN') return 'all';
   if (ctx.actor.role !== 'RECRUTEUR') return null;
-  const row = await Recruiter.query(ctx.db)
+  const row = await Recruteur.query(ctx.db)
     .findById(ctx.actor.id)
     .where({ status: 'ACTIVE' })
     .select('entrepriseId');
@@ -111,7 +111,7 @@ async function companyOfCaller(ctx: Ctx): Promise<number | 'all' | null> {
 /** The views as this caller may see them (see the header). */
 export async function visibleOffreViews(ctx: Ctx, views: OffreView[]): Promise<OffreView[]> {
   if (!views.length) return views;
-  const company = await companyOfCaller(ctx);
+  const company = await entrepriseOfCaller(ctx);
   if (company === 'all') return views;
   return views.map((v) => (company !== null && v.entreprise?.id === company ? v : publicOffreView(v)));
 }
@@ -126,7 +126,7 @@ export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<Offre
   if (!ids.length) return [];
   const rows = await offreRows(ctx.db, ids);
   const [companies, moderations] = await Promise.all([
-    loadCompanyViews(
+    loadEntrepriseViews(
       ctx.db,
       rows.map((r) => r.entrepriseId),
       ctx.config.publicUrl,

@@ -9,26 +9,26 @@
 import type { Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction, localDate } from '../shared/index.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
-import { findCompanyOffre } from './company-offre.ts';
+import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { canMoveOffre, offreStatusesBefore } from '../offre-lifecycle/index.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { holdBeforePublish } from '../trust/index.ts';
 
 export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruiter, offreId);
   await inRetriedTransaction(ctx, async (t) => {
     const company = await Entreprise.query(t.db)
       .findById(recruiter.entrepriseId)
       .forUpdate()
       .select('id', 'plan');
     if (!company) throw new NotFoundError('Entreprise');
-    const offre = await findCompanyOffre(t, recruiter, offreId, { forUpdate: true });
+    const offre = await findEntrepriseOffre(t, recruiter, offreId, { forUpdate: true });
     if (!canMoveOffre(offre.status, 'PUBLISHED'))
       throw new ConflictError(
         'INVALID_TRANSITION',

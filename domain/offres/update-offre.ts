@@ -5,8 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from './company-offre.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { EDITABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
 import { offreColumns, type OffreInput } from './offre-input.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
@@ -14,8 +14,8 @@ import { Offre } from '../../models/offre.ts';
 import { screenAfterEdit } from '../trust/index.ts';
 
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  const current = await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  const current = await findEntrepriseOffre(ctx, recruiter, offreId);
   if (!EDITABLE_OFFRE_STATUSES.includes(current.status))
     throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   const cols = await offreColumns(ctx, input, current);

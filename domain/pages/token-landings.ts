@@ -8,7 +8,7 @@
 import type { Ctx } from '../context.ts';
 import { DomainError } from '../errors.ts';
 import { hashToken } from '../auth/index.ts';
-import { validateEmail } from '../recruiters/index.ts';
+import { validateEmail } from '../recruteurs/index.ts';
 import { confirmPublicAlert } from '../alerts/index.ts';
 import { toLangue } from '../accounts/index.ts';
 import { Account, type Langue, type Role } from '../../models/account.ts';

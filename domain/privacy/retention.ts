@@ -19,9 +19,9 @@ import { raw } from 'objection';
 import { inTransaction, type Ctx } from '../context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail, privacyInactivityNoticeEmail } from '../mail/index.ts';
-import { eraseCandidateAccount } from '../candidates/index.ts';
+import { eraseCandidatAccount } from '../candidats/index.ts';
 import { toLangue } from '../accounts/index.ts';
-import { Candidate } from '../../models/candidate.ts';
+import { Candidat } from '../../models/candidat.ts';
 import { PoolInvitation } from '../../models/pool-invitation.ts';
 import { PrivacyNotice } from '../../models/privacy-notice.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
@@ -129,7 +129,7 @@ export async function runPrivacyRetention(
       report.anonymised.push(entry);
       continue;
     }
-    const erased = await eraseCandidateAccount(ctx, r.id, {
+    const erased = await eraseCandidatAccount(ctx, r.id, {
       email: r.email,
       action: 'privacy.candidate_anonymised',
       details: {
@@ -158,7 +158,7 @@ async function sendNotice(ctx: Ctx, r: Due, now: Date): Promise<void> {
     ),
   );
   await inTransaction(ctx, async (t) => {
-    await Candidate.query(t.db).findById(r.id).forUpdate().select('id');
+    await Candidat.query(t.db).findById(r.id).forUpdate().select('id');
     // Another run noticed it first.
     if (await PrivacyNotice.query(t.db).findById(r.id).select('accountId')) return;
     await PrivacyNotice.query(t.db).insert({

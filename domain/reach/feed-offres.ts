@@ -126,7 +126,7 @@ export function offrePageUrl(ctx: Ctx, id: number, titre?: string): string {
 }
 
 /** The company's page for people: the frontend's when FRONTEND_URL is set, else `/entreprises/{id}-{slug}`. */
-export function companyPageUrl(ctx: Ctx, id: number, nom?: string): string {
+export function entreprisePageUrl(ctx: Ctx, id: number, nom?: string): string {
   if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}/entreprises/${id}`;
   const tail = nom === undefined ? '' : `-${pageSlug(nom)}`;
   return `${ctx.config.publicUrl}/entreprises/${id}${tail}`;

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import { companyPageUrl, offrePageUrl, sitemapOffres, type SitemapOffre } from './feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl, sitemapOffres, type SitemapOffre } from './feed-offres.ts';
 import { pageAlternates } from './page-languages.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
@@ -41,7 +41,7 @@ export async function entrepriseEntries(ctx: Ctx, offres: SitemapOffre[]): Promi
       .select('id', 'nomEntreprise', 'updatedAt');
     for (const e of rows) {
       const lastmod = new Date(Math.max(new Date(e.updatedAt).getTime(), newestOffre.get(e.id) ?? 0));
-      urls.push(pageEntry(ctx, companyPageUrl(ctx, e.id, e.nomEntreprise), lastmod));
+      urls.push(pageEntry(ctx, entreprisePageUrl(ctx, e.id, e.nomEntreprise), lastmod));
     }
   }
   return urls;

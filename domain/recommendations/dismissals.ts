@@ -8,7 +8,7 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { pageOf, pageRequest, type Page } from '../shared/index.ts';
 import type { Dismissal } from '../shapes/index.ts';
 import { Offre } from '../../models/offre.ts';
@@ -21,7 +21,7 @@ export async function dismissOffre(
   offreId: number,
   input: { reason: DismissReason; comment?: string | null },
 ): Promise<DismissalView> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const offre = await Offre.query(ctx.db)
     .findById(offreId)
     .where('status', 'PUBLISHED')
@@ -37,7 +37,7 @@ export async function dismissOffre(
 }
 
 export async function undoDismissOffre(ctx: Ctx, offreId: number): Promise<void> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const deleted = await RecommendationDismissal.query(ctx.db).where({ candidatId, offreId }).delete();
   if (!deleted) throw new NotFoundError('Offre écartée');
 }
@@ -46,7 +46,7 @@ export async function listMyDismissals(
   ctx: Ctx,
   input: { page?: unknown; size?: unknown },
 ): Promise<Page<DismissalView>> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const req = pageRequest(input, {});
   const base = RecommendationDismissal.query(ctx.db).alias('d').where('d.candidatId', candidatId);
   const total = await base.clone().resultSize();

@@ -25,7 +25,7 @@ import {
   allOffreDocs,
   candidatDocsChangedSince,
   offreDocsByIds,
-  offreDocsOfCompanies,
+  offreDocsOfEntreprises,
 } from './loaders.ts';
 import {
   distanceKm,
@@ -179,7 +179,7 @@ export class RecommendationEngine {
     for (const id of offreIds) this.offres.remove(id);
     for (const o of found) this.offres.upsert(o, offreConcepts(o));
     if (companyIds.length) {
-      const ofCompanies = await offreDocsOfCompanies(this.db, this.dict, companyIds);
+      const ofCompanies = await offreDocsOfEntreprises(this.db, this.dict, companyIds);
       const keep = new Set(ofCompanies.map((o) => o.id));
       for (let slot = 0; slot < this.offres.slots; slot++) {
         const o = this.offres.doc(slot);

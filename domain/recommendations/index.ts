@@ -3,7 +3,7 @@
  * preferences, invitations to apply, the weekly digest and the table of weights. Other areas and
  * the edges import only this file.
  */
-export { recommendOffres, rankOffresForCandidate, type RecommendedOffreView } from './recommend-offres.ts';
+export { recommendOffres, rankOffresForCandidat, type RecommendedOffreView } from './recommend-offres.ts';
 export { suggestCandidats, type SuggestedCandidatView } from './suggest-candidats.ts';
 export { dismissOffre, undoDismissOffre, listMyDismissals, type DismissalView } from './dismissals.ts';
 export {
@@ -14,7 +14,7 @@ export {
 } from './preferences.ts';
 export {
   inviteSuggestedCandidat,
-  MAX_INVITATIONS_PER_COMPANY_PER_DAY,
+  MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY,
   type InvitationResultView,
 } from './invite-candidat.ts';
 export { listWeights } from './list-weights.ts';

@@ -16,11 +16,11 @@ import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail, sendAllowance } from '../mail/index.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from '../offres/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from '../offres/index.ts';
 import type { InvitationResult } from '../shapes/index.ts';
 import type { Langue } from '../../models/account.ts';
-import { Candidate } from '../../models/candidate.ts';
+import { Candidat } from '../../models/candidat.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { Entreprise } from '../../models/entreprise.ts';
 import { PoolInvitationOptOut } from '../../models/pool-invitation-opt-out.ts';
@@ -29,7 +29,7 @@ import { preferencesOf } from './preferences.ts';
 import { consentedPoolMembers, stillSuggestible } from './suggest-candidats.ts';
 import { invitationToApplyEmail } from './emails.ts';
 
-export const MAX_INVITATIONS_PER_COMPANY_PER_DAY = 50;
+export const MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY = 50;
 
 export type InvitationResultView = Static<typeof InvitationResult>;
 
@@ -39,14 +39,14 @@ export async function inviteSuggestedCandidat(
   candidatId: number,
   input: { message?: string | null },
 ): Promise<InvitationResultView> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  const offre = await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  const offre = await findEntrepriseOffre(ctx, recruiter, offreId);
   if (offre.status !== 'PUBLISHED')
     throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
   const pool = await consentedPoolMembers(ctx, recruiter.entrepriseId);
   if (!(await stillSuggestible(ctx, [candidatId], pool)).has(candidatId)) throw new NotFoundError('Candidat');
   const prefs = await preferencesOf(ctx, candidatId);
-  const person = await Candidate.query(ctx.db)
+  const person = await Candidat.query(ctx.db)
     .alias('c')
     .join('accounts as a', 'a.id', 'c.id')
     .where('c.id', candidatId)
@@ -78,13 +78,13 @@ export async function inviteSuggestedCandidat(
         kind: 'offre-invitation',
         scopeId: recruiter.entrepriseId,
         per: 'day',
-        limit: MAX_INVITATIONS_PER_COMPANY_PER_DAY,
+        limit: MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY,
       },
     ]);
     if (allowance.remaining < 1)
       throw new QuotaExceededError(
         'INVITE_QUOTA_EXCEEDED',
-        `At most ${MAX_INVITATIONS_PER_COMPANY_PER_DAY} invitations to apply per company per day`,
+        `At most ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations to apply per company per day`,
         'remaining: 0',
       );
     const now = ctx.clock.now();

@@ -124,7 +124,7 @@ export async function offreDocById(db: Knex, dict: ConceptDictionary, id: number
   return row ? toOffreDoc(row, dict) : null;
 }
 
-export async function offreDocsOfCompanies(
+export async function offreDocsOfEntreprises(
   db: Knex,
   dict: ConceptDictionary,
   entrepriseIds: number[],

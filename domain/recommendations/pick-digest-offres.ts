@@ -9,7 +9,7 @@ import type { Ctx } from '../context.ts';
 import { RecommendationDigestOffre } from '../../models/recommendation-digest-offre.ts';
 import type { Ranked } from './engine.ts';
 import type { OffreDoc } from './match.ts';
-import { rankOffresForCandidate, stillPublic } from './recommend-offres.ts';
+import { rankOffresForCandidat, stillPublic } from './recommend-offres.ts';
 
 /** The most offers one digest lists (the best first). */
 export const DIGEST_MAX_OFFRES = 8;
@@ -24,7 +24,7 @@ export async function pickDigestOffres(
   candidatId: number,
   max = DIGEST_MAX_OFFRES,
 ): Promise<Ranked<OffreDoc>[]> {
-  const found = await rankOffresForCandidate(ctx, candidatId);
+  const found = await rankOffresForCandidat(ctx, candidatId);
   if (!found) return [];
   const sent = await sentOffreIds(ctx, candidatId);
   const picked: Ranked<OffreDoc>[] = [];

@@ -7,7 +7,7 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import type { RecommendationPreferences, RecommendationPreferencesUpdate } from '../shapes/index.ts';
 import { RecommendationPreference } from '../../models/recommendation-preference.ts';
 import { DEFAULT_PREFERENCES } from './match.ts';
@@ -33,11 +33,11 @@ export async function preferencesOf(ctx: Ctx, candidatId: number): Promise<Prefe
 }
 
 export function getMyPreferences(ctx: Ctx): Promise<PreferencesView> {
-  return preferencesOf(ctx, currentCandidateId(ctx));
+  return preferencesOf(ctx, currentCandidatId(ctx));
 }
 
 export async function updateMyPreferences(ctx: Ctx, input: PreferencesInput): Promise<PreferencesView> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   return inTransaction(ctx, async (t) => {
     const current = viewOf(await RecommendationPreference.query(t.db).findById(candidatId).forUpdate());
     const next: PreferencesView = { ...current };

@@ -9,7 +9,7 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { localDate, pageOf, pageRequest, type Page } from '../shared/index.ts';
 import type { RecommendedOffre } from '../shapes/index.ts';
 import { Candidature } from '../../models/candidature.ts';
@@ -26,7 +26,7 @@ import type { RankedList } from './ranked-list.ts';
 
 export type RecommendedOffreView = Static<typeof RecommendedOffre>;
 
-interface CandidateSignals {
+interface CandidatSignals {
   exclude: Set<number>;
   saved: Set<number>;
   applied: Set<number>;
@@ -40,7 +40,7 @@ async function signalsOf(
   ctx: Ctx,
   engine: RecommendationEngine,
   candidatId: number,
-): Promise<CandidateSignals> {
+): Promise<CandidatSignals> {
   const [applied, dismissed, saved] = await Promise.all([
     Candidature.query(ctx.db)
       .alias('c')
@@ -97,7 +97,7 @@ function titleShare(o: OffreDoc, set: Set<number>): number {
   return words.filter((ids) => ids.some((id) => set.has(id))).length / words.length;
 }
 
-export function offreFeedback(s: CandidateSignals) {
+export function offreFeedback(s: CandidatSignals) {
   return (o: OffreDoc): FeedbackItem[] => {
     const out: FeedbackItem[] = [];
     const saved = titleShare(o, s.saved);
@@ -134,7 +134,7 @@ export function offreView(r: Ranked<OffreDoc>): RecommendedOffreView {
 }
 
 /** Every recommendation for a candidate, best first (the use cases page it; the digest takes the top). */
-export async function rankOffresForCandidate(
+export async function rankOffresForCandidat(
   ctx: Ctx,
   candidatId: number,
 ): Promise<{
@@ -173,9 +173,9 @@ export async function recommendOffres(
   ctx: Ctx,
   input: { page?: unknown; size?: unknown },
 ): Promise<Page<RecommendedOffreView>> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const req = pageRequest(input, {});
-  const found = await rankOffresForCandidate(ctx, candidatId);
+  const found = await rankOffresForCandidat(ctx, candidatId);
   if (!found) throw new NotFoundError('Candidate profile');
   const from = req.page * req.size;
   const window = found.order.slice(from, from + req.size);

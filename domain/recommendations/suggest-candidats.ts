@@ -15,11 +15,11 @@
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
-import { findCompanyOffre } from '../offres/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
+import { findEntrepriseOffre } from '../offres/index.ts';
 import { pageOf, pageRequest, type Page } from '../shared/index.ts';
 import type { SuggestedCandidat } from '../shapes/index.ts';
-import { Candidate } from '../../models/candidate.ts';
+import { Candidat } from '../../models/candidat.ts';
 import { Candidature } from '../../models/candidature.ts';
 import { RecommendationDismissal } from '../../models/recommendation-dismissal.ts';
 import { RecommendationInvitation } from '../../models/recommendation-invitation.ts';
@@ -51,7 +51,7 @@ export async function consentedPoolMembers(ctx: Ctx, entrepriseId: number): Prom
  */
 export async function stillSuggestible(ctx: Ctx, ids: number[], pool: Set<number>): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await Candidate.query(ctx.db)
+  const rows = await Candidat.query(ctx.db)
     .alias('c')
     .join('accounts as a', 'a.id', 'c.id')
     .leftJoin('recommendationPreferences as p', 'p.candidatId', 'c.id')
@@ -124,8 +124,8 @@ export async function suggestCandidats(
   offreId: number,
   input: { page?: unknown; size?: unknown },
 ): Promise<Page<SuggestedCandidatView>> {
-  const recruiter = await requireActiveRecruiter(ctx);
-  await findCompanyOffre(ctx, recruiter, offreId);
+  const recruiter = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruiter, offreId);
   const req = pageRequest(input, {});
   const { order, pool } = await rankCandidatsForOffre(ctx, recruiter.entrepriseId, offreId);
   const from = req.page * req.size;

@@ -7,7 +7,7 @@ import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { recordAudit } from '../audit/index.ts';
 import { loadExperienceLevel } from './experience-level-view.ts';
-import { Candidate } from '../../models/candidate.ts';
+import { Candidat } from '../../models/candidat.ts';
 import { ExperienceLevel } from '../../models/experience-level.ts';
 
 export async function deleteExperienceLevel(
@@ -16,7 +16,7 @@ export async function deleteExperienceLevel(
 ): Promise<Record<string, never>> {
   return inTransaction(ctx, async (t) => {
     const level = await loadExperienceLevel(t.db, input.levelId);
-    const used = await Candidate.query(t.db).where({ experienceLevelId: level.id }).resultSize();
+    const used = await Candidat.query(t.db).where({ experienceLevelId: level.id }).resultSize();
     await ExperienceLevel.query(t.db).deleteById(level.id);
     await recordAudit(
       t,

@@ -1,6 +1,6 @@
 /** GET /candidats/me/saved-jobs: the candidate's saved offers, most recently saved first, with each offer's current status. */
 import type { Ctx } from '../context.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { pageOf, pageRequest, paginate, type Page, type SortableFields } from '../shared/index.ts';
 import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
 
@@ -14,7 +14,7 @@ export async function listSavedJobs(
   ctx: Ctx,
   input: { page?: unknown; size?: unknown; sort?: unknown },
 ): Promise<Page<SavedJobView>> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const req = pageRequest(input, SAVED_JOB_SORTS, [{ column: 'sj.createdAt', direction: 'desc' }]);
   const { rows, total } = await paginate<SavedJobRow>(
     // paginate() takes a knex builder: the model query compiled to one.

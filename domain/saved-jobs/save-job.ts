@@ -6,13 +6,13 @@
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { currentCandidateId } from '../candidates/index.ts';
+import { currentCandidatId } from '../candidats/index.ts';
 import { savedJobsQuery, toSavedJobView, type SavedJobRow, type SavedJobView } from './saved-job-view.ts';
 import { Offre } from '../../models/offre.ts';
 import { SavedJob } from '../../models/saved-job.ts';
 
 export async function saveJob(ctx: Ctx, input: { offreId: number }): Promise<SavedJobView> {
-  const candidatId = currentCandidateId(ctx);
+  const candidatId = currentCandidatId(ctx);
   const offre = await Offre.query(ctx.db)
     .alias('o')
     .joinRelated('entreprise')

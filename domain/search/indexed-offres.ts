@@ -5,7 +5,7 @@
 import type { Knex } from 'knex';
 import { jsonStringsColumn as parseCompetences } from '../../lib/json-column.ts';
 import { numberOrNull } from '../shared/index.ts';
-import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
+import { NOT_UNDER_MODERATION_SQL, verifiedEntrepriseSql } from '../trust/index.ts';
 import type { ContractType, IndexedOffre } from './offre-index.ts';
 
 const BATCH = 5000;
@@ -39,7 +39,7 @@ function publicOffres(db: Knex): Knex.QueryBuilder {
     .where('e.status', 'ACTIVE')
     .whereRaw(NOT_UNDER_MODERATION_SQL)
     .select(
-      db.raw(`${verifiedCompanySql('e')} as entreprise_verified`),
+      db.raw(`${verifiedEntrepriseSql('e')} as entreprise_verified`),
       'o.id',
       'o.titre',
       'o.competences',
@@ -99,7 +99,7 @@ export async function publicOffresByIds(db: Knex, ids: number[]): Promise<Indexe
 }
 
 /** The public offers of these companies. */
-export async function publicOffresOfCompanies(db: Knex, entrepriseIds: number[]): Promise<IndexedOffre[]> {
+export async function publicOffresOfEntreprises(db: Knex, entrepriseIds: number[]): Promise<IndexedOffre[]> {
   if (entrepriseIds.length === 0) return [];
   return ((await publicOffres(db).whereIn('o.entrepriseId', entrepriseIds)) as Row[]).map(toIndexed);
 }

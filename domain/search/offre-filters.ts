@@ -9,7 +9,7 @@
 import type { Knex } from 'knex';
 import type { ContractType } from '../../models/offre.ts';
 import { localDate } from '../shared/index.ts';
-import { NOT_UNDER_MODERATION_SQL, verifiedCompanySql } from '../trust/index.ts';
+import { NOT_UNDER_MODERATION_SQL, verifiedEntrepriseSql } from '../trust/index.ts';
 
 export interface OffreFilters {
   contractType?: ContractType;
@@ -39,7 +39,7 @@ export function applyPublicOffreFilters(
     .where((b) => {
       b.whereNull('o.deadline').orWhere('o.deadline', '>=', today);
     });
-  if (f.verifie !== undefined) query.whereRaw(`${verifiedCompanySql('e')} = ?`, [f.verifie]);
+  if (f.verifie !== undefined) query.whereRaw(`${verifiedEntrepriseSql('e')} = ?`, [f.verifie]);
   if (f.contractType) query.where('o.contractType', f.contractType);
   if (f.villeId) query.where('o.villeId', f.villeId);
   // eslint-disable-next-line no-restricted-syntax -- SQL: subquery of the FULLTEXT search baseline (bench/lib/fulltext-baseline.ts)

@@ -9,13 +9,13 @@ import { Langue } from './auth.ts';
 import { CandidatureStatusSchema } from './candidature.ts';
 import { ContractTypeSchema, OffreStatusSchema } from './offre.ts';
 import { PLANS } from '../../models/entreprise.ts';
-import { RECRUITER_STATUSES } from '../../models/recruiter.ts';
+import { RECRUTEUR_STATUSES } from '../../models/recruteur.ts';
 
 const S = () => Nullable(Type.String());
 
 export const ENTREPRISE_STATUS_VALUES = ['ACTIVE', 'DISABLED'] as const;
 
-export const AdminCandidate = Type.Object({
+export const AdminCandidat = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   nom: Type.String(),
@@ -30,7 +30,7 @@ export const AdminCandidate = Type.Object({
 });
 
 /** One candidate of a duplicate group. */
-export const DuplicateCandidate = Type.Object({
+export const DuplicateCandidat = Type.Object({
   id: Type.Integer(),
   nom: Type.String(),
   prenom: Type.String(),
@@ -40,20 +40,20 @@ export const DuplicateCandidate = Type.Object({
   lastLoginAt: Nullable(DateTime),
 });
 
-export const CandidateDuplicateGroup = Type.Object({
+export const CandidatDuplicateGroup = Type.Object({
   key: Type.String({ description: 'the shared phone number (E.164) or Gmail mailbox (no dots, no +tag)' }),
   reason: StringEnum(['PHONE', 'EMAIL']),
-  candidates: Type.Array(DuplicateCandidate, { description: 'oldest account first' }),
+  candidates: Type.Array(DuplicateCandidat, { description: 'oldest account first' }),
 });
 
-export const AdminRecruiter = Type.Object({
+export const AdminRecruteur = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
   nom: Type.String(),
   prenom: Type.String(),
   telephone: S(),
   posteOccupe: S(),
-  status: StringEnum(RECRUITER_STATUSES),
+  status: StringEnum(RECRUTEUR_STATUSES),
   companyRole: StringEnum(['OWNER', 'MEMBER']),
   enabled: Type.Boolean(),
   emailVerified: Type.Boolean(),

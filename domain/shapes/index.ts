@@ -3,20 +3,20 @@
  * types (Static). The public face of the area: other areas import only this file.
  */
 export {
-  AdminCandidate,
+  AdminCandidat,
   AdminCandidature,
   AdminEntreprise,
   AdminOffre,
   AdminProfile,
-  AdminRecruiter,
+  AdminRecruteur,
   AuditLog,
-  CandidateDuplicateGroup,
-  DuplicateCandidate,
+  CandidatDuplicateGroup,
+  DuplicateCandidat,
 } from './admin.ts';
 export { Alert } from './alert.ts';
 export { TokenPair } from './auth.ts';
 export { AdminComment, Article, Comment } from './blog.ts';
-export { CandidateProfile, CandidateProfileUpdate, PublicCandidateProfile } from './candidate.ts';
+export { CandidatProfile, CandidatProfileUpdate, PublicCandidatProfile } from './candidat.ts';
 export {
   ApplicationDetail,
   ApplicationItem,
@@ -24,7 +24,7 @@ export {
   MyCandidature,
   Note,
 } from './candidature.ts';
-export { Company, CompanyMember } from './company.ts';
+export { EntrepriseShape, EntrepriseMember } from './entreprise.ts';
 export { Region, Ville, VilleDetail } from './geography.ts';
 export { Offre, OffreUpdateBody, Suggestion } from './offre.ts';
 export {
@@ -37,11 +37,11 @@ export {
   WeightsTable,
 } from './recommendation.ts';
 export {
-  PendingRecruiter,
-  RecruiterProfile,
-  RecruiterProfileUpdate,
+  PendingRecruteur,
+  RecruteurProfile,
+  RecruteurProfileUpdate,
   StatusHistoryEntry,
-} from './recruiter.ts';
+} from './recruteur.ts';
 export { ExperienceLevel, SecteurAdmin, SecteurPublic } from './reference.ts';
 export { SavedJob } from './saved-job.ts';
 export { Verification } from './trust.ts';

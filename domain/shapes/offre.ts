@@ -4,17 +4,17 @@
  */
 import Type from 'typebox';
 import { DateOnly, DateTime, Id, Nullable, StringEnum } from './common.ts';
-import { Company } from './company.ts';
+import { EntrepriseShape } from './entreprise.ts';
 import { OffreModerationShape } from './trust.ts';
 import { CONTRACT_TYPES, OFFRE_STATUSES } from '../../models/offre.ts';
 
 export const ContractTypeSchema = StringEnum(CONTRACT_TYPES);
 export const OffreStatusSchema = StringEnum(OFFRE_STATUSES);
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 });
-const companyOnly =
+const entrepriseOnly =
   'null unless the caller is an ACTIVE recruiter of the offer’s company or an admin (anonymous callers and candidates never see it)';
 const PipelineCounter = (status: string) =>
-  Nullable(Type.Integer({ minimum: 0, description: `applications in status ${status}; ${companyOnly}` }));
+  Nullable(Type.Integer({ minimum: 0, description: `applications in status ${status}; ${entrepriseOnly}` }));
 
 export const Offre = Type.Object({
   id: Type.Integer(),
@@ -36,11 +36,11 @@ export const Offre = Type.Object({
   publishedAt: Nullable(DateTime),
   createdAt: DateTime,
   updatedAt: DateTime,
-  entreprise: Nullable(Company),
+  entreprise: Nullable(EntrepriseShape),
   recruteurId: Nullable(Type.Integer()),
   recruteurNom: Nullable(Type.String({ description: 'full name of the recruiter who created the offer' })),
   recruteurEmail: Nullable(
-    Type.String({ description: `email of the recruiter who created the offer; ${companyOnly}` }),
+    Type.String({ description: `email of the recruiter who created the offer; ${entrepriseOnly}` }),
   ),
   totalCandidatures: Type.Integer({ minimum: 0, description: 'number of applications, seen by everyone' }),
   nouveaux: PipelineCounter('NEW'),

@@ -9,11 +9,11 @@ import { inTransaction, type Ctx } from '../context.ts';
 import { ValidationError } from '../errors.ts';
 import { SmsPhoneCode } from '../../models/sms-phone-code.ts';
 import { SmsPhone } from '../../models/sms-phone.ts';
-import { candidateOnly, CODE_TRIES, codeHash } from './request-phone-code.ts';
+import { candidatOnly, CODE_TRIES, codeHash } from './request-phone-code.ts';
 import { smsSettingsView, type SmsSettingsView } from './sms-settings-view.ts';
 
 export async function confirmPhone(ctx: Ctx, input: { code: string }): Promise<SmsSettingsView> {
-  const candidatId = candidateOnly(ctx);
+  const candidatId = candidatOnly(ctx);
   const wrong = () =>
     new ValidationError('Invalid or expired code', 'code: ask for a new code', 'INVALID_SMS_CODE');
   const outcome = await inTransaction(ctx, async (t) => {

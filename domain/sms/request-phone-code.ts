@@ -16,19 +16,19 @@ import { phoneField } from '../shared/index.ts';
 import { toLangue } from '../accounts/index.ts';
 import { enqueueSms } from './enqueue-sms.ts';
 import { smsTexts } from './sms-texts.ts';
-import { smsCandidateId } from './sms-settings-view.ts';
+import { smsCandidatId } from './sms-settings-view.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
-export const CODES_PER_CANDIDATE_PER_HOUR = 3;
+export const CODES_PER_CANDIDAT_PER_HOUR = 3;
 export const CODES_PER_NUMBER_PER_DAY = 5;
 
 export function codeHash(candidatId: number, code: string): string {
   return createHash('sha256').update(`${candidatId}:${code}`).digest('hex');
 }
 
-export function candidateOnly(ctx: Ctx): number {
-  const id = smsCandidateId(ctx.actor);
+export function candidatOnly(ctx: Ctx): number {
+  const id = smsCandidatId(ctx.actor);
   if (id === null) throw new ForbiddenError('Candidates only');
   return id;
 }
@@ -56,7 +56,7 @@ export async function requestPhoneCode(
   /** Tests read the code here; production never passes it. */
   opts: { onCode?: (code: string) => void } = {},
 ): Promise<CodeSent> {
-  const candidatId = candidateOnly(ctx);
+  const candidatId = candidatOnly(ctx);
   const phone = mobileNumber(input.telephone);
   return inTransaction(ctx, async (t) => {
     // Serialises one candidate's requests, so two at once cannot both pass the hourly limit.
@@ -68,11 +68,11 @@ export async function requestPhoneCode(
       .where({ candidatId })
       .where('createdAt', '>', hourAgo)
       .resultSize();
-    if (mine >= CODES_PER_CANDIDATE_PER_HOUR)
+    if (mine >= CODES_PER_CANDIDAT_PER_HOUR)
       throw new QuotaExceededError(
         'SMS_CODE_LIMIT',
         'Too many codes requested',
-        `at most ${CODES_PER_CANDIDATE_PER_HOUR} codes per hour`,
+        `at most ${CODES_PER_CANDIDAT_PER_HOUR} codes per hour`,
       );
     const toNumber = await SmsPhoneCode.query(t.db)
       .where({ phone })

@@ -24,6 +24,6 @@ export function smsSettingsView(row: SmsPhone | undefined): SmsSettingsView {
 }
 
 /** Candidates only: the acting account's id. */
-export function smsCandidateId(actor: { type: string; id?: unknown; role?: unknown }): number | null {
+export function smsCandidatId(actor: { type: string; id?: unknown; role?: unknown }): number | null {
   return actor.type === 'account' && actor.role === 'CANDIDAT' ? Number(actor.id) : null;
 }

@@ -7,11 +7,11 @@ import { inTransaction, type Ctx } from '../context.ts';
 import { ConflictError } from '../errors.ts';
 import { SmsPhone } from '../../models/sms-phone.ts';
 import { JobAlert } from '../../models/job-alert.ts';
-import { candidateOnly } from './request-phone-code.ts';
+import { candidatOnly } from './request-phone-code.ts';
 import { smsSettingsView, type SmsSettingsView } from './sms-settings-view.ts';
 
 export async function getSmsSettings(ctx: Ctx): Promise<SmsSettingsView> {
-  return smsSettingsView(await SmsPhone.query(ctx.db).findById(candidateOnly(ctx)));
+  return smsSettingsView(await SmsPhone.query(ctx.db).findById(candidatOnly(ctx)));
 }
 
 /** Whether this candidate can receive SMS now (alerts use it before taking the SMS channel). */
@@ -24,7 +24,7 @@ export async function updateSmsSettings(
   ctx: Ctx,
   input: { enabled?: boolean; statusNotices?: boolean },
 ): Promise<SmsSettingsView> {
-  const candidatId = candidateOnly(ctx);
+  const candidatId = candidatOnly(ctx);
   return inTransaction(ctx, async (t) => {
     const row = await SmsPhone.query(t.db).findById(candidatId).forUpdate();
     const turningOn = input.enabled === true || input.statusNotices === true;
@@ -45,7 +45,7 @@ export async function updateSmsSettings(
 }
 
 export async function removeSmsPhone(ctx: Ctx): Promise<void> {
-  const candidatId = candidateOnly(ctx);
+  const candidatId = candidatOnly(ctx);
   await inTransaction(ctx, async (t) => {
     await SmsPhone.query(t.db).deleteById(candidatId);
     await JobAlert.query(t.db).where({ candidatId }).patch({ sms: false, updatedAt: t.clock.now() });

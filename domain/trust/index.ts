@@ -38,7 +38,7 @@ export { reportOffre, type ReportInput } from './report-offre.ts';
 export { listModerationQueue, type QueueItem } from './moderation-queue.ts';
 export {
   loadVerifications,
-  verifiedCompanySql,
+  verifiedEntrepriseSql,
   requestDomainVerification,
   confirmDomainVerification,
   withdrawVerification,

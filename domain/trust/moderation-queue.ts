@@ -31,7 +31,7 @@ export interface QueueItem {
   reportReasons: string[];
 }
 
-const NEW_COMPANY_DAYS = 30;
+const NEW_ENTREPRISE_DAYS = 30;
 
 export async function listModerationQueue(ctx: Ctx, opts: { limit?: number } = {}): Promise<QueueItem[]> {
   const limit = Math.min(Math.max(opts.limit ?? 100, 1), 500);
@@ -80,7 +80,7 @@ export async function listModerationQueue(ctx: Ctx, opts: { limit?: number } = {
       reportReasons: [...new Set(rep?.reasons ?? [])],
     };
   });
-  const since = new Date(ctx.clock.now().getTime() - NEW_COMPANY_DAYS * 86_400_000);
+  const since = new Date(ctx.clock.now().getTime() - NEW_ENTREPRISE_DAYS * 86_400_000);
   const fresh = await Entreprise.query(ctx.db)
     .where('status', 'ACTIVE')
     .where('createdAt', '>=', since)

@@ -25,7 +25,7 @@ import { closeOffre } from '../offre-lifecycle/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { OffreModeration, type ModerationStatus } from '../../models/offre-moderation.ts';
 import { OffreReport } from '../../models/offre-report.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { matchScamRules, reasonsOf, type ScamHit } from './scam-matcher.ts';
 import { loadActiveScamRules } from './scam-rules.ts';
 import { offreDecisionEmail, offreHeldEmail, reportOutcomeEmail } from './trust-emails.ts';
@@ -80,12 +80,12 @@ export async function loadModerationViews(
   );
 }
 
-async function recruiterContact(
+async function recruteurContact(
   ctx: Ctx,
   recruiterId: number | null,
 ): Promise<{ email: string; langue: Langue; prenom: string } | null> {
   if (recruiterId === null) return null;
-  const r = await Recruiter.query(ctx.db)
+  const r = await Recruteur.query(ctx.db)
     .alias('r')
     .join('accounts as a', 'a.id', 'r.id')
     .findById(recruiterId)
@@ -150,7 +150,7 @@ export async function holdOffre(
       rules: hits.map((h) => ({ code: h.ruleCode, version: h.version, excerpt: h.excerpt })),
     },
   );
-  const contact = await recruiterContact(ctx, offre.recruteurId);
+  const contact = await recruteurContact(ctx, offre.recruteurId);
   if (contact)
     await enqueueEmail(
       ctx,
@@ -283,7 +283,7 @@ export async function releaseOffre(
     );
     const reportsResolved = await resolveReports(t, offreId, offre.titre, false);
     const contact =
-      current && current.status !== 'RELEASED' ? await recruiterContact(t, offre.recruteurId) : null;
+      current && current.status !== 'RELEASED' ? await recruteurContact(t, offre.recruteurId) : null;
     if (contact)
       await enqueueEmail(
         t,
@@ -328,7 +328,7 @@ export async function rejectOffre(ctx: Ctx, offreId: number, reason: string): Pr
       { reason, previous: current?.status ?? null },
     );
     const reportsResolved = await resolveReports(t, offreId, offre.titre, true);
-    const contact = await recruiterContact(t, offre.recruteurId);
+    const contact = await recruteurContact(t, offre.recruteurId);
     if (contact)
       await enqueueEmail(
         t,

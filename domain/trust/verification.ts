@@ -22,13 +22,13 @@ import { emailLink, enqueueEmail } from '../mail/index.ts';
 import type { Verification } from '../shapes/index.ts';
 import { Account, type Langue } from '../../models/account.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import {
-  CompanyDomainVerification,
-  CompanyVerificationWithdrawal,
-} from '../../models/company-verification.ts';
+  EntrepriseDomainVerification,
+  EntrepriseVerificationWithdrawal,
+} from '../../models/entreprise-verification.ts';
 import { domainVerificationEmail, verificationWithdrawnEmail } from './trust-emails.ts';
-import { emailOnDomain, isFreeMailDomain, siteDomain } from './company-domain.ts';
+import { emailOnDomain, isFreeMailDomain, siteDomain } from './entreprise-domain.ts';
 
 export { siteDomain };
 
@@ -45,21 +45,21 @@ export async function loadVerifications(
   const out = new Map<number, VerificationView>();
   if (!ids.length) return out;
   const [approved, domains, withdrawn] = await Promise.all([
-    Recruiter.query(db)
+    Recruteur.query(db)
       .alias('r')
       .whereIn('r.entrepriseId', ids)
       .where('r.status', 'ACTIVE')
       .whereExists(
-        Recruiter.relatedQuery('statusHistory')
+        Recruteur.relatedQuery('statusHistory')
           .alias('h')
           .where({ 'h.oldStatus': 'PENDING_APPROVAL', 'h.newStatus': 'ACTIVE' }),
       )
       .distinct('r.entrepriseId'),
-    CompanyDomainVerification.query(db)
+    EntrepriseDomainVerification.query(db)
       .whereIn('entrepriseId', ids)
       .whereNotNull('verifiedAt')
       .distinct('entrepriseId', 'domain'),
-    CompanyVerificationWithdrawal.query(db)
+    EntrepriseVerificationWithdrawal.query(db)
       .whereIn('entrepriseId', ids)
       .where('active', true)
       .select('entrepriseId'),
@@ -87,7 +87,7 @@ export async function loadVerifications(
  * The same rule as SQL, true/false per row of a query on `entreprises` aliased `alias`: for the
  * search index, which reads offers joined to their company.
  */
-export function verifiedCompanySql(alias: string): string {
+export function verifiedEntrepriseSql(alias: string): string {
   return `(NOT EXISTS (SELECT 1 FROM company_verification_withdrawals w WHERE w.entreprise_id = ${alias}.id AND w.active = 1)
     AND (EXISTS (SELECT 1 FROM recruiters r JOIN recruiter_status_history h ON h.recruiter_id = r.id
                  WHERE r.entreprise_id = ${alias}.id AND r.status = 'ACTIVE'
@@ -98,9 +98,9 @@ export function verifiedCompanySql(alias: string): string {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const DOMAIN_LINK_DAYS = 7;
 
-async function activeRecruiterOf(ctx: Ctx): Promise<{ id: number; entrepriseId: number }> {
+async function activeRecruteurOf(ctx: Ctx): Promise<{ id: number; entrepriseId: number }> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError();
-  const r = await Recruiter.query(ctx.db)
+  const r = await Recruteur.query(ctx.db)
     .findById(ctx.actor.id)
     .where('status', 'ACTIVE')
     .select('id', 'entrepriseId');
@@ -116,7 +116,7 @@ export async function requestDomainVerification(
   ctx: Ctx,
   input: { email: string },
 ): Promise<{ email: string; domain: string; expiresAt: Date }> {
-  const recruiter = await activeRecruiterOf(ctx);
+  const recruiter = await activeRecruteurOf(ctx);
   const company = await Entreprise.query(ctx.db)
     .findById(recruiter.entrepriseId)
     .withGraphFetched('websites(first)')
@@ -146,7 +146,7 @@ export async function requestDomainVerification(
   const expiresAt = new Date(now.getTime() + DOMAIN_LINK_DAYS * 86_400_000);
   const langue = (await Account.query(ctx.db).findById(recruiter.id).select('langue'))?.langue ?? 'fr';
   await inTransaction(ctx, async (t) => {
-    await CompanyDomainVerification.query(t.db).insert({
+    await EntrepriseDomainVerification.query(t.db).insert({
       entrepriseId: recruiter.entrepriseId,
       recruiterId: recruiter.id,
       email,
@@ -174,13 +174,13 @@ export async function confirmDomainVerification(
   ctx: Ctx,
   token: string,
 ): Promise<{ entrepriseId: number; domain: string; verification: VerificationView }> {
-  const row = await CompanyDomainVerification.query(ctx.db)
+  const row = await EntrepriseDomainVerification.query(ctx.db)
     .where({ tokenHash: sha256(token) })
     .first();
   if (!row || row.expiresAt < ctx.clock.now())
     throw new TokenError('TOKEN_INVALID', 'Invalid or expired link');
   if (!row.verifiedAt)
-    await CompanyDomainVerification.query(ctx.db).findById(row.id).patch({ verifiedAt: ctx.clock.now() });
+    await EntrepriseDomainVerification.query(ctx.db).findById(row.id).patch({ verifiedAt: ctx.clock.now() });
   const verification =
     (await loadVerifications(ctx.db, [row.entrepriseId])).get(row.entrepriseId) ?? UNVERIFIED;
   return { entrepriseId: row.entrepriseId, domain: row.domain, verification };
@@ -190,7 +190,7 @@ async function ownersOf(
   ctx: Ctx,
   entrepriseId: number,
 ): Promise<{ email: string; langue: Langue; prenom: string }[]> {
-  return (await Recruiter.query(ctx.db)
+  return (await Recruteur.query(ctx.db)
     .alias('r')
     .join('accounts as a', 'a.id', 'r.id')
     .where({ 'r.entrepriseId': entrepriseId, 'r.status': 'ACTIVE' })
@@ -211,7 +211,7 @@ export async function withdrawVerification(
   return inTransaction(ctx, async (t) => {
     const company = await Entreprise.query(t.db).findById(entrepriseId).select('id', 'nomEntreprise');
     if (!company) throw new NotFoundError('Entreprise');
-    const current = await CompanyVerificationWithdrawal.query(t.db).findById(entrepriseId).forUpdate();
+    const current = await EntrepriseVerificationWithdrawal.query(t.db).findById(entrepriseId).forUpdate();
     if (current?.active)
       throw new ConflictError('INVALID_TRANSITION', 'The verification is already withdrawn');
     const row = {
@@ -220,8 +220,8 @@ export async function withdrawVerification(
       withdrawnAt: t.clock.now(),
       withdrawnBy: actorLabel(t.actor).actorEmail ?? actorLabel(t.actor).actorId,
     };
-    if (current) await CompanyVerificationWithdrawal.query(t.db).findById(entrepriseId).patch(row);
-    else await CompanyVerificationWithdrawal.query(t.db).insert({ entrepriseId, ...row });
+    if (current) await EntrepriseVerificationWithdrawal.query(t.db).findById(entrepriseId).patch(row);
+    else await EntrepriseVerificationWithdrawal.query(t.db).insert({ entrepriseId, ...row });
     await recordAudit(
       t,
       'company.verification.withdraw',
@@ -249,7 +249,7 @@ export async function restoreVerification(
   entrepriseId: number,
 ): Promise<{ entrepriseId: number; verification: VerificationView }> {
   return inTransaction(ctx, async (t) => {
-    const n = await CompanyVerificationWithdrawal.query(t.db)
+    const n = await EntrepriseVerificationWithdrawal.query(t.db)
       .findById(entrepriseId)
       .where('active', true)
       .patch({ active: false });

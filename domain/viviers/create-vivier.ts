@@ -1,6 +1,6 @@
 /** A new talent pool for the signed-in recruiter's company. */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { getVivier } from './get-vivier.ts';
 import type { VivierView } from './vivier-view.ts';
 import { Vivier } from '../../models/vivier.ts';
@@ -11,7 +11,7 @@ export interface VivierInput {
 }
 
 export async function createVivier(ctx: Ctx, input: VivierInput): Promise<VivierView> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const now = ctx.clock.now();
   const { id } = await Vivier.query(ctx.db).insert({
     entrepriseId: recruiter.entrepriseId,

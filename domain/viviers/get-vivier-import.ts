@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import type { Static } from 'typebox';
 import type { VivierImport } from '../shapes/index.ts';
 import { IMPORT_PROGRESS_COLUMNS, VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
@@ -43,7 +43,7 @@ export async function getVivierImport(
   importId: number,
   langue: Langue = 'fr',
 ): Promise<VivierImportView> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const row = await VivierImportModel.query(ctx.db)
     .joinRelated('vivier')
     .where('vivierImports.id', importId)

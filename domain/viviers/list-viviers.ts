@@ -1,6 +1,6 @@
 /** The pools of the recruiter's company, paginated (sort: nom, createdAt; default newest first). */
 import type { Ctx } from '../context.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import { vivierQuery } from './get-vivier.ts';
 import { vivierView, type VivierView } from './vivier-view.ts';
@@ -11,7 +11,7 @@ export async function listViviers(
   ctx: Ctx,
   query: { page?: number; size?: number; sort?: string[] },
 ): Promise<Page<VivierView>> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const req = pageRequest(query, SORTABLE, [{ column: 'v.createdAt', direction: 'desc' }]);
   const { rows, total } = await paginate<VivierView>(
     vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId).toKnexQuery(),

@@ -36,19 +36,19 @@ import {
 } from './run-vivier-import.ts';
 import { claimVivierImport } from './process-vivier-imports.ts';
 import { Vivier } from '../../models/vivier.ts';
-import { Recruiter } from '../../models/recruiter.ts';
+import { Recruteur } from '../../models/recruteur.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 
-interface ActingRecruiter {
+interface ActingRecruteur {
   id: number;
   email: string;
 }
 
 /** The recruiter the import is created for (its company sees it); it does not act. */
-async function onBehalfOfRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRecruiter> {
+async function onBehalfOfRecruteur(ctx: Ctx, vivierId: number): Promise<ActingRecruteur> {
   const vivier = await Vivier.query(ctx.db).findById(vivierId).select('entrepriseId', 'createdBy');
   if (!vivier) throw new NotFoundError('Vivier');
-  const recruiter = await Recruiter.query(ctx.db)
+  const recruiter = await Recruteur.query(ctx.db)
     .joinRelated('account')
     .where({
       'recruiters.entrepriseId': vivier.entrepriseId,
@@ -61,7 +61,7 @@ async function onBehalfOfRecruiter(ctx: Ctx, vivierId: number): Promise<ActingRe
     .select('recruiters.id', 'account.email')
     .limit(1)
     .first()
-    .castTo<ActingRecruiter | undefined>();
+    .castTo<ActingRecruteur | undefined>();
   if (!recruiter)
     throw new ForbiddenError(
       'The company of this pool has no active recruiter to import for',
@@ -85,7 +85,7 @@ export async function previewVivierImportAsOperator(
   choices: ImportChoices = {},
 ): Promise<{ langue: Langue; preview: ImportPreview }> {
   operatorsOnly(ctx);
-  const recruiter = await onBehalfOfRecruiter(ctx, vivierId);
+  const recruiter = await onBehalfOfRecruteur(ctx, vivierId);
   const langue = await accountLangue(ctx.db, recruiter.id);
   return { langue, preview: await previewImportFile(file, choices, langue) };
 }
@@ -95,9 +95,9 @@ export async function queueVivierImportAsOperator(
   vivierId: number,
   file: IncomingCsv,
   choices: ImportChoices = {},
-): Promise<{ queued: ImportQueued; importId: number; claimed: boolean; onBehalfOf: ActingRecruiter }> {
+): Promise<{ queued: ImportQueued; importId: number; claimed: boolean; onBehalfOf: ActingRecruteur }> {
   operatorsOnly(ctx);
-  const recruiter = await onBehalfOfRecruiter(ctx, vivierId);
+  const recruiter = await onBehalfOfRecruteur(ctx, vivierId);
   const queued = await queueImportFile(ctx, vivierId, recruiter.id, file, choices);
   const { importId } = queued;
   await recordAudit(

@@ -4,11 +4,11 @@
  */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter, type CurrentRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur, type CurrentRecruteur } from '../entreprises/index.ts';
 import { Vivier } from '../../models/vivier.ts';
 
 export interface OwnVivier {
-  recruiter: CurrentRecruiter;
+  recruiter: CurrentRecruteur;
   vivier: Pick<Vivier, 'id' | 'entrepriseId' | 'nom' | 'description'>;
 }
 
@@ -17,7 +17,7 @@ export async function ownVivier(
   vivierId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<OwnVivier> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const q = Vivier.query(ctx.db)
     .findOne({ id: vivierId, entrepriseId: recruiter.entrepriseId })
     .select('id', 'entrepriseId', 'nom', 'description');

@@ -17,7 +17,7 @@ import { PoolInvitation } from '../../models/pool-invitation.ts';
 import { PoolInvitationOptOut } from '../../models/pool-invitation-opt-out.ts';
 
 export const MAX_PER_REQUEST = 500;
-export const MAX_PER_COMPANY_PER_DAY = 2000;
+export const MAX_PER_ENTREPRISE_PER_DAY = 2000;
 export const RESEND_AFTER_DAYS = 7;
 export const DECLINE_BLOCK_DAYS = 180;
 const DAY_MS = 24 * 3600_000;
@@ -51,12 +51,12 @@ export function checkRequestSize(count: number): void {
  */
 export async function checkDailyQuota(ctx: Ctx, entrepriseId: number, count: number): Promise<SendAllowance> {
   const allowance = await sendAllowance(ctx, [
-    { kind: 'pool-invitation', scopeId: entrepriseId, per: 'day', limit: MAX_PER_COMPANY_PER_DAY },
+    { kind: 'pool-invitation', scopeId: entrepriseId, per: 'day', limit: MAX_PER_ENTREPRISE_PER_DAY },
   ]);
   if (count > allowance.remaining)
     throw new QuotaExceededError(
       'INVITE_QUOTA_EXCEEDED',
-      `At most ${MAX_PER_COMPANY_PER_DAY} invitations per company per day`,
+      `At most ${MAX_PER_ENTREPRISE_PER_DAY} invitations per company per day`,
       `remaining: ${allowance.remaining}`,
     );
   return allowance;

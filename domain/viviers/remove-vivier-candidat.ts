@@ -1,12 +1,12 @@
 /** DELETE /vivier/{candidatVivierId}: removes one member from a pool of the recruiter's company. */
 import type { Ctx } from '../context.ts';
 import { NotFoundError } from '../errors.ts';
-import { requireActiveRecruiter } from '../companies/index.ts';
+import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { Vivier } from '../../models/vivier.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export async function removeVivierCandidat(ctx: Ctx, candidatVivierId: number): Promise<void> {
-  const recruiter = await requireActiveRecruiter(ctx);
+  const recruiter = await requireActiveRecruteur(ctx);
   const deleted = await VivierCandidat.query(ctx.db)
     .where('id', candidatVivierId)
     .whereIn('vivierId', Vivier.query(ctx.db).select('id').where({ entrepriseId: recruiter.entrepriseId }))

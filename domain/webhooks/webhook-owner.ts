@@ -12,7 +12,7 @@
 import type { AnyQueryBuilder } from 'objection';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
-import { requireCompanyOwner } from '../companies/index.ts';
+import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
 export type WebhookOwner =
@@ -26,7 +26,7 @@ export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
   const { role, id } = ctx.actor;
   if (role === 'ADMIN' || role === 'SUPER_ADMIN') return { kind: 'admin', accountId: id };
   if (role === 'RECRUTEUR') {
-    const recruiter = await requireCompanyOwner(ctx);
+    const recruiter = await requireEntrepriseOwner(ctx);
     return {
       kind: 'recruiter',
       accountId: id,

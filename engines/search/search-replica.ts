@@ -24,7 +24,7 @@ import { OffreIndex } from '../../domain/search/offre-index.ts';
 import {
   allPublicOffres,
   publicOffresByIds,
-  publicOffresOfCompanies,
+  publicOffresOfEntreprises,
 } from '../../domain/search/indexed-offres.ts';
 import { SynonymSet, type SynonymGroup } from '../../domain/search/synonym-set.ts';
 import { loadSynonymGroups } from '../../domain/search/synonym-groups.ts';
@@ -200,7 +200,7 @@ export class SearchReplica implements SearchIndex {
     for (const id of offreIds) index.remove(id);
     for (const offre of found) index.upsert(offre);
     if (companyIds.length) {
-      const ofCompanies = await publicOffresOfCompanies(this.db, companyIds);
+      const ofCompanies = await publicOffresOfEntreprises(this.db, companyIds);
       for (const id of companyIds) for (const offreId of index.idsOfCompany(id)) index.remove(offreId);
       for (const offre of ofCompanies) index.upsert(offre);
     }

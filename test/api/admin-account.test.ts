@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, DEFAULT_PASSWORD, type TestAccount } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, DEFAULT_PASSWORD, type TestAccount } from '../helpers/factories.ts';
 import { unique, uniqueEmail } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -175,7 +175,7 @@ describe('Admin account, administrators and audit log', () => {
       });
       expect(audit).to.include({ actorId: String(superAdmin.id), targetType: 'admin' });
 
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const taken = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)
@@ -287,7 +287,7 @@ describe('Admin account, administrators and audit log', () => {
         .set(superAdmin.auth)
         .expect(409);
       expect(self.body.error.code).to.equal('CANNOT_DISABLE_SELF');
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().post(`/v1/api/admin/admins/${candidate.id}/disable`).set(superAdmin.auth).expect(404);
       await agent().post('/v1/api/admin/admins/999999999/enable').set(superAdmin.auth).expect(404);
       await agent().post('/v1/api/admin/admins/zero/enable').set(superAdmin.auth).expect(400);
@@ -298,7 +298,7 @@ describe('Admin account, administrators and audit log', () => {
     it('lists admin actions from the API and the CLI, newest first, filtered by action and targetType', async () => {
       const superAdmin = await createAdmin({ superAdmin: true });
       const admin = await createAdmin();
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().post(`/v1/api/admin/candidates/${candidate.id}/disable`).set(admin.auth).expect(200);
       await agent().post(`/v1/api/admin/candidates/${candidate.id}/enable`).set(admin.auth).expect(200);
       const res = await agent()

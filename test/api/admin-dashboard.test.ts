@@ -3,10 +3,10 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import {
   createAdmin,
-  createCandidate,
-  createCompany,
+  createCandidat,
+  createEntreprise,
   createOffre,
-  createRecruiter,
+  createRecruteur,
   type TestAccount,
 } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
@@ -157,14 +157,14 @@ describe('Admin dashboard (stats and chart data)', () => {
         'REJECTED',
       );
 
-      const c = await createCandidate();
-      await createCandidate({ enabled: false });
-      const r = await createRecruiter({ status: 'SUSPENDED' });
-      await createCompany({ plan: 'ENTREPRISE' });
+      const c = await createCandidat();
+      await createCandidat({ enabled: false });
+      const r = await createRecruteur({ status: 'SUSPENDED' });
+      await createEntreprise({ plan: 'ENTREPRISE' });
       const offreId = await createOffre(r, { status: 'ARCHIVED' });
       await testDb()('candidatures').insert({ offreId, candidatId: c.id, status: 'TO_MEET' });
       // Created long ago: counted in totals, not in newThisWeek.
-      const old = await createCandidate();
+      const old = await createCandidat();
       await testDb()('accounts')
         .where({ id: old.id })
         .update({ createdAt: new Date('2003-01-01T00:00:00Z') });
@@ -186,7 +186,7 @@ describe('Admin dashboard (stats and chart data)', () => {
     });
 
     it('401/403 for others', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().get('/v1/api/admin/dashboard/stats').set(candidate.auth).expect(403);
       await agent().get('/v1/api/admin/dashboard/stats').expect(401);
     });

@@ -3,17 +3,17 @@ import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import {
   createAdmin,
-  createCandidate,
-  createCompany,
+  createCandidat,
+  createEntreprise,
   createOffre,
-  createRecruiter,
+  createRecruteur,
   type TestAccount,
 } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
-import { disableCandidate } from '../../domain/candidates/disable-candidate.ts';
+import { disableCandidat } from '../../domain/candidats/disable-candidat.ts';
 
-const CANDIDATE_KEYS = [
+const CANDIDAT_KEYS = [
   'id',
   'email',
   'nom',
@@ -26,7 +26,7 @@ const CANDIDATE_KEYS = [
   'createdAt',
   'lastLoginAt',
 ];
-const RECRUITER_KEYS = [
+const RECRUTEUR_KEYS = [
   'id',
   'email',
   'nom',
@@ -107,8 +107,8 @@ describe('Admin moderation', () => {
   describe('candidates', () => {
     it('GET /admin/candidates is a bare page filtered by q and enabled, with the item shape', async () => {
       const nom = unique('Nom');
-      const c = await createCandidate({ nom });
-      await createCandidate({ nom, enabled: false });
+      const c = await createCandidat({ nom });
+      await createCandidat({ nom, enabled: false });
       const res = await agent()
         .get('/v1/api/admin/candidates')
         .query({ q: nom, sort: 'createdAt,asc' })
@@ -117,7 +117,7 @@ describe('Admin moderation', () => {
       expect(res.body).to.have.all.keys('content', 'page');
       expect(res.body.page).to.deep.equal({ size: 20, number: 0, totalElements: 2, totalPages: 1 });
       const item = res.body.content[0];
-      expect(item).to.have.all.keys(...CANDIDATE_KEYS);
+      expect(item).to.have.all.keys(...CANDIDAT_KEYS);
       expect(item).to.include({
         id: c.id,
         email: c.email,
@@ -164,7 +164,7 @@ describe('Admin moderation', () => {
     });
 
     it('disable revokes every token at once, enable lets the account back in; both audited', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       // A valid token reaches the route (404 for an unknown comment) ...
       await agent()
         .post('/v1/api/blog/comments/999999999/report')
@@ -173,7 +173,7 @@ describe('Admin moderation', () => {
         .expect(404);
       const res = await agent().post(`/v1/api/admin/candidates/${c.id}/disable`).set(admin.auth).expect(200);
       expect(res.body).to.include({ success: true, message: 'Candidat désactivé' });
-      expect(res.body.data).to.have.all.keys(...CANDIDATE_KEYS);
+      expect(res.body.data).to.have.all.keys(...CANDIDAT_KEYS);
       expect(res.body.data).to.include({ id: c.id, enabled: false });
       // ... and the same token is refused right after.
       await agent()
@@ -201,8 +201,8 @@ describe('Admin moderation', () => {
     });
 
     it('the CLI calls the same use case with a system actor: audited with ip "cli"', async () => {
-      const c = await createCandidate();
-      const view = await disableCandidate(domainCtx({ type: 'system', id: 'cli:operator' }), {
+      const c = await createCandidat();
+      const view = await disableCandidat(domainCtx({ type: 'system', id: 'cli:operator' }), {
         candidateId: c.id,
       });
       expect(view.enabled).to.equal(false);
@@ -211,7 +211,7 @@ describe('Admin moderation', () => {
     });
 
     it('404 for an unknown id or an account that is not a candidate, 400 for a bad id, 403 for others', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const res = await agent()
         .post('/v1/api/admin/candidates/999999999/disable')
         .set(admin.auth)
@@ -219,7 +219,7 @@ describe('Admin moderation', () => {
       expect(res.body.error.code).to.equal('NOT_FOUND');
       await agent().post(`/v1/api/admin/candidates/${r.id}/disable`).set(admin.auth).expect(404);
       await agent().post('/v1/api/admin/candidates/abc/enable').set(admin.auth).expect(400);
-      const c = await createCandidate();
+      const c = await createCandidat();
       await expectRoleRefusals('post', `/v1/api/admin/candidates/${c.id}/disable`);
       const still = await testDb()('accounts').where({ id: c.id }).first('enabled');
       expect(still.enabled).to.equal(true);
@@ -229,13 +229,13 @@ describe('Admin moderation', () => {
   describe('recruiters list', () => {
     it('filters by status (PENDING is PENDING_APPROVAL), q on the company name, and has the item shape', async () => {
       const nom = unique('Societe ');
-      const entrepriseId = await createCompany({ nom });
-      const pending = await createRecruiter({
+      const entrepriseId = await createEntreprise({ nom });
+      const pending = await createRecruteur({
         entrepriseId,
         status: 'PENDING_APPROVAL',
         companyRole: 'OWNER',
       });
-      const active = await createRecruiter({ entrepriseId, status: 'ACTIVE' });
+      const active = await createRecruteur({ entrepriseId, status: 'ACTIVE' });
       const all = await agent().get('/v1/api/admin/recruiters').query({ q: nom }).set(admin.auth).expect(200);
       expect(all.body.page.totalElements).to.equal(2);
       const res = await agent()
@@ -244,7 +244,7 @@ describe('Admin moderation', () => {
         .set(admin.auth)
         .expect(200);
       expect(res.body.content).to.have.length(1);
-      expect(res.body.content[0]).to.have.all.keys(...RECRUITER_KEYS);
+      expect(res.body.content[0]).to.have.all.keys(...RECRUTEUR_KEYS);
       expect(res.body.content[0]).to.include({
         id: pending.id,
         status: 'PENDING_APPROVAL',
@@ -276,9 +276,9 @@ describe('Admin moderation', () => {
     it('GET /admin/entreprises filters by q, plan and secteurId, with counts', async () => {
       const secteur = await testDb()('secteursActivite').orderBy('id', 'desc').first('id', 'nom');
       const nom = unique('Firme ');
-      const entrepriseId = await createCompany({ nom, plan: 'PRO', secteurActiviteId: secteur.id });
-      const r = await createRecruiter({ entrepriseId, status: 'ACTIVE', companyRole: 'OWNER' });
-      await createRecruiter({ entrepriseId, status: 'PENDING_APPROVAL' });
+      const entrepriseId = await createEntreprise({ nom, plan: 'PRO', secteurActiviteId: secteur.id });
+      const r = await createRecruteur({ entrepriseId, status: 'ACTIVE', companyRole: 'OWNER' });
+      await createRecruteur({ entrepriseId, status: 'PENDING_APPROVAL' });
       await createOffre(r, { status: 'PUBLISHED' });
       await createOffre(r, { status: 'DRAFT' });
       const res = await agent()
@@ -312,7 +312,7 @@ describe('Admin moderation', () => {
     });
 
     it('PUT /admin/entreprises/{id} edits name, sector, description and status; audited', async () => {
-      const entrepriseId = await createCompany();
+      const entrepriseId = await createEntreprise();
       const secteur = await testDb()('secteursActivite').orderBy('id').first('id', 'nom');
       const nom = unique('Renommee ');
       const res = await agent()
@@ -339,7 +339,7 @@ describe('Admin moderation', () => {
     });
 
     it('PUT refuses an empty body, a bad status, an unknown sector (400), an unknown company (404), other roles', async () => {
-      const entrepriseId = await createCompany();
+      const entrepriseId = await createEntreprise();
       await agent().put(`/v1/api/admin/entreprises/${entrepriseId}`).set(admin.auth).send({}).expect(400);
       await agent()
         .put(`/v1/api/admin/entreprises/${entrepriseId}`)
@@ -361,7 +361,7 @@ describe('Admin moderation', () => {
     });
 
     it('PUT /admin/entreprises/{id}/plan sets the plan and audits old and new', async () => {
-      const entrepriseId = await createCompany();
+      const entrepriseId = await createEntreprise();
       const res = await agent()
         .put(`/v1/api/admin/entreprises/${entrepriseId}/plan`)
         .set(admin.auth)
@@ -391,7 +391,7 @@ describe('Admin moderation', () => {
     });
 
     it('DELETE is refused with 409 ENTREPRISE_IN_USE while recruiters belong to it', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const res = await agent()
         .delete(`/v1/api/admin/entreprises/${r.entrepriseId}`)
         .set(admin.auth)
@@ -401,7 +401,7 @@ describe('Admin moderation', () => {
     });
 
     it('DELETE removes a company without recruiters, with its orphan offers; audited', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const offreId = await createOffre(r);
       await testDb()('recruiters').where({ id: r.id }).delete();
       const res = await agent()
@@ -419,7 +419,7 @@ describe('Admin moderation', () => {
 
   describe('offers', () => {
     it('GET /admin/offres lists every state, filtered by status and q', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const titre = unique('Poste ');
       const published = await createOffre(r, { titre, status: 'PUBLISHED' });
       const draft = await createOffre(r, { titre, status: 'DRAFT' });
@@ -450,7 +450,7 @@ describe('Admin moderation', () => {
     });
 
     it('archive: PUBLISHED -> ARCHIVED with offre.closed and an audit entry; any other state is 409', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const offreId = await createOffre(r, { status: 'PUBLISHED' });
       const res = await agent()
         .post(`/v1/api/admin/offres/${offreId}/archive`)
@@ -476,8 +476,8 @@ describe('Admin moderation', () => {
     });
 
     it('DELETE /admin/offres/{id} removes an offer in any state with its applications; audited', async () => {
-      const r = await createRecruiter();
-      const c = await createCandidate();
+      const r = await createRecruteur();
+      const c = await createCandidat();
       const offreId = await createOffre(r, { status: 'PUBLISHED' });
       await testDb()('candidatures').insert({ offreId, candidatId: c.id, status: 'NEW' });
       await expectRoleRefusals('delete', `/v1/api/admin/offres/${offreId}`);
@@ -493,10 +493,10 @@ describe('Admin moderation', () => {
 
   describe('applications', () => {
     it('GET /admin/candidatures filters by status, offreId and q', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const nom = unique('Cand');
-      const c1 = await createCandidate({ nom });
-      const c2 = await createCandidate();
+      const c1 = await createCandidat({ nom });
+      const c2 = await createCandidat();
       const offreId = await createOffre(r);
       const [first] = await testDb()('candidatures').insert({ offreId, candidatId: c1.id, status: 'NEW' });
       await testDb()('candidatures').insert({ offreId, candidatId: c2.id, status: 'HIRED' });

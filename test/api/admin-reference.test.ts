@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createCompany, type TestAccount } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createEntreprise, type TestAccount } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 
@@ -23,8 +23,8 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
       expect(created.body.data).to.have.all.keys('id', 'nom', 'description', 'entreprisesCount');
       expect(created.body.data).to.include({ nom, description: 'Nouveau secteur', entreprisesCount: 0 });
       const id = created.body.data.id;
-      await createCompany({ secteurActiviteId: id });
-      await createCompany({ secteurActiviteId: id });
+      await createEntreprise({ secteurActiviteId: id });
+      await createEntreprise({ secteurActiviteId: id });
       const list = await agent().get('/v1/api/admin/reference/sectors').set(admin.auth).expect(200);
       expect(list.body.data).to.be.an('array');
       expect(list.body.data.find((s: { id: number }) => s.id === id)).to.deep.equal({
@@ -109,7 +109,7 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .send({ nom: unique('Utilise ') })
         .expect(200);
       const id = created.body.data.id;
-      const entrepriseId = await createCompany({ secteurActiviteId: id });
+      const entrepriseId = await createEntreprise({ secteurActiviteId: id });
       const refused = await agent()
         .delete(`/v1/api/admin/reference/sectors/${id}`)
         .set(admin.auth)
@@ -162,7 +162,7 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .expect(200);
       expect(updated.body.data).to.deep.equal({ id, nom: renamed, ordre: 95 });
 
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await testDb()('candidates').where({ id: candidate.id }).update({ experienceLevelId: id });
       const removed = await agent()
         .delete(`/v1/api/admin/reference/experience-levels/${id}`)

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { formsOf, visibleText } from '../helpers/html-forms.ts';
 
@@ -37,7 +37,7 @@ async function tokenFromEmail(to: string, template: string): Promise<string> {
 
 describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   it('creates an alert confirmed at once, sent to the account email, matched from its creation', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const douala = await villeId('douala');
     const res = await agent()
       .post('/v1/api/candidats/me/alertes')
@@ -70,7 +70,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it('lists, reads, replaces and deletes my alerts', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const api = agent();
     const a = (
       await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'comptable' }).expect(200)
@@ -112,7 +112,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it('turning an alert back on matches from that moment', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const api = agent();
     const a = (
       await api.post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords: 'chauffeur' }).expect(200)
@@ -135,8 +135,8 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it("another candidate's alert is a 404", async () => {
-    const owner = await createCandidate();
-    const other = await createCandidate();
+    const owner = await createCandidat();
+    const other = await createCandidat();
     const api = agent();
     const a = (
       await api.post('/v1/api/candidats/me/alertes').set(owner.auth).send({ keywords: 'juriste' }).expect(200)
@@ -158,7 +158,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it('refuses anonymous callers (401) and other roles (403)', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const anon = await agent().get('/v1/api/candidats/me/alertes').expect(401);
     expect(anon.body.error.code).to.equal('TOKEN_MISSING');
     const rec = await agent()
@@ -170,7 +170,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it('bad input is a 400 VALIDATION_ERROR naming the field', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const api = agent();
     const cases: [Record<string, unknown>, RegExp][] = [
       [{}, /keywords/],
@@ -191,7 +191,7 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
   });
 
   it('caps the number of alerts per candidate (409 ALERT_LIMIT_REACHED)', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const now = new Date();
     await testDb()('jobAlerts').insert(
       Array.from({ length: 50 }, (_, i) => ({
@@ -274,7 +274,7 @@ describe('Job alerts: public alerts with email confirmation', () => {
 
 describe('Job alerts: unsubscribe page (GET, then its button) and one-click (POST, RFC 8058)', () => {
   async function alertWithToken(keywords = 'soudeur'): Promise<{ id: number; token: string }> {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const a = (await agent().post('/v1/api/candidats/me/alertes').set(c.auth).send({ keywords }).expect(200))
       .body.data;
     const row = await testDb()('jobAlerts').where({ id: a.id }).first('unsubscribeToken');

@@ -11,7 +11,7 @@ import type { Response } from 'supertest';
 import { agent } from '../helpers/app.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { createAdmin, createCandidate, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 
 const ME = '/v1/api/candidats/me';
 const asBearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -61,7 +61,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
   describe('TOKEN_EXPIRED', () => {
     it('an access token past its 15 minutes', async () => {
       const clock = new ManualClock();
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       clock.advance(15 * 60 * 1000 + 1000);
       const res = await agent({ clock }).get(ME).set(candidate.auth).set('Accept-Language', 'en');
       expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired');
@@ -69,7 +69,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('a token whose exp has passed, signed correctly', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const past = Math.floor(Date.now() / 1000) - 60;
       const expired = resign(candidate.token, { iat: past - 900, exp: past });
       expectTokenError(
@@ -81,7 +81,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
     it('a refresh token past its 7 days', async () => {
       const clock = new ManualClock();
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       clock.advance(7 * 24 * 3600 * 1000 + 1000);
       const res = await agent({ clock })
         .post('/v1/api/auth/refresh-token')
@@ -92,7 +92,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
   describe('TOKEN_INVALID', () => {
     it('a bad signature, another secret, garbage, a malformed header, alg none', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const [h, p] = candidate.token.split('.');
       const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
       for (const token of [
@@ -114,7 +114,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('a refresh token used as an access token, and an access token used as a refresh token', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       expectTokenError(
         await agent().get(ME).set(asBearer(candidate.refreshToken)),
         'TOKEN_INVALID',
@@ -140,7 +140,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
   describe('TOKEN_REVOKED', () => {
     it('a logged-out access token and its refresh token', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().post('/v1/api/auth/logout').set(candidate.auth).send({}).expect(200);
       expectTokenError(
         await agent().get(ME).set(candidate.auth),
@@ -160,7 +160,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('every token of a login whose old refresh token was replayed', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const api = agent();
       const rotated = await api
         .post('/v1/api/auth/refresh-token')
@@ -176,7 +176,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('the tokens of a disabled account, and of an account whose role changed', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await testDb()('accounts').where({ id: candidate.id }).update({ enabled: false });
       expectTokenError(
         await agent().get(ME).set(candidate.auth),
@@ -195,7 +195,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
   describe('what stays as it was', () => {
     it('a wrong password is 401 INVALID_CREDENTIALS, with no challenge', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const res = await agent()
         .post('/v1/api/auth/login')
         .send({ email: candidate.email, password: `${DEFAULT_PASSWORD}-wrong` })
@@ -209,7 +209,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('a role that is not allowed is still 403 FORBIDDEN, with no challenge', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const res = await agent().get('/v1/api/admin/dashboard/stats').set(candidate.auth).expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
       expect(res.headers['www-authenticate']).to.equal(undefined);

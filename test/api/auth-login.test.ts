@@ -2,14 +2,14 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
-import { DEFAULT_PASSWORD, createAdmin, createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { DEFAULT_PASSWORD, createAdmin, createCandidat, createRecruteur } from '../helpers/factories.ts';
 
 const login = (email: string, password = DEFAULT_PASSWORD) =>
   agent().post('/v1/api/auth/login').send({ email, password });
 
 describe('POST /auth/login', () => {
   it('answers the bare token shape and records the login time', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const res = await login(`  ${candidate.email.toUpperCase()} `).expect(200);
     expect(res.body).to.have.all.keys('accessToken', 'refreshToken', 'tokenType', 'expiresIn');
     expect(res.body).to.include({ tokenType: 'Bearer', expiresIn: 900 });
@@ -23,7 +23,7 @@ describe('POST /auth/login', () => {
     for (const account of [
       await createAdmin(),
       await createAdmin({ superAdmin: true }),
-      await createRecruiter(),
+      await createRecruteur(),
     ]) {
       const res = await login(account.email).expect(200);
       const payload = JSON.parse(Buffer.from(res.body.accessToken.split('.')[1], 'base64url').toString());
@@ -32,7 +32,7 @@ describe('POST /auth/login', () => {
   });
 
   it('gives the same 401 INVALID_CREDENTIALS for a wrong password and an unknown email (enveloped)', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const wrong = await login(candidate.email, 'mauvais-mot-de-passe').expect(401);
     const unknown = await login(uniqueEmail('nobody'), 'mauvais-mot-de-passe').expect(401);
     for (const res of [wrong, unknown]) {
@@ -43,26 +43,26 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses an unverified email: 403 EMAIL_NOT_VERIFIED', async () => {
-    const candidate = await createCandidate({ verified: false });
+    const candidate = await createCandidat({ verified: false });
     const res = await login(candidate.email).expect(403);
     expect(res.body.error.code).to.equal('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses a disabled account: 403 ACCOUNT_NOT_ACTIVE', async () => {
-    const candidate = await createCandidate({ enabled: false });
+    const candidate = await createCandidat({ enabled: false });
     const res = await login(candidate.email).expect(403);
     expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
   });
 
   it('does not reveal the standing of an account to a wrong password', async () => {
-    const candidate = await createCandidate({ enabled: false });
+    const candidate = await createCandidat({ enabled: false });
     const res = await login(candidate.email, 'mauvais-mot-de-passe').expect(401);
     expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
   });
 
   for (const status of ['SUSPENDED', 'REJECTED'] as const) {
     it(`refuses a ${status} recruiter: 403 ACCOUNT_NOT_ACTIVE`, async () => {
-      const recruiter = await createRecruiter({ status });
+      const recruiter = await createRecruteur({ status });
       const res = await login(recruiter.email).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
     });
@@ -70,7 +70,7 @@ describe('POST /auth/login', () => {
 
   for (const status of ['PENDING_DOCS', 'PENDING_APPROVAL'] as const) {
     it(`lets a ${status} recruiter log in (to upload documents) and see its status`, async () => {
-      const recruiter = await createRecruiter({ status });
+      const recruiter = await createRecruteur({ status });
       const res = await login(recruiter.email).expect(200);
       const me = await agent()
         .get('/v1/api/recruiters/me')
@@ -89,7 +89,7 @@ describe('POST /auth/login', () => {
 
 describe('GET /recruiters/me', () => {
   it('returns the signed-in recruiter with its company role', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const res = await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
     expect(res.body.data).to.deep.equal({
       id: recruiter.id,
@@ -107,7 +107,7 @@ describe('GET /recruiters/me', () => {
   });
 
   it('is for recruiters only: 401 without a token, 403 for a candidate', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const anonymous = await agent().get('/v1/api/recruiters/me').expect(401);
     expect(anonymous.body.error.code).to.equal('TOKEN_MISSING');
     await agent().get('/v1/api/recruiters/me').set(candidate.auth).expect(403);

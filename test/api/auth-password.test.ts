@@ -3,7 +3,7 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { DEFAULT_PASSWORD, createCandidate, createRecruiter, tokensFor } from '../helpers/factories.ts';
+import { DEFAULT_PASSWORD, createCandidat, createRecruteur, tokensFor } from '../helpers/factories.ts';
 import { emailedToken } from '../helpers/auth-factories.ts';
 
 const forgot = (email: string, api = agent()) => api.post('/v1/api/auth/forgot-password').send({ email });
@@ -14,7 +14,7 @@ const login = (email: string, password: string) =>
 
 describe('Password reset', () => {
   it('answers the same whether or not the email has an account, and emails only real accounts', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const unknown = uniqueEmail('nobody');
     const known = await forgot(candidate.email.toUpperCase()).expect(200);
     const notKnown = await forgot(unknown).expect(200);
@@ -34,7 +34,7 @@ describe('Password reset', () => {
   });
 
   it('resets the password, revokes every existing token, and the token works once', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const otherSession = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
     await forgot(recruiter.email).expect(200);
     const token = await emailedToken(recruiter.email, 'password-reset');
@@ -59,7 +59,7 @@ describe('Password reset', () => {
   });
 
   it('keeps only the newest reset link valid', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await forgot(candidate.email).expect(200);
     const first = await emailedToken(candidate.email, 'password-reset');
     await forgot(candidate.email).expect(200);
@@ -72,7 +72,7 @@ describe('Password reset', () => {
   it('refuses a token older than one hour', async () => {
     const clock = new ManualClock();
     const api = agent({ clock });
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await forgot(candidate.email, api).expect(200);
     const token = await emailedToken(candidate.email, 'password-reset');
     clock.advance(3600 * 1000 + 1000);

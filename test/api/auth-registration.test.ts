@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { withDb } from '../../domain/context.ts';
 import { createAccount } from '../../domain/accounts/create-account.ts';
@@ -12,10 +12,10 @@ import {
   emailedToken,
   invitationToken,
   login,
-  recruiterRegistration,
+  recruteurRegistration,
 } from '../helpers/auth-factories.ts';
 
-const candidateBody = (overrides: Record<string, unknown> = {}) => ({
+const candidatBody = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail('candidat'),
   password: PASSWORD,
   nom: 'Essomba',
@@ -27,7 +27,7 @@ const candidateBody = (overrides: Record<string, unknown> = {}) => ({
 describe('Registration and email validation', () => {
   describe('POST /candidates/register', () => {
     it('creates an unverified candidate and emails a validation link', async () => {
-      const body = candidateBody({ email: `  ${uniqueEmail('Mixed').toUpperCase()}  ` });
+      const body = candidatBody({ email: `  ${uniqueEmail('Mixed').toUpperCase()}  ` });
       const email = (body.email as string).trim().toLowerCase();
       const res = await agent().post('/v1/api/candidates/register').send(body).expect(200);
       expect(res.body.success).to.equal(true);
@@ -67,7 +67,7 @@ describe('Registration and email validation', () => {
     });
 
     it('links to the frontend when FRONTEND_URL is set', async () => {
-      const body = candidateBody();
+      const body = candidatBody();
       await agent({ config: { frontendUrl: 'https://emploi.example.cm' } })
         .post('/v1/api/candidates/register')
         .send(body)
@@ -79,10 +79,10 @@ describe('Registration and email validation', () => {
     });
 
     it('refuses an email already used by any account, whatever its case: 409 EMAIL_ALREADY_USED', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const res = await agent()
         .post('/v1/api/candidates/register')
-        .send(candidateBody({ email: recruiter.email.toUpperCase() }))
+        .send(candidatBody({ email: recruiter.email.toUpperCase() }))
         .expect(409);
       expect(res.body.error.code).to.equal('EMAIL_ALREADY_USED');
       expect(res.body.data).to.equal(null);
@@ -92,7 +92,7 @@ describe('Registration and email validation', () => {
       const email = uniqueEmail('race');
       const results = await Promise.all(
         Array.from({ length: 4 }, () =>
-          agent().post('/v1/api/candidates/register').send(candidateBody({ email })),
+          agent().post('/v1/api/candidates/register').send(candidatBody({ email })),
         ),
       );
       const statuses = results.map((r) => r.status).sort();
@@ -126,18 +126,18 @@ describe('Registration and email validation', () => {
     it('validates its input: 400 VALIDATION_ERROR naming the field', async () => {
       const short = await agent()
         .post('/v1/api/candidates/register')
-        .send(candidateBody({ password: 'court' }))
+        .send(candidatBody({ password: 'court' }))
         .expect(400);
       expect(short.body.error.code).to.equal('VALIDATION_ERROR');
       expect(short.body.error.details).to.contain('password');
       const noName = await agent()
         .post('/v1/api/candidates/register')
-        .send(candidateBody({ nom: undefined }))
+        .send(candidatBody({ nom: undefined }))
         .expect(400);
       expect(noName.body.error.details).to.contain('nom');
       const badEmail = await agent()
         .post('/v1/api/candidates/register')
-        .send(candidateBody({ email: 'pas-un-email' }))
+        .send(candidatBody({ email: 'pas-un-email' }))
         .expect(400);
       expect(badEmail.body.error.details).to.contain('email');
     });
@@ -145,7 +145,7 @@ describe('Registration and email validation', () => {
 
   describe('GET /auth/validate-email', () => {
     it('verifies the account once; login works afterwards; the token cannot be reused', async () => {
-      const body = candidateBody();
+      const body = candidatBody();
       await agent().post('/v1/api/candidates/register').send(body).expect(200);
       const refused = await login(body.email as string).expect(403);
       expect(refused.body.error.code).to.equal('EMAIL_NOT_VERIFIED');
@@ -177,7 +177,7 @@ describe('Registration and email validation', () => {
 
   describe('POST /recruiters/register', () => {
     it('creates a PENDING_EMAIL recruiter, OWNER of a new GRATUIT company, with its first history entry', async () => {
-      const body = await recruiterRegistration();
+      const body = await recruteurRegistration();
       const res = await agent().post('/v1/api/recruiters/register').send(body).expect(200);
       const data = res.body.data;
       expect(data).to.have.all.keys(
@@ -227,17 +227,17 @@ describe('Registration and email validation', () => {
     });
 
     it('refuses an unknown sector, a missing company and both company and invitation (400)', async () => {
-      const unknownSector = await recruiterRegistration({
+      const unknownSector = await recruteurRegistration({
         entreprise: { nomEntreprise: 'X', secteurActiviteId: 999999 },
       });
       const a = await agent().post('/v1/api/recruiters/register').send(unknownSector).expect(400);
       expect(a.body.error.details).to.contain('secteurActiviteId');
-      const neither = await recruiterRegistration({ entreprise: undefined });
+      const neither = await recruteurRegistration({ entreprise: undefined });
       const b = await agent().post('/v1/api/recruiters/register').send(neither).expect(400);
       expect(b.body.error.code).to.equal('VALIDATION_ERROR');
-      const both = await recruiterRegistration({ invitationToken: 'abc' });
+      const both = await recruteurRegistration({ invitationToken: 'abc' });
       await agent().post('/v1/api/recruiters/register').send(both).expect(400);
-      const noPhone = await recruiterRegistration({ telephone: undefined });
+      const noPhone = await recruteurRegistration({ telephone: undefined });
       const c = await agent().post('/v1/api/recruiters/register').send(noPhone).expect(400);
       expect(c.body.error.details).to.contain('telephone');
       expect(
@@ -249,24 +249,24 @@ describe('Registration and email validation', () => {
     });
 
     it('refuses an email already used (409 EMAIL_ALREADY_USED) without creating a company', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const before = await testDb()('entreprises').count({ n: '*' }).first();
       const res = await agent()
         .post('/v1/api/recruiters/register')
-        .send(await recruiterRegistration({ email: candidate.email }))
+        .send(await recruteurRegistration({ email: candidate.email }))
         .expect(409);
       expect(res.body.error.code).to.equal('EMAIL_ALREADY_USED');
       expect(await testDb()('entreprises').count({ n: '*' }).first()).to.deep.equal(before);
     });
 
     it('with an invitation: joins the company as MEMBER, ACTIVE right after email validation', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const email = uniqueEmail('invite');
       const token = await invitationToken(owner.entrepriseId, email);
       const res = await agent()
         .post('/v1/api/recruiters/register')
         .send(
-          await recruiterRegistration({
+          await recruteurRegistration({
             email: email.toUpperCase(),
             entreprise: undefined,
             invitationToken: token,
@@ -282,7 +282,7 @@ describe('Registration and email validation', () => {
 
       const again = await agent()
         .post('/v1/api/recruiters/register')
-        .send(await recruiterRegistration({ entreprise: undefined, invitationToken: token }))
+        .send(await recruteurRegistration({ entreprise: undefined, invitationToken: token }))
         .expect(400);
       expect(again.body.error.code).to.equal('INVALID_TOKEN');
 
@@ -308,17 +308,17 @@ describe('Registration and email validation', () => {
     });
 
     it('with an invitation for another email: 400, and the invitation stays usable', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const invited = uniqueEmail('invite');
       const token = await invitationToken(owner.entrepriseId, invited);
       const wrong = await agent()
         .post('/v1/api/recruiters/register')
-        .send(await recruiterRegistration({ entreprise: undefined, invitationToken: token }))
+        .send(await recruteurRegistration({ entreprise: undefined, invitationToken: token }))
         .expect(400);
       expect(wrong.body.error.details).to.contain('email');
       await agent()
         .post('/v1/api/recruiters/register')
-        .send(await recruiterRegistration({ email: invited, entreprise: undefined, invitationToken: token }))
+        .send(await recruteurRegistration({ email: invited, entreprise: undefined, invitationToken: token }))
         .expect(200);
     });
   });

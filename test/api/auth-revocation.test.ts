@@ -17,7 +17,7 @@ import { createProcessCaches } from '../../api/process-caches.ts';
 import { AccessTokenCache, TOKEN_CACHE_MS } from '../../domain/auth/access-token-cache.ts';
 import { recordAnswerMismatch } from '../helpers/answer-mismatches.ts';
 import { testDeps } from '../helpers/env.ts';
-import { createCandidate, DEFAULT_PASSWORD, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, DEFAULT_PASSWORD, type TestAccount } from '../helpers/factories.ts';
 
 interface Pair {
   accessToken: string;
@@ -51,7 +51,7 @@ async function rotateThenReplay(api: Api, account: TestAccount, onRotated?: (pai
 describe('Refresh-token reuse revokes at once (kept token lookups, as in production)', () => {
   it('one instance: after the old refresh token is replayed, the new access token is 401 at once', async () => {
     const api = instance();
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const login = await api
       .post('/v1/api/auth/login')
       .send({ email: candidate.email, password: DEFAULT_PASSWORD })
@@ -80,7 +80,7 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
     // The lookup of the new access token and the replay race; whatever the order, the token is
     // refused by the next request after the replay's answer.
     const api = instance();
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     let lookups: Promise<unknown> = Promise.resolve();
     const rotated = await rotateThenReplay(api, candidate, async (pair) => {
       // Sent, not awaited: first lookups of the token, in flight while the replay is served.
@@ -95,7 +95,7 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
     let nowMs = 0;
     const a = instance(() => nowMs);
     const b = instance(() => nowMs);
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const rotated = await rotateThenReplay(a, candidate, async (pair) => {
       // B accepts the new access token at 0 ms and keeps the lookup until 1000 ms.
       await me(b, pair.accessToken).expect(200);
@@ -115,7 +115,7 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
   it('two instances, real time: B refuses every request sent more than 1 s after the reuse was refused', async () => {
     const a = instance();
     const b = instance();
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const rotated = await rotateThenReplay(a, candidate, async (pair) => {
       await me(b, pair.accessToken).expect(200);
     });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import { DEFAULT_PASSWORD, createCandidate, createRecruiter, tokensFor } from '../helpers/factories.ts';
+import { DEFAULT_PASSWORD, createCandidat, createRecruteur, tokensFor } from '../helpers/factories.ts';
 
 interface Pair {
   accessToken: string;
@@ -14,8 +14,8 @@ const me = (token: string, api = agent()) => api.get('/v1/api/recruiters/me').se
 const refresh = (refreshToken: string, api = agent(), path = '/v1/api/auth/refresh-token') =>
   api.post(path).send({ refreshToken });
 
-async function loggedInRecruiter(api = agent()): Promise<{ id: number; pair: Pair }> {
-  const recruiter = await createRecruiter();
+async function loggedInRecruteur(api = agent()): Promise<{ id: number; pair: Pair }> {
+  const recruiter = await createRecruteur();
   const res = await api
     .post('/v1/api/auth/login')
     .send({ email: recruiter.email, password: DEFAULT_PASSWORD })
@@ -26,7 +26,7 @@ async function loggedInRecruiter(api = agent()): Promise<{ id: number; pair: Pai
 describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
   describe('POST /auth/refresh-token', () => {
     it('returns a new bare pair; the old refresh token is dead (used and revoked)', async () => {
-      const { pair } = await loggedInRecruiter();
+      const { pair } = await loggedInRecruteur();
       const res = await refresh(pair.refreshToken).expect(200);
       expect(res.body).to.have.all.keys('accessToken', 'refreshToken', 'tokenType', 'expiresIn');
       expect(res.body).to.include({ tokenType: 'Bearer', expiresIn: 900 });
@@ -42,7 +42,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('detects reuse: a rotated refresh token presented again revokes the whole login family (401)', async () => {
-      const { id, pair } = await loggedInRecruiter();
+      const { id, pair } = await loggedInRecruteur();
       const other = await tokensFor({ id, email: 'x@example.cm', role: 'RECRUTEUR' }); // another login of the same account
       const rotated = (await refresh(pair.refreshToken).expect(200)).body as Pair;
       await me(rotated.accessToken).expect(200);
@@ -59,7 +59,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('lets exactly one of two concurrent refreshes with the same token succeed', async () => {
-      const { pair } = await loggedInRecruiter();
+      const { pair } = await loggedInRecruteur();
       const results = await Promise.all([
         refresh(pair.refreshToken),
         refresh(pair.refreshToken),
@@ -75,7 +75,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('refuses an access token, a forged token and garbage (401), and a missing body (400)', async () => {
-      const { pair } = await loggedInRecruiter();
+      const { pair } = await loggedInRecruteur();
       await refresh(pair.accessToken).expect(401);
       const [h, p] = pair.refreshToken.split('.');
       await refresh(`${h}.${p}.${'A'.repeat(43)}`).expect(401);
@@ -86,7 +86,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('refuses the refresh of a suspended recruiter', async () => {
-      const { id, pair } = await loggedInRecruiter();
+      const { id, pair } = await loggedInRecruteur();
       await testDb()('recruiters').where({ id }).update({ status: 'SUSPENDED' });
       const res = await refresh(pair.refreshToken).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
@@ -95,7 +95,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
 
   describe('POST /auth/refresh (deprecated alias)', () => {
     it('behaves like /auth/refresh-token and announces its successor and sunset', async () => {
-      const { pair } = await loggedInRecruiter();
+      const { pair } = await loggedInRecruteur();
       const res = await refresh(pair.refreshToken, agent(), '/v1/api/auth/refresh').expect(200);
       expect(res.body).to.have.all.keys('accessToken', 'refreshToken', 'tokenType', 'expiresIn');
       expect(res.headers.deprecation).to.equal('true');
@@ -124,7 +124,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     it('revokes the access token and its refresh token, seen at once by another API instance', async () => {
       const first = agent();
       const second = agent();
-      const { pair } = await loggedInRecruiter(first);
+      const { pair } = await loggedInRecruteur(first);
       await me(pair.accessToken, second).expect(200);
       const res = await first.post('/v1/api/auth/logout').set(bearer(pair.accessToken)).expect(200);
       expect(res.body).to.include({ success: true });
@@ -135,7 +135,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('also revokes the login of a refresh token given in the body, and leaves other sessions alone', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const older = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
       const untouched = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
       await agent()
@@ -150,7 +150,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
 
     it('needs a valid token: 401', async () => {
       await agent().post('/v1/api/auth/logout').expect(401);
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().post('/v1/api/auth/logout').set(candidate.auth).expect(200);
       await agent().post('/v1/api/auth/logout').set(candidate.auth).expect(401);
     });
@@ -160,7 +160,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     it('refuses an access token after 15 minutes', async () => {
       const clock = new ManualClock();
       const api = agent({ clock });
-      const { pair } = await loggedInRecruiter(api);
+      const { pair } = await loggedInRecruteur(api);
       clock.advance(14 * 60 * 1000);
       await me(pair.accessToken, api).expect(200);
       clock.advance(60 * 1000 + 1);
@@ -174,7 +174,7 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     it('refuses a refresh token after 7 days', async () => {
       const clock = new ManualClock();
       const api = agent({ clock });
-      const { pair } = await loggedInRecruiter(api);
+      const { pair } = await loggedInRecruteur(api);
       clock.advance(7 * 24 * 3600 * 1000 - 60 * 1000);
       const almost = await refresh(pair.refreshToken, api).expect(200);
       clock.advance(7 * 24 * 3600 * 1000 + 1000);

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { agent, buildApp } from '../helpers/app.ts';
 import { koaPath } from '../../api/http/mount-routes.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { ROLES, type Role } from '../../models/account.ts';
 
 describe('Authorization matrix (every route with a role list)', () => {
@@ -15,8 +15,8 @@ describe('Authorization matrix (every route with a role list)', () => {
 
   before(async () => {
     tokens = {
-      CANDIDAT: await createCandidate(),
-      RECRUTEUR: await createRecruiter({ status: 'ACTIVE' }),
+      CANDIDAT: await createCandidat(),
+      RECRUTEUR: await createRecruteur({ status: 'ACTIVE' }),
       ADMIN: await createAdmin(),
       SUPER_ADMIN: await createAdmin({ superAdmin: true }),
     };

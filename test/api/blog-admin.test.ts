@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb, testStorage } from '../helpers/env.ts';
-import { createAdmin, createCandidate, type TestAccount } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, type TestAccount } from '../helpers/factories.ts';
 import { ARTICLE_KEYS, insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
@@ -292,7 +292,7 @@ describe('Admin blog', () => {
         .set(admin.auth)
         .attach('file', await image(10, 10), 'c.png')
         .expect(404);
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent()
         .post(`/v1/api/admin/blog/articles/${a.id}/cover`)
         .set(candidate.auth)
@@ -351,7 +351,7 @@ describe('Admin blog', () => {
     it('approve makes a hidden comment visible again and clears its reports; it may be reported afresh', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const reporters = await Promise.all([1, 2, 3, 4].map(() => createCandidate()));
+      const reporters = await Promise.all([1, 2, 3, 4].map(() => createCandidat()));
       for (const r of reporters)
         await agent()
           .post(`/v1/api/blog/comments/${commentId}/report`)

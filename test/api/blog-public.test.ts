@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { ARTICLE_KEYS, insertArticle, insertComment } from '../helpers/blog-factories.ts';
 import { unique } from '../helpers/unique.ts';
 
@@ -93,7 +93,7 @@ describe('Public blog', () => {
   describe('comments', () => {
     let candidate: TestAccount;
     before(async () => {
-      candidate = await createCandidate({ prenom: 'Aline', nom: 'Mbarga' });
+      candidate = await createCandidat({ prenom: 'Aline', nom: 'Mbarga' });
     });
 
     it('GET /public/blog/articles/{slug}/comments lists visible comments, oldest first', async () => {
@@ -132,7 +132,7 @@ describe('Public blog', () => {
         content: 'Très utile, merci !',
         authorName: 'Aline Mbarga',
       });
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const admin = await createAdmin();
       await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
@@ -190,7 +190,7 @@ describe('Public blog', () => {
     it('one report per user and comment: 409 ALREADY_REPORTED on a second', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const c = await createCandidate();
+      const c = await createCandidat();
       const res = await agent()
         .post(`/v1/api/blog/comments/${commentId}/report`)
         .set(c.auth)
@@ -213,7 +213,7 @@ describe('Public blog', () => {
     it('3 reports keep the comment visible; the 4th hides it and records the event; a 5th adds no event', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const reporters = await Promise.all([1, 2, 3, 4, 5].map(() => createCandidate()));
+      const reporters = await Promise.all([1, 2, 3, 4, 5].map(() => createCandidat()));
       for (const r of reporters.slice(0, 3))
         await agent()
           .post(`/v1/api/blog/comments/${commentId}/report`)
@@ -255,7 +255,7 @@ describe('Public blog', () => {
     it('concurrent reports are all counted and flag the comment exactly once', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const reporters = await Promise.all(Array.from({ length: 8 }, () => createCandidate()));
+      const reporters = await Promise.all(Array.from({ length: 8 }, () => createCandidat()));
       const results = await Promise.all(
         reporters.map((r) =>
           agent().post(`/v1/api/blog/comments/${commentId}/report`).set(r.auth).send({ reason: 'Spam' }),
@@ -271,7 +271,7 @@ describe('Public blog', () => {
     it('the same user reporting twice at once gets one 200 and one 409', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const c = await createCandidate();
+      const c = await createCandidat();
       const results = await Promise.all(
         [1, 2, 3].map(() =>
           agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({ reason: 'Spam' }),
@@ -286,7 +286,7 @@ describe('Public blog', () => {
     it('401 without a token, 400 without a reason, 404 for an unknown comment or one of a draft', async () => {
       const a = await insertArticle();
       const commentId = await insertComment(a.id);
-      const c = await createCandidate();
+      const c = await createCandidat();
       await agent().post(`/v1/api/blog/comments/${commentId}/report`).send({ reason: 'x' }).expect(401);
       await agent().post(`/v1/api/blog/comments/${commentId}/report`).set(c.auth).send({}).expect(400);
       await agent()

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
 
@@ -23,15 +23,15 @@ describe('Duplicate candidate accounts: GET /admin/candidates/duplicates', funct
     const db = testDb();
     const admin = await createAdmin();
     const local = unique('aline').toLowerCase();
-    const a = await createCandidate({
+    const a = await createCandidat({
       email: `${local.slice(0, 3)}.${local.slice(3)}+emplois@gmail.com`,
       prenom: 'Aline',
     });
-    const b = await createCandidate({ email: `${local}@googlemail.com`, prenom: 'Aline' });
-    const c = await createCandidate({ prenom: 'Paul' });
-    const d = await createCandidate({ prenom: 'Paul' });
-    const other1 = await createCandidate({ email: `${unique('jean').toLowerCase()}@gmail.com` });
-    const other2 = await createCandidate({ email: `${unique('jeanne').toLowerCase()}@gmail.com` });
+    const b = await createCandidat({ email: `${local}@googlemail.com`, prenom: 'Aline' });
+    const c = await createCandidat({ prenom: 'Paul' });
+    const d = await createCandidat({ prenom: 'Paul' });
+    const other1 = await createCandidat({ email: `${unique('jean').toLowerCase()}@gmail.com` });
+    const other2 = await createCandidat({ email: `${unique('jeanne').toLowerCase()}@gmail.com` });
     const shared = freshPhone();
     await db('candidates').whereIn('id', [c.id, d.id]).update({ telephone: shared });
     for (const x of [a, b, other1, other2])
@@ -71,11 +71,11 @@ describe('Duplicate candidate accounts: GET /admin/candidates/duplicates', funct
     expect(grouped).not.to.include(other2.id);
     for (const g of groups) expect(g.candidates.length).to.be.greaterThan(1);
 
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await api.get('/v1/api/admin/candidates/duplicates').set(candidate.auth).expect(403);
     await api
       .get('/v1/api/admin/candidates/duplicates')
-      .set((await createRecruiter()).auth)
+      .set((await createRecruteur()).auth)
       .expect(403);
     await api.get('/v1/api/admin/candidates/duplicates').query({ size: 0 }).set(admin.auth).expect(400);
 

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import {
-  createCandidate,
+  createCandidat,
   createOffre,
-  createRecruiter,
+  createRecruteur,
   DEFAULT_PASSWORD,
   type TestAccount,
 } from '../helpers/factories.ts';
@@ -107,12 +107,12 @@ describe('Candidate data export: GET /candidats/me/export', function () {
 
   it('holds every row about the caller (checked against the database) and nothing about a co-applicant', async () => {
     const db = testDb();
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offres = [await createOffre(recruiter), await createOffre(recruiter)];
     const tagA = unique('alice');
     const tagB = unique('bruno');
-    const a = await createCandidate({ nom: `Nom${tagA}`, prenom: 'Alice' });
-    const b = await createCandidate({ nom: `Nom${tagB}`, prenom: 'Bruno' });
+    const a = await createCandidat({ nom: `Nom${tagA}`, prenom: 'Alice' });
+    const b = await createCandidat({ nom: `Nom${tagB}`, prenom: 'Bruno' });
     await populate(a, offres, recruiter, tagA);
     const bApplications = await populate(b, offres, recruiter, tagB);
 

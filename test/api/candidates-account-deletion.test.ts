@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb, testStorage } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { addToVivier, applyTo, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 
@@ -18,9 +18,9 @@ const COUNTERS = [
 describe('DELETE /candidates/profile/account (account deleted permanently)', () => {
   it('deletes the personal data, anonymises applications without touching the offer counters, and kills every token', async () => {
     const db = testDb();
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offreId = await createOffre(recruiter);
-    const c = await createCandidate({ profilPublic: true });
+    const c = await createCandidat({ profilPublic: true });
     const candidatureId = await applyTo(c.id, offreId, 'Lettre très personnelle');
     await db('savedJobs').insert({ candidatId: c.id, offreId });
     await db('smsPhones').insert({
@@ -108,7 +108,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
   });
 
   it('refuses a wrong password with 401 INVALID_CREDENTIALS and deletes nothing', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await agent()
       .delete('/v1/api/candidates/profile/account')
       .set(c.auth)
@@ -120,7 +120,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
   });
 
   it('requires a password (400), a token (401) and the CANDIDAT role (403)', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const missing = await agent()
       .delete('/v1/api/candidates/profile/account')
       .set(c.auth)
@@ -128,7 +128,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
       .expect(400);
     expect(missing.body.error.details).to.contain('password');
     await agent().delete('/v1/api/candidates/profile/account').send({ password: 'x' }).expect(401);
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     await agent()
       .delete('/v1/api/candidates/profile/account')
       .set(r.auth)

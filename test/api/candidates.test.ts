@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import {
   docBuffer,
@@ -61,7 +61,7 @@ const MIME_DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 describe('Candidate profile', () => {
   describe('GET and PUT /candidats/me', () => {
     it('returns the own profile with every documented field', async () => {
-      const c = await createCandidate({ nom: 'Essomba', prenom: 'Marie' });
+      const c = await createCandidat({ nom: 'Essomba', prenom: 'Marie' });
       const res = await agent().get('/v1/api/candidats/me').set(c.auth).expect(200);
       expect(res.body.success).to.equal(true);
       expect(res.body.data).to.have.all.keys(...PROFILE_KEYS);
@@ -79,7 +79,7 @@ describe('Candidate profile', () => {
     });
 
     it('updates the given fields, keeps the others, clears with null', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const level = await testDb()('experienceLevels').orderBy('ordre').first('id');
       const ville = await testDb()('villes').where({ slug: 'douala' }).first('id');
       const body = {
@@ -124,7 +124,7 @@ describe('Candidate profile', () => {
     });
 
     it('refuses bad input with 400 and unknown references naming the field', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const level = await agent()
         .put('/v1/api/candidats/me')
         .set(c.auth)
@@ -146,7 +146,7 @@ describe('Candidate profile', () => {
     });
 
     it('is for candidates only', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       await agent().get('/v1/api/candidats/me').set(r.auth).expect(403);
       await agent().put('/v1/api/candidats/me').set(r.auth).send({ nom: 'x' }).expect(403);
       await agent().get('/v1/api/candidats/me').expect(401);
@@ -155,7 +155,7 @@ describe('Candidate profile', () => {
 
   describe('CV: POST, GET, DELETE /candidats/me/cv', () => {
     it('stores a PDF, downloads it with its type and an attachment disposition, then deletes it', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const pdf = pdfBuffer('Mon CV');
       const up = await uploadAs(c.auth, '/candidats/me/cv', {
         data: pdf,
@@ -190,7 +190,7 @@ describe('Candidate profile', () => {
     });
 
     it('accepts DOCX and DOC by their content, whatever their name, and replaces the previous CV', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const first = await uploadAs(c.auth, '/candidats/me/cv', { data: docxBuffer(), name: 'cv.bin' });
       expect(first.status, JSON.stringify(first.body)).to.equal(200);
       const firstId = Number(first.body.data.cvUrl.split('/').pop());
@@ -218,7 +218,7 @@ describe('Candidate profile', () => {
     });
 
     it('refuses a renamed executable (415), an image, a plain zip, an empty file (400) and more than 5 MB (413)', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const exe = await uploadAs(c.auth, '/candidats/me/cv', {
         data: exeBuffer(),
         name: 'cv.pdf',
@@ -253,7 +253,7 @@ describe('Candidate profile', () => {
     });
 
     it('is for candidates only', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       expect(
         (await uploadAs(r.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' })).status,
       ).to.equal(403);
@@ -264,7 +264,7 @@ describe('Candidate profile', () => {
 
   describe('POST /candidats/me/photo', () => {
     it('stores a JPEG, PNG or WebP photo and replaces the previous one', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const jpeg = await uploadAs(c.auth, '/candidats/me/photo', {
         data: await jpegBuffer(200, 200),
         name: 'moi.jpg',
@@ -293,7 +293,7 @@ describe('Candidate profile', () => {
 
     it('refuses a PDF (415), an empty file (400), more than 2 MB (413) and other roles', async function () {
       this.timeout(60000);
-      const c = await createCandidate();
+      const c = await createCandidat();
       expect(
         (
           await uploadAs(c.auth, '/candidats/me/photo', {
@@ -316,7 +316,7 @@ describe('Candidate profile', () => {
       const fake = Buffer.concat([(await pngBuffer()).subarray(0, 16), Buffer.alloc(200, 7)]);
       const broken = await uploadAs(c.auth, '/candidats/me/photo', { data: fake, name: 'moi.png' });
       expect(broken.status).to.be.oneOf([400, 415]);
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       expect(
         (await uploadAs(r.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'moi.png' })).status,
       ).to.equal(403);
@@ -325,7 +325,7 @@ describe('Candidate profile', () => {
 
   describe('GET /public/candidats/{id} (profilPublic strictly respected)', () => {
     it('shows a public profile without email, phone, salary or CV', async () => {
-      const c = await createCandidate({ profilPublic: true, nom: 'Public', prenom: 'Paul' });
+      const c = await createCandidat({ profilPublic: true, nom: 'Public', prenom: 'Paul' });
       await agent()
         .put('/v1/api/candidats/me')
         .set(c.auth)
@@ -343,12 +343,12 @@ describe('Candidate profile', () => {
     });
 
     it('is a 404 for a private profile, a disabled account, an unknown id or a non-candidate, with or without a token', async () => {
-      const priv = await createCandidate({ profilPublic: false });
+      const priv = await createCandidat({ profilPublic: false });
       const res = await agent().get(`/v1/api/public/candidats/${priv.id}`).expect(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       await agent().get(`/v1/api/public/candidats/${priv.id}`).set(recruiter.auth).expect(404);
-      const disabled = await createCandidate({ profilPublic: true, enabled: false });
+      const disabled = await createCandidat({ profilPublic: true, enabled: false });
       await agent().get(`/v1/api/public/candidats/${disabled.id}`).expect(404);
       await agent().get(`/v1/api/public/candidats/${recruiter.id}`).expect(404);
       await agent().get('/v1/api/public/candidats/99999999').expect(404);
@@ -356,7 +356,7 @@ describe('Candidate profile', () => {
     });
 
     it('turns private again as soon as the candidate clears the flag', async () => {
-      const c = await createCandidate({ profilPublic: true });
+      const c = await createCandidat({ profilPublic: true });
       await agent().get(`/v1/api/public/candidats/${c.id}`).expect(200);
       await agent().put('/v1/api/candidats/me').set(c.auth).send({ profilPublic: false }).expect(200);
       await agent().get(`/v1/api/public/candidats/${c.id}`).expect(404);

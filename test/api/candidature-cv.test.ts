@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { addToVivier, binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 
@@ -24,9 +24,9 @@ async function uploadCv(auth: Auth, data: Buffer): Promise<number> {
 }
 
 async function applied() {
-  const recruiter = await createRecruiter();
+  const recruiter = await createRecruteur();
   const offreId = await createOffre(recruiter, { titre: 'Comptable confirmé' });
-  const candidate = await createCandidate();
+  const candidate = await createCandidat();
   const original = pdfBuffer('CV original de la candidate');
   const cvFileId = await uploadCv(candidate.auth, original);
   const res = await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
@@ -58,7 +58,7 @@ describe('Candidatures: the CV sent with an application', () => {
 
   it('another company’s recruiter gets a 404 for that CV', async () => {
     const a = await applied();
-    const other = await createRecruiter();
+    const other = await createRecruteur();
     const item = await itemOf(a.recruiter.auth, a.offreId);
     await download(item.cvUrl!, other.auth).expect(404);
   });
@@ -83,7 +83,7 @@ describe('Candidatures: the CV sent with an application', () => {
   it('a company that only pools the candidate reads the current CV, not the one kept for another company’s application', async () => {
     const a = await applied();
     await uploadCv(a.candidate.auth, pdfBuffer('CV récent'));
-    const pooling = await createRecruiter();
+    const pooling = await createRecruteur();
     await addToVivier(pooling.entrepriseId, a.candidate);
     const profileCv = await agent().get('/v1/api/candidats/me').set(a.candidate.auth).expect(200);
     await download(profileCv.body.data.cvUrl, pooling.auth).expect(200);
@@ -105,9 +105,9 @@ describe('Candidatures: the CV sent with an application', () => {
   });
 
   it('an application sent without a CV has none, even once the profile gets one', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offreId = await createOffre(recruiter);
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
     await uploadCv(candidate.auth, pdfBuffer());
     expect(await itemOf(recruiter.auth, offreId)).to.include({ hasCv: false, cvUrl: null, cvFileId: null });

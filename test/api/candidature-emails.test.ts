@@ -14,7 +14,7 @@ import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
-import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { PASSWORD, emailedToken, login } from '../helpers/auth-factories.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
@@ -84,8 +84,8 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   }
 
   it('register, validate, upload a CV, apply; the recruiter reads the CV and moves it to interview; each email once, in its language', async () => {
-    const recruiter = await createRecruiter();
-    const digestColleague = await createRecruiter({ entrepriseId: recruiter.entrepriseId });
+    const recruiter = await createRecruteur();
+    const digestColleague = await createRecruteur({ entrepriseId: recruiter.entrepriseId });
     await agent()
       .put('/v1/api/recruiters/me')
       .set(digestColleague.auth)
@@ -167,7 +167,7 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   });
 
   it('the candidate’s opt-outs: the profile switch and the one-click link of the email', async () => {
-    const recruiter: TestRecruiter = await createRecruiter();
+    const recruiter: TestRecruteur = await createRecruteur();
     const candidate = await englishCandidate();
     const me = await agent()
       .put('/v1/api/candidats/me')
@@ -221,8 +221,8 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   });
 
   it('a recruiter on NONE gets no email; its unsubscribe link sets NONE', async () => {
-    const recruiter = await createRecruiter();
-    const colleague = await createRecruiter({ entrepriseId: recruiter.entrepriseId });
+    const recruiter = await createRecruteur();
+    const colleague = await createRecruteur({ entrepriseId: recruiter.entrepriseId });
     await agent()
       .put('/v1/api/recruiters/me')
       .set(colleague.auth)

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { APPLICATION_ITEM_KEYS, applyTo, expectCountersExact } from '../helpers/offre-factories.ts';
 
 const api = () => agent();
@@ -16,9 +16,9 @@ function setStatus(recruiter: { auth: { Authorization: string } }, candidatureId
 
 describe('Candidatures: applying', () => {
   it('POST /candidatures applies once: counters, history, event candidature.created with its documented data', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r, { titre: 'Comptable' });
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await api()
       .post('/v1/api/candidatures')
       .set(c.auth)
@@ -70,9 +70,9 @@ describe('Candidatures: applying', () => {
   });
 
   it('decides ALREADY_APPLIED by the unique index under a race', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const results = await Promise.all(
       Array.from({ length: 8 }, () => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
     );
@@ -84,9 +84,9 @@ describe('Candidatures: applying', () => {
   });
 
   it('applies in one transaction of at most 9 statements (emails included), answering what the candidate lists afterwards', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r, { titre: 'Magasinier' });
-    const c = await createCandidate();
+    const c = await createCandidat();
     const sql: string[] = [];
     const listener = (q: { sql: string }) => sql.push(q.sql);
     testDb().on('query', listener);
@@ -106,19 +106,19 @@ describe('Candidatures: applying', () => {
   });
 
   it('refuses an offer of a company that is not active (404) and leaves the counters as they were', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
     await testDb()('entreprises').where({ id: r.entrepriseId }).update({ status: 'DISABLED' });
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId }).expect(404);
     expect(res.body.error.code).to.equal('NOT_FOUND');
     expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 0, nouveaux: 0 });
   });
 
   it('keeps counters exact when many candidates apply at once', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const candidates = await Promise.all(Array.from({ length: 20 }, () => createCandidate()));
+    const candidates = await Promise.all(Array.from({ length: 20 }, () => createCandidat()));
     const results = await Promise.all(
       candidates.map((c) => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
     );
@@ -127,8 +127,8 @@ describe('Candidatures: applying', () => {
   });
 
   it('refuses drafts (404), archived offers and passed deadlines (409), wrong roles (403) and bad bodies (400)', async () => {
-    const r = await createRecruiter();
-    const c = await createCandidate();
+    const r = await createRecruteur();
+    const c = await createCandidat();
     const draft = await createOffre(r, { status: 'DRAFT' });
     await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: draft }).expect(404);
     await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: 99999999 }).expect(404);
@@ -156,11 +156,11 @@ describe('Candidatures: applying', () => {
 
 describe('Candidatures: the candidate’s side', () => {
   it('GET /candidats/me/candidatures lists own applications, newest first, with offer and company', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const a = await createOffre(r, { titre: 'Offre A' });
     const b = await createOffre(r, { titre: 'Offre B' });
-    const c = await createCandidate();
-    const other = await createCandidate();
+    const c = await createCandidat();
+    const other = await createCandidat();
     await applyTo(c, a);
     const second = await applyTo(c, b);
     await applyTo(other, a);
@@ -178,11 +178,11 @@ describe('Candidatures: the candidate’s side', () => {
   });
 
   it('DELETE /candidats/me/candidatures/{id} withdraws while NEW or IN_PROGRESS, counters follow', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c1 = await createCandidate();
-    const c2 = await createCandidate();
-    const c3 = await createCandidate();
+    const c1 = await createCandidat();
+    const c2 = await createCandidat();
+    const c3 = await createCandidat();
     const k1 = await applyTo(c1, offreId);
     const k2 = await applyTo(c2, offreId);
     const k3 = await applyTo(c3, offreId);
@@ -206,9 +206,9 @@ describe('Candidatures: the candidate’s side', () => {
   });
 
   it('GET /public/offres/{id}/check-applied: token optional', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const anon = await api().get(`/v1/api/public/offres/${offreId}/check-applied`).expect(200);
     expect(anon.body.data).to.deep.equal({ hasApplied: false });
     expect(
@@ -231,15 +231,15 @@ describe('Candidatures: the candidate’s side', () => {
 
 describe('Candidatures: the recruiter’s pipeline', () => {
   it('GET /offres/{id}/candidatures returns every field of the Application list item, with a status filter', async () => {
-    const r = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: r.entrepriseId });
+    const r = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r, { titre: 'Juriste' });
-    const c = await createCandidate({ nom: 'Ebongue', prenom: 'Marie' });
+    const c = await createCandidat({ nom: 'Ebongue', prenom: 'Marie' });
     const douala = await testDb()('villes').where({ slug: 'douala' }).first('id');
     await testDb()('candidates')
       .where({ id: c.id })
       .update({ jobTitle: 'Juriste', villeId: douala.id, availability: 'IMMEDIATE' });
-    const other = await createCandidate();
+    const other = await createCandidat();
     const k1 = await applyTo(c, offreId);
     const k2 = await applyTo(other, offreId);
     await setStatus(r, k2, 'REJECTED').expect(200);
@@ -274,15 +274,15 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     await api().get(`/v1/api/offres/${offreId}/candidatures?status=MAYBE`).set(r.auth).expect(400);
     await api()
       .get(`/v1/api/offres/${offreId}/candidatures`)
-      .set((await createRecruiter()).auth)
+      .set((await createRecruteur()).auth)
       .expect(404);
     await api().get(`/v1/api/offres/${offreId}/candidatures`).set(c.auth).expect(403);
   });
 
   it('shows anonymised applications with null candidate fields', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const id = await applyTo(c, offreId);
     await testDb()('candidatures').where({ id }).update({ candidatId: null, anonymized: true });
     const res = await api().get(`/v1/api/offres/${offreId}/candidatures`).set(r.auth).expect(200);
@@ -293,9 +293,9 @@ describe('Candidatures: the recruiter’s pipeline', () => {
   });
 
   it('GET /candidatures/{id}: the candidate or the company’s recruiters; 404 for others', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const id = await applyTo(c, offreId);
     const mine = await api().get(`/v1/api/candidatures/${id}`).set(c.auth).expect(200);
     expect(mine.body.data).to.have.all.keys(...APPLICATION_ITEM_KEYS, 'lettreMotivation', 'statusHistory');
@@ -303,11 +303,11 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     await api().get(`/v1/api/candidatures/${id}`).set(r.auth).expect(200);
     await api()
       .get(`/v1/api/candidatures/${id}`)
-      .set((await createCandidate()).auth)
+      .set((await createCandidat()).auth)
       .expect(404);
     await api()
       .get(`/v1/api/candidatures/${id}`)
-      .set((await createRecruiter()).auth)
+      .set((await createRecruteur()).auth)
       .expect(404);
     await api()
       .get(`/v1/api/candidatures/${id}`)
@@ -317,9 +317,9 @@ describe('Candidatures: the recruiter’s pipeline', () => {
   });
 
   it('PATCH /candidatures/{id}/status walks the pipeline, writes history and events, keeps counters', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const id = await applyTo(c, offreId);
     for (const status of ['IN_PROGRESS', 'TO_MEET', 'MET']) {
       const res = await setStatus(r, id, status).expect(200);
@@ -362,10 +362,10 @@ describe('Candidatures: the recruiter’s pipeline', () => {
   });
 
   it('refuses skipping steps, going back, and moves out of final states (409); bad status 400; other company 404', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const a = await applyTo(await createCandidate(), offreId);
-    const b = await applyTo(await createCandidate(), offreId);
+    const a = await applyTo(await createCandidat(), offreId);
+    const b = await applyTo(await createCandidat(), offreId);
     for (const status of ['TO_MEET', 'MET', 'HIRED', 'NEW']) {
       const res = await setStatus(r, a, status).expect(409);
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
@@ -376,10 +376,10 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     await setStatus(r, a, 'IN_PROGRESS').expect(409);
     const bad = await setStatus(r, b, 'ACCEPTED').expect(400);
     expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
-    await setStatus(await createRecruiter(), b, 'IN_PROGRESS').expect(404);
-    await setStatus(await createCandidate(), b, 'IN_PROGRESS').expect(403);
+    await setStatus(await createRecruteur(), b, 'IN_PROGRESS').expect(404);
+    await setStatus(await createCandidat(), b, 'IN_PROGRESS').expect(403);
     await setStatus(
-      await createRecruiter({ entrepriseId: r.entrepriseId, status: 'SUSPENDED' }),
+      await createRecruteur({ entrepriseId: r.entrepriseId, status: 'SUSPENDED' }),
       b,
       'IN_PROGRESS',
     ).expect(403);
@@ -389,10 +389,10 @@ describe('Candidatures: the recruiter’s pipeline', () => {
   it('keeps counters exact under 50 concurrent status changes', async function () {
     // 25 candidates, 25 applications and 50 moves, each queuing its emails: slow on a loaded 2-core machine.
     this.timeout(180000);
-    const r = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: r.entrepriseId });
+    const r = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r);
-    const candidates = await Promise.all(Array.from({ length: 25 }, () => createCandidate()));
+    const candidates = await Promise.all(Array.from({ length: 25 }, () => createCandidat()));
     const ids = await Promise.all(candidates.map((c) => applyTo(c, offreId)));
     // Two conflicting moves per application at once (50 requests): exactly one of each pair may win.
     const moves = ids.flatMap((id, i) => [
@@ -427,10 +427,10 @@ describe('Candidatures: the recruiter’s pipeline', () => {
 
 describe('Candidatures: notes', () => {
   it('POST and GET /candidatures/{id}/notes: documented note shape, company recruiters only', async () => {
-    const r = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: r.entrepriseId });
+    const r = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const id = await applyTo(c, offreId);
     const res = await api()
       .post(`/v1/api/candidatures/${id}/notes`)
@@ -470,11 +470,11 @@ describe('Candidatures: notes', () => {
     await api().post(`/v1/api/candidatures/${id}/notes`).set(r.auth).send({ content: '   ' }).expect(400);
     await api()
       .get(`/v1/api/candidatures/${id}/notes`)
-      .set((await createRecruiter()).auth)
+      .set((await createRecruteur()).auth)
       .expect(404);
     await api()
       .post(`/v1/api/candidatures/${id}/notes`)
-      .set((await createRecruiter()).auth)
+      .set((await createRecruteur()).auth)
       .send({ content: 'x' })
       .expect(404);
     await api().get(`/v1/api/candidatures/${id}/notes`).set(c.auth).expect(403);

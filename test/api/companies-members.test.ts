@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { hashToken } from '../../domain/auth/one-time-tokens.ts';
 
@@ -12,10 +12,10 @@ async function owners(entrepriseId: number): Promise<number[]> {
 describe('Company members and ownership', () => {
   describe('GET /recruiters/company/members', () => {
     it('lists the ACTIVE recruiters of the company, owner first', async () => {
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-      await createRecruiter({ entrepriseId: owner.entrepriseId, status: 'PENDING_EMAIL' });
-      await createRecruiter(); // another company
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
+      await createRecruteur({ entrepriseId: owner.entrepriseId, status: 'PENDING_EMAIL' });
+      await createRecruteur(); // another company
       const res = await agent().get('/v1/api/recruiters/company/members').set(member.auth).expect(200);
       expect(res.body.data).to.have.length(2);
       expect(res.body.data[0]).to.have.all.keys(
@@ -38,9 +38,9 @@ describe('Company members and ownership', () => {
     });
 
     it('is for ACTIVE recruiters', async () => {
-      const pending = await createRecruiter({ status: 'PENDING_DOCS' });
+      const pending = await createRecruteur({ status: 'PENDING_DOCS' });
       await agent().get('/v1/api/recruiters/company/members').set(pending.auth).expect(403);
-      const c = await createCandidate();
+      const c = await createCandidat();
       await agent().get('/v1/api/recruiters/company/members').set(c.auth).expect(403);
       await agent().get('/v1/api/recruiters/company/members').expect(401);
     });
@@ -48,7 +48,7 @@ describe('Company members and ownership', () => {
 
   describe('POST /recruiters/company/members/invite', () => {
     it('creates a 7-day RECRUITER_INVITATION token and queues an email carrying it', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const email = uniqueEmail('invite');
       const res = await agent()
         .post('/v1/api/recruiters/company/members/invite')
@@ -74,8 +74,8 @@ describe('Company members and ownership', () => {
     });
 
     it('answers an existing account as any address (no token), 400 for a bad email, 403 for members', async () => {
-      const owner = await createRecruiter();
-      const existing = await createCandidate();
+      const owner = await createRecruteur();
+      const existing = await createCandidat();
       const used = await agent()
         .post('/v1/api/recruiters/company/members/invite')
         .set(owner.auth)
@@ -95,7 +95,7 @@ describe('Company members and ownership', () => {
         .expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
       await agent().post('/v1/api/recruiters/company/members/invite').set(owner.auth).send({}).expect(400);
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       await agent()
         .post('/v1/api/recruiters/company/members/invite')
         .set(member.auth)
@@ -106,8 +106,8 @@ describe('Company members and ownership', () => {
 
   describe('POST /recruiters/company/transfer-ownership', () => {
     it('makes the target OWNER and the caller MEMBER, and tells the new owner', async () => {
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       const res = await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(owner.auth)
@@ -137,8 +137,8 @@ describe('Company members and ownership', () => {
     });
 
     it('refuses another company’s recruiter (404), a non-ACTIVE member (409), oneself (409), bad input (400) and members (403)', async () => {
-      const owner = await createRecruiter();
-      const stranger = await createRecruiter();
+      const owner = await createRecruteur();
+      const stranger = await createRecruteur();
       const other = await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(owner.auth)
@@ -150,7 +150,7 @@ describe('Company members and ownership', () => {
         .set(owner.auth)
         .send({ recruiterId: 99999999 })
         .expect(404);
-      const pending = await createRecruiter({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
+      const pending = await createRecruteur({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
       const notActive = await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(owner.auth)
@@ -167,7 +167,7 @@ describe('Company members and ownership', () => {
         .set(owner.auth)
         .send({ recruiterId: 'abc' })
         .expect(400);
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(member.auth)
@@ -178,9 +178,9 @@ describe('Company members and ownership', () => {
 
     it('leaves exactly one OWNER after many concurrent transfers', async function () {
       this.timeout(60000);
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const members = await Promise.all(
-        Array.from({ length: 8 }, () => createRecruiter({ entrepriseId: owner.entrepriseId })),
+        Array.from({ length: 8 }, () => createRecruteur({ entrepriseId: owner.entrepriseId })),
       );
       const results = await Promise.all(
         members.map((m) =>

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createCompany, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createEntreprise, createRecruteur } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, jpegBuffer, noisyPngBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
@@ -44,9 +44,9 @@ async function uploadLogo(auth: { Authorization: string }, data?: Buffer) {
 describe('Companies: the recruiter’s company (GET /recruiters/company)', () => {
   describe('GET /recruiters/company', () => {
     it('returns the Company with every page and the recruiter counts', async () => {
-      const owner = await createRecruiter();
-      await createRecruiter({ entrepriseId: owner.entrepriseId });
-      await createRecruiter({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
+      const owner = await createRecruteur();
+      await createRecruteur({ entrepriseId: owner.entrepriseId });
+      await createRecruteur({ entrepriseId: owner.entrepriseId, status: 'PENDING_APPROVAL' });
       await testDb()('entreprisePages').insert({
         entrepriseId: owner.entrepriseId,
         typePage: 'STAFF',
@@ -79,10 +79,10 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('refuses recruiters that are not ACTIVE, other roles and anonymous callers', async () => {
-      const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
+      const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
       const res = await agent().get('/v1/api/recruiters/company').set(pending.auth).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().get('/v1/api/recruiters/company').set(candidate.auth).expect(403);
       const anon = await agent().get('/v1/api/recruiters/company').expect(401);
       expect(anon.body.error.code).to.equal('TOKEN_MISSING');
@@ -91,7 +91,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
 
   describe('PUT /recruiters/company', () => {
     it('updates the writable fields in one go (OWNER)', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const yaounde = await villeId('yaounde');
       const secteur = await testDb()('secteursActivite').orderBy('id', 'desc').first('id', 'nom');
       const body = {
@@ -152,7 +152,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('refuses unknown city or sector ids, bad URLs and wrong types with 400, writing nothing', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const before = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('nomEntreprise');
       const city = await agent()
         .put('/v1/api/recruiters/company')
@@ -193,15 +193,15 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('is for the OWNER only', async () => {
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       const res = await agent()
         .put('/v1/api/recruiters/company')
         .set(member.auth)
         .send({ nomEntreprise: 'Pirate' })
         .expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent()
         .put('/v1/api/recruiters/company')
         .set(candidate.auth)
@@ -212,7 +212,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
 
   describe('POST /recruiters/company/logo and /banner', () => {
     it('stores a PNG logo with 128/256/512 variants and serves them publicly', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const res = await uploadLogo(owner.auth);
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const c = res.body.data;
@@ -243,7 +243,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
 
     it('accepts a 4000x4000 PNG and resizes it (never a 500)', async function () {
       this.timeout(60000);
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const res = await uploadLogo(owner.auth, await pngBuffer(4000, 4000));
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const fileId = Number(res.body.data.logoUrl.split('/').pop());
@@ -257,7 +257,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('replaces the previous logo and deletes its file', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const first = await uploadLogo(owner.auth);
       const firstId = Number(first.body.data.logoUrl.split('/').pop());
       const second = await uploadLogo(owner.auth, await jpegBuffer(300, 300));
@@ -269,7 +269,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
 
     it('refuses non-images (by content), empty and too large files, and non-owners', async function () {
       this.timeout(60000);
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const exe = await uploadAs(owner.auth, '/recruiters/company/logo', {
         data: exeBuffer(),
         name: 'logo.png',
@@ -297,7 +297,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
         .field('x', 'y')
         .expect(400);
       expect(none.body.error.code).to.equal('VALIDATION_ERROR');
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       const refused = await uploadLogo(member.auth);
       expect(refused.status).to.equal(403);
       expect(await testDb()('files').where({ ownerAccountId: member.id }).first()).to.equal(undefined);
@@ -308,7 +308,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('stores a banner (JPEG) as bannerUrl', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const res = await uploadAs(owner.auth, '/recruiters/company/banner', {
         data: await jpegBuffer(1200, 300),
         name: 'banner.jpg',
@@ -327,7 +327,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
 
   describe('PUT /recruiters/company/pages/{typePage}', () => {
     it('creates a page with defaults, then updates only the given fields', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const created = await agent()
         .put('/v1/api/recruiters/company/pages/ACCUEIL')
         .set(owner.auth)
@@ -375,7 +375,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
     });
 
     it('refuses an unknown page type, invalid JSON data, a missing contenu and non-owners', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const type = await agent()
         .put('/v1/api/recruiters/company/pages/BLOG')
         .set(owner.auth)
@@ -389,7 +389,7 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
         .expect(400);
       expect(json.body.error.details).to.contain('donneesJson');
       await agent().put('/v1/api/recruiters/company/pages/STAFF').set(owner.auth).send({}).expect(400);
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       await agent()
         .put('/v1/api/recruiters/company/pages/STAFF')
         .set(member.auth)
@@ -403,20 +403,20 @@ describe('Public companies', () => {
   it('GET /public/entreprises is a bare page filtered by q and secteurId', async () => {
     const tag = unique('Zeta');
     const secteurs = await testDb()('secteursActivite').orderBy('id').limit(2).pluck('id');
-    const a = await createRecruiter();
+    const a = await createRecruteur();
     await testDb()('entreprises')
       .where({ id: a.entrepriseId })
       .update({ nomEntreprise: `${tag} Alpha`, secteurActiviteId: secteurs[0] });
-    const b = await createRecruiter();
+    const b = await createRecruteur();
     await testDb()('entreprises')
       .where({ id: b.entrepriseId })
       .update({ nomEntreprise: `${tag} Beta`, secteurActiviteId: secteurs[1] });
     // Not public: no ACTIVE recruiter yet, or disabled.
-    const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
+    const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
     await testDb()('entreprises')
       .where({ id: pending.entrepriseId })
       .update({ nomEntreprise: `${tag} Pending` });
-    const disabled = await createRecruiter();
+    const disabled = await createRecruteur();
     await testDb()('entreprises')
       .where({ id: disabled.entrepriseId })
       .update({ nomEntreprise: `${tag} Disabled`, status: 'DISABLED' });
@@ -451,7 +451,7 @@ describe('Public companies', () => {
   });
 
   it('GET /public/entreprises/{id} shows published pages only; hidden companies are 404', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await testDb()('entreprisePages').insert([
       { entrepriseId: owner.entrepriseId, typePage: 'ACCUEIL', contenu: 'publique', publie: true },
       { entrepriseId: owner.entrepriseId, typePage: 'STAFF', contenu: 'brouillon', publie: false },
@@ -459,7 +459,7 @@ describe('Public companies', () => {
     const res = await agent().get(`/v1/api/public/entreprises/${owner.entrepriseId}`).expect(200);
     expect(res.body.data).to.have.all.keys(...COMPANY_KEYS);
     expect(res.body.data.pages.map((p: { typePage: string }) => p.typePage)).to.deep.equal(['ACCUEIL']);
-    const lonely = await createCompany();
+    const lonely = await createEntreprise();
     const hidden = await agent().get(`/v1/api/public/entreprises/${lonely}`).expect(404);
     expect(hidden.body.error.code).to.equal('NOT_FOUND');
     await agent().get('/v1/api/public/entreprises/99999999').expect(404);
@@ -469,7 +469,7 @@ describe('Public companies', () => {
 
 describe('Company logo representation (v1 string, v2 object by Accept)', () => {
   it('v1 clients get a string, v2 clients {url, variants}, on the recruiter’s and the public company, with Vary: Accept', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const up = await uploadLogo(owner.auth);
     const url = up.body.data.logoUrl as string;
 
@@ -501,7 +501,7 @@ describe('Company logo representation (v1 string, v2 object by Accept)', () => {
       .expect(200);
     expect((await sharp(variant.body as Buffer).metadata()).width).to.equal(256);
     // A company without a logo stays null in both representations.
-    const plain = await createRecruiter();
+    const plain = await createRecruteur();
     const none = await agent()
       .get(`/v1/api/public/entreprises/${plain.entrepriseId}`)
       .set('Accept', V2)

@@ -2,13 +2,13 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { binaryParser } from '../helpers/profile-factories.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 
 describe('Compression of answers', () => {
   const page = '/v1/api/offres/search?size=20';
 
   before(async () => {
-    const r = await createRecruiter({ plan: 'ENTREPRISE' });
+    const r = await createRecruteur({ plan: 'ENTREPRISE' });
     for (let i = 0; i < 5; i++)
       await createOffre(r, { description: 'Missions, profil et conditions du poste. '.repeat(20) });
   });

@@ -6,16 +6,16 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
 import { agent } from '../helpers/app.ts';
-import { createCandidate } from '../helpers/factories.ts';
-import { publishedOffre, recruiterWithPlan } from '../helpers/offre-factories.ts';
-import type { TestRecruiter } from '../helpers/factories.ts';
+import { createCandidat } from '../helpers/factories.ts';
+import { publishedOffre, recruteurWithPlan } from '../helpers/offre-factories.ts';
+import type { TestRecruteur } from '../helpers/factories.ts';
 
 describe('Conditional GETs and cache headers', () => {
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   let offreId: number;
 
   before(async () => {
-    recruiter = await recruiterWithPlan('ENTREPRISE');
+    recruiter = await recruteurWithPlan('ENTREPRISE');
     offreId = await publishedOffre(recruiter, { titre: 'Comptable principal' });
   });
 
@@ -95,7 +95,7 @@ describe('Conditional GETs and cache headers', () => {
     const mine = await agent().get('/v1/api/recruiters/me/offres').set(recruiter.auth).expect(200);
     expect(mine.headers['cache-control']).to.equal('private, no-cache');
     expect(mine.headers.vary).to.match(/Authorization/i);
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const saved = await agent().get('/v1/api/candidats/me/candidatures').set(candidate.auth);
     expect(saved.status).to.equal(200);
     expect(saved.headers['cache-control']).to.equal('private, no-cache');
@@ -103,7 +103,7 @@ describe('Conditional GETs and cache headers', () => {
   });
 
   it('two callers never share a private tag: another recruiter holding the first one’s tag gets its own answer', async () => {
-    const other = await recruiterWithPlan('ENTREPRISE');
+    const other = await recruteurWithPlan('ENTREPRISE');
     const first = await agent().get('/v1/api/recruiters/company').set(recruiter.auth).expect(200);
     const second = await agent()
       .get('/v1/api/recruiters/company')
@@ -115,7 +115,7 @@ describe('Conditional GETs and cache headers', () => {
   });
 
   it('a handler’s own Cache-Control wins (the data export is never stored)', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const res = await agent().get('/v1/api/candidats/me/export').set(candidate.auth).expect(200);
     expect(res.headers['cache-control']).to.equal('private, no-store');
   });

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import robotsParserExports from 'robots-parser';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import {
   childNamed,
@@ -73,9 +73,9 @@ function expectUnderOwnDirectory(sitemapUrl: string, urls: SitemapUrl[]): void {
 }
 
 describe('Crawlers: robots.txt and the root sitemaps', () => {
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   before(async () => {
-    recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   it('robots.txt names the sitemap index, allows the pages and feeds, keeps crawlers out of the rest of the API', async () => {
@@ -149,7 +149,7 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
   });
 
   it('a company with no open offer, and closed offers, are in no sitemap', async () => {
-    const idle = await createRecruiter({ plan: 'ENTREPRISE' });
+    const idle = await createRecruteur({ plan: 'ENTREPRISE' });
     const closed = await createOffre(idle, {
       titre: `Closed ${uniqueWord('closed')}`,
       deadline: '2020-01-01',

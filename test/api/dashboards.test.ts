@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { applyTo } from '../helpers/offre-factories.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
 
@@ -10,8 +10,8 @@ const api = () => agent();
 describe('Dashboards', () => {
   describe('GET /candidats/me/dashboard', () => {
     it('counts applications by status, saved jobs, active alerts, and profile completion', async () => {
-      const r = await createRecruiter();
-      const c = await createCandidate();
+      const r = await createRecruteur();
+      const c = await createCandidat();
       const o1 = await createOffre(r);
       const o2 = await createOffre(r);
       await applyTo(c, o1);
@@ -75,21 +75,21 @@ describe('Dashboards', () => {
       await api().get('/v1/api/candidats/me/dashboard').expect(401);
       await api()
         .get('/v1/api/candidats/me/dashboard')
-        .set((await createRecruiter()).auth)
+        .set((await createRecruteur()).auth)
         .expect(403);
     });
   });
 
   describe('GET /recruiters/me/dashboard', () => {
     it('gives offers by state, applications by status and 30 days of applications, every day present', async () => {
-      const r = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: r.entrepriseId });
+      const r = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: r.entrepriseId });
       const o1 = await createOffre(r);
       await createOffre(r, { status: 'DRAFT' });
       await createOffre(member, { status: 'ARCHIVED' });
-      await createOffre(await createRecruiter());
-      const c1 = await createCandidate();
-      const c2 = await createCandidate();
+      await createOffre(await createRecruteur());
+      const c1 = await createCandidat();
+      const c2 = await createCandidat();
       const k1 = await applyTo(c1, o1);
       await applyTo(c2, o1);
       await api()
@@ -142,9 +142,9 @@ describe('Dashboards', () => {
     it('needs an ACTIVE recruiter', async () => {
       await api()
         .get('/v1/api/recruiters/me/dashboard')
-        .set((await createCandidate()).auth)
+        .set((await createCandidat()).auth)
         .expect(403);
-      const pending = await createRecruiter({ status: 'PENDING_DOCS' });
+      const pending = await createRecruteur({ status: 'PENDING_DOCS' });
       const res = await api().get('/v1/api/recruiters/me/dashboard').set(pending.auth).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
     });

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { emailedToken } from '../helpers/auth-factories.ts';
@@ -36,7 +36,7 @@ async function sentToday(kind: string, scopeId: number, clock: ManualClock): Pro
 }
 
 describe('Email caps: talent-pool invitations', () => {
-  const invite = (api: ReturnType<typeof agent>, r: TestRecruiter, vivierId: number, ids?: number[]) =>
+  const invite = (api: ReturnType<typeof agent>, r: TestRecruteur, vivierId: number, ids?: number[]) =>
     api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(r.auth)
@@ -45,7 +45,7 @@ describe('Email caps: talent-pool invitations', () => {
   it('re-inviting the same members within 7 days queues no email and lists them as skipped; after 7 days they are emailed again', async () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const emails = [uniqueEmail('relance1'), uniqueEmail('relance2'), uniqueEmail('relance3')];
     const ids: number[] = [];
@@ -104,7 +104,7 @@ describe('Email caps: talent-pool invitations', () => {
 
   it('the company’s daily cap counts emails queued, and concurrent requests cannot pass it together', async () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     await testDb()('emailSendCounts').insert({
       kind: 'pool-invitation',
       scopeId: r.entrepriseId,
@@ -136,13 +136,13 @@ describe('Email caps: talent-pool invitations', () => {
 });
 
 describe('Email caps: company member invitations', () => {
-  const inviteMember = (api: ReturnType<typeof agent>, owner: TestRecruiter, email: string) =>
+  const inviteMember = (api: ReturnType<typeof agent>, owner: TestRecruteur, email: string) =>
     api.post('/v1/api/recruiters/company/members/invite').set(owner.auth).send({ email });
 
   it('answers an existing account (an administrator’s too) exactly as an unknown address, and tells that person by email', async () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const admin = await createAdmin();
     await testDb()('accounts').where({ id: admin.id }).update({ langue: 'en' });
     const unknown = uniqueEmail('inconnu');
@@ -166,8 +166,8 @@ describe('Email caps: company member invitations', () => {
   it('refuses the same address again within 24 hours (409 ALREADY_INVITED_RECENTLY), known or not; sends it again after', async () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
-    const owner = await createRecruiter();
-    const candidate = await createCandidate();
+    const owner = await createRecruteur();
+    const candidate = await createCandidat();
     const unknown = uniqueEmail('deux-fois');
     for (const email of [unknown, candidate.email]) {
       await inviteMember(api, owner, email).expect(200);
@@ -186,15 +186,15 @@ describe('Email caps: company member invitations', () => {
     await inviteMember(api, owner, unknown).expect(200);
     expect(await outboxCount('recruiter-invitation', [unknown])).to.equal(2);
     // Another company is not held back by this one's invitation.
-    const otherOwner = await createRecruiter();
+    const otherOwner = await createRecruteur();
     await inviteMember(api, otherOwner, unknown).expect(200);
   });
 
   it('caps a company at 20 invitations a day, counting known and unknown addresses alike', async () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
-    const owner = await createRecruiter();
-    const candidate = await createCandidate();
+    const owner = await createRecruteur();
+    const candidate = await createCandidat();
     // The known address first: it takes its place in the cap like any other.
     const addresses = [candidate.email, ...Array.from({ length: 21 }, (_, i) => uniqueEmail(`equipe${i}`))];
     const statuses: number[] = [];
@@ -220,7 +220,7 @@ describe('Email caps: forgot-password', () => {
     // 08:00 UTC is 09:00 in Douala: the hours below stay on one Cameroon day.
     const clock = new ManualClock('2031-03-10T08:00:00Z');
     const api = agent({ clock });
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const unknown = await forgot(api, uniqueEmail('personne')).expect(200);
     for (let i = 0; i < 3; i++) await forgot(api, candidate.email).expect(200);
     const started = performance.now();
@@ -243,7 +243,7 @@ describe('Email caps: forgot-password', () => {
   it('a capped request leaves the newest link valid', async () => {
     const clock = new ManualClock('2031-04-10T08:00:00Z');
     const api = agent({ clock });
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     for (let i = 0; i < 3; i++) await forgot(api, candidate.email).expect(200);
     const newest = await emailedToken(candidate.email, 'password-reset');
     await forgot(api, candidate.email).expect(200);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 
@@ -10,7 +10,7 @@ const send = (auth: { Authorization: string }, data: Buffer, name = 'rccm.pdf') 
 
 describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () => {
   it('stores the PDF, links it and moves the recruiter to PENDING_APPROVAL with a history entry', async () => {
-    const r = await createRecruiter({ status: 'PENDING_DOCS' });
+    const r = await createRecruteur({ status: 'PENDING_DOCS' });
     const res = await send(r.auth, pdfBuffer('RCCM'));
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
     expect(res.body.data).to.have.all.keys('status', 'documentId');
@@ -37,13 +37,13 @@ describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () 
       .parse(binaryParser)
       .expect(200);
     expect(dl.headers['content-type']).to.equal('application/pdf');
-    const other = await createRecruiter();
+    const other = await createRecruteur();
     await agent().get(`/v1/api/files/${file.id}`).set(other.auth).expect(404);
   });
 
   it('refuses other states with 409 INVALID_TRANSITION, storing nothing', async () => {
     for (const status of ['PENDING_EMAIL', 'PENDING_APPROVAL', 'ACTIVE'] as const) {
-      const r = await createRecruiter({ status });
+      const r = await createRecruteur({ status });
       const res = await send(r.auth, pdfBuffer());
       expect(res.status, status).to.equal(409);
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
@@ -52,7 +52,7 @@ describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () 
   });
 
   it('refuses non-PDF content (415), empty files (400), no file (400), and other roles', async () => {
-    const r = await createRecruiter({ status: 'PENDING_DOCS' });
+    const r = await createRecruteur({ status: 'PENDING_DOCS' });
     const exe = await send(r.auth, exeBuffer());
     expect(exe.status).to.equal(415);
     expect(exe.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
@@ -62,13 +62,13 @@ describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () 
     expect((await testDb()('recruiters').where({ id: r.id }).first('status')).status).to.equal(
       'PENDING_DOCS',
     );
-    const c = await createCandidate();
+    const c = await createCandidat();
     expect((await send(c.auth, pdfBuffer())).status).to.equal(403);
     await agent().post('/v1/api/recruiters/me/documents').attach('file', pdfBuffer(), 'x.pdf').expect(401);
   });
 
   it('accepts one of two concurrent uploads; the loser leaves no file behind', async () => {
-    const r = await createRecruiter({ status: 'PENDING_DOCS' });
+    const r = await createRecruteur({ status: 'PENDING_DOCS' });
     const results = await Promise.all([send(r.auth, pdfBuffer('a')), send(r.auth, pdfBuffer('b'))]);
     expect(results.map((x) => x.status).sort()).to.deep.equal([200, 409]);
     const files = await testDb()('files').where({ ownerAccountId: r.id });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb, testStorage } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { addToVivier, applyTo, binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 
@@ -25,7 +25,7 @@ function get(id: number, auth?: Auth, query = '') {
 describe('Files', () => {
   describe('POST /files/upload', () => {
     it('stores a file for the caller and answers {id, url, contentType, size}', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const pdf = pdfBuffer();
       const res = await upload(c.auth, 'CV', pdf, 'cv.html', 'text/html');
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
@@ -54,13 +54,13 @@ describe('Files', () => {
       const row = await testDb()('files').where({ id: res.body.data.id }).first('variants');
       const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants;
       expect(Object.keys(variants).sort()).to.deep.equal(['1200', '1920', '600']);
-      const c = await createCandidate();
+      const c = await createCandidat();
       expect((await upload(c.auth, 'BLOG_COVER', await jpegBuffer(), 'c.jpg')).status).to.equal(403);
       expect((await upload(c.auth, 'LOGO', await pngBuffer(), 'l.png')).status).to.equal(403);
     });
 
     it('checks the purpose, the content, emptiness and size', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const missing = await uploadAs(c.auth, '/files/upload', { data: pdfBuffer(), name: 'cv.pdf' });
       expect(missing.status).to.equal(400);
       expect(missing.body.error.details).to.contain('purpose');
@@ -92,16 +92,16 @@ describe('Files', () => {
 
   describe('GET /files/{id}: who may see what', () => {
     it('a CV: its owner, admins, and ACTIVE recruiters of a company the candidate applied to; else 404', async () => {
-      const c = await createCandidate({ profilPublic: true });
+      const c = await createCandidat({ profilPublic: true });
       const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
       const cvId = Number(cv.body.data.cvUrl.split('/').pop());
-      const recruiter = await createRecruiter();
-      const colleaguePending = await createRecruiter({
+      const recruiter = await createRecruteur();
+      const colleaguePending = await createRecruteur({
         entrepriseId: recruiter.entrepriseId,
         status: 'SUSPENDED',
       });
-      const stranger = await createRecruiter();
-      const other = await createCandidate();
+      const stranger = await createRecruteur();
+      const other = await createCandidat();
       const admin = await createAdmin();
 
       await get(cvId, c.auth).expect(200);
@@ -119,12 +119,12 @@ describe('Files', () => {
     });
 
     it("pooling a candidate's email without consent gives no access to the CV or photo", async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
       const cvId = Number(cv.body.data.cvUrl.split('/').pop());
       const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'p.png' });
       const photoId = Number(photo.body.data.photoUrl.split('/').pop());
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const pool = await agent()
         .post('/v1/api/recruiters/me/viviers')
         .set(recruiter.auth)
@@ -141,13 +141,13 @@ describe('Files', () => {
     });
 
     it('a photo: recruiters whose talent pool holds the candidate by consent; everyone while the profile is public', async () => {
-      const c = await createCandidate({ profilPublic: false });
+      const c = await createCandidat({ profilPublic: false });
       const photo = await uploadAs(c.auth, '/candidats/me/photo', {
         data: await pngBuffer(),
         name: 'moi.png',
       });
       const photoId = Number(photo.body.data.photoUrl.split('/').pop());
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       await get(photoId).expect(404);
       await get(photoId, recruiter.auth).expect(404);
       await addToVivier(recruiter.entrepriseId, c);
@@ -172,7 +172,7 @@ describe('Files', () => {
     });
 
     it('logos, banners and blog covers are public, also any file used as a company logo', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const logo = await upload(recruiter.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
       expect(logo.status).to.equal(200);
       const logoAnswer = await get(logo.body.data.id).expect(200);
@@ -189,7 +189,7 @@ describe('Files', () => {
     });
 
     it('answers 400 for a size the file does not have, 404 for unknown ids or missing bytes, never a 500', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const logo = await upload(recruiter.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
       const unknownSize = await get(logo.body.data.id, undefined, '?size=999').expect(400);
       expect(JSON.parse((unknownSize.body as Buffer).toString()).error.details).to.contain('128, 256, 512');

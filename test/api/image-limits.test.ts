@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { drawingPngBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { agent } from '../helpers/app.ts';
@@ -49,7 +49,7 @@ describe('Image limits and the image queue', function () {
   this.timeout(120_000);
 
   it('refuses an 8,000 x 6,000 PNG of 650 KB as a photo: 413 IMAGE_TOO_LARGE stating the limits, nothing stored', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const png = await pngBuffer(8000, 6000);
     expect(png.length).to.be.below(2 * 1024 * 1024);
 
@@ -73,7 +73,7 @@ describe('Image limits and the image queue', function () {
   });
 
   it('refuses a side over 8,000 px even with few pixels, on the generic route too', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const thin = await pngBuffer(8001, 10);
     const res = await uploadPhoto(candidate, thin, 'en');
     expect(res.status).to.equal(413);
@@ -89,7 +89,7 @@ describe('Image limits and the image queue', function () {
   });
 
   it('stores a 4,000 x 4,000 logo (the pixel limit) with its 3 variants and no full-size encoding: the original is served as stored', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const png = await drawingPngBuffer(4000, 4000);
     const res = await uploadAs(owner.auth, '/recruiters/company/logo', {
       data: png,
@@ -129,7 +129,7 @@ describe('Image limits and the image queue', function () {
   });
 
   it('accepts a banner 8,000 px wide (the side limit, 16 megapixels)', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const res = await uploadAs(owner.auth, '/recruiters/company/banner', {
       data: await pngBuffer(8000, 2000),
       name: 'banner.png',
@@ -139,7 +139,7 @@ describe('Image limits and the image queue', function () {
   });
 
   it('answers 503 with Retry-After when the image queue is full, still 413 for an image over the limits, and takes the upload once it drains', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const small = await pngBuffer(64, 64);
     const release = occupyImageQueue();
     try {

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import sharp from 'sharp';
 import { agent } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { photoJpegBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { acceptedImageEncodings } from '../../api/http/image-accept.ts';
@@ -41,7 +41,7 @@ describe('Image encodings negotiated on Accept', () => {
   let photoId: number;
 
   before(async () => {
-    candidate = await createCandidate({ profilPublic: true });
+    candidate = await createCandidat({ profilPublic: true });
     const res = await uploaded(
       uploadAs(candidate.auth, '/candidats/me/photo', {
         data: await photoJpegBuffer(800, 600),
@@ -107,7 +107,7 @@ describe('Image encodings negotiated on Accept', () => {
   });
 
   it('a logo: a resized variant is served as AVIF where that is smaller, the WebP variant stays the default', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const res = await uploaded(
       uploadAs(recruiter.auth, '/recruiters/company/logo', {
         data: await photoJpegBuffer(600, 600),
@@ -137,7 +137,7 @@ describe('Image encodings negotiated on Accept', () => {
   });
 
   it('an image stored before lighter encodings existed is served as stored, whatever the client asks', async () => {
-    const other = await createCandidate({ profilPublic: true });
+    const other = await createCandidat({ profilPublic: true });
     const res = await uploaded(
       uploadAs(other.auth, '/candidats/me/photo', {
         data: await photoJpegBuffer(400, 300),
@@ -152,7 +152,7 @@ describe('Image encodings negotiated on Accept', () => {
   });
 
   it('an encoding heavier than the stored image is not kept: a tiny PNG gets a WebP but no AVIF', async () => {
-    const other = await createCandidate({ profilPublic: true });
+    const other = await createCandidat({ profilPublic: true });
     // 8x8 of one colour: 95 bytes of PNG, 68 of WebP, but the AVIF container alone weighs more.
     const png = await pngBuffer(8, 8);
     const res = await uploaded(
@@ -166,7 +166,7 @@ describe('Image encodings negotiated on Accept', () => {
   });
 
   it('replacing a photo removes the lighter encodings of the old one from storage', async () => {
-    const other = await createCandidate({ profilPublic: true });
+    const other = await createCandidat({ profilPublic: true });
     const first = await uploaded(
       uploadAs(other.auth, '/candidats/me/photo', {
         data: await photoJpegBuffer(300, 200),

@@ -15,12 +15,12 @@ import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import {
   createAdmin,
-  createCandidate,
+  createCandidat,
   createOffre,
-  createRecruiter,
+  createRecruteur,
   type TestAccount,
 } from '../helpers/factories.ts';
-import { PASSWORD, emailedToken, login, recruiterRegistration } from '../helpers/auth-factories.ts';
+import { PASSWORD, emailedToken, login, recruteurRegistration } from '../helpers/auth-factories.ts';
 import { createAlertRow, retireAlerts } from '../helpers/alert-factories.ts';
 import { uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
@@ -114,13 +114,13 @@ describe('Languages: the account’s langue and its emails', function () {
     const recruiter = await agent()
       .post('/v1/api/recruiters/register')
       .set('Accept-Language', 'en')
-      .send(await recruiterRegistration())
+      .send(await recruteurRegistration())
       .expect(200);
     expect(recruiter.body.data.langue).to.equal('en');
   });
 
   it('the profile shows langue and changes it; the reset email then follows the new language', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const before = await agent().get('/v1/api/candidats/me').set(c.auth).expect(200);
     expect(before.body.data.langue).to.equal('fr');
     const up = await agent().put('/v1/api/candidats/me').set(c.auth).send({ langue: 'en' }).expect(200);
@@ -142,7 +142,7 @@ describe('Languages: the account’s langue and its emails', function () {
       .to.contain('You asked to reset your password')
       .and.contain('Choose a new password: http');
 
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const me = await agent().get('/v1/api/recruiters/me').set(r.auth).expect(200);
     expect(me.body.data.langue).to.equal('fr');
     const changed = await agent()
@@ -168,7 +168,7 @@ describe('Languages: the account’s langue and its emails', function () {
   });
 
   it('a recruiter who speaks English gets the KYC decisions in English', async () => {
-    const body = await recruiterRegistration();
+    const body = await recruteurRegistration();
     const reg = await agent()
       .post('/v1/api/recruiters/register')
       .set('Accept-Language', 'en')
@@ -210,7 +210,7 @@ describe('Languages: the account’s langue and its emails', function () {
   });
 
   it('a recruiter approval follows the account’s language, French by default', async () => {
-    const body = await recruiterRegistration();
+    const body = await recruteurRegistration();
     const reg = await agent().post('/v1/api/recruiters/register').send(body).expect(200);
     const email = body.email as string;
     await agent()
@@ -259,7 +259,7 @@ describe('Languages: the account’s langue and its emails', function () {
     // A past timeline of its own, so no other test's alert or offer takes part in this run.
     const t0 = new Date('2021-02-01T06:00:00Z');
     await testDb()('jobAlerts').where({ id: alert.id }).update({ createdAt: t0, lastMatchedAt: t0 });
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await agent().put('/v1/api/candidats/me').set(candidate.auth).send({ langue: 'en' }).expect(200);
     const own = await createAlertRow({
       keywords: keyword,
@@ -268,7 +268,7 @@ describe('Languages: the account’s langue and its emails', function () {
       createdAt: t0,
     });
     alerts.push(own.id);
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     await createOffre(recruiter, { titre: `Maître ${keyword}`, publishedAt: new Date(t0.getTime() + HOUR) });
     await runAlertMatching(
       domainCtx(undefined, { clock: new ManualClock(new Date(t0.getTime() + 24 * HOUR)) }),
@@ -293,9 +293,9 @@ describe('Languages: the account’s langue and its emails', function () {
   });
 
   it('a pool invitation speaks the language of the address’s account, else the recruiter’s', async () => {
-    const r = await createRecruiter({ plan: 'ENTREPRISE' });
+    const r = await createRecruteur({ plan: 'ENTREPRISE' });
     await agent().put('/v1/api/recruiters/me').set(r.auth).send({ langue: 'en' }).expect(200);
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const stranger = uniqueEmail('pool-en');
     const vivierId = await createVivierRow(r.entrepriseId);
     await addMemberRow(vivierId, candidate.email, { prenom: 'Aline' });

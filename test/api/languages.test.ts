@@ -1,8 +1,8 @@
 /** Accept-Language picks French (default) or English for messages; Content-Language says which; codes never change. */
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { createCandidate } from '../helpers/factories.ts';
-import { offreBody, recruiterWithPlan } from '../helpers/offre-factories.ts';
+import { createCandidat } from '../helpers/factories.ts';
+import { offreBody, recruteurWithPlan } from '../helpers/offre-factories.ts';
 
 describe('Languages: Accept-Language and Content-Language', () => {
   it('an error in English with Accept-Language: en, in French by default; the code is the same', async () => {
@@ -19,7 +19,7 @@ describe('Languages: Accept-Language and Content-Language', () => {
   });
 
   it('success messages follow the language too', async () => {
-    const r = await recruiterWithPlan('ENTREPRISE');
+    const r = await recruteurWithPlan('ENTREPRISE');
     const en = await agent()
       .post('/v1/api/offres')
       .set(r.auth)
@@ -38,7 +38,7 @@ describe('Languages: Accept-Language and Content-Language', () => {
   });
 
   it('an unknown language falls back to French; weights are honoured', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const de = await agent()
       .get('/v1/api/candidats/me')
       .set(candidate.auth)

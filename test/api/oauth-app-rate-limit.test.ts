@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { clientConfig, registerApp, startOAuthServer, type OAuthTestServer } from '../helpers/oauth.ts';
 import { expect429, freshIp, limited } from '../helpers/rate-limit-probe.ts';
 import { RATE_POLICY } from '../../api/rate-limit/policy.ts';
@@ -24,7 +24,7 @@ describe('OAuth: rate limits per app as well as per address', function () {
   after(() => srv.close());
 
   async function appToken(): Promise<string> {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { scopes: ['company:read'], redirectUris: [] });
     const tokens = await oidc.clientCredentialsGrant(await clientConfig(srv, app), { scope: 'company:read' });
     return tokens.access_token;

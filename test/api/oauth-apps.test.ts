@@ -7,7 +7,7 @@ import os from 'node:os';
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
 import { parseJson } from '../helpers/cli.ts';
 import {
@@ -38,7 +38,7 @@ describe('OAuth: integration apps', function () {
   };
 
   it('lets the company owner register an app, PENDING, with its secret shown once', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const res = await srv.request.post('/v1/api/integrations/apps').set(owner.auth).send(body).expect(200);
     const app = res.body.data;
     expect(app).to.include({
@@ -67,9 +67,9 @@ describe('OAuth: integration apps', function () {
   });
 
   it('is for the OWNER: members and candidates are refused; bad redirect URIs and scopes are 400', async () => {
-    const owner = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-    const candidate = await createCandidate();
+    const owner = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
+    const candidate = await createCandidat();
     await srv.request.post('/v1/api/integrations/apps').set(member.auth).send(body).expect(403);
     await srv.request.post('/v1/api/integrations/apps').set(candidate.auth).send(body).expect(403);
     for (const redirectUris of [
@@ -97,7 +97,7 @@ describe('OAuth: integration apps', function () {
   });
 
   it('approval by an administrator is audited and emailed to the owner; rejection needs a reason', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { approve: false });
     const admin = await adminAccount();
     await srv.request
@@ -141,7 +141,7 @@ describe('OAuth: integration apps', function () {
   });
 
   it('rotates the secret: the new one works at once, the old one no more', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const rotated = await srv.request
       .post(`/v1/api/integrations/apps/${app.id}/rotate-secret`)
@@ -165,7 +165,7 @@ describe('OAuth: integration apps', function () {
     expect(none.status).to.equal(409);
     expect(none.body.error.code).to.equal('PUBLIC_CLIENT_HAS_NO_SECRET');
     // Another company's owner does not see this app.
-    const stranger = await createRecruiter();
+    const stranger = await createRecruteur();
     await srv.request
       .post(`/v1/api/integrations/apps/${app.id}/rotate-secret`)
       .set(stranger.auth)
@@ -173,7 +173,7 @@ describe('OAuth: integration apps', function () {
   });
 
   it('CLI: lists, suspends and reactivates an app, audited as the CLI user', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const list = await runInProcess(['integrations', 'apps', '--status', 'APPROVED', '--json']);
     expect(list.code, list.stderr).to.equal(0);

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import {
   authorizeThroughPages,
   Browser,
@@ -27,7 +27,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   after(() => srv.close());
 
   it('publishes discovery and a JWKS the client library accepts', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await clientConfig(srv, app);
     const meta = config.serverMetadata();
@@ -48,9 +48,9 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('signs a recruiter in, asks consent, and issues tokens that call the API for its company', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const { tokens } = await codeFlow(srv, app, recruiter);
     expect(tokens.token_type.toLowerCase()).to.equal('bearer');
     expect(tokens.scope?.split(' ')).to.include.members(['openid', 'offline_access', 'offres:read']);
@@ -63,7 +63,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('rotates the refresh token at each use, and a reused one revokes the whole grant', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const { config, tokens } = await codeFlow(srv, app, owner);
     const first = tokens.refresh_token!;
@@ -84,7 +84,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('refuses a public client without PKCE, or with the plain method (no downgrade)', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { clientType: 'public' });
     const config = await clientConfig(srv, app);
     const browser = new Browser(srv.url);
@@ -106,7 +106,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('refuses a code exchanged without its PKCE verifier', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await clientConfig(srv, app);
     const verifier = oidc.randomPKCECodeVerifier();
@@ -130,7 +130,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('checks state and nonce on the way back (client side), and a redirect URI must match exactly', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await clientConfig(srv, app);
     const verifier = oidc.randomPKCECodeVerifier();
@@ -181,7 +181,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('serves the sign-in and consent pages in French or English, unframeable, with the app and each scope in words', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, {
       name: 'Paie <Plus>',
       scopes: ['offres:read', 'viviers:write'],
@@ -219,7 +219,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('refuses a sign-in form without its anti-CSRF token or from another browser', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await clientConfig(srv, app);
     const url = oidc.buildAuthorizationUrl(config, {
@@ -245,9 +245,9 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('says which credentials are wrong on the page, and lets no candidate or suspended recruiter grant', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
-    const suspended = await createRecruiter({ status: 'SUSPENDED' });
+    const suspended = await createRecruteur({ status: 'SUSPENDED' });
     const config = await clientConfig(srv, app);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: CALLBACK,
@@ -276,7 +276,7 @@ describe('OAuth: authorization code flow with PKCE', function () {
   });
 
   it('sends the recruiter back to the app with access_denied when consent is refused', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await clientConfig(srv, app);
     const state = oidc.randomState();

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { registerApp, startOAuthServer, type OAuthTestServer } from '../helpers/oauth.ts';
 
 describe('OAuth: discovery of the authorization server', function () {
@@ -50,7 +50,7 @@ describe('OAuth: discovery of the authorization server', function () {
       expect(res.body, path).to.deep.equal(expected);
     }
     await srv.request.post('/.well-known/openid-configuration').expect(404);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const config = await oidc.discovery(
       new URL(`${srv.url}/.well-known/openid-configuration`),

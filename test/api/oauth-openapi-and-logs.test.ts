@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
 import { createLogger } from '../../lib/logger.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { agent } from '../helpers/app.ts';
 import { codeFlow, registerApp, startOAuthServer } from '../helpers/oauth.ts';
 
@@ -49,7 +49,7 @@ describe('OAuth: OpenAPI scheme and logs', function () {
     });
     const srv = await startOAuthServer({ logger: createLogger('debug', sink) });
     try {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const app = await registerApp(srv, owner);
       const { config, tokens } = await codeFlow(srv, app, owner);
       const renewed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);

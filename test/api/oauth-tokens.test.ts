@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import * as oidc from 'openid-client';
 import { testDb } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import {
   adminAccount,
   clientConfig,
@@ -28,9 +28,9 @@ describe('OAuth: tokens on the REST API', function () {
   after(() => srv.close());
 
   it('client credentials: acts for the owning company, within its scopes', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const mine = await createOffre(owner, { titre: 'Comptable' });
-    const other = await createRecruiter();
+    const other = await createRecruteur();
     const theirs = await createOffre(other, { status: 'DRAFT' });
     const app = await registerApp(srv, owner, { scopes: ['offres:read', 'company:read'], redirectUris: [] });
     const config = await clientConfig(srv, app);
@@ -57,7 +57,7 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('refuses scopes the app did not declare, and public clients have no client credentials', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { scopes: ['offres:read'] });
     const config = await clientConfig(srv, app);
     const refused = await oidc
@@ -75,7 +75,7 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('answers 403 INSUFFICIENT_SCOPE with the scopes that would do, and never opens admin or unscoped routes', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { scopes: ['offres:read'] });
     const config = await clientConfig(srv, app);
     const { access_token: token } = await oidc.clientCredentialsGrant(config, { scope: 'offres:read' });
@@ -104,8 +104,8 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('isolates companies: a recruiter’s token reaches its own company only', async () => {
-    const a = await createRecruiter();
-    const b = await createRecruiter();
+    const a = await createRecruteur();
+    const b = await createRecruteur();
     const bDraft = await createOffre(b, { status: 'DRAFT' });
     const app = await registerApp(srv, a, { scopes: ['offres:read', 'offres:write'] });
     const { tokens } = await codeFlow(srv, app, b, 'openid offres:read offres:write');
@@ -120,7 +120,7 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('introspects live tokens (RFC 7662) and revokes them (RFC 7009)', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const { config, tokens } = await codeFlow(srv, app, owner);
     const live = await oidc.tokenIntrospection(config, tokens.access_token);
@@ -156,8 +156,8 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('stops at once when the recruiter is suspended or the app suspended platform-wide', async () => {
-    const owner = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+    const owner = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
     const app = await registerApp(srv, owner);
     const { config, tokens } = await codeFlow(srv, app, member);
     const call = () => srv.request.get('/v1/api/recruiters/me/offres').set(bearer(tokens.access_token));
@@ -193,9 +193,9 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('lets the company owner list the apps holding grants and revoke one, at once', async () => {
-    const owner = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-    const outsider = await createRecruiter();
+    const owner = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
+    const outsider = await createRecruteur();
     const app = await registerApp(srv, outsider, { name: 'Outside ATS' });
     const { config, tokens } = await codeFlow(srv, app, member);
     const list = await srv.request.get('/v1/api/integrations/grants').set(owner.auth).expect(200);
@@ -226,7 +226,7 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('audits every call made with an OAuth token, with the app id', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { scopes: ['offres:read'] });
     const config = await clientConfig(srv, app);
     const { access_token: token } = await oidc.clientCredentialsGrant(config, { scope: 'offres:read' });
@@ -250,7 +250,7 @@ describe('OAuth: tokens on the REST API', function () {
   });
 
   it('never stores a token as itself', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
     const { tokens } = await codeFlow(srv, app, owner);
     const rows = await testDb()('oauthEntries').select('idHash', 'payload');
@@ -271,7 +271,7 @@ describe('OAuth: the token endpoint is rate limited per client address', functio
   after(() => srv.close());
 
   it('guessing a client secret costs a wait: the 11th try in a minute is 429, another address still goes', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, { scopes: ['offres:read'], redirectUris: [] });
     const guess = (ip: string) =>
       srv.request

@@ -10,7 +10,7 @@ import * as oidc from 'openid-client';
 import { Webhook } from 'standardwebhooks';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import {
   adminAccount,
   clientConfig,
@@ -43,7 +43,7 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
     await srv.close();
   });
 
-  async function appToken(owner: TestRecruiter, scopes = ['webhooks:manage']) {
+  async function appToken(owner: TestRecruteur, scopes = ['webhooks:manage']) {
     const app = await registerApp(srv, owner, { scopes, redirectUris: [] });
     const { access_token: token } = await oidc.clientCredentialsGrant(await clientConfig(srv, app), {
       scope: scopes.join(' '),
@@ -82,8 +82,8 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
   const receivedAt = (path: string) => rx.requests.filter((r) => r.path === path);
 
   it("receives its company's events at a real receiver, verified with standardwebhooks, and no other company's", async () => {
-    const owner = await createRecruiter();
-    const other = await createRecruiter();
+    const owner = await createRecruteur();
+    const other = await createRecruteur();
     const { app, token } = await appToken(owner);
     const sub = await subscribeWith(bearer(token), '/app-events');
     expect(sub.appId).to.equal(app.id);
@@ -109,7 +109,7 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
   });
 
   it("keeps the app's and the company's subscriptions apart; the owner sees the app's counted in its grants", async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const { app, token } = await appToken(owner);
     const appSub = await subscribeWith(bearer(token), '/apart-app');
     const companySub = await subscribeWith(owner.auth, '/apart-company');
@@ -156,7 +156,7 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
   });
 
   it('answers 403 INSUFFICIENT_SCOPE to a token without webhooks:manage', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const { token } = await appToken(owner, ['offres:read']);
     for (const call of [
       srv.request.post('/v1/api/webhooks/subscriptions').send({ url: rx.url(), events: ['offre.published'] }),
@@ -176,9 +176,9 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
   });
 
   it("acts only as the company's OWNER: a member's grant is refused, the owner's grant subscribes", async () => {
-    const owner = await createRecruiter();
-    const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
-    const outsider = await createRecruiter();
+    const owner = await createRecruteur();
+    const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
+    const outsider = await createRecruteur();
     const app: RegisteredApp = await registerApp(srv, outsider, { scopes: ['webhooks:manage'] });
     const scope = 'openid webhooks:manage';
     const { tokens: memberTokens } = await codeFlow(srv, app, member, scope);
@@ -197,7 +197,7 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
   });
 
   it('stops deliveries: suspension pauses them until reactivation, revocation deletes them', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const { app, token } = await appToken(owner);
     const sub = await subscribeWith(bearer(token), '/stopped');
     const off = await subscribeWith(bearer(token), '/stopped-off', { active: false });

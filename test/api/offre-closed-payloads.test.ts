@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { closeExpiredOffres } from '../../domain/offres/close-expired-offres.ts';
 
@@ -32,7 +32,7 @@ function shape(row: OutboxRow): Record<string, unknown> {
 
 describe('offre.closed: one payload however the offer closes', () => {
   it('an admin archive, a recruiter archive and a deadline close write the same outbox event', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const admin = await createAdmin();
     const byRecruiter = await createOffre(recruiter, { deadline: null });
     const byAdmin = await createOffre(recruiter, { deadline: null });

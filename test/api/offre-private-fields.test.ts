@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { createAdmin, createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
-import { applyTo, newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { createAdmin, createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
+import { applyTo, newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 
 const INTERNALS = [
   'recruteurEmail',
@@ -24,10 +24,10 @@ function expectFull(offre: Record<string, unknown>, recruiterEmail: string) {
 
 async function offreWithOneApplication() {
   const secteurId = await newSecteur();
-  const recruiter = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const recruiter = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
   const titre = `Comptable ${uniqueWord()}`;
   const offreId = await createOffre(recruiter, { titre });
-  const candidate = await createCandidate();
+  const candidate = await createCandidat();
   await applyTo(candidate, offreId);
   return { recruiter, offreId, candidate, secteurId, titre };
 }
@@ -35,7 +35,7 @@ async function offreWithOneApplication() {
 describe('Offers: internals stay with the offer’s company', () => {
   it('anonymous callers, candidates and other companies see recruteurEmail and the pipeline counters as null', async () => {
     const o = await offreWithOneApplication();
-    const other = await createRecruiter();
+    const other = await createRecruteur();
     expectMasked((await agent().get(`/v1/api/public/offres/${o.offreId}`).expect(200)).body.data);
     expectMasked((await agent().get(`/v1/api/offres/${o.offreId}`).expect(200)).body.data);
     for (const caller of [o.candidate, other]) {

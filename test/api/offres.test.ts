@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import {
   OFFRE_KEYS,
@@ -9,7 +9,7 @@ import {
   newSecteur,
   offreBody,
   publishedOffre,
-  recruiterWithPlan,
+  recruteurWithPlan,
   uniqueWord,
 } from '../helpers/offre-factories.ts';
 
@@ -22,7 +22,7 @@ async function villeId(slug: string): Promise<number> {
 describe('Offres: recruiter CRUD and lifecycle', () => {
   describe('POST /offres', () => {
     it('creates a DRAFT with the full OffreEmploiResponse', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const yaounde = await villeId('yaounde');
       const res = await api()
         .post('/v1/api/offres')
@@ -74,7 +74,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('refuses bad input with 400 VALIDATION_ERROR', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const missing = await api()
         .post('/v1/api/offres')
         .set(r.auth)
@@ -110,9 +110,9 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
     it('needs an ACTIVE recruiter: 401 anonymous, 403 candidate, 403 ACCOUNT_NOT_ACTIVE pending', async () => {
       await api().post('/v1/api/offres').send(offreBody()).expect(401);
-      const c = await createCandidate();
+      const c = await createCandidat();
       await api().post('/v1/api/offres').set(c.auth).send(offreBody()).expect(403);
-      const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
+      const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
       const res = await api().post('/v1/api/offres').set(pending.auth).send(offreBody()).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
     });
@@ -120,22 +120,22 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
   describe('GET /offres/{offreId}', () => {
     it('shows a draft to recruiters of the company, 404 to everyone else', async () => {
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       const id = await createDraft(owner);
       const mine = await api().get(`/v1/api/offres/${id}`).set(member.auth).expect(200);
       expect(mine.body.data.status).to.equal('DRAFT');
       expect(mine.body.data).to.have.all.keys(...OFFRE_KEYS);
-      const other = await createRecruiter();
+      const other = await createRecruteur();
       await api().get(`/v1/api/offres/${id}`).set(other.auth).expect(404);
       await api().get(`/v1/api/offres/${id}`).expect(404);
-      const c = await createCandidate();
+      const c = await createCandidat();
       const res = await api().get(`/v1/api/offres/${id}`).set(c.auth).expect(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
     });
 
     it('shows a published offer to anyone, and 400 on a bad id', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const id = await createOffre(r, { titre: 'Comptable senior' });
       const res = await api().get(`/v1/api/offres/${id}`).expect(200);
       expect(res.body.data).to.include({ id, status: 'PUBLISHED', titre: 'Comptable senior' });
@@ -145,7 +145,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('GET /public/offres/{offreId} is 404 for drafts and archived offers', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const draft = await createOffre(r, { status: 'DRAFT' });
       const archived = await createOffre(r, { status: 'ARCHIVED' });
       await api().get(`/v1/api/public/offres/${draft}`).expect(404);
@@ -155,7 +155,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
   describe('PUT /offres/{offreId}', () => {
     it('changes only the fields sent, keeps competencesText in sync, null clears', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const id = await createDraft(r, { departement: 'IT' });
       const res = await api()
         .put(`/v1/api/offres/${id}`)
@@ -175,16 +175,16 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('checks the salary order against the stored bound', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const id = await createDraft(r);
       const res = await api().put(`/v1/api/offres/${id}`).set(r.auth).send({ salaireMax: 1000 }).expect(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
     });
 
     it('another company’s offer is 404; an archived one is 409 INVALID_TRANSITION', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const id = await createDraft(r);
-      const other = await createRecruiter();
+      const other = await createRecruteur();
       await api().put(`/v1/api/offres/${id}`).set(other.auth).send({ titre: 'x' }).expect(404);
       const archived = await createOffre(r, { status: 'ARCHIVED' });
       const res = await api().put(`/v1/api/offres/${archived}`).set(r.auth).send({ titre: 'x' }).expect(409);
@@ -200,9 +200,9 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
   describe('DELETE /offres/{offreId}', () => {
     it('deletes a draft only', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const id = await createDraft(r);
-      const other = await createRecruiter();
+      const other = await createRecruteur();
       await api().delete(`/v1/api/offres/${id}`).set(other.auth).expect(404);
       const res = await api().delete(`/v1/api/offres/${id}`).set(r.auth).expect(200);
       expect(res.body.data).to.deep.equal({});
@@ -218,7 +218,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       // Tokens are checked against the clock too: keep it within their 15 minutes.
       const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
       const clock = new ManualClock(at);
-      const r = await recruiterWithPlan('PRO');
+      const r = await recruteurWithPlan('PRO');
       const id = await createDraft(r);
       const res = await agent({ clock }).post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(200);
       expect(res.body.data).to.include({ status: 'PUBLISHED', publishedAt: at.toISOString() });
@@ -235,14 +235,14 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('refuses to publish a draft whose deadline has passed', async () => {
-      const r = await recruiterWithPlan('PRO');
+      const r = await recruteurWithPlan('PRO');
       const id = await createOffre(r, { status: 'DRAFT', deadline: '2020-01-10' });
       const res = await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(400);
       expect(res.body.error.details).to.contain('deadline');
     });
 
     it('archives a published offer: event offre.closed; twice is 409', async () => {
-      const r = await recruiterWithPlan('PRO');
+      const r = await recruteurWithPlan('PRO');
       const id = await publishedOffre(r);
       const res = await api().post(`/v1/api/offres/${id}/archive`).set(r.auth).expect(200);
       expect(res.body.data.status).to.equal('ARCHIVED');
@@ -256,7 +256,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       expect(again.body.error.code).to.equal('INVALID_TRANSITION');
       const draft = await createDraft(r);
       await api().post(`/v1/api/offres/${draft}/archive`).set(r.auth).expect(409);
-      const other = await createRecruiter();
+      const other = await createRecruteur();
       await api().post(`/v1/api/offres/${id}/archive`).set(other.auth).expect(404);
       await api().post(`/v1/api/offres/${draft}/publish`).set(other.auth).expect(404);
     });
@@ -264,7 +264,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
   describe('plan quotas', () => {
     it('GRATUIT allows one published offer at once; archiving frees the slot', async () => {
-      const r = await recruiterWithPlan('GRATUIT');
+      const r = await recruteurWithPlan('GRATUIT');
       const first = await publishedOffre(r);
       const second = await createDraft(r);
       const res = await api().post(`/v1/api/offres/${second}/publish`).set(r.auth).expect(409);
@@ -274,13 +274,13 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('ESSENTIEL allows 5; ENTREPRISE is unlimited', async () => {
-      const r = await recruiterWithPlan('ESSENTIEL');
+      const r = await recruteurWithPlan('ESSENTIEL');
       const drafts = [];
       for (let i = 0; i < 6; i++) drafts.push(await createDraft(r));
       for (const id of drafts.slice(0, 5))
         await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(200);
       await api().post(`/v1/api/offres/${drafts[5]}/publish`).set(r.auth).expect(409);
-      const big = await recruiterWithPlan('ENTREPRISE');
+      const big = await recruteurWithPlan('ENTREPRISE');
       const db = testDb();
       for (let i = 0; i < 25; i++) await createOffre(big, { status: 'PUBLISHED' });
       const extra = await createDraft(big);
@@ -294,8 +294,8 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('is exact under 20 concurrent publishes (GRATUIT: exactly 1 succeeds)', async () => {
-      const r = await recruiterWithPlan('GRATUIT');
-      const member = await createRecruiter({ entrepriseId: r.entrepriseId });
+      const r = await recruteurWithPlan('GRATUIT');
+      const member = await createRecruteur({ entrepriseId: r.entrepriseId });
       const drafts = [];
       for (let i = 0; i < 20; i++) drafts.push(await createOffre(r, { status: 'DRAFT' }));
       const results = await Promise.all(
@@ -318,7 +318,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('is exact under concurrent publishes (PRO, 25 drafts: exactly 20 succeed)', async () => {
-      const r = await recruiterWithPlan('PRO');
+      const r = await recruteurWithPlan('PRO');
       const drafts = [];
       for (let i = 0; i < 25; i++) drafts.push(await createOffre(r, { status: 'DRAFT' }));
       const results = await Promise.all(
@@ -339,11 +339,11 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
 
   describe('GET /recruiters/me/offres', () => {
     it('lists the company’s offers in any state, with a status filter, paginated', async () => {
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId });
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
       const draft = await createOffre(owner, { status: 'DRAFT' });
       const pub = await createOffre(member, { status: 'PUBLISHED' });
-      await createOffre(await createRecruiter(), { status: 'PUBLISHED' });
+      await createOffre(await createRecruteur(), { status: 'PUBLISHED' });
       const all = await api().get('/v1/api/recruiters/me/offres').set(owner.auth).expect(200);
       expect(all.body).to.have.all.keys('content', 'page');
       expect(all.body.content.map((o: { id: number }) => o.id).sort()).to.deep.equal([draft, pub].sort());
@@ -359,7 +359,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       await api().get('/v1/api/recruiters/me/offres?sort=password,asc').set(owner.auth).expect(400);
       await api()
         .get('/v1/api/recruiters/me/offres')
-        .set((await createCandidate()).auth)
+        .set((await createCandidat()).auth)
         .expect(403);
     });
   });
@@ -367,7 +367,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
   describe('GET /offres (public list with filters)', () => {
     it('lists published offers only, newest first, with every filter', async () => {
       const secteurId = await newSecteur();
-      const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+      const r = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
       const base = new Date('2031-01-01T00:00:00Z').getTime();
       const at = (h: number) => new Date(base + h * 3600_000);
       const a = await createOffre(r, {
@@ -430,7 +430,7 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
     });
 
     it('GET /public/entreprises/{id}/offres lists a company’s published offers', async () => {
-      const r = await recruiterWithPlan('PRO', { nom: uniqueWord('Societe') });
+      const r = await recruteurWithPlan('PRO', { nom: uniqueWord('Societe') });
       const a = await createOffre(r);
       await createOffre(r, { status: 'DRAFT' });
       const res = await api().get(`/v1/api/public/entreprises/${r.entrepriseId}/offres`).expect(200);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 
 describe('OpenAPI: examples and descriptions a reader can trust', () => {
   it('"Try it out" on create-offer proposes a realistic French offer, which the API accepts as it is', async () => {
@@ -15,7 +15,7 @@ describe('OpenAPI: examples and descriptions a reader can trust', () => {
       salaireMax: 400000,
     });
     expect(schema.properties.titre.examples).to.deep.equal(['Comptable confirmé(e)']);
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const res = await agent().post('/v1/api/offres').set(recruiter.auth).send(example).expect(200);
     expect(res.body.data).to.include({ titre: 'Comptable confirmé(e)', salaireMin: 250000, status: 'DRAFT' });
   });

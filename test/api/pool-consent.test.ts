@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
@@ -19,11 +19,11 @@ const DAY = 24 * 3600_000;
 const getFile = (id: number, auth: TestAccount['auth']) =>
   agent().get(`/v1/api/files/${id}`).set(auth).buffer(true).parse(binaryParser);
 
-async function pooledCandidate() {
-  const candidate = await createCandidate();
+async function pooledCandidat() {
+  const candidate = await createCandidat();
   const cv = await uploadAs(candidate.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
   const cvId = Number(cv.body.data.cvUrl.split('/').pop());
-  const recruiter = await createRecruiter();
+  const recruiter = await createRecruteur();
   const pool = await agent()
     .post('/v1/api/recruiters/me/viviers')
     .set(recruiter.auth)
@@ -55,7 +55,7 @@ async function myInvitations(candidate: TestAccount) {
 
 describe('Talent pools: consent first', () => {
   it('F1: pooled without consent 404 on the CV; accepted 200 and the member shows its candidatId', async () => {
-    const { candidate, cvId, recruiter, vivierId, invite } = await pooledCandidate();
+    const { candidate, cvId, recruiter, vivierId, invite } = await pooledCandidat();
     await getFile(cvId, recruiter.auth).expect(404);
     expect((await invite().expect(200)).body.data).to.deep.equal({
       invited: 1,
@@ -66,7 +66,7 @@ describe('Talent pools: consent first', () => {
     const [invitation] = await myInvitations(candidate);
     expect(invitation).to.include({ status: 'PENDING' });
     expect(invitation.entreprise.id).to.equal(recruiter.entrepriseId);
-    const other = await createCandidate();
+    const other = await createCandidat();
     await agent()
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/accept`)
       .set(other.auth)
@@ -90,7 +90,7 @@ describe('Talent pools: consent first', () => {
   });
 
   it('F1: after a decline the CV stays 404 and a re-invite within 180 days is refused, allowed after', async () => {
-    const { candidate, cvId, recruiter, invite } = await pooledCandidate();
+    const { candidate, cvId, recruiter, invite } = await pooledCandidat();
     await invite().expect(200);
     const [invitation] = await myInvitations(candidate);
     await agent()
@@ -112,7 +112,7 @@ describe('Talent pools: consent first', () => {
   });
 
   it('F4: more than 500 emails in one request, or past 2,000 a company in a day, is 429 INVITE_QUOTA_EXCEEDED', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const ids: number[] = [];
     for (let i = 0; i < 501; i++) ids.push(await addMemberRow(vivierId, uniqueEmail('masse')));
@@ -147,7 +147,7 @@ describe('Talent pools: consent first', () => {
   });
 
   it('F4: the one-click opt-out of an invitation email stops every later pool invitation to that address', async () => {
-    const { candidate, invite } = await pooledCandidate();
+    const { candidate, invite } = await pooledCandidat();
     await invite().expect(200);
     const email = (await testDb()('outboundEmails')
       .where({ toAddress: candidate.email, template: 'vivier-invitation' })
@@ -172,7 +172,7 @@ describe('Talent pools: consent first', () => {
     await agent().get(`${url.pathname}${url.search}`).expect(200);
     await agent().get('/v1/api/public/pool-invitations/opt-out?token=nope').expect(404);
     // Another company pooling the same address cannot invite it either.
-    const otherRecruiter = await createRecruiter();
+    const otherRecruiter = await createRecruteur();
     const otherPool = await createVivierRow(otherRecruiter.entrepriseId);
     await addMemberRow(otherPool, candidate.email);
     const refused = await agent()

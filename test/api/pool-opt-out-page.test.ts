@@ -6,13 +6,13 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { formsOf, visibleText } from '../helpers/html-forms.ts';
 
 /** Invites a candidate's address into a pool; the opt-out link of the email (path and query). */
 async function invitedAddress(): Promise<{ email: string; optOut: string }> {
-  const candidate = await createCandidate();
-  const recruiter = await createRecruiter();
+  const candidate = await createCandidat();
+  const recruiter = await createRecruteur();
   const pool = await agent()
     .post('/v1/api/recruiters/me/viviers')
     .set(recruiter.auth)

@@ -10,7 +10,7 @@ import { Ajv } from 'ajv';
 import type { JobPosting, WithContext } from 'schema-dts';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import {
   childNamed,
@@ -137,9 +137,9 @@ function expectSafeHtml(description: string) {
 }
 
 describe('Reach: JSON-LD, feeds and sitemaps', () => {
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   before(async () => {
-    recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   it('JobPosting passes Google’s required and recommended properties', async () => {

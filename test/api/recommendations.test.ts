@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
-import { publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestAccount } from '../helpers/factories.ts';
+import { publishedOffre, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 import { applyTo, addToVivier } from '../helpers/profile-factories.ts';
 import { localDate } from '../../domain/shared/local-date.ts';
-import { MAX_INVITATIONS_PER_COMPANY_PER_DAY } from '../../domain/recommendations/index.ts';
+import { MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY } from '../../domain/recommendations/index.ts';
 import { NEUTRAL, PART_WEIGHTS } from '../../domain/recommendations/weights.ts';
 import { seedScamRules } from '../../seeds/scam-rules.ts';
 
@@ -26,7 +26,7 @@ async function villeId(slug: string): Promise<number> {
 }
 
 /** A candidate with a job title, skills, a city and a level, set through the profile route. */
-async function candidateWith(
+async function candidatWith(
   profile: {
     jobTitle: string;
     competences: string[];
@@ -36,7 +36,7 @@ async function candidateWith(
   },
   opts: { prenom?: string } = {},
 ): Promise<TestAccount> {
-  const c = await createCandidate({ prenom: opts.prenom });
+  const c = await createCandidat({ prenom: opts.prenom });
   await api()
     .put('/v1/api/candidats/me')
     .set(c.auth)
@@ -69,14 +69,14 @@ describe('Recommendations: offers for a candidate', () => {
   it('ranks the matching offer first and gives its exact reasons', async () => {
     // Skills of one offer each (equally rare), so the idf-weighted skill share is 2 of 3.
     const [w1, w2, w3, w4] = [uniqueWord('rj'), uniqueWord('rk'), uniqueWord('rl'), uniqueWord('rm')];
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const best = await createOffre(r, { titre: `Développeur ${w1}`, competences: [w1, w4, w3] });
     const weaker = await createOffre(r, {
       titre: `Chef de projet ${w2}`,
       competences: [w2],
       villeSlug: 'yaounde',
     });
-    const c = await candidateWith({ jobTitle: `Développeuse ${w1}`, competences: [w1, w4, w2] });
+    const c = await candidatWith({ jobTitle: `Développeuse ${w1}`, competences: [w1, w4, w2] });
     const items = await recommendations(c);
     const ids = items.map((i) => i.offre.id);
     expect(ids).to.include.members([best, weaker]);
@@ -116,9 +116,9 @@ describe('Recommendations: offers for a candidate', () => {
 
   it('matches job titles across languages through the bilingual table', async () => {
     const w = uniqueWord('rb');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offre = await createOffre(r, { titre: 'Directeur technique', competences: [w] });
-    const c = await candidateWith({ jobTitle: 'Technical director', competences: [w] });
+    const c = await candidatWith({ jobTitle: 'Technical director', competences: [w] });
     const item = (await recommendations(c)).find((i) => i.offre.id === offre)!;
     expect(item.matched.title).to.equal(true);
     expect(item.parts.title).to.equal(part('title', 1));
@@ -126,7 +126,7 @@ describe('Recommendations: offers for a candidate', () => {
 
   it('holds the hard filters: contract, minimum salary, radius, remote only; expired and closed offers never appear', async () => {
     const w = uniqueWord('rh');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const ok = await createOffre(r, { titre: `Analyste ${w}`, competences: [w] });
     const unknownSalary = await createOffre(r, {
       titre: `Analyste ${w}`,
@@ -150,7 +150,7 @@ describe('Recommendations: offers for a candidate', () => {
     });
     const closed = await createOffre(r, { titre: `Analyste ${w}`, competences: [w] });
     const draft = await createOffre(r, { titre: `Analyste ${w}`, competences: [w], status: 'DRAFT' });
-    const c = await candidateWith({ jobTitle: `Analyste ${w}`, competences: [w] });
+    const c = await candidatWith({ jobTitle: `Analyste ${w}`, competences: [w] });
     await api().post(`/v1/api/offres/${closed}/archive`).set(r.auth).expect(200);
     const prefs = await api()
       .put(`${RECO}/preferences`)
@@ -185,9 +185,9 @@ describe('Recommendations: offers for a candidate', () => {
   it('never recommends an offer held by moderation (a scam rule matched its edit)', async () => {
     await seedScamRules(testDb());
     const w = uniqueWord('ho');
-    const recruiter = await recruiterWithPlan();
+    const recruiter = await recruteurWithPlan();
     const id = await publishedOffre(recruiter, { titre: 'Caissier principal', competences: [w] });
-    const c = await candidateWith({ jobTitle: 'Caissier', competences: [w] });
+    const c = await candidatWith({ jobTitle: 'Caissier', competences: [w] });
     expect((await recommendations(c)).map((i) => i.offre.id)).to.include(id);
     const edited = await api()
       .put(`/v1/api/offres/${id}`)
@@ -202,11 +202,11 @@ describe('Recommendations: offers for a candidate', () => {
 
   it('never shows offers applied to; a dismissed offer never comes back until undone; reasons feed named weights', async () => {
     const w = uniqueWord('rd');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const applied = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
     const dismissed = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
     const sameCompany = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
-    const c = await candidateWith({ jobTitle: `Logisticien ${w}`, competences: [w] });
+    const c = await candidatWith({ jobTitle: `Logisticien ${w}`, competences: [w] });
     await applyTo(c.id, applied);
     let ids = (await recommendations(c)).map((i) => i.offre.id);
     expect(ids).not.to.include(applied);
@@ -246,10 +246,10 @@ describe('Recommendations: offers for a candidate', () => {
 
   it('saves move similar offers up by a named weight; the weights are listed', async () => {
     const w = uniqueWord('rs');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const saved = await createOffre(r, { titre: `Comptable ${w}`, competences: [w] });
     const similar = await createOffre(r, { titre: `Comptable ${w}`, competences: [w] });
-    const c = await candidateWith({ jobTitle: `Comptable ${w}`, competences: [w] });
+    const c = await candidatWith({ jobTitle: `Comptable ${w}`, competences: [w] });
     await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: saved }).expect(200);
     const item = (await recommendations(c)).find((i) => i.offre.id === similar)!;
     expect(item.feedback).to.deep.equal([
@@ -280,10 +280,10 @@ describe('Recommendations: offers for a candidate', () => {
   });
 
   it('is for candidates only, and an empty profile gets an empty page', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     await api().get(RECO).set(r.auth).expect(403);
     await api().get(RECO).expect(401);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await api().get(RECO).set(c.auth).expect(200);
     expect(res.body).to.deep.equal({
       content: [],
@@ -295,34 +295,34 @@ describe('Recommendations: offers for a candidate', () => {
 describe('Recommendations: candidates for an offer', () => {
   it('suggests public profiles and consenting pool members, never hidden or opted-out ones, nor applicants', async () => {
     const w = uniqueWord('rc');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offre = await createOffre(r, { titre: `Électricien ${w}`, competences: [w, 'Habilitation'] });
-    const pub = await candidateWith({ jobTitle: `Électricien ${w}`, competences: [w], profilPublic: true });
-    const hidden = await candidateWith({
+    const pub = await candidatWith({ jobTitle: `Électricien ${w}`, competences: [w], profilPublic: true });
+    const hidden = await candidatWith({
       jobTitle: `Électricien ${w}`,
       competences: [w],
       profilPublic: false,
     });
-    const optedOut = await candidateWith({
+    const optedOut = await candidatWith({
       jobTitle: `Électricien ${w}`,
       competences: [w],
       profilPublic: true,
     });
     await api().put(`${RECO}/preferences`).set(optedOut.auth).send({ visibleRecruteurs: false }).expect(200);
-    const member = await candidateWith({
+    const member = await candidatWith({
       jobTitle: `Électricien ${w}`,
       competences: [w],
       profilPublic: false,
     });
     await addToVivier(r.entrepriseId, member);
-    const applicant = await candidateWith({
+    const applicant = await candidatWith({
       jobTitle: `Électricien ${w}`,
       competences: [w],
       profilPublic: true,
     });
     await applyTo(applicant.id, offre);
-    const otherPoolMember = await candidateWith({ jobTitle: `Électricien ${w}`, competences: [w] });
-    const otherCompany = await createRecruiter();
+    const otherPoolMember = await candidatWith({ jobTitle: `Électricien ${w}`, competences: [w] });
+    const otherCompany = await createRecruteur();
     await addToVivier(otherCompany.entrepriseId, otherPoolMember);
 
     const res = await api()
@@ -359,10 +359,10 @@ describe('Recommendations: candidates for an offer', () => {
 
   it('ranks with pipeline feedback from the company', async () => {
     const w = uniqueWord('rp');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const earlier = await createOffre(r, { titre: `Plombier ${w}`, competences: [w] });
     const offre = await createOffre(r, { titre: `Plombier ${w}`, competences: [w] });
-    const c = await candidateWith({ jobTitle: `Plombier ${w}`, competences: [w], profilPublic: true });
+    const c = await candidatWith({ jobTitle: `Plombier ${w}`, competences: [w], profilPublic: true });
     const candidatureId = await applyTo(c.id, earlier);
     await testDb()('candidatures').where({ id: candidatureId }).update({ status: 'TO_MEET' });
     const res = await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(r.auth).expect(200);
@@ -374,9 +374,9 @@ describe('Recommendations: candidates for an offer', () => {
 
   it('invites to apply: one email, audited, once per offer; opt-outs and the daily quota hold; ownership', async () => {
     const w = uniqueWord('ri');
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offre = await createOffre(r, { titre: `Soudeur ${w}`, competences: [w] });
-    const c = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    const c = await candidatWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
     const url = `/v1/api/offres/${offre}/candidats-suggeres/${c.id}/invitation`;
     const res = await api()
       .post(url)
@@ -386,7 +386,7 @@ describe('Recommendations: candidates for an offer', () => {
     expect(res.body.data).to.include({
       offreId: offre,
       candidatId: c.id,
-      remainingToday: MAX_INVITATIONS_PER_COMPANY_PER_DAY - 1,
+      remainingToday: MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY - 1,
     });
     const emails = await testDb()('outboundEmails').where({
       toAddress: c.email,
@@ -408,7 +408,7 @@ describe('Recommendations: candidates for an offer', () => {
     ).to.equal(true);
 
     // Opt-out through the preferences, and through the pool-invitation opt-out of the address.
-    const noInvites = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    const noInvites = await candidatWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
     await api()
       .put(`${RECO}/preferences`)
       .set(noInvites.auth)
@@ -420,7 +420,7 @@ describe('Recommendations: candidates for an offer', () => {
       .send({})
       .expect(409);
     expect(refused.body.error.code).to.equal('INVITATION_OPTED_OUT');
-    const poolOptOut = await candidateWith({
+    const poolOptOut = await candidatWith({
       jobTitle: `Soudeur ${w}`,
       competences: [w],
       profilPublic: true,
@@ -433,7 +433,7 @@ describe('Recommendations: candidates for an offer', () => {
       .expect(409);
 
     // Hidden candidate: not known to this company.
-    const hidden = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: false });
+    const hidden = await candidatWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: false });
     await api()
       .post(`/v1/api/offres/${offre}/candidats-suggeres/${hidden.id}/invitation`)
       .set(r.auth)
@@ -441,14 +441,14 @@ describe('Recommendations: candidates for an offer', () => {
       .expect(404);
 
     // Another company may not invite for this offer.
-    const other = await createRecruiter();
+    const other = await createRecruteur();
     await api().post(url).set(other.auth).send({}).expect(404);
 
     // The daily quota, per company.
-    const next = await candidateWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
+    const next = await candidatWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: true });
     await testDb()('emailSendCounts')
       .where({ kind: 'offre-invitation', scopeId: r.entrepriseId, period: localDate(new Date()) })
-      .update({ sent: MAX_INVITATIONS_PER_COMPANY_PER_DAY });
+      .update({ sent: MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY });
     const over = await api()
       .post(`/v1/api/offres/${offre}/candidats-suggeres/${next.id}/invitation`)
       .set(r.auth)

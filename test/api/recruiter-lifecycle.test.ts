@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter, type TestAccount } from '../helpers/factories.ts';
-import { PASSWORD, login, registeredRecruiter } from '../helpers/auth-factories.ts';
-import { recordRecruiterStatusChange } from '../../domain/recruiters/record-status-change.ts';
-import { approveRecruiter } from '../../domain/recruiters/approve-recruiter.ts';
-import { suspendRecruiter } from '../../domain/recruiters/suspend-recruiter.ts';
+import { createAdmin, createCandidat, createRecruteur, type TestAccount } from '../helpers/factories.ts';
+import { PASSWORD, login, registeredRecruteur } from '../helpers/auth-factories.ts';
+import { recordRecruteurStatusChange } from '../../domain/recruteurs/record-status-change.ts';
+import { approveRecruteur } from '../../domain/recruteurs/approve-recruteur.ts';
+import { suspendRecruteur } from '../../domain/recruteurs/suspend-recruteur.ts';
 import { ValidationError } from '../../domain/errors.ts';
 
 const PENDING_ITEM_KEYS = [
@@ -23,11 +23,11 @@ const PENDING_ITEM_KEYS = [
 /** The document step (another area's route) as the recruiter itself would trigger it. */
 async function uploadDocuments(recruiter: { id: number; email: string }): Promise<void> {
   const ctx = domainCtx({ type: 'account', id: recruiter.id, role: 'RECRUTEUR', email: recruiter.email });
-  await recordRecruiterStatusChange(ctx, recruiter.id, 'submitDocuments');
+  await recordRecruteurStatusChange(ctx, recruiter.id, 'submitDocuments');
 }
 
-async function pendingRecruiter(): Promise<{ id: number; email: string; entrepriseId: number }> {
-  const r = await registeredRecruiter();
+async function pendingRecruteur(): Promise<{ id: number; email: string; entrepriseId: number }> {
+  const r = await registeredRecruteur();
   await uploadDocuments(r);
   return r;
 }
@@ -42,7 +42,7 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('register -> validate email -> documents -> approve: ACTIVE with four history entries, event, emails, audit', async () => {
-    const r = await registeredRecruiter();
+    const r = await registeredRecruteur();
     await uploadDocuments(r);
 
     const pending = await agent().get('/v1/api/admin/recruiters/pending').set(admin.auth).expect(200);
@@ -138,7 +138,7 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('reject needs a reason, stores it in the history and emails it', async () => {
-    const r = await pendingRecruiter();
+    const r = await pendingRecruteur();
     const missing = await action(admin, r.id, 'reject').expect(400);
     expect(missing.body.error.details).to.contain('reason');
     await action(admin, r.id, 'reject', { reason: '   ' }).expect(400);
@@ -166,13 +166,13 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('a recruiter still in PENDING_DOCS can be rejected too', async () => {
-    const r = await registeredRecruiter();
+    const r = await registeredRecruteur();
     const res = await action(admin, r.id, 'reject', { reason: 'Entreprise inconnue' }).expect(200);
     expect(res.body.data.status).to.equal('REJECTED');
   });
 
   it('suspend revokes every token at once, emits recruiter.suspended and emails; reactivate restores access', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
 
     const noReason = await action(admin, recruiter.id, 'suspend', {}).expect(400);
@@ -226,18 +226,18 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('a rejected recruiter can be reactivated', async () => {
-    const recruiter = await createRecruiter({ status: 'REJECTED' });
+    const recruiter = await createRecruteur({ status: 'REJECTED' });
     const res = await action(admin, recruiter.id, 'reactivate').expect(200);
     expect(res.body.data.status).to.equal('ACTIVE');
   });
 
   it('refuses transitions that are not allowed: 409 INVALID_TRANSITION, nothing written', async () => {
-    const active = await createRecruiter();
+    const active = await createRecruteur();
     const approve = await action(admin, active.id, 'approve').expect(409);
     expect(approve.body.error.code).to.equal('INVALID_TRANSITION');
     await action(admin, active.id, 'reactivate').expect(409);
     await action(admin, active.id, 'reject', { reason: 'x' }).expect(409);
-    const pendingDocs = await createRecruiter({ status: 'PENDING_DOCS' });
+    const pendingDocs = await createRecruteur({ status: 'PENDING_DOCS' });
     await action(admin, pendingDocs.id, 'approve').expect(409);
     await action(admin, pendingDocs.id, 'suspend', { reason: 'x' }).expect(409);
     expect(
@@ -249,7 +249,7 @@ describe('Recruiter lifecycle and administration', () => {
         .whereIn('targetId', [String(active.id), String(pendingDocs.id)]),
     ).to.have.length(0);
     // A concurrent double approval: exactly one wins.
-    const r = await pendingRecruiter();
+    const r = await pendingRecruteur();
     const results = await Promise.all([action(admin, r.id, 'approve'), action(admin, r.id, 'approve')]);
     expect(results.map((x) => x.status).sort()).to.deep.equal([200, 409]);
     expect(
@@ -267,10 +267,10 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('is for administrators: 401 anonymous, 403 recruiter and candidate, SUPER_ADMIN allowed', async () => {
-    const r = await pendingRecruiter();
+    const r = await pendingRecruteur();
     await agent().get('/v1/api/admin/recruiters/pending').expect(401);
-    const recruiter = await createRecruiter();
-    const candidate = await createCandidate();
+    const recruiter = await createRecruteur();
+    const candidate = await createCandidat();
     await agent().get('/v1/api/admin/recruiters/pending').set(recruiter.auth).expect(403);
     await agent().post(`/v1/api/admin/recruiters/${r.id}/approve`).set(candidate.auth).send({}).expect(403);
     const superAdmin = await createAdmin({ superAdmin: true });
@@ -278,9 +278,9 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('the CLI path: domain functions with a system actor record who acted', async () => {
-    const r = await pendingRecruiter();
+    const r = await pendingRecruteur();
     const cli = domainCtx({ type: 'system', id: 'cli:operator' });
-    const approved = await approveRecruiter(cli, r.id);
+    const approved = await approveRecruteur(cli, r.id);
     expect(approved.status).to.equal('ACTIVE');
     const last = await testDb()('recruiterStatusHistory')
       .where({ recruiterId: r.id })
@@ -292,7 +292,7 @@ describe('Recruiter lifecycle and administration', () => {
       .first();
     expect(audit).to.include({ actorType: 'system', actorId: 'cli:operator', ip: 'cli' });
     let err: unknown = null;
-    await suspendRecruiter(cli, r.id, ' ').catch((e: unknown) => (err = e));
+    await suspendRecruteur(cli, r.id, ' ').catch((e: unknown) => (err = e));
     expect(err).to.be.instanceOf(ValidationError);
   });
 });

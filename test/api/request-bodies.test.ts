@@ -8,7 +8,7 @@ import type { TSchema } from 'typebox';
 import { agent, buildApp } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
 import { createApp } from '../../api/app.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import http from 'node:http';
 import { listen, send, type Listening } from '../helpers/hostile-http.ts';
 import { startBodyLoad } from '../helpers/body-load.ts';
@@ -52,9 +52,9 @@ function postChunked(port: number, body: string): Promise<{ status: number; text
 
 describe('Request bodies: unknown fields', () => {
   it('refuses an unknown field of POST /candidatures with 400 naming it, in French and in English, and stores nothing', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const fr = await api()
       .post('/v1/api/candidatures')
       .set(c.auth)
@@ -92,7 +92,7 @@ describe('Request bodies: unknown fields', () => {
   });
 
   it('refuses PUT /candidats/me {jobtitle} instead of a 200 that changes nothing', async () => {
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await api()
       .put('/v1/api/candidats/me')
       .set(c.auth)
@@ -178,9 +178,9 @@ describe('Request bodies: error.fields', () => {
     expect(range.body.error.fields).to.deep.equal([
       { field: 'body.latitude', code: 'maximum', message: 'Must be at most 90' },
     ]);
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     // lettreMotivation is nullable text of at most 10,000 characters: one maxLength entry, no "must be null".
     const long = await api()
       .post('/v1/api/candidatures')
@@ -260,9 +260,9 @@ describe('Request bodies: size limits', () => {
   });
 
   it('lets routes that take long texts read 100 KB: a cover letter of 10,000 accented characters', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const c = await createCandidate();
+    const c = await createCandidat();
     const lettreMotivation = 'é'.repeat(10_000); // 20 KB of UTF-8
     const res = await api()
       .post('/v1/api/candidatures')

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createCandidat, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { formBody, formsOf, visibleText } from '../helpers/html-forms.ts';
 
 const NEW_PASSWORD = 'Sans-Script-2-passe';
@@ -26,7 +26,7 @@ const login = (email: string, password: string) =>
 
 describe('Password reset page without script', () => {
   it('is a POST form; posting it urlencoded sets the new password and answers HTML', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const pageUrl = await emailedLink(candidate.email);
     const page = await agent().get(pageUrl).expect(200);
     expect(page.headers['content-type']).to.match(/^text\/html/);
@@ -56,7 +56,7 @@ describe('Password reset page without script', () => {
   });
 
   it('refuses two different passwords and a spent token with the JSON error envelope', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const pageUrl = await emailedLink(candidate.email);
     const [form] = formsOf((await agent().get(pageUrl).expect(200)).text, pageUrl);
     const differ = await agent()

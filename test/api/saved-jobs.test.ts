@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 
 const api = () => agent();
 const SAVED_KEYS = [
@@ -23,9 +23,9 @@ const SAVED_KEYS = [
 
 describe('Saved jobs', () => {
   it('POST saves a published offer; saving twice is not an error', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const offreId = await createOffre(r, { titre: 'Logisticien' });
-    const c = await createCandidate();
+    const c = await createCandidat();
     const res = await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
     expect(res.body.data).to.have.all.keys(...SAVED_KEYS);
     expect(res.body.data).to.include({
@@ -44,8 +44,8 @@ describe('Saved jobs', () => {
   });
 
   it('refuses drafts and unknown offers (404), other roles (403), bad bodies (400)', async () => {
-    const r = await createRecruiter();
-    const c = await createCandidate();
+    const r = await createRecruteur();
+    const c = await createCandidat();
     const draft = await createOffre(r, { status: 'DRAFT' });
     await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: draft }).expect(404);
     await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId: 99999999 }).expect(404);
@@ -60,9 +60,9 @@ describe('Saved jobs', () => {
   });
 
   it('GET lists own saved jobs, newest first, showing archived and deleted offers as such', async () => {
-    const r = await createRecruiter();
-    const c = await createCandidate();
-    const other = await createCandidate();
+    const r = await createRecruteur();
+    const c = await createCandidat();
+    const other = await createCandidat();
     const a = await createOffre(r, { titre: 'Offre qui sera archivée' });
     const b = await createOffre(r, { titre: 'Offre qui sera supprimée' });
     const d = await createOffre(r, { titre: 'Offre toujours ouverte' });
@@ -90,8 +90,8 @@ describe('Saved jobs', () => {
   });
 
   it('DELETE forgets a saved offer, idempotently', async () => {
-    const r = await createRecruiter();
-    const c = await createCandidate();
+    const r = await createRecruteur();
+    const c = await createCandidat();
     const offreId = await createOffre(r);
     await api().post('/v1/api/candidats/me/saved-jobs').set(c.auth).send({ offreId }).expect(200);
     const res = await api().delete(`/v1/api/candidats/me/saved-jobs/${offreId}`).set(c.auth).expect(200);

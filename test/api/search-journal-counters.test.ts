@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
 import { domainCtx } from '../helpers/app.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { applyToOffre } from '../../domain/candidatures/apply-to-offre.ts';
 import {
   OFFRE_COUNTER_COLUMNS,
@@ -27,11 +27,11 @@ describe('Search journal: counters do not wake the index', function () {
   this.timeout(180_000);
 
   it('100 applications journal nothing; an edit of the title journals the offer', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offreId = await createOffre(recruiter);
     const before = await lastJournalId();
     for (let i = 0; i < 100; i++) {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await applyToOffre(
         domainCtx({ type: 'account', id: candidate.id, role: 'CANDIDAT', email: candidate.email }),
         {

@@ -9,8 +9,8 @@ import { createProcessCaches } from '../../api/process-caches.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { testDeps } from '../helpers/env.ts';
 import { recordAnswerMismatch } from '../helpers/answer-mismatches.ts';
-import { createCandidate, createOffre } from '../helpers/factories.ts';
-import { newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { createCandidat, createOffre } from '../helpers/factories.ts';
+import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 
 function oneProcess(clock = new ManualClock()) {
   const base = testDeps({ clock });
@@ -22,7 +22,7 @@ function oneProcess(clock = new ManualClock()) {
 
 async function sectorWithOffer(titre: string, deadline: string | null = null) {
   const secteurId = await newSecteur();
-  const recruiter = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const recruiter = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
   const offreId = await createOffre(recruiter, { titre, deadline });
   return { secteurId, recruiter, offreId };
 }
@@ -100,7 +100,7 @@ describe('Search: kept answers', () => {
     const { api, deps } = oneProcess();
     const w = uniqueWord();
     const { offreId } = await sectorWithOffer(`Caissier ${w}`);
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const before = deps.search.generation;
     await api.post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
     expect(deps.search.generation).to.be.greaterThan(before);

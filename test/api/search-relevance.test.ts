@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { createAdmin, createOffre } from '../helpers/factories.ts';
 import { testDb } from '../helpers/env.ts';
-import { newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
 
 interface Hit {
@@ -20,7 +20,7 @@ interface Hit {
 
 async function corpus() {
   const secteurId = await newSecteur();
-  const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const r = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
   const hits = async (q: string) =>
     (
       await agent()

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { createAdmin, createCandidate, createOffre } from '../helpers/factories.ts';
-import { newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { createAdmin, createCandidat, createOffre } from '../helpers/factories.ts';
+import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 
 interface Hit {
   id: number;
@@ -17,7 +17,7 @@ type Page = { content: Hit[]; page: { totalElements: number; totalPages: number 
 
 async function corpus() {
   const secteurId = await newSecteur();
-  const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const r = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
   const ids = async (q: string, extra = '') => (await page(q, extra)).content.map((h) => h.id);
   const page = async (q: string, extra = '') =>
     (
@@ -110,7 +110,7 @@ describe('Search semantics', () => {
         .expect(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
     }
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     await agent().get('/v1/api/admin/search/synonyms').set(candidate.auth).expect(403);
   });
 

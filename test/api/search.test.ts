@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { createOffre } from '../helpers/factories.ts';
-import { OFFRE_KEYS, newSecteur, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { OFFRE_KEYS, newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 
 const api = () => agent();
 
@@ -16,7 +16,7 @@ interface Hit {
 /** Every test searches inside its own sector, so other tests' offers never get in the way. */
 async function corpus() {
   const secteurId = await newSecteur();
-  const r = await recruiterWithPlan('ENTREPRISE', {
+  const r = await recruteurWithPlan('ENTREPRISE', {
     secteurActiviteId: secteurId,
     nom: `${uniqueWord('Groupe')} SA`,
   });
@@ -212,7 +212,7 @@ describe('Search: GET /offres/autocomplete', () => {
   it('suggests titles, skills and companies by word prefix, ignoring accents', async () => {
     const w = uniqueWord();
     const secteurId = await newSecteur();
-    const r = await recruiterWithPlan('ENTREPRISE', { secteurActiviteId: secteurId, nom: `É${w} Holding` });
+    const r = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId, nom: `É${w} Holding` });
     await createOffre(r, { titre: `É${w} analyste`, competences: [`É${w}script`, 'Excel'] });
     await createOffre(r, { titre: `Chef É${w} analyste` });
     await createOffre(r, { titre: `É${w} brouillon`, status: 'DRAFT' });
@@ -235,7 +235,7 @@ describe('Search: GET /offres/autocomplete', () => {
   });
 
   it('answers at most 10 for a short prefix, and 400 without q', async () => {
-    const r = await recruiterWithPlan('ENTREPRISE');
+    const r = await recruteurWithPlan('ENTREPRISE');
     for (let i = 0; i < 12; i++) await createOffre(r, { titre: `Zo poste ${i}` });
     const res = await api().get('/v1/api/offres/autocomplete?q=zo').expect(200);
     expect(res.body.data.length).to.be.within(1, 10);

@@ -2,8 +2,8 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import jwt from 'jsonwebtoken';
-import { createAdmin, createCandidate, createRecruiter, DEFAULT_PASSWORD } from '../helpers/factories.ts';
-import { offreBody, recruiterWithPlan } from '../helpers/offre-factories.ts';
+import { createAdmin, createCandidat, createRecruteur, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { offreBody, recruteurWithPlan } from '../helpers/offre-factories.ts';
 import { binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { pngBuffer } from '../helpers/file-fixtures.ts';
 import { HASHING_CONCURRENCY, HASHING_QUEUE } from '../../lib/passwords.ts';
@@ -12,7 +12,7 @@ import { loadConfig, ConfigError } from '../../lib/config.ts';
 
 describe('Security hardening', () => {
   it('F9: every answer carries X-Content-Type-Options: nosniff (success, error, system routes)', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const answers = await Promise.all([
       agent().get('/v1/api/regions'),
       agent().get('/v1/api/offres/999999999'),
@@ -35,7 +35,7 @@ describe('Security hardening', () => {
     };
 
     it('a token re-signed with the right secret but another sub or role gets 401', async () => {
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const admin = await createAdmin({ superAdmin: true });
       const asAdmin = resign(candidate.token, { sub: String(admin.id), role: 'SUPER_ADMIN' });
       await agent().get('/v1/api/admin/audit-logs').set('Authorization', `Bearer ${asAdmin}`).expect(401);
@@ -59,7 +59,7 @@ describe('Security hardening', () => {
 
   describe('F9: plain text stays plain', () => {
     it('control characters are a 400 naming the field; tab and newline only in long texts', async () => {
-      const r = await recruiterWithPlan('ENTREPRISE');
+      const r = await recruteurWithPlan('ENTREPRISE');
       const post = (overrides: Record<string, unknown>) =>
         agent().post('/v1/api/offres').set(r.auth).send(offreBody(overrides));
       for (const titre of [
@@ -81,7 +81,7 @@ describe('Security hardening', () => {
     });
 
     it('HTML comes back as the same plain string, in JSON that is never sniffed', async () => {
-      const r = await recruiterWithPlan('ENTREPRISE');
+      const r = await recruteurWithPlan('ENTREPRISE');
       const titre = '<img src=x onerror=alert(1)> Comptable';
       const res = await agent().post('/v1/api/offres').set(r.auth).send(offreBody({ titre })).expect(200);
       expect(res.body.data.titre).to.equal(titre);
@@ -92,7 +92,7 @@ describe('Security hardening', () => {
 
   it('F5: a login flood beyond the hashing queue gets 503 with Retry-After, never a 500, and file downloads go on', async function () {
     this.timeout(120_000);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const logo = await uploadAs(owner.auth, '/recruiters/company/logo', {
       data: await pngBuffer(),
       name: 'l.png',

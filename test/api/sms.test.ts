@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, type TestAccount } from '../helpers/factories.ts';
 import { smsTo, uniqueMobile } from '../helpers/sms-factories.ts';
 import { ManualClock } from '../../lib/clock.ts';
 
@@ -22,7 +22,7 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     // Now: the candidates' access tokens are checked against this clock.
     clock = new ManualClock(new Date());
     api = agent({ clock, config: { smsCallbackKey: KEY } });
-    candidate = await createCandidate();
+    candidate = await createCandidat();
   });
 
   async function codeFor(phone: string): Promise<string> {

@@ -5,19 +5,19 @@
  */
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
-import { OFFRE_KEYS, publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
-import type { TestRecruiter } from '../helpers/factories.ts';
+import { OFFRE_KEYS, publishedOffre, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import type { TestRecruteur } from '../helpers/factories.ts';
 
 const MOBILE_FIELDS = 'id,titre,entreprise.nomEntreprise,localisation,salaireMin,salaireMax,publishedAt';
 const MOBILE_KEYS = ['id', 'titre', 'entreprise', 'localisation', 'salaireMin', 'salaireMax', 'publishedAt'];
 
 describe('Sparse fieldsets (fields=)', () => {
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   let offreId: number;
   const word = uniqueWord('sparse');
 
   before(async () => {
-    recruiter = await recruiterWithPlan('ENTREPRISE');
+    recruiter = await recruteurWithPlan('ENTREPRISE');
     offreId = await publishedOffre(recruiter, {
       titre: `Analyste ${word}`,
       localisation: 'Douala, Akwa',

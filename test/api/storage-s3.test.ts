@@ -12,7 +12,7 @@ import { S3Storage } from '../../lib/storage.ts';
 import { loadConfig, storageConfig, ConfigError, type StorageConfig } from '../../lib/config.ts';
 import { buildApp, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createCompany, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createEntreprise, createRecruteur } from '../helpers/factories.ts';
 import { binaryParser } from '../helpers/profile-factories.ts';
 import { pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 import { startS3Server, type S3TestServer } from '../helpers/s3-server.ts';
@@ -175,7 +175,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
     }
 
     it('stores a CV in the bucket and serves it to its owner only', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const pdf = pdfBuffer('CV sur le magasin objet');
       const res = await upload(c.auth, 'CV', pdf, 'cv.pdf');
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
@@ -184,13 +184,13 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
       const dl = await download(row.id, c.auth).expect(200);
       expect(dl.headers['content-type']).to.equal('application/pdf');
       expect((dl.body as Buffer).equals(pdf)).to.equal(true);
-      const other = await createCandidate();
+      const other = await createCandidat();
       expect((await download(row.id, other.auth)).status).to.be.oneOf([403, 404]);
       expect((await download(row.id)).status).to.be.oneOf([401, 403, 404]);
     });
 
     it('stores a logo and its variants next to it in the bucket', async () => {
-      const r = await createRecruiter();
+      const r = await createRecruteur();
       const res = await upload(r.auth, 'LOGO', await pngBuffer(600, 600), 'logo.png');
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       const row = await testDb()('files').where({ id: res.body.data.id }).first();
@@ -208,7 +208,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
     });
 
     it('answers 503 SERVICE_UNAVAILABLE and writes no row when the store is unreachable', async () => {
-      const c = await createCandidate();
+      const c = await createCandidat();
       const before = await testDb()('files').where({ ownerAccountId: c.id }).count({ n: '*' }).first();
       const down: StorageConfig = {
         ...settings,
@@ -229,7 +229,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
 
   describe('a CSV import read from the store', () => {
     it('is run by a worker from the bucket and resumes after a crash with exact counts', async () => {
-      const vivierId = await createVivierRow(await createCompany());
+      const vivierId = await createVivierRow(await createEntreprise());
       const lines = ['email;nom'];
       for (let i = 1; i <= 23; i++) lines.push(i === 7 ? 'pas-un-email;X' : `s3r${i}@example.cm;Nom ${i}`);
       lines.push('s3r3@example.cm;repeated');

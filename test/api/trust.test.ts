@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, type TestAccount } from '../helpers/factories.ts';
-import { createDraft, publishedOffre, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { createAdmin, createCandidat, type TestAccount } from '../helpers/factories.ts';
+import { createDraft, publishedOffre, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 import { seedScamRules } from '../../seeds/scam-rules.ts';
 import { mailText } from '../../domain/mail/catalogue/mail-text.ts';
 
@@ -24,7 +24,7 @@ describe('trust: scam holds, reports, verification', function () {
 
   describe('hold on publish and edit', () => {
     it('keeps a matching offer unpublished, tells the recruiter why, and queues it for an admin who publishes it', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const id = await createDraft(recruiter, { description: SCAM });
       const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
       expect(res.body.data.status).to.equal('DRAFT');
@@ -68,7 +68,7 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('hides a published offer edited into asking for money; an admin rejects it with a reason', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const id = await publishedOffre(recruiter);
       const edited = await agent()
         .put(`/v1/api/offres/${id}`)
@@ -79,7 +79,7 @@ describe('trust: scam holds, reports, verification', function () {
       expect(edited.body.data.moderation.status).to.equal('HELD');
       await agent().get(`/v1/api/public/offres/${id}`).expect(404);
       // Out of public view: nobody applies to it or saves it by its id either.
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId: id }).expect(404);
       await agent()
         .post('/v1/api/candidats/me/saved-jobs')
@@ -99,7 +99,7 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('publishes at once an offer that only states its salary', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const id = await createDraft(recruiter, { description: 'Salaire de 150 000 FCFA par mois, CNPS.' });
       const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
       expect(res.body.data.status).to.equal('PUBLISHED');
@@ -107,7 +107,7 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('refuses a decision on an offer that waits for none', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const id = await publishedOffre(recruiter);
       await agent().post(`/v1/api/admin/trust/offres/${id}/publish`).set(admin.auth).send({}).expect(409);
     });
@@ -115,10 +115,10 @@ describe('trust: scam holds, reports, verification', function () {
 
   describe('reports', () => {
     it('hides the offer at the third distinct report, never tells the recruiter who, and emails reporters the outcome', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const titre = `Offre ${uniqueWord()}`;
       const id = await publishedOffre(recruiter, { titre });
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent()
         .post(`/v1/api/offres/${id}/report`)
         .set(candidate.auth)
@@ -174,8 +174,8 @@ describe('trust: scam holds, reports, verification', function () {
   describe('verification', () => {
     it('shows DOCUMENTS_CHECKED after an approval, WITHDRAWN after a withdrawal, and filters search on verified employers', async () => {
       const word = uniqueWord();
-      const verified = await recruiterWithPlan();
-      const other = await recruiterWithPlan();
+      const verified = await recruteurWithPlan();
+      const other = await recruteurWithPlan();
       await testDb()('recruiterStatusHistory').insert({
         recruiterId: verified.id,
         oldStatus: 'PENDING_APPROVAL',
@@ -228,7 +228,7 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('adds DOMAIN_EMAIL once a recruiter follows the link sent to an address on the company’s domain', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       await testDb()('entrepriseWebsites').insert({
         entrepriseId: recruiter.entrepriseId,
         nom: 'Site',
@@ -262,7 +262,7 @@ describe('trust: scam holds, reports, verification', function () {
       });
     });
     it('refuses a web site on a free email provider’s domain: anyone has an address there', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       await testDb()('entrepriseWebsites').insert({
         entrepriseId: recruiter.entrepriseId,
         nom: 'Site',
@@ -283,7 +283,7 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('a proof made on a free email provider’s domain before they were refused gives no badge', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       await testDb()('companyDomainVerifications').insert({
         entrepriseId: recruiter.entrepriseId,
         recruiterId: recruiter.id,
@@ -303,7 +303,7 @@ describe('trust: scam holds, reports, verification', function () {
 
   describe('say it everywhere', () => {
     it('every offer page says, in the reader’s language, that applying is free and how to report; held offers have no page', async () => {
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const id = await publishedOffre(recruiter);
       const pages = () => agent({ config: { frontendUrl: null } });
       const path = (await pages().get(`/emplois/${id}`).expect(301)).headers.location as string;
@@ -344,7 +344,7 @@ describe('trust: scam holds, reports, verification', function () {
         .set(admin.auth)
         .send({ code: `${code}_BAD`, kind: 'REGEX', pattern: '(unclosed', reasonCode: 'FEE_REQUEST' })
         .expect(400);
-      const recruiter = await recruiterWithPlan();
+      const recruiter = await recruteurWithPlan();
       const held = await createDraft(recruiter, { description: 'Une caution de RÉSERVATION est demandée.' });
       const res = await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
       expect(res.body.data.moderation.reasons).to.deep.equal(['FEE_REQUEST']);
@@ -372,7 +372,7 @@ describe('trust: scam holds, reports, verification', function () {
         'WHATSAPP_ONLY',
         code,
       ]);
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       await agent().get('/v1/api/admin/trust/scam-rules').set(candidate.auth).expect(403);
     });
   });

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { expect } from 'chai';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { testDeps } from '../helpers/env.ts';
-import { createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { createVivierRow } from '../helpers/vivier-factories.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -62,15 +62,15 @@ describe('Uploads: role and ownership checks before the body is read (F8)', func
   });
 
   it('a wrong role gets its 403, and an import into another company’s pool its 404, after 1 KB', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const wrongRole = await startUpload(
       server.url,
       '/v1/api/recruiters/me/documents',
       candidate.auth.Authorization,
     );
     expect(wrongRole.status).to.equal(403);
-    const recruiter = await createRecruiter();
-    const otherCompany = await createRecruiter();
+    const recruiter = await createRecruteur();
+    const otherCompany = await createRecruteur();
     const pool = await createVivierRow(otherCompany.entrepriseId);
     const foreign = await startUpload(
       server.url,

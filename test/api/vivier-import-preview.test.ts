@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { createVivierRow } from '../helpers/vivier-factories.ts';
 
 async function workbook(sheets: Record<string, (string | number | null)[][]>): Promise<Buffer> {
@@ -39,7 +39,7 @@ async function counts() {
 
 describe('Talent pools: import preview and column mapping through the API', () => {
   it('previews an .xlsx sent as "candidats.csv": format, sheets, mapping with samples, ignored columns, first problems; writes nothing', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const file = await workbook({ Notice: [['Lisez-moi']], Candidats: ENGLISH });
     const before = await counts();
@@ -89,7 +89,7 @@ describe('Talent pools: import preview and column mapping through the API', () =
   });
 
   it('previews French Excel’s CSV with Cameroonian headers: encoding, delimiter, full name split proposed', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const csv = [
       'Noms et Prénoms;Adresse e-mail;Contact;Domaine;Observations',
@@ -117,7 +117,7 @@ describe('Talent pools: import preview and column mapping through the API', () =
   });
 
   it('imports with an explicit mapping and a sheet; the answer and the view list the ignored columns; rows stored byte for byte', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const file = await workbook({ Notice: [['Lisez-moi']], Candidats: ENGLISH });
     const queued = await agent()
@@ -167,7 +167,7 @@ describe('Talent pools: import preview and column mapping through the API', () =
   });
 
   it('400 for unknown mapping fields (named), an unknown header, an unknown sheet; 415 for a legacy .xls; the same on the preview', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const csv = Buffer.from('Email;Mobile Phone;Âge\r\na@example.cm;699112233;30\r\n');
     for (const path of ['import', 'import/preview']) {
@@ -208,8 +208,8 @@ describe('Talent pools: import preview and column mapping through the API', () =
   });
 
   it('the preview of another company’s pool is a 404', async () => {
-    const owner = await createRecruiter();
-    const other = await createRecruiter();
+    const owner = await createRecruteur();
+    const other = await createRecruteur();
     const vivierId = await createVivierRow(owner.entrepriseId);
     await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/import/preview`)

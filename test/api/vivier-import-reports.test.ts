@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { createVivierRow, queueImportRow } from '../helpers/vivier-factories.ts';
 import { binaryParser } from '../helpers/profile-factories.ts';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
@@ -19,7 +19,7 @@ function bytes(res: Response): Buffer {
   return res.body as Buffer;
 }
 
-function report(r: TestRecruiter, vivierId: number, importId: number, lang: string, query = '') {
+function report(r: TestRecruteur, vivierId: number, importId: number, lang: string, query = '') {
   return agent()
     .get(`/v1/api/recruiters/me/viviers/${vivierId}/imports/${importId}/report.csv${query}`)
     .set(r.auth)
@@ -51,7 +51,7 @@ const MIXED_CSV = [
 ].join('\r\n');
 
 async function mixedImport() {
-  const r = await createRecruiter();
+  const r = await createRecruteur();
   const vivierId = await createVivierRow(r.entrepriseId);
   const importId = await queueImportRow(vivierId, `${MIXED_CSV}\r\n`);
   const progress = await runVivierImport(domainCtx(), importId);
@@ -240,7 +240,7 @@ describe('Talent-pool import reports', function () {
   });
 
   it('counts and lists every error past the 1,000 the view keeps (small batches, a crash), in one report', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const bad = 1234;
     const lines = ['email,nom'];
@@ -282,7 +282,7 @@ describe('Talent-pool import reports', function () {
   });
 
   it('an import stored before codes (messages only) still shows, in its view and its report', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const [importId] = await testDb()('vivierImports').insert({
       vivierId,
@@ -323,7 +323,7 @@ describe('Talent-pool import reports', function () {
   });
 
   it('lists the pool’s imports newest first, paginated; another company gets 404 for the list and the report', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const other = await createVivierRow(r.entrepriseId, 'Autre vivier');
     const ids: number[] = [];
@@ -367,7 +367,7 @@ describe('Talent-pool import reports', function () {
       ids[1],
     ]);
 
-    const stranger = await createRecruiter();
+    const stranger = await createRecruteur();
     const notFound = await agent().get(url).set(stranger.auth).expect(404);
     expect(notFound.body.error.code).to.equal('NOT_FOUND');
     await report(stranger, vivierId, ids[1], 'fr').expect(404);
@@ -377,7 +377,7 @@ describe('Talent-pool import reports', function () {
   });
 
   it('the single add keeps its 400 with the English details', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;
     const badEmail = await agent().post(url).set(r.auth).send({ email: 'nope' }).expect(400);

@@ -10,12 +10,12 @@ import iconv from 'iconv-lite';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { createVivierRow } from '../helpers/vivier-factories.ts';
 
 describe('Talent pools: spreadsheet files and pasted emails through the API', () => {
   it('accepts French Excel’s Windows-1252 `;` file with an accent on line 1 (was a 415), and the view shows warnings', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const csv = [
       'Prénom;Nom;E-mail;Téléphone',
@@ -52,7 +52,7 @@ describe('Talent pools: spreadsheet files and pasted emails through the API', ()
   });
 
   it('accepts Excel’s "Texte Unicode" (UTF-16 LE, BOM, TAB) and refuses binaries (415) and UTF-16 without an email column (400)', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/import`;
     const api = agent();
@@ -75,7 +75,7 @@ describe('Talent pools: spreadsheet files and pasted emails through the API', ()
   });
 
   it('reads an .xlsx date column mapped to the notes as ISO dates, never as Excel serial numbers (workbook written by exceljs)', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const wb = new ExcelJS.Workbook();
     const sheet = wb.addWorksheet('Candidats');
@@ -142,7 +142,7 @@ describe('Talent pools: spreadsheet files and pasted emails through the API', ()
   });
 
   it('a single add cleans a pasted email with the same rule, so the cleaned twin is a 409', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;
     const api = agent();

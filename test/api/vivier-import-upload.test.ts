@@ -18,7 +18,7 @@ import {
 } from '../../domain/viviers/queue-vivier-import.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { createVivierRow } from '../helpers/vivier-factories.ts';
 
 const MB = 1024 * 1024;
@@ -80,7 +80,7 @@ interface Sent {
 function sendImport(
   server: RunningServer,
   vivierId: number,
-  who: TestRecruiter,
+  who: TestRecruteur,
   chunks: Iterable<Buffer>,
   opts: { lang?: string; contentLength?: number; abortAfter?: number; onProgress?: () => void } = {},
 ): Promise<Sent> {
@@ -153,14 +153,14 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
   this.timeout(600_000);
   let server: RunningServer;
   let storage: ReturnType<typeof watchedStorage>;
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   let vivierId: number;
 
   before(async () => {
     const deps = testDeps();
     storage = watchedStorage(deps.storage);
     server = await startServer({ ...deps, storage }, 0, '127.0.0.1');
-    recruiter = await createRecruiter();
+    recruiter = await createRecruteur();
     vivierId = await createVivierRow(recruiter.entrepriseId);
   });
   after(() => server.close());

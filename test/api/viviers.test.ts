@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 import { readEmailHtml, textLink } from '../helpers/email-html.ts';
@@ -45,7 +45,7 @@ const IMPORT_KEYS = [
 
 describe('Talent pools: /recruiters/me/viviers CRUD', () => {
   it('creates, lists (paginated), reads, updates and deletes pools of my company', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const api = agent();
     const created = await api
       .post('/v1/api/recruiters/me/viviers')
@@ -88,9 +88,9 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
   });
 
   it('a colleague of the same company sees the pool; another company gets 404', async () => {
-    const owner = await createRecruiter();
-    const colleague = await createRecruiter({ entrepriseId: owner.entrepriseId });
-    const stranger = await createRecruiter();
+    const owner = await createRecruteur();
+    const colleague = await createRecruteur({ entrepriseId: owner.entrepriseId });
+    const stranger = await createRecruteur();
     const api = agent();
     const id = (
       await api.post('/v1/api/recruiters/me/viviers').set(owner.auth).send({ nom: 'Partagé' }).expect(200)
@@ -118,8 +118,8 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
   });
 
   it('refuses anonymous (401), candidates (403) and recruiters not yet ACTIVE (403 ACCOUNT_NOT_ACTIVE)', async () => {
-    const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
-    const candidate = await createCandidate();
+    const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
+    const candidate = await createCandidat();
     await agent().get('/v1/api/recruiters/me/viviers').expect(401);
     await agent().get('/v1/api/recruiters/me/viviers').set(candidate.auth).expect(403);
     const res = await agent()
@@ -131,7 +131,7 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
   });
 
   it('bad input is a 400', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const api = agent();
     for (const body of [{}, { nom: '' }, { nom: '   ' }, { nom: 'x'.repeat(151) }, { nom: 12 }]) {
       const res = await api.post('/v1/api/recruiters/me/viviers').set(r.auth).send(body);
@@ -143,16 +143,16 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
 });
 
 describe('Talent pools: members', () => {
-  let r: TestRecruiter;
+  let r: TestRecruteur;
   let vivierId: number;
 
   beforeEach(async () => {
-    r = await createRecruiter();
+    r = await createRecruteur();
     vivierId = await createVivierRow(r.entrepriseId);
   });
 
   it('adds a person (never linked to an account by email alone), and refuses the same email twice (409 ALREADY_IN_POOL)', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const api = agent();
     const res = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
@@ -247,7 +247,7 @@ describe('Talent pools: members', () => {
 
   it('DELETE /vivier/{candidatVivierId} removes a member of my company only', async () => {
     const member = await addMemberRow(vivierId, uniqueEmail());
-    const stranger = await createRecruiter();
+    const stranger = await createRecruteur();
     const api = agent();
     const refused = await api.delete(`/v1/api/vivier/${member}`).set(stranger.auth).expect(404);
     expect(refused.body.error.code).to.equal('NOT_FOUND');
@@ -261,7 +261,7 @@ describe('Talent pools: members', () => {
 
 describe('Talent pools: invitations', () => {
   it('emails every member, or the chosen ones, with the offer link and the recruiter as Reply-To', async () => {
-    const r = await createRecruiter({ plan: 'ENTREPRISE' });
+    const r = await createRecruteur({ plan: 'ENTREPRISE' });
     const vivierId = await createVivierRow(r.entrepriseId);
     const emails = [uniqueEmail('v1'), uniqueEmail('v2'), uniqueEmail('v3')];
     const ids = [];
@@ -331,8 +331,8 @@ describe('Talent pools: invitations', () => {
   });
 
   it('refuses another company’s offer (404), a draft (400), a member of another pool (404), no message (400)', async () => {
-    const r = await createRecruiter({ plan: 'ENTREPRISE' });
-    const stranger = await createRecruiter();
+    const r = await createRecruteur({ plan: 'ENTREPRISE' });
+    const stranger = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const otherVivier = await createVivierRow(r.entrepriseId);
     await addMemberRow(vivierId, uniqueEmail());
@@ -360,7 +360,7 @@ describe('Talent pools: invitations', () => {
 
 describe('Talent pools: CSV import upload and status', () => {
   it('queues an uploaded CSV, and the status shows the result once processed', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const csv = '\uFEFFemail;nom\r\na@example.cm;A\r\nnope;B\r\na@example.cm;A bis\r\n';
     const api = agent();
@@ -413,12 +413,12 @@ describe('Talent pools: CSV import upload and status', () => {
       },
     ]);
 
-    const stranger = await createRecruiter();
+    const stranger = await createRecruteur();
     await api.get(`/v1/api/recruiters/me/viviers/imports/${importId}`).set(stranger.auth).expect(404);
   });
 
   it('refuses binary content (415), a header without email (400), no file (400), another company’s pool (404)', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/import`;
     const api = agent();
@@ -439,7 +439,7 @@ describe('Talent pools: CSV import upload and status', () => {
       .expect(400);
     expect(header.body.error.details).to.match(/no "email" column/);
     await api.post(url).set(r.auth).field('x', 'y').expect(400);
-    const stranger = await createRecruiter();
+    const stranger = await createRecruteur();
     await api
       .post(url)
       .set(stranger.auth)

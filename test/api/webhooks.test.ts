@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe, trackSubscription } from '../helpers/webhook-factories.ts';
 import { recordEvent } from '../../domain/events/record-event.ts';
 import { dispatchEvents } from '../../domain/webhooks/dispatch-events.ts';
@@ -61,7 +61,7 @@ describe('Webhooks API', () => {
 
   describe('POST /webhooks/subscriptions', () => {
     it('a recruiter OWNER subscribes; the secret is returned only in this answer', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const res = await api()
         .post('/v1/api/webhooks/subscriptions')
         .set(owner.auth)
@@ -111,7 +111,7 @@ describe('Webhooks API', () => {
     });
 
     it('refuses events outside the caller scope, unknown events and alert.triggered with 400', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const admin = await createAdmin();
       const cases: [typeof owner | typeof admin, string[], RegExp][] = [
         [owner, ['recruiter.approved'], /admin-scope/],
@@ -134,7 +134,7 @@ describe('Webhooks API', () => {
     });
 
     it('refuses malformed bodies with 400', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const bodies = [
         { events: ['offre.published'] },
         { url: URL },
@@ -152,7 +152,7 @@ describe('Webhooks API', () => {
     });
 
     it('refuses URLs resolving to loopback, private, link-local, unspecified or multicast addresses unless allowed', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const strict = agent({ config: { webhooksAllowPrivate: false } });
       const refused = [
         'http://127.0.0.1:8080/hook',
@@ -205,14 +205,14 @@ describe('Webhooks API', () => {
     it('is for ACTIVE recruiter OWNERs and administrators only', async () => {
       const body = { url: URL, events: ['offre.published'] };
       await api().post('/v1/api/webhooks/subscriptions').send(body).expect(401);
-      const candidate = await createCandidate();
+      const candidate = await createCandidat();
       const c = await api().post('/v1/api/webhooks/subscriptions').set(candidate.auth).send(body).expect(403);
       expect(c.body.error.code).to.equal('FORBIDDEN');
-      const owner = await createRecruiter();
-      const member = await createRecruiter({ entrepriseId: owner.entrepriseId, companyRole: 'MEMBER' });
+      const owner = await createRecruteur();
+      const member = await createRecruteur({ entrepriseId: owner.entrepriseId, companyRole: 'MEMBER' });
       await api().post('/v1/api/webhooks/subscriptions').set(member.auth).send(body).expect(403);
       await api().get('/v1/api/webhooks/subscriptions').set(member.auth).expect(403);
-      const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
+      const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
       const p = await api().post('/v1/api/webhooks/subscriptions').set(pending.auth).send(body).expect(403);
       expect(p.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
     });
@@ -220,8 +220,8 @@ describe('Webhooks API', () => {
 
   describe('ownership', () => {
     it("another company's OWNER, or an admin, gets 404 on a company's subscription", async () => {
-      const a = await createRecruiter();
-      const b = await createRecruiter();
+      const a = await createRecruteur();
+      const b = await createRecruteur();
       const admin = await createAdmin();
       const sub = await subscribe(a, { url: URL, events: ['offre.published'] });
       for (const who of [b, admin]) {
@@ -251,7 +251,7 @@ describe('Webhooks API', () => {
     });
 
     it('unknown or malformed ids', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       await api().get('/v1/api/webhooks/subscriptions/99999999').set(owner.auth).expect(404);
       const bad = await api().get('/v1/api/webhooks/subscriptions/abc').set(owner.auth).expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
@@ -260,7 +260,7 @@ describe('Webhooks API', () => {
 
   describe('PATCH, DELETE, rotate-secret', () => {
     it('PATCH changes events, active and description, checked as on creation', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const sub = await subscribe(owner, { url: URL, events: ['offre.published'], description: 'x' });
       const res = await api()
         .patch(`/v1/api/webhooks/subscriptions/${sub.id}`)
@@ -295,7 +295,7 @@ describe('Webhooks API', () => {
     });
 
     it('DELETE removes the subscription and its deliveries', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const sub = await subscribe(owner, { url: URL, events: ['offre.published'] });
       await recordEvent(domainCtx(), 'offre.published', { offreId: 1 }, { entrepriseId: owner.entrepriseId });
       // Events of earlier tests may fill a dispatch batch: dispatch until this one is handled.
@@ -309,7 +309,7 @@ describe('Webhooks API', () => {
     });
 
     it('rotate-secret returns a new secret once and stores it', async () => {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const sub = await subscribe(owner, { url: URL, events: ['offre.published'] });
       const res = await api()
         .post(`/v1/api/webhooks/subscriptions/${sub.id}/rotate-secret`)
@@ -329,7 +329,7 @@ describe('Webhooks API', () => {
 
   describe('deliveries', () => {
     async function withDelivery() {
-      const owner = await createRecruiter();
+      const owner = await createRecruteur();
       const sub = await subscribe(owner, { url: URL, events: ['candidature.created'] });
       const event = await recordEvent(
         domainCtx(),
@@ -376,7 +376,7 @@ describe('Webhooks API', () => {
 
     it('bad filters are a 400, and other owners get 404 or nothing', async () => {
       const { sub, deliveryId } = await withDelivery();
-      const other = await createRecruiter();
+      const other = await createRecruteur();
       const bad = await api().get('/v1/api/webhooks/deliveries?status=LOST').set(other.auth).expect(400);
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
       await api().get('/v1/api/webhooks/deliveries?sort=url,asc').set(other.auth).expect(400);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
 import { runInProcess, startInProcess } from '../helpers/cli-in-process.ts';
@@ -108,7 +108,7 @@ describe('CLI: recrutement recruiters', function () {
   this.timeout(60000);
 
   it('pending lists PENDING_APPROVAL recruiters (--json and table)', async () => {
-    const r = await createRecruiter({ status: 'PENDING_APPROVAL' });
+    const r = await createRecruteur({ status: 'PENDING_APPROVAL' });
     const json = await runInProcess(['recruiters', 'pending', '--json']);
     expect(json.code, json.stderr).to.equal(0);
     const list = parseJson<{ id: number; email: string; status: string; entreprise: { id: number } }[]>(json);
@@ -120,7 +120,7 @@ describe('CLI: recrutement recruiters', function () {
   });
 
   it('approve <id>: ACTIVE, history entry by the CLI user, audit row, event and email', async () => {
-    const r = await createRecruiter({ status: 'PENDING_APPROVAL' });
+    const r = await createRecruteur({ status: 'PENDING_APPROVAL' });
     const res = await runInProcess(['recruiters', 'approve', String(r.id), '--json']);
     expect(res.code, res.stderr).to.equal(0);
     expect(parseJson<{ id: number; status: string }>(res)).to.include({ id: r.id, status: 'ACTIVE' });
@@ -150,8 +150,8 @@ describe('CLI: recrutement recruiters', function () {
   });
 
   it('approve with no id lets the operator pick from the pending list (keys on its input)', async () => {
-    await createRecruiter({ status: 'PENDING_APPROVAL' });
-    const target = await createRecruiter({ status: 'PENDING_APPROVAL' });
+    await createRecruteur({ status: 'PENDING_APPROVAL' });
+    const target = await createRecruteur({ status: 'PENDING_APPROVAL' });
     const run = startInProcess(['recruiters', 'approve']);
     await run.stderr.waitFor(/Recruiter to approve/);
     // Typing jumps to the choice whose label starts with the text; Enter picks it.
@@ -172,7 +172,7 @@ describe('CLI: recrutement recruiters', function () {
   });
 
   it('reject and suspend need a reason, ask for confirmation, and refuse a wrong state with exit 1', async () => {
-    const pending = await createRecruiter({ status: 'PENDING_APPROVAL' });
+    const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
     const noReason = await runInProcess(['recruiters', 'reject', String(pending.id), '--yes']);
     expect(noReason.code).to.equal(2);
     expect(noReason.stderr).to.contain('--reason');
@@ -210,7 +210,7 @@ describe('CLI: recrutement recruiters', function () {
     });
     expect(entry).to.include({ reason: 'RCCM illisible', changedByName: CLI_ACTOR });
 
-    const active = await createRecruiter();
+    const active = await createRecruteur();
     const suspended = await runInProcess([
       'recruiters',
       'suspend',
@@ -247,7 +247,7 @@ describe('CLI: recrutement recruiters', function () {
   });
 
   it('a destructive action without a terminal and without --yes exits 2 (real binary)', async () => {
-    const active = await createRecruiter();
+    const active = await createRecruteur();
     const r = await runBinary(['recruiters', 'suspend', String(active.id), '--reason', 'test']);
     expect(r.code).to.equal(2);
     expect(r.stderr).to.contain('--yes');

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter, createAdmin, createCompany } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur, createAdmin, createEntreprise } from '../helpers/factories.ts';
 import { createVivierRow, addMemberRow } from '../helpers/vivier-factories.ts';
 import { up as migratePhones } from '../../migrations/20261124120000_phones_e164.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
@@ -10,12 +10,12 @@ describe('Phone numbers in E.164: the migration over old rows, then `recrutement
 
   it('rewrites every readable old form, leaves the unreadable ones as they were and lists them', async () => {
     const db = testDb();
-    const c1 = await createCandidate();
-    const c2 = await createCandidate();
-    const c3 = await createCandidate();
-    const r1 = await createRecruiter();
+    const c1 = await createCandidat();
+    const c2 = await createCandidat();
+    const c3 = await createCandidat();
+    const r1 = await createRecruteur();
     const a1 = await createAdmin();
-    const pool = await createVivierRow(await createCompany());
+    const pool = await createVivierRow(await createEntreprise());
     const m1 = await addMemberRow(pool, 'membre1@example.cm');
     const m2 = await addMemberRow(pool, 'membre2@example.cm');
     await db('candidates').where({ id: c1.id }).update({ telephone: '699 99 99 99' });

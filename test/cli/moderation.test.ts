@@ -3,7 +3,7 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { parseJson } from '../helpers/cli.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
-import { createDraft, recruiterWithPlan } from '../helpers/offre-factories.ts';
+import { createDraft, recruteurWithPlan } from '../helpers/offre-factories.ts';
 import { seedScamRules } from '../../seeds/scam-rules.ts';
 
 describe('CLI: recrutement moderation', function () {
@@ -11,7 +11,7 @@ describe('CLI: recrutement moderation', function () {
   before(() => seedScamRules(testDb()));
 
   it('lists a held offer in the queue, then rejects and publishes through the same use cases', async () => {
-    const recruiter = await recruiterWithPlan();
+    const recruiter = await recruteurWithPlan();
     const held = await createDraft(recruiter, {
       description: 'Contact uniquement par WhatsApp au 690 00 00 00.',
     });

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
 import { testDb } from '../helpers/env.ts';
 import { agent } from '../helpers/app.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import { parseJson } from '../helpers/cli.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
@@ -18,9 +18,9 @@ describe('CLI: recrutement recommendations digest', function () {
 
   it('--dry-run reports and writes nothing; a run queues the digest; a second run in the week sends nothing', async () => {
     const [title, skill] = [uniqueWord('dca'), uniqueWord('dcb')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await createOffre(recruiter, { titre: title, competences: [skill] });
-    const c = await createCandidate();
+    const c = await createCandidat();
     candidatId = c.id;
     await agent()
       .put('/v1/api/candidats/me')

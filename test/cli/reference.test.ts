@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createCompany } from '../helpers/factories.ts';
+import { createEntreprise } from '../helpers/factories.ts';
 import { unique } from '../helpers/unique.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
@@ -93,7 +93,7 @@ describe('CLI: recrutement sectors and levels', function () {
 
   it('deleting a sector in use exits 1 with SECTOR_IN_USE and no stack trace (real binary)', async () => {
     const [id] = await testDb()('secteursActivite').insert({ nom: unique('Mines '), actif: true });
-    await createCompany({ secteurActiviteId: id });
+    await createEntreprise({ secteurActiviteId: id });
     const r = await runBinary(['sectors', 'delete', String(id), '--yes']);
     expect(r.code).to.equal(1);
     expect(r.stderr).to.match(

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ManualClock } from '../../lib/clock.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
 import { runInProcess } from '../helpers/cli-in-process.ts';
@@ -13,8 +13,8 @@ describe('CLI: recrutement stats', function () {
   this.timeout(60000);
 
   it('--json prints the dashboard totals and chart data of the admin routes', async () => {
-    await createCandidate();
-    await createRecruiter({ status: 'PENDING_APPROVAL' });
+    await createCandidat();
+    await createRecruteur({ status: 'PENDING_APPROVAL' });
     const r = await runInProcess(['stats', '--days', '7', '--json']);
     expect(r.code, r.stderr).to.equal(0);
     const { stats, chart } = parseJson<{ stats: AdminStats; chart: AdminChart }>(r);
@@ -40,7 +40,7 @@ describe('CLI: recrutement stats', function () {
   });
 
   it('prints tables and terminal charts; --days out of range is bad usage (real binary)', async () => {
-    await createCandidate();
+    await createCandidat();
     const r = await runInProcess(['stats']);
     expect(r.code, r.stderr).to.equal(0);
     expect(r.stdout)
@@ -65,7 +65,7 @@ describe('CLI: recrutement alerts run', function () {
   it('--dry-run reports the matches and writes nothing; a real run queues the digest', async () => {
     // A past timeline of its own, so other tests' alerts and offers do not match this one.
     const t0 = new Date('2020-03-02T06:00:00Z');
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'hydrographe', createdAt: t0 });
     created.push(alert.id);
     const offre = await createOffre(recruiter, {

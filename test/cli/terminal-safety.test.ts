@@ -5,14 +5,14 @@
  */
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { runInProcess, startInProcess } from '../helpers/cli-in-process.ts';
 
 const SGR = '\u001b[31m';
 const RLO = '\u202e';
 
-async function hostileRecruiter(): Promise<{ id: number }> {
-  const r = await createRecruiter({ status: 'PENDING_APPROVAL' });
+async function hostileRecruteur(): Promise<{ id: number }> {
+  const r = await createRecruteur({ status: 'PENDING_APPROVAL' });
   await testDb()('recruiters')
     .where({ id: r.id })
     .update({ prenom: `Mal${SGR}lory`, nom: `Ndongo${RLO}exe.fdp` });
@@ -26,7 +26,7 @@ describe('CLI: data cannot drive the terminal', function () {
   this.timeout(60000);
 
   it('a table of pending recruiters shows the names without escape sequences or bidi controls', async () => {
-    const r = await hostileRecruiter();
+    const r = await hostileRecruteur();
     const res = await runInProcess(['recruiters', 'pending']);
     expect(res.code, res.stderr).to.equal(0);
     expect(res.stdout).to.contain('Mallory Ndongoexe.fdp').and.contain(String(r.id));
@@ -34,7 +34,7 @@ describe('CLI: data cannot drive the terminal', function () {
   });
 
   it('the picker’s choices and the result line are cleaned too', async () => {
-    const r = await hostileRecruiter();
+    const r = await hostileRecruteur();
     const run = startInProcess(['recruiters', 'approve']);
     await run.stderr.waitFor(/Recruiter to approve/);
     run.stdin.write(`#${r.id} `);

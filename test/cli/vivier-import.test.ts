@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_BATCH_SIZE } from '../../domain/viviers/run-vivier-import.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { addMemberRow, createVivierRow, poolEmails } from '../helpers/vivier-factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { runBinary, parseJson } from '../helpers/cli.ts';
@@ -51,7 +51,7 @@ describe('CLI: recrutement vivier import', function () {
   }
 
   it('imports now and prints the counts and the report’s lines (--json), on behalf of the company, audited as the CLI', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const known = uniqueEmail('deja');
     await addMemberRow(vivierId, known);
@@ -107,7 +107,7 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('lists errors, warnings and duplicates in the account’s language, and writes the whole report with --report', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const known = uniqueEmail('deja');
@@ -184,7 +184,7 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('shows progress as plain lines without a terminal, then a table (real binary)', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     // Two and a bit batches, so a line is printed after the first batch's commit.
     const count = IMPORT_BATCH_SIZE * 2 + 200;
@@ -207,7 +207,7 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('refusals: unknown pool exits 1, unreadable file, bad header and bad id exit 2, no active recruiter exits 1', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId);
     const good = csv('ok.csv', `email\n${uniqueEmail('x')}\n`);
 
@@ -232,7 +232,7 @@ describe('CLI: recrutement vivier import', function () {
     const badId = await runInProcess(['vivier', 'import', 'douze', good]);
     expect(badId.code).to.equal(2);
 
-    const pending = await createRecruiter({ status: 'SUSPENDED' });
+    const pending = await createRecruteur({ status: 'SUSPENDED' });
     const orphan = await createVivierRow(pending.entrepriseId);
     const noOne = await runInProcess(['vivier', 'import', String(orphan), good]);
     expect(noOne.code).to.equal(1);
@@ -255,7 +255,7 @@ describe('CLI: recrutement vivier import', function () {
     }
 
     it('previews a sheet of a two-sheet .xlsx: format, sheets, columns with field and 3 samples, ignored columns, first problems; writes nothing', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const vivierId = await createVivierRow(recruiter.entrepriseId);
       const file = await xlsx('candidats.xlsx');
       const before = await written(vivierId);
@@ -293,7 +293,7 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('--preview --json prints the API’s preview object, with the same mapping and sheet (by position)', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const vivierId = await createVivierRow(recruiter.entrepriseId);
       const file = await xlsx('candidats-json.xlsx');
       const mapping = JSON.stringify({ Âge: 'notes', Skills: null });
@@ -335,7 +335,7 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('imports a sheet with a mapping file (Mobile Phone -> telephone, Skills ignored): --json lists ignored columns, errors, warnings and duplicates; rows stored byte for byte', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
       const vivierId = await createVivierRow(recruiter.entrepriseId);
       await addMemberRow(vivierId, 'jean@example.cm');
@@ -407,7 +407,7 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('prints the ignored columns after an import, and cleans file content of terminal escapes in the preview', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const vivierId = await createVivierRow(recruiter.entrepriseId);
       const a = uniqueEmail('esc');
       // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -449,7 +449,7 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('a bad mapping, an unknown sheet or --preview with --report is a usage error (exit 2) naming the problem; nothing is written', async () => {
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const vivierId = await createVivierRow(recruiter.entrepriseId);
       const file = csv('small.csv', 'Email;Mobile Phone;Âge\r\na@example.cm;699112233;30\r\n');
       const book = await xlsx('small.xlsx');

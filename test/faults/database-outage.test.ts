@@ -14,7 +14,7 @@ import knexFactory from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import { connectionFromUrl } from '../../lib/db.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { pollUntil } from '../helpers/processes.ts';
 import { TcpProxy } from '../helpers/tcp-proxy.ts';
 
@@ -62,11 +62,11 @@ describe('Faults: the database goes away under load, and comes back', function (
   });
 
   it('answers 503 while the database is away, recovers without a restart, counters stay exact', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const offreId = await createOffre(recruiter, { titre: 'Agent de maintenance' });
     const candidates: TestAccount[] = [];
     while (candidates.length < CANDIDATES)
-      candidates.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidate()))));
+      candidates.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidat()))));
 
     await http.get('/ready').expect(200);
     const answers: Answer[] = [];

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe } from '../helpers/webhook-factories.ts';
 import { verifySignature, WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -41,7 +41,7 @@ describe('Faults: a webhook receiver that times out, then fails, then answers', 
       await dispatchEvents(ctx);
       return deliverDue(ctx, { limit: 50, timeoutMs: TIMEOUT_MS });
     };
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url('/hooks/flaky'), events: ['candidature.created'] });
     const event = await recordEvent(
       ctx,

@@ -12,7 +12,7 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { addMemberRow, createVivierRow } from '../helpers/vivier-factories.ts';
 import { agendaJobsMark, pollUntil, startWorkerProcess, stopAllProcesses } from '../helpers/processes.ts';
 import { unique } from '../helpers/unique.ts';
@@ -93,7 +93,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
   });
 
   it('after a restart the import finishes with exact counts and no duplicate', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId, 'Développeurs');
     const prefix = unique('crash');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
@@ -184,7 +184,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
 
   it("killed inside a batch's transaction (the next batch already parsed): the restart counts that batch once", async () => {
     const rows = 60_000;
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId, 'Comptables');
     const prefix = unique('midbatch');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
@@ -298,7 +298,7 @@ describe('Faults: a worker stopped (SIGTERM) in the middle of a CSV import', fun
 
   it('releases the import (not counted as an attempt), and another worker resumes it at once', async () => {
     const rows = 20_000;
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const vivierId = await createVivierRow(recruiter.entrepriseId, 'Électriciens');
     const prefix = unique('sigterm');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);

@@ -25,7 +25,7 @@ export async function firstSecteurId(): Promise<number> {
   return row.id as number;
 }
 
-export async function recruiterRegistration(
+export async function recruteurRegistration(
   overrides: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   return {
@@ -45,8 +45,8 @@ export async function recruiterRegistration(
 }
 
 /** Registers a recruiter through the API and validates its email: PENDING_DOCS afterwards. */
-export async function registeredRecruiter(): Promise<{ id: number; email: string; entrepriseId: number }> {
-  const body = await recruiterRegistration();
+export async function registeredRecruteur(): Promise<{ id: number; email: string; entrepriseId: number }> {
+  const body = await recruteurRegistration();
   const res = await agent().post('/v1/api/recruiters/register').send(body).expect(200);
   const token = await emailedToken(body.email as string, 'email-validation');
   await agent().get('/v1/api/auth/validate-email').query({ token }).expect(200);

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from '../../lib/passwords.ts';
 import { issueTokenPair } from '../../domain/auth/issue-tokens.ts';
 import type { Role } from '../../models/account.ts';
-import type { RecruiterStatus, CompanyRole } from '../../models/recruiter.ts';
+import type { RecruteurStatus, EntrepriseRole } from '../../models/recruteur.ts';
 import type { ContractType, OffreStatus } from '../../models/offre.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { testDb } from './env.ts';
@@ -54,7 +54,7 @@ export async function tokensFor(account: { id: number; email: string; role: Role
   };
 }
 
-export async function createCandidate(
+export async function createCandidat(
   opts: {
     email?: string;
     verified?: boolean;
@@ -85,7 +85,7 @@ export async function createAdmin(opts: { email?: string; superAdmin?: boolean }
   return tokensFor({ id, email, role });
 }
 
-export async function createCompany(
+export async function createEntreprise(
   opts: { nom?: string; plan?: Plan; secteurActiviteId?: number | null; villeId?: number | null } = {},
 ): Promise<number> {
   const db = testDb();
@@ -107,22 +107,22 @@ export async function createCompany(
   return id;
 }
 
-export interface TestRecruiter extends TestAccount {
+export interface TestRecruteur extends TestAccount {
   entrepriseId: number;
 }
 
-export async function createRecruiter(
+export async function createRecruteur(
   opts: {
     email?: string;
     entrepriseId?: number;
-    status?: RecruiterStatus;
-    companyRole?: CompanyRole;
+    status?: RecruteurStatus;
+    companyRole?: EntrepriseRole;
     plan?: Plan;
     verified?: boolean;
   } = {},
-): Promise<TestRecruiter> {
+): Promise<TestRecruteur> {
   const db = testDb();
-  const entrepriseId = opts.entrepriseId ?? (await createCompany({ plan: opts.plan }));
+  const entrepriseId = opts.entrepriseId ?? (await createEntreprise({ plan: opts.plan }));
   const { id, email } = await createAccount(db, 'RECRUTEUR', opts);
   await db('recruiters').insert({
     id,

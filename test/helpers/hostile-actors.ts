@@ -14,12 +14,12 @@ import type { Role } from '../../models/account.ts';
 import { testDb, testDeps } from './env.ts';
 import {
   createAdmin,
-  createCandidate,
-  createCompany,
+  createCandidat,
+  createEntreprise,
   createOffre,
-  createRecruiter,
+  createRecruteur,
   type TestAccount,
-  type TestRecruiter,
+  type TestRecruteur,
 } from './factories.ts';
 import { unique, uniqueEmail } from './unique.ts';
 import { pdfBuffer } from './file-fixtures.ts';
@@ -34,7 +34,7 @@ export interface HostileActor {
 const subscriptions = new Set<number>();
 const alerts = new Set<number>();
 const accounts = new Set<number>();
-const companies = new Set<number>();
+const entreprises = new Set<number>();
 
 /** The role that reaches deepest into a route: a company OWNER for recruiter routes. */
 export function callerRoleFor(access: Access): Role | 'anonymous' {
@@ -45,15 +45,15 @@ export function callerRoleFor(access: Access): Role | 'anonymous' {
   return access[0];
 }
 
-export async function ownerRecruiter(): Promise<TestRecruiter> {
-  const entrepriseId = await createCompany({ plan: 'ENTREPRISE' });
-  return createRecruiter({ entrepriseId, companyRole: 'OWNER', status: 'ACTIVE' });
+export async function ownerRecruteur(): Promise<TestRecruteur> {
+  const entrepriseId = await createEntreprise({ plan: 'ENTREPRISE' });
+  return createRecruteur({ entrepriseId, companyRole: 'OWNER', status: 'ACTIVE' });
 }
 
 export async function hostileActor(role: Role | 'anonymous'): Promise<HostileActor> {
   const actor = await newActor(role);
   if (actor.account) accounts.add(actor.account.id);
-  if (actor.entrepriseId) companies.add(actor.entrepriseId);
+  if (actor.entrepriseId) entreprises.add(actor.entrepriseId);
   return actor;
 }
 
@@ -62,9 +62,9 @@ async function newActor(role: Role | 'anonymous'): Promise<HostileActor> {
     case 'anonymous':
       return { role, account: null, entrepriseId: null };
     case 'CANDIDAT':
-      return { role, account: await createCandidate(), entrepriseId: null };
+      return { role, account: await createCandidat(), entrepriseId: null };
     case 'RECRUTEUR': {
-      const r = await ownerRecruiter();
+      const r = await ownerRecruteur();
       return { role, account: r, entrepriseId: r.entrepriseId };
     }
     case 'ADMIN':
@@ -75,15 +75,15 @@ async function newActor(role: Role | 'anonymous'): Promise<HostileActor> {
 }
 
 /** A company with an ACTIVE owner, for objects the caller does not own. */
-async function someRecruiter(actor: HostileActor): Promise<{ id: number; entrepriseId: number }> {
+async function someRecruteur(actor: HostileActor): Promise<{ id: number; entrepriseId: number }> {
   if (actor.role === 'RECRUTEUR' && actor.account && actor.entrepriseId)
     return { id: actor.account.id, entrepriseId: actor.entrepriseId };
-  return ownerRecruiter();
+  return ownerRecruteur();
 }
 
-async function someCandidate(actor: HostileActor): Promise<{ id: number; email: string }> {
+async function someCandidat(actor: HostileActor): Promise<{ id: number; email: string }> {
   if (actor.role === 'CANDIDAT' && actor.account) return actor.account;
-  return createCandidate({ profilPublic: true });
+  return createCandidat({ profilPublic: true });
 }
 
 export async function insertApplication(
@@ -252,32 +252,32 @@ const RESOLVERS: [RegExp, string, Resolver][] = [
     /^\/candidats\/me\/saved-jobs\//,
     'offreId',
     async (a) => {
-      const r = await ownerRecruiter();
+      const r = await ownerRecruteur();
       const offreId = await createOffre(r);
       if (a.account) await testDb()('savedJobs').insert({ candidatId: a.account.id, offreId });
       return offreId;
     },
   ],
-  [/^\/(offres|public\/offres)\//, 'offreId', async (a) => createOffre(await someRecruiter(a))],
+  [/^\/(offres|public\/offres)\//, 'offreId', async (a) => createOffre(await someRecruteur(a))],
   [
     /./,
     'candidatureId',
     async (a) => {
-      const r = await someRecruiter(a);
-      const c = await someCandidate(a);
+      const r = await someRecruteur(a);
+      const c = await someCandidat(a);
       return insertApplication(c.id, await createOffre(r));
     },
   ],
   [
     /^\/recruiters\/me\/viviers\/imports\//,
     'importId',
-    async (a) => insertFinishedImport(await insertVivier((await someRecruiter(a)).entrepriseId)),
+    async (a) => insertFinishedImport(await insertVivier((await someRecruteur(a)).entrepriseId)),
   ],
-  [/^\/recruiters\/me\/viviers\//, 'id', async (a) => insertVivier((await someRecruiter(a)).entrepriseId)],
+  [/^\/recruiters\/me\/viviers\//, 'id', async (a) => insertVivier((await someRecruteur(a)).entrepriseId)],
   [
     /^\/vivier\//,
     'candidatVivierId',
-    async (a) => insertVivierMember(await insertVivier((await someRecruiter(a)).entrepriseId)),
+    async (a) => insertVivierMember(await insertVivier((await someRecruteur(a)).entrepriseId)),
   ],
   [
     /^\/webhooks\/subscriptions\//,
@@ -296,11 +296,11 @@ const RESOLVERS: [RegExp, string, Resolver][] = [
   [
     /^\/candidats\/me\/candidatures\//,
     'candidatureId',
-    async (a) => insertApplication((await someCandidate(a)).id, await createOffre(await ownerRecruiter())),
+    async (a) => insertApplication((await someCandidat(a)).id, await createOffre(await ownerRecruteur())),
   ],
   [/^\/files\//, 'id', async (a) => insertStoredFile(a.account?.id ?? null, 'CV')],
-  [/^\/public\/candidats\//, 'id', async () => (await createCandidate({ profilPublic: true })).id],
-  [/^\/(public|admin)\/entreprises\//, 'id', async () => createCompany()],
+  [/^\/public\/candidats\//, 'id', async () => (await createCandidat({ profilPublic: true })).id],
+  [/^\/(public|admin)\/entreprises\//, 'id', async () => createEntreprise()],
   [
     /^\/regions\//,
     'id',
@@ -311,8 +311,8 @@ const RESOLVERS: [RegExp, string, Resolver][] = [
     'id',
     async () => ((await testDb()('villes').where({ slug: 'douala' }).first('id')) as { id: number }).id,
   ],
-  [/^\/admin\/candidates\//, 'id', async () => (await createCandidate()).id],
-  [/^\/admin\/offres\//, 'id', async () => createOffre(await ownerRecruiter())],
+  [/^\/admin\/candidates\//, 'id', async () => (await createCandidat()).id],
+  [/^\/admin\/offres\//, 'id', async () => createOffre(await ownerRecruteur())],
   [/^\/admin\/admins\//, 'id', async () => (await createAdmin()).id],
   [
     /^\/admin\/reference\/sectors\//,
@@ -335,7 +335,7 @@ const RESOLVERS: [RegExp, string, Resolver][] = [
   ],
   [/^\/admin\/blog\/articles\//, 'id', async () => (await insertArticle('DRAFT')).id],
   [/\/comments\/\{id\}/, 'id', async () => insertComment((await insertArticle()).id)],
-  [/./, 'recruiterId', async () => (await createRecruiter({ status: 'PENDING_APPROVAL' })).id],
+  [/./, 'recruiterId', async () => (await createRecruteur({ status: 'PENDING_APPROVAL' })).id],
   [/./, 'slug', async () => (await insertArticle()).slug],
   [/./, 'typePage', async () => 'ACCUEIL'],
 ];
@@ -375,16 +375,16 @@ export async function cleanupHostileRows(): Promise<void> {
       .whereIn('candidatId', [...accounts])
       .update({ active: false });
   }
-  if (companies.size) {
+  if (entreprises.size) {
     await db('vivierImports')
       .whereIn('status', ['QUEUED', 'RUNNING'])
       .whereIn(
         'vivierId',
         db('viviers')
-          .whereIn('entrepriseId', [...companies])
+          .whereIn('entrepriseId', [...entreprises])
           .select('id'),
       )
       .update({ status: 'FAILED', failureMessage: 'hostile test data' });
   }
-  for (const set of [subscriptions, alerts, accounts, companies]) set.clear();
+  for (const set of [subscriptions, alerts, accounts, entreprises]) set.clear();
 }

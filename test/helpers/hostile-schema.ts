@@ -137,7 +137,7 @@ export function exampleOf(schema: JsonSchema, name = ''): Json {
   }
 }
 
-const WRONG_CANDIDATES: { value: Json; type: string }[] = [
+const WRONG_CANDIDATS: { value: Json; type: string }[] = [
   { value: 'pas un nombre', type: 'string' },
   { value: 1.5, type: 'number' },
   { value: true, type: 'boolean' },
@@ -149,7 +149,7 @@ const WRONG_CANDIDATES: { value: Json; type: string }[] = [
 export function wrongValueFor(schema: JsonSchema): Json | undefined {
   const types = typesOf(schema);
   if (types.has('any')) return undefined;
-  for (const c of WRONG_CANDIDATES) {
+  for (const c of WRONG_CANDIDATS) {
     // 1.5 is refused by an integer schema, so it is a wrong value wherever only integers are allowed.
     if (!types.has(c.type)) return c.value;
   }

@@ -15,9 +15,9 @@
 import { expect } from 'chai';
 import { agent } from './app.ts';
 import { testDb } from './env.ts';
-import { createAdmin, createCandidate, type TestAccount, type TestRecruiter } from './factories.ts';
+import { createAdmin, createCandidat, type TestAccount, type TestRecruteur } from './factories.ts';
 import { pdfBuffer } from './file-fixtures.ts';
-import { ownerRecruiter } from './hostile-actors.ts';
+import { ownerRecruteur } from './hostile-actors.ts';
 import { unique } from './unique.ts';
 
 export const ACTORS = [
@@ -32,7 +32,7 @@ export type ActorName = (typeof ACTORS)[number];
 
 export interface Side {
   name: 'A' | 'B';
-  owner: TestRecruiter;
+  owner: TestRecruteur;
   entrepriseId: number;
   offrePub: number;
   offreDraft: number;
@@ -89,7 +89,7 @@ async function buildSide(
   applicantActor: ActorName | null,
   markers: World['markers'],
 ): Promise<Side> {
-  const owner = await ownerRecruiter();
+  const owner = await ownerRecruteur();
   const ownerActor: ActorName = name === 'A' ? 'RECRUTEUR_A' : 'RECRUTEUR_B';
   const mark = (what: string, alsoVisibleTo: ActorName[] = []) => {
     const m = markerWord(`${name.toLowerCase()}${what}`);
@@ -245,7 +245,7 @@ export async function buildWorld(): Promise<World> {
   const candidate = async (tag: string, visibleTo: ActorName[]) => {
     const m = markerWord(tag);
     markers.set(m, new Set(visibleTo));
-    return createCandidate({ email: `${m}@example.cm`, nom: 'Candidat', prenom: tag });
+    return createCandidat({ email: `${m}@example.cm`, nom: 'Candidat', prenom: tag });
   };
   // C2's email: company A receives its application; C1's: company B, and C1 itself.
   const C2 = await candidate('cdeux', ['RECRUTEUR_A']);

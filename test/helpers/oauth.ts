@@ -14,7 +14,7 @@ import { nodeListener } from '../../api/http/node-listener.ts';
 import { testDeps } from './env.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { recordAnswerMismatch } from './answer-mismatches.ts';
-import { createAdmin, DEFAULT_PASSWORD, type TestAccount, type TestRecruiter } from './factories.ts';
+import { createAdmin, DEFAULT_PASSWORD, type TestAccount, type TestRecruteur } from './factories.ts';
 import { formBody, formsOf } from './html-forms.ts';
 import type { Config } from '../../lib/config.ts';
 
@@ -69,7 +69,7 @@ const ADMIN_REUSE_MS = 5 * 60_000;
 
 export async function registerApp(
   srv: OAuthTestServer,
-  owner: TestRecruiter,
+  owner: TestRecruteur,
   opts: {
     clientType?: 'confidential' | 'public';
     scopes?: string[];

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { agent } from './app.ts';
 import { testDb } from './env.ts';
-import { createCompany, createRecruiter, type TestAccount, type TestRecruiter } from './factories.ts';
+import { createEntreprise, createRecruteur, type TestAccount, type TestRecruteur } from './factories.ts';
 import { unique } from './unique.ts';
 import type { Plan } from '../../models/entreprise.ts';
 
@@ -95,16 +95,16 @@ export async function createDraft(
 }
 
 /** A recruiter of a company on a plan that never limits publishing in tests unless asked. */
-export async function recruiterWithPlan(
+export async function recruteurWithPlan(
   plan: Plan = 'ENTREPRISE',
   opts: { secteurActiviteId?: number | null; nom?: string } = {},
-): Promise<TestRecruiter> {
-  const entrepriseId = await createCompany({
+): Promise<TestRecruteur> {
+  const entrepriseId = await createEntreprise({
     plan,
     secteurActiviteId: opts.secteurActiviteId,
     nom: opts.nom,
   });
-  return createRecruiter({ entrepriseId, companyRole: 'OWNER' });
+  return createRecruteur({ entrepriseId, companyRole: 'OWNER' });
 }
 
 export async function publishedOffre(

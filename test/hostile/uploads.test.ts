@@ -10,14 +10,14 @@ import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import {
   createAdmin,
-  createCandidate,
-  createRecruiter,
+  createCandidat,
+  createRecruteur,
   type TestAccount,
-  type TestRecruiter,
+  type TestRecruteur,
 } from '../helpers/factories.ts';
 import { exeBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 import { pixelBombPng, zipBombDocx } from '../helpers/hostile-files.ts';
-import { insertArticle, insertVivier, ownerRecruiter } from '../helpers/hostile-actors.ts';
+import { insertArticle, insertVivier, ownerRecruteur } from '../helpers/hostile-actors.ts';
 
 // A refusal is quick on a quiet machine; the bound catches a hang, with room for a loaded 2-core CI.
 const ANSWER_WITHIN_MS = 45_000;
@@ -68,12 +68,12 @@ async function filesOf(accountId: number): Promise<number> {
 describe('Hostile uploads', function () {
   this.timeout(180_000);
   let candidate: TestAccount;
-  let owner: TestRecruiter;
+  let owner: TestRecruteur;
   let vivierId: number;
 
   before(async () => {
-    candidate = await createCandidate();
-    owner = await ownerRecruiter();
+    candidate = await createCandidat();
+    owner = await ownerRecruteur();
     vivierId = await insertVivier(owner.entrepriseId);
   });
 
@@ -263,7 +263,7 @@ describe('Hostile uploads', function () {
 
   it('refuses an executable and an empty file on every other upload route too', async () => {
     const admin = await createAdmin();
-    const pendingDocs = await createRecruiter({ status: 'PENDING_DOCS' });
+    const pendingDocs = await createRecruteur({ status: 'PENDING_DOCS' });
     const article = await insertArticle('DRAFT');
     const cases: [TestAccount, string, Record<string, string>][] = [
       [candidate, '/candidats/me/photo', {}],

@@ -5,7 +5,7 @@ import { buildAgenda } from '../../jobs/agenda.ts';
 import { matchAlertsJob } from '../../jobs/definitions/match-alerts.ts';
 import { JOB_NAMES } from '../../jobs/names.ts';
 import { testDeps } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
 import { waitFor } from './helpers.ts';
 
@@ -30,7 +30,7 @@ describe('Job alerts through the Agenda runner (alerts:daily-match)', () => {
   });
 
   it('agenda.now() runs the matching and the digest lands in the email outbox', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const createdAt = new Date(Date.now() - 120_000);
     const a = await createAlertRow({ keywords: 'taxidermiste', createdAt });
     const offreId = await createOffre(recruiter, {

@@ -9,7 +9,7 @@ import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import { MATCH_LOOKBACK_MS } from '../../domain/alerts/find-alert-matches.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
 import { readEmailHtml, textLink } from '../helpers/email-html.ts';
 
@@ -17,11 +17,11 @@ const HOUR = 3600_000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
 
 describe('Job alerts: the daily matching run', () => {
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   let created: number[] = [];
 
   before(async () => {
-    recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   afterEach(async () => {
@@ -242,7 +242,7 @@ describe('Job alerts: the daily matching run', () => {
 
   it('skips inactive and unconfirmed alerts; sends a candidate alert to the current account email', async () => {
     const t0 = new Date('2021-06-01T06:00:00Z');
-    const c = await createCandidate();
+    const c = await createCandidat();
     const off = await alert({ keywords: 'boulanger', active: false, createdAt: t0 });
     const unconfirmed = await alert({ keywords: 'boulanger', confirmed: false, createdAt: t0 });
     const own = await alert({

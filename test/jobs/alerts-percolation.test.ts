@@ -13,7 +13,7 @@ import { loadSynonymGroups } from '../../domain/search/synonym-groups.ts';
 import type { ContractType } from '../../models/offre.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
 import { coversAllWords, scanFields } from '../helpers/brute-force-search.ts';
 
@@ -71,7 +71,7 @@ describe('Job alerts: percolation against a brute-force scan', function () {
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
     const db = testDb();
     const t0 = new Date('2020-03-02T06:00:00Z');
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const villes = new Map(
       (
         (await db('villes').whereIn('slug', CITIES).select('id', 'slug', 'regionId')) as {

@@ -5,7 +5,7 @@ import { buildAgenda } from '../../jobs/agenda.ts';
 import { candidatureDigestJob } from '../../jobs/definitions/candidature-digest.ts';
 import { JOB_NAMES } from '../../jobs/names.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { applyTo } from '../helpers/offre-factories.ts';
 import { agent } from '../helpers/app.ts';
 import { waitFor } from './helpers.ts';
@@ -26,14 +26,14 @@ describe('Application digests through the Agenda runner (candidatures:daily-dige
   });
 
   it('agenda.now() writes one digest per DAILY_DIGEST recruiter, listing each new application once', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await agent()
       .put('/v1/api/recruiters/me')
       .set(recruiter.auth)
       .send({ notificationsCandidatures: 'DAILY_DIGEST' })
       .expect(200);
     const offreId = await createOffre(recruiter, { titre: 'Magasinier cariste' });
-    for (const prenom of ['Aline', 'Boris']) await applyTo(await createCandidate({ prenom }), offreId);
+    for (const prenom of ['Aline', 'Boris']) await applyTo(await createCandidat({ prenom }), offreId);
     expect(await testDb()('outboundEmails').where({ toAddress: recruiter.email })).to.have.length(0);
 
     agenda = buildAgenda(testDeps(), {

@@ -5,7 +5,7 @@ import { localDate } from '../../domain/shared/local-date.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { closeExpiredOffresJob } from '../../jobs/definitions/close-expired-offres.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 
 describe('Offer deadlines (offres:close-expired)', () => {
   it('runs hourly in JOBS_TIMEZONE (default Africa/Douala)', () => {
@@ -20,7 +20,7 @@ describe('Offer deadlines (offres:close-expired)', () => {
   });
 
   it('archives published offers whose deadline has passed and records offre.closed once', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const expired = await createOffre(recruiter, { deadline: '2026-11-19' });
     const lastDay = await createOffre(recruiter, { deadline: '2026-11-20' });
     const noDeadline = await createOffre(recruiter, { deadline: null });

@@ -9,7 +9,7 @@ import { privacyRetentionJob } from '../../jobs/definitions/privacy-retention.ts
 import { runPrivacyRetention, retentionCutoff } from '../../domain/privacy/retention.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, createCompany } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur, createEntreprise } from '../helpers/factories.ts';
 import { applyTo } from '../helpers/profile-factories.ts';
 import { expectCountersExact } from '../helpers/offre-factories.ts';
 import { createVivierRow, addMemberRow } from '../helpers/vivier-factories.ts';
@@ -37,11 +37,11 @@ describe('Privacy retention (job privacy:retention)', function () {
         { dryRun: true },
       );
 
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offreId = await createOffre(recruiter);
-    const inactive = await createCandidate({ nom: 'Dormant' });
-    const active = await createCandidate({ nom: 'Actif' });
-    const returning = await createCandidate({ nom: 'Revenant' });
+    const inactive = await createCandidat({ nom: 'Dormant' });
+    const active = await createCandidat({ nom: 'Actif' });
+    const returning = await createCandidat({ nom: 'Revenant' });
     const old = new Date(last.getTime() - 60 * DAY);
     for (const c of [inactive, active, returning]) {
       await db('accounts').where({ id: c.id }).update({ createdAt: old, lastLoginAt: last });
@@ -56,7 +56,7 @@ describe('Privacy retention (job privacy:retention)', function () {
       .update({ lastLoginAt: new Date(last.getTime() + 365 * DAY) });
     const countersBefore = await expectCountersExact(offreId);
 
-    const pool = await createVivierRow(await createCompany());
+    const pool = await createVivierRow(await createEntreprise());
     const staleMember = await addMemberRow(pool, `stale.${inactive.id}@example.cm`);
     const invitedMember = await addMemberRow(pool, `invited.${inactive.id}@example.cm`);
     const freshMember = await addMemberRow(pool, `fresh.${inactive.id}@example.cm`);

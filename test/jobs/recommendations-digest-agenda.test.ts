@@ -6,7 +6,7 @@ import { recommendationsDigestJob } from '../../jobs/definitions/recommendations
 import { definitions } from '../../jobs/definitions/index.ts';
 import { JOB_NAMES } from '../../jobs/names.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import { agent } from '../helpers/app.ts';
 import { waitFor } from './helpers.ts';
@@ -33,9 +33,9 @@ describe('Weekly recommendation digest through the Agenda runner (recommendation
 
   it('agenda.now() emails a subscribed candidate the offers recommended to them', async () => {
     const [title, skill] = [uniqueWord('dja'), uniqueWord('djb')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offreId = await createOffre(recruiter, { titre: `${title} qualifié`, competences: [skill] });
-    const c = await createCandidate();
+    const c = await createCandidat();
     candidatId = c.id;
     await agent()
       .put('/v1/api/candidats/me')

@@ -13,7 +13,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import { sendWeeklyDigests, DIGEST_MAX_OFFRES } from '../../domain/recommendations/index.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import { applyTo } from '../helpers/profile-factories.ts';
 import { confirmedSmsPhone, smsTo } from '../helpers/sms-factories.ts';
@@ -58,7 +58,7 @@ describe('Recommendations: the weekly digest', function () {
     competences: string[],
     opts: { subscribe?: boolean; prenom?: string } = {},
   ): Promise<TestAccount> {
-    const c = await createCandidate({ prenom: opts.prenom });
+    const c = await createCandidat({ prenom: opts.prenom });
     await agent()
       .put('/v1/api/candidats/me')
       .set(c.auth)
@@ -101,7 +101,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('sends the best offers once; the next week only offers never sent; a re-run in the week sends nothing', async () => {
     const [title, other, skill, skill2] = ['dga', 'dgb', 'dgc', 'dgd'].map((p) => uniqueWord(p));
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const others: number[] = [];
     for (let i = 0; i < 9; i++)
       others.push(
@@ -158,7 +158,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('two runs at once send one digest per candidate', async () => {
     const [title, skill] = [uniqueWord('dgr'), uniqueWord('dgs')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     for (let i = 0; i < 3; i++)
       await createOffre(recruiter, { titre: `${title} ${uniqueWord('dgt')}`, competences: [skill] });
     const candidates = [];
@@ -176,7 +176,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('nothing to the unsubscribed, disabled or profile-less; never a dismissed, applied-to or closed offer', async () => {
     const [title, skill] = [uniqueWord('dgu'), uniqueWord('dgv')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const offre = () =>
       createOffre(recruiter, { titre: `${title} ${uniqueWord('dgw')}`, competences: [skill] });
     const [dismissed, applied, closed, kept] = [await offre(), await offre(), await offre(), await offre()];
@@ -188,7 +188,7 @@ describe('Recommendations: the weekly digest', function () {
     const notSubscribed = await candidate(title, [skill], { subscribe: false });
     const disabled = await candidate(title, [skill]);
     await testDb()('accounts').where({ id: disabled.id }).update({ enabled: false });
-    const noProfile = await createCandidate();
+    const noProfile = await createCandidat();
     await subscribe(noProfile);
     const unsubscribedAgain = await candidate(title, [skill]);
     await agent()
@@ -209,7 +209,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('the email: best offers as cards with the skills in common, its language, the one-click unsubscribe', async () => {
     const [title, skill, skill2] = [uniqueWord('dgx'), uniqueWord('dgy'), uniqueWord('dgz')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const best = await createOffre(recruiter, {
       titre: `${title} <confirmé>`,
       competences: [skill, skill2],
@@ -269,7 +269,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('speaks English to an English account', async () => {
     const [title, skill] = [uniqueWord('dea'), uniqueWord('deb')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await createOffre(recruiter, { titre: `${title} one`, competences: [skill] });
     await createOffre(recruiter, { titre: `${title} two`, competences: [skill] });
     const c = await candidate(title, [skill]);
@@ -291,7 +291,7 @@ describe('Recommendations: the weekly digest', function () {
   describe('by SMS', () => {
     async function withPhone(week: number, count = 3) {
       const [title, skill] = [uniqueWord('dsa'), uniqueWord('dsb')];
-      const recruiter = await createRecruiter();
+      const recruiter = await createRecruteur();
       const offres: number[] = [];
       for (let i = 0; i < count; i++)
         offres.push(
@@ -359,7 +359,7 @@ describe('Recommendations: the weekly digest', function () {
 
   it('a dry run reports what it would send and writes nothing', async () => {
     const [title, skill] = [uniqueWord('dra'), uniqueWord('drb')];
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     await createOffre(recruiter, { titre: title, competences: [skill] });
     const c = await candidate(title, [skill]);
     const report = await sendWeeklyDigests(

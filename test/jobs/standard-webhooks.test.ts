@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { Webhook } from 'standardwebhooks';
 import { agent, domainCtx } from '../helpers/app.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe } from '../helpers/webhook-factories.ts';
 import { WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -34,7 +34,7 @@ describe('Webhook deliveries: Standard Webhooks headers', function () {
   };
 
   it('every delivery verifies with standardwebhooks; during a rotation old-only and new-only receivers both verify', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     const ctx = domainCtx({ type: 'system', id: 'test' });
     await recordEvent(ctx, 'offre.published', { offreId: 1 }, { entrepriseId: owner.entrepriseId });

@@ -12,7 +12,7 @@ import { startPumps, type RunningPumps } from '../../jobs/outbox/start-pumps.ts'
 import { ManualClock } from '../../lib/clock.ts';
 import { agent } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCompany, createRecruiter } from '../helpers/factories.ts';
+import { createEntreprise, createRecruteur } from '../helpers/factories.ts';
 import { createVivierRow, poolEmails, queueImportRow } from '../helpers/vivier-factories.ts';
 import { waitFor } from './helpers.ts';
 
@@ -33,7 +33,7 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
   });
 
   it('agenda.now() claims the queued import and processes it to DONE', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const lines = ['Prénom,Email,Tags'];
     for (let i = 0; i < 1203; i++) lines.push(`P${i},agenda-${i}@example.cm,"a|b"`);
@@ -86,7 +86,7 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
         status: string;
         startedAt: Date | null;
       };
-    const busyPool = await createVivierRow(await createCompany());
+    const busyPool = await createVivierRow(await createEntreprise());
     const busy = await queueImportRow(busyPool, 'email\nbusy@example.cm\n');
     // The pool's lock, held here, keeps the pump's one slot busy with the first import.
     const holder = await testDb().transaction();
@@ -103,7 +103,7 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
         'the pump to take the first import',
       );
       waiting = await queueImportRow(
-        await createVivierRow(await createCompany()),
+        await createVivierRow(await createEntreprise()),
         'email\nwaiting@example.cm\n',
       );
 

@@ -7,7 +7,7 @@ import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { getVivierImport } from '../../domain/viviers/get-vivier-import.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { createVivierRow, queueImportRow } from '../helpers/vivier-factories.ts';
 import { unique } from '../helpers/unique.ts';
 
@@ -32,7 +32,7 @@ describe('Talent pools: duplicates by normalised email or phone', function () {
   this.timeout(240000);
 
   it('a 10,000-line import where 1,000 people come twice: 9,000 members, the 1,000 duplicate lines reported; a re-import adds nothing', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const tag = unique('d').toLowerCase();
     const lines = ['email,nom,prenom,telephone'];
@@ -116,7 +116,7 @@ describe('Talent pools: duplicates by normalised email or phone', function () {
   });
 
   it('a single add of someone already in the pool under another spelling is a 409 ALREADY_IN_POOL, never a second row', async () => {
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const api = agent();
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;

@@ -18,7 +18,7 @@ import { IMPORT_STALE_MS, claimVivierImport } from '../../domain/viviers/process
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCompany, createRecruiter } from '../helpers/factories.ts';
+import { createEntreprise, createRecruteur } from '../helpers/factories.ts';
 import { agendaJobsMark } from '../helpers/processes.ts';
 import { addMemberRow, createVivierRow, poolEmails, queueImportRow } from '../helpers/vivier-factories.ts';
 import { waitFor } from './helpers.ts';
@@ -79,7 +79,7 @@ describe('Talent-pool imports run by the worker’s import pump (no Agenda job o
   it('an import queued through the API is run at once by the worker of the same process', async () => {
     // The sweep is a minute away: only the signal sent once the import row commits can start it in time.
     await startTestWorker(new ManualClock(), { idleMs: 60_000 });
-    const r = await createRecruiter();
+    const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const lines = ['Prénom,Email,Tags'];
     for (let i = 0; i < 1203; i++) lines.push(`P${i},pump-${i}@example.cm,"a|b"`);
@@ -111,7 +111,7 @@ describe('Talent-pool imports run by the worker’s import pump (no Agenda job o
 
   it('an import whose worker died is left alone while its heartbeat is fresh, then taken over where it stopped', async () => {
     const clock = new ManualClock();
-    const vivierId = await createVivierRow(await createCompany());
+    const vivierId = await createVivierRow(await createEntreprise());
     await addMemberRow(vivierId, 'r5@example.cm');
     const lines = ['email;nom'];
     for (let i = 1; i <= 23; i++) lines.push(i === 7 ? 'pas-un-email;X' : `r${i}@example.cm;Nom ${i}`);
@@ -160,7 +160,7 @@ describe('Talent-pool imports run by the worker’s import pump (no Agenda job o
 
   it('a stopping worker releases its running import, not counted as an attempt; another worker resumes it at once', async () => {
     const rows = 5_000;
-    const vivierId = await createVivierRow(await createCompany());
+    const vivierId = await createVivierRow(await createEntreprise());
     const lines = ['email,nom'];
     for (let i = 0; i < rows; i++) lines.push(`stop-${i}@example.cm,Nom ${i}`);
     const id = await queueImportRow(vivierId, lines.join('\n') + '\n');

@@ -13,7 +13,7 @@ import type { StoredLineIssue } from '../../domain/viviers/line-issue.ts';
 import { lineIssueMessage } from '../../domain/viviers/line-issue-messages.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCompany } from '../helpers/factories.ts';
+import { createEntreprise } from '../helpers/factories.ts';
 import { createVivierRow, queueImportRow } from '../helpers/vivier-factories.ts';
 
 const ctx = () => domainCtx({ type: 'system', id: 'test:vivier-import-spreadsheets' });
@@ -64,7 +64,7 @@ describe('Talent-pool import of files as spreadsheet programs save them', () => 
   let vivierId: number;
 
   beforeEach(async () => {
-    vivierId = await createVivierRow(await createCompany());
+    vivierId = await createVivierRow(await createEntreprise());
   });
 
   async function expectPeopleStored(expected: string[][]) {

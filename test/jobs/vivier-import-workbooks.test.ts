@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import { runVivierImport } from '../../domain/viviers/run-vivier-import.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCompany } from '../helpers/factories.ts';
+import { createEntreprise } from '../helpers/factories.ts';
 import { createVivierRow, queueImportRow } from '../helpers/vivier-factories.ts';
 
 const ctx = () => domainCtx({ type: 'system', id: 'test:vivier-import-workbooks' });
@@ -73,7 +73,7 @@ describe('Talent-pool import of workbooks, unknown headers and broken files', ()
   let vivierId: number;
 
   beforeEach(async () => {
-    vivierId = await createVivierRow(await createCompany());
+    vivierId = await createVivierRow(await createEntreprise());
   });
 
   it('an .xlsx with English headers: numbers typed as numbers are phone digits, rich text and formulas read as shown', async () => {
@@ -180,7 +180,7 @@ describe('Talent-pool import of workbooks, unknown headers and broken files', ()
     expect(failed.status).to.equal('FAILED');
     expect(failed.failureMessage).to.contain('no "email" column; found: Lisez-moi');
     for (const sheet of ['Candidats', '2']) {
-      const other = await createVivierRow(await createCompany());
+      const other = await createVivierRow(await createEntreprise());
       const id = await queueImportRow(other, file);
       await testDb()('vivierImports').where({ id }).update({ sheet, format: 'xlsx' });
       expect(await runVivierImport(ctx(), id)).to.include({ status: 'DONE', importedRows: 1 });

@@ -12,7 +12,7 @@ import {
 } from '../../domain/viviers/process-vivier-imports.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createCompany } from '../helpers/factories.ts';
+import { createCandidat, createEntreprise } from '../helpers/factories.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { addMemberRow, createVivierRow, poolEmails, queueImportRow } from '../helpers/vivier-factories.ts';
 
@@ -41,11 +41,11 @@ describe('Talent-pool CSV import (the import function)', () => {
   let vivierId: number;
 
   beforeEach(async () => {
-    vivierId = await createVivierRow(await createCompany());
+    vivierId = await createVivierRow(await createEntreprise());
   });
 
   it('imports a `;` file with a BOM, CRLF, columns in any order, tags by | (no account linked by email)', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const csv =
       '\uFEFFNotes;Téléphone;E-mail;Prénom;Nom;Tags\r\n' +
       `Très bon profil;+237 690 00 00 01;${candidate.email.toUpperCase()};Aline;Mbarga;Java|  SQL |java\r\n` +

@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { randomUUID } from 'node:crypto';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createRecruiter } from '../helpers/factories.ts';
+import { createRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe } from '../helpers/webhook-factories.ts';
 import { WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { waitFor } from './helpers.ts';
@@ -62,8 +62,8 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
   it(`${STUCK} retries hanging until the time-out hold ${RETRY_SLOTS} slots; a new event is sent within a second`, async () => {
     const slow = (await receiver()).respondWith(...Array<number>(STUCK).fill(500)).respondByDefault('hang');
     const fast = await receiver();
-    const a = await createRecruiter();
-    const b = await createRecruiter();
+    const a = await createRecruteur();
+    const b = await createRecruteur();
     const subA = await subscribe(a, { url: slow.url(), events: ['offre.published'] });
     const subB = await subscribe(b, { url: fast.url(), events: ['offre.published'] });
     start({ webhooks: { timeoutMs: TIMEOUT_MS, retrySlots: RETRY_SLOTS } });
@@ -129,7 +129,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
 
   it('an event written by another process is found by the high-water-mark poll, well before the idle sweep', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     start({ pollMs: 100, webhooks: { idleMs: 30_000 }, emails: { idleMs: 30_000 } });
     await new Promise((r) => setTimeout(r, 300)); // the poll has read its first marks
@@ -152,7 +152,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
 
   it('an event written in a transaction wakes the pump once committed, not before', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     // Neither the poll nor the idle sweep within the test: only the in-process signal can wake it.
     start({ pollMs: 60_000, webhooks: { idleMs: 60_000 }, emails: { idleMs: 60_000 } });
@@ -180,7 +180,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
 
   it('successes written in one batch update only the deliveries still under their lease', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     for (const offreId of [1, 2])
       await recordEvent(ctx(), 'offre.published', { offreId }, { entrepriseId: owner.entrepriseId });

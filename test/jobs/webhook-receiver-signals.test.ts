@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe } from '../helpers/webhook-factories.ts';
 import { WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -36,7 +36,7 @@ describe('Webhooks: receiver signals (410, Retry-After, 5 days of failures, enab
     await dispatchEvents(ctx());
     return deliverDue(ctx(), { limit: 500, timeoutMs: 2000 });
   };
-  const publish = (owner: TestRecruiter, offreId: number) =>
+  const publish = (owner: TestRecruteur, offreId: number) =>
     recordEvent(ctx(), 'offre.published', { offreId }, { entrepriseId: owner.entrepriseId });
   const subscriptionRow = (id: number) =>
     testDb()('webhookSubscriptions').where({ id }).first('active', 'disabledReason');
@@ -44,7 +44,7 @@ describe('Webhooks: receiver signals (410, Retry-After, 5 days of failures, enab
     testDb()('outboundEmails').where({ toAddress: to, template: 'webhook-disabled' });
 
   it('410 Gone disables the subscription at once and emails its owner', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     rx.respondWith(410);
     await publish(owner, 1);
@@ -60,7 +60,7 @@ describe('Webhooks: receiver signals (410, Retry-After, 5 days of failures, enab
   });
 
   it('429 with Retry-After: 120 brings no attempt before 120 s (the schedule alone would retry at 30 s)', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     rx.respondWith({ status: 429, headers: { 'Retry-After': '120' } });
     await publish(owner, 3);
@@ -76,7 +76,7 @@ describe('Webhooks: receiver signals (410, Retry-After, 5 days of failures, enab
   });
 
   it('after 5 days of 500s the subscription is disabled with an email; enable plus replay delivers', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     rx.respondByDefault(500);
     await publish(owner, 4);

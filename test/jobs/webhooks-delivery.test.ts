@@ -5,7 +5,7 @@
 import { expect } from 'chai';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createAdmin, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createRecruteur } from '../helpers/factories.ts';
 import { deleteTestSubscriptions, subscribe } from '../helpers/webhook-factories.ts';
 import { verifySignature, WebhookReceiver } from '../helpers/webhook-receiver.ts';
 import { ManualClock } from '../../lib/clock.ts';
@@ -57,7 +57,7 @@ describe('Webhook delivery', function () {
 
   it('POSTs the signed body with the X-Service-* headers; a 2xx marks it SUCCEEDED', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url('/hooks/ats'), events: ['candidature.created'] });
     const data = { candidatureId: 41, offreId: 12, candidatId: 9, statut: 'NEW' };
     const event = await recordEvent(ctxOf(), 'candidature.created', data, {
@@ -134,8 +134,8 @@ describe('Webhook delivery', function () {
 
   it("a recruiter-scope event reaches only its company's active subscriptions to that type", async () => {
     const [rxA, rxA2, rxInactive, rxB] = await Promise.all([receiver(), receiver(), receiver(), receiver()]);
-    const a = await createRecruiter();
-    const b = await createRecruiter();
+    const a = await createRecruteur();
+    const b = await createRecruteur();
     await subscribe(a, { url: rxA.url(), events: ['offre.published', 'offre.closed'] });
     await subscribe(a, { url: rxA2.url(), events: ['candidature.created'] });
     await subscribe(a, { url: rxInactive.url(), events: ['offre.published'], active: false });
@@ -158,7 +158,7 @@ describe('Webhook delivery', function () {
     const rxAdmin = await receiver();
     const rxRecruiter = await receiver();
     const admin = await createAdmin();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await subscribe(admin, { url: rxAdmin.url(), events: ['recruiter.approved'] });
     await subscribe(owner, { url: rxRecruiter.url(), events: ['offre.published', 'candidature.created'] });
     const approved = await recordEvent(ctxOf(), 'recruiter.approved', { recruiterId: owner.id });
@@ -175,7 +175,7 @@ describe('Webhook delivery', function () {
 
   it('retries 5xx on the 10-attempt schedule, then DEAD with an email to the owner', async () => {
     const rx = (await receiver()).respondByDefault(500);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.closed'] });
     const event = await recordEvent(
       ctxOf(),
@@ -235,7 +235,7 @@ describe('Webhook delivery', function () {
 
   it('a 4xx answer is a final failure, never retried', async () => {
     const rx = (await receiver()).respondWith(404);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['candidat.hired'] });
     await recordEvent(ctxOf(), 'candidat.hired', { candidatureId: 1 }, { entrepriseId: owner.entrepriseId });
     const report = await runOnce();
@@ -259,7 +259,7 @@ describe('Webhook delivery', function () {
 
   it('a time-out is retried after 30 s, then succeeds', async () => {
     const rx = (await receiver()).respondWith('hang', 204);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['candidature.status_changed'] });
     const event = await recordEvent(
       ctxOf(),
@@ -286,7 +286,7 @@ describe('Webhook delivery', function () {
 
   it('a redirect is not followed: a final failure', async () => {
     const rx = (await receiver()).respondWith(301);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     await recordEvent(ctxOf(), 'offre.published', { offreId: 4 }, { entrepriseId: owner.entrepriseId });
     await runOnce();
@@ -313,7 +313,7 @@ describe('Webhook delivery', function () {
     const url = rx.url();
     await rx.close();
     receivers = receivers.filter((r) => r !== rx);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url, events: ['offre.published'] });
     await recordEvent(ctxOf(), 'offre.published', { offreId: 3 }, { entrepriseId: owner.entrepriseId });
     await runOnce();
@@ -324,7 +324,7 @@ describe('Webhook delivery', function () {
 
   it('replay re-sends the same event id as a new attempt series', async () => {
     const rx = (await receiver()).respondWith(404, 200);
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     const event = await recordEvent(
       ctxOf(),
@@ -363,7 +363,7 @@ describe('Webhook delivery', function () {
 
   it('an event recorded in a rolled-back transaction is never delivered', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     const marker = `rollback-${Date.now()}`;
     let rolledBackId = '';
@@ -395,7 +395,7 @@ describe('Webhook delivery', function () {
 
   it('checks the target again at delivery: a URL now resolving to a private address fails for good', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     // Accepted while private targets were allowed; refused at delivery once they are not.
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     await recordEvent(ctxOf(), 'offre.published', { offreId: 1 }, { entrepriseId: owner.entrepriseId });
@@ -409,7 +409,7 @@ describe('Webhook delivery', function () {
 
   it('deliveries of an inactive subscription wait until it is active again', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     await dispatchEvents(ctxOf());
     await recordEvent(ctxOf(), 'offre.published', { offreId: 1 }, { entrepriseId: owner.entrepriseId });
@@ -429,7 +429,7 @@ describe('Webhook delivery', function () {
 
   it('two workers running at once never duplicate a delivery or a send', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['candidature.created'] });
     for (let i = 0; i < 12; i += 1)
       await recordEvent(
@@ -458,7 +458,7 @@ describe('Webhook delivery', function () {
 
   it('end to end with the real Agenda runner: an event reaches the receiver', async () => {
     const rx = await receiver();
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     const deps = testDeps();
     const agenda = buildAgenda(deps, {

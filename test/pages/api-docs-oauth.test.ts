@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { createRecruiter, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createRecruteur, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { testDb } from '../helpers/env.ts';
 import { registerApp, startOAuthServer, type OAuthTestServer } from '../helpers/oauth.ts';
 import { launchChromium, type Browser } from '../helpers/browser.ts';
@@ -41,7 +41,7 @@ describe('Pages: the code flow from the API reference’s Authorize, in a real b
   });
 
   it('signs a recruiter in through the popup, and Try it out answers with the app’s token', async () => {
-    const owner = await createRecruiter();
+    const owner = await createRecruteur();
     const app = await registerApp(srv, owner, {
       clientType: 'public',
       scopes: ['offres:read'],

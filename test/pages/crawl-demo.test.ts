@@ -22,7 +22,7 @@ import { createContext, type Ctx } from '../../domain/context.ts';
 import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { runSeeds } from '../../seeds/index.ts';
-import { registerCandidate } from '../../domain/candidates/register-candidate.ts';
+import { registerCandidat } from '../../domain/candidats/register-candidat.ts';
 import { createPublicAlert } from '../../domain/alerts/create-public-alert.ts';
 import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import { testDeps } from '../helpers/env.ts';
@@ -213,7 +213,7 @@ describe('Pages: crawling every link of the demo data set (no FRONTEND_URL)', fu
   });
 
   it('the links of the validation, alert confirmation and job alert emails land on HTML pages', async () => {
-    const candidate = await registerCandidate(ctx(), {
+    const candidate = await registerCandidat(ctx(), {
       email: 'crawl.candidate@example.cm',
       password: PASSWORD,
       nom: 'Ngo',

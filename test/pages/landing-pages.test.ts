@@ -24,7 +24,7 @@ async function emailedLink(to: string, template: string): Promise<URL> {
   return new URL(/https?:\/\/\S+token=\S+/.exec(row!.textBody)![0]);
 }
 
-async function registerCandidate(lang: 'fr' | 'en'): Promise<string> {
+async function registerCandidat(lang: 'fr' | 'en'): Promise<string> {
   const email = uniqueEmail('landing');
   await pages()
     .post('/v1/api/candidates/register')
@@ -44,7 +44,7 @@ describe('Pages: landing pages of emailed links (no FRONTEND_URL)', function () 
   this.timeout(60_000);
 
   it('the validation link opens a page that validates the address, then says it is done already', async () => {
-    const email = await registerCandidate('fr');
+    const email = await registerCandidat('fr');
     const link = await emailedLink(email, 'email-validation');
     expect(link.pathname).to.equal('/email/validation');
     const res = await pages().get(`${link.pathname}${link.search}`).expect(200);
@@ -59,7 +59,7 @@ describe('Pages: landing pages of emailed links (no FRONTEND_URL)', function () 
   });
 
   it('speaks the account’s language, whatever the browser asks', async () => {
-    const email = await registerCandidate('en');
+    const email = await registerCandidat('en');
     const link = await emailedLink(email, 'email-validation');
     const res = await pages().get(`${link.pathname}${link.search}`).set('Accept-Language', 'fr').expect(200);
     expect(res.headers['content-language']).to.equal('en');
@@ -73,7 +73,7 @@ describe('Pages: landing pages of emailed links (no FRONTEND_URL)', function () 
     const none = await pages().get('/email/validation').set('Accept-Language', 'en').expect(404);
     expect(visibleText(none.text)).to.contain('Unknown link');
 
-    const email = await registerCandidate('fr');
+    const email = await registerCandidat('fr');
     const link = await emailedLink(email, 'email-validation');
     const account = (await testDb()('accounts').where({ email }).first('id')) as { id: number };
     await testDb()('oneTimeTokens')

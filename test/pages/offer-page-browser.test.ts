@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { testDeps } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { launchChromium, screenshot, watch, type Browser } from '../helpers/browser.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,7 +44,7 @@ describe('Pages: the offer page in a real browser', function () {
   before(async () => {
     server = await startServer(testDeps({ config: { frontendUrl: null } }), 0, '127.0.0.1');
     browser = await launchChromium();
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const id = await createOffre(recruiter, {
       titre: 'Responsable des ventes régionales – Littoral et Sud-Ouest',
       description:

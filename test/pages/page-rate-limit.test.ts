@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import type { Response } from 'supertest';
 import { agent } from '../helpers/app.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { freshIp, limited } from '../helpers/rate-limit-probe.ts';
 import { visibleText } from '../helpers/html-forms.ts';
 import { RATE_POLICY } from '../../api/rate-limit/policy.ts';
@@ -32,7 +32,7 @@ describe('Pages: rate limit and bounded share images', function () {
   it('the 121st page request of a client within a minute is a 429 page; pages, crawler files and API share the budget', async () => {
     // One app, so one limiter, as in production.
     const api = agent({ config: { ...limited, frontendUrl: null } });
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const id = await createOffre(recruiter, { titre: 'Chauffeur poids lourd' });
     const page = (await api.get(`/emplois/${id}`).set('CF-Connecting-IP', freshIp()).expect(301)).headers
       .location as string;

@@ -13,7 +13,7 @@ import { parse } from 'parse5';
 import type { DefaultTreeAdapterTypes as Html } from 'parse5';
 import { agent } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
 import { uniqueWord } from '../helpers/offre-factories.ts';
 import { scriptsOf } from '../helpers/strict-xml.ts';
 import { visibleText } from '../helpers/html-forms.ts';
@@ -60,10 +60,10 @@ const schemaOrgLoader = async (url: string) => {
 
 describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
   this.timeout(60_000);
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
 
   before(async () => {
-    recruiter = await createRecruiter();
+    recruiter = await createRecruteur();
   });
 
   describe('offer page', () => {
@@ -230,7 +230,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
         size: 1,
       });
       await testDb()('entreprises').where({ id: entrepriseId }).update({ logoFileId: fileId });
-      const owner = await createRecruiter({ entrepriseId });
+      const owner = await createRecruteur({ entrepriseId });
       const id = await createOffre(owner, { titre: 'Caissier' });
       const res = await pages()
         .get(await canonicalPath(id))
@@ -301,7 +301,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
         plan: 'ENTREPRISE',
         description: 'Boissons du Cameroun',
       });
-      const owner = await createRecruiter({ entrepriseId });
+      const owner = await createRecruteur({ entrepriseId });
       await createOffre(owner, { titre: 'Chef de ligne' });
       await createOffre(owner, { titre: 'Poste archivé', status: 'ARCHIVED' });
       const first = await pages().get(`/entreprises/${entrepriseId}`).expect(301);

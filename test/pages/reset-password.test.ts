@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createCandidat, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
 import { launchChromium, screenshot, watch, type Browser } from '../helpers/browser.ts';
 
@@ -26,7 +26,7 @@ describe('Pages: the password-reset link in a real browser', function () {
   });
 
   it('the emailed link opens a form that resets the password', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const asked = await call(server.url, 'POST', '/v1/api/auth/forgot-password', {
       body: { email: candidate.email },
     });

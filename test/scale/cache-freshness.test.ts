@@ -10,7 +10,7 @@
  */
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createAdmin, createCandidate, createRecruiter } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createRecruteur } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
 import { startApiProcess, stopAllProcesses, type ApiProcess } from '../helpers/processes.ts';
 import { unique } from '../helpers/unique.ts';
@@ -92,7 +92,7 @@ describe('Caches of two API processes stay within their bounds', function () {
   });
 
   it('a token logged out on A is refused by A at once and by B within 1 s', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     // B has just accepted the token, so its lookup is kept.
     expect(await status(a, '/v1/api/candidats/me', candidate.token)).to.equal(200);
     expect(await status(b, '/v1/api/candidats/me', candidate.token)).to.equal(200);
@@ -109,7 +109,7 @@ describe('Caches of two API processes stay within their bounds', function () {
   });
 
   it('a refresh token replayed on A: its login is refused by A at once and by B within 1 s', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const rotated = await call(a.url, 'POST', '/v1/api/auth/refresh-token', {
       body: { refreshToken: candidate.refreshToken },
     });
@@ -133,7 +133,7 @@ describe('Caches of two API processes stay within their bounds', function () {
   });
 
   it('a recruiter suspended by an administrator on A has its token refused by both within 1 s', async () => {
-    const recruiter = await createRecruiter();
+    const recruiter = await createRecruteur();
     const admin = await createAdmin();
     for (const api of [a, b])
       expect(await status(api, '/v1/api/recruiters/me', recruiter.token)).to.equal(200);

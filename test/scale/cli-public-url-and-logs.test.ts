@@ -9,7 +9,7 @@ import { runCli } from '../../cli/program.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { loadConfig } from '../../lib/config.ts';
 import { testDb, testDeps, testEnv } from '../helpers/env.ts';
-import { createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, retireAlerts } from '../helpers/alert-factories.ts';
 import { agendaJobsMark, startApiProcess, startCliProcess, stopAllProcesses } from '../helpers/processes.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
@@ -85,7 +85,7 @@ describe('Public URL and logs across processes', function () {
     const apiUrl = 'http://api.recorded.example.cm:4300';
     await recordPublicUrl(testDb(), { ...testEnv().config, publicUrl: apiUrl });
     const t0 = new Date('2020-05-04T06:00:00Z');
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'ostréiculteur', createdAt: t0 });
     alerts.push(alert.id);
     const offre = await createOffre(recruiter, {
@@ -114,7 +114,7 @@ describe('Public URL and logs across processes', function () {
       publicUrl: 'http://api.recorded.example.cm:4300',
     });
     const t0 = new Date('2020-06-08T06:00:00Z');
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'saliculteur', createdAt: t0 });
     alerts.push(alert.id);
     await createOffre(recruiter, { titre: 'Saliculteur', publishedAt: new Date(t0.getTime() + 2 * HOUR) });

@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createCandidat, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
 import { startApiProcess, stopAllProcesses } from '../helpers/processes.ts';
 
@@ -22,7 +22,7 @@ describe('JWT secret generated and shared through the database', function () {
       value: string;
     };
     expect(stored.value).to.have.length(64); // 48 random bytes, base64url
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const login = await call(a.url, 'POST', '/v1/api/auth/login', {
       body: { email: candidate.email, password: DEFAULT_PASSWORD },
     });

@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { randomInt } from 'node:crypto';
 import { JOB_NAMES } from '../../jobs/names.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createRecruiter, createOffre, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { createCandidat, createRecruteur, createOffre, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
 import {
   agendaJobsMark,
@@ -62,7 +62,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   it('both instances answer; a logout on instance 1 is refused there at once and on instance 2 within 1 s', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const login = await call(api1.url, 'POST', '/v1/api/auth/login', {
       body: { email: candidate.email, password: DEFAULT_PASSWORD },
     });
@@ -186,7 +186,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   it('20 concurrent publishes spread over both instances respect the plan quota (ESSENTIEL: 5)', async () => {
-    const recruiter = await createRecruiter({ plan: 'ESSENTIEL' });
+    const recruiter = await createRecruteur({ plan: 'ESSENTIEL' });
     const drafts: number[] = [];
     for (let i = 0; i < 20; i++)
       drafts.push(await createOffre(recruiter, { status: 'DRAFT', titre: `Poste ${i}` }));

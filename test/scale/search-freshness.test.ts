@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { createAdmin } from '../helpers/factories.ts';
 import { call } from '../helpers/http-call.ts';
-import { offreBody, recruiterWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import { offreBody, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
 import { startApiProcess, stopAllProcesses, type ApiProcess } from '../helpers/processes.ts';
 
 const BOUND_MS = 2000;
@@ -55,7 +55,7 @@ describe('Search freshness across two API processes', function () {
   });
 
   it('an offer published, edited, then archived on A is seen on B within 2 s, and on A at once', async () => {
-    const r = await recruiterWithPlan('ENTREPRISE');
+    const r = await recruteurWithPlan('ENTREPRISE');
     const word = uniqueWord('fresh');
     const created = await call(a.url, 'POST', '/v1/api/offres', {
       token: r.token,
@@ -87,7 +87,7 @@ describe('Search freshness across two API processes', function () {
   });
 
   it('a synonym group added on A is used by the searches of B within 2 s', async () => {
-    const r = await recruiterWithPlan('ENTREPRISE');
+    const r = await recruteurWithPlan('ENTREPRISE');
     const [left, right] = [uniqueWord('syna'), uniqueWord('synb')];
     const published = await call(a.url, 'POST', '/v1/api/offres', {
       token: r.token,

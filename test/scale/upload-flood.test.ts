@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { createCandidate, type TestAccount } from '../helpers/factories.ts';
+import { createCandidat, type TestAccount } from '../helpers/factories.ts';
 import { pdfBuffer } from '../helpers/file-fixtures.ts';
 import { startApiProcess, stopAllProcesses, type ApiProcess } from '../helpers/processes.ts';
 
@@ -57,7 +57,7 @@ describe('Upload flood: the API process stays within a memory bound (streaming, 
   });
 
   it(`${CONCURRENT} concurrent 4.5 MB CVs, ${ROUNDS} rounds: RSS grows by less than ${RSS_GROWTH_BOUND / MB} MB`, async () => {
-    const candidates = await Promise.all(Array.from({ length: CONCURRENT }, () => createCandidate()));
+    const candidates = await Promise.all(Array.from({ length: CONCURRENT }, () => createCandidat()));
     const cv = Buffer.concat([pdfBuffer('CV volumineux'), randomBytes(CV_BYTES)]);
     // Warm up: the first requests load code and fill caches that then stay.
     for (const c of candidates.slice(0, 2)) expect(await uploadCv(api, c, cv)).to.be.oneOf([200, 201]);

@@ -18,8 +18,8 @@ import { createLogger } from '../../lib/logger.ts';
 import { domainCtx } from '../helpers/app.ts';
 import { publishOffre } from '../../domain/offres/publish-offre.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter, type TestRecruiter } from '../helpers/factories.ts';
-import { createDraft, recruiterWithPlan } from '../helpers/offre-factories.ts';
+import { createCandidat, createOffre, createRecruteur, type TestRecruteur } from '../helpers/factories.ts';
+import { createDraft, recruteurWithPlan } from '../helpers/offre-factories.ts';
 import { alertEmails, createAlertRow, matchedOffres, retireAlerts } from '../helpers/alert-factories.ts';
 import { confirmedSmsPhone, smsTo } from '../helpers/sms-factories.ts';
 import { TestSmsc } from '../helpers/smsc.ts';
@@ -30,11 +30,11 @@ const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR
 
 describe('Job alerts by SMS, and alert frequencies', function () {
   this.timeout(120_000);
-  let recruiter: TestRecruiter;
+  let recruiter: TestRecruteur;
   let created: number[] = [];
 
   before(async () => {
-    recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   afterEach(async () => {
@@ -44,7 +44,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   async function smsAlert(t0: Date, extra: { frequency?: string; keywords?: string } = {}) {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const phone = await confirmedSmsPhone(candidate.id);
     const a = await createAlertRow({
       keywords: extra.keywords ?? 'magasinier',
@@ -212,7 +212,7 @@ describe('Job alerts by SMS, and alert frequencies', function () {
         instantAlerts: { idleMs: 60_000 },
         imports: false,
       });
-      const publisher = await recruiterWithPlan();
+      const publisher = await recruteurWithPlan();
       const offreId = await createDraft(publisher, { titre: 'Chaudronnier soudeur' });
       // The publish use case as the API runs it, on the shifted clock (a token would be expired there).
       await publishOffre(

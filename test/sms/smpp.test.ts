@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testDeps } from '../helpers/env.ts';
-import { createCandidate } from '../helpers/factories.ts';
+import { createCandidat } from '../helpers/factories.ts';
 import { confirmedSmsPhone, smsById, smsTo, uniqueMobile } from '../helpers/sms-factories.ts';
 import { TestSmsc } from '../helpers/smsc.ts';
 import { waitFor } from '../jobs/helpers.ts';
@@ -175,7 +175,7 @@ describe('SMS over SMPP (in-process SMSC)', function () {
   });
 
   it('turns SMS off on STOP / ARRÊT from the phone (deliver_sm) and answers once', async () => {
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const phone = await confirmedSmsPhone(candidate.id);
     await enqueueSms(ctx(), {
       to: phone,

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
-import { createCandidate, createOffre, createRecruiter } from '../helpers/factories.ts';
+import { createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { confirmedSmsPhone, smsTo } from '../helpers/sms-factories.ts';
 import { ManualClock } from '../../lib/clock.ts';
 import { recordEvent } from '../../domain/events/record-event.ts';
@@ -22,12 +22,12 @@ describe('Application notices by SMS', function () {
   });
 
   it('tells an opted-in candidate of an interview and a hiring, once per event, and nobody else', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const offreId = await createOffre(recruiter, { titre: 'Électricien bâtiment' });
-    const opted = await createCandidate();
+    const opted = await createCandidat();
     const optedPhone = await confirmedSmsPhone(opted.id);
     await testDb()('smsPhones').where({ candidatId: opted.id }).update({ statusNotices: true });
-    const quiet = await createCandidate();
+    const quiet = await createCandidat();
     const quietPhone = await confirmedSmsPhone(quiet.id);
 
     const cursor = await statusNoticesCursor(ctx());
@@ -58,7 +58,7 @@ describe('Application notices by SMS', function () {
   });
 
   it('a first worker, started after a status change, still sends its notice (nothing before the first confirmed number is read)', async () => {
-    const recruiter = await createRecruiter({ plan: 'ENTREPRISE' });
+    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
     const offreId = await createOffre(recruiter, { titre: 'Comptable' });
     const { id: before } = await recordEvent(ctx(), 'candidature.status_changed', {
       candidatureId: 1,
@@ -70,7 +70,7 @@ describe('Application notices by SMS', function () {
     // As on a platform where no notice was ever written.
     await testDb()('smsMessages').whereNotNull('sourceEventId').delete();
     await testDb()('smsPhones').update({ statusNotices: false });
-    const candidate = await createCandidate();
+    const candidate = await createCandidat();
     const phone = await confirmedSmsPhone(candidate.id);
     clock.advance(60_000);
     await testDb()('smsPhones')

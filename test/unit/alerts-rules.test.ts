@@ -11,7 +11,7 @@ import {
 } from '../../domain/alerts/find-alert-matches.ts';
 import { frequencyFilter } from '../../domain/alerts/alert-frequency.ts';
 import { alertSmsText } from '../../domain/alerts/alert-sms.ts';
-import { MAX_ALERTS_PER_CANDIDATE } from '../../domain/alerts/create-candidate-alert.ts';
+import { MAX_ALERTS_PER_CANDIDAT } from '../../domain/alerts/create-candidat-alert.ts';
 import { CONFIRMATION_VALID_DAYS } from '../../domain/alerts/create-public-alert.ts';
 import { septets, SINGLE_SEGMENT_SEPTETS } from '../../domain/sms/gsm7.ts';
 import type { IndexedOffre } from '../../domain/search/offre-index.ts';
@@ -122,7 +122,7 @@ describe('When each alert frequency is served (unit)', () => {
 
 describe('Alert limits (unit)', () => {
   it('a candidate may keep 50 alerts; a public alert must be confirmed within 7 days', () => {
-    expect(MAX_ALERTS_PER_CANDIDATE).to.equal(50);
+    expect(MAX_ALERTS_PER_CANDIDAT).to.equal(50);
     expect(CONFIRMATION_VALID_DAYS).to.equal(7);
   });
 });

@@ -1,8 +1,8 @@
 /** Candidates: who counts as the signed-in candidate, and which accounts are probably one person. */
 import { expect } from 'chai';
-import { gmailMailbox } from '../../domain/candidates/candidate-duplicates.ts';
-import { currentCandidateId } from '../../domain/candidates/current-candidate.ts';
-import { CANDIDATE_SORTS } from '../../domain/candidates/list-all-candidates.ts';
+import { gmailMailbox } from '../../domain/candidats/candidat-duplicates.ts';
+import { currentCandidatId } from '../../domain/candidats/current-candidat.ts';
+import { CANDIDAT_SORTS } from '../../domain/candidats/list-all-candidats.ts';
 import { ForbiddenError, UnauthorizedError } from '../../domain/errors.ts';
 import type { Actor, Ctx } from '../../domain/context.ts';
 
@@ -10,16 +10,16 @@ const as = (actor: Actor) => ({ actor }) as unknown as Ctx;
 
 describe('Candidate rules (unit)', () => {
   it('the candidate’s own routes are for a signed-in candidate: anyone else is refused', () => {
-    expect(currentCandidateId(as({ type: 'account', id: 5, role: 'CANDIDAT', email: 'a@b.cm' }))).to.equal(5);
-    expect(() => currentCandidateId(as({ type: 'anonymous' }))).to.throw(UnauthorizedError);
+    expect(currentCandidatId(as({ type: 'account', id: 5, role: 'CANDIDAT', email: 'a@b.cm' }))).to.equal(5);
+    expect(() => currentCandidatId(as({ type: 'anonymous' }))).to.throw(UnauthorizedError);
     expect(() =>
-      currentCandidateId(as({ type: 'account', id: 6, role: 'RECRUTEUR', email: 'r@b.cm' })),
+      currentCandidatId(as({ type: 'account', id: 6, role: 'RECRUTEUR', email: 'r@b.cm' })),
     ).to.throw(ForbiddenError, 'Candidates only');
-    expect(() => currentCandidateId(as({ type: 'system', id: 'cli:root' }))).to.throw(UnauthorizedError);
+    expect(() => currentCandidatId(as({ type: 'system', id: 'cli:root' }))).to.throw(UnauthorizedError);
   });
 
   it('administrators can sort candidates by sign-up date, names, email or id', () => {
-    expect(Object.keys(CANDIDATE_SORTS)).to.have.members(['createdAt', 'nom', 'prenom', 'email', 'id']);
+    expect(Object.keys(CANDIDAT_SORTS)).to.have.members(['createdAt', 'nom', 'prenom', 'email', 'id']);
   });
 });
 

@@ -1,14 +1,14 @@
 /** Companies: inviting members (caps and cooldown), and how administrators and the public list companies. */
 import { expect } from 'chai';
-import { MEMBER_INVITES_PER_DAY } from '../../domain/companies/member-invitation-rules.ts';
+import { MEMBER_INVITES_PER_DAY } from '../../domain/entreprises/member-invitation-rules.ts';
 import {
   MEMBER_REINVITE_COOLDOWN_HOURS,
   cooldownOver,
   reinviteRefusedUntil,
-} from '../../domain/companies/reinvite-cooldown.ts';
-import { INVITATION_TTL_DAYS } from '../../domain/companies/invite-member.ts';
-import { ENTREPRISE_SORTS } from '../../domain/companies/list-all-entreprises.ts';
-import { PUBLIC_COMPANY_SORT } from '../../domain/companies/list-public-companies.ts';
+} from '../../domain/entreprises/reinvite-cooldown.ts';
+import { INVITATION_TTL_DAYS } from '../../domain/entreprises/invite-member.ts';
+import { ENTREPRISE_SORTS } from '../../domain/entreprises/list-all-entreprises.ts';
+import { PUBLIC_ENTREPRISE_SORT } from '../../domain/entreprises/list-public-entreprises.ts';
 
 describe('Member invitation rules (unit)', () => {
   const last = new Date('2026-11-20T10:00:00Z');
@@ -51,6 +51,6 @@ describe('Company lists (unit)', () => {
       'status',
       'id',
     ]);
-    expect(Object.keys(PUBLIC_COMPANY_SORT)).to.have.members(['nomEntreprise', 'createdAt']);
+    expect(Object.keys(PUBLIC_ENTREPRISE_SORT)).to.have.members(['nomEntreprise', 'createdAt']);
   });
 });

@@ -1,8 +1,8 @@
 /** Dashboards: the change against the previous period, the days of a chart, and counts by status. */
 import { expect } from 'chai';
 import { changePercent, DEFAULT_CHART_DAYS, MAX_CHART_DAYS } from '../../domain/dashboards/admin-chart.ts';
-import { lastDays, DASHBOARD_DAYS } from '../../domain/dashboards/recruiter-dashboard.ts';
-import { countsByStatus } from '../../domain/dashboards/candidate-dashboard.ts';
+import { lastDays, DASHBOARD_DAYS } from '../../domain/dashboards/recruteur-dashboard.ts';
+import { countsByStatus } from '../../domain/dashboards/candidat-dashboard.ts';
 
 describe('Dashboard rules (unit)', () => {
   it('the change is (current - previous) / previous in percent, to one decimal', () => {

@@ -112,11 +112,11 @@ describe('dependency rules (.dependency-cruiser.json)', function () {
       'domain/offres/index.ts': 'export const offre = 1;\n',
       // offres is above shared, but reaches a file of it instead of its index.
       'domain/offres/deep.ts': "import { tool } from '../shared/tool.ts';\nexport const deep = tool;\n",
-      // recruiters is in offres' layer: a sibling, not below it.
-      'domain/offres/sideways.ts': "import { r } from '../recruiters/index.ts';\nexport const s = r;\n",
-      'domain/recruiters/index.ts': 'export const r = 1;\n',
+      // recruteurs is in offres' layer: a sibling, not below it.
+      'domain/offres/sideways.ts': "import { r } from '../recruteurs/index.ts';\nexport const s = r;\n",
+      'domain/recruteurs/index.ts': 'export const r = 1;\n',
     });
-    expect(layers.findIndex((l) => l.includes('recruiters'))).to.equal(
+    expect(layers.findIndex((l) => l.includes('recruteurs'))).to.equal(
       layers.findIndex((l) => l.includes('offres')),
     );
     const found = await violatedRules(dir);

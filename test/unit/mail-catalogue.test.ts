@@ -16,13 +16,13 @@ import type { Langue } from '../../models/account.ts';
 import { emailValidationEmail } from '../../domain/mail/templates/email-validation.ts';
 import { passwordResetEmail } from '../../domain/mail/templates/password-reset.ts';
 import { privacyInactivityNoticeEmail } from '../../domain/mail/templates/privacy-inactivity-notice.ts';
-import { recruiterApprovedEmail } from '../../domain/mail/templates/recruiter-approved.ts';
-import { recruiterRejectedEmail } from '../../domain/mail/templates/recruiter-rejected.ts';
-import { recruiterSuspendedEmail } from '../../domain/mail/templates/recruiter-suspended.ts';
-import { recruiterReactivatedEmail } from '../../domain/mail/templates/recruiter-reactivated.ts';
-import { recruiterInvitationEmail } from '../../domain/mail/templates/recruiter-invitation.ts';
-import { recruiterInvitationExistingAccountEmail } from '../../domain/mail/templates/recruiter-invitation-existing-account.ts';
-import { companyOwnershipTransferredEmail } from '../../domain/mail/templates/company-ownership-transferred.ts';
+import { recruteurApprovedEmail } from '../../domain/mail/templates/recruteur-approved.ts';
+import { recruteurRejectedEmail } from '../../domain/mail/templates/recruteur-rejected.ts';
+import { recruteurSuspendedEmail } from '../../domain/mail/templates/recruteur-suspended.ts';
+import { recruteurReactivatedEmail } from '../../domain/mail/templates/recruteur-reactivated.ts';
+import { recruteurInvitationEmail } from '../../domain/mail/templates/recruteur-invitation.ts';
+import { recruteurInvitationExistingAccountEmail } from '../../domain/mail/templates/recruteur-invitation-existing-account.ts';
+import { entrepriseOwnershipTransferredEmail } from '../../domain/mail/templates/entreprise-ownership-transferred.ts';
 import { webhookDeadLetterEmail } from '../../domain/mail/templates/webhook-dead-letter.ts';
 import { webhookDisabledEmail } from '../../domain/mail/templates/webhook-disabled.ts';
 import { alertConfirmationEmail, jobAlertEmail } from '../../domain/alerts/alert-emails.ts';
@@ -82,11 +82,11 @@ function everyEmail(langue: Langue): EmailMessage[] {
       lastActivityAt: day,
       anonymiseAfter: day,
     }),
-    recruiterApprovedEmail(ctx, { to, langue, prenom: 'Claire', nomEntreprise: 'Wouri Digital' }),
-    recruiterRejectedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
-    recruiterSuspendedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
-    recruiterReactivatedEmail({ to, langue, prenom: 'Claire' }),
-    recruiterInvitationEmail(ctx, {
+    recruteurApprovedEmail(ctx, { to, langue, prenom: 'Claire', nomEntreprise: 'Wouri Digital' }),
+    recruteurRejectedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
+    recruteurSuspendedEmail({ to, langue, prenom: 'Claire', reason: 'RCCM' }),
+    recruteurReactivatedEmail({ to, langue, prenom: 'Claire' }),
+    recruteurInvitationEmail(ctx, {
       to,
       langue,
       nomEntreprise: 'Wouri Digital',
@@ -94,13 +94,13 @@ function everyEmail(langue: Langue): EmailMessage[] {
       token: 'tok',
       validDays: 7,
     }),
-    recruiterInvitationExistingAccountEmail({
+    recruteurInvitationExistingAccountEmail({
       to,
       langue,
       nomEntreprise: 'Wouri Digital',
       invitedBy: 'Claire Ndongo',
     }),
-    companyOwnershipTransferredEmail({
+    entrepriseOwnershipTransferredEmail({
       to,
       langue,
       prenom: 'Paul',

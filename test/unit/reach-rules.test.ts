@@ -3,7 +3,7 @@
  * and date texts, and what crawlers may read.
  */
 import { expect } from 'chai';
-import { companyPageUrl, offrePageUrl, pageSlug } from '../../domain/reach/feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl, pageSlug } from '../../domain/reach/feed-offres.ts';
 import { longDateOf, salaryText } from '../../domain/reach/offre-labels.ts';
 import { endOfDayDouala } from '../../domain/reach/job-posting.ts';
 import { robotsTxt } from '../../domain/reach/robots-txt.ts';
@@ -21,14 +21,14 @@ describe('Addresses of public pages (unit)', () => {
       'https://api.example.cm/emplois/12-comptable-senior-h-f',
     );
     expect(offrePageUrl(api, 12)).to.equal('https://api.example.cm/emplois/12');
-    expect(companyPageUrl(api, 3, 'Société Générale')).to.equal(
+    expect(entreprisePageUrl(api, 3, 'Société Générale')).to.equal(
       'https://api.example.cm/entreprises/3-societe-generale',
     );
   });
 
   it('with a frontend, its own addresses, without slug', () => {
     expect(offrePageUrl(front, 12, 'Comptable')).to.equal('https://www.example.cm/offres/12');
-    expect(companyPageUrl(front, 3, 'X')).to.equal('https://www.example.cm/entreprises/3');
+    expect(entreprisePageUrl(front, 3, 'X')).to.equal('https://www.example.cm/entreprises/3');
     expect(offresListPageUrl(front)).to.equal('https://www.example.cm/offres');
     expect(offresListPageUrl(api)).to.equal('https://api.example.cm/emplois');
   });

@@ -15,7 +15,7 @@ import { gatewayProviderId } from '../../domain/sms/record-delivery-receipt.ts';
 import {
   CODE_TRIES,
   CODE_TTL_MS,
-  CODES_PER_CANDIDATE_PER_HOUR,
+  CODES_PER_CANDIDAT_PER_HOUR,
   CODES_PER_NUMBER_PER_DAY,
   codeHash,
   mobileNumber,
@@ -75,7 +75,7 @@ describe('Phone confirmation codes (unit)', () => {
   it('a code is valid 10 minutes with 5 tries; 3 codes per candidate an hour, 5 per number a day', () => {
     expect(CODE_TTL_MS).to.equal(10 * MINUTE);
     expect(CODE_TRIES).to.equal(5);
-    expect(CODES_PER_CANDIDATE_PER_HOUR).to.equal(3);
+    expect(CODES_PER_CANDIDAT_PER_HOUR).to.equal(3);
     expect(CODES_PER_NUMBER_PER_DAY).to.equal(5);
   });
 

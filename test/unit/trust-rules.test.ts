@@ -3,7 +3,7 @@
  * company verification by domain (the web site's host, and a proof sent to an address on it).
  */
 import { expect } from 'chai';
-import { emailOnDomain, isFreeMailDomain, siteDomain } from '../../domain/trust/company-domain.ts';
+import { emailOnDomain, isFreeMailDomain, siteDomain } from '../../domain/trust/entreprise-domain.ts';
 import { reportsHideOffre } from '../../domain/trust/report-threshold.ts';
 import { offreText } from '../../domain/trust/offre-moderation.ts';
 

@@ -9,7 +9,7 @@ import { sniffImportFormat } from '../../domain/viviers/import-file-format.ts';
 import { ImportFormatError } from '../../domain/viviers/csv-format.ts';
 import {
   MAX_PER_REQUEST,
-  MAX_PER_COMPANY_PER_DAY,
+  MAX_PER_ENTREPRISE_PER_DAY,
   RESEND_AFTER_DAYS,
   DECLINE_BLOCK_DAYS,
   checkRequestSize,
@@ -117,9 +117,12 @@ describe('Files a pool import accepts (unit)', () => {
 
 describe('Pool invitation limits (unit)', () => {
   it('500 members per request, 2000 emails per company per day; no resend within 7 days; 180 days after a refusal', () => {
-    expect([MAX_PER_REQUEST, MAX_PER_COMPANY_PER_DAY, RESEND_AFTER_DAYS, DECLINE_BLOCK_DAYS]).to.deep.equal([
-      500, 2000, 7, 180,
-    ]);
+    expect([
+      MAX_PER_REQUEST,
+      MAX_PER_ENTREPRISE_PER_DAY,
+      RESEND_AFTER_DAYS,
+      DECLINE_BLOCK_DAYS,
+    ]).to.deep.equal([500, 2000, 7, 180]);
   });
 
   it('a request naming 500 members passes; 501 is refused, saying the limit', () => {
