@@ -141,12 +141,12 @@ async function insertAccount(knex: Knex, email: string, role: Role): Promise<num
 }
 
 async function createPeople(knex: Knex, base: string, owners: number[]): Promise<Tokens> {
-  const candidates: string[] = [];
+  const candidats: string[] = [];
   for (let i = 0; i < UPLOADERS; i++) {
     const email = `candidat-images-${i}@bench.recrutement.cm`;
     const id = await insertAccount(knex, email, 'CANDIDAT');
     await knex('candidates').insert({ id, nom: 'Bench', prenom: `Photo ${i}`, country: 'Cameroun' });
-    candidates.push(await tokenFor(knex, { id, email, role: 'CANDIDAT' }));
+    candidats.push(await tokenFor(knex, { id, email, role: 'CANDIDAT' }));
   }
   const ownerTokens: string[] = [];
   for (const id of owners.slice(0, UPLOADERS)) {
@@ -172,7 +172,7 @@ async function createPeople(knex: Knex, base: string, owners: number[]): Promise
     if (!json.data?.id) throw new Error(`article: HTTP ${res.status}`);
     articles.push(json.data.id);
   }
-  return { candidates, owners: ownerTokens, admin, articles };
+  return { candidates: candidats, owners: ownerTokens, admin, articles };
 }
 
 async function upload(base: string, kind: Kind, bytes: Buffer, target: { path: string; token: string }) {
@@ -260,7 +260,7 @@ async function main(): Promise<void> {
   let api: ApiChild | null = null;
   try {
     await migrateAndSeed(knex);
-    const { companies } = await generateEntreprisesAndOffers(knex, {
+    const { companies: entreprises } = await generateEntreprisesAndOffers(knex, {
       random: seededRandom(11),
       offers: OFFERS,
       companies: 20,
@@ -268,7 +268,7 @@ async function main(): Promise<void> {
       recruiters: true,
     });
     api = await startApiProcess(DATABASE_URL, { JWT_SECRET, UPLOAD_DIR: uploadDir });
-    const owners = companies.map((c) => c.recruteurId).filter((id): id is number => id !== null);
+    const owners = entreprises.map((c) => c.recruteurId).filter((id): id is number => id !== null);
     const tokens = await createPeople(knex, api.url, owners);
     const canReset = resetPeakRss(api.pid);
     console.log(

@@ -250,7 +250,7 @@ async function main(): Promise<string> {
     if (!search.content.length) throw new Error('the demo data set has no offer for "developpeur"');
     const offer = search.content[0];
     const logoId = await uploadLogo(knex, base, offer.entreprise.id);
-    let candidates = 0;
+    let candidats = 0;
 
     const steps: Step[] = [
       { label: 'home list', method: 'GET', path: `${API}/offres?size=20` },
@@ -264,7 +264,7 @@ async function main(): Promise<string> {
         path: `${API}/candidatures`,
         post: async () => ({
           body: JSON.stringify({ offreId: offer.id, lettreMotivation: 'Bonjour, votre offre m’intéresse.' }),
-          token: await newCandidatToken(knex, candidates++),
+          token: await newCandidatToken(knex, candidats++),
         }),
       },
     ];

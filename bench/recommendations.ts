@@ -137,9 +137,9 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
   const levels = (await db('experienceLevels').orderBy('ordre').pluck('id')) as number[];
   const secteur = (await db('secteursActivite').first('id')) as { id: number };
 
-  const companies = 300;
+  const entreprises = 300;
   const entrepriseIds: number[] = [];
-  for (let i = 0; i < companies; i++) {
+  for (let i = 0; i < entreprises; i++) {
     const [id] = await db('entreprises').insert({
       nomEntreprise: `Entreprise ${i}`,
       secteurActiviteId: secteur.id,
@@ -148,10 +148,10 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
     });
     entrepriseIds.push(Number(id));
   }
-  const recruiterEmails = entrepriseIds.map((_, i) => `recruteur${i}@bench.reco`);
-  const recruiterIds = await insertAccounts(db, 'RECRUTEUR', recruiterEmails);
+  const recruteurEmails = entrepriseIds.map((_, i) => `recruteur${i}@bench.reco`);
+  const recruteurIds = await insertAccounts(db, 'RECRUTEUR', recruteurEmails);
   await db('recruiters').insert(
-    recruiterIds.map((id, i) => ({
+    recruteurIds.map((id, i) => ({
       id,
       entrepriseId: entrepriseIds[i],
       nom: 'Bench',
@@ -160,8 +160,8 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
       companyRole: 'OWNER',
     })),
   );
-  const recruiters = new Map(
-    entrepriseIds.map((e, i) => [e, { id: recruiterIds[i], email: recruiterEmails[i] }]),
+  const recruteurs = new Map(
+    entrepriseIds.map((e, i) => [e, { id: recruteurIds[i], email: recruteurEmails[i] }]),
   );
 
   const offreOcc = new Map<number, number>();
@@ -203,11 +203,11 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
       const other = occ[Math.floor(r.rand() * occ.length)];
       const competences = [...shuffled(oc.skills, r).slice(0, 5), r.pick(other.skills)];
       const ville = cityOf();
-      const entrepriseId = entrepriseIds[Math.floor(r.rand() * companies)];
+      const entrepriseId = entrepriseIds[Math.floor(r.rand() * entreprises)];
       const salaireMin = 100_000 + Math.floor(r.rand() * 10) * 50_000;
       rows.push({
         entrepriseId,
-        recruteurId: recruiters.get(entrepriseId)!.id,
+        recruteurId: recruteurs.get(entrepriseId)!.id,
         titre,
         localisation: ville.nom,
         villeId: ville.id,
@@ -230,7 +230,7 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
       const id = Number(first) + j;
       offreOcc.set(id, m.o);
       offresByOcc.set(m.o, (offresByOcc.get(m.o) ?? 0) + 1);
-      offres.push({ id, entrepriseId: m.entrepriseId, recruteurId: recruiters.get(m.entrepriseId)!.id });
+      offres.push({ id, entrepriseId: m.entrepriseId, recruteurId: recruteurs.get(m.entrepriseId)!.id });
       indexed.push({
         id,
         titre: m.titre,
@@ -290,7 +290,17 @@ async function build(db: Knex, r: SeededRandom): Promise<World> {
     await db('candidates').insert(rows);
   }
   await db.raw('ANALYZE TABLE offres, candidates, accounts');
-  return { occ, offreOcc, candidatOcc, offresByOcc, candidatsByOcc, indexed, candidats, offres, recruiters };
+  return {
+    occ,
+    offreOcc,
+    candidatOcc,
+    offresByOcc,
+    candidatsByOcc,
+    indexed,
+    candidats,
+    offres,
+    recruiters: recruteurs,
+  };
 }
 
 /** nDCG@10 with binary gains: relevant = same occupation. */
@@ -447,7 +457,7 @@ async function speed(db: Knex, world: World, r: SeededRandom): Promise<[number, 
       url: `${api.url}/v1/api/candidats/me/recommandations?size=20`,
       token: candTokens[i % candTokens.length],
     }));
-    const candidatesUrls = Array.from({ length: REQUESTS }, (_, i) => {
+    const candidatsUrls = Array.from({ length: REQUESTS }, (_, i) => {
       const o = offres[i % offres.length];
       return {
         url: `${api.url}/v1/api/offres/${o.id}/candidats-suggeres?size=20`,
@@ -460,9 +470,9 @@ async function speed(db: Knex, world: World, r: SeededRandom): Promise<[number, 
       `api: first request (engine build in the API process) ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
     await timed(offersUrls.slice(0, 20));
-    await timed(candidatesUrls.slice(0, 20));
+    await timed(candidatsUrls.slice(0, 20));
     const a = await timed(offersUrls);
-    const b = await timed(candidatesUrls);
+    const b = await timed(candidatsUrls);
     console.log(
       `api (own process, rate limits on, ${CONCURRENCY} clients, ${REQUESTS} requests each): offers p50 ${percentile(a, 0.5).toFixed(1)} ms p95 ${percentile(a, 0.95).toFixed(1)} ms; ` +
         `candidates p50 ${percentile(b, 0.5).toFixed(1)} ms p95 ${percentile(b, 0.95).toFixed(1)} ms`,

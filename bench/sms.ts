@@ -111,7 +111,7 @@ async function main(): Promise<void> {
         status: 'ACTIVE',
         companyRole: 'OWNER',
       });
-      const recruiterCtx = createContext(deps, {
+      const recruteurCtx = createContext(deps, {
         type: 'account',
         id: recruteurId,
         role: 'RECRUTEUR',
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
       }
       const latencies: number[] = [];
       for (const { phone, offreId } of samples) {
-        await publishOffre(recruiterCtx, offreId);
+        await publishOffre(recruteurCtx, offreId);
         const committed = Date.now();
         const to = phone.slice(1);
         await until(() => smsc.submits.some((s) => s.to === to), 60_000, `the alert SMS of offer ${offreId}`);

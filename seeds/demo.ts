@@ -758,7 +758,7 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
     await trx('admins').insert({ id: adminId, nom: 'Demo', prenom: 'Admin', niveauAcces: 'ADMIN' });
 
     // Companies and their recruiters.
-    const companies: { id: number; secteur: SecteurKey; ville: string; recruiters: number[] }[] = [];
+    const entreprises: { id: number; secteur: SecteurKey; ville: string; recruiters: number[] }[] = [];
     for (const c of ENTREPRISES) {
       const [id] = await trx('entreprises').insert({
         nomEntreprise: c.nom,
@@ -779,8 +779,8 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
         nom: 'Site officiel',
         url: `https://www.${ascii(c.nom).slice(0, 20)}.cm`,
       });
-      const recruiters: number[] = [];
-      const count = companies.length === 0 ? 2 : r.int(1, 2);
+      const recruteurs: number[] = [];
+      const count = entreprises.length === 0 ? 2 : r.int(1, 2);
       for (let i = 0; i < count; i++) {
         emailNo += 1;
         const rid = await newAccount('RECRUTEUR', `recruteur${emailNo}`);
@@ -802,9 +802,9 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
           changedByEmail: `admin@${DEMO_EMAIL_DOMAIN}`,
           changedByName: 'Admin Demo',
         });
-        recruiters.push(rid);
+        recruteurs.push(rid);
       }
-      companies.push({ id, secteur: c.secteur, ville: c.ville, recruiters });
+      entreprises.push({ id, secteur: c.secteur, ville: c.ville, recruiters: recruteurs });
     }
 
     // Offers: the marker company gets more, so its recruiter has something to look at.
@@ -817,9 +817,9 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
     }[] = [];
     const published = new Map<number, number>();
     for (let i = 0; i < 220; i++) {
-      const company = i < 30 ? companies[0] : r.pick(companies);
-      const job = r.pick(JOBS[company.secteur]);
-      const ville = villes.get(r.next() < 0.7 ? company.ville : r.pick(OTHER_CITIES))!;
+      const entreprise = i < 30 ? entreprises[0] : r.pick(entreprises);
+      const job = r.pick(JOBS[entreprise.secteur]);
+      const ville = villes.get(r.next() < 0.7 ? entreprise.ville : r.pick(OTHER_CITIES))!;
       const roll = r.next();
       const status: OffreStatus = roll < 0.85 ? 'PUBLISHED' : roll < 0.94 ? 'DRAFT' : 'ARCHIVED';
       const contractType = r.pick(CONTRACTS);
@@ -833,9 +833,9 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
             ? new Date(now + r.int(10, 60) * DAY).toISOString().slice(0, 10)
             : null;
       const competences = r.sample(job.competences, r.int(2, job.competences.length));
-      const recruteurId = r.pick(company.recruiters);
+      const recruteurId = r.pick(entreprise.recruiters);
       const row = {
-        entrepriseId: company.id,
+        entrepriseId: entreprise.id,
         recruteurId,
         titre: contractType === 'STAGE' ? `Stage : ${job.titre}` : job.titre,
         departement: job.departement,
@@ -848,7 +848,8 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
         competencesText: competences.join(' '),
         salaireMin: base,
         salaireMax: Math.round(base * (1.3 + r.next())),
-        remotePossible: company.secteur === 'it' || company.secteur === 'medias' ? r.next() < 0.5 : false,
+        remotePossible:
+          entreprise.secteur === 'it' || entreprise.secteur === 'medias' ? r.next() < 0.5 : false,
         deadline,
         status,
         publishedAt: publishedAt ? new Date(publishedAt) : null,
@@ -856,10 +857,10 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
         createdAt: new Date((publishedAt ?? now) - r.int(0, 5) * DAY),
       };
       const [id] = await trx('offres').insert(row);
-      offres.push({ id, status, publishedAt, entrepriseId: company.id, recruteurId });
-      if (status === 'PUBLISHED') published.set(company.id, (published.get(company.id) ?? 0) + 1);
+      offres.push({ id, status, publishedAt, entrepriseId: entreprise.id, recruteurId });
+      if (status === 'PUBLISHED') published.set(entreprise.id, (published.get(entreprise.id) ?? 0) + 1);
     }
-    for (const c of companies)
+    for (const c of entreprises)
       await trx('entreprises')
         .where({ id: c.id })
         .update({ plan: planFor(published.get(c.id) ?? 0) });
@@ -902,7 +903,7 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
     let notes = 0;
     for (const [i, candidatId] of candidats.entries()) {
       const targets = r.sample(
-        i === 0 ? offres.filter((o) => o.entrepriseId === companies[0].id && o.status !== 'DRAFT') : open,
+        i === 0 ? offres.filter((o) => o.entrepriseId === entreprises[0].id && o.status !== 'DRAFT') : open,
         i === 0 ? 6 : r.int(4, 12),
       );
       for (const offre of targets) {
@@ -976,10 +977,10 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
       ids,
     );
 
-    const recruiterCount = companies.reduce((a, c) => a + c.recruiters.length, 0);
+    const recruteurCount = entreprises.reduce((a, c) => a + c.recruiters.length, 0);
     const publishedCount = offres.filter((o) => o.status === 'PUBLISHED').length;
     return [
-      `demo: ${companies.length} companies, ${recruiterCount} ACTIVE recruiters (recruteur1..${recruiterCount}@${DEMO_EMAIL_DOMAIN})`,
+      `demo: ${entreprises.length} companies, ${recruteurCount} ACTIVE recruiters (recruteur1..${recruteurCount}@${DEMO_EMAIL_DOMAIN})`,
       `demo: ${offres.length} offers (${publishedCount} published), plans set to fit`,
       `demo: ${candidats.length} candidates (candidat1..${candidats.length}@${DEMO_EMAIL_DOMAIN}), ${applications} applications, ${notes} notes, counters recomputed`,
       `demo: admin@${DEMO_EMAIL_DOMAIN}; every demo password is ${DEMO_PASSWORD}`,

@@ -24,11 +24,11 @@ export function closestName(name: string, known: readonly string[]): string | nu
   if (name.length > LONGEST) return null;
   const lower = name.toLowerCase();
   let best: { name: string; d: number } | null = null;
-  for (const candidate of known) {
-    if (candidate.length > LONGEST) continue;
-    const d = distance(lower, candidate.toLowerCase());
-    if (d <= Math.min(2, Math.floor(candidate.length / 3)) && (!best || d < best.d))
-      best = { name: candidate, d };
+  for (const candidat of known) {
+    if (candidat.length > LONGEST) continue;
+    const d = distance(lower, candidat.toLowerCase());
+    if (d <= Math.min(2, Math.floor(candidat.length / 3)) && (!best || d < best.d))
+      best = { name: candidat, d };
   }
   return best?.name ?? null;
 }

@@ -23,8 +23,8 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
   const ctx = readerCtx(koa, deps);
   const raw = koa.query.page;
   const pageNumber = typeof raw === 'string' && /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
-  const { company, offres, page } = await loadEntreprisePage(ctx, ref.id, pageNumber - 1);
-  const frenchUrl = entreprisePageUrl(ctx, company.id, company.nomEntreprise);
+  const { company: entreprise, offres, page } = await loadEntreprisePage(ctx, ref.id, pageNumber - 1);
+  const frenchUrl = entreprisePageUrl(ctx, entreprise.id, entreprise.nomEntreprise);
   const path = new URL(frenchUrl).pathname;
   if (redirectedToCanonical(koa, path, koa.query.lang as string | undefined)) return;
   const lang = pageLang(koa);
@@ -32,25 +32,25 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
   const at = (n: number) => inLang(n > 1 ? `${path}?page=${n}` : path, lang);
   const url = `${deps.config.publicUrl}${at(pageNumber)}`;
   const description = excerpt(
-    `${t.companyDescription(company.nomEntreprise, page.totalElements)} ${company.description ?? ''}`,
+    `${t.companyDescription(entreprise.nomEntreprise, page.totalElements)} ${entreprise.description ?? ''}`,
   );
-  const logo = company.logoUrl ? String(company.logoUrl.url) : null;
+  const logo = entreprise.logoUrl ? String(entreprise.logoUrl.url) : null;
   const html = renderPage(
     'company',
     {
       lang,
-      title: `${company.nomEntreprise} | ${t.site}`,
+      title: `${entreprise.nomEntreprise} | ${t.site}`,
       description,
       canonical: url,
       alternates: pageAlternates(ctx, pageNumber > 1 ? `${frenchUrl}?page=${pageNumber}` : frenchUrl),
       og: {
         siteName: t.site,
         type: 'profile',
-        title: company.nomEntreprise,
+        title: entreprise.nomEntreprise,
         description,
         url,
         locale: OG_LOCALE[lang],
-        ...(logo ? { image: { url: logo, alt: company.nomEntreprise } } : {}),
+        ...(logo ? { image: { url: logo, alt: entreprise.nomEntreprise } } : {}),
       },
       otherLanguageUrl: inLang(
         pageNumber > 1 ? `${path}?page=${pageNumber}` : path,
@@ -58,9 +58,9 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
       ),
     },
     {
-      company,
+      company: entreprise,
       logo: logo ? sameOriginPath(deps.config.publicUrl, logo) : null,
-      website: webLink(company.siteWeb?.url),
+      website: webLink(entreprise.siteWeb?.url),
       items: offres.map((item) => offreListItem(ctx, lang, item)),
       pager: pagerOf(page, at),
     },

@@ -25,13 +25,13 @@ export function shareImagePath(offreId: number, updatedAt: Date): string {
 function openGraph(ctx: Ctx, lang: PageLang, page: OffrePage, url: string, description: string): OpenGraph {
   const o = page.item.offre;
   const t = pageTexts(lang);
-  const companyName = o.entreprise?.nomEntreprise ?? '';
+  const entrepriseName = o.entreprise?.nomEntreprise ?? '';
   const logo = o.entreprise?.logoUrl ? String(o.entreprise.logoUrl.url) : null;
-  const alt = t.shareAlt(o.titre, companyName);
+  const alt = t.shareAlt(o.titre, entrepriseName);
   return {
     siteName: t.site,
     type: 'website',
-    title: companyName ? t.offerAt(o.titre, companyName) : o.titre,
+    title: entrepriseName ? t.offerAt(o.titre, entrepriseName) : o.titre,
     description,
     url,
     locale: OG_LOCALE[lang],
@@ -52,23 +52,23 @@ export function offrePageHtml(ctx: Ctx, lang: PageLang, page: OffrePage): string
   const { offre: o, ville } = page.item;
   const frenchUrl = offrePageUrl(ctx, o.id, o.titre);
   const url = inLang(frenchUrl, lang);
-  const companyName = o.entreprise?.nomEntreprise ?? '';
+  const entrepriseName = o.entreprise?.nomEntreprise ?? '';
   const place = ville ?? o.localisation;
-  const facts = [companyName, ville ?? o.localisation, t.contract[o.contractType]]
+  const facts = [entrepriseName, ville ?? o.localisation, t.contract[o.contractType]]
     .filter(Boolean)
     .join(' · ');
   const description = excerpt(`${facts}. ${o.description ?? ''}`);
   const logo = o.entreprise?.logoUrl
     ? sameOriginPath(ctx.config.publicUrl, String(o.entreprise.logoUrl.url))
     : null;
-  const companyUrl = o.entreprise
-    ? inLang(new URL(entreprisePageUrl(ctx, o.entreprise.id, companyName)).pathname, lang)
+  const entrepriseUrl = o.entreprise
+    ? inLang(new URL(entreprisePageUrl(ctx, o.entreprise.id, entrepriseName)).pathname, lang)
     : null;
   return renderPage(
     'offre',
     {
       lang,
-      title: page.open ? `${t.offerAt(o.titre, companyName)} | ${t.site}` : t.closedTitle(o.titre),
+      title: page.open ? `${t.offerAt(o.titre, entrepriseName)} | ${t.site}` : t.closedTitle(o.titre),
       description,
       canonical: url,
       alternates: pageAlternates(ctx, frenchUrl),
@@ -81,8 +81,8 @@ export function offrePageHtml(ctx: Ctx, lang: PageLang, page: OffrePage): string
       offre: o,
       open: page.open,
       place: place || null,
-      companyName,
-      companyUrl,
+      companyName: entrepriseName,
+      companyUrl: entrepriseUrl,
       logo,
       salary: salaryRange(lang, o.salaireMin, o.salaireMax),
       deadline: o.deadline ? dateInWords(lang, o.deadline) : null,

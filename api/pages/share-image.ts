@@ -78,8 +78,8 @@ async function drawShareImage(card: ShareCard): Promise<Buffer> {
   const title = wrapText(pixelText(card.titre), glyphsPerLine(titleScale), 3);
   title.forEach((line, i) => canvas.text(line, MARGIN, 170 + i * lineHeight, titleScale, INK));
   const below = 170 + title.length * lineHeight + 20;
-  const [company] = wrapText(pixelText(card.company), glyphsPerLine(6), 1);
-  canvas.text(company ?? '', MARGIN, below, 6, BRAND);
+  const [entreprise] = wrapText(pixelText(card.company), glyphsPerLine(6), 1);
+  canvas.text(entreprise ?? '', MARGIN, below, 6, BRAND);
   const [details] = wrapText(pixelText(card.details), glyphsPerLine(5), 1);
   canvas.text(details ?? '', MARGIN, below + 70, 5, MUTED);
   canvas.rect(0, SHARE_HEIGHT - 16, SHARE_WIDTH, 16, BRAND);

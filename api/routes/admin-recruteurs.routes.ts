@@ -27,7 +27,7 @@ function decisionRoute(d: {
   description: string;
   body: typeof ReasonBody | typeof OptionalReasonBody;
   message: string;
-  decide: (ctx: Ctx, recruiterId: number, reason: string | null) => Promise<RecruteurAdminItem>;
+  decide: (ctx: Ctx, recruteurId: number, reason: string | null) => Promise<RecruteurAdminItem>;
 }): RouteDef {
   return route({
     method: 'post',

@@ -38,10 +38,10 @@ export async function applyToOffreBefore(
       .forUpdate()
       .first('id', 'entrepriseId', 'status', 'deadline')) as
       { id: number; entrepriseId: number; status: OffreStatus; deadline: string | null } | undefined;
-    const company = offre
+    const entreprise = offre
       ? await t.db('entreprises').where({ id: offre.entrepriseId, status: 'ACTIVE' }).first('id')
       : undefined;
-    if (!offre || offre.status === 'DRAFT' || !company) throw new NotFoundError('Offre');
+    if (!offre || offre.status === 'DRAFT' || !entreprise) throw new NotFoundError('Offre');
     const now = t.clock.now();
     if (offre.status !== 'PUBLISHED')
       throw new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);

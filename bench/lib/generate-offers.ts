@@ -86,7 +86,7 @@ export async function generateEntreprisesAndOffers(
   }[];
   const sectorKeys = Object.keys(JOBS) as SecteurKey[];
   const passwordHash = opts.recruiters ? await hashPassword(BENCH_PASSWORD) : null;
-  const companies: GeneratedEntreprise[] = [];
+  const entreprises: GeneratedEntreprise[] = [];
   for (let i = 0; i < opts.companies; i++) {
     const secteur = pick(sectorKeys);
     const [id] = await knex('entreprises').insert({
@@ -113,21 +113,21 @@ export async function generateEntreprisesAndOffers(
         companyRole: 'OWNER',
       });
     }
-    companies.push({ id, secteur, recruteurId });
+    entreprises.push({ id, secteur, recruteurId });
   }
 
   const now = Date.now();
   for (let done = 0, batch = 0; done < opts.offers; done += BATCH, batch++) {
     const rows = Array.from({ length: Math.min(BATCH, opts.offers - done) }, () => {
-      const company = pick(companies);
-      const job = pick(JOBS[company.secteur]);
+      const entreprise = pick(entreprises);
+      const job = pick(JOBS[entreprise.secteur]);
       const ville = pick(villes);
       const competences = job.competences.filter(() => rand() < 0.7);
       const base = pick([80_000, 150_000, 250_000, 400_000, 700_000, 1_200_000]);
       const status = rand() < opts.publishedShare ? 'PUBLISHED' : pick(['DRAFT', 'ARCHIVED']);
       return {
-        entrepriseId: company.id,
-        recruteurId: company.recruteurId,
+        entrepriseId: entreprise.id,
+        recruteurId: entreprise.recruteurId,
         titre: `${pick(SENIORITY)} ${job.titre}`.trim(),
         departement: job.departement,
         localisation: ville.nom,
@@ -148,5 +148,5 @@ export async function generateEntreprisesAndOffers(
     opts.onBatch?.(done + rows.length, batch);
   }
   await knex.raw('ANALYZE TABLE offres, entreprises');
-  return { companies };
+  return { companies: entreprises };
 }

@@ -9,9 +9,9 @@ import { dateTime } from '../ui/format.ts';
 import type { EnvFactory } from '../command-env.ts';
 
 export function registerCandidatsCommands(program: Command, env: EnvFactory): void {
-  const candidates = program.command('candidates').description('candidate accounts');
+  const candidats = program.command('candidates').description('candidate accounts');
 
-  candidates
+  candidats
     .command('duplicates')
     .description(
       'groups of candidate accounts sharing a phone number or a Gmail mailbox (dots and +tags ignored)',

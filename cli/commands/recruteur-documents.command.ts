@@ -45,8 +45,8 @@ async function download(storage: Storage, docs: RecruteurDocument[], dir: string
   return saved;
 }
 
-export function registerRecruteurDocumentsCommand(recruiters: Command, env: EnvFactory): void {
-  recruiters
+export function registerRecruteurDocumentsCommand(recruteurs: Command, env: EnvFactory): void {
+  recruteurs
     .command('documents')
     .argument('<id>', 'recruiter id', positiveInt)
     .description(

@@ -44,11 +44,11 @@ async function pickPending(e: CommandEnv): Promise<number | null> {
 }
 
 export function registerRecruteursCommands(program: Command, env: EnvFactory): void {
-  const recruiters = program
+  const recruteurs = program
     .command('recruiters')
     .description('recruiter accounts awaiting or under moderation');
 
-  recruiters
+  recruteurs
     .command('pending')
     .description('recruiters awaiting approval (PENDING_APPROVAL), oldest first')
     .addHelpText('after', '\nExample:\n  $ recrutement recruiters pending --json')
@@ -72,7 +72,7 @@ export function registerRecruteursCommands(program: Command, env: EnvFactory): v
       });
     });
 
-  recruiters
+  recruteurs
     .command('approve')
     .argument('[id]', 'recruiter id (omit it to pick from the pending list)', positiveInt)
     .description(
@@ -94,7 +94,7 @@ export function registerRecruteursCommands(program: Command, env: EnvFactory): v
       printChanged(e, 'Approved', await approveRecruteur(e.ctx(), id, opts.reason ?? null));
     });
 
-  recruiters
+  recruteurs
     .command('reject')
     .argument('<id>', 'recruiter id', positiveInt)
     .description('reject a recruiter (PENDING_DOCS or PENDING_APPROVAL -> REJECTED); the reason is emailed')
@@ -107,7 +107,7 @@ export function registerRecruteursCommands(program: Command, env: EnvFactory): v
       printChanged(e, 'Rejected', await rejectRecruteur(e.ctx(), id, opts.reason));
     });
 
-  recruiters
+  recruteurs
     .command('suspend')
     .argument('<id>', 'recruiter id', positiveInt)
     .description('suspend an ACTIVE recruiter: every session is revoked at once; the reason is emailed')
@@ -123,7 +123,7 @@ export function registerRecruteursCommands(program: Command, env: EnvFactory): v
       printChanged(e, 'Suspended', await suspendRecruteur(e.ctx(), id, opts.reason));
     });
 
-  recruiters
+  recruteurs
     .command('reactivate')
     .argument('<id>', 'recruiter id', positiveInt)
     .description(
@@ -141,9 +141,9 @@ export function registerRecruteursCommands(program: Command, env: EnvFactory): v
       printChanged(e, 'Reactivated', await reactivateRecruteur(e.ctx(), id, opts.reason ?? null));
     });
 
-  registerRecruteurDocumentsCommand(recruiters, env);
+  registerRecruteurDocumentsCommand(recruteurs, env);
 
-  recruiters
+  recruteurs
     .command('history')
     .argument('<id>', 'recruiter id', positiveInt)
     .description('status history of a recruiter, oldest first (who changed it and why)')

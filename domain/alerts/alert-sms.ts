@@ -21,12 +21,12 @@ export function alertSmsText(ctx: Ctx, langue: Langue, offres: DigestOffre[]): s
   );
   const where = best.villeNom ? `, ${best.villeNom}` : '';
   const room = SINGLE_SEGMENT_SEPTETS - septets(tail) - 1; // the '.' after the offer
-  const company = toGsm7(` - ${best.entrepriseNom}${where}`);
+  const entreprise = toGsm7(` - ${best.entrepriseNom}${where}`);
   const titre = toGsm7(best.titre.replace(/\s+/g, ' ').trim());
   // The title keeps at least half the room; the company and city take what is left.
-  const titreRoom = Math.max(Math.floor(room / 2), room - septets(company));
+  const titreRoom = Math.max(Math.floor(room / 2), room - septets(entreprise));
   const head = fitSeptets(titre, titreRoom);
   const rest = room - septets(head);
-  const offer = rest >= 8 ? `${head}${fitSeptets(company, rest)}` : head;
+  const offer = rest >= 8 ? `${head}${fitSeptets(entreprise, rest)}` : head;
   return `${offer}.${tail}`;
 }

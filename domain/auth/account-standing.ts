@@ -35,12 +35,12 @@ export async function assertAccountMayHoldSession(db: Knex, account: LoginAccoun
   if (!account.emailVerifiedAt)
     throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
   if (account.role === 'RECRUTEUR') {
-    const recruiter = await Recruteur.query(db).findById(account.id).select('status');
-    if (!recruiter || REFUSED_RECRUTEUR_STATUSES.includes(recruiter.status)) {
+    const recruteur = await Recruteur.query(db).findById(account.id).select('status');
+    if (!recruteur || REFUSED_RECRUTEUR_STATUSES.includes(recruteur.status)) {
       throw new ForbiddenError(
         'This recruiter account is not active',
         'ACCOUNT_NOT_ACTIVE',
-        `status: ${recruiter?.status ?? 'unknown'}`,
+        `status: ${recruteur?.status ?? 'unknown'}`,
       );
     }
   }

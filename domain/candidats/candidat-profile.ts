@@ -25,7 +25,7 @@ export const parseCompetences = (value: string | string[] | null): string[] => j
 
 /** The candidate with its account (email, enabled, langue) and city name; null without both rows. */
 async function loadCandidat(db: Knex, id: number): Promise<{ c: Candidat; account: Account } | null> {
-  const candidate = await Candidat.query(db)
+  const candidat = await Candidat.query(db)
     .findById(id)
     .withGraphFetched('[account(login), ville(name)]')
     .modifiers({
@@ -36,7 +36,7 @@ async function loadCandidat(db: Knex, id: number): Promise<{ c: Candidat; accoun
         q.select('id', 'nom');
       },
     });
-  return candidate?.account ? { c: candidate, account: candidate.account } : null;
+  return candidat?.account ? { c: candidat, account: candidat.account } : null;
 }
 
 export async function loadCandidatProfile(

@@ -11,13 +11,13 @@ export async function addCandidatureNote(
   candidatureId: number,
   input: { content: string },
 ): Promise<CandidatureNoteView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseCandidature(ctx, recruiter, candidatureId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseCandidature(ctx, recruteur, candidatureId);
   const content = input.content.trim();
   if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
   const { id } = await CandidatureNote.query(ctx.db).insert({
     candidatureId,
-    recruteurId: recruiter.id,
+    recruteurId: recruteur.id,
     content,
     createdAt: ctx.clock.now(),
   });

@@ -29,8 +29,8 @@ export async function changeCandidatureStatus(
   candidatureId: number,
   input: { status: CandidatureStatus; reason?: string | null },
 ): Promise<ApplicationDetail> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  const { entrepriseId } = await findEntrepriseCandidature(ctx, recruiter, candidatureId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  const { entrepriseId } = await findEntrepriseCandidature(ctx, recruteur, candidatureId);
   const secret = await notificationSecret(ctx);
   await inRetriedTransaction(ctx, async (t) => {
     const row = await Candidature.query(t.db)
@@ -59,7 +59,7 @@ export async function changeCandidatureStatus(
       oldStatus,
       newStatus,
       reason: input.reason?.trim() || null,
-      changedByAccountId: recruiter.id,
+      changedByAccountId: recruteur.id,
       changedAt: now,
     });
     const data = { candidatureId, offreId: row.offreId, candidatId: row.candidatId, oldStatus, newStatus };

@@ -11,14 +11,14 @@ import type { CurrentRecruteur } from '../entreprises/index.ts';
 
 export async function findEntrepriseCandidature(
   ctx: Ctx,
-  recruiter: Pick<CurrentRecruteur, 'entrepriseId'>,
+  recruteur: Pick<CurrentRecruteur, 'entrepriseId'>,
   candidatureId: number,
 ): Promise<{ id: number; offreId: number; entrepriseId: number }> {
   const row = await Candidature.query(ctx.db)
     .alias('c')
     .joinRelated('offre', { alias: 'o' })
     .findById(candidatureId)
-    .where('o.entrepriseId', recruiter.entrepriseId)
+    .where('o.entrepriseId', recruteur.entrepriseId)
     .select('c.id', 'c.offreId', 'o.entrepriseId')
     .castTo<{ id: number; offreId: number; entrepriseId: number } | undefined>();
   if (!row) throw new NotFoundError('Candidature');

@@ -17,8 +17,8 @@ export async function getCandidature(ctx: Ctx, candidatureId: number): Promise<A
       .select('id');
     if (!own) throw new NotFoundError('Candidature');
   } else {
-    const recruiter = await requireActiveRecruteur(ctx);
-    await findEntrepriseCandidature(ctx, recruiter, candidatureId);
+    const recruteur = await requireActiveRecruteur(ctx);
+    await findEntrepriseCandidature(ctx, recruteur, candidatureId);
   }
   const detail = await loadApplicationDetail(ctx, candidatureId);
   if (!detail) throw new NotFoundError('Candidature');

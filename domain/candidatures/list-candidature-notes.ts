@@ -5,8 +5,8 @@ import { findEntrepriseCandidature } from './entreprise-candidature.ts';
 import { notesQuery, type CandidatureNoteView } from './candidature-note-view.ts';
 
 export async function listCandidatureNotes(ctx: Ctx, candidatureId: number): Promise<CandidatureNoteView[]> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseCandidature(ctx, recruiter, candidatureId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseCandidature(ctx, recruteur, candidatureId);
   return (await notesQuery(ctx.db)
     .where('n.candidatureId', candidatureId)
     .orderBy([

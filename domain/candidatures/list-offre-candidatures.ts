@@ -13,8 +13,8 @@ export async function listOffreCandidatures(
   offreId: number,
   input: { status?: CandidatureStatus },
 ): Promise<ApplicationItem[]> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruteur, offreId);
   return loadApplicationItems(ctx, (q) => {
     q.where('c.offreId', offreId).orderBy([
       { column: 'c.dateCandidature', order: 'desc' },

@@ -89,12 +89,12 @@ export async function notifyNewCandidature(
   applicant: Applicant,
   applied: AppliedTo & { entrepriseId: number },
 ): Promise<void> {
-  const recruiters = await immediateRecruteurs(t, applied.entrepriseId);
+  const recruteurs = await immediateRecruteurs(t, applied.entrepriseId);
   const now = t.clock.now();
-  if (recruiters.length) {
+  if (recruteurs.length) {
     // One multi-row INSERT: Objection inserts rows one by one on MySQL.
     await t.db(CandidatureRecruteurEmail.tableName).insert(
-      recruiters.map((r) => ({
+      recruteurs.map((r) => ({
         candidatureId: applied.candidatureId,
         recruteurId: r.id,
         mode: 'IMMEDIATE',
@@ -106,7 +106,7 @@ export async function notifyNewCandidature(
   const news = { ...applied, candidatNom, hasCv: applicant.cvFileId !== null };
   await enqueueEmails(t, [
     ...(applicant.notifyCandidatureRecue ? [candidatureReceivedEmail(t, secret, applicant, applied)] : []),
-    ...recruiters.map((r) => newCandidatureEmail(t, secret, r, news)),
+    ...recruteurs.map((r) => newCandidatureEmail(t, secret, r, news)),
   ]);
 }
 

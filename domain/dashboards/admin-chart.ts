@@ -67,15 +67,15 @@ export async function adminDashboardChart(ctx: Ctx, input: { days?: number } = {
     else previous[key] += Number(r.n);
   }
   const data = [...points.values()];
-  const currentCandidates = data.reduce((n, p) => n + p.candidates, 0);
-  const currentRecruiters = data.reduce((n, p) => n + p.recruiters, 0);
+  const currentCandidats = data.reduce((n, p) => n + p.candidates, 0);
+  const currentRecruteurs = data.reduce((n, p) => n + p.recruiters, 0);
   return {
     data,
     stats: {
-      currentCandidates,
-      currentRecruiters,
-      candidatesChangePercent: changePercent(currentCandidates, previous.candidates),
-      recruitersChangePercent: changePercent(currentRecruiters, previous.recruiters),
+      currentCandidates: currentCandidats,
+      currentRecruiters: currentRecruteurs,
+      candidatesChangePercent: changePercent(currentCandidats, previous.candidates),
+      recruitersChangePercent: changePercent(currentRecruteurs, previous.recruiters),
     },
   };
 }

@@ -51,33 +51,33 @@ export async function adminDashboardStats(ctx: Ctx, _input: Record<string, never
   const db = ctx.db;
   const since = new Date(ctx.clock.now().getTime() - WEEK_MS);
   // eslint-disable-next-line no-restricted-syntax -- SQL: base of the dashboard's COUNT / GROUP BY counts
-  const candidates = db('candidates as c').join('accounts as a', 'a.id', 'c.id');
+  const candidats = db('candidates as c').join('accounts as a', 'a.id', 'c.id');
   // eslint-disable-next-line no-restricted-syntax -- SQL: base of the dashboard's COUNT / GROUP BY counts
-  const recruiters = db('recruiters as r').join('accounts as a', 'a.id', 'r.id');
+  const recruteurs = db('recruiters as r').join('accounts as a', 'a.id', 'r.id');
   // eslint-disable-next-line no-restricted-syntax -- SQL: base of the dashboard's COUNT / GROUP BY counts
   const entreprises = db('entreprises as e');
   // eslint-disable-next-line no-restricted-syntax -- SQL: base of the dashboard's COUNT / GROUP BY counts
   const offresQuery = db('offres as o');
   // eslint-disable-next-line no-restricted-syntax -- SQL: base of the dashboard's COUNT / GROUP BY counts
   const candidatures = db('candidatures as cd');
-  const candidateTotal = await count(candidates);
-  const enabledCount = await count(candidates.clone().where('a.enabled', true));
-  const recruiterStates = await countBy(recruiters, 'r.status', RECRUTEUR_STATUSES);
+  const candidatTotal = await count(candidats);
+  const enabledCount = await count(candidats.clone().where('a.enabled', true));
+  const recruteurStates = await countBy(recruteurs, 'r.status', RECRUTEUR_STATUSES);
   const plans = await countBy(entreprises, 'e.plan', PLANS);
   const offres = await countBy(offresQuery, 'o.status', OFFRE_STATUSES);
   const applications = await countBy(candidatures, 'cd.status', APPLICATION_STATUSES);
   return {
     since,
     candidates: {
-      total: candidateTotal,
+      total: candidatTotal,
       enabled: enabledCount,
-      disabled: candidateTotal - enabledCount,
-      newThisWeek: await countSince(candidates, 'a.createdAt', since),
+      disabled: candidatTotal - enabledCount,
+      newThisWeek: await countSince(candidats, 'a.createdAt', since),
     },
     recruiters: {
-      total: recruiterStates.total,
-      byStatus: recruiterStates.by,
-      newThisWeek: await countSince(recruiters, 'a.createdAt', since),
+      total: recruteurStates.total,
+      byStatus: recruteurStates.by,
+      newThisWeek: await countSince(recruteurs, 'a.createdAt', since),
     },
     entreprises: {
       total: plans.total,

@@ -143,7 +143,7 @@ export async function candidatDashboard(ctx: Ctx): Promise<CandidatDashboard> {
       'qualificationLevel',
     );
   if (!profile) throw new NotFoundError('Candidate');
-  const [statusRows, savedJobsCount, activeAlertsCount, companies] = await Promise.all([
+  const [statusRows, savedJobsCount, activeAlertsCount, entreprises] = await Promise.all([
     // eslint-disable-next-line no-restricted-syntax -- SQL: applications per status (GROUP BY count)
     ctx
       .db('candidatures')
@@ -164,6 +164,6 @@ export async function candidatDashboard(ctx: Ctx): Promise<CandidatDashboard> {
     activeAlertsCount,
     profileCompletionPercent: (PROFILE_ITEMS.length - missing.length) * (100 / PROFILE_ITEMS.length),
     profileMissing: missing,
-    companiesAppliedTo: companies,
+    companiesAppliedTo: entreprises,
   };
 }

@@ -31,32 +31,32 @@ export function lastDays(today: string, days: number): string[] {
 }
 
 export async function recruteurDashboard(ctx: Ctx): Promise<RecruteurDashboard> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const days = lastDays(localDate(ctx.clock.now()), DASHBOARD_DAYS);
   // Cameroon has no daylight saving: its day starts at 23:00 UTC the day before.
   const since = new Date(Date.parse(`${days[0]}T00:00:00+01:00`));
   // The company's offer ids, as a subquery of the counts below.
-  const companyOffres = Offre.query(ctx.db)
-    .where({ entrepriseId: recruiter.entrepriseId })
+  const entrepriseOffres = Offre.query(ctx.db)
+    .where({ entrepriseId: recruteur.entrepriseId })
     .select('id')
     .toKnexQuery();
   const [offreRows, statusRows, dayRows] = await Promise.all([
     // eslint-disable-next-line no-restricted-syntax -- SQL: offers per status (GROUP BY count)
     ctx
       .db('offres')
-      .where({ entrepriseId: recruiter.entrepriseId })
+      .where({ entrepriseId: recruteur.entrepriseId })
       .groupBy('status')
       .select('status', ctx.db.raw('COUNT(*) as n')),
     // eslint-disable-next-line no-restricted-syntax -- SQL: applications per status (GROUP BY count)
     ctx
       .db('candidatures')
-      .whereIn('offreId', companyOffres.clone())
+      .whereIn('offreId', entrepriseOffres.clone())
       .groupBy('status')
       .select('status', ctx.db.raw('COUNT(*) as n')),
     // eslint-disable-next-line no-restricted-syntax -- SQL: applications per Cameroon day (GROUP BY count)
     ctx
       .db('candidatures')
-      .whereIn('offreId', companyOffres.clone())
+      .whereIn('offreId', entrepriseOffres.clone())
       .where('dateCandidature', '>=', since)
       .groupByRaw('day')
       .select(

@@ -30,8 +30,8 @@ export async function currentRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {
     .first()
     .castTo<CurrentRecruteur | undefined>();
   if (!row) throw new UnauthorizedError('Account not found');
-  const { id, entrepriseId, status, companyRole, nom, prenom, email, langue } = row;
-  return { id, entrepriseId, status, companyRole, nom, prenom, email, langue };
+  const { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue } = row;
+  return { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue };
 }
 
 export async function requireActiveRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {

@@ -32,8 +32,8 @@ export async function deleteEntrepriseByAdmin(
         .forUpdate()
         .select('id', 'nomEntreprise');
       if (!e) throw new NotFoundError('Entreprise');
-      const recruiters = await Recruteur.query(t.db).where({ entrepriseId: e.id }).resultSize();
-      if (recruiters > 0) throw inUse(recruiters);
+      const recruteurs = await Recruteur.query(t.db).where({ entrepriseId: e.id }).resultSize();
+      if (recruteurs > 0) throw inUse(recruteurs);
       const offres = await Offre.query(t.db).where({ entrepriseId: e.id }).delete();
       await Entreprise.query(t.db).deleteById(e.id);
       await recordAudit(

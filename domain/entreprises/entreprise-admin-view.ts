@@ -20,7 +20,7 @@ type Row = Omit<
 
 /** Companies (`e`) with their sector's name and their counts; the caller adds its where. */
 export function entrepriseRowsQuery(db: Knex) {
-  const recruitersOf = () => Recruteur.query(db).alias('r').whereColumn('r.entrepriseId', 'e.id');
+  const recruteursOf = () => Recruteur.query(db).alias('r').whereColumn('r.entrepriseId', 'e.id');
   const offresOf = () => Offre.query(db).alias('o').whereColumn('o.entrepriseId', 'e.id');
   return Entreprise.query(db)
     .alias('e')
@@ -35,8 +35,8 @@ export function entrepriseRowsQuery(db: Knex) {
       'e.status',
       'e.createdAt',
       'e.updatedAt',
-      recruitersOf().count().as('totalRecruitersCount'),
-      recruitersOf().where('r.status', 'ACTIVE').count().as('validatedRecruitersCount'),
+      recruteursOf().count().as('totalRecruitersCount'),
+      recruteursOf().where('r.status', 'ACTIVE').count().as('validatedRecruitersCount'),
       offresOf().count().as('offresCount'),
       offresOf().where('o.status', 'PUBLISHED').count().as('publishedOffresCount'),
     );

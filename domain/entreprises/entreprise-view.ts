@@ -98,7 +98,7 @@ export async function loadEntrepriseViews(
 ): Promise<Map<number, EntrepriseView>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const [companies, counts, verifications] = await Promise.all([
+  const [entreprises, counts, verifications] = await Promise.all([
     Entreprise.query(db)
       .whereIn('id', unique)
       .withGraphFetched(ENTREPRISE_GRAPH)
@@ -115,7 +115,7 @@ export async function loadEntrepriseViews(
     loadVerifications(db, unique),
   ]);
   return new Map(
-    companies.map((e) => [
+    entreprises.map((e) => [
       e.id,
       toEntrepriseView(e, counts.get(e.id), publicUrl, verifications.get(e.id) ?? UNVERIFIED),
     ]),

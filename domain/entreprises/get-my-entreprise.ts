@@ -5,8 +5,8 @@ import { requireActiveRecruteur } from './current-recruteur.ts';
 import { loadEntrepriseView, type EntrepriseView } from './entreprise-view.ts';
 
 export async function getMyEntreprise(ctx: Ctx): Promise<EntrepriseView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  const view = await loadEntrepriseView(ctx.db, recruiter.entrepriseId, ctx.config.publicUrl);
+  const recruteur = await requireActiveRecruteur(ctx);
+  const view = await loadEntrepriseView(ctx.db, recruteur.entrepriseId, ctx.config.publicUrl);
   if (!view) throw new NotFoundError('Entreprise');
   return view;
 }

@@ -30,8 +30,8 @@ export const INVITATION_TTL_DAYS = 7;
 export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email: string; expiresAt: Date }> {
   const owner = await requireEntrepriseOwner(ctx);
   const email = requireEmail(rawEmail, 'body.email');
-  const company = await Entreprise.query(ctx.db).findById(owner.entrepriseId).select('nomEntreprise');
-  if (!company) throw new NotFoundError('Entreprise');
+  const entreprise = await Entreprise.query(ctx.db).findById(owner.entrepriseId).select('nomEntreprise');
+  if (!entreprise) throw new NotFoundError('Entreprise');
   const ttlMs = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
   const invitedBy = `${owner.prenom} ${owner.nom}`;
   await inTransaction(ctx, async (t) => {
@@ -45,7 +45,7 @@ export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email:
         recruteurInvitationExistingAccountEmail({
           to: email,
           langue: toLangue(account.langue),
-          nomEntreprise: company.nomEntreprise,
+          nomEntreprise: entreprise.nomEntreprise,
           invitedBy,
         }),
       );
@@ -59,7 +59,7 @@ export async function inviteMember(ctx: Ctx, rawEmail: string): Promise<{ email:
         recruteurInvitationEmail(t, {
           to: email,
           langue: owner.langue,
-          nomEntreprise: company.nomEntreprise,
+          nomEntreprise: entreprise.nomEntreprise,
           invitedBy,
           token,
           validDays: INVITATION_TTL_DAYS,

@@ -35,13 +35,13 @@ export interface AccessibleFile {
 const PUBLIC_PURPOSES: FilePurpose[] = ['LOGO', 'BANNER', 'BLOG_COVER'];
 
 async function usedAsPublicImage(ctx: Ctx, fileId: number): Promise<boolean> {
-  const company = await Entreprise.query(ctx.db)
+  const entreprise = await Entreprise.query(ctx.db)
     .where({ logoFileId: fileId })
     .orWhere({ bannerFileId: fileId })
     .select('id')
     .limit(1)
     .first();
-  if (company) return true;
+  if (entreprise) return true;
   return Boolean(
     await BlogArticle.query(ctx.db).where({ coverFileId: fileId }).select('id').limit(1).first(),
   );
@@ -63,12 +63,12 @@ async function isPublicProfilePhoto(ctx: Ctx, file: AccessibleFile): Promise<boo
 }
 
 /** The company of an ACTIVE recruiter, else null. */
-async function activeRecruteurEntreprise(ctx: Ctx, recruiterId: number): Promise<number | null> {
-  const recruiter = await Recruteur.query(ctx.db)
-    .where({ id: recruiterId, status: 'ACTIVE' })
+async function activeRecruteurEntreprise(ctx: Ctx, recruteurId: number): Promise<number | null> {
+  const recruteur = await Recruteur.query(ctx.db)
+    .where({ id: recruteurId, status: 'ACTIVE' })
     .select('entrepriseId')
     .first();
-  return recruiter?.entrepriseId ?? null;
+  return recruteur?.entrepriseId ?? null;
 }
 
 /** True when the file is the candidate's current profile CV or photo (not one kept for an application). */

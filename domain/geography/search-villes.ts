@@ -24,10 +24,10 @@ function similarity(query: string, name: string): number {
   if (name.includes(query)) return 0.75;
   const tolerance = query.length <= 4 ? 1 : 2;
   let best = Infinity;
-  for (const candidate of [name, ...words]) {
+  for (const candidat of [name, ...words]) {
     // Compare with the start of the name as long as the query, so a typo in a prefix still counts.
-    const head = candidate.slice(0, Math.max(query.length, 1));
-    best = Math.min(best, editDistance(query, candidate, tolerance), editDistance(query, head, tolerance));
+    const head = candidat.slice(0, Math.max(query.length, 1));
+    best = Math.min(best, editDistance(query, candidat, tolerance), editDistance(query, head, tolerance));
   }
   return best <= tolerance ? 0.7 - best * 0.1 : 0;
 }

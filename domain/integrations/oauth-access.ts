@@ -74,14 +74,14 @@ export async function verifyOAuthAccessToken(db: Knex, token: string, now: Date)
   const grant = await OAuthEntry.query(db).findById(['Grant', entryKey(payload.grantId)]);
   if (!grant || (grant.expiresAt && new Date(grant.expiresAt) <= now))
     return revoked('The grant of this token was revoked');
-  const recruiter = payload.accountId ? await activeRecruteur(db, { id: Number(payload.accountId) }) : null;
-  if (!recruiter) return revoked('The recruiter of this grant is not active');
+  const recruteur = payload.accountId ? await activeRecruteur(db, { id: Number(payload.accountId) }) : null;
+  if (!recruteur) return revoked('The recruiter of this grant is not active');
   return {
     access: {
-      account: recruiter.account,
+      account: recruteur.account,
       appId: app.id,
       clientId: app.clientId,
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       scopes,
       flow: 'code',
     },

@@ -10,8 +10,8 @@ import { closeOffreOrFail } from '../offre-lifecycle/index.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 
 export async function archiveOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  const offre = await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  const offre = await findEntrepriseOffre(ctx, recruteur, offreId);
   await inTransaction(ctx, (t) => closeOffreOrFail(t, offre, 'ARCHIVED'));
   return (await loadOffreView(ctx, offreId))!;
 }

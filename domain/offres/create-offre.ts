@@ -9,13 +9,13 @@ export async function createOffre(
   ctx: Ctx,
   input: OffreInput & { titre: string; contractType: ContractType },
 ): Promise<OffreView> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const cols = await offreColumns(ctx, { competences: [], ...input });
   const now = ctx.clock.now();
   const { id } = await Offre.query(ctx.db).insert({
     ...cols,
-    entrepriseId: recruiter.entrepriseId,
-    recruteurId: recruiter.id,
+    entrepriseId: recruteur.entrepriseId,
+    recruteurId: recruteur.id,
     status: 'DRAFT',
     createdAt: now,
     updatedAt: now,

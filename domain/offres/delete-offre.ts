@@ -7,8 +7,8 @@ import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { DELETABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
 
 export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruteur, offreId);
   const n = await Offre.query(ctx.db).findById(offreId).whereIn('status', DELETABLE_OFFRE_STATUSES).delete();
   if (n !== 1)
     throw new ConflictError(

@@ -21,13 +21,13 @@ export interface EntrepriseOffreRow {
 
 export async function findEntrepriseOffre(
   ctx: Ctx,
-  recruiter: Pick<CurrentRecruteur, 'entrepriseId'>,
+  recruteur: Pick<CurrentRecruteur, 'entrepriseId'>,
   offreId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<EntrepriseOffreRow> {
   const query = Offre.query(ctx.db)
     .findById(offreId)
-    .where({ entrepriseId: recruiter.entrepriseId })
+    .where({ entrepriseId: recruteur.entrepriseId })
     .select('id', 'entrepriseId', 'titre', 'status', 'deadline', 'localisation', 'salaireMin', 'salaireMax');
   if (opts.forUpdate) query.forUpdate();
   const row = await query;

@@ -22,9 +22,9 @@ export async function listMyOffres(
   ctx: Ctx,
   input: { status?: OffreStatus; page?: unknown; size?: unknown; sort?: unknown },
 ): Promise<Page<OffreView>> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const req = pageRequest(input, MY_OFFRE_SORTS, [{ column: 'createdAt', direction: 'desc' }]);
-  const query = Offre.query(ctx.db).where({ entrepriseId: recruiter.entrepriseId }).select('id');
+  const query = Offre.query(ctx.db).where({ entrepriseId: recruteur.entrepriseId }).select('id');
   if (input.status) query.where({ status: input.status });
   return pageOfOffreViews(ctx, query.toKnexQuery(), req, 'id');
 }

@@ -32,10 +32,10 @@ export async function listEntreprisePublicOffres(
   entrepriseId: number,
   input: PageInput,
 ): Promise<Page<OffreView>> {
-  const company = await Entreprise.query(ctx.db)
+  const entreprise = await Entreprise.query(ctx.db)
     .findById(entrepriseId)
     .where({ status: 'ACTIVE' })
     .select('id');
-  if (!company) throw new NotFoundError('Entreprise');
+  if (!entreprise) throw new NotFoundError('Entreprise');
   return listPublicOffres(ctx, { ...input, entrepriseId });
 }

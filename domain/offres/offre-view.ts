@@ -111,9 +111,9 @@ async function entrepriseOfCaller(ctx: Ctx): Promise<number | 'all' | null> {
 /** The views as this caller may see them (see the header). */
 export async function visibleOffreViews(ctx: Ctx, views: OffreView[]): Promise<OffreView[]> {
   if (!views.length) return views;
-  const company = await entrepriseOfCaller(ctx);
-  if (company === 'all') return views;
-  return views.map((v) => (company !== null && v.entreprise?.id === company ? v : publicOffreView(v)));
+  const entreprise = await entrepriseOfCaller(ctx);
+  if (entreprise === 'all') return views;
+  return views.map((v) => (entreprise !== null && v.entreprise?.id === entreprise ? v : publicOffreView(v)));
 }
 
 /** Views of the given offers as this caller may see them, in the order of `ids` (ids that do not exist are skipped). */
@@ -125,7 +125,7 @@ export async function loadOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView
 export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<OffreView[]> {
   if (!ids.length) return [];
   const rows = await offreRows(ctx.db, ids);
-  const [companies, moderations] = await Promise.all([
+  const [entreprises, moderations] = await Promise.all([
     loadEntrepriseViews(
       ctx.db,
       rows.map((r) => r.entrepriseId),
@@ -156,7 +156,7 @@ export async function loadFullOffreViews(ctx: Ctx, ids: number[]): Promise<Offre
       publishedAt: r.publishedAt,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
-      entreprise: companies.get(r.entrepriseId) ?? null,
+      entreprise: entreprises.get(r.entrepriseId) ?? null,
       recruteurId: r.recruteurId,
       // The API has one name field: the recruiter's full name, first name first.
       recruteurNom:

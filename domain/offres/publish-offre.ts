@@ -20,15 +20,15 @@ import { loadOffreView, type OffreView } from './offre-view.ts';
 import { holdBeforePublish } from '../trust/index.ts';
 
 export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruteur, offreId);
   await inRetriedTransaction(ctx, async (t) => {
-    const company = await Entreprise.query(t.db)
-      .findById(recruiter.entrepriseId)
+    const entreprise = await Entreprise.query(t.db)
+      .findById(recruteur.entrepriseId)
       .forUpdate()
       .select('id', 'plan');
-    if (!company) throw new NotFoundError('Entreprise');
-    const offre = await findEntrepriseOffre(t, recruiter, offreId, { forUpdate: true });
+    if (!entreprise) throw new NotFoundError('Entreprise');
+    const offre = await findEntrepriseOffre(t, recruteur, offreId, { forUpdate: true });
     if (!canMoveOffre(offre.status, 'PUBLISHED'))
       throw new ConflictError(
         'INVALID_TRANSITION',
@@ -41,15 +41,15 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
         'deadline: set a deadline of today or later before publishing',
       );
     }
-    const quota = PUBLISHED_OFFRES_QUOTA[company.plan];
+    const quota = PUBLISHED_OFFRES_QUOTA[entreprise.plan];
     const published = await Offre.query(t.db)
-      .where({ entrepriseId: company.id, status: 'PUBLISHED' })
+      .where({ entrepriseId: entreprise.id, status: 'PUBLISHED' })
       .resultSize();
     if (published >= quota) {
       throw new ConflictError(
         'PLAN_QUOTA_EXCEEDED',
-        `Your plan ${company.plan} allows ${quota} published offer(s) at once`,
-        `plan: ${company.plan}, published: ${published}, quota: ${quota}`,
+        `Your plan ${entreprise.plan} allows ${quota} published offer(s) at once`,
+        `plan: ${entreprise.plan}, published: ${published}, quota: ${quota}`,
       );
     }
     // An offer that asks candidates for money stays a DRAFT, held for an administrator (domain/trust).
@@ -61,8 +61,8 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
     await recordEvent(
       t,
       'offre.published',
-      { offreId, entrepriseId: company.id, titre: offre.titre, publishedAt: now.toISOString() },
-      { entrepriseId: company.id },
+      { offreId, entrepriseId: entreprise.id, titre: offre.titre, publishedAt: now.toISOString() },
+      { entrepriseId: entreprise.id },
     );
   });
   return (await loadOffreView(ctx, offreId))!;

@@ -14,8 +14,8 @@ import { Offre } from '../../models/offre.ts';
 import { screenAfterEdit } from '../trust/index.ts';
 
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  const current = await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  const current = await findEntrepriseOffre(ctx, recruteur, offreId);
   if (!EDITABLE_OFFRE_STATUSES.includes(current.status))
     throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
   const cols = await offreColumns(ctx, input, current);

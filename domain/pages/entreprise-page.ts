@@ -20,13 +20,13 @@ export interface EntreprisePageShape {
 /** `pageIndex` counts from 0. */
 export async function loadEntreprisePage(
   ctx: Ctx,
-  companyId: number,
+  entrepriseId: number,
   pageIndex: number,
 ): Promise<EntreprisePageShape> {
-  const company = await getPublicEntreprise(ctx, companyId);
-  const list = await listEntreprisePublicOffres(ctx, companyId, {
+  const entreprise = await getPublicEntreprise(ctx, entrepriseId);
+  const list = await listEntreprisePublicOffres(ctx, entrepriseId, {
     page: pageIndex,
     size: ENTREPRISE_PAGE_SIZE,
   });
-  return { company, offres: await withPlaces(ctx, list.content), page: list.page };
+  return { company: entreprise, offres: await withPlaces(ctx, list.content), page: list.page };
 }

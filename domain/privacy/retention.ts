@@ -71,11 +71,11 @@ interface Due {
   notifiedAt: Date | null;
 }
 
-async function lastActivityOf(db: Knex, candidateId: number): Promise<Date | null> {
+async function lastActivityOf(db: Knex, candidatId: number): Promise<Date | null> {
   // eslint-disable-next-line no-restricted-syntax -- SQL: last activity is a GREATEST over accounts, candidates and a correlated MAX
   const row = (await db('candidates as c')
     .join('accounts as a', 'a.id', 'c.id')
-    .where('c.id', candidateId)
+    .where('c.id', candidatId)
     .first(db.raw(`${LAST_ACTIVITY} as last_activity_at`))) as { lastActivityAt: Date } | undefined;
   return row ? row.lastActivityAt : null;
 }

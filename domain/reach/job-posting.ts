@@ -30,8 +30,8 @@ export function endOfDayDouala(date: string): string {
 
 export function jobPosting(ctx: Ctx, item: FeedOffre, lang: Langue = 'fr'): Record<string, unknown> {
   const o = item.offre;
-  const company = o.entreprise;
-  const logo = company?.logoUrl ? String(company.logoUrl.url) : undefined;
+  const entreprise = o.entreprise;
+  const logo = entreprise?.logoUrl ? String(entreprise.logoUrl.url) : undefined;
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -41,8 +41,8 @@ export function jobPosting(ctx: Ctx, item: FeedOffre, lang: Langue = 'fr'): Reco
     employmentType: EMPLOYMENT_TYPE[o.contractType],
     hiringOrganization: {
       '@type': 'Organization',
-      name: company?.nomEntreprise ?? '',
-      ...(company?.siteWeb ? { sameAs: company.siteWeb.url } : {}),
+      name: entreprise?.nomEntreprise ?? '',
+      ...(entreprise?.siteWeb ? { sameAs: entreprise.siteWeb.url } : {}),
       ...(logo ? { logo } : {}),
     },
     jobLocation: {
@@ -54,7 +54,7 @@ export function jobPosting(ctx: Ctx, item: FeedOffre, lang: Langue = 'fr'): Reco
         addressCountry: 'CM',
       },
     },
-    identifier: { '@type': 'PropertyValue', name: company?.nomEntreprise ?? '', value: String(o.id) },
+    identifier: { '@type': 'PropertyValue', name: entreprise?.nomEntreprise ?? '', value: String(o.id) },
     directApply: true,
     url: pageInLanguage(ctx, offrePageUrl(ctx, o.id, o.titre), lang),
   };

@@ -14,11 +14,11 @@ import { unsubscribeHeaders } from '../candidatures/index.ts';
 
 const TEXT = {
   fr: {
-    inviteSubject: (company: string, titre: string) => `${company} vous invite à postuler : ${titre}`,
-    inviteLead: (company: string) =>
-      `${company} a vu votre profil parmi les candidats qui correspondent à l’une de ses offres et vous invite à postuler.`,
-    inviteWhy: (company: string) =>
-      `Vous recevez ce message car votre profil est visible des recruteurs et ${company} vous a choisi.`,
+    inviteSubject: (entreprise: string, titre: string) => `${entreprise} vous invite à postuler : ${titre}`,
+    inviteLead: (entreprise: string) =>
+      `${entreprise} a vu votre profil parmi les candidats qui correspondent à l’une de ses offres et vous invite à postuler.`,
+    inviteWhy: (entreprise: string) =>
+      `Vous recevez ce message car votre profil est visible des recruteurs et ${entreprise} vous a choisi.`,
     apply: 'Voir l’offre et postuler',
     stop: 'Ne plus recevoir d’invitation à postuler',
     digestSubject: (n: number) => `${n} offre${n > 1 ? 's' : ''} pour vous cette semaine`,
@@ -30,11 +30,11 @@ const TEXT = {
     all: 'Toutes mes recommandations',
   },
   en: {
-    inviteSubject: (company: string, titre: string) => `${company} invites you to apply: ${titre}`,
-    inviteLead: (company: string) =>
-      `${company} saw your profile among the candidates who match one of its offers and invites you to apply.`,
-    inviteWhy: (company: string) =>
-      `You get this message because your profile is visible to recruiters and ${company} chose you.`,
+    inviteSubject: (entreprise: string, titre: string) => `${entreprise} invites you to apply: ${titre}`,
+    inviteLead: (entreprise: string) =>
+      `${entreprise} saw your profile among the candidates who match one of its offers and invites you to apply.`,
+    inviteWhy: (entreprise: string) =>
+      `You get this message because your profile is visible to recruiters and ${entreprise} chose you.`,
     apply: 'See the offer and apply',
     stop: 'Stop invitations to apply',
     digestSubject: (n: number) => `${n} offer${n > 1 ? 's' : ''} for you this week`,

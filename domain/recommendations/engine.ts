@@ -174,18 +174,20 @@ export class RecommendationEngine {
       return;
     }
     const offreIds = [...new Set(rows.filter((r) => r.kind === 'OFFRE').map((r) => Number(r.refId)))];
-    const companyIds = [...new Set(rows.filter((r) => r.kind === 'ENTREPRISE').map((r) => Number(r.refId)))];
+    const entrepriseIds = [
+      ...new Set(rows.filter((r) => r.kind === 'ENTREPRISE').map((r) => Number(r.refId))),
+    ];
     const found = await offreDocsByIds(this.db, this.dict, offreIds);
     for (const id of offreIds) this.offres.remove(id);
     for (const o of found) this.offres.upsert(o, offreConcepts(o));
-    if (companyIds.length) {
-      const ofCompanies = await offreDocsOfEntreprises(this.db, this.dict, companyIds);
-      const keep = new Set(ofCompanies.map((o) => o.id));
+    if (entrepriseIds.length) {
+      const ofEntreprises = await offreDocsOfEntreprises(this.db, this.dict, entrepriseIds);
+      const keep = new Set(ofEntreprises.map((o) => o.id));
       for (let slot = 0; slot < this.offres.slots; slot++) {
         const o = this.offres.doc(slot);
-        if (o && companyIds.includes(o.entrepriseId) && !keep.has(o.id)) this.offres.remove(o.id);
+        if (o && entrepriseIds.includes(o.entrepriseId) && !keep.has(o.id)) this.offres.remove(o.id);
       }
-      for (const o of ofCompanies) this.offres.upsert(o, offreConcepts(o));
+      for (const o of ofEntreprises) this.offres.upsert(o, offreConcepts(o));
     }
     if (rows.length) this.lastJournalId = Math.max(this.lastJournalId, ...rows.map((r) => Number(r.id)));
     // Profiles: changed at or after the last change seen, less a margin for clocks and slow commits.

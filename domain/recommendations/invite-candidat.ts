@@ -39,11 +39,11 @@ export async function inviteSuggestedCandidat(
   candidatId: number,
   input: { message?: string | null },
 ): Promise<InvitationResultView> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  const offre = await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  const offre = await findEntrepriseOffre(ctx, recruteur, offreId);
   if (offre.status !== 'PUBLISHED')
     throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
-  const pool = await consentedPoolMembers(ctx, recruiter.entrepriseId);
+  const pool = await consentedPoolMembers(ctx, recruteur.entrepriseId);
   if (!(await stillSuggestible(ctx, [candidatId], pool)).has(candidatId)) throw new NotFoundError('Candidat');
   const prefs = await preferencesOf(ctx, candidatId);
   const person = await Candidat.query(ctx.db)
@@ -65,18 +65,18 @@ export async function inviteSuggestedCandidat(
     throw new ConflictError('ALREADY_APPLIED', 'This candidate already applied to this offer');
   const message = input.message?.trim() || null;
   const entreprise = await Entreprise.query(ctx.db)
-    .findById(recruiter.entrepriseId)
+    .findById(recruteur.entrepriseId)
     .select('nomEntreprise')
     .throwIfNotFound();
   return inTransaction(ctx, async (t) => {
     // The company row is the lock that keeps concurrent invitations within the daily cap.
-    await Entreprise.query(t.db).findById(recruiter.entrepriseId).forUpdate().select('id');
+    await Entreprise.query(t.db).findById(recruteur.entrepriseId).forUpdate().select('id');
     if (await RecommendationInvitation.query(t.db).findOne({ offreId, candidatId }).select('id'))
       throw new ConflictError('ALREADY_INVITED', 'This candidate was already invited to apply to this offer');
     const allowance = await sendAllowance(t, [
       {
         kind: 'offre-invitation',
-        scopeId: recruiter.entrepriseId,
+        scopeId: recruteur.entrepriseId,
         per: 'day',
         limit: MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY,
       },
@@ -89,10 +89,10 @@ export async function inviteSuggestedCandidat(
       );
     const now = ctx.clock.now();
     await RecommendationInvitation.query(t.db).insert({
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       offreId,
       candidatId,
-      recruteurId: recruiter.id,
+      recruteurId: recruteur.id,
       createdAt: now,
     });
     await enqueueEmail(
@@ -104,7 +104,7 @@ export async function inviteSuggestedCandidat(
         nomEntreprise: entreprise.nomEntreprise,
         offre: { id: offre.id, titre: offre.titre },
         message,
-        replyTo: recruiter.email,
+        replyTo: recruteur.email,
       }),
     );
     await allowance.record(1);
@@ -112,7 +112,7 @@ export async function inviteSuggestedCandidat(
       t,
       'recommendation.invitation_sent',
       { type: 'candidate', id: candidatId },
-      { offreId, entrepriseId: recruiter.entrepriseId },
+      { offreId, entrepriseId: recruteur.entrepriseId },
     );
     return { offreId, candidatId, invitedAt: now, remainingToday: allowance.remaining - 1 };
   });

@@ -144,13 +144,13 @@ export async function rankOffresForCandidat(
 } | null> {
   const engine = engineOf(ctx);
   await engine.ready();
-  const candidate = await candidatDocById(ctx.db, engine.dict, candidatId);
-  if (!candidate) return null;
+  const candidat = await candidatDocById(ctx.db, engine.dict, candidatId);
+  if (!candidat) return null;
   const signals = await signalsOf(ctx, engine, candidatId);
   const adjust = offreFeedback(signals);
   const today = Number(localDate(ctx.clock.now()).replace(/-/g, ''));
-  const order = engine.rankOffres(candidate, { exclude: signals.exclude, today, adjust });
-  return { engine, candidate, order };
+  const order = engine.rankOffres(candidat, { exclude: signals.exclude, today, adjust });
+  return { engine, candidate: candidat, order };
 }
 
 /**

@@ -84,7 +84,7 @@ export async function rankCandidatsForOffre(ctx: Ctx, entrepriseId: number, offr
   await engine.ready();
   const offre = await offreDocById(ctx.db, engine.dict, offreId);
   if (!offre) throw new NotFoundError('Offre');
-  const [pool, applied, dismissed, moves, companyDismissals] = await Promise.all([
+  const [pool, applied, dismissed, moves, entrepriseDismissals] = await Promise.all([
     consentedPoolMembers(ctx, entrepriseId),
     Candidature.query(ctx.db).where({ offreId }).whereNotNull('candidatId').select('candidatId'),
     RecommendationDismissal.query(ctx.db).where({ offreId }).select('candidatId'),
@@ -105,7 +105,7 @@ export async function rankCandidatsForOffre(ctx: Ctx, entrepriseId: number, offr
   const excluded = new Set([...applied, ...dismissed].map((r) => Number(r.candidatId)));
   const forward = new Set(moves.filter((m) => FORWARD.includes(m.status)).map((m) => Number(m.candidatId)));
   const rejected = new Set(moves.filter((m) => m.status === 'REJECTED').map((m) => Number(m.candidatId)));
-  const dislikes = new Set(companyDismissals.map((d) => Number(d.candidatId)));
+  const dislikes = new Set(entrepriseDismissals.map((d) => Number(d.candidatId)));
   const adjust = (c: CandidatDoc): FeedbackItem[] => {
     const out: FeedbackItem[] = [];
     if (forward.has(c.id)) out.push(feedbackItem('pipeline_forward'));
@@ -124,10 +124,10 @@ export async function suggestCandidats(
   offreId: number,
   input: { page?: unknown; size?: unknown },
 ): Promise<Page<SuggestedCandidatView>> {
-  const recruiter = await requireActiveRecruteur(ctx);
-  await findEntrepriseOffre(ctx, recruiter, offreId);
+  const recruteur = await requireActiveRecruteur(ctx);
+  await findEntrepriseOffre(ctx, recruteur, offreId);
   const req = pageRequest(input, {});
-  const { order, pool } = await rankCandidatsForOffre(ctx, recruiter.entrepriseId, offreId);
+  const { order, pool } = await rankCandidatsForOffre(ctx, recruteur.entrepriseId, offreId);
   const from = req.page * req.size;
   const window = order.slice(from, from + req.size);
   const ids = window.map((r) => r.doc.id);

@@ -40,7 +40,7 @@ function assertAdminOrSystem(ctx: Ctx): void {
 
 export async function applyAdminTransition(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
   rawReason: string | null | undefined,
   transition: AdminTransition,
 ): Promise<RecruteurAdminItem> {
@@ -52,15 +52,15 @@ export async function applyAdminTransition(
     const target = await Recruteur.query(t.db)
       .alias('r')
       .joinRelated('[account, entreprise]', { aliases: { account: 'a', entreprise: 'e' } })
-      .where('r.id', recruiterId)
+      .where('r.id', recruteurId)
       .select('r.id', 'a.email', 'a.langue', 'r.nom', 'r.prenom', 'r.entrepriseId', 'e.nomEntreprise')
       .first()
       .castTo<TransitionTarget | undefined>();
     if (!target) throw new NotFoundError('Recruiter');
-    const change = await recordRecruteurStatusChange(t, recruiterId, transition.move, reason);
-    await recordAudit(t, transition.action, { type: 'recruiter', id: recruiterId }, { ...change, reason });
+    const change = await recordRecruteurStatusChange(t, recruteurId, transition.move, reason);
+    await recordAudit(t, transition.action, { type: 'recruiter', id: recruteurId }, { ...change, reason });
     await transition.effects(t, target, reason);
   });
-  const [item] = await loadRecruteurAdminItems(ctx, [recruiterId]);
+  const [item] = await loadRecruteurAdminItems(ctx, [recruteurId]);
   return item;
 }

@@ -7,10 +7,10 @@ import type { RecruteurAdminItem } from './recruteur-admin-view.ts';
 
 export function approveRecruteur(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
   reason: string | null = null,
 ): Promise<RecruteurAdminItem> {
-  return applyAdminTransition(ctx, recruiterId, reason, {
+  return applyAdminTransition(ctx, recruteurId, reason, {
     action: 'recruiter.approve',
     move: 'approve',
     effects: async (t, r) => {

@@ -21,11 +21,11 @@ export interface RecruteurDocument {
   storageKey: string;
 }
 
-export async function listRecruteurDocuments(ctx: Ctx, recruiterId: number): Promise<RecruteurDocument[]> {
-  const recruiter = await Recruteur.query(ctx.db).findById(recruiterId).select('id', 'documentFileId');
-  if (!recruiter) throw new NotFoundError('Recruiter', `id ${recruiterId}`);
+export async function listRecruteurDocuments(ctx: Ctx, recruteurId: number): Promise<RecruteurDocument[]> {
+  const recruteur = await Recruteur.query(ctx.db).findById(recruteurId).select('id', 'documentFileId');
+  if (!recruteur) throw new NotFoundError('Recruiter', `id ${recruteurId}`);
   const files = await StoredFile.query(ctx.db)
-    .where({ ownerAccountId: recruiterId, purpose: 'DOCUMENT' })
+    .where({ ownerAccountId: recruteurId, purpose: 'DOCUMENT' })
     .orderBy([
       { column: 'createdAt', order: 'desc' },
       { column: 'id', order: 'desc' },
@@ -36,7 +36,7 @@ export async function listRecruteurDocuments(ctx: Ctx, recruiterId: number): Pro
     contentType: f.contentType,
     size: f.size,
     uploadedAt: f.createdAt,
-    current: f.id === recruiter.documentFileId,
+    current: f.id === recruteur.documentFileId,
     storageKey: f.storageKey,
   }));
 }

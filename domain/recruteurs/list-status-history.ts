@@ -11,12 +11,12 @@ export type RecruteurStatusHistoryEntry = Static<typeof StatusHistoryEntry>;
 
 export async function listRecruteurStatusHistory(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
 ): Promise<RecruteurStatusHistoryEntry[]> {
-  if (!(await Recruteur.query(ctx.db).findById(recruiterId).select('id')))
+  if (!(await Recruteur.query(ctx.db).findById(recruteurId).select('id')))
     throw new NotFoundError('Recruiter');
   const rows = await RecruteurStatusHistory.query(ctx.db)
-    .where({ recruiterId })
+    .where({ recruiterId: recruteurId })
     .orderBy([{ column: 'changedAt' }, { column: 'id' }])
     .select('id', 'oldStatus', 'newStatus', 'reason', 'changedByEmail', 'changedByName', 'changedAt');
   return rows.map(({ id, oldStatus, newStatus, reason, changedByEmail, changedByName, changedAt }) => ({

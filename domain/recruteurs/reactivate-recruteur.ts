@@ -6,10 +6,10 @@ import type { RecruteurAdminItem } from './recruteur-admin-view.ts';
 
 export function reactivateRecruteur(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
   reason: string | null = null,
 ): Promise<RecruteurAdminItem> {
-  return applyAdminTransition(ctx, recruiterId, reason, {
+  return applyAdminTransition(ctx, recruteurId, reason, {
     action: 'recruiter.reactivate',
     move: 'reactivate',
     effects: async (t, r) => {

@@ -28,12 +28,12 @@ async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: st
  */
 export async function recordRecruteurStatusChange(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
   move: RecruteurMove,
   reason: string | null = null,
 ): Promise<{ oldStatus: RecruteurStatus; newStatus: RecruteurStatus }> {
   const { from, to } = RECRUTEUR_MOVES[move];
-  const current = await Recruteur.query(ctx.db).findById(recruiterId).select('status');
+  const current = await Recruteur.query(ctx.db).findById(recruteurId).select('status');
   if (!current) throw new NotFoundError('Recruiter');
   if (!canMakeRecruteurMove(current.status, move)) {
     throw new ConflictError(
@@ -44,13 +44,13 @@ export async function recordRecruteurStatusChange(
   }
   const now = ctx.clock.now();
   const updated = await Recruteur.query(ctx.db)
-    .where({ id: recruiterId, status: current.status })
+    .where({ id: recruteurId, status: current.status })
     .patch({ status: to, updatedAt: now });
   if (updated !== 1)
     throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
   const who = await actorIdentity(ctx);
   await RecruteurStatusHistory.query(ctx.db).insert({
-    recruiterId,
+    recruiterId: recruteurId,
     oldStatus: current.status,
     newStatus: to,
     reason,
@@ -67,13 +67,13 @@ export async function recordRecruteurStatusChange(
  */
 export async function recordInitialRecruteurStatus(
   ctx: Ctx,
-  recruiterId: number,
+  recruteurId: number,
   status: RecruteurStatus,
   reason: string | null = null,
 ): Promise<void> {
   const who = await actorIdentity(ctx);
   await RecruteurStatusHistory.query(ctx.db).insert({
-    recruiterId,
+    recruiterId: recruteurId,
     oldStatus: null,
     newStatus: status,
     reason,

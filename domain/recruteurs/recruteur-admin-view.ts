@@ -23,7 +23,7 @@ export async function loadRecruteurAdminItems(ctx: Ctx, ids: number[]): Promise<
     .select('r.entrepriseId', 'r.createdAt')
     .whereIn('r.id', ids)
     .castTo<Row[]>();
-  const companies = await loadEntrepriseViews(
+  const entreprises = await loadEntrepriseViews(
     ctx.db,
     rows.map((r) => r.entrepriseId),
     ctx.config.publicUrl,
@@ -35,6 +35,6 @@ export async function loadRecruteurAdminItems(ctx: Ctx, ids: number[]): Promise<
     .map((r) => ({
       ...toRecruteurIdentity(r),
       createdAt: r.createdAt,
-      entreprise: companies.get(r.entrepriseId) ?? null,
+      entreprise: entreprises.get(r.entrepriseId) ?? null,
     }));
 }

@@ -93,10 +93,10 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
       'This invitation was sent to another email address',
       'email: must be the invited address',
     );
-  const company = Number.isInteger(entrepriseId)
+  const entreprise = Number.isInteger(entrepriseId)
     ? await Entreprise.query(ctx.db).where({ id: entrepriseId, status: 'ACTIVE' }).select('id').first()
     : undefined;
-  if (!company)
+  if (!entreprise)
     throw new ValidationError(
       'Invalid or expired token',
       'invitationToken: the company no longer accepts members',

@@ -4,8 +4,8 @@ import { enqueueEmail, recruteurRejectedEmail } from '../mail/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruteurAdminItem } from './recruteur-admin-view.ts';
 
-export function rejectRecruteur(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruteurAdminItem> {
-  return applyAdminTransition(ctx, recruiterId, reason, {
+export function rejectRecruteur(ctx: Ctx, recruteurId: number, reason: string): Promise<RecruteurAdminItem> {
+  return applyAdminTransition(ctx, recruteurId, reason, {
     action: 'recruiter.reject',
     move: 'reject',
     effects: async (t, r, why) => {

@@ -17,29 +17,29 @@ export async function submitRecruteurDocuments(
   ctx: Ctx,
   file: IncomingFile | null,
 ): Promise<{ status: RecruteurStatus; documentId: number }> {
-  const recruiter = await currentRecruteur(ctx);
+  const recruteur = await currentRecruteur(ctx);
   // Checked before storing anything; checked again (conditionally) by the status change itself.
-  if (!canMakeRecruteurMove(recruiter.status, 'submitDocuments')) {
+  if (!canMakeRecruteurMove(recruteur.status, 'submitDocuments')) {
     throw new ConflictError(
       'INVALID_TRANSITION',
       'Documents are expected only in status PENDING_DOCS',
-      `status: ${recruiter.status}`,
+      `status: ${recruteur.status}`,
     );
   }
   return storeAndAttach(
     ctx,
     file,
-    { ...UPLOAD_RULES.DOCUMENT, purpose: 'DOCUMENT', ownerAccountId: recruiter.id },
+    { ...UPLOAD_RULES.DOCUMENT, purpose: 'DOCUMENT', ownerAccountId: recruteur.id },
     async (t, stored) => {
       // The conditional status change decides a race first; the loser rolls back before touching documentFileId.
       const change = await recordRecruteurStatusChange(
         t,
-        recruiter.id,
+        recruteur.id,
         'submitDocuments',
         'Document d’immatriculation déposé',
       );
       // A document sent earlier (before a rejection) stays stored: administrators may need it.
-      await Recruteur.query(t.db).findById(recruiter.id).patch({ documentFileId: stored.id });
+      await Recruteur.query(t.db).findById(recruteur.id).patch({ documentFileId: stored.id });
       return { result: { status: change.newStatus, documentId: stored.id } };
     },
   );

@@ -10,8 +10,8 @@ import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { applyAdminTransition } from './admin-transition.ts';
 import type { RecruteurAdminItem } from './recruteur-admin-view.ts';
 
-export function suspendRecruteur(ctx: Ctx, recruiterId: number, reason: string): Promise<RecruteurAdminItem> {
-  return applyAdminTransition(ctx, recruiterId, reason, {
+export function suspendRecruteur(ctx: Ctx, recruteurId: number, reason: string): Promise<RecruteurAdminItem> {
+  return applyAdminTransition(ctx, recruteurId, reason, {
     action: 'recruiter.suspend',
     move: 'suspend',
     effects: async (t, r, why) => {

@@ -34,13 +34,13 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
     if (!account.emailVerifiedAt)
       await Account.query(t.db).findById(account.id).patch({ emailVerifiedAt: now, updatedAt: now });
 
-    let recruiterStatus: RecruteurStatus | null = null;
+    let recruteurStatus: RecruteurStatus | null = null;
     if (account.role === 'RECRUTEUR') {
-      const recruiter = await Recruteur.query(t.db).findById(account.id).select('status');
-      recruiterStatus = recruiter?.status ?? null;
+      const recruteur = await Recruteur.query(t.db).findById(account.id).select('status');
+      recruteurStatus = recruteur?.status ?? null;
       const invited = consumed.payload?.invitedMember === true;
       const move = invited ? 'validateInvitedEmail' : 'validateEmail';
-      if (recruiter && canMakeRecruteurMove(recruiter.status, move)) {
+      if (recruteur && canMakeRecruteurMove(recruteur.status, move)) {
         const self = withActor(t, {
           type: 'account',
           id: account.id,
@@ -53,7 +53,7 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
           move,
           invited ? 'Email validé (membre invité)' : 'Email validé',
         );
-        recruiterStatus = next;
+        recruteurStatus = next;
       }
     }
     return {
@@ -61,7 +61,7 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
       email: account.email,
       role: account.role,
       emailVerified: true,
-      recruiterStatus,
+      recruiterStatus: recruteurStatus,
     };
   });
 }

@@ -48,9 +48,9 @@ export class SynonymSet {
     at: number,
     maxLength = Infinity,
   ): { length: number; alternatives: string[][] } | null {
-    const candidates = this.byFirstStem.get(stem(toks[at])) ?? [];
+    const candidats = this.byFirstStem.get(stem(toks[at])) ?? [];
     let length = 0;
-    for (const { term } of candidates) {
+    for (const { term } of candidats) {
       const n = term.stems.length;
       if (
         n > length &&
@@ -62,7 +62,7 @@ export class SynonymSet {
     }
     if (length === 0) return null;
     const groups = new Set<number>();
-    for (const { term, group } of candidates) {
+    for (const { term, group } of candidats) {
       if (term.stems.length === length && term.stems.every((s, k) => s === stem(toks[at + k])))
         groups.add(group);
     }

@@ -82,13 +82,13 @@ export async function loadModerationViews(
 
 async function recruteurContact(
   ctx: Ctx,
-  recruiterId: number | null,
+  recruteurId: number | null,
 ): Promise<{ email: string; langue: Langue; prenom: string } | null> {
-  if (recruiterId === null) return null;
+  if (recruteurId === null) return null;
   const r = await Recruteur.query(ctx.db)
     .alias('r')
     .join('accounts as a', 'a.id', 'r.id')
-    .findById(recruiterId)
+    .findById(recruteurId)
     .select('r.prenom', 'a.email', 'a.langue');
   return r ? (r as unknown as { email: string; langue: Langue; prenom: string }) : null;
 }

@@ -116,17 +116,17 @@ export async function requestDomainVerification(
   ctx: Ctx,
   input: { email: string },
 ): Promise<{ email: string; domain: string; expiresAt: Date }> {
-  const recruiter = await activeRecruteurOf(ctx);
-  const company = await Entreprise.query(ctx.db)
-    .findById(recruiter.entrepriseId)
+  const recruteur = await activeRecruteurOf(ctx);
+  const entreprise = await Entreprise.query(ctx.db)
+    .findById(recruteur.entrepriseId)
     .withGraphFetched('websites(first)')
     .modifiers({
       first: (q: AnyQueryBuilder) => {
         q.orderBy('id').limit(1);
       },
     });
-  if (!company) throw new NotFoundError('Entreprise');
-  const site = company.websites?.[0]?.url;
+  if (!entreprise) throw new NotFoundError('Entreprise');
+  const site = entreprise.websites?.[0]?.url;
   const domain = site ? siteDomain(site) : null;
   if (!domain)
     throw new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first');
@@ -144,11 +144,11 @@ export async function requestDomainVerification(
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + DOMAIN_LINK_DAYS * 86_400_000);
-  const langue = (await Account.query(ctx.db).findById(recruiter.id).select('langue'))?.langue ?? 'fr';
+  const langue = (await Account.query(ctx.db).findById(recruteur.id).select('langue'))?.langue ?? 'fr';
   await inTransaction(ctx, async (t) => {
     await EntrepriseDomainVerification.query(t.db).insert({
-      entrepriseId: recruiter.entrepriseId,
-      recruiterId: recruiter.id,
+      entrepriseId: recruteur.entrepriseId,
+      recruiterId: recruteur.id,
       email,
       domain,
       tokenHash: sha256(token),
@@ -160,7 +160,7 @@ export async function requestDomainVerification(
       domainVerificationEmail({
         to: email,
         langue,
-        nomEntreprise: company.nomEntreprise,
+        nomEntreprise: entreprise.nomEntreprise,
         domain,
         url: emailLink(t, '/entreprise/verification-domaine', '/trust/domain-verification/confirm', token),
       }),
@@ -209,8 +209,8 @@ export async function withdrawVerification(
 ): Promise<{ entrepriseId: number; verification: VerificationView }> {
   if (!reason.trim()) throw new ValidationError('A reason is required', 'reason: required');
   return inTransaction(ctx, async (t) => {
-    const company = await Entreprise.query(t.db).findById(entrepriseId).select('id', 'nomEntreprise');
-    if (!company) throw new NotFoundError('Entreprise');
+    const entreprise = await Entreprise.query(t.db).findById(entrepriseId).select('id', 'nomEntreprise');
+    if (!entreprise) throw new NotFoundError('Entreprise');
     const current = await EntrepriseVerificationWithdrawal.query(t.db).findById(entrepriseId).forUpdate();
     if (current?.active)
       throw new ConflictError('INVALID_TRANSITION', 'The verification is already withdrawn');
@@ -235,7 +235,7 @@ export async function withdrawVerification(
           to: o.email,
           langue: o.langue,
           prenom: o.prenom,
-          nomEntreprise: company.nomEntreprise,
+          nomEntreprise: entreprise.nomEntreprise,
           reason: row.reason,
         }),
       );

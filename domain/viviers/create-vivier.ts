@@ -11,13 +11,13 @@ export interface VivierInput {
 }
 
 export async function createVivier(ctx: Ctx, input: VivierInput): Promise<VivierView> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const now = ctx.clock.now();
   const { id } = await Vivier.query(ctx.db).insert({
-    entrepriseId: recruiter.entrepriseId,
+    entrepriseId: recruteur.entrepriseId,
     nom: input.nom.trim(),
     description: input.description?.trim() || null,
-    createdBy: recruiter.id,
+    createdBy: recruteur.id,
     createdAt: now,
     updatedAt: now,
   });

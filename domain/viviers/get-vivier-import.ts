@@ -43,11 +43,11 @@ export async function getVivierImport(
   importId: number,
   langue: Langue = 'fr',
 ): Promise<VivierImportView> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const row = await VivierImportModel.query(ctx.db)
     .joinRelated('vivier')
     .where('vivierImports.id', importId)
-    .where('vivier.entrepriseId', recruiter.entrepriseId)
+    .where('vivier.entrepriseId', recruteur.entrepriseId)
     .select(
       ...IMPORT_PROGRESS_COLUMNS,
       'vivierImports.createdAt',

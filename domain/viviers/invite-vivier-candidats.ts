@@ -46,13 +46,13 @@ export async function inviteVivierCandidats(
   vivierId: number,
   input: InviteInput,
 ): Promise<InviteResult> {
-  const { recruiter } = await ownVivier(ctx, vivierId);
+  const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
   const message = input.message.trim();
   if (!message) throw new ValidationError('The message is empty', 'message');
   let offre: { id: number; titre: string } | null = null;
   if (input.offreId) {
     const row = await Offre.query(ctx.db)
-      .findOne({ id: input.offreId, entrepriseId: recruiter.entrepriseId })
+      .findOne({ id: input.offreId, entrepriseId: recruteur.entrepriseId })
       .select('id', 'titre', 'status');
     if (!row) throw new NotFoundError('Offre');
     if (row.status !== 'PUBLISHED')
@@ -71,17 +71,17 @@ export async function inviteVivierCandidats(
       throw new NotFoundError('Candidat du vivier', 'some candidatVivierIds are not in this pool');
   }
   const entreprise = await Entreprise.query(ctx.db)
-    .findById(recruiter.entrepriseId)
+    .findById(recruteur.entrepriseId)
     .select('nomEntreprise')
     .throwIfNotFound();
   return inTransaction(ctx, async (t) => {
     // The company row is the lock that keeps concurrent invites within the daily cap.
-    await Entreprise.query(t.db).findById(recruiter.entrepriseId).forUpdate().select('id');
+    await Entreprise.query(t.db).findById(recruteur.entrepriseId).forUpdate().select('id');
     const targets = VivierCandidat.query(t.db).where({ vivierId });
     if (ids) targets.whereIn('id', ids);
     checkRequestSize(await targets.clone().resultSize());
     const members = await targets.orderBy('id').select('id', 'email', 'prenom');
-    const { invitable, skipped } = await sortMembers(t, recruiter.entrepriseId, members);
+    const { invitable, skipped } = await sortMembers(t, recruteur.entrepriseId, members);
     if (
       members.length > 0 &&
       skipped.filter((s) => s.reason === 'POOL_INVITATION_BLOCKED').length === members.length
@@ -91,22 +91,22 @@ export async function inviteVivierCandidats(
         'These people declined your invitation or opted out of pool invitations',
         `no invitation for ${DECLINE_BLOCK_DAYS} days after a decline, never after an opt-out`,
       );
-    const quota = await checkDailyQuota(t, recruiter.entrepriseId, invitable.length);
+    const quota = await checkDailyQuota(t, recruteur.entrepriseId, invitable.length);
     const langues = await languesOfAddresses(
       t.db,
       invitable.map((m) => m.email.toLowerCase()),
     );
     for (const m of invitable) {
-      const invitation = await pendingInvitation(t, m, recruiter.entrepriseId);
+      const invitation = await pendingInvitation(t, m, recruteur.entrepriseId);
       await enqueueEmail(
         t,
         vivierInvitationEmail(t, {
           to: m.email,
-          langue: langues.get(m.email.toLowerCase()) ?? recruiter.langue,
+          langue: langues.get(m.email.toLowerCase()) ?? recruteur.langue,
           prenom: m.prenom,
           nomEntreprise: entreprise.nomEntreprise,
-          recruteur: `${recruiter.prenom} ${recruiter.nom}`,
-          replyTo: recruiter.email,
+          recruteur: `${recruteur.prenom} ${recruteur.nom}`,
+          replyTo: recruteur.email,
           message,
           offre,
           optOutToken: invitation.optOutToken,
@@ -120,7 +120,7 @@ export async function inviteVivierCandidats(
       skippedMembers: skipped.map(({ member, reason }) => ({
         candidatVivierId: member.id,
         reason,
-        message: SKIP_MESSAGES[reason][recruiter.langue],
+        message: SKIP_MESSAGES[reason][recruteur.langue],
       })),
     };
   });

@@ -11,10 +11,10 @@ export async function listViviers(
   ctx: Ctx,
   query: { page?: number; size?: number; sort?: string[] },
 ): Promise<Page<VivierView>> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const req = pageRequest(query, SORTABLE, [{ column: 'v.createdAt', direction: 'desc' }]);
   const { rows, total } = await paginate<VivierView>(
-    vivierQuery(ctx).where('v.entrepriseId', recruiter.entrepriseId).toKnexQuery(),
+    vivierQuery(ctx).where('v.entrepriseId', recruteur.entrepriseId).toKnexQuery(),
     req,
     'v.id',
   );

@@ -48,7 +48,7 @@ interface ActingRecruteur {
 async function onBehalfOfRecruteur(ctx: Ctx, vivierId: number): Promise<ActingRecruteur> {
   const vivier = await Vivier.query(ctx.db).findById(vivierId).select('entrepriseId', 'createdBy');
   if (!vivier) throw new NotFoundError('Vivier');
-  const recruiter = await Recruteur.query(ctx.db)
+  const recruteur = await Recruteur.query(ctx.db)
     .joinRelated('account')
     .where({
       'recruiters.entrepriseId': vivier.entrepriseId,
@@ -62,12 +62,12 @@ async function onBehalfOfRecruteur(ctx: Ctx, vivierId: number): Promise<ActingRe
     .limit(1)
     .first()
     .castTo<ActingRecruteur | undefined>();
-  if (!recruiter)
+  if (!recruteur)
     throw new ForbiddenError(
       'The company of this pool has no active recruiter to import for',
       'ACCOUNT_NOT_ACTIVE',
     );
-  return { id: recruiter.id, email: recruiter.email };
+  return { id: recruteur.id, email: recruteur.email };
 }
 
 function operatorsOnly(ctx: Ctx): void {
@@ -85,8 +85,8 @@ export async function previewVivierImportAsOperator(
   choices: ImportChoices = {},
 ): Promise<{ langue: Langue; preview: ImportPreview }> {
   operatorsOnly(ctx);
-  const recruiter = await onBehalfOfRecruteur(ctx, vivierId);
-  const langue = await accountLangue(ctx.db, recruiter.id);
+  const recruteur = await onBehalfOfRecruteur(ctx, vivierId);
+  const langue = await accountLangue(ctx.db, recruteur.id);
   return { langue, preview: await previewImportFile(file, choices, langue) };
 }
 
@@ -97,18 +97,18 @@ export async function queueVivierImportAsOperator(
   choices: ImportChoices = {},
 ): Promise<{ queued: ImportQueued; importId: number; claimed: boolean; onBehalfOf: ActingRecruteur }> {
   operatorsOnly(ctx);
-  const recruiter = await onBehalfOfRecruteur(ctx, vivierId);
-  const queued = await queueImportFile(ctx, vivierId, recruiter.id, file, choices);
+  const recruteur = await onBehalfOfRecruteur(ctx, vivierId);
+  const queued = await queueImportFile(ctx, vivierId, recruteur.id, file, choices);
   const { importId } = queued;
   await recordAudit(
     ctx,
     'vivier.import',
     { type: 'vivier', id: vivierId },
-    { importId, file: file.originalName, onBehalfOf: recruiter.id },
+    { importId, file: file.originalName, onBehalfOf: recruteur.id },
   );
   // Claimed here, the workers' way, so the job runner leaves it alone.
   const claimed = (await claimVivierImport(ctx, { importId })) !== null;
-  return { queued, importId, claimed, onBehalfOf: recruiter };
+  return { queued, importId, claimed, onBehalfOf: recruteur };
 }
 
 export interface OperatorImportResult {

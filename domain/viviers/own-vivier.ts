@@ -17,12 +17,12 @@ export async function ownVivier(
   vivierId: number,
   opts: { forUpdate?: boolean } = {},
 ): Promise<OwnVivier> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const q = Vivier.query(ctx.db)
-    .findOne({ id: vivierId, entrepriseId: recruiter.entrepriseId })
+    .findOne({ id: vivierId, entrepriseId: recruteur.entrepriseId })
     .select('id', 'entrepriseId', 'nom', 'description');
   if (opts.forUpdate) q.forUpdate();
   const vivier = await q;
   if (!vivier) throw new NotFoundError('Vivier');
-  return { recruiter, vivier };
+  return { recruiter: recruteur, vivier };
 }

@@ -129,8 +129,8 @@ export async function previewVivierImport(
   upload: IncomingCsv | null,
   choices: ImportChoices = {},
 ): Promise<ImportPreview> {
-  const { recruiter } = await ownVivier(ctx, vivierId);
-  return previewImportFile(upload, choices, recruiter.langue);
+  const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
+  return previewImportFile(upload, choices, recruteur.langue);
 }
 
 /**

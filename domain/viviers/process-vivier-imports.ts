@@ -36,11 +36,11 @@ export async function claimVivierImport(
 ): Promise<ClaimedImport | null> {
   const now = ctx.clock.now();
   const staleBefore = new Date(now.getTime() - IMPORT_STALE_MS);
-  const candidates =
+  const candidats =
     opts.importId !== undefined
       ? [{ id: opts.importId }]
       : await claimableImports(ctx, staleBefore).orderBy('id').limit(5).select('id');
-  for (const { id } of candidates) {
+  for (const { id } of candidats) {
     if (await claimImport(ctx, id, staleBefore)) {
       const row = await VivierImport.query(ctx.db).findById(id).select('attempts').throwIfNotFound();
       return { id, attempts: row.attempts };

@@ -58,8 +58,8 @@ export async function queueVivierImport(
   choices: ImportChoices = {},
 ): Promise<ImportQueued> {
   try {
-    const { recruiter } = await ownVivier(ctx, vivierId);
-    return await queueReceivedImport(ctx, vivierId, recruiter.id, received, choices);
+    const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
+    return await queueReceivedImport(ctx, vivierId, recruteur.id, received, choices);
   } catch (err) {
     await received?.discard().catch(() => undefined);
     throw err;

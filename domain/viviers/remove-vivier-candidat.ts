@@ -6,10 +6,10 @@ import { Vivier } from '../../models/vivier.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export async function removeVivierCandidat(ctx: Ctx, candidatVivierId: number): Promise<void> {
-  const recruiter = await requireActiveRecruteur(ctx);
+  const recruteur = await requireActiveRecruteur(ctx);
   const deleted = await VivierCandidat.query(ctx.db)
     .where('id', candidatVivierId)
-    .whereIn('vivierId', Vivier.query(ctx.db).select('id').where({ entrepriseId: recruiter.entrepriseId }))
+    .whereIn('vivierId', Vivier.query(ctx.db).select('id').where({ entrepriseId: recruteur.entrepriseId }))
     .delete();
   if (deleted === 0) throw new NotFoundError('Candidat du vivier');
 }

@@ -363,11 +363,11 @@ async function disableSubscription(ctx: Ctx, d: DeliveryToSend, reason: 'GONE' |
  */
 async function ownerOf(ctx: Ctx, d: DeliveryToSend): Promise<{ email: string; langue: Langue } | null> {
   const app = d.appId === null ? undefined : await OAuthApp.query(ctx.db).findById(d.appId);
-  const companyId = app ? app.entrepriseId : d.entrepriseId;
-  if (d.scope === 'recruiter' && companyId !== null) {
+  const entrepriseId = app ? app.entrepriseId : d.entrepriseId;
+  if (d.scope === 'recruiter' && entrepriseId !== null) {
     const owner = await Account.query(ctx.db)
       .join('recruiters', 'recruiters.id', 'accounts.id')
-      .where({ 'recruiters.entrepriseId': companyId, 'recruiters.companyRole': 'OWNER' })
+      .where({ 'recruiters.entrepriseId': entrepriseId, 'recruiters.companyRole': 'OWNER' })
       .select('accounts.email', 'accounts.langue')
       .limit(1)
       .first();

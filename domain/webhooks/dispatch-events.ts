@@ -37,7 +37,7 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
     )) as unknown as [EventRow[]];
     if (!events.length) return { events: 0, deliveries: 0 };
 
-    const companyIds = [
+    const entrepriseIds = [
       ...new Set(
         events
           .filter((e) => e.scope === 'recruiter' && e.entrepriseId !== null)
@@ -49,7 +49,7 @@ export async function dispatchEvents(ctx: Ctx, opts: { limit?: number } = {}): P
       .where('active', true)
       .andWhere((q) => {
         q.where((r) => {
-          r.where('scope', 'recruiter').whereIn('entrepriseId', companyIds.length ? companyIds : [0]);
+          r.where('scope', 'recruiter').whereIn('entrepriseId', entrepriseIds.length ? entrepriseIds : [0]);
         });
         if (hasAdminEvents) q.orWhere('scope', 'admin');
       })

@@ -26,11 +26,11 @@ export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
   const { role, id } = ctx.actor;
   if (role === 'ADMIN' || role === 'SUPER_ADMIN') return { kind: 'admin', accountId: id };
   if (role === 'RECRUTEUR') {
-    const recruiter = await requireEntrepriseOwner(ctx);
+    const recruteur = await requireEntrepriseOwner(ctx);
     return {
       kind: 'recruiter',
       accountId: id,
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       appId: ctx.actor.app?.id ?? null,
     };
   }

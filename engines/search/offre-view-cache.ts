@@ -93,10 +93,10 @@ export class OffreViewCache {
   }
 
   evictCompanies(ids: Iterable<number>): void {
-    const companies = new Set(ids);
-    if (companies.size === 0) return;
+    const entreprises = new Set(ids);
+    if (entreprises.size === 0) return;
     for (const [id, e] of this.entries)
-      if (e.view.entreprise && companies.has(e.view.entreprise.id)) this.entries.delete(id);
+      if (e.view.entreprise && entreprises.has(e.view.entreprise.id)) this.entries.delete(id);
   }
 
   clear(): void {

@@ -192,17 +192,19 @@ export class SearchReplica implements SearchIndex {
     if (rows.some((r) => r.kind === 'SYNONYMS'))
       this.synonymSet = new SynonymSet(await loadSynonymGroups(this.db));
     const offreIds = [...new Set(rows.filter((r) => r.kind === 'OFFRE').map((r) => Number(r.refId)))];
-    const companyIds = [...new Set(rows.filter((r) => r.kind === 'ENTREPRISE').map((r) => Number(r.refId)))];
+    const entrepriseIds = [
+      ...new Set(rows.filter((r) => r.kind === 'ENTREPRISE').map((r) => Number(r.refId))),
+    ];
     const index = this.current;
     this.views.evictOffres(offreIds);
-    this.views.evictCompanies(companyIds);
+    this.views.evictCompanies(entrepriseIds);
     const found = await publicOffresByIds(this.db, offreIds);
     for (const id of offreIds) index.remove(id);
     for (const offre of found) index.upsert(offre);
-    if (companyIds.length) {
-      const ofCompanies = await publicOffresOfEntreprises(this.db, companyIds);
-      for (const id of companyIds) for (const offreId of index.idsOfCompany(id)) index.remove(offreId);
-      for (const offre of ofCompanies) index.upsert(offre);
+    if (entrepriseIds.length) {
+      const ofEntreprises = await publicOffresOfEntreprises(this.db, entrepriseIds);
+      for (const id of entrepriseIds) for (const offreId of index.idsOfCompany(id)) index.remove(offreId);
+      for (const offre of ofEntreprises) index.upsert(offre);
     }
   }
 

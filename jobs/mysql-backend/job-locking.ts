@@ -59,15 +59,15 @@ export async function lockNextRunnableJob(
   return withLockRetry(() =>
     table.knex.transaction(
       async (trx) => {
-        const candidate = await findRunnable(table, trx, jobName, nextScanAt, lockDeadline);
-        if (!candidate) {
+        const candidat = await findRunnable(table, trx, jobName, nextScanAt, lockDeadline);
+        if (!candidat) {
           return undefined;
         }
         await table
           .query(trx)
-          .where('id', String(candidate._id))
+          .where('id', String(candidat._id))
           .update({ locked_at: lockedAt, last_modified_by: lastModifiedBy });
-        return { ...candidate, lockedAt, lastModifiedBy: lastModifiedBy ?? undefined };
+        return { ...candidat, lockedAt, lastModifiedBy: lastModifiedBy ?? undefined };
       },
       // READ COMMITTED: no gap locks, so concurrent inserts of new jobs never wait on a picker
       { isolationLevel: 'read committed' },

@@ -89,7 +89,7 @@ export function escoWordTranslations(occupations: readonly EscoOccupation[]): st
       shared.set(e, row);
     }
   });
-  const candidates: { e: string; f: string; dice: number }[] = [];
+  const candidats: { e: string; f: string; dice: number }[] = [];
   for (const [e, row] of shared) {
     const ce = en.vocabulary.count.get(e) ?? 0;
     const scored = [...row]
@@ -104,12 +104,12 @@ export function escoWordTranslations(occupations: readonly EscoOccupation[]): st
     const best = scored[0];
     if (!best) continue;
     for (const c of scored.slice(0, 2))
-      if (c === best || c.dice >= best.dice * SECOND_BEST) candidates.push({ e, f: c.f, dice: c.dice });
+      if (c === best || c.dice >= best.dice * SECOND_BEST) candidats.push({ e, f: c.f, dice: c.dice });
   }
   // A French word keeps its two best English words: beyond, the pairs are mostly noise.
   const byFrench = new Map<string, number>();
   const out: string[][] = [];
-  for (const c of candidates.sort((a, b) => b.dice - a.dice || (a.e < b.e ? -1 : a.e > b.e ? 1 : 0))) {
+  for (const c of candidats.sort((a, b) => b.dice - a.dice || (a.e < b.e ? -1 : a.e > b.e ? 1 : 0))) {
     const n = byFrench.get(c.f) ?? 0;
     if (n >= 2) continue;
     byFrench.set(c.f, n + 1);

@@ -175,11 +175,11 @@ describe('Admin account, administrators and audit log', () => {
       });
       expect(audit).to.include({ actorId: String(superAdmin.id), targetType: 'admin' });
 
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const taken = await agent()
         .post('/v1/api/admin/admins')
         .set(superAdmin.auth)
-        .send({ email: candidate.email, password: 'Admin12345!', nom: 'A', prenom: 'B' })
+        .send({ email: candidat.email, password: 'Admin12345!', nom: 'A', prenom: 'B' })
         .expect(409);
       expect(taken.body.error.code).to.equal('EMAIL_ALREADY_USED');
     });
@@ -287,8 +287,8 @@ describe('Admin account, administrators and audit log', () => {
         .set(superAdmin.auth)
         .expect(409);
       expect(self.body.error.code).to.equal('CANNOT_DISABLE_SELF');
-      const candidate = await createCandidat();
-      await agent().post(`/v1/api/admin/admins/${candidate.id}/disable`).set(superAdmin.auth).expect(404);
+      const candidat = await createCandidat();
+      await agent().post(`/v1/api/admin/admins/${candidat.id}/disable`).set(superAdmin.auth).expect(404);
       await agent().post('/v1/api/admin/admins/999999999/enable').set(superAdmin.auth).expect(404);
       await agent().post('/v1/api/admin/admins/zero/enable').set(superAdmin.auth).expect(400);
     });
@@ -298,12 +298,12 @@ describe('Admin account, administrators and audit log', () => {
     it('lists admin actions from the API and the CLI, newest first, filtered by action and targetType', async () => {
       const superAdmin = await createAdmin({ superAdmin: true });
       const admin = await createAdmin();
-      const candidate = await createCandidat();
-      await agent().post(`/v1/api/admin/candidates/${candidate.id}/disable`).set(admin.auth).expect(200);
-      await agent().post(`/v1/api/admin/candidates/${candidate.id}/enable`).set(admin.auth).expect(200);
+      const candidat = await createCandidat();
+      await agent().post(`/v1/api/admin/candidates/${candidat.id}/disable`).set(admin.auth).expect(200);
+      await agent().post(`/v1/api/admin/candidates/${candidat.id}/enable`).set(admin.auth).expect(200);
       const res = await agent()
         .get('/v1/api/admin/audit-logs')
-        .query({ targetType: 'candidate', targetId: String(candidate.id) })
+        .query({ targetType: 'candidate', targetId: String(candidat.id) })
         .set(superAdmin.auth)
         .expect(200);
       expect(res.body).to.have.all.keys('content', 'page');
@@ -318,7 +318,7 @@ describe('Admin account, administrators and audit log', () => {
         actorId: String(admin.id),
         actorEmail: admin.email,
         targetType: 'candidate',
-        targetId: String(candidate.id),
+        targetId: String(candidat.id),
       });
       const byAction = await agent()
         .get('/v1/api/admin/audit-logs')

@@ -186,8 +186,8 @@ describe('Admin dashboard (stats and chart data)', () => {
     });
 
     it('401/403 for others', async () => {
-      const candidate = await createCandidat();
-      await agent().get('/v1/api/admin/dashboard/stats').set(candidate.auth).expect(403);
+      const candidat = await createCandidat();
+      await agent().get('/v1/api/admin/dashboard/stats').set(candidat.auth).expect(403);
       await agent().get('/v1/api/admin/dashboard/stats').expect(401);
     });
   });

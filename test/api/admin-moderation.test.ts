@@ -93,8 +93,8 @@ async function auditRows(action: string, targetId: number | string) {
 }
 
 async function expectRoleRefusals(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
-  const { asCandidate, anonymous } = await expectRefusedToNonAdmins(method, url, body);
-  expect(asCandidate.body.error.code).to.equal('FORBIDDEN');
+  const { asCandidate: asCandidat, anonymous } = await expectRefusedToNonAdmins(method, url, body);
+  expect(asCandidat.body.error.code).to.equal('FORBIDDEN');
   expect(anonymous.body.error.code).to.equal('TOKEN_MISSING');
 }
 

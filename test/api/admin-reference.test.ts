@@ -162,15 +162,15 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .expect(200);
       expect(updated.body.data).to.deep.equal({ id, nom: renamed, ordre: 95 });
 
-      const candidate = await createCandidat();
-      await testDb()('candidates').where({ id: candidate.id }).update({ experienceLevelId: id });
+      const candidat = await createCandidat();
+      await testDb()('candidates').where({ id: candidat.id }).update({ experienceLevelId: id });
       const removed = await agent()
         .delete(`/v1/api/admin/reference/experience-levels/${id}`)
         .set(admin.auth)
         .expect(200);
       expect(removed.body.data).to.deep.equal({});
       expect(
-        (await testDb()('candidates').where({ id: candidate.id }).first('experienceLevelId'))
+        (await testDb()('candidates').where({ id: candidat.id }).first('experienceLevelId'))
           .experienceLevelId,
       ).to.equal(null);
       for (const action of [

@@ -61,17 +61,17 @@ describe('401 answers say what happened (RFC 6750)', () => {
   describe('TOKEN_EXPIRED', () => {
     it('an access token past its 15 minutes', async () => {
       const clock = new ManualClock();
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       clock.advance(15 * 60 * 1000 + 1000);
-      const res = await agent({ clock }).get(ME).set(candidate.auth).set('Accept-Language', 'en');
+      const res = await agent({ clock }).get(ME).set(candidat.auth).set('Accept-Language', 'en');
       expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired');
       expect(res.body.error.message).to.equal('Token expired: refresh it or sign in again');
     });
 
     it('a token whose exp has passed, signed correctly', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const past = Math.floor(Date.now() / 1000) - 60;
-      const expired = resign(candidate.token, { iat: past - 900, exp: past });
+      const expired = resign(candidat.token, { iat: past - 900, exp: past });
       expectTokenError(
         await agent().get(ME).set(asBearer(expired)),
         'TOKEN_EXPIRED',
@@ -81,23 +81,23 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
     it('a refresh token past its 7 days', async () => {
       const clock = new ManualClock();
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       clock.advance(7 * 24 * 3600 * 1000 + 1000);
       const res = await agent({ clock })
         .post('/v1/api/auth/refresh-token')
-        .send({ refreshToken: candidate.refreshToken });
+        .send({ refreshToken: candidat.refreshToken });
       expectTokenError(res, 'TOKEN_EXPIRED', 'The refresh token expired');
     });
   });
 
   describe('TOKEN_INVALID', () => {
     it('a bad signature, another secret, garbage, a malformed header, alg none', async () => {
-      const candidate = await createCandidat();
-      const [h, p] = candidate.token.split('.');
+      const candidat = await createCandidat();
+      const [h, p] = candidat.token.split('.');
       const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
       for (const token of [
         `${h}.${p}.${'A'.repeat(43)}`,
-        resign(candidate.token, {}, 'another-secret-another-secret-another'),
+        resign(candidat.token, {}, 'another-secret-another-secret-another'),
         'not-a-token',
         unsigned,
       ])
@@ -107,21 +107,21 @@ describe('401 answers say what happened (RFC 6750)', () => {
           'The access token is malformed or its signature is invalid',
         );
       expectTokenError(
-        await agent().get(ME).set('Authorization', `Bearer ${candidate.token} extra`),
+        await agent().get(ME).set('Authorization', `Bearer ${candidat.token} extra`),
         'TOKEN_INVALID',
         'The Authorization header is not Bearer followed by one token',
       );
     });
 
     it('a refresh token used as an access token, and an access token used as a refresh token', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       expectTokenError(
-        await agent().get(ME).set(asBearer(candidate.refreshToken)),
+        await agent().get(ME).set(asBearer(candidat.refreshToken)),
         'TOKEN_INVALID',
         'This is not an access token',
       );
       expectTokenError(
-        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.token }),
+        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidat.token }),
         'TOKEN_INVALID',
         'This is not a refresh token',
       );
@@ -130,56 +130,56 @@ describe('401 answers say what happened (RFC 6750)', () => {
         'TOKEN_INVALID',
       );
       // The refusals above spent nothing: both tokens still work for what they are.
-      await agent().get(ME).set(candidate.auth).expect(200);
+      await agent().get(ME).set(candidat.auth).expect(200);
       await agent()
         .post('/v1/api/auth/refresh-token')
-        .send({ refreshToken: candidate.refreshToken })
+        .send({ refreshToken: candidat.refreshToken })
         .expect(200);
     });
   });
 
   describe('TOKEN_REVOKED', () => {
     it('a logged-out access token and its refresh token', async () => {
-      const candidate = await createCandidat();
-      await agent().post('/v1/api/auth/logout').set(candidate.auth).send({}).expect(200);
+      const candidat = await createCandidat();
+      await agent().post('/v1/api/auth/logout').set(candidat.auth).send({}).expect(200);
       expectTokenError(
-        await agent().get(ME).set(candidate.auth),
+        await agent().get(ME).set(candidat.auth),
         'TOKEN_REVOKED',
         'The access token was revoked',
       );
       expectTokenError(
-        await agent().post('/v1/api/auth/logout').set(candidate.auth).send({}),
+        await agent().post('/v1/api/auth/logout').set(candidat.auth).send({}),
         'TOKEN_REVOKED',
         'The access token was revoked',
       );
       expectTokenError(
-        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.refreshToken }),
+        await agent().post('/v1/api/auth/refresh-token').send({ refreshToken: candidat.refreshToken }),
         'TOKEN_REVOKED',
         'The refresh token was revoked',
       );
     });
 
     it('every token of a login whose old refresh token was replayed', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const api = agent();
       const rotated = await api
         .post('/v1/api/auth/refresh-token')
-        .send({ refreshToken: candidate.refreshToken })
+        .send({ refreshToken: candidat.refreshToken })
         .expect(200);
       expectTokenError(
-        await api.post('/v1/api/auth/refresh-token').send({ refreshToken: candidate.refreshToken }),
+        await api.post('/v1/api/auth/refresh-token').send({ refreshToken: candidat.refreshToken }),
         'TOKEN_REVOKED',
         'The refresh token was already used: every token of its login is revoked',
       );
       expectTokenError(await api.get(ME).set(asBearer(rotated.body.accessToken)), 'TOKEN_REVOKED');
-      expectTokenError(await api.get(ME).set(candidate.auth), 'TOKEN_REVOKED');
+      expectTokenError(await api.get(ME).set(candidat.auth), 'TOKEN_REVOKED');
     });
 
     it('the tokens of a disabled account, and of an account whose role changed', async () => {
-      const candidate = await createCandidat();
-      await testDb()('accounts').where({ id: candidate.id }).update({ enabled: false });
+      const candidat = await createCandidat();
+      await testDb()('accounts').where({ id: candidat.id }).update({ enabled: false });
       expectTokenError(
-        await agent().get(ME).set(candidate.auth),
+        await agent().get(ME).set(candidat.auth),
         'TOKEN_REVOKED',
         'The account of this access token is disabled',
       );
@@ -195,10 +195,10 @@ describe('401 answers say what happened (RFC 6750)', () => {
 
   describe('what stays as it was', () => {
     it('a wrong password is 401 INVALID_CREDENTIALS, with no challenge', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const res = await agent()
         .post('/v1/api/auth/login')
-        .send({ email: candidate.email, password: `${DEFAULT_PASSWORD}-wrong` })
+        .send({ email: candidat.email, password: `${DEFAULT_PASSWORD}-wrong` })
         .expect(401);
       expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
       expect(res.headers['www-authenticate']).to.equal(undefined);
@@ -209,8 +209,8 @@ describe('401 answers say what happened (RFC 6750)', () => {
     });
 
     it('a role that is not allowed is still 403 FORBIDDEN, with no challenge', async () => {
-      const candidate = await createCandidat();
-      const res = await agent().get('/v1/api/admin/dashboard/stats').set(candidate.auth).expect(403);
+      const candidat = await createCandidat();
+      const res = await agent().get('/v1/api/admin/dashboard/stats').set(candidat.auth).expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
       expect(res.headers['www-authenticate']).to.equal(undefined);
     });

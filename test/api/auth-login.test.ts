@@ -9,13 +9,13 @@ const login = (email: string, password = DEFAULT_PASSWORD) =>
 
 describe('POST /auth/login', () => {
   it('answers the bare token shape and records the login time', async () => {
-    const candidate = await createCandidat();
-    const res = await login(`  ${candidate.email.toUpperCase()} `).expect(200);
+    const candidat = await createCandidat();
+    const res = await login(`  ${candidat.email.toUpperCase()} `).expect(200);
     expect(res.body).to.have.all.keys('accessToken', 'refreshToken', 'tokenType', 'expiresIn');
     expect(res.body).to.include({ tokenType: 'Bearer', expiresIn: 900 });
-    const account = await testDb()('accounts').where({ id: candidate.id }).first('lastLoginAt');
+    const account = await testDb()('accounts').where({ id: candidat.id }).first('lastLoginAt');
     expect(account.lastLoginAt).to.be.instanceOf(Date);
-    const tokens = await testDb()('authTokens').where({ accountId: candidate.id }).whereNull('revokedAt');
+    const tokens = await testDb()('authTokens').where({ accountId: candidat.id }).whereNull('revokedAt');
     expect(tokens.map((t) => t.type)).to.include.members(['ACCESS', 'REFRESH']);
   });
 
@@ -32,8 +32,8 @@ describe('POST /auth/login', () => {
   });
 
   it('gives the same 401 INVALID_CREDENTIALS for a wrong password and an unknown email (enveloped)', async () => {
-    const candidate = await createCandidat();
-    const wrong = await login(candidate.email, 'mauvais-mot-de-passe').expect(401);
+    const candidat = await createCandidat();
+    const wrong = await login(candidat.email, 'mauvais-mot-de-passe').expect(401);
     const unknown = await login(uniqueEmail('nobody'), 'mauvais-mot-de-passe').expect(401);
     for (const res of [wrong, unknown]) {
       expect(res.body).to.include({ success: false, data: null });
@@ -43,35 +43,35 @@ describe('POST /auth/login', () => {
   });
 
   it('refuses an unverified email: 403 EMAIL_NOT_VERIFIED', async () => {
-    const candidate = await createCandidat({ verified: false });
-    const res = await login(candidate.email).expect(403);
+    const candidat = await createCandidat({ verified: false });
+    const res = await login(candidat.email).expect(403);
     expect(res.body.error.code).to.equal('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses a disabled account: 403 ACCOUNT_NOT_ACTIVE', async () => {
-    const candidate = await createCandidat({ enabled: false });
-    const res = await login(candidate.email).expect(403);
+    const candidat = await createCandidat({ enabled: false });
+    const res = await login(candidat.email).expect(403);
     expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
   });
 
   it('does not reveal the standing of an account to a wrong password', async () => {
-    const candidate = await createCandidat({ enabled: false });
-    const res = await login(candidate.email, 'mauvais-mot-de-passe').expect(401);
+    const candidat = await createCandidat({ enabled: false });
+    const res = await login(candidat.email, 'mauvais-mot-de-passe').expect(401);
     expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
   });
 
   for (const status of ['SUSPENDED', 'REJECTED'] as const) {
     it(`refuses a ${status} recruiter: 403 ACCOUNT_NOT_ACTIVE`, async () => {
-      const recruiter = await createRecruteur({ status });
-      const res = await login(recruiter.email).expect(403);
+      const recruteur = await createRecruteur({ status });
+      const res = await login(recruteur.email).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
     });
   }
 
   for (const status of ['PENDING_DOCS', 'PENDING_APPROVAL'] as const) {
     it(`lets a ${status} recruiter log in (to upload documents) and see its status`, async () => {
-      const recruiter = await createRecruteur({ status });
-      const res = await login(recruiter.email).expect(200);
+      const recruteur = await createRecruteur({ status });
+      const res = await login(recruteur.email).expect(200);
       const me = await agent()
         .get('/v1/api/recruiters/me')
         .set('Authorization', `Bearer ${res.body.accessToken}`)
@@ -89,27 +89,27 @@ describe('POST /auth/login', () => {
 
 describe('GET /recruiters/me', () => {
   it('returns the signed-in recruiter with its company role', async () => {
-    const recruiter = await createRecruteur();
-    const res = await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
+    const recruteur = await createRecruteur();
+    const res = await agent().get('/v1/api/recruiters/me').set(recruteur.auth).expect(200);
     expect(res.body.data).to.deep.equal({
-      id: recruiter.id,
+      id: recruteur.id,
       nom: 'Nkoulou',
       prenom: 'Paul',
-      email: recruiter.email,
+      email: recruteur.email,
       telephone: '+237677000000',
       posteOccupe: 'DRH',
       langue: 'fr',
       status: 'ACTIVE',
       role: 'OWNER',
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       notificationsCandidatures: 'IMMEDIATE',
     });
   });
 
   it('is for recruiters only: 401 without a token, 403 for a candidate', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const anonymous = await agent().get('/v1/api/recruiters/me').expect(401);
     expect(anonymous.body.error.code).to.equal('TOKEN_MISSING');
-    await agent().get('/v1/api/recruiters/me').set(candidate.auth).expect(403);
+    await agent().get('/v1/api/recruiters/me').set(candidat.auth).expect(403);
   });
 });

@@ -14,56 +14,56 @@ const login = (email: string, password: string) =>
 
 describe('Password reset', () => {
   it('answers the same whether or not the email has an account, and emails only real accounts', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const unknown = uniqueEmail('nobody');
-    const known = await forgot(candidate.email.toUpperCase()).expect(200);
+    const known = await forgot(candidat.email.toUpperCase()).expect(200);
     const notKnown = await forgot(unknown).expect(200);
     expect(known.body.data).to.deep.equal({});
     expect(known.body.message).to.equal(notKnown.body.message);
     const mail = await testDb()('outboundEmails')
-      .where({ toAddress: candidate.email, template: 'password-reset' })
+      .where({ toAddress: candidat.email, template: 'password-reset' })
       .first();
     expect(mail.subject).to.equal('Réinitialisation de votre mot de passe');
     expect(mail.textBody).to.contain('/v1/api/auth/reset-password?token=');
     expect(mail.textBody).to.contain('Bonjour Aline');
     expect(await testDb()('outboundEmails').where({ toAddress: unknown })).to.have.length(0);
     const token = await testDb()('oneTimeTokens')
-      .where({ accountId: candidate.id, purpose: 'PASSWORD_RESET' })
+      .where({ accountId: candidat.id, purpose: 'PASSWORD_RESET' })
       .first();
     expect(token.expiresAt.getTime() - token.createdAt.getTime()).to.equal(3600 * 1000);
   });
 
   it('resets the password, revokes every existing token, and the token works once', async () => {
-    const recruiter = await createRecruteur();
-    const otherSession = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
-    await forgot(recruiter.email).expect(200);
-    const token = await emailedToken(recruiter.email, 'password-reset');
+    const recruteur = await createRecruteur();
+    const otherSession = await tokensFor({ id: recruteur.id, email: recruteur.email, role: 'RECRUTEUR' });
+    await forgot(recruteur.email).expect(200);
+    const token = await emailedToken(recruteur.email, 'password-reset');
 
     const res = await reset(token, 'Nouveau-Secret-2026').expect(200);
     expect(res.body).to.include({ success: true });
     expect(res.body.data).to.deep.equal({});
 
-    await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(401);
+    await agent().get('/v1/api/recruiters/me').set(recruteur.auth).expect(401);
     await agent().get('/v1/api/recruiters/me').set(otherSession.auth).expect(401);
     await agent()
       .post('/v1/api/auth/refresh-token')
-      .send({ refreshToken: recruiter.refreshToken })
+      .send({ refreshToken: recruteur.refreshToken })
       .expect(401);
 
-    const old = await login(recruiter.email, DEFAULT_PASSWORD).expect(401);
+    const old = await login(recruteur.email, DEFAULT_PASSWORD).expect(401);
     expect(old.body.error.code).to.equal('INVALID_CREDENTIALS');
-    await login(recruiter.email, 'Nouveau-Secret-2026').expect(200);
+    await login(recruteur.email, 'Nouveau-Secret-2026').expect(200);
 
     const again = await reset(token, 'Encore-un-autre-1').expect(400);
     expect(again.body.error.code).to.equal('INVALID_TOKEN');
   });
 
   it('keeps only the newest reset link valid', async () => {
-    const candidate = await createCandidat();
-    await forgot(candidate.email).expect(200);
-    const first = await emailedToken(candidate.email, 'password-reset');
-    await forgot(candidate.email).expect(200);
-    const second = await emailedToken(candidate.email, 'password-reset');
+    const candidat = await createCandidat();
+    await forgot(candidat.email).expect(200);
+    const first = await emailedToken(candidat.email, 'password-reset');
+    await forgot(candidat.email).expect(200);
+    const second = await emailedToken(candidat.email, 'password-reset');
     expect(second).not.to.equal(first);
     await reset(first, 'Nouveau-Secret-2026').expect(400);
     await reset(second, 'Nouveau-Secret-2026').expect(200);
@@ -72,9 +72,9 @@ describe('Password reset', () => {
   it('refuses a token older than one hour', async () => {
     const clock = new ManualClock();
     const api = agent({ clock });
-    const candidate = await createCandidat();
-    await forgot(candidate.email, api).expect(200);
-    const token = await emailedToken(candidate.email, 'password-reset');
+    const candidat = await createCandidat();
+    await forgot(candidat.email, api).expect(200);
+    const token = await emailedToken(candidat.email, 'password-reset');
     clock.advance(3600 * 1000 + 1000);
     const res = await reset(token, 'Nouveau-Secret-2026', api).expect(400);
     expect(res.body.error.code).to.equal('INVALID_TOKEN');

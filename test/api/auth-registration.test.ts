@@ -79,10 +79,10 @@ describe('Registration and email validation', () => {
     });
 
     it('refuses an email already used by any account, whatever its case: 409 EMAIL_ALREADY_USED', async () => {
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       const res = await agent()
         .post('/v1/api/candidates/register')
-        .send(candidatBody({ email: recruiter.email.toUpperCase() }))
+        .send(candidatBody({ email: recruteur.email.toUpperCase() }))
         .expect(409);
       expect(res.body.error.code).to.equal('EMAIL_ALREADY_USED');
       expect(res.body.data).to.equal(null);
@@ -202,8 +202,8 @@ describe('Registration and email validation', () => {
         role: 'OWNER',
       });
 
-      const company = await testDb()('entreprises').where({ id: data.entrepriseId }).first();
-      expect(company).to.include({
+      const entreprise = await testDb()('entreprises').where({ id: data.entrepriseId }).first();
+      expect(entreprise).to.include({
         nomEntreprise: 'Société Camerounaise de Test',
         plan: 'GRATUIT',
         description: 'Négoce',
@@ -249,11 +249,11 @@ describe('Registration and email validation', () => {
     });
 
     it('refuses an email already used (409 EMAIL_ALREADY_USED) without creating a company', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const before = await testDb()('entreprises').count({ n: '*' }).first();
       const res = await agent()
         .post('/v1/api/recruiters/register')
-        .send(await recruteurRegistration({ email: candidate.email }))
+        .send(await recruteurRegistration({ email: candidat.email }))
         .expect(409);
       expect(res.body.error.code).to.equal('EMAIL_ALREADY_USED');
       expect(await testDb()('entreprises').count({ n: '*' }).first()).to.deep.equal(before);

@@ -51,10 +51,10 @@ async function rotateThenReplay(api: Api, account: TestAccount, onRotated?: (pai
 describe('Refresh-token reuse revokes at once (kept token lookups, as in production)', () => {
   it('one instance: after the old refresh token is replayed, the new access token is 401 at once', async () => {
     const api = instance();
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const login = await api
       .post('/v1/api/auth/login')
-      .send({ email: candidate.email, password: DEFAULT_PASSWORD })
+      .send({ email: candidat.email, password: DEFAULT_PASSWORD })
       .expect(200);
     const first = login.body as Pair;
     const rotated = (await refresh(api, first.refreshToken).expect(200)).body as Pair;
@@ -80,9 +80,9 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
     // The lookup of the new access token and the replay race; whatever the order, the token is
     // refused by the next request after the replay's answer.
     const api = instance();
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     let lookups: Promise<unknown> = Promise.resolve();
-    const rotated = await rotateThenReplay(api, candidate, async (pair) => {
+    const rotated = await rotateThenReplay(api, candidat, async (pair) => {
       // Sent, not awaited: first lookups of the token, in flight while the replay is served.
       lookups = Promise.all(Array.from({ length: 5 }, () => me(api, pair.accessToken).then((r) => r)));
     });
@@ -95,8 +95,8 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
     let nowMs = 0;
     const a = instance(() => nowMs);
     const b = instance(() => nowMs);
-    const candidate = await createCandidat();
-    const rotated = await rotateThenReplay(a, candidate, async (pair) => {
+    const candidat = await createCandidat();
+    const rotated = await rotateThenReplay(a, candidat, async (pair) => {
       // B accepts the new access token at 0 ms and keeps the lookup until 1000 ms.
       await me(b, pair.accessToken).expect(200);
       nowMs += 10;
@@ -115,8 +115,8 @@ describe('Refresh-token reuse revokes at once (kept token lookups, as in product
   it('two instances, real time: B refuses every request sent more than 1 s after the reuse was refused', async () => {
     const a = instance();
     const b = instance();
-    const candidate = await createCandidat();
-    const rotated = await rotateThenReplay(a, candidate, async (pair) => {
+    const candidat = await createCandidat();
+    const rotated = await rotateThenReplay(a, candidat, async (pair) => {
       await me(b, pair.accessToken).expect(200);
     });
     const since = performance.now();

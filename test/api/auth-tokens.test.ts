@@ -15,12 +15,12 @@ const refresh = (refreshToken: string, api = agent(), path = '/v1/api/auth/refre
   api.post(path).send({ refreshToken });
 
 async function loggedInRecruteur(api = agent()): Promise<{ id: number; pair: Pair }> {
-  const recruiter = await createRecruteur();
+  const recruteur = await createRecruteur();
   const res = await api
     .post('/v1/api/auth/login')
-    .send({ email: recruiter.email, password: DEFAULT_PASSWORD })
+    .send({ email: recruteur.email, password: DEFAULT_PASSWORD })
     .expect(200);
-  return { id: recruiter.id, pair: res.body as Pair };
+  return { id: recruteur.id, pair: res.body as Pair };
 }
 
 describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
@@ -135,24 +135,24 @@ describe('Tokens: refresh rotation, reuse detection, logout, expiry', () => {
     });
 
     it('also revokes the login of a refresh token given in the body, and leaves other sessions alone', async () => {
-      const recruiter = await createRecruteur();
-      const older = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
-      const untouched = await tokensFor({ id: recruiter.id, email: recruiter.email, role: 'RECRUTEUR' });
+      const recruteur = await createRecruteur();
+      const older = await tokensFor({ id: recruteur.id, email: recruteur.email, role: 'RECRUTEUR' });
+      const untouched = await tokensFor({ id: recruteur.id, email: recruteur.email, role: 'RECRUTEUR' });
       await agent()
         .post('/v1/api/auth/logout')
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ refreshToken: older.refreshToken })
         .expect(200);
-      await me(recruiter.token).expect(401);
+      await me(recruteur.token).expect(401);
       await refresh(older.refreshToken).expect(401);
       await me(untouched.token).expect(200);
     });
 
     it('needs a valid token: 401', async () => {
       await agent().post('/v1/api/auth/logout').expect(401);
-      const candidate = await createCandidat();
-      await agent().post('/v1/api/auth/logout').set(candidate.auth).expect(200);
-      await agent().post('/v1/api/auth/logout').set(candidate.auth).expect(401);
+      const candidat = await createCandidat();
+      await agent().post('/v1/api/auth/logout').set(candidat.auth).expect(200);
+      await agent().post('/v1/api/auth/logout').set(candidat.auth).expect(401);
     });
   });
 

@@ -10,8 +10,8 @@ import { expectRefusedToNonAdmins } from '../helpers/admin-access.ts';
 const ADMIN_COMMENT_KEYS = ['id', 'articleId', 'content', 'authorName', 'createdAt', 'hidden', 'reportCount'];
 
 async function refusedToOthers(method: 'get' | 'post' | 'put' | 'delete', url: string, body: object = {}) {
-  const { asCandidate } = await expectRefusedToNonAdmins(method, url, body);
-  expect(asCandidate.body.error.code).to.equal('FORBIDDEN');
+  const { asCandidate: asCandidat } = await expectRefusedToNonAdmins(method, url, body);
+  expect(asCandidat.body.error.code).to.equal('FORBIDDEN');
 }
 
 async function audits(action: string, id: number) {
@@ -292,10 +292,10 @@ describe('Admin blog', () => {
         .set(admin.auth)
         .attach('file', await image(10, 10), 'c.png')
         .expect(404);
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       await agent()
         .post(`/v1/api/admin/blog/articles/${a.id}/cover`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .attach('file', await image(10, 10), 'c.png')
         .expect(403);
       await agent()

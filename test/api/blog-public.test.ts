@@ -91,9 +91,9 @@ describe('Public blog', () => {
   });
 
   describe('comments', () => {
-    let candidate: TestAccount;
+    let candidat: TestAccount;
     before(async () => {
-      candidate = await createCandidat({ prenom: 'Aline', nom: 'Mbarga' });
+      candidat = await createCandidat({ prenom: 'Aline', nom: 'Mbarga' });
     });
 
     it('GET /public/blog/articles/{slug}/comments lists visible comments, oldest first', async () => {
@@ -122,7 +122,7 @@ describe('Public blog', () => {
       const a = await insertArticle();
       const res = await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ content: '  Très utile, merci !  ' })
         .expect(200);
       expect(res.body).to.include({ success: true, message: 'Comment added' });
@@ -132,11 +132,11 @@ describe('Public blog', () => {
         content: 'Très utile, merci !',
         authorName: 'Aline Mbarga',
       });
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       const admin = await createAdmin();
       await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ content: 'Recruteur' })
         .expect(200);
       await agent()
@@ -151,7 +151,7 @@ describe('Public blog', () => {
         'Admin',
       ]);
       const row = await testDb()('blogComments').where({ id: res.body.data.id }).first();
-      expect(row.accountId).to.equal(candidate.id);
+      expect(row.accountId).to.equal(candidat.id);
     });
 
     it('POST comment: 401 without a token, 400 on empty content, 404 on a draft or unknown article', async () => {
@@ -161,26 +161,26 @@ describe('Public blog', () => {
         .send({ content: 'x' })
         .expect(401);
       expect(anon.body.error.code).to.equal('TOKEN_MISSING');
-      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidate.auth).send({}).expect(400);
+      await agent().post(`/v1/api/blog/articles/${a.slug}/comments`).set(candidat.auth).send({}).expect(400);
       await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ content: '   ' })
         .expect(400);
       await agent()
         .post(`/v1/api/blog/articles/${a.slug}/comments`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ content: 'x'.repeat(5001) })
         .expect(400);
       const draft = await insertArticle({ status: 'DRAFT' });
       await agent()
         .post(`/v1/api/blog/articles/${draft.slug}/comments`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ content: 'x' })
         .expect(404);
       await agent()
         .post('/v1/api/blog/articles/unknown-slug/comments')
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ content: 'x' })
         .expect(404);
     });

@@ -71,8 +71,8 @@ describe('Duplicate candidate accounts: GET /admin/candidates/duplicates', funct
     expect(grouped).not.to.include(other2.id);
     for (const g of groups) expect(g.candidates.length).to.be.greaterThan(1);
 
-    const candidate = await createCandidat();
-    await api.get('/v1/api/admin/candidates/duplicates').set(candidate.auth).expect(403);
+    const candidat = await createCandidat();
+    await api.get('/v1/api/admin/candidates/duplicates').set(candidat.auth).expect(403);
     await api
       .get('/v1/api/admin/candidates/duplicates')
       .set((await createRecruteur()).auth)

@@ -41,7 +41,7 @@ describe('Candidate data export: GET /candidats/me/export', function () {
   async function populate(
     c: TestAccount,
     offres: number[],
-    recruiter: { auth: object; entrepriseId: number },
+    recruteur: { auth: object; entrepriseId: number },
     tag: string,
   ) {
     const api = agent();
@@ -61,7 +61,7 @@ describe('Candidate data export: GET /candidats/me/export', function () {
     for (const offreId of offres) applications.push(await applyTo(c.id, offreId, `Lettre ${tag} ${offreId}`));
     await agent()
       .patch(`/v1/api/candidatures/${applications[0]}/status`)
-      .set(recruiter.auth as Record<string, string>)
+      .set(recruteur.auth as Record<string, string>)
       .send({ status: 'IN_PROGRESS', reason: `Raison ${tag}` })
       .expect(200);
     await db('candidatureNotes').insert({ candidatureId: applications[0], content: `Note interne ${tag}` });
@@ -91,10 +91,10 @@ describe('Candidate data export: GET /candidats/me/export', function () {
       nextAttemptAt: now,
       createdAt: now,
     });
-    const memberId = await addToVivier(recruiter.entrepriseId, c);
+    const memberId = await addToVivier(recruteur.entrepriseId, c);
     await db('poolInvitations').insert({
       vivierCandidatId: memberId,
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       email: c.email,
       status: 'ACCEPTED',
       optOutToken: randomBytes(16).toString('hex'),
@@ -107,14 +107,14 @@ describe('Candidate data export: GET /candidats/me/export', function () {
 
   it('holds every row about the caller (checked against the database) and nothing about a co-applicant', async () => {
     const db = testDb();
-    const recruiter = await createRecruteur();
-    const offres = [await createOffre(recruiter), await createOffre(recruiter)];
+    const recruteur = await createRecruteur();
+    const offres = [await createOffre(recruteur), await createOffre(recruteur)];
     const tagA = unique('alice');
     const tagB = unique('bruno');
     const a = await createCandidat({ nom: `Nom${tagA}`, prenom: 'Alice' });
     const b = await createCandidat({ nom: `Nom${tagB}`, prenom: 'Bruno' });
-    await populate(a, offres, recruiter, tagA);
-    const bApplications = await populate(b, offres, recruiter, tagB);
+    await populate(a, offres, recruteur, tagA);
+    const bApplications = await populate(b, offres, recruteur, tagB);
 
     const res = await agent().get('/v1/api/candidats/me/export').set(a.auth).expect(200);
     expect(res.headers['content-type']).to.match(/^application\/json/);
@@ -178,7 +178,7 @@ describe('Candidate data export: GET /candidats/me/export', function () {
     for (const secret of [b.email, tagB, `Note interne ${tagA}`]) expect(text).not.to.contain(secret);
     for (const id of bApplications) expect(ids(doc.applications)).not.to.include(id);
 
-    await agent().get('/v1/api/candidats/me/export').set(recruiter.auth).expect(403);
+    await agent().get('/v1/api/candidats/me/export').set(recruteur.auth).expect(403);
     await agent().get('/v1/api/candidats/me/export').expect(401);
   });
 });

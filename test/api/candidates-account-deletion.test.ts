@@ -18,8 +18,8 @@ const COUNTERS = [
 describe('DELETE /candidates/profile/account (account deleted permanently)', () => {
   it('deletes the personal data, anonymises applications without touching the offer counters, and kills every token', async () => {
     const db = testDb();
-    const recruiter = await createRecruteur();
-    const offreId = await createOffre(recruiter);
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur);
     const c = await createCandidat({ profilPublic: true });
     const candidatureId = await applyTo(c.id, offreId, 'Lettre très personnelle');
     await db('savedJobs').insert({ candidatId: c.id, offreId });
@@ -45,7 +45,7 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
       keywords: 'comptable',
       unsubscribeToken: `t${c.id}`,
     });
-    const vivierEntry = await addToVivier(recruiter.entrepriseId, c);
+    const vivierEntry = await addToVivier(recruteur.entrepriseId, c);
     const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
     const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'moi.png' });
     const fileIds = [cv.body.data.cvUrl, photo.body.data.photoUrl].map((u: string) =>

@@ -346,11 +346,11 @@ describe('Candidate profile', () => {
       const priv = await createCandidat({ profilPublic: false });
       const res = await agent().get(`/v1/api/public/candidats/${priv.id}`).expect(404);
       expect(res.body.error.code).to.equal('NOT_FOUND');
-      const recruiter = await createRecruteur();
-      await agent().get(`/v1/api/public/candidats/${priv.id}`).set(recruiter.auth).expect(404);
+      const recruteur = await createRecruteur();
+      await agent().get(`/v1/api/public/candidats/${priv.id}`).set(recruteur.auth).expect(404);
       const disabled = await createCandidat({ profilPublic: true, enabled: false });
       await agent().get(`/v1/api/public/candidats/${disabled.id}`).expect(404);
-      await agent().get(`/v1/api/public/candidats/${recruiter.id}`).expect(404);
+      await agent().get(`/v1/api/public/candidats/${recruteur.id}`).expect(404);
       await agent().get('/v1/api/public/candidats/99999999').expect(404);
       await agent().get('/v1/api/public/candidats/abc').expect(400);
     });

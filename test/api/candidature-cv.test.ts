@@ -24,17 +24,24 @@ async function uploadCv(auth: Auth, data: Buffer): Promise<number> {
 }
 
 async function applied() {
-  const recruiter = await createRecruteur();
-  const offreId = await createOffre(recruiter, { titre: 'Comptable confirmé' });
-  const candidate = await createCandidat();
+  const recruteur = await createRecruteur();
+  const offreId = await createOffre(recruteur, { titre: 'Comptable confirmé' });
+  const candidat = await createCandidat();
   const original = pdfBuffer('CV original de la candidate');
-  const cvFileId = await uploadCv(candidate.auth, original);
-  const res = await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
-  return { recruiter, offreId, candidate, original, cvFileId, candidatureId: res.body.data.id as number };
+  const cvFileId = await uploadCv(candidat.auth, original);
+  const res = await agent().post('/v1/api/candidatures').set(candidat.auth).send({ offreId }).expect(200);
+  return {
+    recruiter: recruteur,
+    offreId,
+    candidate: candidat,
+    original,
+    cvFileId,
+    candidatureId: res.body.data.id as number,
+  };
 }
 
-async function itemOf(recruiter: Auth, offreId: number) {
-  const res = await agent().get(`/v1/api/offres/${offreId}/candidatures`).set(recruiter).expect(200);
+async function itemOf(recruteur: Auth, offreId: number) {
+  const res = await agent().get(`/v1/api/offres/${offreId}/candidatures`).set(recruteur).expect(200);
   expect(res.body.data).to.have.length(1);
   return res.body.data[0] as { cvUrl: string | null; cvFileId: number | null; hasCv: boolean };
 }
@@ -105,11 +112,11 @@ describe('Candidatures: the CV sent with an application', () => {
   });
 
   it('an application sent without a CV has none, even once the profile gets one', async () => {
-    const recruiter = await createRecruteur();
-    const offreId = await createOffre(recruiter);
-    const candidate = await createCandidat();
-    await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
-    await uploadCv(candidate.auth, pdfBuffer());
-    expect(await itemOf(recruiter.auth, offreId)).to.include({ hasCv: false, cvUrl: null, cvFileId: null });
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur);
+    const candidat = await createCandidat();
+    await agent().post('/v1/api/candidatures').set(candidat.auth).send({ offreId }).expect(200);
+    await uploadCv(candidat.auth, pdfBuffer());
+    expect(await itemOf(recruteur.auth, offreId)).to.include({ hasCv: false, cvUrl: null, cvFileId: null });
   });
 });

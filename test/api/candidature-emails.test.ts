@@ -63,7 +63,7 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     );
 
   /** A candidate signed up through the API, in English, validated and signed in. */
-  async function englishCandidate(): Promise<{ id: number; email: string; auth: Auth }> {
+  async function englishCandidat(): Promise<{ id: number; email: string; auth: Auth }> {
     const email = uniqueEmail('cand');
     const res = await agent()
       .post('/v1/api/candidates/register')
@@ -84,18 +84,18 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   }
 
   it('register, validate, upload a CV, apply; the recruiter reads the CV and moves it to interview; each email once, in its language', async () => {
-    const recruiter = await createRecruteur();
-    const digestColleague = await createRecruteur({ entrepriseId: recruiter.entrepriseId });
+    const recruteur = await createRecruteur();
+    const digestColleague = await createRecruteur({ entrepriseId: recruteur.entrepriseId });
     await agent()
       .put('/v1/api/recruiters/me')
       .set(digestColleague.auth)
       .send({ notificationsCandidatures: 'DAILY_DIGEST' })
       .expect(200)
       .expect((r) => expect(r.body.data.notificationsCandidatures).to.equal('DAILY_DIGEST'));
-    const offreId = await createOffre(recruiter, { titre: 'Comptable confirmé(e)' });
-    const candidate = await englishCandidate();
+    const offreId = await createOffre(recruteur, { titre: 'Comptable confirmé(e)' });
+    const candidat = await englishCandidat();
     const cv = pdfBuffer('CV d’Aline Ngono');
-    const uploaded = await uploadAs(candidate.auth, '/candidats/me/cv', {
+    const uploaded = await uploadAs(candidat.auth, '/candidats/me/cv', {
       data: cv,
       name: 'cv.pdf',
       type: 'application/pdf',
@@ -103,17 +103,17 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     expect(uploaded.status).to.equal(200);
     const applied = await agent()
       .post('/v1/api/candidatures')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ offreId })
       .expect(200);
     const candidatureId = applied.body.data.id as number;
 
     // The recruiter sees the application with its CV, downloads it, and moves it to interview.
-    const list = await agent().get(`/v1/api/offres/${offreId}/candidatures`).set(recruiter.auth).expect(200);
+    const list = await agent().get(`/v1/api/offres/${offreId}/candidatures`).set(recruteur.auth).expect(200);
     const cvUrl = new URL(list.body.data[0].cvUrl as string);
     const file = await agent()
       .get(cvUrl.pathname)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .buffer(true)
       .parse(binaryParser)
       .expect(200);
@@ -121,35 +121,35 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     for (const status of ['IN_PROGRESS', 'TO_MEET'])
       await agent()
         .patch(`/v1/api/candidatures/${candidatureId}/status`)
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ status })
         .expect(200);
 
     // The candidate, in English: received, in progress, interview.
-    const toCandidate = await received(candidate.email);
-    expect(toCandidate.map((m) => m.subject)).to.deep.equal([
+    const toCandidat = await received(candidat.email);
+    expect(toCandidat.map((m) => m.subject)).to.deep.equal([
       'Application sent: Comptable confirmé(e)',
       'Your application is being reviewed: Comptable confirmé(e)',
       'Interview invitation: Comptable confirmé(e)',
     ]);
-    for (const mail of toCandidate) {
+    for (const mail of toCandidat) {
       expectLaidOut(mail, 'en');
       expect(mail.text).to.match(/^Hello Aline,/);
       expect(mail.headerLines.map((h) => h.line)).to.include(
         'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
       );
     }
-    expect(toCandidate[2].text).to.contain('would like to meet you');
-    expect(toCandidate[2].html).to.contain(`/v1/api/candidatures/${candidatureId}"`);
+    expect(toCandidat[2].text).to.contain('would like to meet you');
+    expect(toCandidat[2].html).to.contain(`/v1/api/candidatures/${candidatureId}"`);
 
     // The offer's recruiter, in French: one "new application" email.
-    const toRecruiter = await received(recruiter.email);
-    expect(toRecruiter).to.have.length(1);
-    expectLaidOut(toRecruiter[0], 'fr');
-    expect(toRecruiter[0].subject).to.equal('Nouvelle candidature : Comptable confirmé(e)');
-    expect(toRecruiter[0].text).to.contain('Aline Ngono a postulé à votre offre « Comptable confirmé(e) ».');
-    expect(toRecruiter[0].html).to.contain('Voir la candidature</a>');
-    expect(await outboxCount(recruiter.email, 'candidature-new')).to.equal(1);
+    const toRecruteur = await received(recruteur.email);
+    expect(toRecruteur).to.have.length(1);
+    expectLaidOut(toRecruteur[0], 'fr');
+    expect(toRecruteur[0].subject).to.equal('Nouvelle candidature : Comptable confirmé(e)');
+    expect(toRecruteur[0].text).to.contain('Aline Ngono a postulé à votre offre « Comptable confirmé(e) ».');
+    expect(toRecruteur[0].html).to.contain('Voir la candidature</a>');
+    expect(await outboxCount(recruteur.email, 'candidature-new')).to.equal(1);
 
     // The colleague on the daily digest: nothing at once, one digest, and never twice.
     expect(await outboxCount(digestColleague.email, 'candidature-new')).to.equal(0);
@@ -161,33 +161,33 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     expect(digests[0].text).to.contain('Aline Ngono — Comptable confirmé(e)');
     const told = await testDb()('candidatureRecruiterEmails').where({ candidatureId }).orderBy('recruteurId');
     expect(told.map((r) => [r.recruteurId, r.mode])).to.deep.equal([
-      [recruiter.id, 'IMMEDIATE'],
+      [recruteur.id, 'IMMEDIATE'],
       [digestColleague.id, 'DAILY_DIGEST'],
     ]);
   });
 
   it('the candidate’s opt-outs: the profile switch and the one-click link of the email', async () => {
-    const recruiter: TestRecruteur = await createRecruteur();
-    const candidate = await englishCandidate();
+    const recruteur: TestRecruteur = await createRecruteur();
+    const candidat = await englishCandidat();
     const me = await agent()
       .put('/v1/api/candidats/me')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ notifications: { candidatureRecue: false } })
       .expect(200);
     expect(me.body.data.notifications).to.deep.equal({ candidatureRecue: false, statutCandidature: true });
     const first = await agent()
       .post('/v1/api/candidatures')
-      .set(candidate.auth)
-      .send({ offreId: await createOffre(recruiter) })
+      .set(candidat.auth)
+      .send({ offreId: await createOffre(recruteur) })
       .expect(200);
-    expect(await outboxCount(candidate.email, 'candidature-received')).to.equal(0);
+    expect(await outboxCount(candidat.email, 'candidature-received')).to.equal(0);
 
     await agent()
       .patch(`/v1/api/candidatures/${first.body.data.id}/status`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ status: 'REJECTED', reason: 'Profil trop junior (note interne)' })
       .expect(200);
-    const [rejected] = await received(candidate.email);
+    const [rejected] = await received(candidat.email);
     expect(rejected.subject).to.match(/^Your application: /);
     expect(rejected.text).to.contain('was not selected this time').and.contain('we wish you every success');
     expect(rejected.text).not.to.contain('note interne');
@@ -201,15 +201,15 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
 
     const second = await agent()
       .post('/v1/api/candidatures')
-      .set(candidate.auth)
-      .send({ offreId: await createOffre(recruiter) })
+      .set(candidat.auth)
+      .send({ offreId: await createOffre(recruteur) })
       .expect(200);
     await agent()
       .patch(`/v1/api/candidatures/${second.body.data.id}/status`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ status: 'IN_PROGRESS' })
       .expect(200);
-    expect(await outboxCount(candidate.email, 'candidature-status-in-progress')).to.equal(0);
+    expect(await outboxCount(candidat.email, 'candidature-status-in-progress')).to.equal(0);
     const page = await agent()
       .get(oneClick.pathname + oneClick.search)
       .expect(200);
@@ -221,24 +221,24 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   });
 
   it('a recruiter on NONE gets no email; its unsubscribe link sets NONE', async () => {
-    const recruiter = await createRecruteur();
-    const colleague = await createRecruteur({ entrepriseId: recruiter.entrepriseId });
+    const recruteur = await createRecruteur();
+    const colleague = await createRecruteur({ entrepriseId: recruteur.entrepriseId });
     await agent()
       .put('/v1/api/recruiters/me')
       .set(colleague.auth)
       .send({ notificationsCandidatures: 'NONE' })
       .expect(200);
-    const candidate = await englishCandidate();
+    const candidat = await englishCandidat();
     await agent()
       .post('/v1/api/candidatures')
-      .set(candidate.auth)
-      .send({ offreId: await createOffre(recruiter) })
+      .set(candidat.auth)
+      .send({ offreId: await createOffre(recruteur) })
       .expect(200);
     expect(await outboxCount(colleague.email, 'candidature-new')).to.equal(0);
-    const [mail] = await received(recruiter.email);
+    const [mail] = await received(recruteur.email);
     const link = unsubscribeLink(mail);
     await agent().post(`${link.pathname}/form${link.search}`).expect(200);
-    const profile = await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
+    const profile = await agent().get('/v1/api/recruiters/me').set(recruteur.auth).expect(200);
     expect(profile.body.data.notificationsCandidatures).to.equal('NONE');
   });
 });

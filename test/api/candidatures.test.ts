@@ -10,8 +10,8 @@ function eventData(row: { data: unknown }): Record<string, unknown> {
   return (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
 }
 
-function setStatus(recruiter: { auth: { Authorization: string } }, candidatureId: number, status: string) {
-  return api().patch(`/v1/api/candidatures/${candidatureId}/status`).set(recruiter.auth).send({ status });
+function setStatus(recruteur: { auth: { Authorization: string } }, candidatureId: number, status: string) {
+  return api().patch(`/v1/api/candidatures/${candidatureId}/status`).set(recruteur.auth).send({ status });
 }
 
 describe('Candidatures: applying', () => {
@@ -118,9 +118,9 @@ describe('Candidatures: applying', () => {
   it('keeps counters exact when many candidates apply at once', async () => {
     const r = await createRecruteur();
     const offreId = await createOffre(r);
-    const candidates = await Promise.all(Array.from({ length: 20 }, () => createCandidat()));
+    const candidats = await Promise.all(Array.from({ length: 20 }, () => createCandidat()));
     const results = await Promise.all(
-      candidates.map((c) => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
+      candidats.map((c) => api().post('/v1/api/candidatures').set(c.auth).send({ offreId })),
     );
     expect(results.map((x) => x.status)).to.deep.equal(Array(20).fill(200));
     expect(await expectCountersExact(offreId)).to.include({ totalCandidatures: 20, nouveaux: 20 });
@@ -392,8 +392,8 @@ describe('Candidatures: the recruiter’s pipeline', () => {
     const r = await createRecruteur();
     const member = await createRecruteur({ entrepriseId: r.entrepriseId });
     const offreId = await createOffre(r);
-    const candidates = await Promise.all(Array.from({ length: 25 }, () => createCandidat()));
-    const ids = await Promise.all(candidates.map((c) => applyTo(c, offreId)));
+    const candidats = await Promise.all(Array.from({ length: 25 }, () => createCandidat()));
+    const ids = await Promise.all(candidats.map((c) => applyTo(c, offreId)));
     // Two conflicting moves per application at once (50 requests): exactly one of each pair may win.
     const moves = ids.flatMap((id, i) => [
       setStatus(r, id, i % 3 === 0 ? 'REJECTED' : 'IN_PROGRESS'),

@@ -82,8 +82,8 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
       const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
       const res = await agent().get('/v1/api/recruiters/company').set(pending.auth).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
-      const candidate = await createCandidat();
-      await agent().get('/v1/api/recruiters/company').set(candidate.auth).expect(403);
+      const candidat = await createCandidat();
+      await agent().get('/v1/api/recruiters/company').set(candidat.auth).expect(403);
       const anon = await agent().get('/v1/api/recruiters/company').expect(401);
       expect(anon.body.error.code).to.equal('TOKEN_MISSING');
     });
@@ -201,10 +201,10 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
         .send({ nomEntreprise: 'Pirate' })
         .expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       await agent()
         .put('/v1/api/recruiters/company')
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ nomEntreprise: 'Pirate' })
         .expect(403);
     });
@@ -301,10 +301,10 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
       const refused = await uploadLogo(member.auth);
       expect(refused.status).to.equal(403);
       expect(await testDb()('files').where({ ownerAccountId: member.id }).first()).to.equal(undefined);
-      const company = await testDb()('entreprises')
+      const entreprise = await testDb()('entreprises')
         .where({ id: owner.entrepriseId })
         .first('logoFileId', 'bannerFileId');
-      expect(company).to.deep.equal({ logoFileId: null, bannerFileId: null });
+      expect(entreprise).to.deep.equal({ logoFileId: null, bannerFileId: null });
     });
 
     it('stores a banner (JPEG) as bannerUrl', async () => {

@@ -11,12 +11,12 @@ import { publishedOffre, recruteurWithPlan } from '../helpers/offre-factories.ts
 import type { TestRecruteur } from '../helpers/factories.ts';
 
 describe('Conditional GETs and cache headers', () => {
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   let offreId: number;
 
   before(async () => {
-    recruiter = await recruteurWithPlan('ENTREPRISE');
-    offreId = await publishedOffre(recruiter, { titre: 'Comptable principal' });
+    recruteur = await recruteurWithPlan('ENTREPRISE');
+    offreId = await publishedOffre(recruteur, { titre: 'Comptable principal' });
   });
 
   const paths: [string, () => string][] = [
@@ -25,7 +25,7 @@ describe('Conditional GETs and cache headers', () => {
     ['/offres', () => '/v1/api/offres?size=5'],
     ['/offres/search', () => '/v1/api/offres/search?q=comptable'],
     ['/public/entreprises', () => '/v1/api/public/entreprises'],
-    ['/public/entreprises/{id}', () => `/v1/api/public/entreprises/${recruiter.entrepriseId}`],
+    ['/public/entreprises/{id}', () => `/v1/api/public/entreprises/${recruteur.entrepriseId}`],
     ['/public/blog/articles', () => '/v1/api/public/blog/articles'],
     ['/reference/secteurs-activite', () => '/v1/api/reference/secteurs-activite'],
   ];
@@ -63,7 +63,7 @@ describe('Conditional GETs and cache headers', () => {
     const before = await agent().get(`/v1/api/offres/${offreId}`).expect(200);
     await agent()
       .put(`/v1/api/offres/${offreId}`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ titre: 'Comptable principal senior' })
       .expect(200);
     const after = await agent()
@@ -76,13 +76,13 @@ describe('Conditional GETs and cache headers', () => {
 
   it('the answer to a signed-in caller is private, revalidated, and varies on Authorization', async () => {
     // The recruiter sees its own offer (in any state) through the token-optional route.
-    const own = await agent().get(`/v1/api/offres/${offreId}`).set(recruiter.auth).expect(200);
+    const own = await agent().get(`/v1/api/offres/${offreId}`).set(recruteur.auth).expect(200);
     expect(own.headers['cache-control']).to.equal('private, no-cache');
     expect(own.headers.vary).to.match(/Authorization/i);
     expect(own.headers.etag).to.match(/^W\//);
     await agent()
       .get(`/v1/api/offres/${offreId}`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .set('If-None-Match', own.headers.etag as string)
       .expect(304);
 
@@ -92,11 +92,11 @@ describe('Conditional GETs and cache headers', () => {
     expect(anonymous.headers.vary).to.match(/Authorization/i);
 
     // A role-only route: private for every caller.
-    const mine = await agent().get('/v1/api/recruiters/me/offres').set(recruiter.auth).expect(200);
+    const mine = await agent().get('/v1/api/recruiters/me/offres').set(recruteur.auth).expect(200);
     expect(mine.headers['cache-control']).to.equal('private, no-cache');
     expect(mine.headers.vary).to.match(/Authorization/i);
-    const candidate = await createCandidat();
-    const saved = await agent().get('/v1/api/candidats/me/candidatures').set(candidate.auth);
+    const candidat = await createCandidat();
+    const saved = await agent().get('/v1/api/candidats/me/candidatures').set(candidat.auth);
     expect(saved.status).to.equal(200);
     expect(saved.headers['cache-control']).to.equal('private, no-cache');
     expect(saved.headers['cache-control']).to.not.match(/public/);
@@ -104,7 +104,7 @@ describe('Conditional GETs and cache headers', () => {
 
   it('two callers never share a private tag: another recruiter holding the first one’s tag gets its own answer', async () => {
     const other = await recruteurWithPlan('ENTREPRISE');
-    const first = await agent().get('/v1/api/recruiters/company').set(recruiter.auth).expect(200);
+    const first = await agent().get('/v1/api/recruiters/company').set(recruteur.auth).expect(200);
     const second = await agent()
       .get('/v1/api/recruiters/company')
       .set(other.auth)
@@ -115,15 +115,15 @@ describe('Conditional GETs and cache headers', () => {
   });
 
   it('a handler’s own Cache-Control wins (the data export is never stored)', async () => {
-    const candidate = await createCandidat();
-    const res = await agent().get('/v1/api/candidats/me/export').set(candidate.auth).expect(200);
+    const candidat = await createCandidat();
+    const res = await agent().get('/v1/api/candidats/me/export').set(candidat.auth).expect(200);
     expect(res.headers['cache-control']).to.equal('private, no-store');
   });
 
   it('writes are not cached and carry no ETag', async () => {
     const res = await agent()
       .put(`/v1/api/offres/${offreId}`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ salaireMin: 300000 })
       .expect(200);
     expect(res.headers.etag).to.equal(undefined);

@@ -73,9 +73,9 @@ function expectUnderOwnDirectory(sitemapUrl: string, urls: SitemapUrl[]): void {
 }
 
 describe('Crawlers: robots.txt and the root sitemaps', () => {
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   before(async () => {
-    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   it('robots.txt names the sitemap index, allows the pages and feeds, keeps crawlers out of the rest of the API', async () => {
@@ -102,7 +102,7 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
   });
 
   it('the sitemap index lists files at the root; each lists only addresses under its own directory', async () => {
-    await createOffre(recruiter, { titre: `Soudeur ${uniqueWord('root')}` });
+    await createOffre(recruteur, { titre: `Soudeur ${uniqueWord('root')}` });
     const files = await wholeSitemap(site({ sitemapPageSize: 2 }));
     const paths = [...files.keys()];
     expect(paths[0]).to.equal('/sitemap-pages.xml');
@@ -127,7 +127,7 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
 
   it('an offer’s and its company’s pages are listed with their French and English versions and last change', async () => {
     const word = uniqueWord('plan');
-    const id = await createOffre(recruiter, { titre: `Électricien ${word}` });
+    const id = await createOffre(recruteur, { titre: `Électricien ${word}` });
     const updatedAt = (await testDb()('offres').where({ id }).first('updatedAt')).updatedAt as Date;
     const urls = [...(await wholeSitemap(site())).values()].flat();
     const page = `${PUBLIC_URL}/emplois/${id}-electricien-${word}`;
@@ -139,13 +139,13 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
       ['x-default', page],
     ]);
     expect(new Date(offre!.lastmod).getTime()).to.equal(new Date(updatedAt).getTime());
-    const companyPages = urls.filter((u) =>
-      u.loc.startsWith(`${PUBLIC_URL}/entreprises/${recruiter.entrepriseId}-`),
+    const entreprisePages = urls.filter((u) =>
+      u.loc.startsWith(`${PUBLIC_URL}/entreprises/${recruteur.entrepriseId}-`),
     );
-    expect(companyPages).to.have.length(1);
-    expect(companyPages[0].loc).to.match(/^[^?]+-[a-z0-9-]+$/);
-    expect(new Date(companyPages[0].lastmod).getTime()).to.be.at.least(new Date(updatedAt).getTime());
-    expect(companyPages[0].alternates.map(([lang]) => lang)).to.deep.equal(['fr', 'en', 'x-default']);
+    expect(entreprisePages).to.have.length(1);
+    expect(entreprisePages[0].loc).to.match(/^[^?]+-[a-z0-9-]+$/);
+    expect(new Date(entreprisePages[0].lastmod).getTime()).to.be.at.least(new Date(updatedAt).getTime());
+    expect(entreprisePages[0].alternates.map(([lang]) => lang)).to.deep.equal(['fr', 'en', 'x-default']);
   });
 
   it('a company with no open offer, and closed offers, are in no sitemap', async () => {
@@ -162,13 +162,13 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
   });
 
   it('with FRONTEND_URL, the sitemaps list the frontend’s addresses, without alternates', async () => {
-    const id = await createOffre(recruiter, { titre: `Maçon ${uniqueWord('front')}` });
+    const id = await createOffre(recruteur, { titre: `Maçon ${uniqueWord('front')}` });
     const files = await wholeSitemap(site({ frontendUrl: FRONTEND_URL }));
     const urls = [...files.values()].flat();
     expect(files.get('/sitemap-pages.xml')!.map((u) => u.loc)).to.deep.equal([`${FRONTEND_URL}/offres`]);
     expect(urls.map((u) => u.loc)).to.include.members([
       `${FRONTEND_URL}/offres/${id}`,
-      `${FRONTEND_URL}/entreprises/${recruiter.entrepriseId}`,
+      `${FRONTEND_URL}/entreprises/${recruteur.entrepriseId}`,
     ]);
     for (const u of urls) {
       expect(u.loc.startsWith(`${FRONTEND_URL}/`)).to.equal(true);
@@ -190,7 +190,7 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
       await site().get(path).set('If-Modified-Since', first.headers['last-modified']).expect(304);
     }
     const before = await site().get('/sitemap-offres-1.xml').expect(200);
-    await createOffre(recruiter, { titre: `Peintre ${uniqueWord('etag')}` });
+    await createOffre(recruteur, { titre: `Peintre ${uniqueWord('etag')}` });
     const after = await site()
       .get('/sitemap-offres-1.xml')
       .set('If-None-Match', before.headers.etag)
@@ -199,13 +199,13 @@ describe('Crawlers: robots.txt and the root sitemaps', () => {
   });
   it('every address the sitemaps and the RSS feed give opens an HTML page (a permalink through one redirect)', async () => {
     const word = uniqueWord('crawl');
-    await createOffre(recruiter, { titre: `Boulanger ${word}` });
+    await createOffre(recruteur, { titre: `Boulanger ${word}` });
     const client = site();
     const urls = [...(await wholeSitemap(client)).values()].flat();
     const ours = urls.filter(
       (u) =>
         u.loc.includes(`-boulanger-${word}`) ||
-        u.loc.startsWith(`${PUBLIC_URL}/entreprises/${recruiter.entrepriseId}-`) ||
+        u.loc.startsWith(`${PUBLIC_URL}/entreprises/${recruteur.entrepriseId}-`) ||
         u.loc === `${PUBLIC_URL}/emplois`,
     );
     expect(ours).to.have.length(3);

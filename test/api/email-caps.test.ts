@@ -167,9 +167,9 @@ describe('Email caps: company member invitations', () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
     const owner = await createRecruteur();
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const unknown = uniqueEmail('deux-fois');
-    for (const email of [unknown, candidate.email]) {
+    for (const email of [unknown, candidat.email]) {
       await inviteMember(api, owner, email).expect(200);
       clock.advance(23 * HOUR);
       const again = await inviteMember(api, owner, email.toUpperCase());
@@ -182,7 +182,7 @@ describe('Email caps: company member invitations', () => {
       clock.advance(HOUR + 1000);
     }
     expect(await outboxCount('recruiter-invitation', [unknown])).to.equal(1);
-    expect(await outboxCount('recruiter-invitation-existing-account', [candidate.email])).to.equal(1);
+    expect(await outboxCount('recruiter-invitation-existing-account', [candidat.email])).to.equal(1);
     await inviteMember(api, owner, unknown).expect(200);
     expect(await outboxCount('recruiter-invitation', [unknown])).to.equal(2);
     // Another company is not held back by this one's invitation.
@@ -194,9 +194,9 @@ describe('Email caps: company member invitations', () => {
     const clock = new ManualClock(new Date(Date.now() - 30 * DAY));
     const api = agent({ clock });
     const owner = await createRecruteur();
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     // The known address first: it takes its place in the cap like any other.
-    const addresses = [candidate.email, ...Array.from({ length: 21 }, (_, i) => uniqueEmail(`equipe${i}`))];
+    const addresses = [candidat.email, ...Array.from({ length: 21 }, (_, i) => uniqueEmail(`equipe${i}`))];
     const statuses: number[] = [];
     for (const email of addresses) statuses.push((await inviteMember(api, owner, email)).status);
     const queued =
@@ -220,33 +220,33 @@ describe('Email caps: forgot-password', () => {
     // 08:00 UTC is 09:00 in Douala: the hours below stay on one Cameroon day.
     const clock = new ManualClock('2031-03-10T08:00:00Z');
     const api = agent({ clock });
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const unknown = await forgot(api, uniqueEmail('personne')).expect(200);
-    for (let i = 0; i < 3; i++) await forgot(api, candidate.email).expect(200);
+    for (let i = 0; i < 3; i++) await forgot(api, candidat.email).expect(200);
     const started = performance.now();
-    const capped = await forgot(api, candidate.email).expect(200);
+    const capped = await forgot(api, candidat.email).expect(200);
     expect(performance.now() - started).to.be.at.least(FORGOT_PASSWORD_FLOOR_MS - 1);
     expect(capped.body).to.deep.equal(unknown.body);
-    expect(await outboxCount('password-reset', [candidate.email])).to.equal(3);
+    expect(await outboxCount('password-reset', [candidat.email])).to.equal(3);
 
     // 3 more in each of the next hours, until 10 in the day.
     for (let hour = 1; hour <= 3; hour++) {
       clock.advance(HOUR);
-      for (let i = 0; i < 4; i++) await forgot(api, candidate.email).expect(200);
+      for (let i = 0; i < 4; i++) await forgot(api, candidat.email).expect(200);
     }
-    expect(await outboxCount('password-reset', [candidate.email])).to.equal(10);
+    expect(await outboxCount('password-reset', [candidat.email])).to.equal(10);
     clock.advance(DAY);
-    await forgot(api, candidate.email).expect(200);
-    expect(await outboxCount('password-reset', [candidate.email])).to.equal(11);
+    await forgot(api, candidat.email).expect(200);
+    expect(await outboxCount('password-reset', [candidat.email])).to.equal(11);
   });
 
   it('a capped request leaves the newest link valid', async () => {
     const clock = new ManualClock('2031-04-10T08:00:00Z');
     const api = agent({ clock });
-    const candidate = await createCandidat();
-    for (let i = 0; i < 3; i++) await forgot(api, candidate.email).expect(200);
-    const newest = await emailedToken(candidate.email, 'password-reset');
-    await forgot(api, candidate.email).expect(200);
+    const candidat = await createCandidat();
+    for (let i = 0; i < 3; i++) await forgot(api, candidat.email).expect(200);
+    const newest = await emailedToken(candidat.email, 'password-reset');
+    await forgot(api, candidat.email).expect(200);
     await api
       .post('/v1/api/auth/reset-password')
       .send({ token: newest, newPassword: 'Nouveau-Secret-2031' })

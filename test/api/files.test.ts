@@ -95,9 +95,9 @@ describe('Files', () => {
       const c = await createCandidat({ profilPublic: true });
       const cv = await uploadAs(c.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
       const cvId = Number(cv.body.data.cvUrl.split('/').pop());
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       const colleaguePending = await createRecruteur({
-        entrepriseId: recruiter.entrepriseId,
+        entrepriseId: recruteur.entrepriseId,
         status: 'SUSPENDED',
       });
       const stranger = await createRecruteur();
@@ -106,10 +106,10 @@ describe('Files', () => {
 
       await get(cvId, c.auth).expect(200);
       await get(cvId, admin.auth).expect(200);
-      const before = await get(cvId, recruiter.auth).expect(404);
+      const before = await get(cvId, recruteur.auth).expect(404);
       expect(JSON.parse((before.body as Buffer).toString()).error.code).to.equal('NOT_FOUND');
-      await applyTo(c.id, await createOffre(recruiter));
-      const seen = await get(cvId, recruiter.auth).expect(200);
+      await applyTo(c.id, await createOffre(recruteur));
+      const seen = await get(cvId, recruteur.auth).expect(200);
       expect(seen.headers['content-type']).to.equal('application/pdf');
       await get(cvId, colleaguePending.auth).expect(404);
       await get(cvId, stranger.auth).expect(404);
@@ -124,20 +124,20 @@ describe('Files', () => {
       const cvId = Number(cv.body.data.cvUrl.split('/').pop());
       const photo = await uploadAs(c.auth, '/candidats/me/photo', { data: await pngBuffer(), name: 'p.png' });
       const photoId = Number(photo.body.data.photoUrl.split('/').pop());
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       const pool = await agent()
         .post('/v1/api/recruiters/me/viviers')
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ nom: 'Sourcing' })
         .expect(200);
       const added = await agent()
         .post(`/v1/api/recruiters/me/viviers/${pool.body.data.id}/candidats`)
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ email: c.email })
         .expect(200);
       expect(added.body.data.candidatId).to.equal(null);
-      await get(cvId, recruiter.auth).expect(404);
-      await get(photoId, recruiter.auth).expect(404);
+      await get(cvId, recruteur.auth).expect(404);
+      await get(photoId, recruteur.auth).expect(404);
     });
 
     it('a photo: recruiters whose talent pool holds the candidate by consent; everyone while the profile is public', async () => {
@@ -147,11 +147,11 @@ describe('Files', () => {
         name: 'moi.png',
       });
       const photoId = Number(photo.body.data.photoUrl.split('/').pop());
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       await get(photoId).expect(404);
-      await get(photoId, recruiter.auth).expect(404);
-      await addToVivier(recruiter.entrepriseId, c);
-      const pooled = await get(photoId, recruiter.auth).expect(200);
+      await get(photoId, recruteur.auth).expect(404);
+      await addToVivier(recruteur.entrepriseId, c);
+      const pooled = await get(photoId, recruteur.auth).expect(200);
       expect(pooled.headers['cache-control']).to.equal('private, no-store');
       await agent().put('/v1/api/candidats/me').set(c.auth).send({ profilPublic: true }).expect(200);
       const open = await get(photoId).expect(200);
@@ -172,29 +172,29 @@ describe('Files', () => {
     });
 
     it('logos, banners and blog covers are public, also any file used as a company logo', async () => {
-      const recruiter = await createRecruteur();
-      const logo = await upload(recruiter.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
+      const recruteur = await createRecruteur();
+      const logo = await upload(recruteur.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
       expect(logo.status).to.equal(200);
       const logoAnswer = await get(logo.body.data.id).expect(200);
       // Always public: shared caches may keep it.
       expect(logoAnswer.headers['cache-control']).to.equal('public, max-age=3600');
       const small = await get(logo.body.data.id, undefined, '?size=128').expect(200);
       expect(small.headers['content-type']).to.equal('image/webp');
-      const other = await upload(recruiter.auth, 'OTHER', await pngBuffer(), 'x.png');
+      const other = await upload(recruteur.auth, 'OTHER', await pngBuffer(), 'x.png');
       await get(other.body.data.id).expect(404);
       await testDb()('entreprises')
-        .where({ id: recruiter.entrepriseId })
+        .where({ id: recruteur.entrepriseId })
         .update({ bannerFileId: other.body.data.id });
       await get(other.body.data.id).expect(200);
     });
 
     it('answers 400 for a size the file does not have, 404 for unknown ids or missing bytes, never a 500', async () => {
-      const recruiter = await createRecruteur();
-      const logo = await upload(recruiter.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
+      const recruteur = await createRecruteur();
+      const logo = await upload(recruteur.auth, 'LOGO', await pngBuffer(300, 300), 'logo.png');
       const unknownSize = await get(logo.body.data.id, undefined, '?size=999').expect(400);
       expect(JSON.parse((unknownSize.body as Buffer).toString()).error.details).to.contain('128, 256, 512');
       await get(logo.body.data.id, undefined, '?size=abc').expect(400);
-      const banner = await upload(recruiter.auth, 'BANNER', await pngBuffer(), 'b.png');
+      const banner = await upload(recruteur.auth, 'BANNER', await pngBuffer(), 'b.png');
       await get(banner.body.data.id, undefined, '?size=128').expect(400);
       await get(99999999).expect(404);
       await agent().get('/v1/api/files/abc').expect(400);

@@ -49,11 +49,11 @@ describe('Image limits and the image queue', function () {
   this.timeout(120_000);
 
   it('refuses an 8,000 x 6,000 PNG of 650 KB as a photo: 413 IMAGE_TOO_LARGE stating the limits, nothing stored', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const png = await pngBuffer(8000, 6000);
     expect(png.length).to.be.below(2 * 1024 * 1024);
 
-    const fr = await uploadPhoto(candidate, png, 'fr');
+    const fr = await uploadPhoto(candidat, png, 'fr');
     expect(fr.status, JSON.stringify(fr.body)).to.equal(413);
     expect(fr.body.error.code).to.equal('IMAGE_TOO_LARGE');
     expect(fr.body.error.message).to.equal(
@@ -61,25 +61,25 @@ describe('Image limits and the image queue', function () {
     );
     expect(fr.body.error.details).to.contain('8000 x 6000 px (48 megapixels)');
 
-    const en = await uploadPhoto(candidate, png, 'en');
+    const en = await uploadPhoto(candidat, png, 'en');
     expect(en.status).to.equal(413);
     expect(en.body.error.message).to.equal(
       'Image too large: at most 16 megapixels and 8,000 pixels on a side',
     );
 
-    expect(await filesOf(candidate.id)).to.equal(0);
-    const row = await testDb()('candidates').where({ id: candidate.id }).first('photoFileId');
+    expect(await filesOf(candidat.id)).to.equal(0);
+    const row = await testDb()('candidates').where({ id: candidat.id }).first('photoFileId');
     expect(row.photoFileId).to.equal(null);
   });
 
   it('refuses a side over 8,000 px even with few pixels, on the generic route too', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const thin = await pngBuffer(8001, 10);
-    const res = await uploadPhoto(candidate, thin, 'en');
+    const res = await uploadPhoto(candidat, thin, 'en');
     expect(res.status).to.equal(413);
     expect(res.body.error.details).to.contain('8001 x 10 px');
     const generic = await uploadAs(
-      candidate.auth,
+      candidat.auth,
       '/files/upload',
       { data: thin, name: 'x.png', type: 'image/png' },
       { purpose: 'OTHER' },
@@ -97,8 +97,8 @@ describe('Image limits and the image queue', function () {
       type: 'image/png',
     });
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    const company = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId');
-    const file = await testDb()('files').where({ id: company.logoFileId }).first('variants', 'formats');
+    const entreprise = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId');
+    const file = await testDb()('files').where({ id: entreprise.logoFileId }).first('variants', 'formats');
     expect(Object.keys(json<Record<string, string>>(file.variants)).sort()).to.deep.equal([
       '128',
       '256',
@@ -110,7 +110,7 @@ describe('Image limits and the image queue', function () {
     expect(Object.keys(formats)).to.not.include('original');
     for (const width of [128, 256, 512]) {
       const served = await agent()
-        .get(`/v1/api/files/${company.logoFileId}?size=${width}`)
+        .get(`/v1/api/files/${entreprise.logoFileId}?size=${width}`)
         .set('Accept', BROWSER_ACCEPT)
         .buffer(true)
         .parse(binaryParser)
@@ -119,7 +119,7 @@ describe('Image limits and the image queue', function () {
       expect((await sharp(served.body as Buffer).metadata()).width).to.equal(width);
     }
     const original = await agent()
-      .get(`/v1/api/files/${company.logoFileId}`)
+      .get(`/v1/api/files/${entreprise.logoFileId}`)
       .set('Accept', BROWSER_ACCEPT)
       .buffer(true)
       .parse(binaryParser)
@@ -139,23 +139,23 @@ describe('Image limits and the image queue', function () {
   });
 
   it('answers 503 with Retry-After when the image queue is full, still 413 for an image over the limits, and takes the upload once it drains', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const small = await pngBuffer(64, 64);
     const release = occupyImageQueue();
     try {
-      const busy = await uploadPhoto(candidate, small, 'en');
+      const busy = await uploadPhoto(candidat, small, 'en');
       expect(busy.status, JSON.stringify(busy.body)).to.equal(503);
       expect(busy.headers['retry-after']).to.equal('5');
       expect(busy.body.error.code).to.equal('SERVICE_UNAVAILABLE');
       // The limits are read from the header, before the image waits for a turn to be decoded.
-      const tooLarge = await uploadPhoto(candidate, await pngBuffer(8000, 6000), 'en');
+      const tooLarge = await uploadPhoto(candidat, await pngBuffer(8000, 6000), 'en');
       expect(tooLarge.status).to.equal(413);
-      expect(await filesOf(candidate.id)).to.equal(0);
+      expect(await filesOf(candidat.id)).to.equal(0);
     } finally {
       await release();
     }
-    const res = await uploadPhoto(candidate, small, 'en');
+    const res = await uploadPhoto(candidat, small, 'en');
     expect(res.status, JSON.stringify(res.body)).to.equal(200);
-    expect(await filesOf(candidate.id)).to.equal(1);
+    expect(await filesOf(candidat.id)).to.equal(1);
   });
 });

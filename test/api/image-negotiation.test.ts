@@ -37,13 +37,13 @@ async function formatsOf(id: number): Promise<Record<string, Record<string, stri
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 describe('Image encodings negotiated on Accept', () => {
-  let candidate: TestAccount;
+  let candidat: TestAccount;
   let photoId: number;
 
   before(async () => {
-    candidate = await createCandidat({ profilPublic: true });
+    candidat = await createCandidat({ profilPublic: true });
     const res = await uploaded(
-      uploadAs(candidate.auth, '/candidats/me/photo', {
+      uploadAs(candidat.auth, '/candidats/me/photo', {
         data: await photoJpegBuffer(800, 600),
         name: 'moi.jpg',
         type: 'image/jpeg',
@@ -107,9 +107,9 @@ describe('Image encodings negotiated on Accept', () => {
   });
 
   it('a logo: a resized variant is served as AVIF where that is smaller, the WebP variant stays the default', async () => {
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     const res = await uploaded(
-      uploadAs(recruiter.auth, '/recruiters/company/logo', {
+      uploadAs(recruteur.auth, '/recruiters/company/logo', {
         data: await photoJpegBuffer(600, 600),
         name: 'logo.jpg',
         type: 'image/jpeg',

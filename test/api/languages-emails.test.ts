@@ -68,7 +68,7 @@ describe('Languages: the account’s langue and its emails', function () {
     return simpleParser(raw!.raw);
   }
 
-  const registerCandidate = (language: string | null, body: Record<string, unknown> = {}) => {
+  const registerCandidat = (language: string | null, body: Record<string, unknown> = {}) => {
     const req = agent().post('/v1/api/candidates/register');
     if (language) req.set('Accept-Language', language);
     return req.send({
@@ -84,7 +84,7 @@ describe('Languages: the account’s langue and its emails', function () {
     ((await testDb()('accounts').where({ id }).first('langue')) as { langue: string }).langue;
 
   it('registration with Accept-Language: en stores langue en and sends the validation email in English', async () => {
-    const res = await registerCandidate('en-GB,en;q=0.9').expect(200);
+    const res = await registerCandidat('en-GB,en;q=0.9').expect(200);
     expect(res.body.data.langue).to.equal('en');
     expect(await langueOf(res.body.data.id)).to.equal('en');
     const mail = await mailTo(res.body.data.email, 'email-validation');
@@ -95,28 +95,28 @@ describe('Languages: the account’s langue and its emails', function () {
   });
 
   it('an unknown or missing language falls back to French; a body langue wins over the header', async () => {
-    const de = await registerCandidate('de-DE,de').expect(200);
+    const de = await registerCandidat('de-DE,de').expect(200);
     expect(de.body.data.langue).to.equal('fr');
     const deMail = await mailTo(de.body.data.email, 'email-validation');
     expect(deMail.subject).to.equal('Confirmez votre adresse email');
     expect(deMail.text).to.contain('Bonjour Aline,');
 
-    const none = await registerCandidate(null).expect(200);
+    const none = await registerCandidat(null).expect(200);
     expect(await langueOf(none.body.data.id)).to.equal('fr');
 
-    const bodyEn = await registerCandidate('fr', { langue: 'en' }).expect(200);
+    const bodyEn = await registerCandidat('fr', { langue: 'en' }).expect(200);
     expect(bodyEn.body.data.langue).to.equal('en');
-    const bodyFr = await registerCandidate('en', { langue: 'fr' }).expect(200);
+    const bodyFr = await registerCandidat('en', { langue: 'fr' }).expect(200);
     expect(bodyFr.body.data.langue).to.equal('fr');
-    const bad = await registerCandidate('en', { langue: 'de' }).expect(400);
+    const bad = await registerCandidat('en', { langue: 'de' }).expect(400);
     expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
 
-    const recruiter = await agent()
+    const recruteur = await agent()
       .post('/v1/api/recruiters/register')
       .set('Accept-Language', 'en')
       .send(await recruteurRegistration())
       .expect(200);
-    expect(recruiter.body.data.langue).to.equal('en');
+    expect(recruteur.body.data.langue).to.equal('en');
   });
 
   it('the profile shows langue and changes it; the reset email then follows the new language', async () => {
@@ -259,22 +259,22 @@ describe('Languages: the account’s langue and its emails', function () {
     // A past timeline of its own, so no other test's alert or offer takes part in this run.
     const t0 = new Date('2021-02-01T06:00:00Z');
     await testDb()('jobAlerts').where({ id: alert.id }).update({ createdAt: t0, lastMatchedAt: t0 });
-    const candidate = await createCandidat();
-    await agent().put('/v1/api/candidats/me').set(candidate.auth).send({ langue: 'en' }).expect(200);
+    const candidat = await createCandidat();
+    await agent().put('/v1/api/candidats/me').set(candidat.auth).send({ langue: 'en' }).expect(200);
     const own = await createAlertRow({
       keywords: keyword,
-      email: candidate.email,
-      candidatId: candidate.id,
+      email: candidat.email,
+      candidatId: candidat.id,
       createdAt: t0,
     });
     alerts.push(own.id);
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
-    await createOffre(recruiter, { titre: `Maître ${keyword}`, publishedAt: new Date(t0.getTime() + HOUR) });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
+    await createOffre(recruteur, { titre: `Maître ${keyword}`, publishedAt: new Date(t0.getTime() + HOUR) });
     await runAlertMatching(
       domainCtx(undefined, { clock: new ManualClock(new Date(t0.getTime() + 24 * HOUR)) }),
     );
 
-    for (const to of [email, candidate.email]) {
+    for (const to of [email, candidat.email]) {
       const digest = await mailTo(to, 'job-alert');
       expect(digest.subject).to.equal(`1 new offer: ${keyword}`);
       expect(digest.text)
@@ -295,17 +295,17 @@ describe('Languages: the account’s langue and its emails', function () {
   it('a pool invitation speaks the language of the address’s account, else the recruiter’s', async () => {
     const r = await createRecruteur({ plan: 'ENTREPRISE' });
     await agent().put('/v1/api/recruiters/me').set(r.auth).send({ langue: 'en' }).expect(200);
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const stranger = uniqueEmail('pool-en');
     const vivierId = await createVivierRow(r.entrepriseId);
-    await addMemberRow(vivierId, candidate.email, { prenom: 'Aline' });
+    await addMemberRow(vivierId, candidat.email, { prenom: 'Aline' });
     await addMemberRow(vivierId, stranger, { prenom: 'Paul' });
     await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(r.auth)
       .send({ message: 'We are hiring' })
       .expect(200);
-    const french = await mailTo(candidate.email, 'vivier-invitation');
+    const french = await mailTo(candidat.email, 'vivier-invitation');
     expect(french.text).to.contain('Bonjour Aline,').and.contain('Pour accepter ou refuser');
     const english = await mailTo(stranger, 'vivier-invitation');
     expect(english.subject).to.match(/ invites you$/);

@@ -38,10 +38,10 @@ describe('Languages: Accept-Language and Content-Language', () => {
   });
 
   it('an unknown language falls back to French; weights are honoured', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const de = await agent()
       .get('/v1/api/candidats/me')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .set('Accept-Language', 'de-DE,de')
       .expect(200);
     expect(de.headers['content-language']).to.equal('fr');

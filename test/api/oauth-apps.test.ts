@@ -69,9 +69,9 @@ describe('OAuth: integration apps', function () {
   it('is for the OWNER: members and candidates are refused; bad redirect URIs and scopes are 400', async () => {
     const owner = await createRecruteur();
     const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     await srv.request.post('/v1/api/integrations/apps').set(member.auth).send(body).expect(403);
-    await srv.request.post('/v1/api/integrations/apps').set(candidate.auth).send(body).expect(403);
+    await srv.request.post('/v1/api/integrations/apps').set(candidat.auth).send(body).expect(403);
     for (const redirectUris of [
       ['http://acme.example/cb'],
       ['https://acme.example/cb#frag'],

@@ -50,12 +50,12 @@ describe('OAuth: authorization code flow with PKCE', function () {
   it('signs a recruiter in, asks consent, and issues tokens that call the API for its company', async () => {
     const owner = await createRecruteur();
     const app = await registerApp(srv, owner);
-    const recruiter = await createRecruteur();
-    const { tokens } = await codeFlow(srv, app, recruiter);
+    const recruteur = await createRecruteur();
+    const { tokens } = await codeFlow(srv, app, recruteur);
     expect(tokens.token_type.toLowerCase()).to.equal('bearer');
     expect(tokens.scope?.split(' ')).to.include.members(['openid', 'offline_access', 'offres:read']);
     expect(tokens.refresh_token).to.be.a('string');
-    expect(tokens.claims()?.sub).to.equal(String(recruiter.id));
+    expect(tokens.claims()?.sub).to.equal(String(recruteur.id));
     const res = await srv.request
       .get('/v1/api/recruiters/me/offres')
       .set('Authorization', `Bearer ${tokens.access_token}`);

@@ -46,11 +46,11 @@ describe('OAuth: tokens on the REST API', function () {
       (o: { id: number }) => o.id,
     );
     expect(ids).to.include(mine);
-    const company = await srv.request
+    const entreprise = await srv.request
       .get('/v1/api/recruiters/company')
       .set(bearer(tokens.access_token))
       .expect(200);
-    expect(company.body.data.id).to.equal(owner.entrepriseId);
+    expect(entreprise.body.data.id).to.equal(owner.entrepriseId);
     // Another company's draft offer is not this token's to see.
     const foreign = await srv.request.get(`/v1/api/offres/${theirs}`).set(bearer(tokens.access_token));
     expect(foreign.status).to.equal(404);

@@ -112,13 +112,13 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
     const owner = await createRecruteur();
     const { app, token } = await appToken(owner);
     const appSub = await subscribeWith(bearer(token), '/apart-app');
-    const companySub = await subscribeWith(owner.auth, '/apart-company');
-    expect(companySub.appId).to.equal(null);
+    const entrepriseSub = await subscribeWith(owner.auth, '/apart-company');
+    expect(entrepriseSub.appId).to.equal(null);
 
     const appList = await srv.request.get('/v1/api/webhooks/subscriptions').set(bearer(token)).expect(200);
     expect(appList.body.data.map((s: { id: number }) => s.id)).to.deep.equal([appSub.id]);
     const ownerList = await srv.request.get('/v1/api/webhooks/subscriptions').set(owner.auth).expect(200);
-    expect(ownerList.body.data.map((s: { id: number }) => s.id)).to.deep.equal([companySub.id]);
+    expect(ownerList.body.data.map((s: { id: number }) => s.id)).to.deep.equal([entrepriseSub.id]);
 
     const each = async (auth: { Authorization: string }, id: number, expected: number) => {
       const base = `/v1/api/webhooks/subscriptions/${id}`;
@@ -129,16 +129,16 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
       const deliveries = await srv.request.get(`/v1/api/webhooks/deliveries?subscriptionId=${id}`).set(auth);
       expect(deliveries.status).to.equal(expected);
     };
-    await each(bearer(token), companySub.id, 404);
+    await each(bearer(token), entrepriseSub.id, 404);
     await each(owner.auth, appSub.id, 404);
     await srv.request
-      .delete(`/v1/api/webhooks/subscriptions/${companySub.id}`)
+      .delete(`/v1/api/webhooks/subscriptions/${entrepriseSub.id}`)
       .set(bearer(token))
       .expect(404);
     await srv.request.delete(`/v1/api/webhooks/subscriptions/${appSub.id}`).set(owner.auth).expect(404);
     // Each manages its own.
     await each(bearer(token), appSub.id, 200);
-    await each(owner.auth, companySub.id, 200);
+    await each(owner.auth, entrepriseSub.id, 200);
 
     const grants = await srv.request.get('/v1/api/integrations/grants').set(owner.auth).expect(200);
     expect(grants.body.data).to.have.length(1);
@@ -150,7 +150,7 @@ describe('OAuth: webhook subscriptions owned by an app', function () {
 
     await srv.request.delete(`/v1/api/webhooks/subscriptions/${appSub.id}`).set(bearer(token)).expect(200);
     expect(await testDb()('webhookSubscriptions').where({ id: appSub.id }).first()).to.equal(undefined);
-    expect(await testDb()('webhookSubscriptions').where({ id: companySub.id }).first()).to.not.equal(
+    expect(await testDb()('webhookSubscriptions').where({ id: entrepriseSub.id }).first()).to.not.equal(
       undefined,
     );
   });

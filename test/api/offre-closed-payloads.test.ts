@@ -32,13 +32,13 @@ function shape(row: OutboxRow): Record<string, unknown> {
 
 describe('offre.closed: one payload however the offer closes', () => {
   it('an admin archive, a recruiter archive and a deadline close write the same outbox event', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const admin = await createAdmin();
-    const byRecruiter = await createOffre(recruiter, { deadline: null });
-    const byAdmin = await createOffre(recruiter, { deadline: null });
-    const byDeadline = await createOffre(recruiter, { deadline: '2026-11-19' });
+    const byRecruteur = await createOffre(recruteur, { deadline: null });
+    const byAdmin = await createOffre(recruteur, { deadline: null });
+    const byDeadline = await createOffre(recruteur, { deadline: '2026-11-19' });
 
-    await agent().post(`/v1/api/offres/${byRecruiter}/archive`).set(recruiter.auth).expect(200);
+    await agent().post(`/v1/api/offres/${byRecruteur}/archive`).set(recruteur.auth).expect(200);
     await agent()
       .post(`/v1/api/admin/offres/${byAdmin}/archive`)
       .set(admin.auth)
@@ -49,15 +49,15 @@ describe('offre.closed: one payload however the offer closes', () => {
     expect(closed).to.include(byDeadline);
 
     const events = {
-      recruiter: await closedEvent(byRecruiter),
+      recruiter: await closedEvent(byRecruteur),
       admin: await closedEvent(byAdmin),
       deadline: await closedEvent(byDeadline),
     };
     const expected = {
       type: 'offre.closed',
       scope: 'recruiter',
-      entrepriseId: recruiter.entrepriseId,
-      data: { offreId: '<offre>', entrepriseId: recruiter.entrepriseId, reason: '<reason>' },
+      entrepriseId: recruteur.entrepriseId,
+      data: { offreId: '<offre>', entrepriseId: recruteur.entrepriseId, reason: '<reason>' },
     };
     expect(shape(events.recruiter)).to.deep.equal(expected);
     expect(shape(events.admin)).to.deep.equal(expected);
@@ -70,7 +70,7 @@ describe('offre.closed: one payload however the offer closes', () => {
     expect(dataOf(events.admin).offreId).to.equal(byAdmin);
 
     const statuses = await testDb()('offres')
-      .whereIn('id', [byRecruiter, byAdmin, byDeadline])
+      .whereIn('id', [byRecruteur, byAdmin, byDeadline])
       .pluck('status');
     expect(statuses).to.deep.equal(['ARCHIVED', 'ARCHIVED', 'ARCHIVED']);
   });

@@ -18,18 +18,18 @@ function expectMasked(offre: Record<string, unknown>) {
   expect(offre.totalCandidatures).to.equal(1);
 }
 
-function expectFull(offre: Record<string, unknown>, recruiterEmail: string) {
-  expect(offre).to.include({ recruteurEmail: recruiterEmail, totalCandidatures: 1, nouveaux: 1, enCours: 0 });
+function expectFull(offre: Record<string, unknown>, recruteurEmail: string) {
+  expect(offre).to.include({ recruteurEmail: recruteurEmail, totalCandidatures: 1, nouveaux: 1, enCours: 0 });
 }
 
 async function offreWithOneApplication() {
   const secteurId = await newSecteur();
-  const recruiter = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const recruteur = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
   const titre = `Comptable ${uniqueWord()}`;
-  const offreId = await createOffre(recruiter, { titre });
-  const candidate = await createCandidat();
-  await applyTo(candidate, offreId);
-  return { recruiter, offreId, candidate, secteurId, titre };
+  const offreId = await createOffre(recruteur, { titre });
+  const candidat = await createCandidat();
+  await applyTo(candidat, offreId);
+  return { recruiter: recruteur, offreId, candidate: candidat, secteurId, titre };
 }
 
 describe('Offers: internals stay with the offer’s company', () => {

@@ -15,8 +15,8 @@ describe('OpenAPI: examples and descriptions a reader can trust', () => {
       salaireMax: 400000,
     });
     expect(schema.properties.titre.examples).to.deep.equal(['Comptable confirmé(e)']);
-    const recruiter = await createRecruteur();
-    const res = await agent().post('/v1/api/offres').set(recruiter.auth).send(example).expect(200);
+    const recruteur = await createRecruteur();
+    const res = await agent().post('/v1/api/offres').set(recruteur.auth).send(example).expect(200);
     expect(res.body.data).to.include({ titre: 'Comptable confirmé(e)', salaireMin: 250000, status: 'DRAFT' });
   });
 

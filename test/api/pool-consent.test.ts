@@ -20,32 +20,39 @@ const getFile = (id: number, auth: TestAccount['auth']) =>
   agent().get(`/v1/api/files/${id}`).set(auth).buffer(true).parse(binaryParser);
 
 async function pooledCandidat() {
-  const candidate = await createCandidat();
-  const cv = await uploadAs(candidate.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
+  const candidat = await createCandidat();
+  const cv = await uploadAs(candidat.auth, '/candidats/me/cv', { data: pdfBuffer(), name: 'cv.pdf' });
   const cvId = Number(cv.body.data.cvUrl.split('/').pop());
-  const recruiter = await createRecruteur();
+  const recruteur = await createRecruteur();
   const pool = await agent()
     .post('/v1/api/recruiters/me/viviers')
-    .set(recruiter.auth)
+    .set(recruteur.auth)
     .send({ nom: 'Sourcing' })
     .expect(200);
   const vivierId = pool.body.data.id as number;
   const added = await agent()
     .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
-    .set(recruiter.auth)
-    .send({ email: candidate.email })
+    .set(recruteur.auth)
+    .send({ email: candidat.email })
     .expect(200);
   expect(added.body.data.candidatId).to.equal(null);
   const invite = (api = agent()) =>
     api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ message: 'Rejoignez notre vivier' });
-  return { candidate, cvId, recruiter, vivierId, memberId: added.body.data.id as number, invite };
+  return {
+    candidate: candidat,
+    cvId,
+    recruiter: recruteur,
+    vivierId,
+    memberId: added.body.data.id as number,
+    invite,
+  };
 }
 
-async function myInvitations(candidate: TestAccount) {
-  return (await agent().get('/v1/api/candidats/me/pool-invitations').set(candidate.auth).expect(200)).body
+async function myInvitations(candidat: TestAccount) {
+  return (await agent().get('/v1/api/candidats/me/pool-invitations').set(candidat.auth).expect(200)).body
     .data as {
     id: number;
     status: string;
@@ -55,17 +62,17 @@ async function myInvitations(candidate: TestAccount) {
 
 describe('Talent pools: consent first', () => {
   it('F1: pooled without consent 404 on the CV; accepted 200 and the member shows its candidatId', async () => {
-    const { candidate, cvId, recruiter, vivierId, invite } = await pooledCandidat();
-    await getFile(cvId, recruiter.auth).expect(404);
+    const { candidate: candidat, cvId, recruiter: recruteur, vivierId, invite } = await pooledCandidat();
+    await getFile(cvId, recruteur.auth).expect(404);
     expect((await invite().expect(200)).body.data).to.deep.equal({
       invited: 1,
       skipped: 0,
       skippedMembers: [],
     });
-    await getFile(cvId, recruiter.auth).expect(404);
-    const [invitation] = await myInvitations(candidate);
+    await getFile(cvId, recruteur.auth).expect(404);
+    const [invitation] = await myInvitations(candidat);
     expect(invitation).to.include({ status: 'PENDING' });
-    expect(invitation.entreprise.id).to.equal(recruiter.entrepriseId);
+    expect(invitation.entreprise.id).to.equal(recruteur.entrepriseId);
     const other = await createCandidat();
     await agent()
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/accept`)
@@ -73,31 +80,31 @@ describe('Talent pools: consent first', () => {
       .expect(404);
     const accepted = await agent()
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/accept`)
-      .set(candidate.auth)
+      .set(candidat.auth)
       .expect(200);
     expect(accepted.body.data.status).to.equal('ACCEPTED');
-    await getFile(cvId, recruiter.auth).expect(200);
+    await getFile(cvId, recruteur.auth).expect(200);
     const members = await agent()
       .get(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .expect(200);
-    expect(members.body.content[0].candidatId).to.equal(candidate.id);
+    expect(members.body.content[0].candidatId).to.equal(candidat.id);
     const again = await agent()
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
-      .set(candidate.auth)
+      .set(candidat.auth)
       .expect(409);
     expect(again.body.error.code).to.equal('INVALID_TRANSITION');
   });
 
   it('F1: after a decline the CV stays 404 and a re-invite within 180 days is refused, allowed after', async () => {
-    const { candidate, cvId, recruiter, invite } = await pooledCandidat();
+    const { candidate: candidat, cvId, recruiter: recruteur, invite } = await pooledCandidat();
     await invite().expect(200);
-    const [invitation] = await myInvitations(candidate);
+    const [invitation] = await myInvitations(candidat);
     await agent()
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
-      .set(candidate.auth)
+      .set(candidat.auth)
       .expect(200);
-    await getFile(cvId, recruiter.auth).expect(404);
+    await getFile(cvId, recruteur.auth).expect(404);
     const refused = await invite().expect(409);
     expect(refused.body.error.code).to.equal('POOL_INVITATION_BLOCKED');
     // 181 days later (the decline moved back in time: the tokens of this test live on today's clock).
@@ -112,13 +119,13 @@ describe('Talent pools: consent first', () => {
   });
 
   it('F4: more than 500 emails in one request, or past 2,000 a company in a day, is 429 INVITE_QUOTA_EXCEEDED', async () => {
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId);
     const ids: number[] = [];
     for (let i = 0; i < 501; i++) ids.push(await addMemberRow(vivierId, uniqueEmail('masse')));
     const tooMany = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ message: 'Bonjour', candidatVivierIds: ids })
       .expect(429);
     expect(tooMany.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
@@ -129,28 +136,28 @@ describe('Talent pools: consent first', () => {
     // 1,995 invitation emails already queued by the company today: 5 remain.
     await testDb()('emailSendCounts').insert({
       kind: 'pool-invitation',
-      scopeId: recruiter.entrepriseId,
+      scopeId: recruteur.entrepriseId,
       period: localDate(new Date()),
       sent: 1995,
     });
     const overDay = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ message: 'Bonjour', candidatVivierIds: ids.slice(1, 7) })
       .expect(429);
     expect(overDay.body.error.details).to.contain('remaining: 5');
     await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ message: 'Bonjour', candidatVivierIds: ids.slice(1, 6) })
       .expect(200);
   });
 
   it('F4: the one-click opt-out of an invitation email stops every later pool invitation to that address', async () => {
-    const { candidate, invite } = await pooledCandidat();
+    const { candidate: candidat, invite } = await pooledCandidat();
     await invite().expect(200);
     const email = (await testDb()('outboundEmails')
-      .where({ toAddress: candidate.email, template: 'vivier-invitation' })
+      .where({ toAddress: candidat.email, template: 'vivier-invitation' })
       .orderBy('id', 'desc')
       .first('headers', 'textBody', 'htmlBody')) as { headers: unknown; textBody: string; htmlBody: string };
     const headers = (typeof email.headers === 'string' ? JSON.parse(email.headers) : email.headers) as Record<
@@ -172,12 +179,12 @@ describe('Talent pools: consent first', () => {
     await agent().get(`${url.pathname}${url.search}`).expect(200);
     await agent().get('/v1/api/public/pool-invitations/opt-out?token=nope').expect(404);
     // Another company pooling the same address cannot invite it either.
-    const otherRecruiter = await createRecruteur();
-    const otherPool = await createVivierRow(otherRecruiter.entrepriseId);
-    await addMemberRow(otherPool, candidate.email);
+    const otherRecruteur = await createRecruteur();
+    const otherPool = await createVivierRow(otherRecruteur.entrepriseId);
+    await addMemberRow(otherPool, candidat.email);
     const refused = await agent()
       .post(`/v1/api/recruiters/me/viviers/${otherPool}/invite`)
-      .set(otherRecruiter.auth)
+      .set(otherRecruteur.auth)
       .send({ message: 'Bonjour' })
       .expect(409);
     expect(refused.body.error.code).to.equal('POOL_INVITATION_BLOCKED');

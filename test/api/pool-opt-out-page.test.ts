@@ -11,31 +11,31 @@ import { formsOf, visibleText } from '../helpers/html-forms.ts';
 
 /** Invites a candidate's address into a pool; the opt-out link of the email (path and query). */
 async function invitedAddress(): Promise<{ email: string; optOut: string }> {
-  const candidate = await createCandidat();
-  const recruiter = await createRecruteur();
+  const candidat = await createCandidat();
+  const recruteur = await createRecruteur();
   const pool = await agent()
     .post('/v1/api/recruiters/me/viviers')
-    .set(recruiter.auth)
+    .set(recruteur.auth)
     .send({ nom: 'Sourcing' });
   await agent()
     .post(`/v1/api/recruiters/me/viviers/${pool.body.data.id}/candidats`)
-    .set(recruiter.auth)
-    .send({ email: candidate.email })
+    .set(recruteur.auth)
+    .send({ email: candidat.email })
     .expect(200);
   await agent()
     .post(`/v1/api/recruiters/me/viviers/${pool.body.data.id}/invite`)
-    .set(recruiter.auth)
+    .set(recruteur.auth)
     .send({ message: 'Bonjour' })
     .expect(200);
   const mail = (await testDb()('outboundEmails')
-    .where({ toAddress: candidate.email, template: 'vivier-invitation' })
+    .where({ toAddress: candidat.email, template: 'vivier-invitation' })
     .first('headers')) as { headers: unknown };
   const headers = (typeof mail.headers === 'string' ? JSON.parse(mail.headers) : mail.headers) as Record<
     string,
     string
   >;
   const url = new URL(headers['List-Unsubscribe'].slice(1, -1));
-  return { email: candidate.email, optOut: `${url.pathname}${url.search}` };
+  return { email: candidat.email, optOut: `${url.pathname}${url.search}` };
 }
 
 const optedOut = async (email: string) =>

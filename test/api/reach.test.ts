@@ -137,13 +137,13 @@ function expectSafeHtml(description: string) {
 }
 
 describe('Reach: JSON-LD, feeds and sitemaps', () => {
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   before(async () => {
-    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   it('JobPosting passes Google’s required and recommended properties', async () => {
-    const id = await createOffre(recruiter, {
+    const id = await createOffre(recruteur, {
       titre: 'Comptable senior',
       competences: ['Sage', 'Excel'],
       deadline: '2099-06-30',
@@ -163,32 +163,32 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
       STAGE: 'INTERN',
     } as const;
     for (const [contractType, employmentType] of Object.entries(expected)) {
-      const id = await createOffre(recruiter, { contractType: contractType as keyof typeof expected });
+      const id = await createOffre(recruteur, { contractType: contractType as keyof typeof expected });
       expect((await posting(id)).employmentType, contractType).to.equal(employmentType);
     }
   });
 
   it('a remote offer is TELECOMMUTE for applicants in Cameroon; an on-site one is not', async () => {
-    const remote = await posting(await createOffre(recruiter, { remotePossible: true }));
+    const remote = await posting(await createOffre(recruteur, { remotePossible: true }));
     expect(remote.jobLocationType).to.equal('TELECOMMUTE');
     expect(remote.applicantLocationRequirements).to.deep.equal({ '@type': 'Country', name: 'Cameroun' });
-    const onSite = await posting(await createOffre(recruiter, { remotePossible: false }));
+    const onSite = await posting(await createOffre(recruteur, { remotePossible: false }));
     expect(onSite).to.not.have.property('jobLocationType');
   });
 
   it('a salary is a baseSalary in XAF per month; no salary, no baseSalary', async () => {
-    const paid = await posting(await createOffre(recruiter, { salaireMin: 300000, salaireMax: 450000 }));
+    const paid = await posting(await createOffre(recruteur, { salaireMin: 300000, salaireMax: 450000 }));
     expect(paid.baseSalary).to.deep.equal({
       '@type': 'MonetaryAmount',
       currency: 'XAF',
       value: { '@type': 'QuantitativeValue', minValue: 300000, maxValue: 450000, unitText: 'MONTH' },
     });
-    const unpaid = await posting(await createOffre(recruiter, { salaireMin: null, salaireMax: null }));
+    const unpaid = await posting(await createOffre(recruteur, { salaireMin: null, salaireMax: null }));
     expect(unpaid).to.not.have.property('baseSalary');
   });
 
   it('validThrough is the end of the deadline day in Africa/Douala', async () => {
-    const p = await posting(await createOffre(recruiter, { deadline: '2099-12-31' }));
+    const p = await posting(await createOffre(recruteur, { deadline: '2099-12-31' }));
     expect(p.validThrough).to.equal('2099-12-31T23:59:59+01:00');
     expect(new Date(p.validThrough as string).toISOString()).to.equal('2099-12-31T22:59:59.000Z');
   });
@@ -196,11 +196,11 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
   it('a draft, an archived or an expired offer is in no feed, no sitemap and no JSON-LD (404)', async () => {
     const word = uniqueWord('cache');
     const hidden = [
-      await createOffre(recruiter, { titre: `Draft ${word}`, status: 'DRAFT' }),
-      await createOffre(recruiter, { titre: `Archived ${word}`, status: 'ARCHIVED' }),
-      await createOffre(recruiter, { titre: `Expired ${word}`, deadline: '2020-01-01' }),
+      await createOffre(recruteur, { titre: `Draft ${word}`, status: 'DRAFT' }),
+      await createOffre(recruteur, { titre: `Archived ${word}`, status: 'ARCHIVED' }),
+      await createOffre(recruteur, { titre: `Expired ${word}`, deadline: '2020-01-01' }),
     ];
-    const visible = await createOffre(recruiter, { titre: `Visible ${word}` });
+    const visible = await createOffre(recruteur, { titre: `Visible ${word}` });
     for (const id of hidden) await agent().get(`/v1/api/public/offres/${id}/jobposting`).expect(404);
     const rss = strictXml(
       (await agent(site).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text,
@@ -220,7 +220,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   /** A published offer with hostile texts, written straight to the database as an older row could hold them. */
   async function hostileOffre(word: string): Promise<number> {
-    const id = await createOffre(recruiter, {
+    const id = await createOffre(recruteur, {
       titre: `Caissier ${word}`,
       competences: [HOSTILE_SKILL, 'Excel'],
     });
@@ -298,7 +298,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('the JobPosting answer can be inlined in a page as is: one script element, the same JSON', async () => {
     const titre = '</script><script>alert(1)</script>';
-    const id = await createOffre(recruiter, {
+    const id = await createOffre(recruteur, {
       titre,
       description: 'Début <!-- commentaire\u2028ligne\u2029 R&D > fin',
       competences: ['</SCRIPT >', 'a & b'],
@@ -320,10 +320,10 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('a feed filtered by city and q holds exactly the matching offers', async () => {
     const word = uniqueWord('filtre');
-    const douala = await createOffre(recruiter, { titre: `Comptable ${word}`, villeSlug: 'douala' });
-    const douala2 = await createOffre(recruiter, { titre: `Comptables ${word}`, villeSlug: 'douala' });
-    await createOffre(recruiter, { titre: `Comptable ${word}`, villeSlug: 'yaounde' });
-    await createOffre(recruiter, { titre: `Chauffeur ${word}`, villeSlug: 'douala' });
+    const douala = await createOffre(recruteur, { titre: `Comptable ${word}`, villeSlug: 'douala' });
+    const douala2 = await createOffre(recruteur, { titre: `Comptables ${word}`, villeSlug: 'douala' });
+    await createOffre(recruteur, { titre: `Comptable ${word}`, villeSlug: 'yaounde' });
+    await createOffre(recruteur, { titre: `Chauffeur ${word}`, villeSlug: 'douala' });
     const villeId = (await testDb()('villes').where({ slug: 'douala' }).first('id')).id as number;
     const rss = strictXml(
       (
@@ -339,7 +339,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('a repeated request with If-None-Match gets 304; publishing a new offer changes the ETag', async () => {
     const word = uniqueWord('etag');
-    await createOffre(recruiter, { titre: `Magasinier ${word}` });
+    await createOffre(recruteur, { titre: `Magasinier ${word}` });
     const url = `/v1/api/public/feeds/offres.rss?q=${word}`;
     const first = await agent().get(url).expect(200);
     expect(first.headers['cache-control']).to.equal('public, max-age=300');
@@ -347,7 +347,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const again = await agent().get(url).set('If-None-Match', first.headers.etag).expect(304);
     expect(again.text ?? '').to.equal('');
     await agent().get(url).set('If-Modified-Since', first.headers['last-modified']).expect(304);
-    await createOffre(recruiter, { titre: `Magasinier ${word} adjoint` });
+    await createOffre(recruteur, { titre: `Magasinier ${word} adjoint` });
     const changed = await agent().get(url).set('If-None-Match', first.headers.etag).expect(200);
     expect(changed.headers.etag).to.not.equal(first.headers.etag);
   });
@@ -364,7 +364,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     await small.get(`/v1/api/public/sitemaps/offres-${pages.length + 1}.xml`).expect(404);
   });
   it('sitemaps list the offers’ pages with their French and English versions, the xhtml namespace declared', async () => {
-    const id = await createOffre(recruiter, { titre: `Guichetier ${uniqueWord('lang')}` });
+    const id = await createOffre(recruteur, { titre: `Guichetier ${uniqueWord('lang')}` });
     const config = { frontendUrl: null, publicUrl: 'https://api.example.cm/x&#0;y' };
     const doc = (await agent({ config }).get('/v1/api/public/sitemaps/offres.xml').expect(200)).text;
     const links = namespacedElements(doc).filter((e) => e.name === 'xhtml:link');
@@ -387,7 +387,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('RSS: atom:link rel="self" is the feed’s address, the channel links to the list page, guids are unique permalinks', async () => {
     const word = uniqueWord('guid');
-    for (let i = 0; i < 3; i++) await createOffre(recruiter, { titre: `Vendeur ${word} ${i}` });
+    for (let i = 0; i < 3; i++) await createOffre(recruteur, { titre: `Vendeur ${word} ${i}` });
     const path = `/v1/api/public/feeds/offres.rss?q=${word}&contractType=CDI`;
     const doc = (await agent(site).get(path).expect(200)).text;
     const atom = namespacedElements(doc).filter((e) => e.name === 'atom:link');
@@ -423,7 +423,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('RSS: each description gives the title, company, city, contract, salary, deadline, then the JSON-LD’s description', async () => {
     const word = uniqueWord('resume');
-    const id = await createOffre(recruiter, {
+    const id = await createOffre(recruteur, {
       titre: `Magasinier ${word}`,
       contractType: 'CDD',
       salaireMin: 150000,
@@ -438,14 +438,14 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
     const item = childNamed(childNamed(rss, 'channel'), 'item');
     const html = htmlFragment(text(item, 'description'));
     expect(html.elements.filter((e) => !EMITTED.includes(e))).to.deep.equal([]);
-    const company = (
-      await testDb()('entreprises').where({ id: recruiter.entrepriseId }).first('nomEntreprise')
+    const entreprise = (
+      await testDb()('entreprises').where({ id: recruteur.entrepriseId }).first('nomEntreprise')
     ).nomEntreprise as string;
     const { description } = await posting(id);
     expect(html.text).to.equal(
       [
         `Magasinier ${word}`,
-        `Entreprise : ${company}`,
+        `Entreprise : ${entreprise}`,
         'Ville : Douala, Littoral',
         'Contrat : CDD',
         'Salaire : 150000 - 200000 XAF par mois',
@@ -458,10 +458,10 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('Indeed’s feed: every job has each required element; requisitionid; remotetype for remote offers', async () => {
     const word = uniqueWord('indeed');
-    const remote = await createOffre(recruiter, { titre: `Télévendeur ${word}`, remotePossible: true });
-    const onSite = await createOffre(recruiter, { titre: `Livreur ${word}`, remotePossible: false });
+    const remote = await createOffre(recruteur, { titre: `Télévendeur ${word}`, remotePossible: true });
+    const onSite = await createOffre(recruteur, { titre: `Livreur ${word}`, remotePossible: false });
     // No city and no place written: Indeed still gets a city (the country).
-    const nowhere = await createOffre(recruiter, { titre: `Enquêteur ${word}`, villeSlug: 'nulle-part' });
+    const nowhere = await createOffre(recruteur, { titre: `Enquêteur ${word}`, villeSlug: 'nulle-part' });
     await testDb()('offres').where({ id: nowhere }).update({ villeId: null, localisation: null });
     const feed = strictXml((await agent(site).get('/v1/api/public/feeds/offres.xml').expect(200)).text);
     const jobs = childrenNamed(feed, 'job');
@@ -484,7 +484,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('feeds and JSON-LD in English (?lang=en or Accept-Language): labels, contract types, dates; their own ETag', async () => {
     const word = uniqueWord('english');
-    const id = await createOffre(recruiter, {
+    const id = await createOffre(recruteur, {
       titre: `Storekeeper ${word}`,
       contractType: 'STAGE',
       deadline: '2099-06-30',
@@ -557,7 +557,7 @@ describe('Reach: JSON-LD, feeds and sitemaps', () => {
 
   it('with FRONTEND_URL, feeds and JSON-LD point to the frontend’s offer pages', async () => {
     const word = uniqueWord('front');
-    const id = await createOffre(recruiter, { titre: `Plombier ${word}` });
+    const id = await createOffre(recruteur, { titre: `Plombier ${word}` });
     const front = { config: { publicUrl: PUBLIC_URL, frontendUrl: 'https://emploi.example.cm' } };
     const channel = childNamed(
       strictXml((await agent(front).get(`/v1/api/public/feeds/offres.rss?q=${word}`).expect(200)).text),

@@ -185,13 +185,13 @@ describe('Recommendations: offers for a candidate', () => {
   it('never recommends an offer held by moderation (a scam rule matched its edit)', async () => {
     await seedScamRules(testDb());
     const w = uniqueWord('ho');
-    const recruiter = await recruteurWithPlan();
-    const id = await publishedOffre(recruiter, { titre: 'Caissier principal', competences: [w] });
+    const recruteur = await recruteurWithPlan();
+    const id = await publishedOffre(recruteur, { titre: 'Caissier principal', competences: [w] });
     const c = await candidatWith({ jobTitle: 'Caissier', competences: [w] });
     expect((await recommendations(c)).map((i) => i.offre.id)).to.include(id);
     const edited = await api()
       .put(`/v1/api/offres/${id}`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({
         description: 'Frais de dossier : 5 000 FCFA à envoyer par MoMo au 677 88 99 00 avant l’entretien.',
       })
@@ -205,12 +205,12 @@ describe('Recommendations: offers for a candidate', () => {
     const r = await createRecruteur();
     const applied = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
     const dismissed = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
-    const sameCompany = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
+    const sameEntreprise = await createOffre(r, { titre: `Logisticien ${w}`, competences: [w] });
     const c = await candidatWith({ jobTitle: `Logisticien ${w}`, competences: [w] });
     await applyTo(c.id, applied);
     let ids = (await recommendations(c)).map((i) => i.offre.id);
     expect(ids).not.to.include(applied);
-    expect(ids).to.include.members([dismissed, sameCompany]);
+    expect(ids).to.include.members([dismissed, sameEntreprise]);
 
     const res = await api()
       .post(`${RECO}/${dismissed}/ecarter`)
@@ -226,7 +226,7 @@ describe('Recommendations: offers for a candidate', () => {
       ids = (await recommendations(c)).map((x) => x.offre.id);
       expect(ids).not.to.include(dismissed);
     }
-    const other = (await recommendations(c)).find((i) => i.offre.id === sameCompany)!;
+    const other = (await recommendations(c)).find((i) => i.offre.id === sameEntreprise)!;
     expect(other.feedback).to.deep.include({
       name: 'dismissed_company',
       weight: -0.15,
@@ -322,8 +322,8 @@ describe('Recommendations: candidates for an offer', () => {
     });
     await applyTo(applicant.id, offre);
     const otherPoolMember = await candidatWith({ jobTitle: `Électricien ${w}`, competences: [w] });
-    const otherCompany = await createRecruteur();
-    await addToVivier(otherCompany.entrepriseId, otherPoolMember);
+    const otherEntreprise = await createRecruteur();
+    await addToVivier(otherEntreprise.entrepriseId, otherPoolMember);
 
     const res = await api()
       .get(`/v1/api/offres/${offre}/candidats-suggeres`)
@@ -352,7 +352,7 @@ describe('Recommendations: candidates for an offer', () => {
     expect(again.body.content.map((i: { candidat: { id: number } }) => i.candidat.id)).not.to.include(pub.id);
 
     // Another company's recruiter, a candidate, nobody.
-    await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(otherCompany.auth).expect(404);
+    await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(otherEntreprise.auth).expect(404);
     await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(pub.auth).expect(403);
     await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).expect(401);
   });

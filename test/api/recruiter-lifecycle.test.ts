@@ -21,9 +21,9 @@ const PENDING_ITEM_KEYS = [
 ];
 
 /** The document step (another area's route) as the recruiter itself would trigger it. */
-async function uploadDocuments(recruiter: { id: number; email: string }): Promise<void> {
-  const ctx = domainCtx({ type: 'account', id: recruiter.id, role: 'RECRUTEUR', email: recruiter.email });
-  await recordRecruteurStatusChange(ctx, recruiter.id, 'submitDocuments');
+async function uploadDocuments(recruteur: { id: number; email: string }): Promise<void> {
+  const ctx = domainCtx({ type: 'account', id: recruteur.id, role: 'RECRUTEUR', email: recruteur.email });
+  await recordRecruteurStatusChange(ctx, recruteur.id, 'submitDocuments');
 }
 
 async function pendingRecruteur(): Promise<{ id: number; email: string; entrepriseId: number }> {
@@ -172,62 +172,62 @@ describe('Recruiter lifecycle and administration', () => {
   });
 
   it('suspend revokes every token at once, emits recruiter.suspended and emails; reactivate restores access', async () => {
-    const recruiter = await createRecruteur();
-    await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(200);
+    const recruteur = await createRecruteur();
+    await agent().get('/v1/api/recruiters/me').set(recruteur.auth).expect(200);
 
-    const noReason = await action(admin, recruiter.id, 'suspend', {}).expect(400);
+    const noReason = await action(admin, recruteur.id, 'suspend', {}).expect(400);
     expect(noReason.body.error.code).to.equal('VALIDATION_ERROR');
-    const res = await action(admin, recruiter.id, 'suspend', { reason: 'Offres frauduleuses' }).expect(200);
+    const res = await action(admin, recruteur.id, 'suspend', { reason: 'Offres frauduleuses' }).expect(200);
     expect(res.body.data.status).to.equal('SUSPENDED');
 
-    await agent().get('/v1/api/recruiters/me').set(recruiter.auth).expect(401);
+    await agent().get('/v1/api/recruiters/me').set(recruteur.auth).expect(401);
     await agent()
       .post('/v1/api/auth/refresh-token')
-      .send({ refreshToken: recruiter.refreshToken })
+      .send({ refreshToken: recruteur.refreshToken })
       .expect(401);
-    const refused = await login(recruiter.email, recruiter.password).expect(403);
+    const refused = await login(recruteur.email, recruteur.password).expect(403);
     expect(refused.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
 
     const event = await testDb()('domainEvents')
-      .where({ type: 'recruiter.suspended', entrepriseId: recruiter.entrepriseId })
+      .where({ type: 'recruiter.suspended', entrepriseId: recruteur.entrepriseId })
       .first();
     expect(typeof event.data === 'string' ? JSON.parse(event.data) : event.data).to.include({
-      recruiterId: recruiter.id,
+      recruiterId: recruteur.id,
       reason: 'Offres frauduleuses',
     });
     const mail = await testDb()('outboundEmails')
-      .where({ toAddress: recruiter.email, template: 'recruiter-suspended' })
+      .where({ toAddress: recruteur.email, template: 'recruiter-suspended' })
       .first();
     expect(mail.textBody).to.contain('Offres frauduleuses');
 
-    const back = await action(admin, recruiter.id, 'reactivate', { reason: 'Situation régularisée' }).expect(
+    const back = await action(admin, recruteur.id, 'reactivate', { reason: 'Situation régularisée' }).expect(
       200,
     );
     expect(back.body.data.status).to.equal('ACTIVE');
-    await login(recruiter.email, recruiter.password).expect(200);
+    await login(recruteur.email, recruteur.password).expect(200);
     expect(
       await testDb()('outboundEmails').where({
-        toAddress: recruiter.email,
+        toAddress: recruteur.email,
         template: 'recruiter-reactivated',
       }),
     ).to.have.length(1);
 
     const history = await testDb()('recruiterStatusHistory')
-      .where({ recruiterId: recruiter.id })
+      .where({ recruiterId: recruteur.id })
       .orderBy('id');
     expect(history.map((h) => [h.oldStatus, h.newStatus, h.reason])).to.deep.equal([
       ['ACTIVE', 'SUSPENDED', 'Offres frauduleuses'],
       ['SUSPENDED', 'ACTIVE', 'Situation régularisée'],
     ]);
     const audits = await testDb()('auditLogs')
-      .where({ targetType: 'recruiter', targetId: String(recruiter.id) })
+      .where({ targetType: 'recruiter', targetId: String(recruteur.id) })
       .orderBy('id');
     expect(audits.map((a) => a.action)).to.deep.equal(['recruiter.suspend', 'recruiter.reactivate']);
   });
 
   it('a rejected recruiter can be reactivated', async () => {
-    const recruiter = await createRecruteur({ status: 'REJECTED' });
-    const res = await action(admin, recruiter.id, 'reactivate').expect(200);
+    const recruteur = await createRecruteur({ status: 'REJECTED' });
+    const res = await action(admin, recruteur.id, 'reactivate').expect(200);
     expect(res.body.data.status).to.equal('ACTIVE');
   });
 
@@ -269,10 +269,10 @@ describe('Recruiter lifecycle and administration', () => {
   it('is for administrators: 401 anonymous, 403 recruiter and candidate, SUPER_ADMIN allowed', async () => {
     const r = await pendingRecruteur();
     await agent().get('/v1/api/admin/recruiters/pending').expect(401);
-    const recruiter = await createRecruteur();
-    const candidate = await createCandidat();
-    await agent().get('/v1/api/admin/recruiters/pending').set(recruiter.auth).expect(403);
-    await agent().post(`/v1/api/admin/recruiters/${r.id}/approve`).set(candidate.auth).send({}).expect(403);
+    const recruteur = await createRecruteur();
+    const candidat = await createCandidat();
+    await agent().get('/v1/api/admin/recruiters/pending').set(recruteur.auth).expect(403);
+    await agent().post(`/v1/api/admin/recruiters/${r.id}/approve`).set(candidat.auth).send({}).expect(403);
     const superAdmin = await createAdmin({ superAdmin: true });
     await action(superAdmin, r.id, 'approve').expect(200);
   });

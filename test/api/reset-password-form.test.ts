@@ -26,8 +26,8 @@ const login = (email: string, password: string) =>
 
 describe('Password reset page without script', () => {
   it('is a POST form; posting it urlencoded sets the new password and answers HTML', async () => {
-    const candidate = await createCandidat();
-    const pageUrl = await emailedLink(candidate.email);
+    const candidat = await createCandidat();
+    const pageUrl = await emailedLink(candidat.email);
     const page = await agent().get(pageUrl).expect(200);
     expect(page.headers['content-type']).to.match(/^text\/html/);
     const [form, ...others] = formsOf(page.text, pageUrl);
@@ -51,13 +51,13 @@ describe('Password reset page without script', () => {
     expect(done.headers['content-type']).to.match(/^text\/html/);
     expect(done.headers['cache-control']).to.equal('no-store');
     expect(visibleText(done.text)).to.contain('Mot de passe modifié');
-    await login(candidate.email, DEFAULT_PASSWORD).expect(401);
-    await login(candidate.email, NEW_PASSWORD).expect(200);
+    await login(candidat.email, DEFAULT_PASSWORD).expect(401);
+    await login(candidat.email, NEW_PASSWORD).expect(200);
   });
 
   it('refuses two different passwords and a spent token with the JSON error envelope', async () => {
-    const candidate = await createCandidat();
-    const pageUrl = await emailedLink(candidate.email);
+    const candidat = await createCandidat();
+    const pageUrl = await emailedLink(candidat.email);
     const [form] = formsOf((await agent().get(pageUrl).expect(200)).text, pageUrl);
     const differ = await agent()
       .post(form.action)
@@ -65,7 +65,7 @@ describe('Password reset page without script', () => {
       .send(formBody(form, { password: NEW_PASSWORD, confirm: `${NEW_PASSWORD}x` }))
       .expect(400);
     expect(differ.body.error.code).to.equal('VALIDATION_ERROR');
-    await login(candidate.email, DEFAULT_PASSWORD).expect(200);
+    await login(candidat.email, DEFAULT_PASSWORD).expect(200);
     const wrong = await agent()
       .post(form.action)
       .type('form')

@@ -27,13 +27,13 @@ describe('Search journal: counters do not wake the index', function () {
   this.timeout(180_000);
 
   it('100 applications journal nothing; an edit of the title journals the offer', async () => {
-    const recruiter = await createRecruteur();
-    const offreId = await createOffre(recruiter);
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur);
     const before = await lastJournalId();
     for (let i = 0; i < 100; i++) {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       await applyToOffre(
-        domainCtx({ type: 'account', id: candidate.id, role: 'CANDIDAT', email: candidate.email }),
+        domainCtx({ type: 'account', id: candidat.id, role: 'CANDIDAT', email: candidat.email }),
         {
           offreId,
         },

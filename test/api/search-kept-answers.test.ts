@@ -22,9 +22,9 @@ function oneProcess(clock = new ManualClock()) {
 
 async function sectorWithOffer(titre: string, deadline: string | null = null) {
   const secteurId = await newSecteur();
-  const recruiter = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
-  const offreId = await createOffre(recruiter, { titre, deadline });
-  return { secteurId, recruiter, offreId };
+  const recruteur = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+  const offreId = await createOffre(recruteur, { titre, deadline });
+  return { secteurId, recruiter: recruteur, offreId };
 }
 
 const ids = (res: { body: { content: { id: number }[] } }) => res.body.content.map((h) => h.id);
@@ -75,10 +75,10 @@ describe('Search: kept answers', () => {
   it('a change the index applies is in the next answer at once', async () => {
     const { api } = oneProcess();
     const w = uniqueWord();
-    const { secteurId, recruiter, offreId } = await sectorWithOffer(`Chauffeur ${w}`);
+    const { secteurId, recruiter: recruteur, offreId } = await sectorWithOffer(`Chauffeur ${w}`);
     const url = `/v1/api/offres/search?q=${w}&secteurId=${secteurId}`;
     expect(ids(await api.get(url).expect(200))).to.deep.equal([offreId]);
-    const newer = await createOffre(recruiter, { titre: `Chauffeur ${w} poids lourds` });
+    const newer = await createOffre(recruteur, { titre: `Chauffeur ${w} poids lourds` });
     expect(ids(await api.get(url).expect(200))).to.have.members([offreId, newer]);
     await api.get('/v1/api/offres').expect(200);
     const list = await api.get(`/v1/api/offres?secteurId=${secteurId}`).expect(200);
@@ -100,9 +100,9 @@ describe('Search: kept answers', () => {
     const { api, deps } = oneProcess();
     const w = uniqueWord();
     const { offreId } = await sectorWithOffer(`Caissier ${w}`);
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const before = deps.search.generation;
-    await api.post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
+    await api.post('/v1/api/candidatures').set(candidat.auth).send({ offreId }).expect(200);
     expect(deps.search.generation).to.be.greaterThan(before);
   });
 });

@@ -110,8 +110,8 @@ describe('Search semantics', () => {
         .expect(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
     }
-    const candidate = await createCandidat();
-    await agent().get('/v1/api/admin/search/synonyms').set(candidate.auth).expect(403);
+    const candidat = await createCandidat();
+    await agent().get('/v1/api/admin/search/synonyms').set(candidat.auth).expect(403);
   });
 
   it('tolerates typos by length, never on the first letter nor under 5 letters', async () => {

@@ -12,11 +12,11 @@ import { loadConfig, ConfigError } from '../../lib/config.ts';
 
 describe('Security hardening', () => {
   it('F9: every answer carries X-Content-Type-Options: nosniff (success, error, system routes)', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const answers = await Promise.all([
       agent().get('/v1/api/regions'),
       agent().get('/v1/api/offres/999999999'),
-      agent().get('/v1/api/candidats/me').set(candidate.auth),
+      agent().get('/v1/api/candidats/me').set(candidat.auth),
       agent().get('/v1/api/candidats/me'),
       agent().post('/v1/api/auth/login').send('{broken'),
       agent().get('/health'),
@@ -35,13 +35,13 @@ describe('Security hardening', () => {
     };
 
     it('a token re-signed with the right secret but another sub or role gets 401', async () => {
-      const candidate = await createCandidat();
+      const candidat = await createCandidat();
       const admin = await createAdmin({ superAdmin: true });
-      const asAdmin = resign(candidate.token, { sub: String(admin.id), role: 'SUPER_ADMIN' });
+      const asAdmin = resign(candidat.token, { sub: String(admin.id), role: 'SUPER_ADMIN' });
       await agent().get('/v1/api/admin/audit-logs').set('Authorization', `Bearer ${asAdmin}`).expect(401);
-      const promoted = resign(candidate.token, { role: 'SUPER_ADMIN' });
+      const promoted = resign(candidat.token, { role: 'SUPER_ADMIN' });
       await agent().get('/v1/api/admin/audit-logs').set('Authorization', `Bearer ${promoted}`).expect(401);
-      await agent().get('/v1/api/candidats/me').set(candidate.auth).expect(200);
+      await agent().get('/v1/api/candidats/me').set(candidat.auth).expect(200);
     });
 
     it('a demoted admin loses the admin routes at the next request', async () => {

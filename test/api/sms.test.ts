@@ -16,13 +16,13 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
   this.timeout(60_000);
   let clock: ManualClock;
   let api: ReturnType<typeof agent>;
-  let candidate: TestAccount;
+  let candidat: TestAccount;
 
   beforeEach(async () => {
     // Now: the candidates' access tokens are checked against this clock.
     clock = new ManualClock(new Date());
     api = agent({ clock, config: { smsCallbackKey: KEY } });
-    candidate = await createCandidat();
+    candidat = await createCandidat();
   });
 
   async function codeFor(phone: string): Promise<string> {
@@ -35,12 +35,12 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     const phone = uniqueMobile();
     await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ telephone: phone })
       .expect(200);
     await api
       .post('/v1/api/candidats/me/sms/phone/confirm')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ code: await codeFor(phone) })
       .expect(200);
     return phone;
@@ -51,7 +51,7 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     const local = `${phone.slice(4, 7)} ${phone.slice(7, 9)} ${phone.slice(9, 11)} ${phone.slice(11)}`;
     const sent = await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ telephone: local })
       .expect(200);
     expect(sent.body.data.telephone).to.equal(phone);
@@ -59,14 +59,14 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     const [sms] = await smsTo(phone);
     expect(sms.kind).to.equal('code');
     expect(sms.body).to.match(/code de confirmation est \d{6}/);
-    const stored = await testDb()('smsPhoneCodes').where({ candidatId: candidate.id }).first();
+    const stored = await testDb()('smsPhoneCodes').where({ candidatId: candidat.id }).first();
     expect(stored.codeHash, 'only a hash is kept').to.not.contain(await codeFor(phone));
 
-    const before = await api.get('/v1/api/candidats/me/sms').set(candidate.auth).expect(200);
+    const before = await api.get('/v1/api/candidats/me/sms').set(candidat.auth).expect(200);
     expect(before.body.data).to.include({ telephone: null, confirmed: false, enabled: false });
     const ok = await api
       .post('/v1/api/candidats/me/sms/phone/confirm')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ code: await codeFor(phone) })
       .expect(200);
     expect(ok.body.data).to.include({
@@ -81,7 +81,7 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     const phone = uniqueMobile();
     await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ telephone: phone })
       .expect(200);
     const right = await codeFor(phone);
@@ -89,49 +89,49 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     for (let i = 0; i < 5; i++) {
       const res = await api
         .post('/v1/api/candidats/me/sms/phone/confirm')
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ code: wrong })
         .expect(400);
       expect(res.body.error.code).to.equal('INVALID_SMS_CODE');
     }
     await api
       .post('/v1/api/candidats/me/sms/phone/confirm')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ code: right })
       .expect(400);
 
     await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ telephone: phone })
       .expect(200);
     const fresh = await codeFor(phone);
     clock.advance(10 * 60_000 + 1);
     await api
       .post('/v1/api/candidats/me/sms/phone/confirm')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ code: fresh })
       .expect(400);
-    const settings = await api.get('/v1/api/candidats/me/sms').set(candidate.auth).expect(200);
+    const settings = await api.get('/v1/api/candidats/me/sms').set(candidat.auth).expect(200);
     expect(settings.body.data.confirmed).to.equal(false);
   });
 
   it('limits codes to 3 per hour per candidate (429), and refuses a number that is not a mobile', async () => {
     const landline = await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ telephone: '222 22 12 34' })
       .expect(400);
     expect(landline.body.error.details).to.match(/mobile/);
     for (let i = 0; i < 3; i++)
       await api
         .post('/v1/api/candidats/me/sms/phone')
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ telephone: uniqueMobile() })
         .expect(200);
     const res = await api
       .post('/v1/api/candidats/me/sms/phone')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .set('Accept-Language', 'en')
       .send({ telephone: uniqueMobile() })
       .expect(429);
@@ -141,20 +141,20 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
 
   it('lets an alert go by SMS only with a confirmed number, and takes its frequency', async () => {
     const body = { keywords: 'comptable', sms: true, frequency: 'INSTANT' };
-    const refused = await api.post('/v1/api/candidats/me/alertes').set(candidate.auth).send(body).expect(409);
+    const refused = await api.post('/v1/api/candidats/me/alertes').set(candidat.auth).send(body).expect(409);
     expect(refused.body.error.code).to.equal('SMS_PHONE_NOT_CONFIRMED');
     await confirmed();
-    const made = await api.post('/v1/api/candidats/me/alertes').set(candidate.auth).send(body).expect(200);
+    const made = await api.post('/v1/api/candidats/me/alertes').set(candidat.auth).send(body).expect(200);
     expect(made.body.data).to.include({ sms: true, frequency: 'INSTANT' });
     const plain = await api
       .post('/v1/api/candidats/me/alertes')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ keywords: 'caissier' })
       .expect(200);
     expect(plain.body.data).to.include({ sms: false, frequency: 'DAILY' });
     const weekly = await api
       .put(`/v1/api/candidats/me/alertes/${plain.body.data.id}`)
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ keywords: 'caissier', frequency: 'WEEKLY' })
       .expect(200);
     expect(weekly.body.data).to.include({ sms: false, frequency: 'WEEKLY' });
@@ -163,25 +163,25 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
   it('switches notices on and off, and forgets the number', async () => {
     const refused = await api
       .put('/v1/api/candidats/me/sms')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ statusNotices: true })
       .expect(409);
     expect(refused.body.error.code).to.equal('SMS_PHONE_NOT_CONFIRMED');
     await confirmed();
     const on = await api
       .put('/v1/api/candidats/me/sms')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ statusNotices: true })
       .expect(200);
     expect(on.body.data).to.include({ enabled: true, statusNotices: true });
     const off = await api
       .put('/v1/api/candidats/me/sms')
-      .set(candidate.auth)
+      .set(candidat.auth)
       .send({ enabled: false })
       .expect(200);
     expect(off.body.data).to.include({ enabled: false, statusNotices: false });
-    await api.delete('/v1/api/candidats/me/sms').set(candidate.auth).expect(200);
-    const gone = await api.get('/v1/api/candidats/me/sms').set(candidate.auth).expect(200);
+    await api.delete('/v1/api/candidats/me/sms').set(candidat.auth).expect(200);
+    const gone = await api.get('/v1/api/candidats/me/sms').set(candidat.auth).expect(200);
     expect(gone.body.data.telephone).to.equal(null);
   });
 
@@ -220,7 +220,7 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
       .query({ key: KEY, from: phone, text: 'bonjour' })
       .expect(200);
     expect(other.body.data.action).to.equal('ignored');
-    const settings = await api.get('/v1/api/candidats/me/sms').set(candidate.auth).expect(200);
+    const settings = await api.get('/v1/api/candidats/me/sms').set(candidat.auth).expect(200);
     expect(settings.body.data.enabled).to.equal(false);
     expect(settings.body.data.stoppedAt).to.not.equal(null);
     expect((await smsTo(phone)).filter((s) => s.kind === 'stop-reply')).to.have.length(1);

@@ -12,13 +12,13 @@ const MOBILE_FIELDS = 'id,titre,entreprise.nomEntreprise,localisation,salaireMin
 const MOBILE_KEYS = ['id', 'titre', 'entreprise', 'localisation', 'salaireMin', 'salaireMax', 'publishedAt'];
 
 describe('Sparse fieldsets (fields=)', () => {
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   let offreId: number;
   const word = uniqueWord('sparse');
 
   before(async () => {
-    recruiter = await recruteurWithPlan('ENTREPRISE');
-    offreId = await publishedOffre(recruiter, {
+    recruteur = await recruteurWithPlan('ENTREPRISE');
+    offreId = await publishedOffre(recruteur, {
       titre: `Analyste ${word}`,
       localisation: 'Douala, Akwa',
       salaireMin: 350000,
@@ -44,14 +44,14 @@ describe('Sparse fieldsets (fields=)', () => {
       { path: '/v1/api/offres/search', query: { q: word, fields: MOBILE_FIELDS } },
       { path: '/v1/api/offres', query: { size: 3, fields: MOBILE_FIELDS } },
       {
-        path: `/v1/api/public/entreprises/${recruiter.entrepriseId}/offres`,
+        path: `/v1/api/public/entreprises/${recruteur.entrepriseId}/offres`,
         query: { fields: MOBILE_FIELDS },
       },
       { path: '/v1/api/recruiters/me/offres', query: { fields: 'id,status' }, auth: true },
     ];
     for (const list of lists) {
       const req = agent().get(list.path).query(list.query);
-      const res = await (list.auth ? req.set(recruiter.auth) : req).expect(200);
+      const res = await (list.auth ? req.set(recruteur.auth) : req).expect(200);
       expect(res.body.page).to.have.all.keys('size', 'number', 'totalElements', 'totalPages');
       expect(res.body.content.length).to.be.greaterThan(0);
       const keys = list.query.fields.split(',').map((f) => f.split('.')[0]);
@@ -67,7 +67,7 @@ describe('Sparse fieldsets (fields=)', () => {
 
   it('companies: lists and single, nested objects and arrays of objects', async () => {
     const one = await agent()
-      .get(`/v1/api/public/entreprises/${recruiter.entrepriseId}`)
+      .get(`/v1/api/public/entreprises/${recruteur.entrepriseId}`)
       .query({ fields: 'id,nomEntreprise,adresseSiege.villeNom,pages.typePage' })
       .expect(200);
     expect(one.body.data).to.have.all.keys('id', 'nomEntreprise', 'adresseSiege', 'pages');
@@ -83,7 +83,7 @@ describe('Sparse fieldsets (fields=)', () => {
 
     const mine = await agent()
       .get('/v1/api/recruiters/company')
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .query({ fields: 'nomEntreprise' })
       .expect(200);
     expect(mine.body.data).to.have.all.keys('nomEntreprise');

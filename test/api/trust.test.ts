@@ -24,18 +24,18 @@ describe('trust: scam holds, reports, verification', function () {
 
   describe('hold on publish and edit', () => {
     it('keeps a matching offer unpublished, tells the recruiter why, and queues it for an admin who publishes it', async () => {
-      const recruiter = await recruteurWithPlan();
-      const id = await createDraft(recruiter, { description: SCAM });
-      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
+      const recruteur = await recruteurWithPlan();
+      const id = await createDraft(recruteur, { description: SCAM });
+      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruteur.auth).expect(200);
       expect(res.body.data.status).to.equal('DRAFT');
       expect(res.body.data.moderation.status).to.equal('HELD');
       expect(res.body.data.moderation.reasons).to.include.members(['FEE_REQUEST', 'MOBILE_MONEY']);
 
-      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruteur.auth).expect(200);
       expect(mine.body.data.moderation.status).to.equal('HELD');
       await agent().get(`/v1/api/public/offres/${id}`).expect(404);
 
-      const mail = await lastEmail(recruiter.email, 'offre-held');
+      const mail = await lastEmail(recruteur.email, 'offre-held');
       expect(mail.textBody).to.contain('demander de l’argent');
       expect(
         await testDb()('domainEvents')
@@ -64,26 +64,26 @@ describe('trust: scam holds, reports, verification', function () {
           .where({ type: 'offre.released' })
           .whereRaw("JSON_EXTRACT(data, '$.offreId') = ?", [id]),
       ).to.have.length(1);
-      expect(await lastEmail(recruiter.email, 'offre-released')).to.not.equal(undefined);
+      expect(await lastEmail(recruteur.email, 'offre-released')).to.not.equal(undefined);
     });
 
     it('hides a published offer edited into asking for money; an admin rejects it with a reason', async () => {
-      const recruiter = await recruteurWithPlan();
-      const id = await publishedOffre(recruiter);
+      const recruteur = await recruteurWithPlan();
+      const id = await publishedOffre(recruteur);
       const edited = await agent()
         .put(`/v1/api/offres/${id}`)
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ description: 'Registration fee of 10,000 FCFA required. WhatsApp only: +237 690 00 00 00' })
         .expect(200);
       expect(edited.body.data.status).to.equal('PUBLISHED');
       expect(edited.body.data.moderation.status).to.equal('HELD');
       await agent().get(`/v1/api/public/offres/${id}`).expect(404);
       // Out of public view: nobody applies to it or saves it by its id either.
-      const candidate = await createCandidat();
-      await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId: id }).expect(404);
+      const candidat = await createCandidat();
+      await agent().post('/v1/api/candidatures').set(candidat.auth).send({ offreId: id }).expect(404);
       await agent()
         .post('/v1/api/candidats/me/saved-jobs')
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ offreId: id })
         .expect(404);
       await agent()
@@ -91,42 +91,42 @@ describe('trust: scam holds, reports, verification', function () {
         .set(admin.auth)
         .send({ reason: 'Demande de frais' })
         .expect(200);
-      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruteur.auth).expect(200);
       expect(mine.body.data.status).to.equal('ARCHIVED');
       expect(mine.body.data.moderation).to.include({ status: 'REJECTED', note: 'Demande de frais' });
-      const mail = await lastEmail(recruiter.email, 'offre-rejected');
+      const mail = await lastEmail(recruteur.email, 'offre-rejected');
       expect(mail.textBody).to.contain('Demande de frais');
     });
 
     it('publishes at once an offer that only states its salary', async () => {
-      const recruiter = await recruteurWithPlan();
-      const id = await createDraft(recruiter, { description: 'Salaire de 150 000 FCFA par mois, CNPS.' });
-      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
+      const recruteur = await recruteurWithPlan();
+      const id = await createDraft(recruteur, { description: 'Salaire de 150 000 FCFA par mois, CNPS.' });
+      const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruteur.auth).expect(200);
       expect(res.body.data.status).to.equal('PUBLISHED');
       expect(res.body.data).to.not.have.property('moderation');
     });
 
     it('refuses a decision on an offer that waits for none', async () => {
-      const recruiter = await recruteurWithPlan();
-      const id = await publishedOffre(recruiter);
+      const recruteur = await recruteurWithPlan();
+      const id = await publishedOffre(recruteur);
       await agent().post(`/v1/api/admin/trust/offres/${id}/publish`).set(admin.auth).send({}).expect(409);
     });
   });
 
   describe('reports', () => {
     it('hides the offer at the third distinct report, never tells the recruiter who, and emails reporters the outcome', async () => {
-      const recruiter = await recruteurWithPlan();
+      const recruteur = await recruteurWithPlan();
       const titre = `Offre ${uniqueWord()}`;
-      const id = await publishedOffre(recruiter, { titre });
-      const candidate = await createCandidat();
+      const id = await publishedOffre(recruteur, { titre });
+      const candidat = await createCandidat();
       await agent()
         .post(`/v1/api/offres/${id}/report`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ reason: 'ASKS_FOR_MONEY', details: 'On m’a demandé 10 000 FCFA au téléphone' })
         .expect(200);
       await agent()
         .post(`/v1/api/offres/${id}/report`)
-        .set(candidate.auth)
+        .set(candidat.auth)
         .send({ reason: 'FAKE_COMPANY' })
         .expect(409);
       await agent()
@@ -142,17 +142,17 @@ describe('trust: scam holds, reports, verification', function () {
         .expect(200);
       await agent().get(`/v1/api/public/offres/${id}`).expect(404);
 
-      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruiter.auth).expect(200);
+      const mine = await agent().get(`/v1/api/offres/${id}`).set(recruteur.auth).expect(200);
       expect(mine.body.data.moderation.status).to.equal('HIDDEN');
       const seen = JSON.stringify(mine.body);
-      expect(seen).to.not.contain(candidate.email);
+      expect(seen).to.not.contain(candidat.email);
       expect(seen).to.not.contain('temoin@example.cm');
       expect(seen).to.not.contain('203.0.113');
-      const companyEvents = await testDb()('domainEvents').where({ entrepriseId: recruiter.entrepriseId });
-      const eventText = JSON.stringify(companyEvents.map((e: { data: unknown }) => e.data));
-      expect(eventText).to.not.contain(candidate.email);
+      const entrepriseEvents = await testDb()('domainEvents').where({ entrepriseId: recruteur.entrepriseId });
+      const eventText = JSON.stringify(entrepriseEvents.map((e: { data: unknown }) => e.data));
+      expect(eventText).to.not.contain(candidat.email);
       expect(eventText).to.not.contain('203.0.113');
-      expect(companyEvents.map((e: { type: string }) => e.type)).to.include('offre.hidden');
+      expect(entrepriseEvents.map((e: { type: string }) => e.type)).to.include('offre.hidden');
 
       const queue = await agent().get('/v1/api/admin/trust/queue').set(admin.auth).expect(200);
       const item = queue.body.data.find((i: { offreId: number | null }) => i.offreId === id);
@@ -164,7 +164,7 @@ describe('trust: scam holds, reports, verification', function () {
         .set(admin.auth)
         .send({ reason: 'Arnaque confirmée' })
         .expect(200);
-      expect((await lastEmail(candidate.email, 'offre-report-outcome')).textBody).to.contain('retirée');
+      expect((await lastEmail(candidat.email, 'offre-report-outcome')).textBody).to.contain('retirée');
       expect((await lastEmail('temoin@example.cm', 'offre-report-outcome')).textBody).to.contain(
         'was removed',
       );
@@ -185,8 +185,8 @@ describe('trust: scam holds, reports, verification', function () {
       const a = await publishedOffre(verified, { titre: `Comptable ${word}` });
       const b = await publishedOffre(other, { titre: `Comptable ${word}` });
 
-      const company = await agent().get(`/v1/api/public/offres/${a}`).expect(200);
-      expect(company.body.data.entreprise.verification).to.deep.equal({
+      const entreprise = await agent().get(`/v1/api/public/offres/${a}`).expect(200);
+      expect(entreprise.body.data.entreprise.verification).to.deep.equal({
         status: 'VERIFIED',
         methods: ['DOCUMENTS_CHECKED'],
       });
@@ -228,20 +228,20 @@ describe('trust: scam holds, reports, verification', function () {
     });
 
     it('adds DOMAIN_EMAIL once a recruiter follows the link sent to an address on the company’s domain', async () => {
-      const recruiter = await recruteurWithPlan();
+      const recruteur = await recruteurWithPlan();
       await testDb()('entrepriseWebsites').insert({
-        entrepriseId: recruiter.entrepriseId,
+        entrepriseId: recruteur.entrepriseId,
         nom: 'Site',
         url: 'https://www.exemple-sa.cm/',
       });
       await agent()
         .post('/v1/api/trust/domain-verification')
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ email: 'rh@gmail.com' })
         .expect(400);
       const res = await agent()
         .post('/v1/api/trust/domain-verification')
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .send({ email: 'rh@exemple-sa.cm' })
         .expect(200);
       expect(res.body.data.domain).to.equal('exemple-sa.cm');
@@ -255,22 +255,24 @@ describe('trust: scam holds, reports, verification', function () {
         status: 'VERIFIED',
         methods: ['DOMAIN_EMAIL'],
       });
-      const company = await agent().get(`/v1/api/public/entreprises/${recruiter.entrepriseId}`).expect(200);
-      expect(company.body.data?.verification ?? company.body.verification).to.deep.equal({
+      const entreprise = await agent()
+        .get(`/v1/api/public/entreprises/${recruteur.entrepriseId}`)
+        .expect(200);
+      expect(entreprise.body.data?.verification ?? entreprise.body.verification).to.deep.equal({
         status: 'VERIFIED',
         methods: ['DOMAIN_EMAIL'],
       });
     });
     it('refuses a web site on a free email provider’s domain: anyone has an address there', async () => {
-      const recruiter = await recruteurWithPlan();
+      const recruteur = await recruteurWithPlan();
       await testDb()('entrepriseWebsites').insert({
-        entrepriseId: recruiter.entrepriseId,
+        entrepriseId: recruteur.entrepriseId,
         nom: 'Site',
         url: 'https://gmail.com',
       });
       const res = await agent()
         .post('/v1/api/trust/domain-verification')
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .set('Accept-Language', 'fr')
         .send({ email: 'escroc@gmail.com' })
         .expect(400);
@@ -278,15 +280,15 @@ describe('trust: scam holds, reports, verification', function () {
       expect(res.body.error.message).to.equal('Données invalides');
       expect(res.body.error.details).to.contain('gmail.com');
       expect(
-        await testDb()('companyDomainVerifications').where({ entrepriseId: recruiter.entrepriseId }),
+        await testDb()('companyDomainVerifications').where({ entrepriseId: recruteur.entrepriseId }),
       ).to.have.length(0);
     });
 
     it('a proof made on a free email provider’s domain before they were refused gives no badge', async () => {
-      const recruiter = await recruteurWithPlan();
+      const recruteur = await recruteurWithPlan();
       await testDb()('companyDomainVerifications').insert({
-        entrepriseId: recruiter.entrepriseId,
-        recruiterId: recruiter.id,
+        entrepriseId: recruteur.entrepriseId,
+        recruiterId: recruteur.id,
         email: 'escroc@yahoo.fr',
         domain: 'yahoo.fr',
         tokenHash: randomBytes(32).toString('hex'),
@@ -294,8 +296,10 @@ describe('trust: scam holds, reports, verification', function () {
         createdAt: new Date(),
         verifiedAt: new Date(),
       });
-      const company = await agent().get(`/v1/api/public/entreprises/${recruiter.entrepriseId}`).expect(200);
-      expect((company.body.data?.verification ?? company.body.verification).methods).to.not.include(
+      const entreprise = await agent()
+        .get(`/v1/api/public/entreprises/${recruteur.entrepriseId}`)
+        .expect(200);
+      expect((entreprise.body.data?.verification ?? entreprise.body.verification).methods).to.not.include(
         'DOMAIN_EMAIL',
       );
     });
@@ -303,8 +307,8 @@ describe('trust: scam holds, reports, verification', function () {
 
   describe('say it everywhere', () => {
     it('every offer page says, in the reader’s language, that applying is free and how to report; held offers have no page', async () => {
-      const recruiter = await recruteurWithPlan();
-      const id = await publishedOffre(recruiter);
+      const recruteur = await recruteurWithPlan();
+      const id = await publishedOffre(recruteur);
       const pages = () => agent({ config: { frontendUrl: null } });
       const path = (await pages().get(`/emplois/${id}`).expect(301)).headers.location as string;
       const fr = await pages().get(path).expect(200);
@@ -312,8 +316,8 @@ describe('trust: scam holds, reports, verification', function () {
       const en = await pages().get(`${path}?lang=en`).expect(200);
       expect(en.text).to.contain('Applying is always free').and.contain('Report this offer');
 
-      const held = await createDraft(recruiter, { description: SCAM });
-      await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+      const held = await createDraft(recruteur, { description: SCAM });
+      await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
       await pages().get(`/emplois/${held}`).expect(404);
     });
 
@@ -344,9 +348,9 @@ describe('trust: scam holds, reports, verification', function () {
         .set(admin.auth)
         .send({ code: `${code}_BAD`, kind: 'REGEX', pattern: '(unclosed', reasonCode: 'FEE_REQUEST' })
         .expect(400);
-      const recruiter = await recruteurWithPlan();
-      const held = await createDraft(recruiter, { description: 'Une caution de RÉSERVATION est demandée.' });
-      const res = await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+      const recruteur = await recruteurWithPlan();
+      const held = await createDraft(recruteur, { description: 'Une caution de RÉSERVATION est demandée.' });
+      const res = await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
       expect(res.body.data.moderation.reasons).to.deep.equal(['FEE_REQUEST']);
 
       const changed = await agent()
@@ -372,8 +376,8 @@ describe('trust: scam holds, reports, verification', function () {
         'WHATSAPP_ONLY',
         code,
       ]);
-      const candidate = await createCandidat();
-      await agent().get('/v1/api/admin/trust/scam-rules').set(candidate.auth).expect(403);
+      const candidat = await createCandidat();
+      await agent().get('/v1/api/admin/trust/scam-rules').set(candidat.auth).expect(403);
     });
   });
 });

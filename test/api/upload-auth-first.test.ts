@@ -62,20 +62,20 @@ describe('Uploads: role and ownership checks before the body is read (F8)', func
   });
 
   it('a wrong role gets its 403, and an import into another company’s pool its 404, after 1 KB', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const wrongRole = await startUpload(
       server.url,
       '/v1/api/recruiters/me/documents',
-      candidate.auth.Authorization,
+      candidat.auth.Authorization,
     );
     expect(wrongRole.status).to.equal(403);
-    const recruiter = await createRecruteur();
-    const otherCompany = await createRecruteur();
-    const pool = await createVivierRow(otherCompany.entrepriseId);
+    const recruteur = await createRecruteur();
+    const otherEntreprise = await createRecruteur();
+    const pool = await createVivierRow(otherEntreprise.entrepriseId);
     const foreign = await startUpload(
       server.url,
       `/v1/api/recruiters/me/viviers/${pool}/import`,
-      recruiter.auth.Authorization,
+      recruteur.auth.Authorization,
     );
     expect(foreign.status).to.equal(404);
   });

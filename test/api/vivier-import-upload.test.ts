@@ -153,15 +153,15 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
   this.timeout(600_000);
   let server: RunningServer;
   let storage: ReturnType<typeof watchedStorage>;
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   let vivierId: number;
 
   before(async () => {
     const deps = testDeps();
     storage = watchedStorage(deps.storage);
     server = await startServer({ ...deps, storage }, 0, '127.0.0.1');
-    recruiter = await createRecruteur();
-    vivierId = await createVivierRow(recruiter.entrepriseId);
+    recruteur = await createRecruteur();
+    vivierId = await createVivierRow(recruteur.entrepriseId);
   });
   after(() => server.close());
 
@@ -171,7 +171,7 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
     let peak = before;
     const sample = () => (peak = Math.max(peak, process.memoryUsage().rss));
     const timer = setInterval(sample, 20);
-    const sent = await sendImport(server, vivierId, recruiter, csvChunks(size), { onProgress: sample });
+    const sent = await sendImport(server, vivierId, recruteur, csvChunks(size), { onProgress: sample });
     clearInterval(timer);
     sample();
     expect(sent.status, JSON.stringify(sent.body)).to.equal(200);
@@ -196,7 +196,7 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
   });
 
   it('refuses a body whose Content-Length is over 200 MB at once: 413 stating the limit in French', async () => {
-    const declared = await sendImport(server, vivierId, recruiter, csvChunks(MB), {
+    const declared = await sendImport(server, vivierId, recruteur, csvChunks(MB), {
       contentLength: MAX_IMPORT_BYTES + 10 * MB,
     });
     expect(declared.status).to.equal(413);
@@ -210,7 +210,7 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
     const imports = await importsOf(vivierId);
 
     const putsBefore = storage.puts.length;
-    const counted = await sendImport(server, vivierId, recruiter, csvChunks(MAX_IMPORT_BYTES + 2 * MB), {
+    const counted = await sendImport(server, vivierId, recruteur, csvChunks(MAX_IMPORT_BYTES + 2 * MB), {
       lang: 'en',
     });
     expect(counted.status).to.equal(413);
@@ -227,7 +227,7 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
   it('an upload whose client goes away part-way leaves no stored file and no import', async () => {
     const imports = await importsOf(vivierId);
     const putsBefore = storage.puts.length;
-    const cut = await sendImport(server, vivierId, recruiter, csvChunks(50 * MB), { abortAfter: 20 * MB });
+    const cut = await sendImport(server, vivierId, recruteur, csvChunks(50 * MB), { abortAfter: 20 * MB });
     expect(cut.fileBytes).to.be.at.least(20 * MB);
     while (storage.puts.length === putsBefore) await new Promise((r) => setImmediate(r));
     const key = storage.puts[putsBefore]!;
@@ -247,7 +247,7 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
     expect(received).to.include({ format: 'csv', encoding: 'utf-8', size: 31 });
     // No such pool: the import row's foreign key fails, and the transaction with it.
     let failure: unknown = null;
-    await queueReceivedImport(ctx, 2 ** 31 - 1, recruiter.id, received).catch(
+    await queueReceivedImport(ctx, 2 ** 31 - 1, recruteur.id, received).catch(
       (err: unknown) => (failure = err),
     );
     expect(failure).to.be.instanceOf(Error);

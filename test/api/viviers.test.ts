@@ -119,9 +119,9 @@ describe('Talent pools: /recruiters/me/viviers CRUD', () => {
 
   it('refuses anonymous (401), candidates (403) and recruiters not yet ACTIVE (403 ACCOUNT_NOT_ACTIVE)', async () => {
     const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     await agent().get('/v1/api/recruiters/me/viviers').expect(401);
-    await agent().get('/v1/api/recruiters/me/viviers').set(candidate.auth).expect(403);
+    await agent().get('/v1/api/recruiters/me/viviers').set(candidat.auth).expect(403);
     const res = await agent()
       .post('/v1/api/recruiters/me/viviers')
       .set(pending.auth)
@@ -152,13 +152,13 @@ describe('Talent pools: members', () => {
   });
 
   it('adds a person (never linked to an account by email alone), and refuses the same email twice (409 ALREADY_IN_POOL)', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const api = agent();
     const res = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
       .set(r.auth)
       .send({
-        email: ` ${candidate.email.toUpperCase()} `,
+        email: ` ${candidat.email.toUpperCase()} `,
         nom: 'Mbarga',
         prenom: 'Aline',
         telephone: '+237 690 00 00 00',
@@ -170,7 +170,7 @@ describe('Talent pools: members', () => {
     expect(res.body.data).to.include({
       vivierId,
       candidatId: null, // never linked without the candidate's consent
-      email: candidate.email,
+      email: candidat.email,
       nom: 'Mbarga',
       source: 'MANUAL',
     });
@@ -187,7 +187,7 @@ describe('Talent pools: members', () => {
     const dup = await api
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
       .set(r.auth)
-      .send({ email: candidate.email })
+      .send({ email: candidat.email })
       .expect(409);
     expect(dup.body.error.code).to.equal('ALREADY_IN_POOL');
   });

@@ -205,8 +205,8 @@ describe('Webhooks API', () => {
     it('is for ACTIVE recruiter OWNERs and administrators only', async () => {
       const body = { url: URL, events: ['offre.published'] };
       await api().post('/v1/api/webhooks/subscriptions').send(body).expect(401);
-      const candidate = await createCandidat();
-      const c = await api().post('/v1/api/webhooks/subscriptions').set(candidate.auth).send(body).expect(403);
+      const candidat = await createCandidat();
+      const c = await api().post('/v1/api/webhooks/subscriptions').set(candidat.auth).send(body).expect(403);
       expect(c.body.error.code).to.equal('FORBIDDEN');
       const owner = await createRecruteur();
       const member = await createRecruteur({ entrepriseId: owner.entrepriseId, companyRole: 'MEMBER' });

@@ -11,11 +11,11 @@ describe('CLI: recrutement moderation', function () {
   before(() => seedScamRules(testDb()));
 
   it('lists a held offer in the queue, then rejects and publishes through the same use cases', async () => {
-    const recruiter = await recruteurWithPlan();
-    const held = await createDraft(recruiter, {
+    const recruteur = await recruteurWithPlan();
+    const held = await createDraft(recruteur, {
       description: 'Contact uniquement par WhatsApp au 690 00 00 00.',
     });
-    await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+    await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
 
     const list = await runInProcess(['moderation', 'list', '--json']);
     expect(list.code, list.stderr).to.equal(0);
@@ -41,7 +41,7 @@ describe('CLI: recrutement moderation', function () {
     expect(audit.actorId).to.match(/^cli:/);
 
     // Published again by its recruiter, a rejected offer goes back to the queue, RESUBMITTED.
-    const again = await agent().post(`/v1/api/offres/${held}/publish`).set(recruiter.auth).expect(200);
+    const again = await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
     expect(again.body.data.moderation.reasons).to.include('RESUBMITTED');
     const published = await runInProcess(['moderation', 'publish', String(held), '--json']);
     expect(published.code, published.stderr).to.equal(0);

@@ -18,8 +18,8 @@ describe('CLI: recrutement recommendations digest', function () {
 
   it('--dry-run reports and writes nothing; a run queues the digest; a second run in the week sends nothing', async () => {
     const [title, skill] = [uniqueWord('dca'), uniqueWord('dcb')];
-    const recruiter = await createRecruteur();
-    await createOffre(recruiter, { titre: title, competences: [skill] });
+    const recruteur = await createRecruteur();
+    await createOffre(recruteur, { titre: title, competences: [skill] });
     const c = await createCandidat();
     candidatId = c.id;
     await agent()

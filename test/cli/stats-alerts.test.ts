@@ -65,10 +65,10 @@ describe('CLI: recrutement alerts run', function () {
   it('--dry-run reports the matches and writes nothing; a real run queues the digest', async () => {
     // A past timeline of its own, so other tests' alerts and offers do not match this one.
     const t0 = new Date('2020-03-02T06:00:00Z');
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'hydrographe', createdAt: t0 });
     created.push(alert.id);
-    const offre = await createOffre(recruiter, {
+    const offre = await createOffre(recruteur, {
       titre: 'Hydrographe portuaire',
       publishedAt: new Date(t0.getTime() + 2 * HOUR),
     });

@@ -51,8 +51,8 @@ describe('CLI: recrutement vivier import', function () {
   }
 
   it('imports now and prints the counts and the report’s lines (--json), on behalf of the company, audited as the CLI', async () => {
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId);
     const known = uniqueEmail('deja');
     await addMemberRow(vivierId, known);
     const a = uniqueEmail('a');
@@ -98,7 +98,7 @@ describe('CLI: recrutement vivier import', function () {
     expect(r.stderr).to.equal('');
     expect(await poolEmails(vivierId)).to.deep.equal([a, b, known].sort());
     const row = await testDb()('vivierImports').where({ id: out.importId }).first();
-    expect(row).to.include({ status: 'DONE', createdBy: recruiter.id, vivierId });
+    expect(row).to.include({ status: 'DONE', createdBy: recruteur.id, vivierId });
     const [audit] = await testDb()('auditLogs').where({
       action: 'vivier.import',
       targetId: String(vivierId),
@@ -107,9 +107,9 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('lists errors, warnings and duplicates in the account’s language, and writes the whole report with --report', async () => {
-    const recruiter = await createRecruteur();
-    await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
-    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const recruteur = await createRecruteur();
+    await testDb()('accounts').where({ id: recruteur.id }).update({ langue: 'en' });
+    const vivierId = await createVivierRow(recruteur.entrepriseId);
     const known = uniqueEmail('deja');
     await addMemberRow(vivierId, known);
     // 25 refused lines, then a warning and a duplicate: more than the 20 the table shows.
@@ -184,8 +184,8 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('shows progress as plain lines without a terminal, then a table (real binary)', async () => {
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId);
     // Two and a bit batches, so a line is printed after the first batch's commit.
     const count = IMPORT_BATCH_SIZE * 2 + 200;
     const lines = count + 1;
@@ -207,8 +207,8 @@ describe('CLI: recrutement vivier import', function () {
   });
 
   it('refusals: unknown pool exits 1, unreadable file, bad header and bad id exit 2, no active recruiter exits 1', async () => {
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId);
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId);
     const good = csv('ok.csv', `email\n${uniqueEmail('x')}\n`);
 
     const unknown = await runInProcess(['vivier', 'import', '999999999', good]);
@@ -255,8 +255,8 @@ describe('CLI: recrutement vivier import', function () {
     }
 
     it('previews a sheet of a two-sheet .xlsx: format, sheets, columns with field and 3 samples, ignored columns, first problems; writes nothing', async () => {
-      const recruiter = await createRecruteur();
-      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const recruteur = await createRecruteur();
+      const vivierId = await createVivierRow(recruteur.entrepriseId);
       const file = await xlsx('candidats.xlsx');
       const before = await written(vivierId);
       const r = await runInProcess([
@@ -293,8 +293,8 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('--preview --json prints the API’s preview object, with the same mapping and sheet (by position)', async () => {
-      const recruiter = await createRecruteur();
-      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const recruteur = await createRecruteur();
+      const vivierId = await createVivierRow(recruteur.entrepriseId);
       const file = await xlsx('candidats-json.xlsx');
       const mapping = JSON.stringify({ Âge: 'notes', Skills: null });
       const before = await written(vivierId);
@@ -314,7 +314,7 @@ describe('CLI: recrutement vivier import', function () {
       const cli = parseJson<Record<string, unknown>>(r);
       const api = await agent()
         .post(`/v1/api/recruiters/me/viviers/${vivierId}/import/preview`)
-        .set(recruiter.auth)
+        .set(recruteur.auth)
         .field('sheet', '2')
         .field('mapping', mapping)
         .attach('file', readFileSync(file), { filename: 'candidats.xlsx' })
@@ -335,9 +335,9 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('imports a sheet with a mapping file (Mobile Phone -> telephone, Skills ignored): --json lists ignored columns, errors, warnings and duplicates; rows stored byte for byte', async () => {
-      const recruiter = await createRecruteur();
-      await testDb()('accounts').where({ id: recruiter.id }).update({ langue: 'en' });
-      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const recruteur = await createRecruteur();
+      await testDb()('accounts').where({ id: recruteur.id }).update({ langue: 'en' });
+      const vivierId = await createVivierRow(recruteur.entrepriseId);
       await addMemberRow(vivierId, 'jean@example.cm');
       const file = await xlsx('candidats-map.xlsx');
       // As Windows Notepad saves it: with a byte-order mark.
@@ -378,7 +378,7 @@ describe('CLI: recrutement vivier import', function () {
       ]);
       expect(lines[2]!.reason).to.equal('Excel changed this number: format the column as Text');
       const row = await testDb()('vivierImports').where({ id: out.importId }).first();
-      expect(row).to.include({ format: 'xlsx', sheet: 'Candidats', createdBy: recruiter.id });
+      expect(row).to.include({ format: 'xlsx', sheet: 'Candidats', createdBy: recruteur.id });
       const stored = await testDb()('vivierCandidats')
         .where({ vivierId, source: 'IMPORT' })
         .orderBy('id')
@@ -407,8 +407,8 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('prints the ignored columns after an import, and cleans file content of terminal escapes in the preview', async () => {
-      const recruiter = await createRecruteur();
-      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const recruteur = await createRecruteur();
+      const vivierId = await createVivierRow(recruteur.entrepriseId);
       const a = uniqueEmail('esc');
       // eslint-disable-next-line no-control-regex -- finding control characters is the point
       const TERMINAL_CONTROL = /[\u001b\u0007\u009b\u202e]/;
@@ -449,8 +449,8 @@ describe('CLI: recrutement vivier import', function () {
     });
 
     it('a bad mapping, an unknown sheet or --preview with --report is a usage error (exit 2) naming the problem; nothing is written', async () => {
-      const recruiter = await createRecruteur();
-      const vivierId = await createVivierRow(recruiter.entrepriseId);
+      const recruteur = await createRecruteur();
+      const vivierId = await createVivierRow(recruteur.entrepriseId);
       const file = csv('small.csv', 'Email;Mobile Phone;Âge\r\na@example.cm;699112233;30\r\n');
       const book = await xlsx('small.xlsx');
       const before = await written(vivierId);

@@ -62,18 +62,18 @@ describe('Faults: the database goes away under load, and comes back', function (
   });
 
   it('answers 503 while the database is away, recovers without a restart, counters stay exact', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
-    const offreId = await createOffre(recruiter, { titre: 'Agent de maintenance' });
-    const candidates: TestAccount[] = [];
-    while (candidates.length < CANDIDATES)
-      candidates.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidat()))));
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
+    const offreId = await createOffre(recruteur, { titre: 'Agent de maintenance' });
+    const candidats: TestAccount[] = [];
+    while (candidats.length < CANDIDATES)
+      candidats.push(...(await Promise.all(Array.from({ length: 10 }, () => createCandidat()))));
 
     await http.get('/ready').expect(200);
     const answers: Answer[] = [];
     const readiness: { status: number; duringCut: boolean }[] = [];
     const apply = async (i: number): Promise<Answer> => {
       const duringCut = proxy.isCut;
-      const res = await http.post('/v1/api/candidatures').set(candidates[i].auth).send({ offreId });
+      const res = await http.post('/v1/api/candidatures').set(candidats[i].auth).send({ offreId });
       const answer = {
         candidate: i,
         status: res.status,

@@ -93,15 +93,15 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
   });
 
   it('after a restart the import finishes with exact counts and no duplicate', async () => {
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Développeurs');
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId, 'Développeurs');
     const prefix = unique('crash');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
     const { csv, imported, duplicates, errorLines } = buildCsv(prefix);
 
     const res = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
       .expect(200);
     const importId = res.body.data.importId as number;
@@ -164,7 +164,7 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
     // The status route tells the recruiter the same, with every bad line listed.
     const status = await agent()
       .get(`/v1/api/recruiters/me/viviers/imports/${importId}`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .expect(200);
     expect(status.body.data).to.include({
       status: 'DONE',
@@ -184,14 +184,14 @@ describe('Faults: a worker killed in the middle of a 100,000-row CSV import', fu
 
   it("killed inside a batch's transaction (the next batch already parsed): the restart counts that batch once", async () => {
     const rows = 60_000;
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Comptables');
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId, 'Comptables');
     const prefix = unique('midbatch');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
     const { csv, imported, duplicates, errorLines } = buildCsv(prefix, rows);
     const res = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
       .expect(200);
     const importId = res.body.data.importId as number;
@@ -298,14 +298,14 @@ describe('Faults: a worker stopped (SIGTERM) in the middle of a CSV import', fun
 
   it('releases the import (not counted as an attempt), and another worker resumes it at once', async () => {
     const rows = 20_000;
-    const recruiter = await createRecruteur();
-    const vivierId = await createVivierRow(recruiter.entrepriseId, 'Électriciens');
+    const recruteur = await createRecruteur();
+    const vivierId = await createVivierRow(recruteur.entrepriseId, 'Électriciens');
     const prefix = unique('sigterm');
     await addMemberRow(vivierId, `${prefix}-0@pool.example.cm`);
     const { csv, imported, duplicates, errorLines } = buildCsv(prefix, rows);
     const res = await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/import`)
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .attach('file', csv, { filename: 'vivier.csv', contentType: 'text/csv' })
       .expect(200);
     const importId = res.body.data.importId as number;

@@ -11,10 +11,10 @@ export async function expectRefusedToNonAdmins(
   url: string,
   body: object = {},
 ): Promise<{ asCandidate: Response; asRecruiter: Response; anonymous: Response }> {
-  const candidate = await createCandidat();
-  const recruiter = await createRecruteur();
-  const asCandidate = await agent()[method](url).set(candidate.auth).send(body).expect(403);
-  const asRecruiter = await agent()[method](url).set(recruiter.auth).send(body).expect(403);
+  const candidat = await createCandidat();
+  const recruteur = await createRecruteur();
+  const asCandidat = await agent()[method](url).set(candidat.auth).send(body).expect(403);
+  const asRecruteur = await agent()[method](url).set(recruteur.auth).send(body).expect(403);
   const anonymous = await agent()[method](url).send(body).expect(401);
-  return { asCandidate, asRecruiter, anonymous };
+  return { asCandidate: asCandidat, asRecruiter: asRecruteur, anonymous };
 }

@@ -111,7 +111,7 @@ class WordJudge {
 /** Score and covered tokens of every offer (all of `all` counts for idf and averages; `candidates` are scored). */
 export function bruteForceScores(
   all: ScannedOffre[],
-  candidates: ScannedOffre[],
+  candidats: ScannedOffre[],
   words: QueryWord[],
 ): Map<number, { score: number; covered: number }> {
   const average = [0, 1, 2].map((f) =>
@@ -122,7 +122,7 @@ export function bruteForceScores(
     parts: w.parts.map((p) => new WordJudge(p, all, average)),
   }));
   const out = new Map<number, { score: number; covered: number }>();
-  for (const o of candidates) {
+  for (const o of candidats) {
     let covered = 0;
     let score = 0;
     words.forEach((w, i) => {
@@ -177,14 +177,14 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
-  candidates: ScannedOffre[],
+  candidats: ScannedOffre[],
   words: QueryWord[],
   partialBelow: number,
 ): BruteHit[] {
-  const scores = bruteForceScores(all, candidates, words);
+  const scores = bruteForceScores(all, candidats, words);
   const n = words.reduce((s, w) => s + w.literal.length, 0);
   const typed = words.flatMap((w) => w.literal);
-  const rows = candidates
+  const rows = candidats
     .filter((o) => scores.has(o.id))
     .map((o) => {
       const s = scores.get(o.id) as { score: number; covered: number };

@@ -138,7 +138,7 @@ export async function createRecruteur(
 }
 
 export async function createOffre(
-  recruiter: { id: number; entrepriseId: number },
+  recruteur: { id: number; entrepriseId: number },
   opts: {
     titre?: string;
     status?: OffreStatus;
@@ -160,8 +160,8 @@ export async function createOffre(
   const status = opts.status ?? 'PUBLISHED';
   const competences = opts.competences ?? ['Communication'];
   const row = {
-    entrepriseId: recruiter.entrepriseId,
-    recruteurId: recruiter.id,
+    entrepriseId: recruteur.entrepriseId,
+    recruteurId: recruteur.id,
     titre: opts.titre ?? 'Comptable confirmé',
     departement: 'Finance',
     localisation: ville?.nom ?? 'Douala',

@@ -242,14 +242,14 @@ async function buildSide(
 
 export async function buildWorld(): Promise<World> {
   const markers: World['markers'] = new Map();
-  const candidate = async (tag: string, visibleTo: ActorName[]) => {
+  const candidat = async (tag: string, visibleTo: ActorName[]) => {
     const m = markerWord(tag);
     markers.set(m, new Set(visibleTo));
     return createCandidat({ email: `${m}@example.cm`, nom: 'Candidat', prenom: tag });
   };
   // C2's email: company A receives its application; C1's: company B, and C1 itself.
-  const C2 = await candidate('cdeux', ['RECRUTEUR_A']);
-  const C1 = await candidate('cun', ['RECRUTEUR_B', 'CANDIDAT']);
+  const C2 = await candidat('cdeux', ['RECRUTEUR_A']);
+  const C1 = await candidat('cun', ['RECRUTEUR_B', 'CANDIDAT']);
   const A = await buildSide('A', C2, null, markers);
   const B = await buildSide('B', C1, 'CANDIDAT', markers);
   const admin = await createAdmin();

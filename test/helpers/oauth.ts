@@ -178,7 +178,7 @@ export interface CodeFlowResult {
 export async function authorizeThroughPages(
   srv: OAuthTestServer,
   authorizationUrl: URL,
-  recruiter: { email: string; password?: string },
+  recruteur: { email: string; password?: string },
   opts: { decision?: 'allow' | 'deny'; browser?: Browser } = {},
 ): Promise<CodeFlowResult> {
   const browser = opts.browser ?? new Browser(srv.url);
@@ -189,7 +189,7 @@ export async function authorizeThroughPages(
   expect(loginForm, 'login form').to.not.equal(undefined);
   const afterLogin = await browser.follow(loginForm!.action, {
     method: 'POST',
-    body: formBody(loginForm!, { email: recruiter.email, password: recruiter.password ?? DEFAULT_PASSWORD }),
+    body: formBody(loginForm!, { email: recruteur.email, password: recruteur.password ?? DEFAULT_PASSWORD }),
   });
   expect(afterLogin.res.status, `after login ${afterLogin.url}`).to.equal(200);
   const consentHtml = await afterLogin.res.text();
@@ -206,7 +206,7 @@ export async function authorizeThroughPages(
 export async function codeFlow(
   srv: OAuthTestServer,
   app: RegisteredApp,
-  recruiter: { email: string },
+  recruteur: { email: string },
   scope = 'openid offline_access offres:read',
 ): Promise<{
   config: oidc.Configuration;
@@ -225,7 +225,7 @@ export async function codeFlow(
     nonce,
     prompt: 'consent',
   });
-  const { callback } = await authorizeThroughPages(srv, url, recruiter);
+  const { callback } = await authorizeThroughPages(srv, url, recruteur);
   const tokens = await oidc.authorizationCodeGrant(config, callback, {
     pkceCodeVerifier: verifier,
     expectedState: state,

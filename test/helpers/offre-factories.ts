@@ -87,10 +87,10 @@ export function offreBody(overrides: Record<string, unknown> = {}): Record<strin
 }
 
 export async function createDraft(
-  recruiter: TestAccount,
+  recruteur: TestAccount,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const res = await agent().post('/v1/api/offres').set(recruiter.auth).send(offreBody(overrides)).expect(200);
+  const res = await agent().post('/v1/api/offres').set(recruteur.auth).send(offreBody(overrides)).expect(200);
   return res.body.data.id as number;
 }
 
@@ -108,16 +108,16 @@ export async function recruteurWithPlan(
 }
 
 export async function publishedOffre(
-  recruiter: TestAccount,
+  recruteur: TestAccount,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const id = await createDraft(recruiter, overrides);
-  await agent().post(`/v1/api/offres/${id}/publish`).set(recruiter.auth).expect(200);
+  const id = await createDraft(recruteur, overrides);
+  await agent().post(`/v1/api/offres/${id}/publish`).set(recruteur.auth).expect(200);
   return id;
 }
 
-export async function applyTo(candidate: TestAccount, offreId: number): Promise<number> {
-  const res = await agent().post('/v1/api/candidatures').set(candidate.auth).send({ offreId }).expect(200);
+export async function applyTo(candidat: TestAccount, offreId: number): Promise<number> {
+  const res = await agent().post('/v1/api/candidatures').set(candidat.auth).send({ offreId }).expect(200);
   return res.body.data.id as number;
 }
 

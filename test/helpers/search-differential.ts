@@ -225,8 +225,8 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     // Half the queries as a search answers them (partial matches below 20), half strict.
     const partialBelow = i % 2 ? 20 : 0;
     const words = queryWords(q, synonyms);
-    const candidates = scanned.filter((_, k) => passes(live[k], filters, today));
-    const expected = words.length ? bruteForceSearch(scanned, candidates, words, partialBelow) : [];
+    const candidats = scanned.filter((_, k) => passes(live[k], filters, today));
+    const expected = words.length ? bruteForceSearch(scanned, candidats, words, partialBelow) : [];
     const answer = words.length
       ? index.query({
           words,

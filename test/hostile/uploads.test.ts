@@ -67,12 +67,12 @@ async function filesOf(accountId: number): Promise<number> {
 
 describe('Hostile uploads', function () {
   this.timeout(180_000);
-  let candidate: TestAccount;
+  let candidat: TestAccount;
   let owner: TestRecruteur;
   let vivierId: number;
 
   before(async () => {
-    candidate = await createCandidat();
+    candidat = await createCandidat();
     owner = await ownerRecruteur();
     vivierId = await insertVivier(owner.entrepriseId);
   });
@@ -81,36 +81,36 @@ describe('Hostile uploads', function () {
     it('refuses an executable renamed cv.pdf (415, checked from the bytes), on both CV routes', async () => {
       const exe = { data: exeBuffer(), name: 'cv.pdf', type: 'application/pdf' };
       expectRefused(
-        await upload(candidate, '/candidats/me/cv', exe),
+        await upload(candidat, '/candidats/me/cv', exe),
         415,
         'UNSUPPORTED_MEDIA_TYPE',
         /not allowed|allowed:/i,
       );
       expectRefused(
-        await upload(candidate, '/files/upload', exe, { purpose: 'CV' }),
+        await upload(candidat, '/files/upload', exe, { purpose: 'CV' }),
         415,
         'UNSUPPORTED_MEDIA_TYPE',
         /not allowed|allowed:/i,
       );
-      const row = await testDb()('candidates').where({ id: candidate.id }).first('cvFileId');
+      const row = await testDb()('candidates').where({ id: candidat.id }).first('cvFileId');
       expect(row.cvFileId).to.equal(null);
-      expect(await filesOf(candidate.id)).to.equal(0);
+      expect(await filesOf(candidat.id)).to.equal(0);
     });
 
     it('refuses a zip bomb named cv.docx without inflating it, in bounded time', async () => {
       const bomb = zipBombDocx();
       expect(bomb.length).to.be.below(1024 * 1024);
-      const res = await upload(candidate, '/candidats/me/cv', {
+      const res = await upload(candidat, '/candidats/me/cv', {
         data: bomb,
         name: 'cv.docx',
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       });
       expectRefused(res, 415, 'UNSUPPORTED_MEDIA_TYPE', /not allowed|allowed:/i);
-      expect(await filesOf(candidate.id)).to.equal(0);
+      expect(await filesOf(candidat.id)).to.equal(0);
     });
 
     it('refuses an empty file (400 "The file is empty")', async () => {
-      const res = await upload(candidate, '/candidats/me/cv', {
+      const res = await upload(candidat, '/candidats/me/cv', {
         data: Buffer.alloc(0),
         name: 'cv.pdf',
         type: 'application/pdf',
@@ -129,8 +129,8 @@ describe('Hostile uploads', function () {
       });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       expect(res.ms).to.be.below(ANSWER_WITHIN_MS);
-      const company = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId');
-      const file = await testDb()('files').where({ id: company.logoFileId }).first();
+      const entreprise = await testDb()('entreprises').where({ id: owner.entrepriseId }).first('logoFileId');
+      const file = await testDb()('files').where({ id: entreprise.logoFileId }).first();
       expect(file.contentType).to.equal('image/png');
       const variants = (
         typeof file.variants === 'string' ? JSON.parse(file.variants) : file.variants
@@ -266,10 +266,10 @@ describe('Hostile uploads', function () {
     const pendingDocs = await createRecruteur({ status: 'PENDING_DOCS' });
     const article = await insertArticle('DRAFT');
     const cases: [TestAccount, string, Record<string, string>][] = [
-      [candidate, '/candidats/me/photo', {}],
+      [candidat, '/candidats/me/photo', {}],
       [pendingDocs, '/recruiters/me/documents', {}],
       [admin, `/admin/blog/articles/${article.id}/cover`, {}],
-      [candidate, '/files/upload', { purpose: 'PHOTO' }],
+      [candidat, '/files/upload', { purpose: 'PHOTO' }],
       [owner, '/files/upload', { purpose: 'DOCUMENT' }],
     ];
     for (const [who, path, fields] of cases) {

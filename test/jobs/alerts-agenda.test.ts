@@ -30,10 +30,10 @@ describe('Job alerts through the Agenda runner (alerts:daily-match)', () => {
   });
 
   it('agenda.now() runs the matching and the digest lands in the email outbox', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const createdAt = new Date(Date.now() - 120_000);
     const a = await createAlertRow({ keywords: 'taxidermiste', createdAt });
-    const offreId = await createOffre(recruiter, {
+    const offreId = await createOffre(recruteur, {
       titre: 'Taxidermiste confirmé',
       publishedAt: new Date(Date.now() - 60_000),
     });

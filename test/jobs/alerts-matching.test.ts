@@ -17,11 +17,11 @@ const HOUR = 3600_000;
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
 
 describe('Job alerts: the daily matching run', () => {
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   let created: number[] = [];
 
   before(async () => {
-    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   afterEach(async () => {
@@ -36,7 +36,7 @@ describe('Job alerts: the daily matching run', () => {
   }
 
   const offre = (opts: Parameters<typeof createOffre>[1]) =>
-    createOffre(recruiter, { description: 'Description neutre', competences: ['Rigueur'], ...opts });
+    createOffre(recruteur, { description: 'Description neutre', competences: ['Rigueur'], ...opts });
 
   function run(clock: ManualClock, opts: Parameters<typeof runAlertMatching>[1] = {}) {
     return runAlertMatching(domainCtx(undefined, { clock }), opts);

@@ -71,7 +71,7 @@ describe('Job alerts: percolation against a brute-force scan', function () {
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
     const db = testDb();
     const t0 = new Date('2020-03-02T06:00:00Z');
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const villes = new Map(
       (
         (await db('villes').whereIn('slug', CITIES).select('id', 'slug', 'regionId')) as {
@@ -95,7 +95,7 @@ describe('Job alerts: percolation against a brute-force scan', function () {
         deadline: rand() < 0.1 ? '2020-03-02' : null,
         publishedAt: new Date(t0.getTime() + (1 + rand() * 20) * HOUR),
       };
-      offres.push({ ...o, id: await createOffre(recruiter, o) });
+      offres.push({ ...o, id: await createOffre(recruteur, o) });
     }
     const alerts = [];
     for (let i = 0; i < 80; i++) {

@@ -26,15 +26,15 @@ describe('Application digests through the Agenda runner (candidatures:daily-dige
   });
 
   it('agenda.now() writes one digest per DAILY_DIGEST recruiter, listing each new application once', async () => {
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     await agent()
       .put('/v1/api/recruiters/me')
-      .set(recruiter.auth)
+      .set(recruteur.auth)
       .send({ notificationsCandidatures: 'DAILY_DIGEST' })
       .expect(200);
-    const offreId = await createOffre(recruiter, { titre: 'Magasinier cariste' });
+    const offreId = await createOffre(recruteur, { titre: 'Magasinier cariste' });
     for (const prenom of ['Aline', 'Boris']) await applyTo(await createCandidat({ prenom }), offreId);
-    expect(await testDb()('outboundEmails').where({ toAddress: recruiter.email })).to.have.length(0);
+    expect(await testDb()('outboundEmails').where({ toAddress: recruteur.email })).to.have.length(0);
 
     agenda = buildAgenda(testDeps(), {
       processEvery: 100,
@@ -45,7 +45,7 @@ describe('Application digests through the Agenda runner (candidatures:daily-dige
     await agenda.now(JOB_NAMES.candidatureDigest);
     const [digest] = await waitFor(
       async () => {
-        const rows = await testDb()('outboundEmails').where({ toAddress: recruiter.email });
+        const rows = await testDb()('outboundEmails').where({ toAddress: recruteur.email });
         return rows.length ? rows : null;
       },
       'the digest email',

@@ -20,11 +20,11 @@ describe('Offer deadlines (offres:close-expired)', () => {
   });
 
   it('archives published offers whose deadline has passed and records offre.closed once', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
-    const expired = await createOffre(recruiter, { deadline: '2026-11-19' });
-    const lastDay = await createOffre(recruiter, { deadline: '2026-11-20' });
-    const noDeadline = await createOffre(recruiter, { deadline: null });
-    const draft = await createOffre(recruiter, { deadline: '2026-11-01', status: 'DRAFT' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
+    const expired = await createOffre(recruteur, { deadline: '2026-11-19' });
+    const lastDay = await createOffre(recruteur, { deadline: '2026-11-20' });
+    const noDeadline = await createOffre(recruteur, { deadline: null });
+    const draft = await createOffre(recruteur, { deadline: '2026-11-01', status: 'DRAFT' });
     // 22:30 UTC on the 20th is already the 21st in Douala (UTC+1).
     const clock = new ManualClock('2026-11-20T12:00:00Z');
     const ctx = domainCtx(undefined, { clock });
@@ -48,6 +48,6 @@ describe('Offer deadlines (offres:close-expired)', () => {
       .where({ type: 'offre.closed' })
       .whereRaw("JSON_EXTRACT(data, '$.offreId') in (?, ?)", [expired, lastDay]);
     expect(events).to.have.length(2);
-    expect(events[0].entrepriseId).to.equal(recruiter.entrepriseId);
+    expect(events[0].entrepriseId).to.equal(recruteur.entrepriseId);
   });
 });

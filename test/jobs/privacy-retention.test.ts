@@ -37,8 +37,8 @@ describe('Privacy retention (job privacy:retention)', function () {
         { dryRun: true },
       );
 
-    const recruiter = await createRecruteur();
-    const offreId = await createOffre(recruiter);
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur);
     const inactive = await createCandidat({ nom: 'Dormant' });
     const active = await createCandidat({ nom: 'Actif' });
     const returning = await createCandidat({ nom: 'Revenant' });
@@ -66,7 +66,7 @@ describe('Privacy retention (job privacy:retention)', function () {
       .update({ updatedAt: new Date(last.getTime() + 200 * DAY) });
     await db('poolInvitations').insert({
       vivierCandidatId: invitedMember,
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
       email: `invited.${inactive.id}@example.cm`,
       status: 'PENDING',
       optOutToken: `tok${invitedMember}${Date.now()}`,

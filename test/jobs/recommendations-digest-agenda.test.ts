@@ -33,8 +33,8 @@ describe('Weekly recommendation digest through the Agenda runner (recommendation
 
   it('agenda.now() emails a subscribed candidate the offers recommended to them', async () => {
     const [title, skill] = [uniqueWord('dja'), uniqueWord('djb')];
-    const recruiter = await createRecruteur();
-    const offreId = await createOffre(recruiter, { titre: `${title} qualifié`, competences: [skill] });
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur, { titre: `${title} qualifié`, competences: [skill] });
     const c = await createCandidat();
     candidatId = c.id;
     await agent()

@@ -53,7 +53,7 @@ describe('Recommendations: the weekly digest', function () {
   }
 
   /** A candidate whose profile has this title and these skills, in Douala, subscribed unless told. */
-  async function candidate(
+  async function candidat(
     jobTitle: string,
     competences: string[],
     opts: { subscribe?: boolean; prenom?: string } = {},
@@ -101,14 +101,14 @@ describe('Recommendations: the weekly digest', function () {
 
   it('sends the best offers once; the next week only offers never sent; a re-run in the week sends nothing', async () => {
     const [title, other, skill, skill2] = ['dga', 'dgb', 'dgc', 'dgd'].map((p) => uniqueWord(p));
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     const others: number[] = [];
     for (let i = 0; i < 9; i++)
       others.push(
-        await createOffre(recruiter, { titre: `${title} ${uniqueWord('dgo')}`, competences: [skill] }),
+        await createOffre(recruteur, { titre: `${title} ${uniqueWord('dgo')}`, competences: [skill] }),
       );
-    const best = await createOffre(recruiter, { titre: `${title} ${other}`, competences: [skill, skill2] });
-    const c = await candidate(`${title} ${other}`, [skill, skill2]);
+    const best = await createOffre(recruteur, { titre: `${title} ${other}`, competences: [skill, skill2] });
+    const c = await candidat(`${title} ${other}`, [skill, skill2]);
 
     const clock = new ManualClock(MONDAY);
     const report = await run(clock);
@@ -123,7 +123,7 @@ describe('Recommendations: the weekly digest', function () {
     expect(await sentOffres(c)).to.deep.equal(week1);
 
     // Later in the same week (a manual run, a late worker): nothing, even with a new offer.
-    const fresh = await createOffre(recruiter, {
+    const fresh = await createOffre(recruteur, {
       titre: `${title} ${uniqueWord('dgn')}`,
       competences: [skill],
     });
@@ -158,17 +158,17 @@ describe('Recommendations: the weekly digest', function () {
 
   it('two runs at once send one digest per candidate', async () => {
     const [title, skill] = [uniqueWord('dgr'), uniqueWord('dgs')];
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     for (let i = 0; i < 3; i++)
-      await createOffre(recruiter, { titre: `${title} ${uniqueWord('dgt')}`, competences: [skill] });
-    const candidates = [];
-    for (let i = 0; i < 4; i++) candidates.push(await candidate(title, [skill]));
+      await createOffre(recruteur, { titre: `${title} ${uniqueWord('dgt')}`, competences: [skill] });
+    const candidats = [];
+    for (let i = 0; i < 4; i++) candidats.push(await candidat(title, [skill]));
     const clock = new ManualClock(new Date(MONDAY.getTime() + 21 * DAY));
     const [a, b] = await Promise.all([run(clock), run(clock)]);
     expect(a.candidatsFailed + b.candidatsFailed).to.equal(0);
     // Between them, each candidate counted once (no one else is subscribed meanwhile).
-    expect(a.digestsSent + b.digestsSent).to.equal(candidates.length);
-    for (const c of candidates) {
+    expect(a.digestsSent + b.digestsSent).to.equal(candidats.length);
+    for (const c of candidats) {
       expect(await digests(c)).to.have.length(1);
       expect(await sentOffres(c)).to.have.length(3);
     }
@@ -176,21 +176,21 @@ describe('Recommendations: the weekly digest', function () {
 
   it('nothing to the unsubscribed, disabled or profile-less; never a dismissed, applied-to or closed offer', async () => {
     const [title, skill] = [uniqueWord('dgu'), uniqueWord('dgv')];
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     const offre = () =>
-      createOffre(recruiter, { titre: `${title} ${uniqueWord('dgw')}`, competences: [skill] });
+      createOffre(recruteur, { titre: `${title} ${uniqueWord('dgw')}`, competences: [skill] });
     const [dismissed, applied, closed, kept] = [await offre(), await offre(), await offre(), await offre()];
-    const c = await candidate(title, [skill]);
+    const c = await candidat(title, [skill]);
     await agent().post(`${RECO}/${dismissed}/ecarter`).set(c.auth).send({ reason: 'AUTRE' }).expect(200);
     await applyTo(c.id, applied);
     await testDb()('offres').where({ id: closed }).update({ status: 'ARCHIVED' });
 
-    const notSubscribed = await candidate(title, [skill], { subscribe: false });
-    const disabled = await candidate(title, [skill]);
+    const notSubscribed = await candidat(title, [skill], { subscribe: false });
+    const disabled = await candidat(title, [skill]);
     await testDb()('accounts').where({ id: disabled.id }).update({ enabled: false });
     const noProfile = await createCandidat();
     await subscribe(noProfile);
-    const unsubscribedAgain = await candidate(title, [skill]);
+    const unsubscribedAgain = await candidat(title, [skill]);
     await agent()
       .put(`${RECO}/preferences`)
       .set(unsubscribedAgain.auth)
@@ -209,12 +209,12 @@ describe('Recommendations: the weekly digest', function () {
 
   it('the email: best offers as cards with the skills in common, its language, the one-click unsubscribe', async () => {
     const [title, skill, skill2] = [uniqueWord('dgx'), uniqueWord('dgy'), uniqueWord('dgz')];
-    const recruiter = await createRecruteur();
-    const best = await createOffre(recruiter, {
+    const recruteur = await createRecruteur();
+    const best = await createOffre(recruteur, {
       titre: `${title} <confirmé>`,
       competences: [skill, skill2],
     });
-    const c = await candidate(title, [skill, skill2], { prenom: 'Brice' });
+    const c = await candidat(title, [skill, skill2], { prenom: 'Brice' });
     const clock = new ManualClock(new Date(MONDAY.getTime() + 35 * DAY));
     await run(clock);
     const [email] = await digests(c);
@@ -261,7 +261,7 @@ describe('Recommendations: the weekly digest', function () {
       .post(url.pathname + url.search.replace('digestHebdo', 'candidatureRecue'))
       .expect(404);
 
-    await createOffre(recruiter, { titre: `${title} junior`, competences: [skill] });
+    await createOffre(recruteur, { titre: `${title} junior`, competences: [skill] });
     clock.set(new Date(clock.now().getTime() + 7 * DAY));
     await run(clock);
     expect(await digests(c)).to.have.length(1);
@@ -269,10 +269,10 @@ describe('Recommendations: the weekly digest', function () {
 
   it('speaks English to an English account', async () => {
     const [title, skill] = [uniqueWord('dea'), uniqueWord('deb')];
-    const recruiter = await createRecruteur();
-    await createOffre(recruiter, { titre: `${title} one`, competences: [skill] });
-    await createOffre(recruiter, { titre: `${title} two`, competences: [skill] });
-    const c = await candidate(title, [skill]);
+    const recruteur = await createRecruteur();
+    await createOffre(recruteur, { titre: `${title} one`, competences: [skill] });
+    await createOffre(recruteur, { titre: `${title} two`, competences: [skill] });
+    const c = await candidat(title, [skill]);
     await testDb()('accounts').where({ id: c.id }).update({ langue: 'en' });
     await run(new ManualClock(new Date(MONDAY.getTime() + 42 * DAY)));
     const [email] = await digests(c);
@@ -291,16 +291,16 @@ describe('Recommendations: the weekly digest', function () {
   describe('by SMS', () => {
     async function withPhone(week: number, count = 3) {
       const [title, skill] = [uniqueWord('dsa'), uniqueWord('dsb')];
-      const recruiter = await createRecruteur();
+      const recruteur = await createRecruteur();
       const offres: number[] = [];
       for (let i = 0; i < count; i++)
         offres.push(
-          await createOffre(recruiter, {
+          await createOffre(recruteur, {
             titre: `${title} responsable des entrées et sorties de l’entrepôt principal ${i}`,
             competences: [skill],
           }),
         );
-      const c = await candidate(title, [skill]);
+      const c = await candidat(title, [skill]);
       const phone = await confirmedSmsPhone(c.id);
       return { c, phone, offres, monday: new Date(MONDAY.getTime() + week * 7 * DAY) };
     }
@@ -359,9 +359,9 @@ describe('Recommendations: the weekly digest', function () {
 
   it('a dry run reports what it would send and writes nothing', async () => {
     const [title, skill] = [uniqueWord('dra'), uniqueWord('drb')];
-    const recruiter = await createRecruteur();
-    await createOffre(recruiter, { titre: title, competences: [skill] });
-    const c = await candidate(title, [skill]);
+    const recruteur = await createRecruteur();
+    await createOffre(recruteur, { titre: title, competences: [skill] });
+    const c = await candidat(title, [skill]);
     const report = await sendWeeklyDigests(
       domainCtx(undefined, { clock: new ManualClock(new Date(MONDAY.getTime() + 91 * DAY)) }),
       { dryRun: true },

@@ -45,10 +45,10 @@ describe('Talent-pool CSV import (the import function)', () => {
   });
 
   it('imports a `;` file with a BOM, CRLF, columns in any order, tags by | (no account linked by email)', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const csv =
       '\uFEFFNotes;Téléphone;E-mail;Prénom;Nom;Tags\r\n' +
-      `Très bon profil;+237 690 00 00 01;${candidate.email.toUpperCase()};Aline;Mbarga;Java|  SQL |java\r\n` +
+      `Très bon profil;+237 690 00 00 01;${candidat.email.toUpperCase()};Aline;Mbarga;Java|  SQL |java\r\n` +
       'A revoir;;paul@example.cm;Paul;Biya;\r\n';
     const id = await queueImportRow(vivierId, csv);
     const progress = await runVivierImport(ctx(), id);
@@ -61,7 +61,7 @@ describe('Talent-pool CSV import (the import function)', () => {
       failureMessage: null,
     });
     const rows = await testDb()('vivierCandidats').where({ vivierId }).orderBy('email');
-    const aline = rows.find((r: { email: string }) => r.email === candidate.email);
+    const aline = rows.find((r: { email: string }) => r.email === candidat.email);
     expect(aline).to.include({
       candidatId: null, // never linked without the candidate's consent
       nom: 'Mbarga',

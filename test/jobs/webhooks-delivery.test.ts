@@ -156,18 +156,18 @@ describe('Webhook delivery', function () {
 
   it('admin-scope events go to administrators only; candidate-scope events to nobody', async () => {
     const rxAdmin = await receiver();
-    const rxRecruiter = await receiver();
+    const rxRecruteur = await receiver();
     const admin = await createAdmin();
     const owner = await createRecruteur();
     await subscribe(admin, { url: rxAdmin.url(), events: ['recruiter.approved'] });
-    await subscribe(owner, { url: rxRecruiter.url(), events: ['offre.published', 'candidature.created'] });
+    await subscribe(owner, { url: rxRecruteur.url(), events: ['offre.published', 'candidature.created'] });
     const approved = await recordEvent(ctxOf(), 'recruiter.approved', { recruiterId: owner.id });
     const suspended = await recordEvent(ctxOf(), 'recruiter.suspended', { recruiterId: owner.id });
     const alert = await recordEvent(ctxOf(), 'alert.triggered', { alertId: 3 });
     await runOnce();
     expect(rxAdmin.forEvent(approved.publicId)).to.have.length(1);
     expect(rxAdmin.forEvent(suspended.publicId)).to.have.length(0);
-    expect(rxRecruiter.requests).to.have.length(0);
+    expect(rxRecruteur.requests).to.have.length(0);
     const alertRow = await testDb()('domainEvents').where({ id: alert.id }).first();
     expect(alertRow.dispatchedAt).to.be.instanceOf(Date);
     expect(await testDb()('webhookDeliveries').where({ eventId: alert.id })).to.have.length(0);

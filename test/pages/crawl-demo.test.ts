@@ -213,14 +213,14 @@ describe('Pages: crawling every link of the demo data set (no FRONTEND_URL)', fu
   });
 
   it('the links of the validation, alert confirmation and job alert emails land on HTML pages', async () => {
-    const candidate = await registerCandidat(ctx(), {
+    const candidat = await registerCandidat(ctx(), {
       email: 'crawl.candidate@example.cm',
       password: PASSWORD,
       nom: 'Ngo',
       prenom: 'Awa',
       langue: 'fr',
     });
-    const validation = await emailsTo(candidate.email, 'email-validation');
+    const validation = await emailsTo(candidat.email, 'email-validation');
 
     const newest = (await knex('offres')
       .where({ status: 'PUBLISHED' })

@@ -44,8 +44,8 @@ describe('Pages: the offer page in a real browser', function () {
   before(async () => {
     server = await startServer(testDeps({ config: { frontendUrl: null } }), 0, '127.0.0.1');
     browser = await launchChromium();
-    const recruiter = await createRecruteur();
-    const id = await createOffre(recruiter, {
+    const recruteur = await createRecruteur();
+    const id = await createOffre(recruteur, {
       titre: 'Responsable des ventes régionales – Littoral et Sud-Ouest',
       description:
         'Vous animerez une équipe de 12 commerciaux terrain.\nVous suivrez les distributeurs de Douala, Limbé et Buea.\nReporting hebdomadaire à la direction commerciale.',

@@ -32,8 +32,8 @@ describe('Pages: rate limit and bounded share images', function () {
   it('the 121st page request of a client within a minute is a 429 page; pages, crawler files and API share the budget', async () => {
     // One app, so one limiter, as in production.
     const api = agent({ config: { ...limited, frontendUrl: null } });
-    const recruiter = await createRecruteur();
-    const id = await createOffre(recruiter, { titre: 'Chauffeur poids lourd' });
+    const recruteur = await createRecruteur();
+    const id = await createOffre(recruteur, { titre: 'Chauffeur poids lourd' });
     const page = (await api.get(`/emplois/${id}`).set('CF-Connecting-IP', freshIp()).expect(301)).headers
       .location as string;
     const client = freshIp();

@@ -60,15 +60,15 @@ const schemaOrgLoader = async (url: string) => {
 
 describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
   this.timeout(60_000);
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
 
   before(async () => {
-    recruiter = await createRecruteur();
+    recruteur = await createRecruteur();
   });
 
   describe('offer page', () => {
     it('answers 301 from /emplois/{id} and from a wrong slug to /emplois/{id}-{slug}, keeping the language', async () => {
-      const id = await createOffre(recruiter, { titre: 'Comptable senior (H/F) à Douala' });
+      const id = await createOffre(recruteur, { titre: 'Comptable senior (H/F) à Douala' });
       expect(await canonicalPath(id)).to.equal(`/emplois/${id}-comptable-senior-h-f-a-douala`);
       const wrong = await pages().get(`/emplois/${id}-ancien-titre?lang=en`).expect(301);
       expect(wrong.headers.location).to.equal(`/emplois/${id}-comptable-senior-h-f-a-douala?lang=en`);
@@ -76,7 +76,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('shows the offer with its facts, canonical, hreflang alternates, strict CSP and conditional headers', async () => {
-      const id = await createOffre(recruiter, {
+      const id = await createOffre(recruteur, {
         titre: 'Chef de projet digital',
         salaireMin: 450000,
         salaireMax: 800000,
@@ -124,7 +124,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('speaks English with ?lang=en or Accept-Language: en, with its own ETag', async () => {
-      const id = await createOffre(recruiter, {
+      const id = await createOffre(recruteur, {
         titre: 'Data analyst',
         contractType: 'STAGE',
         salaireMin: 150000,
@@ -152,7 +152,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it(`renders a title like ${HOSTILE} as text, in the page, the meta tags and the JSON-LD`, async () => {
-      const id = await createOffre(recruiter, {
+      const id = await createOffre(recruteur, {
         titre: `Développeur ${HOSTILE}`,
         description: `<b>gras</b> ${HOSTILE}`,
       });
@@ -176,7 +176,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('has Open Graph and Twitter card tags that open-graph-scraper reads back, with a 1200x630 share image', async () => {
-      const id = await createOffre(recruiter, {
+      const id = await createOffre(recruteur, {
         titre: 'Infirmier diplômé d’État',
         description: 'Service de nuit.',
       });
@@ -184,12 +184,12 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
       const res = await pages().get(path).expect(200);
       const { error, result } = await ogs({ html: res.text });
       expect(error).to.equal(false);
-      const company = (await testDb()('entreprises')
-        .where({ id: recruiter.entrepriseId })
+      const entreprise = (await testDb()('entreprises')
+        .where({ id: recruteur.entrepriseId })
         .first('nomEntreprise')) as {
         nomEntreprise: string;
       };
-      expect(result.ogTitle).to.equal(`Infirmier diplômé d’État chez ${company.nomEntreprise}`);
+      expect(result.ogTitle).to.equal(`Infirmier diplômé d’État chez ${entreprise.nomEntreprise}`);
       expect(result.ogDescription).to.contain('Service de nuit.');
       expect(result.ogUrl).to.equal(`http://localhost:3000${path}`);
       expect(result.ogType).to.equal('website');
@@ -243,7 +243,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('embeds a JSON-LD JobPosting that parse5 finds and jsonld expands', async () => {
-      const id = await createOffre(recruiter, { titre: 'Technicien réseaux', deadline: '2099-01-15' });
+      const id = await createOffre(recruteur, { titre: 'Technicien réseaux', deadline: '2099-01-15' });
       const path = await canonicalPath(id);
       const res = await pages().get(path).expect(200);
       const blocks = scriptsOf(res.text).filter((s) => s.type === 'application/ld+json');
@@ -263,8 +263,8 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('says a closed offer is closed, with noindex and no JSON-LD; archived and past-deadline alike', async () => {
-      const archived = await createOffre(recruiter, { titre: 'Offre archivée', status: 'ARCHIVED' });
-      const expired = await createOffre(recruiter, { titre: 'Offre expirée', deadline: '2020-01-31' });
+      const archived = await createOffre(recruteur, { titre: 'Offre archivée', status: 'ARCHIVED' });
+      const expired = await createOffre(recruteur, { titre: 'Offre expirée', deadline: '2020-01-31' });
       for (const id of [archived, expired]) {
         const res = await pages()
           .get(await canonicalPath(id))
@@ -278,7 +278,7 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     });
 
     it('answers an HTML 404 page for an unknown id, a draft, and an address that is not an offer', async () => {
-      const draft = await createOffre(recruiter, { titre: 'Brouillon', status: 'DRAFT' });
+      const draft = await createOffre(recruteur, { titre: 'Brouillon', status: 'DRAFT' });
       for (const path of [
         `/emplois/${draft}`,
         '/emplois/999999999',
@@ -324,11 +324,11 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
     it('lists the newest offers, filtered like the search, 20 a page with next and previous links', async () => {
       const word = uniqueWord();
       for (let i = 0; i < 21; i++)
-        await createOffre(recruiter, {
+        await createOffre(recruteur, {
           titre: `Commercial ${word} ${i}`,
           contractType: i % 2 ? 'CDD' : 'CDI',
         });
-      await createOffre(recruiter, {
+      await createOffre(recruteur, {
         titre: `Commercial ${word} Yaoundé`,
         villeSlug: 'yaounde',
         contractType: 'STAGE',
@@ -370,13 +370,13 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
   describe('with FRONTEND_URL', () => {
     it('sends people to the frontend: 301 for an offer or a company, 302 for the list and emailed links', async () => {
       const front = agent({ config: { frontendUrl: 'https://emploi.example.cm' } });
-      const id = await createOffre(recruiter, { titre: 'Vendeur' });
+      const id = await createOffre(recruteur, { titre: 'Vendeur' });
       const cases: [string, number, string][] = [
         [`/emplois/${id}-vendeur`, 301, `https://emploi.example.cm/offres/${id}`],
         [
-          `/entreprises/${recruiter.entrepriseId}-x`,
+          `/entreprises/${recruteur.entrepriseId}-x`,
           301,
-          `https://emploi.example.cm/entreprises/${recruiter.entrepriseId}`,
+          `https://emploi.example.cm/entreprises/${recruteur.entrepriseId}`,
         ],
         ['/emplois?q=vendeur', 302, 'https://emploi.example.cm/offres'],
         ['/email/validation?token=a%2Bb', 302, 'https://emploi.example.cm/validate-email?token=a%2Bb'],

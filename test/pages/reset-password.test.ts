@@ -26,13 +26,13 @@ describe('Pages: the password-reset link in a real browser', function () {
   });
 
   it('the emailed link opens a form that resets the password', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const asked = await call(server.url, 'POST', '/v1/api/auth/forgot-password', {
-      body: { email: candidate.email },
+      body: { email: candidat.email },
     });
     expect(asked.status).to.equal(200);
     const email = (await testDb()('outboundEmails')
-      .where({ toAddress: candidate.email, template: 'password-reset' })
+      .where({ toAddress: candidat.email, template: 'password-reset' })
       .orderBy('id', 'desc')
       .first('textBody')) as { textBody: string };
     const link = new URL(/https?:\/\/\S+\/v1\/api\/auth\/reset-password\?token=\S+/.exec(email.textBody)![0]);
@@ -53,11 +53,11 @@ describe('Pages: the password-reset link in a real browser', function () {
     expect(requests.every((u) => u.startsWith(server.url))).to.equal(true);
 
     const old = await call(server.url, 'POST', '/v1/api/auth/login', {
-      body: { email: candidate.email, password: DEFAULT_PASSWORD },
+      body: { email: candidat.email, password: DEFAULT_PASSWORD },
     });
     expect(old.status).to.equal(401);
     const fresh = await call(server.url, 'POST', '/v1/api/auth/login', {
-      body: { email: candidate.email, password: 'Nouveau-mot-2-passe' },
+      body: { email: candidat.email, password: 'Nouveau-mot-2-passe' },
     });
     expect(fresh.status).to.equal(200);
   });

@@ -92,33 +92,33 @@ describe('Caches of two API processes stay within their bounds', function () {
   });
 
   it('a token logged out on A is refused by A at once and by B within 1 s', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     // B has just accepted the token, so its lookup is kept.
-    expect(await status(a, '/v1/api/candidats/me', candidate.token)).to.equal(200);
-    expect(await status(b, '/v1/api/candidats/me', candidate.token)).to.equal(200);
-    const out = await call(a.url, 'POST', '/v1/api/auth/logout', { token: candidate.token });
+    expect(await status(a, '/v1/api/candidats/me', candidat.token)).to.equal(200);
+    expect(await status(b, '/v1/api/candidats/me', candidat.token)).to.equal(200);
+    const out = await call(a.url, 'POST', '/v1/api/auth/logout', { token: candidat.token });
     expect(out.status, JSON.stringify(out.body)).to.equal(200);
     const since = performance.now();
-    expect(await status(a, '/v1/api/candidats/me', candidate.token)).to.equal(401);
+    expect(await status(a, '/v1/api/candidats/me', candidat.token)).to.equal(401);
     const ms = await seenWithin(
       since,
       TOKEN_BOUND_MS,
-      async () => (await status(b, '/v1/api/candidats/me', candidate.token)) === 401,
+      async () => (await status(b, '/v1/api/candidats/me', candidat.token)) === 401,
     );
     delays.push(`logout ${ms} ms`);
   });
 
   it('a refresh token replayed on A: its login is refused by A at once and by B within 1 s', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const rotated = await call(a.url, 'POST', '/v1/api/auth/refresh-token', {
-      body: { refreshToken: candidate.refreshToken },
+      body: { refreshToken: candidat.refreshToken },
     });
     expect(rotated.status, JSON.stringify(rotated.body)).to.equal(200);
     const accessToken = rotated.body!.accessToken as string;
     // Both instances have just accepted the new access token, so both keep the lookup.
     for (const api of [a, b]) expect(await status(api, '/v1/api/candidats/me', accessToken)).to.equal(200);
     const replay = await call(a.url, 'POST', '/v1/api/auth/refresh-token', {
-      body: { refreshToken: candidate.refreshToken },
+      body: { refreshToken: candidat.refreshToken },
     });
     expect(replay.status).to.equal(401);
     expect(replay.body!.error).to.include({ code: 'TOKEN_REVOKED' });
@@ -133,11 +133,11 @@ describe('Caches of two API processes stay within their bounds', function () {
   });
 
   it('a recruiter suspended by an administrator on A has its token refused by both within 1 s', async () => {
-    const recruiter = await createRecruteur();
+    const recruteur = await createRecruteur();
     const admin = await createAdmin();
     for (const api of [a, b])
-      expect(await status(api, '/v1/api/recruiters/me', recruiter.token)).to.equal(200);
-    const suspended = await call(a.url, 'POST', `/v1/api/admin/recruiters/${recruiter.id}/suspend`, {
+      expect(await status(api, '/v1/api/recruiters/me', recruteur.token)).to.equal(200);
+    const suspended = await call(a.url, 'POST', `/v1/api/admin/recruiters/${recruteur.id}/suspend`, {
       token: admin.token,
       body: { reason: 'Documents falsifiés' },
     });
@@ -147,7 +147,7 @@ describe('Caches of two API processes stay within their bounds', function () {
       const ms = await seenWithin(
         since,
         TOKEN_BOUND_MS,
-        async () => (await status(api, '/v1/api/recruiters/me', recruiter.token)) === 401,
+        async () => (await status(api, '/v1/api/recruiters/me', recruteur.token)) === 401,
       );
       delays.push(`suspension (${api.name}) ${ms} ms`);
     }

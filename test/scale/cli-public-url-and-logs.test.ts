@@ -85,10 +85,10 @@ describe('Public URL and logs across processes', function () {
     const apiUrl = 'http://api.recorded.example.cm:4300';
     await recordPublicUrl(testDb(), { ...testEnv().config, publicUrl: apiUrl });
     const t0 = new Date('2020-05-04T06:00:00Z');
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'ostréiculteur', createdAt: t0 });
     alerts.push(alert.id);
-    const offre = await createOffre(recruiter, {
+    const offre = await createOffre(recruteur, {
       titre: 'Ostréiculteur de Kribi',
       publishedAt: new Date(t0.getTime() + 2 * HOUR),
     });
@@ -114,10 +114,10 @@ describe('Public URL and logs across processes', function () {
       publicUrl: 'http://api.recorded.example.cm:4300',
     });
     const t0 = new Date('2020-06-08T06:00:00Z');
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const alert = await createAlertRow({ keywords: 'saliculteur', createdAt: t0 });
     alerts.push(alert.id);
-    await createOffre(recruiter, { titre: 'Saliculteur', publishedAt: new Date(t0.getTime() + 2 * HOUR) });
+    await createOffre(recruteur, { titre: 'Saliculteur', publishedAt: new Date(t0.getTime() + 2 * HOUR) });
     const clock = new ManualClock(new Date(t0.getTime() + 24 * HOUR));
     expect(await alertsRunFromShell({ PUBLIC_URL: 'https://api.emploi.example.cm' }, clock)).to.equal(0);
     const [email] = await alertEmails(alert.email);

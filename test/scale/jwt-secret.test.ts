@@ -22,9 +22,9 @@ describe('JWT secret generated and shared through the database', function () {
       value: string;
     };
     expect(stored.value).to.have.length(64); // 48 random bytes, base64url
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const login = await call(a.url, 'POST', '/v1/api/auth/login', {
-      body: { email: candidate.email, password: DEFAULT_PASSWORD },
+      body: { email: candidat.email, password: DEFAULT_PASSWORD },
     });
     expect(login.status, JSON.stringify(login.body)).to.equal(200);
     const me = await call(b.url, 'GET', '/v1/api/candidats/me', { token: login.body!.accessToken as string });

@@ -62,9 +62,9 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   it('both instances answer; a logout on instance 1 is refused there at once and on instance 2 within 1 s', async () => {
-    const candidate = await createCandidat();
+    const candidat = await createCandidat();
     const login = await call(api1.url, 'POST', '/v1/api/auth/login', {
-      body: { email: candidate.email, password: DEFAULT_PASSWORD },
+      body: { email: candidat.email, password: DEFAULT_PASSWORD },
     });
     expect(login.status, JSON.stringify(login.body)).to.equal(200);
     const accessToken = login.body!.accessToken as string;
@@ -73,7 +73,7 @@ describe('Several processes, one database (two API instances, two workers)', fun
     for (const api of [api1, api2]) {
       const me = await call(api.url, 'GET', '/v1/api/candidats/me', { token: accessToken });
       expect(me.status, api.name).to.equal(200);
-      expect((me.body!.data as { email: string }).email).to.equal(candidate.email);
+      expect((me.body!.data as { email: string }).email).to.equal(candidat.email);
     }
 
     const out = await call(api1.url, 'POST', '/v1/api/auth/logout', {
@@ -186,14 +186,14 @@ describe('Several processes, one database (two API instances, two workers)', fun
   });
 
   it('20 concurrent publishes spread over both instances respect the plan quota (ESSENTIEL: 5)', async () => {
-    const recruiter = await createRecruteur({ plan: 'ESSENTIEL' });
+    const recruteur = await createRecruteur({ plan: 'ESSENTIEL' });
     const drafts: number[] = [];
     for (let i = 0; i < 20; i++)
-      drafts.push(await createOffre(recruiter, { status: 'DRAFT', titre: `Poste ${i}` }));
+      drafts.push(await createOffre(recruteur, { status: 'DRAFT', titre: `Poste ${i}` }));
 
     const answers = await Promise.all(
       drafts.map((id, i) =>
-        call(i % 2 ? api2.url : api1.url, 'POST', `/v1/api/offres/${id}/publish`, { token: recruiter.token }),
+        call(i % 2 ? api2.url : api1.url, 'POST', `/v1/api/offres/${id}/publish`, { token: recruteur.token }),
       ),
     );
     const ok = answers.filter((a) => a.status === 200);
@@ -204,12 +204,12 @@ describe('Several processes, one database (two API instances, two workers)', fun
     for (const a of ok) expect((a.body!.data as { status: string }).status).to.equal('PUBLISHED');
 
     const [{ n }] = (await testDb()('offres')
-      .where({ entrepriseId: recruiter.entrepriseId, status: 'PUBLISHED' })
+      .where({ entrepriseId: recruteur.entrepriseId, status: 'PUBLISHED' })
       .count({ n: '*' })) as { n: number }[];
     expect(Number(n)).to.equal(5);
     const events = await testDb()('domainEvents').where({
       type: 'offre.published',
-      entrepriseId: recruiter.entrepriseId,
+      entrepriseId: recruteur.entrepriseId,
     });
     expect(events).to.have.length(5);
   });

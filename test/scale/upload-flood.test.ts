@@ -57,17 +57,17 @@ describe('Upload flood: the API process stays within a memory bound (streaming, 
   });
 
   it(`${CONCURRENT} concurrent 4.5 MB CVs, ${ROUNDS} rounds: RSS grows by less than ${RSS_GROWTH_BOUND / MB} MB`, async () => {
-    const candidates = await Promise.all(Array.from({ length: CONCURRENT }, () => createCandidat()));
+    const candidats = await Promise.all(Array.from({ length: CONCURRENT }, () => createCandidat()));
     const cv = Buffer.concat([pdfBuffer('CV volumineux'), randomBytes(CV_BYTES)]);
     // Warm up: the first requests load code and fill caches that then stay.
-    for (const c of candidates.slice(0, 2)) expect(await uploadCv(api, c, cv)).to.be.oneOf([200, 201]);
+    for (const c of candidats.slice(0, 2)) expect(await uploadCv(api, c, cv)).to.be.oneOf([200, 201]);
     const baseline = residentBytes(api.pid);
 
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(api.pid))), 20);
     try {
       for (let round = 0; round < ROUNDS; round++) {
-        const statuses = await Promise.all(candidates.map((c) => uploadCv(api, c, cv)));
+        const statuses = await Promise.all(candidats.map((c) => uploadCv(api, c, cv)));
         expect(
           statuses.every((s) => s === 200 || s === 201),
           String(statuses),

@@ -30,11 +30,11 @@ const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR
 
 describe('Job alerts by SMS, and alert frequencies', function () {
   this.timeout(120_000);
-  let recruiter: TestRecruteur;
+  let recruteur: TestRecruteur;
   let created: number[] = [];
 
   before(async () => {
-    recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
+    recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
   });
 
   afterEach(async () => {
@@ -44,23 +44,23 @@ describe('Job alerts by SMS, and alert frequencies', function () {
   });
 
   async function smsAlert(t0: Date, extra: { frequency?: string; keywords?: string } = {}) {
-    const candidate = await createCandidat();
-    const phone = await confirmedSmsPhone(candidate.id);
+    const candidat = await createCandidat();
+    const phone = await confirmedSmsPhone(candidat.id);
     const a = await createAlertRow({
       keywords: extra.keywords ?? 'magasinier',
-      candidatId: candidate.id,
-      email: candidate.email,
+      candidatId: candidat.id,
+      email: candidat.email,
       createdAt: t0,
     });
     await testDb()('jobAlerts')
       .where({ id: a.id })
       .update({ sms: true, frequency: extra.frequency ?? 'DAILY' });
     created.push(a.id);
-    return { candidate, phone, alert: a };
+    return { candidate: candidat, phone, alert: a };
   }
 
   const offre = (titre: string, publishedAt: Date) =>
-    createOffre(recruiter, {
+    createOffre(recruteur, {
       titre,
       description: 'Poste en entrepôt',
       competences: ['Rigueur'],

@@ -175,13 +175,13 @@ describe('SMS over SMPP (in-process SMSC)', function () {
   });
 
   it('turns SMS off on STOP / ARRÊT from the phone (deliver_sm) and answers once', async () => {
-    const candidate = await createCandidat();
-    const phone = await confirmedSmsPhone(candidate.id);
+    const candidat = await createCandidat();
+    const phone = await confirmedSmsPhone(candidat.id);
     await enqueueSms(ctx(), {
       to: phone,
       text: 'alerte en attente',
       kind: 'alert',
-      candidatId: candidate.id,
+      candidatId: candidat.id,
     });
     const t = transport();
     t.listen(inboundHandlers(ctx()));
@@ -189,7 +189,7 @@ describe('SMS over SMPP (in-process SMSC)', function () {
 
     // ARRÊT in UCS-2 (a phone writes Ê so), with spaces and a full stop.
     expect(await smsc.fromPhone(phone, ' Arrêt. ', 0x08)).to.equal(0);
-    const row = await testDb()('smsPhones').where({ candidatId: candidate.id }).first();
+    const row = await testDb()('smsPhones').where({ candidatId: candidat.id }).first();
     expect(Boolean(row.enabled)).to.equal(false);
     expect(row.stoppedAt).to.not.equal(null);
     let queued = await smsTo(phone);

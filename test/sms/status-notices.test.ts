@@ -22,8 +22,8 @@ describe('Application notices by SMS', function () {
   });
 
   it('tells an opted-in candidate of an interview and a hiring, once per event, and nobody else', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
-    const offreId = await createOffre(recruiter, { titre: 'Électricien bâtiment' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
+    const offreId = await createOffre(recruteur, { titre: 'Électricien bâtiment' });
     const opted = await createCandidat();
     const optedPhone = await confirmedSmsPhone(opted.id);
     await testDb()('smsPhones').where({ candidatId: opted.id }).update({ statusNotices: true });
@@ -58,8 +58,8 @@ describe('Application notices by SMS', function () {
   });
 
   it('a first worker, started after a status change, still sends its notice (nothing before the first confirmed number is read)', async () => {
-    const recruiter = await createRecruteur({ plan: 'ENTREPRISE' });
-    const offreId = await createOffre(recruiter, { titre: 'Comptable' });
+    const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
+    const offreId = await createOffre(recruteur, { titre: 'Comptable' });
     const { id: before } = await recordEvent(ctx(), 'candidature.status_changed', {
       candidatureId: 1,
       offreId,
@@ -70,17 +70,17 @@ describe('Application notices by SMS', function () {
     // As on a platform where no notice was ever written.
     await testDb()('smsMessages').whereNotNull('sourceEventId').delete();
     await testDb()('smsPhones').update({ statusNotices: false });
-    const candidate = await createCandidat();
-    const phone = await confirmedSmsPhone(candidate.id);
+    const candidat = await createCandidat();
+    const phone = await confirmedSmsPhone(candidat.id);
     clock.advance(60_000);
     await testDb()('smsPhones')
-      .where({ candidatId: candidate.id })
+      .where({ candidatId: candidat.id })
       .update({ statusNotices: true, confirmedAt: clock.now() });
     clock.advance(60_000);
     await recordEvent(ctx(), 'candidature.status_changed', {
       candidatureId: 2,
       offreId,
-      candidatId: candidate.id,
+      candidatId: candidat.id,
       oldStatus: 'IN_PROGRESS',
       newStatus: 'HIRED',
     });
