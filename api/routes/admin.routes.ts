@@ -2,7 +2,7 @@
  * Administration, ADMIN and SUPER_ADMIN unless said. This file holds
  * the moderation lists and their actions (candidates, recruiters list, companies, offers,
  * applications) and gathers the other admin route files: reference data, dashboard, account and
- * admins, blog moderation. Recruiter approval routes live in admin-recruiters.routes.ts.
+ * admins, blog moderation. Recruiter approval routes live in admin-recruteurs.routes.ts.
  */
 import Type, { type TSchema } from 'typebox';
 import { defineRoutes, Reply, route } from '../http/route.ts';

@@ -16,7 +16,7 @@ import {
   PublicAlertRequest,
 } from '../schemas/alert.ts';
 import { listCandidatAlerts } from '../../domain/alerts/list-candidat-alerts.ts';
-import { createCandidatAlert } from '../../domain/alerts/create-candidat-alert.ts';
+import { createCandidatAlert, MAX_ALERTS_PER_CANDIDAT } from '../../domain/alerts/create-candidat-alert.ts';
 import { ownAlert } from '../../domain/alerts/candidat-alerts.ts';
 import { updateCandidatAlert } from '../../domain/alerts/update-candidat-alert.ts';
 import { deleteCandidatAlert } from '../../domain/alerts/delete-candidat-alert.ts';
@@ -39,7 +39,7 @@ export const routes = defineRoutes([
     path: '/candidats/me/alertes',
     tag,
     summary: 'My job alerts',
-    description: 'Newest first; at most 50 per candidate, so not paginated.',
+    description: `Newest first; at most ${MAX_ALERTS_PER_CANDIDAT} per candidate, so not paginated.`,
     access: candidat,
     response: Type.Array(Alert),
     handler: ({ ctx }) => listCandidatAlerts(ctx),

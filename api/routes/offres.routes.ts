@@ -28,6 +28,7 @@ import { searchOffres } from '../../domain/offres/search-offres.ts';
 import { FIELD_WEIGHTS, PARTIAL_BELOW } from '../../domain/search/relevance.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
 import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
+import { quotasSentence } from '../../domain/offres/plan-quotas.ts';
 import type { AppDeps } from '../deps.ts';
 import { localDate } from '../../domain/shared/index.ts';
 
@@ -190,7 +191,7 @@ export const routes = defineRoutes([
     path: '/offres/{offreId}/publish',
     tag,
     summary: 'Publish a draft offer',
-    description: `DRAFT -> PUBLISHED, sets publishedAt, emits \`offre.published\`. A company may have 1 (GRATUIT), 5 (ESSENTIEL), 20 (PRO) or unlimited (ENTREPRISE) PUBLISHED offers at once: beyond, 409 PLAN_QUOTA_EXCEEDED (exact under concurrent publishes). Not a draft: 409 INVALID_TRANSITION; a deadline already past: 400. ${recruteurRule}`,
+    description: `DRAFT -> PUBLISHED, sets publishedAt, emits \`offre.published\`. A company may have ${quotasSentence()} PUBLISHED offers at once: beyond, 409 PLAN_QUOTA_EXCEEDED (exact under concurrent publishes). Not a draft: 409 INVALID_TRANSITION; a deadline already past: 400. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['offres:write'],
     params: offreParams,

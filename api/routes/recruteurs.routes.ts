@@ -1,4 +1,4 @@
-/** Recruiter sign-up and the signed-in recruiter. Company and members: companies.routes.ts. */
+/** Recruiter sign-up and the signed-in recruiter. Company and members: entreprises.routes.ts. */
 import { defineRoutes, Reply, route } from '../http/route.ts';
 import { RecruteurProfile, RecruteurProfileUpdate, RecruteurRegistrationBody } from '../schemas/auth.ts';
 import { registerRecruteur } from '../../domain/recruteurs/register-recruteur.ts';

@@ -1,11 +1,11 @@
-/** Company schemas of the API: the Company answer and the CompanyMember live in domain/shapes/company.ts (re-exported here); pages, updates. */
+/** Company schemas of the API: the Company answer and the EntrepriseMember live in domain/shapes/entreprise.ts (re-exported here); pages, updates. */
 import Type from 'typebox';
 import { Nullable, StringEnum } from './common.ts';
 import { EntrepriseShape } from '../../domain/shapes/entreprise.ts';
 
 export { EntrepriseShape, EntrepriseMember, LogoUrl } from '../../domain/shapes/entreprise.ts';
 
-/** The CompanyPage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
+/** The EntreprisePage, alone (answer of PUT /recruiters/company/pages/{typePage}). */
 export const EntreprisePageShape = EntrepriseShape.properties.pages.items;
 
 export const TypePage = StringEnum(['ACCUEIL', 'A_PROPOS', 'STAFF']);

@@ -1,4 +1,4 @@
-/** The signed-in candidate's alerts, newest first (at most MAX_ALERTS_PER_CANDIDATE: no paging needed). */
+/** The signed-in candidate's alerts, newest first (at most MAX_ALERTS_PER_CANDIDAT: no paging needed). */
 import type { Ctx } from '../context.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';

@@ -1,7 +1,7 @@
 /**
  * POST /recruiters/company/members/invite (OWNER): a single-use RECRUITER_INVITATION token valid
  * 7 days, payload {entrepriseId, email}, emailed to the invitee; registration with it
- * (register-recruiter.ts) joins the company as MEMBER. Capped per company and per address
+ * (register-recruteur.ts) joins the company as MEMBER. Capped per company and per address
  * (member-invitation-rules.ts).
  *
  * The answer is the same whether or not the address has an account: telling them apart would let

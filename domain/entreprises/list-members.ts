@@ -5,7 +5,7 @@ import type { EntrepriseMember as CompanyMemberShape } from '../shapes/index.ts'
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
 import { requireActiveRecruteur } from './current-recruteur.ts';
 
-/** The CompanyMember shape (domain/shapes/company.ts), its status narrowed to RecruiterStatus. */
+/** The EntrepriseMember shape (domain/shapes/entreprise.ts), its status narrowed to RecruteurStatus. */
 export type EntrepriseMember = Omit<Static<typeof CompanyMemberShape>, 'status'> & {
   status: RecruteurStatus;
 };

@@ -1,6 +1,6 @@
 /**
  * The OffreEmploiResponse for one or many offers in a fixed number of queries: the offer
- * rows with their recruiter, then every company at once (loadCompanyViews), so a page of offers
+ * rows with their recruiter, then every company at once (loadEntrepriseViews), so a page of offers
  * never costs one query per offer.
  *
  * Internals stay with the offer's company: anonymous callers, candidates and other companies see

@@ -7,3 +7,11 @@ export const PUBLISHED_OFFRES_QUOTA: Record<Plan, number> = {
   PRO: 20,
   ENTREPRISE: Number.POSITIVE_INFINITY,
 };
+
+/** The quotas as the API's documentation says them: "1 (GRATUIT), 5 (ESSENTIEL), 20 (PRO) or unlimited (ENTREPRISE)". */
+export function quotasSentence(): string {
+  const parts = Object.entries(PUBLISHED_OFFRES_QUOTA).map(
+    ([plan, quota]) => `${Number.isFinite(quota) ? quota : 'unlimited'} (${plan})`,
+  );
+  return `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
+}

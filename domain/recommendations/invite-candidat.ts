@@ -8,7 +8,7 @@
  * - Opt-out honoured: a candidate who turned invitations off (invitationsAcceptees false), or whose
  *   address opted out of every company's pool invitations, is a 409 INVITATION_OPTED_OUT.
  * - Once per offer and candidate (409 ALREADY_INVITED); not to one who applied (409 ALREADY_APPLIED).
- * - At most MAX_INVITATIONS_PER_COMPANY_PER_DAY per company per Cameroon calendar day (429
+ * - At most MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY per company per Cameroon calendar day (429
  *   INVITE_QUOTA_EXCEEDED); the company row is locked so concurrent requests cannot pass it.
  */
 import type { Static } from 'typebox';

@@ -120,23 +120,66 @@ export function yearsOfLevel(ordre: number | null): [number, number] | null {
   return ordre === null ? null : (LEVEL_YEARS[ordre] ?? null);
 }
 
-/** "3 à 5 ans" -> 3, "Débutant accepté" -> 0, "5 years" -> 5; null when the text says nothing of it. */
+/**
+ * Most years of experience an offer asks in earnest: more is an age ("25 ans minimum" in an ad
+ * that wants someone 25 or older), not a career.
+ */
+const MAX_YEARS_ASKED = 20;
+/** Text right before a number that makes it an age ("âgé de 25 ans", "aged 30") or a degree ("Bac+5"). */
+const AGE_BEFORE = /(?:âg[ée]e?s?|age[ds]?|aged)\s*(?:de|of|entre|between|au moins|at least)?\s*$/;
+const DEGREE_BEFORE = /bac\s*\+?\s*$/;
+
+function yearsAt(text: string, match: RegExpExecArray): number | null {
+  const n = Number(match[1]);
+  const before = text.slice(Math.max(0, match.index - 24), match.index);
+  if (n > MAX_YEARS_ASKED || AGE_BEFORE.test(before) || DEGREE_BEFORE.test(before)) return null;
+  return n;
+}
+
+/**
+ * "3 à 5 ans" -> 3, "Débutant accepté" -> 0, "5 years" -> 5; null when the text says nothing of it.
+ * An age ("âgé de 25 ans", "30 ans minimum") and a degree ("Bac+5") are not years of experience.
+ */
 export function minYearsOf(experience: string | null): number | null {
   if (!experience) return null;
   const text = experience.toLowerCase();
-  const n = /(\d{1,2})\s*(?:à|a|-|–|to)?\s*\d{0,2}\s*(?:ans?|years?|yrs?)/.exec(text);
-  if (n) return Number(n[1]);
+  for (const m of text.matchAll(/(\d{1,2})\s*(?:à|a|-|–|to)?\s*\d{0,2}\s*(?:ans?|years?|yrs?)\b/g)) {
+    const years = yearsAt(text, m);
+    if (years !== null) return years;
+  }
   if (/d[ée]butant|junior|sans exp[ée]rience|entry|no experience|stage/.test(text)) return 0;
-  const bare = /(\d{1,2})/.exec(text);
-  return bare ? Number(bare[1]) : null;
+  for (const m of text.matchAll(/(\d{1,2})(?!\d)/g)) {
+    const years = yearsAt(text, m);
+    if (years !== null) return years;
+  }
+  return null;
 }
 
-/** Lower bound of a salary range written as text ("250 000 - 500 000 FCFA", "Plus de 1 000 000"). */
+/**
+ * "1,5 million" and "150k" say their amount with a word (the number before it may have a decimal
+ * comma); in "entre 1,2 et 2 millions" the range's word applies to its small first number too.
+ */
+const AMOUNT_WORDS = [
+  { next: /^\s*(?:millions?|m)\b/i, inRange: /\d\s*(?:millions?|m)\b/i, factor: 1_000_000 },
+  { next: /^\s*(?:k|mille)\b/i, inRange: /\d\s*(?:k|mille)\b/i, factor: 1000 },
+];
+
+/**
+ * Lower bound of a salary range written as text ("250 000 - 500 000 FCFA", "Plus de 1 000 000",
+ * "1,5 million", "150k"). Without an amount word, spaces, dots and commas between digits are
+ * thousands separators.
+ */
 export function salaryFloorOf(range: string | null): number | null {
   if (!range) return null;
   const m = /\d[\d\s.,]*/.exec(range);
   if (!m) return null;
-  const n = Number(m[0].replace(/[\s.,]/g, ''));
+  const digits = m[0].replace(/[\s.,]+$/, '');
+  const rest = range.slice(m.index + digits.length);
+  const decimal = Number(digits.replace(/\s/g, '').replace(',', '.'));
+  const word =
+    AMOUNT_WORDS.find((w) => w.next.test(rest)) ??
+    (decimal < 1000 ? AMOUNT_WORDS.find((w) => w.inRange.test(rest)) : undefined);
+  const n = word ? Math.round(decimal * word.factor) : Number(digits.replace(/[\s.,]/g, ''));
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The offers of one candidate's weekly digest: the head of their recommendations, in the order
- * GET /candidats/me/recommandations gives them (rankOffresForCandidate: offers applied to,
+ * GET /candidats/me/recommandations gives them (rankOffresForCandidat: offers applied to,
  * dismissed or past their deadline are already left out), less those an earlier digest sent
  * them, each checked still public (PUBLISHED, company ACTIVE) against MariaDB as the route does.
  * Empty when the candidate has no profile or nothing new.

@@ -1,7 +1,7 @@
 /**
  * What the four administrator decisions on a recruiter share (approve, reject, suspend,
  * reactivate; one file each beside this one, called by the API and the CLI alike): who may act,
- * the reason rule of the move (recruiter-statuses.ts), and one transaction holding the status change with its history entry, the
+ * the reason rule of the move (recruteur-statuses.ts), and one transaction holding the status change with its history entry, the
  * audit log row and the action's own effects (event, email, token revocation).
  */
 import type { Ctx } from '../context.ts';

@@ -6,7 +6,7 @@ import { Recruteur } from '../../models/recruteur.ts';
 import { RecruteurStatusHistory } from '../../models/recruteur-status-history.ts';
 import type { StatusHistoryEntry } from '../shapes/index.ts';
 
-/** The static type of the StatusHistoryEntry shape (domain/shapes/recruiter.ts). */
+/** The static type of the StatusHistoryEntry shape (domain/shapes/recruteur.ts). */
 export type RecruteurStatusHistoryEntry = Static<typeof StatusHistoryEntry>;
 
 export async function listRecruteurStatusHistory(

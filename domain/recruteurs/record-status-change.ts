@@ -22,7 +22,7 @@ async function actorIdentity(ctx: Ctx): Promise<{ email: string | null; name: st
 }
 
 /**
- * Makes one move of the recruiter lifecycle (recruiter-statuses.ts). The UPDATE is conditional on
+ * Makes one move of the recruiter lifecycle (recruteur-statuses.ts). The UPDATE is conditional on
  * the current status, so two concurrent moves cannot both apply (the loser gets 409
  * INVALID_TRANSITION).
  */

@@ -10,7 +10,7 @@ import { loadEntrepriseViews } from '../entreprises/index.ts';
 import type { PendingRecruteur } from '../shapes/index.ts';
 import { recruteurIdentityQuery, toRecruteurIdentity } from './recruteur-identity.ts';
 
-/** The static type of the PendingRecruiter shape (domain/shapes/recruiter.ts). */
+/** The static type of the PendingRecruteur shape (domain/shapes/recruteur.ts). */
 export type RecruteurAdminItem = Static<typeof PendingRecruteur>;
 
 interface Row extends Omit<RecruteurAdminItem, 'entreprise'> {

@@ -7,13 +7,13 @@ import type { Static } from 'typebox';
 import { Recruteur } from '../../models/recruteur.ts';
 import type { RecruteurProfile } from '../shapes/index.ts';
 
-/** The fields the RecruiterProfile and PendingRecruiter shapes (domain/shapes/recruiter.ts) start with. */
+/** The fields the RecruteurProfile and PendingRecruteur shapes (domain/shapes/recruteur.ts) start with. */
 export type RecruteurIdentity = Pick<
   Static<typeof RecruteurProfile>,
   'id' | 'nom' | 'prenom' | 'email' | 'telephone' | 'posteOccupe' | 'status'
 >;
 
-/** Recruiters (`r`) joined to their account (`a`), selecting RecruiterIdentity; the caller adds its where and columns. */
+/** Recruiters (`r`) joined to their account (`a`), selecting RecruteurIdentity; the caller adds its where and columns. */
 export function recruteurIdentityQuery(db: Knex) {
   return Recruteur.query(db)
     .alias('r')
@@ -21,7 +21,7 @@ export function recruteurIdentityQuery(db: Knex) {
     .select('r.id', 'r.nom', 'r.prenom', 'a.email', 'r.telephone', 'r.posteOccupe', 'r.status');
 }
 
-/** The RecruiterIdentity fields of a row, as a plain object. */
+/** The RecruteurIdentity fields of a row, as a plain object. */
 export function toRecruteurIdentity(r: RecruteurIdentity): RecruteurIdentity {
   return {
     id: r.id,

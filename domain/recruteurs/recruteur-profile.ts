@@ -6,7 +6,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { RecruteurProfile as RecruiterProfileShape } from '../shapes/index.ts';
 import { recruteurIdentityQuery, toRecruteurIdentity } from './recruteur-identity.ts';
 
-/** The static type of the RecruiterProfile shape (domain/shapes/recruiter.ts). */
+/** The static type of the RecruteurProfile shape (domain/shapes/recruteur.ts). */
 export type RecruteurProfile = Static<typeof RecruiterProfileShape>;
 
 export async function loadRecruteurProfile(db: Knex, id: number): Promise<RecruteurProfile | null> {

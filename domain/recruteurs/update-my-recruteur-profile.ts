@@ -13,7 +13,7 @@ import { Recruteur } from '../../models/recruteur.ts';
 import type { RecruteurProfileUpdate } from '../shapes/index.ts';
 import { getMyRecruteurProfile, loadRecruteurProfile, type RecruteurProfile } from './recruteur-profile.ts';
 
-/** The static type of the RecruiterProfileUpdate shape (domain/shapes/recruiter.ts). */
+/** The static type of the RecruteurProfileUpdate shape (domain/shapes/recruteur.ts). */
 export type RecruteurProfileInput = Static<typeof RecruteurProfileUpdate>;
 
 export async function updateMyRecruteurProfile(

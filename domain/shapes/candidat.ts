@@ -1,7 +1,7 @@
 /**
  * The candidate profile as the API shows it, private (GET/PUT /candidats/me) and public (GET
  * /public/candidats/{id}), and the body of PUT /candidats/me: the API's schemas and, as their
- * static types, the domain's CandidateProfile, PublicCandidateProfile and ProfileInput.
+ * static types, the domain's CandidatProfile, PublicCandidatProfile and ProfileInput.
  */
 import Type from 'typebox';
 import { DateTime, Nullable } from './common.ts';

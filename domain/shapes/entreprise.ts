@@ -1,6 +1,6 @@
 /**
  * The Company (EntrepriseResponse): the API's answer schema and, as Static<typeof EntrepriseShape>, the
- * domain's CompanyView. logoUrl: string (v1) or {url, variants} (v2) in JSON; the domain holds an
+ * domain's EntrepriseView. logoUrl: string (v1) or {url, variants} (v2) in JSON; the domain holds an
  * ImageRef that the API renders as one or the other (api/http/representation-transform.ts).
  */
 import Type from 'typebox';
@@ -66,8 +66,8 @@ export const EntrepriseShape = Type.Object({
 
 /**
  * An active recruiter of the company (GET /recruiters/company/members). `status` stays a plain
- * string here: an enum would change the published OpenAPI document; the domain's CompanyMember
- * narrows it to RecruiterStatus.
+ * string here: an enum would change the published OpenAPI document; the domain's EntrepriseMember
+ * narrows it to RecruteurStatus.
  */
 export const EntrepriseMember = Type.Object({
   id: Type.Integer(),

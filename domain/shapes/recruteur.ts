@@ -1,8 +1,8 @@
 /**
  * A recruiter as the API shows it: its own profile (GET /recruiters/me), the administrators' item
  * (pending list and admin actions) and a status history entry, plus the body of PUT /recruiters/me.
- * Their static types are the domain's RecruiterProfile, RecruiterAdminItem,
- * RecruiterStatusHistoryEntry and RecruiterProfileInput; RecruiterIdentity is the fields both
+ * Their static types are the domain's RecruteurProfile, RecruteurAdminItem,
+ * RecruteurStatusHistoryEntry and RecruteurProfileInput; RecruteurIdentity is the fields both
  * views start with.
  */
 import Type from 'typebox';

@@ -8,7 +8,7 @@
  * - an administrator's withdrawal (reason, audit, email) overrides both: WITHDRAWN until restored.
  *
  * loadVerifications answers for many companies in three queries (company views embed it everywhere);
- * verifiedCompanySql is the same rule as SQL, for the search index's filter.
+ * verifiedEntrepriseSql is the same rule as SQL, for the search index's filter.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';

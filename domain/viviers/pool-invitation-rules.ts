@@ -1,6 +1,6 @@
 /**
  * The rules of pool invitations, in one place:
- * - at most MAX_PER_REQUEST members per invite request, and MAX_PER_COMPANY_PER_DAY emails queued
+ * - at most MAX_PER_REQUEST members per invite request, and MAX_PER_ENTREPRISE_PER_DAY emails queued
  *   per company per Cameroon calendar day (429 INVITE_QUOTA_EXCEEDED, with what remains). The
  *   emails are counted, not the invitation rows: an invitation sent again reuses its row;
  * - a PENDING invitation is not sent again to the same address within RESEND_AFTER_DAYS (skipped

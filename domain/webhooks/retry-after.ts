@@ -4,6 +4,8 @@
  * delivery for ever). null when absent or unreadable.
  */
 export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
+/** Every HTTP date form (IMF-fixdate, RFC 850, asctime) starts with the day's name; Date.parse reads far more ("-5" as 2001). */
+const HTTP_DATE = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s/i;
 
 export function retryAfterMs(header: string | undefined, now: Date): number | null {
   if (!header) return null;
@@ -11,6 +13,7 @@ export function retryAfterMs(header: string | undefined, now: Date): number | nu
   let ms: number;
   if (/^\d+$/.test(text)) ms = Number(text) * 1000;
   else {
+    if (!HTTP_DATE.test(text)) return null;
     const at = Date.parse(text);
     if (Number.isNaN(at)) return null;
     ms = at - now.getTime();

@@ -83,6 +83,16 @@ describe('What an offer’s free texts say (unit)', () => {
     expect(minYearsOf('Bac+5, 2 ans en cabinet')).to.equal(2);
   });
 
+  it('an age or a degree is not years of experience', () => {
+    expect(minYearsOf('Bac+5 exigé')).to.equal(null);
+    expect(minYearsOf('Bac + 3 minimum, 4 ans d’expérience')).to.equal(4);
+    expect(minYearsOf('25 ans minimum')).to.equal(null);
+    expect(minYearsOf('Âgé de 18 ans au moins, 2 ans d’expérience')).to.equal(2);
+    expect(minYearsOf('Aged 21 or more')).to.equal(null);
+    expect(minYearsOf('Candidats de 30 à 45 ans')).to.equal(null);
+    expect(minYearsOf('Expérience : 3')).to.equal(3);
+  });
+
   it('a beginner, junior, internship or "no experience" offer asks 0 years', () => {
     for (const text of [
       'Débutant accepté',
@@ -105,6 +115,15 @@ describe('What an offer’s free texts say (unit)', () => {
     expect(salaryFloorOf('150.000 à 200.000')).to.equal(150000);
     expect(salaryFloorOf('1,200,000 XAF')).to.equal(1200000);
     expect(salaryFloorOf('À partir de 250000')).to.equal(250000);
+  });
+
+  it('an amount said with a word: million, k, mille, with a decimal comma or point', () => {
+    expect(salaryFloorOf('1,5 million FCFA')).to.equal(1_500_000);
+    expect(salaryFloorOf('Entre 1.2 et 2 millions')).to.equal(1_200_000);
+    expect(salaryFloorOf('2M XAF')).to.equal(2_000_000);
+    expect(salaryFloorOf('150k - 200k')).to.equal(150_000);
+    expect(salaryFloorOf('300 mille par mois')).to.equal(300_000);
+    expect(salaryFloorOf('150 000 mensuel')).to.equal(150_000);
   });
 
   it('no amount, or 0, is no floor', () => {

@@ -71,6 +71,14 @@ describe("A receiver's Retry-After (unit)", () => {
     expect(retryAfterMs(undefined, now)).to.equal(null);
     expect(retryAfterMs('', now)).to.equal(null);
     expect(retryAfterMs('soon', now)).to.equal(null);
+    expect(retryAfterMs('-5', now)).to.equal(null);
+    expect(retryAfterMs('1.5', now)).to.equal(null);
+    expect(retryAfterMs('2026-11-20T10:30:00Z', now)).to.equal(null);
+  });
+
+  it('the obsolete HTTP date forms are dates too', () => {
+    expect(retryAfterMs('Friday, 20-Nov-26 10:30:00 GMT', now)).to.equal(30 * MINUTE);
+    expect(retryAfterMs('Fri Nov 20 10:30:00 2026', now)).to.be.within(0, 24 * HOUR);
   });
 });
 
