@@ -4,7 +4,7 @@
  * - 24 companies across sectors and cities (fictional, Cameroonian-sounding names), each on the
  *   smallest plan that allows its published offers, with 1 or 2 ACTIVE recruiters (the first is OWNER);
  * - 220 offers, mostly PUBLISHED, some DRAFT and ARCHIVED, over the companies' cities and others;
- * - 60 candidates with profiles, about 500 applications in every status (with status history and
+ * - 60 candidates with profiles (every third one taking the weekly digest), about 500 applications in every status (with status history and
  *   a few recruiter notes), saved jobs, and the offers' counters recomputed from the applications;
  * - accounts `recruteur1@demo.recrutement.cm` (owner of the marker company), `candidat1@...`,
  *   `admin@demo.recrutement.cm`, all with the password DEMO_PASSWORD (hashed once).
@@ -890,6 +890,12 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
       });
       candidats.push(id);
     }
+    // A third of them take the weekly digest of recommended offers (it is opt-in): an operator
+    // trying `recrutement recommendations digest` on the demo has someone to write to.
+    const digestReaders = candidats.filter((_, i) => i % 3 === 0);
+    await trx('recommendationPreferences').insert(
+      digestReaders.map((candidatId) => ({ candidatId, digestHebdo: true, updatedAt: new Date(now) })),
+    );
 
     // Applications, their history and a few notes; then saved jobs.
     const open = offres.filter((o) => o.status !== 'DRAFT');
@@ -982,7 +988,7 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
     return [
       `demo: ${entreprises.length} companies, ${recruteurCount} ACTIVE recruiters (recruteur1..${recruteurCount}@${DEMO_EMAIL_DOMAIN})`,
       `demo: ${offres.length} offers (${publishedCount} published), plans set to fit`,
-      `demo: ${candidats.length} candidates (candidat1..${candidats.length}@${DEMO_EMAIL_DOMAIN}), ${applications} applications, ${notes} notes, counters recomputed`,
+      `demo: ${candidats.length} candidates (candidat1..${candidats.length}@${DEMO_EMAIL_DOMAIN}; ${digestReaders.length} take the weekly digest), ${applications} applications, ${notes} notes, counters recomputed`,
       `demo: admin@${DEMO_EMAIL_DOMAIN}; every demo password is ${DEMO_PASSWORD}`,
     ];
   });

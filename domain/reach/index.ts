@@ -3,3 +3,4 @@
  * descriptions as text and HTML. The public face of the area: other areas import only this file.
  */
 export { type FeedOffre, offrePageUrl, withPlaces } from './feed-offres.ts';
+export { offresListPageUrl } from './page-languages.ts';

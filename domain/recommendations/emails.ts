@@ -9,7 +9,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
-import { offrePageUrl } from '../reach/index.ts';
+import { offresListPageUrl, offrePageUrl } from '../reach/index.ts';
 import { unsubscribeHeaders } from '../candidatures/index.ts';
 
 const TEXT = {
@@ -28,6 +28,7 @@ const TEXT = {
     preferences: 'Mes préférences de recommandation',
     matched: (skills: string[]) => `Compétences en commun : ${skills.join(', ')}`,
     all: 'Toutes mes recommandations',
+    allOffres: 'Toutes les offres',
   },
   en: {
     inviteSubject: (entreprise: string, titre: string) => `${entreprise} invites you to apply: ${titre}`,
@@ -44,6 +45,7 @@ const TEXT = {
     preferences: 'My recommendation preferences',
     matched: (skills: string[]) => `Skills in common: ${skills.join(', ')}`,
     all: 'All my recommendations',
+    allOffres: 'All offers',
   },
 } as const;
 
@@ -125,19 +127,22 @@ export function weeklyDigestEmail(
     ],
     linkLabel: c.common.viewOffre,
   }));
-  const allUrl = ctx.config.frontendUrl
-    ? `${ctx.config.frontendUrl}/candidats/me/recommandations`
-    : `${ctx.config.publicUrl}/v1/api/candidats/me/recommandations`;
+  // The recommendations and their preferences are pages of the frontend. Without one, the API's
+  // addresses would answer a reader's click with a 401 (they want a token): the button goes to the
+  // public list of offers instead, and the footer keeps the one-click unsubscribe.
+  const frontend = ctx.config.frontendUrl;
   const body = simpleEmail(
     c,
     [c.common.greeting(input.prenom), t.digestLead, { cards }],
-    { label: t.all, url: allUrl },
+    frontend
+      ? { label: t.all, url: `${frontend}/candidats/me/recommandations` }
+      : { label: t.allOffres, url: offresListPageUrl(ctx) },
     {
       title: subject,
       footer: [
         t.digestWhy,
         { label: t.digestStop, url: input.unsubscribeUrl },
-        { label: t.preferences, url: preferencesUrl(ctx) },
+        ...(frontend ? [{ label: t.preferences, url: preferencesUrl(ctx) }] : []),
       ],
     },
   );

@@ -12,6 +12,9 @@ import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../seeds/demo
 import { verifyPassword } from '../../lib/passwords.ts';
 import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offres/plan-quotas.ts';
 import type { Plan } from '../../models/entreprise.ts';
+import { createContext } from '../../domain/context.ts';
+import { sendWeeklyDigests } from '../../domain/recommendations/index.ts';
+import { testDeps } from '../helpers/env.ts';
 
 const SERVER = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 
@@ -72,5 +75,19 @@ describe('Demo seed (seeds/demo.ts)', function () {
       .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
       .first('passwordHash');
     expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).to.equal(true);
+  });
+
+  it('a third of the demo candidates take the weekly digest, so a dry run has someone to write to', async () => {
+    const readers = await knex('recommendationPreferences').where({ digestHebdo: true }).count({ n: '*' });
+    expect(Number(readers[0].n)).to.equal(20);
+    // As the CLI runs it: no search index, so the run's recommendation engine is this database's
+    // own (keyed by the handle) and released after the run, not the one the API tests share.
+    const ctx = createContext(
+      { ...testDeps(), db: knex, search: undefined },
+      { type: 'system', id: 'demo-test' },
+    );
+    const report = await sendWeeklyDigests(ctx, { dryRun: true });
+    expect(report.candidatsScanned).to.equal(20);
+    expect(report.digestsSent).to.be.above(0);
   });
 });

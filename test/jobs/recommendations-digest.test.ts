@@ -227,14 +227,15 @@ describe('Recommendations: the weekly digest', function () {
     expect(html.bodyText).to.contain(`${title} <confirmé>`);
     expect(html.bodyText).to.contain(`Compétences en commun : ${skill}, ${skill2}`);
     expect(linkedOffres(email)).to.deep.equal([best]);
-    expect(html.buttons.map((b) => b.label)).to.deep.equal(['Toutes mes recommandations']);
+    // No FRONTEND_URL: the button opens the public list of offers, not an API address that wants a token.
+    expect(html.buttons.map((b) => [b.label, b.href])).to.deep.equal([
+      ['Toutes les offres', 'http://localhost:3000/emplois'],
+    ]);
 
     const stop = html.links.find((l) => l.label === 'Se désabonner de la sélection hebdomadaire')!.href;
     expect(stop).to.match(/^http:\/\/localhost:3000\/v1\/api\/public\/notifications\/unsubscribe\?token=/);
     expect(textLink(email.textBody, 'Se désabonner de la sélection hebdomadaire')).to.equal(stop);
-    expect(html.links.find((l) => l.label === 'Mes préférences de recommandation')!.href).to.equal(
-      'http://localhost:3000/v1/api/candidats/me/recommandations/preferences',
-    );
+    expect(html.links.map((l) => l.label)).to.not.include('Mes préférences de recommandation');
     expect(headersOf(email)).to.deep.equal({
       'List-Unsubscribe': `<${stop}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

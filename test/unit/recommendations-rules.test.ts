@@ -16,6 +16,8 @@ import {
 } from '../../domain/recommendations/match.ts';
 import { EMPTY_ANALYSED } from '../../domain/recommendations/concepts.ts';
 import { weekStartOf } from '../../domain/recommendations/digest-week.ts';
+import { weeklyDigestEmail } from '../../domain/recommendations/emails.ts';
+import type { Ctx } from '../../domain/context.ts';
 
 const DOUALA = {
   villeId: 1,
@@ -234,5 +236,31 @@ describe('The week of a digest (unit)', () => {
 
   it('a week across the new year starts in December', () => {
     expect(weekStartOf(new Date('2027-01-01T12:00:00Z'))).to.equal('2026-12-28');
+  });
+});
+
+describe('The weekly digest email’s links (unit)', () => {
+  const input = {
+    to: 'a@example.cm',
+    langue: 'fr' as const,
+    prenom: 'Aline',
+    offres: [{ id: 7, titre: 'Comptable', entrepriseNom: 'Wouri SA', ville: 'Douala', matchedSkills: [] }],
+    unsubscribeUrl: 'https://api.example.cm/v1/api/public/notifications/unsubscribe?token=t',
+  };
+  const ctxWith = (frontendUrl: string | null) =>
+    ({ config: { publicUrl: 'https://api.example.cm', frontendUrl } }) as unknown as Ctx;
+
+  it('with a frontend: its recommendations and preferences pages', () => {
+    const email = weeklyDigestEmail(ctxWith('https://emplois.example.cm'), input);
+    expect(email.text).to.contain('https://emplois.example.cm/candidats/me/recommandations');
+    expect(email.text).to.contain('https://emplois.example.cm/candidats/me/recommandations/preferences');
+  });
+
+  it('without one: the public list of offers, never an API address that wants a token', () => {
+    const email = weeklyDigestEmail(ctxWith(null), input);
+    expect(email.text).to.contain('https://api.example.cm/emplois');
+    expect(email.text).to.contain(input.unsubscribeUrl);
+    expect(email.text).to.not.contain('/v1/api/candidats/');
+    expect(JSON.stringify(email.layout)).to.not.contain('/v1/api/candidats/');
   });
 });
