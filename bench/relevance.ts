@@ -20,7 +20,8 @@ import { SYNONYM_GROUPS, SYNONYM_SETS } from '../seeds/search-synonyms.ts';
 import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from '../seeds/data/job-title-abbreviations.ts';
 import { escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
-import { QUERY_TYPES, relevanceData, type BenchQuery } from './relevance/dataset.ts';
+import { romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
+import { QUERY_TYPES, relevanceData, type BenchQuery, type RelevanceData } from './relevance/dataset.ts';
 import { lunrFrench, miniSearch, ours, type Engine } from './relevance/engines.ts';
 import { mean, measure, type Measures } from './relevance/metrics.ts';
 
@@ -62,6 +63,35 @@ function run(engine: Engine, queries: BenchQuery[], relevantOf: (q: BenchQuery) 
   };
 }
 
+const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
+type Run = ReturnType<typeof run>;
+
+function printTable(results: Run[]): void {
+  console.log('| query type | engine | nDCG@10 | P@10 | recall@100 | zero results |');
+  console.log('|---|---|---|---|---|---|');
+  for (const type of [...QUERY_TYPES, 'overall']) {
+    for (const r of results) {
+      const m = type === 'overall' ? r.overall : r.byType.get(type);
+      if (!m) continue;
+      console.log(
+        `| ${type} | ${r.engine} | ${f(m.ndcg10)} | ${f(m.p10)} | ${f(m.recall100)} | ${pct(m.zero)} |`,
+      );
+    }
+  }
+}
+
+const relevantOfData = (data: RelevanceData) => {
+  const byOccupation = new Map<string, Set<number>>();
+  for (const [id, occ] of data.occupationOf)
+    byOccupation.set(occ, (byOccupation.get(occ) ?? new Set()).add(id));
+  return (q: BenchQuery) => byOccupation.get(q.occupation) ?? new Set<number>();
+};
+
+const shipped = SYNONYM_SETS.flatMap((s) => s.groups());
+const abbreviationsAndStarter = [JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2, SYNONYM_GROUPS].flat();
+
+// 1. ESCO: held out, the ESCO groups of the queried occupations go, and the word translations are
+// learnt again without them; the ROME's groups (another nomenclature) stay.
 const data = relevanceData({ perType, seed: Number(values.seed) });
 const queried = new Set(data.queries.map((q) => q.occupation));
 const testQueries = data.queries.filter((q) => q.split === 'test');
@@ -69,23 +99,18 @@ const devQueries = data.queries.filter((q) => q.split === 'dev');
 console.log(
   `bench/relevance: ESCO occupations ${data.occupations.length}, offers ${data.offres.length}, queries ${data.queries.length}: dev ${devQueries.length}, test ${testQueries.length} (${QUERY_TYPES.map((t) => `${t} ${testQueries.filter((q) => q.type === t).length}`).join(', ')})`,
 );
-const shipped = SYNONYM_SETS.flatMap((s) => s.groups());
-// Held out: the ESCO groups of the queried occupations go, and the word translations are learnt
-// again without them.
 const knownOccupations = escoOccupations().filter((o) => !queried.has(o.id));
 const heldOut = [
-  ...[JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2, SYNONYM_GROUPS].flat(),
+  ...abbreviationsAndStarter,
   ...knownOccupations.map((o) => [...o.fr, ...o.en]),
   ...escoWordTranslations(knownOccupations),
+  ...romeSynonymGroups(romeOccupations()),
 ];
 const engines = [
   timed('ours', () => ours('ours', data.offres, shipped)),
   timed('ours, held out', () => ours('ours, held out', data.offres, heldOut)),
 ];
-const byOccupation = new Map<string, Set<number>>();
-for (const [id, occ] of data.occupationOf)
-  byOccupation.set(occ, (byOccupation.get(occ) ?? new Set()).add(id));
-const relevantOf = (q: BenchQuery) => byOccupation.get(q.occupation) ?? new Set<number>();
+const relevantOf = relevantOfData(data);
 
 if (values.inspect) {
   const inspected = values.full ? engines[0] : engines[1];
@@ -105,25 +130,44 @@ engines.push(
 const devRun = run(engines[1], devQueries, relevantOf);
 const results = engines.map((e) => run(e, testQueries, relevantOf));
 
-const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 console.log('');
 console.log('Test half (the dev half tuned the engine; its held-out figures follow the table):');
-console.log('| query type | engine | nDCG@10 | P@10 | recall@100 | zero results |');
-console.log('|---|---|---|---|---|---|');
-for (const type of [...QUERY_TYPES, 'overall']) {
-  for (const r of results) {
-    const m = type === 'overall' ? r.overall : r.byType.get(type);
-    if (!m) continue;
-    console.log(
-      `| ${type} | ${r.engine} | ${f(m.ndcg10)} | ${f(m.p10)} | ${f(m.recall100)} | ${pct(m.zero)} |`,
-    );
-  }
-}
+printTable(results);
 console.log('');
 console.log(
   `  dev half, ours held out: ${[...devRun.byType].map(([t, m]) => `${t} ${f(m.ndcg10)}`).join(', ')}, overall ${f(devRun.overall.ndcg10)}`,
 );
 for (const r of results) console.log(`  ${r.engine}: ${r.ms.toFixed(2)} ms a query`);
+
+// 2. The ROME's job titles (France Travail), French queries only: held out, the ROME groups of
+// the queried occupations go; the ESCO table and its word translations stay.
+const romeAll = romeOccupations();
+const rome = relevanceData({
+  perType,
+  seed: Number(values.seed),
+  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: [] })),
+});
+const romeQueried = new Set(rome.queries.map((q) => q.occupation));
+const romeTest = rome.queries.filter((q) => q.split === 'test');
+console.log('');
+console.log(
+  `ROME occupations ${rome.occupations.length}, offers ${rome.offres.length}, test queries ${romeTest.length}`,
+);
+const romeHeldOut = [
+  ...abbreviationsAndStarter,
+  ...escoOccupations().map((o) => [...o.fr, ...o.en]),
+  ...escoWordTranslations(escoOccupations()),
+  ...romeSynonymGroups(romeAll.filter((o) => !romeQueried.has(o.id))),
+];
+const romeResults = [
+  ours('ours', rome.offres, shipped),
+  ours('ours, held out', rome.offres, romeHeldOut),
+  miniSearch(rome.offres),
+  lunrFrench(rome.offres),
+].map((e) => run(e, romeTest, relevantOfData(rome)));
+printTable(romeResults);
+
+console.log('');
 const [, heldOutRun, ...peers] = results;
 const best = peers.reduce((a, b) => (b.overall.ndcg10 > a.overall.ndcg10 ? b : a));
 console.log(

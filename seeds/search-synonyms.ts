@@ -1,8 +1,9 @@
 /**
- * The shipped search synonym groups, in five sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in six sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, two lists), the ESCO table of French and
- * English job titles (data/esco-job-titles.tsv), and the English and French words of job titles
- * learnt from that table (data/esco-word-translations.ts). Each set is inserted once, and remembered in
+ * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
+ * learnt from that table (data/esco-word-translations.ts), and the French job titles of the ROME
+ * (data/rome-job-titles.tsv). Each set is inserted once, and remembered in
  * app_settings: running the seeds again changes nothing, a set added by an upgrade is inserted at
  * the next seed, and groups an operator deleted or edited through the synonyms admin stay as
  * they are.
@@ -11,6 +12,7 @@ import type { Knex } from 'knex';
 import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from './data/job-title-abbreviations.ts';
 import { escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
+import { romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
@@ -40,6 +42,7 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
     name: 'seed.synonyms.esco-word-translations.1',
     groups: () => escoWordTranslations(escoOccupations()),
   },
+  { name: 'seed.synonyms.rome-job-titles.1', groups: () => romeSynonymGroups(romeOccupations()) },
 ];
 
 const BATCH = 500;

@@ -11,6 +11,8 @@
  * - abbreviation: a title holding a spelled-out term of the shipped abbreviation list, the term
  *   replaced by its abbreviation ("directeur des ressources humaines" -> "DRH");
  * - english: an English title of the occupation.
+ * The same queries can be drawn from the ROME's occupations (bench/relevance.ts's second table:
+ * French titles only, no English queries).
  * The occupations are cut in two halves by their id (splitOf): queries of the "dev" half are the
  * ones to look at while tuning the engine, those of the "test" half the ones the figures report.
  */
@@ -254,7 +256,10 @@ function queries(occupations: EscoOccupation[], perType: number, seed: number, s
   return out;
 }
 
-/** The half an occupation belongs to, from its id (hexadecimal, random): stable across runs and seeds. */
+/**
+ * The half an occupation belongs to, from the last character of its id (hexadecimal and random for
+ * ESCO, a digit for a ROME code): stable across runs and seeds.
+ */
 export function splitOf(occupation: string): Split {
   return Number.parseInt(occupation.slice(-1), 16) % 2 === 0 ? 'dev' : 'test';
 }
@@ -265,10 +270,17 @@ function randomOf(seed: number, split: Split, type: QueryType): () => number {
   return seededRandom(h).rand;
 }
 
-/** Offers of every occupation; `perType` queries of each type in each half. */
-export function relevanceData(options: { perType: number; seed: number }): RelevanceData {
+/**
+ * Offers of every occupation; `perType` queries of each type in each half. The occupations are
+ * ESCO's unless given (the ROME's, as `{ id, fr, en: [] }`: no English queries then).
+ */
+export function relevanceData(options: {
+  perType: number;
+  seed: number;
+  occupations?: EscoOccupation[];
+}): RelevanceData {
   const { rand } = seededRandom(options.seed);
-  const occupations = escoOccupations().filter((o) => o.fr.length > 0);
+  const occupations = (options.occupations ?? escoOccupations()).filter((o) => o.fr.length > 0);
   const half = (split: Split) => occupations.filter((o) => splitOf(o.id) === split);
   const made = offres(occupations, rand);
   return {

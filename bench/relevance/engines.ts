@@ -36,7 +36,7 @@ export function ours(name: string, offres: IndexedOffre[], groups: string[][]): 
   return {
     name,
     search(q) {
-      const words = queryWords(q, synonyms);
+      const words = queryWords(q, synonyms, (s) => index.knowsStem(s));
       if (words.length === 0) return [];
       const answer = index.query({
         words,

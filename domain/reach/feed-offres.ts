@@ -25,7 +25,7 @@ export async function feedOffres(
 ): Promise<FeedOffre[]> {
   const search = await readySearch(ctx);
   const hasText = typeof input.q === 'string' && input.q.trim() !== '';
-  const words = hasText ? queryWords(input.q ?? '', search.synonyms) : [];
+  const words = hasText ? queryWords(input.q ?? '', search.synonyms, (s) => search.index.knowsStem(s)) : [];
   if (hasText && words.length === 0) return [];
   const { q: _q, ...filters } = input;
   const answer = search.index.query({

@@ -529,6 +529,11 @@ export class OffreIndex {
     }
   }
 
+  /** Whether some indexed offer holds a word of this stem (query-words.ts reads other words with typos). */
+  knowsStem(stem: string): boolean {
+    return this.wordsByStem.has(stem);
+  }
+
   private typoWords(word: string, edits: number): string[] {
     const key = `${edits}:${word}`;
     const cached = this.typoCache.get(key);

@@ -7,14 +7,14 @@
  */
 import { isPlainWord, stem, tokens } from './analyzer.ts';
 import { cognates } from './cognates.ts';
-import type { SynonymSet } from './synonym-set.ts';
+import type { KnownStem, SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
 
 /** At most this many query words are used; the rest of a long query is ignored. */
 export const MAX_QUERY_WORDS = 8;
 
 export interface QueryWord {
-  /** The tokens as typed (folded). */
+  /** The tokens as typed (folded), or the synonym term they meant when typed with a typo. */
   literal: string[];
   /** Equivalent token lists (the literal one first): a field matches one when it holds all its tokens, compared by stem. */
   alternatives: string[][];
@@ -29,12 +29,17 @@ export function tokenCount(words: readonly QueryWord[]): number {
   return words.reduce((n, w) => n + w.literal.length, 0);
 }
 
-export function queryWords(text: string, synonyms: SynonymSet): QueryWord[] {
+/**
+ * The query words of `text`. With `known` (the index's stems), a word no offer holds may meet a
+ * synonym term with a typo (synonym-set.ts).
+ */
+export function queryWords(text: string, synonyms: SynonymSet, known?: KnownStem): QueryWord[] {
   const toks = [...new Set(tokens(text))];
   const out: QueryWord[] = [];
   for (let at = 0; at < toks.length && out.length < MAX_QUERY_WORDS;) {
-    const word = wordAt(toks, at, synonyms, Infinity);
-    if (word.literal.length > 1) word.parts = word.literal.map((_, k) => wordAt(toks, at + k, synonyms, 1));
+    const word = wordAt(toks, at, synonyms, Infinity, known);
+    if (word.literal.length > 1)
+      word.parts = word.literal.map((_, k) => wordAt(toks, at + k, synonyms, 1, known));
     out.push(word);
     at += word.literal.length;
   }
@@ -42,10 +47,17 @@ export function queryWords(text: string, synonyms: SynonymSet): QueryWord[] {
 }
 
 /** The query word starting at toks[at]: the longest synonym term there (up to maxLength tokens), else the token alone. */
-function wordAt(toks: readonly string[], at: number, synonyms: SynonymSet, maxLength: number): QueryWord {
-  const match = synonyms.longestAt(toks, at, maxLength);
+function wordAt(
+  toks: readonly string[],
+  at: number,
+  synonyms: SynonymSet,
+  maxLength: number,
+  known?: KnownStem,
+): QueryWord {
+  const match = synonyms.longestAt(toks, at, maxLength, known);
   const length = match?.length ?? 1;
-  const literal = toks.slice(at, at + length);
+  // A term met with a typo stands for what was typed: offers holding it rank as literal matches.
+  const literal = match?.corrected ?? toks.slice(at, at + length);
   const alternatives = [
     literal,
     ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),

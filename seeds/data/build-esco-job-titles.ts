@@ -16,7 +16,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { stem, tokens } from '../../domain/search/analyzer.ts';
-import { MAX_TERM_LENGTH, MAX_TERMS } from '../../domain/search/synonym-groups.ts';
+import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
+import { fitsAsTerm, headsOf, occurrences, signature } from './job-title-filters.ts';
 
 interface Row {
   conceptUri: string;
@@ -49,14 +50,6 @@ function labelsOf(row: Row): string[] {
   return [row.preferredLabel, ...alt].flatMap(forms);
 }
 
-const signature = (title: string) => tokens(title).map(stem).join(' ');
-
-function occurrences(lists: string[][]): Map<string, number> {
-  const n = new Map<string, number>();
-  for (const list of lists) for (const sig of new Set(list.map(signature))) n.set(sig, (n.get(sig) ?? 0) + 1);
-  return n;
-}
-
 function build(frRows: Row[], enRows: Row[]): Occupation[] {
   const enByUri = new Map(enRows.map((r) => [r.conceptUri, r]));
   const raw = frRows.map((r) => ({
@@ -65,21 +58,10 @@ function build(frRows: Row[], enRows: Row[]): Occupation[] {
     en: enByUri.has(r.conceptUri) ? labelsOf(enByUri.get(r.conceptUri) as Row) : [],
   }));
   const shared = occurrences(raw.map((o) => [...o.fr, ...o.en]));
-  const heads = new Map<string, Set<string>>();
-  const frenchWords = new Set<string>();
-  for (const o of raw)
-    for (const t of o.fr) {
-      const toks = tokens(t).map(stem);
-      for (const w of toks) frenchWords.add(w);
-      if (toks.length > 1) heads.set(toks[0], (heads.get(toks[0]) ?? new Set()).add(o.id));
-    }
-  const keep = (o: { id: string }, english: boolean) => (title: string) => {
-    const sig = signature(title);
-    if (title.length > MAX_TERM_LENGTH || sig === '' || (shared.get(sig) ?? 0) > 2) return false;
-    if (sig.includes(' ')) return true;
-    const otherHeads = [...(heads.get(sig) ?? [])].filter((id) => id !== o.id).length;
-    return otherHeads < 3 && !(english && frenchWords.has(sig));
-  };
+  const heads = headsOf(raw.map((o) => ({ id: o.id, titles: o.fr })));
+  const frenchWords = new Set(raw.flatMap((o) => o.fr.flatMap((t) => tokens(t).map(stem))));
+  const keep = (o: { id: string }, english: boolean) => (title: string) =>
+    fitsAsTerm(title, o.id, shared, heads) && !(english && frenchWords.has(signature(title)));
   return raw.map((o) => {
     const seen = new Set<string>();
     const distinct = (title: string) => !seen.has(signature(title)) && Boolean(seen.add(signature(title)));

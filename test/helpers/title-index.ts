@@ -33,7 +33,7 @@ export function titledOffre(id: number, titre: string): IndexedOffre {
 export function searchTitles(index: OffreIndex, synonyms: SynonymSet, q: string): number[] {
   return index
     .query({
-      words: queryWords(q, synonyms),
+      words: queryWords(q, synonyms, (s) => index.knowsStem(s)),
       filters: {},
       today: '2026-01-01',
       sort: [{ field: 'relevance', direction: 'desc' }],

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { queryWords, tokenCount, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
+import { stem } from '../../domain/search/analyzer.ts';
 
 const synonyms = new SynonymSet([
   { id: 1, terms: ['développeur', 'dev', 'programmeur'] },
@@ -37,5 +38,40 @@ describe('Search query words (unit)', () => {
 
   it('gives technical tokens and short words no typo tolerance', () => {
     expect(queryWords('C++ RH java', synonyms).map((w) => w.typos)).to.deep.equal([0, 0, 0]);
+  });
+});
+
+describe('Search query words with typos in synonym terms (unit)', () => {
+  const titles = new SynonymSet([
+    { id: 1, terms: ['acheteur de commerce', 'acheteur import', 'acheteur industriel'] },
+    { id: 2, terms: ['acheteuse', 'acheteur'] },
+  ]);
+  const indexed = new Set(['acheteur', 'commerce', 'import', 'industriel', 'douala'].map(stem));
+  const known = (s: string) => indexed.has(s);
+
+  it('reads a word no offer holds as the term it is one typo away from, and stands for that term', () => {
+    const [w] = queryWords('acheteru de commerce', titles, known);
+    expect(w.literal).to.deep.equal(['acheteur', 'commerce']);
+    expect(w.alternatives).to.deep.include.members([
+      ['acheteur', 'import'],
+      ['acheteur', 'industriel'],
+    ]);
+  });
+
+  it('corrects a later word of a term too', () => {
+    const [w] = queryWords('acheteur de comerce', titles, known);
+    expect(w.literal).to.deep.equal(['acheteur', 'commerce']);
+  });
+
+  it('never reads a word offers hold as another, nor corrects without the index', () => {
+    indexed.add(stem('acheteru'));
+    expect(queryWords('acheteru de commerce', titles, known)[0].literal).to.deep.equal(['acheteru']);
+    indexed.delete(stem('acheteru'));
+    expect(queryWords('acheteru de commerce', titles)[0].literal).to.deep.equal(['acheteru']);
+  });
+
+  it('leaves words too short for a typo as typed', () => {
+    const few = new SynonymSet([{ id: 1, terms: ['chef de rayon', 'manager de rayon'] }]);
+    expect(queryWords('chaf de rayon', few, known)[0].literal).to.deep.equal(['chaf']);
   });
 });

@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { genderForms } from '../../seeds/data/build-rome-job-titles.ts';
+import { romeOccupations, romeSynonymGroups } from '../../seeds/data/rome-job-titles.ts';
+import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
+import { OffreIndex } from '../../domain/search/offre-index.ts';
+import { SynonymSet } from '../../domain/search/synonym-set.ts';
+import { searchTitles, titledOffre } from '../helpers/title-index.ts';
+
+describe('The ROME table of job titles (unit)', () => {
+  it('reads both forms out of a ROME title', () => {
+    expect(genderForms('Acheteur / Acheteuse de commerce')).to.deep.equal([
+      'acheteur de commerce',
+      'acheteuse de commerce',
+    ]);
+    expect(genderForms('Agent spécialisé / Agente spécialisée des écoles maternelles (ASEM)')).to.deep.equal([
+      'agent spécialisé des écoles maternelles',
+      'agente spécialisée des écoles maternelles',
+    ]);
+    expect(genderForms("Agent / Agente d'administration principal(e) des douanes")).to.deep.equal([
+      "agent d'administration principal des douanes",
+      "agente d'administration principale des douanes",
+    ]);
+    expect(genderForms('Actuaire')).to.deep.equal(['actuaire']);
+  });
+
+  it("ships the occupations without the one-word titles that head other occupations' titles", () => {
+    const occupations = romeOccupations();
+    expect(occupations.length).to.be.greaterThan(1200);
+    const buyer = occupations.find((o) => o.id === 'M1101');
+    expect(buyer?.titles).to.include.members(['acheteur industriel', 'acheteur public']);
+    // "Acheteur d'espaces publicitaires" is another occupation: "acheteur" alone would pull it in.
+    expect(buyer?.titles).not.to.include('acheteur');
+  });
+
+  it('cuts a large occupation into groups that all hold its main title', () => {
+    const titles = Array.from({ length: 45 }, (_, i) => `titre ${i}`);
+    const groups = romeSynonymGroups([{ id: 'H1206', titles }]);
+    expect(groups.map((g) => g.length)).to.deep.equal([MAX_TERMS, MAX_TERMS, 7]);
+    for (const g of groups) expect(g[0]).to.equal('titre 0');
+    expect(new Set(groups.flat())).to.have.property('size', 45);
+    expect(romeSynonymGroups([{ id: 'A1101', titles: titles.slice(0, 3) }])).to.deep.equal([
+      titles.slice(0, 3),
+    ]);
+  });
+
+  it('lets a title typed with a typo find the other titles of its occupation, itself first', () => {
+    const index = new OffreIndex();
+    index.upsert(titledOffre(1, 'Acheteur industriel H/F'));
+    index.upsert(titledOffre(2, 'Acheteur public'));
+    index.upsert(titledOffre(3, 'Commercial import-export'));
+    const synonyms = new SynonymSet(
+      romeSynonymGroups(romeOccupations()).map((terms, i) => ({ id: i + 1, terms })),
+    );
+    expect(searchTitles(index, synonyms, 'acheteur indutriel')).to.deep.equal([1, 2]);
+  });
+});
