@@ -37,11 +37,12 @@ export function queryWords(text: string, synonyms: SynonymSet, known?: KnownStem
   const toks = [...new Set(tokens(text))];
   const out: QueryWord[] = [];
   for (let at = 0; at < toks.length && out.length < MAX_QUERY_WORDS;) {
-    const word = wordAt(toks, at, synonyms, Infinity, known);
+    const { word, span } = wordAt(toks, at, synonyms, Infinity, known);
+    // Read alone, the tokens of the term met (as typed, or as meant when typed with a typo or an abbreviation).
     if (word.literal.length > 1)
-      word.parts = word.literal.map((_, k) => wordAt(toks, at + k, synonyms, 1, known));
+      word.parts = word.literal.map((_, k) => wordAt(word.literal, k, synonyms, 1, known).word);
     out.push(word);
-    at += word.literal.length;
+    at += span;
   }
   return out;
 }
@@ -53,10 +54,10 @@ function wordAt(
   synonyms: SynonymSet,
   maxLength: number,
   known?: KnownStem,
-): QueryWord {
+): { word: QueryWord; span: number } {
   const match = synonyms.longestAt(toks, at, maxLength, known);
   const length = match?.length ?? 1;
-  // A term met with a typo stands for what was typed: offers holding it rank as literal matches.
+  // A term met with a typo or an abbreviation stands for what was typed: offers holding it rank as literal matches.
   const literal = match?.corrected ?? toks.slice(at, at + length);
   const alternatives = [
     literal,
@@ -71,7 +72,7 @@ function wordAt(
       }
   }
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
-  return { literal, alternatives, typos, parts: [] };
+  return { word: { literal, alternatives, typos, parts: [] }, span: length };
 }
 
 /**

@@ -9,6 +9,11 @@
 import { isPlainWord, stem, tokens } from './analyzer.ts';
 import { typoBudget, withinTypoDistance } from './typo.ts';
 
+/** A term written in capitals in its group ("IT", "SAV", "BTP") is an abbreviation. */
+const ABBREVIATION = /^[A-Z][A-Z0-9&]{1,5}$/;
+/** How far into a term an abbreviation is looked for. */
+const MAX_SPAN = 6;
+
 /** Whether some indexed offer holds a word of this stem: such a word is taken as typed. */
 export type KnownStem = (stem: string) => boolean;
 
@@ -21,6 +26,7 @@ export interface SynonymGroup {
 interface Term {
   tokens: string[];
   stems: string[];
+  abbreviation: boolean;
 }
 
 export class SynonymSet {
@@ -56,7 +62,10 @@ export class SynonymSet {
    * The longest term (of at most `maxLength` tokens) starting at tokens[at], compared by stems: how
    * many tokens it covers and every term of every group it belongs to, as token lists. null when no
    * term starts there. With `known`, a token whose stem no offer holds also matches a term's token
-   * within its typo budget; the term so met is `corrected`, the tokens the typist meant.
+   * within its typo budget. An abbreviation (a term written in capitals in its group: "IT", "GRH") may
+   * stand for another term of its groups inside a longer term: "responsable GRH" meets "responsable gestion
+   * des ressources humaines". The term met with a typo or an abbreviation is `corrected`:
+   * the tokens the typist meant.
    */
   longestAt(
     toks: readonly string[],
@@ -66,6 +75,41 @@ export class SynonymSet {
   ): { length: number; alternatives: string[][]; corrected?: string[] } | null {
     const stems = toks.map(stem);
     const tolerant = known ? stems.map((s, k) => !known(s) && isPlainWord(toks[k])) : null;
+    let best = this.matchAt(stems, tolerant, at, maxLength);
+    let span = best?.length ?? 0;
+    if (maxLength > 1)
+      for (let j = at; j < Math.min(toks.length, at + MAX_SPAN); j++)
+        for (const expansion of this.expansionsOf(stems[j])) {
+          const n = expansion.stems.length;
+          const splice = <T>(list: T[], put: T[]) => [...list.slice(0, j), ...put, ...list.slice(j + 1)];
+          const met = this.matchAt(
+            splice(stems, expansion.stems),
+            tolerant && splice(tolerant, new Array<boolean>(n).fill(false)),
+            at,
+            Infinity,
+          );
+          if (!met || at + met.length < j + n) continue;
+          const typed = met.length - n + 1;
+          if (typed > Math.max(span, 1) && typed <= maxLength) {
+            best = { ...met, typed: false };
+            span = typed;
+          }
+        }
+    if (!best) return null;
+    const alternatives: string[][] = [];
+    for (const g of best.groups) for (const t of this.groups[g]) alternatives.push(t.tokens);
+    return best.typed
+      ? { length: span, alternatives }
+      : { length: span, alternatives, corrected: best.met.tokens };
+  }
+
+  /** longestAt without abbreviations: the length met, the groups, the term met and whether it was typed as is. */
+  private matchAt(
+    stems: readonly string[],
+    tolerant: readonly boolean[] | null,
+    at: number,
+    maxLength: number,
+  ): { length: number; groups: Set<number>; met: Term; typed: boolean } | null {
     const same = (typed: number, termStem: string) =>
       stems[typed] === termStem ||
       (tolerant !== null &&
@@ -73,7 +117,7 @@ export class SynonymSet {
         withinTypoDistance(stems[typed], termStem, typoBudget(stems[typed])));
     const candidates = this.candidatesAt(stems, at, tolerant?.[at] ?? false);
     const fits = (term: Term) =>
-      at + term.stems.length <= toks.length && term.stems.every((s, k) => same(at + k, s));
+      at + term.stems.length <= stems.length && term.stems.every((s, k) => same(at + k, s));
     let length = 0;
     for (const { term } of candidates) {
       const n = term.stems.length;
@@ -81,13 +125,23 @@ export class SynonymSet {
     }
     if (length === 0) return null;
     const groups = new Set<number>();
+    let met: Term | null = null;
     for (const { term, group } of candidates)
-      if (term.stems.length === length && fits(term)) groups.add(group);
-    const alternatives: string[][] = [];
-    for (const g of groups) for (const t of this.groups[g]) alternatives.push(t.tokens);
-    const met = candidates.find(({ term }) => term.stems.length === length && fits(term))?.term as Term;
-    const typed = met.stems.every((s, k) => s === stems[at + k]);
-    return typed ? { length, alternatives } : { length, alternatives, corrected: met.tokens };
+      if (term.stems.length === length && fits(term)) {
+        groups.add(group);
+        met ??= term;
+      }
+    const typed = (met as Term).stems.every((s, k) => s === stems[at + k]);
+    return { length, groups, met: met as Term, typed };
+  }
+
+  /** The other terms of the groups of an abbreviation ("it" -> "informatique", ...), by its stem. */
+  private expansionsOf(s: string): Term[] {
+    const out: Term[] = [];
+    for (const { term, group } of this.byFirstStem.get(s) ?? [])
+      if (term.abbreviation && term.stems.length === 1)
+        for (const other of this.groups[group]) if (other !== term) out.push(other);
+    return out;
   }
 
   /** The terms that may start at stems[at]: by its stem, and with a typo when it is read tolerantly. */
@@ -104,5 +158,5 @@ export class SynonymSet {
 
 function analyseTerm(text: string): Term {
   const toks = tokens(text);
-  return { tokens: toks, stems: toks.map(stem) };
+  return { tokens: toks, stems: toks.map(stem), abbreviation: ABBREVIATION.test(text.trim()) };
 }

@@ -75,3 +75,39 @@ describe('Search query words with typos in synonym terms (unit)', () => {
     expect(queryWords('chaf de rayon', few, known)[0].literal).to.deep.equal(['chaf']);
   });
 });
+
+describe('Search query words with abbreviations inside synonym terms (unit)', () => {
+  const set = new SynonymSet([
+    {
+      id: 1,
+      terms: ['DAF', 'directeur administratif et financier', 'direction administrative et financière'],
+    },
+    {
+      id: 2,
+      terms: ['adjoint à la direction administrative et financière', 'adjoint au directeur financier'],
+    },
+    { id: 3, terms: ['IT', 'informatique'] },
+  ]);
+
+  it('reads a short term inside a longer one as the other terms of its group', () => {
+    const [w, ...rest] = queryWords('adjoint à la DAF', set);
+    expect(rest).to.deep.equal([]);
+    expect(w.literal).to.deep.equal(['adjoint', 'direction', 'administrative', 'financiere']);
+    expect(w.alternatives).to.deep.include(['adjoint', 'directeur', 'financier']);
+  });
+
+  it('keeps the abbreviation alone, and words around it, as they are', () => {
+    const words = queryWords('DAF Douala', set);
+    expect(words.map((w) => w.literal)).to.deep.equal([['daf'], ['douala']]);
+    expect(words[0].alternatives).to.deep.include(['directeur', 'administratif', 'financier']);
+    expect(queryWords('ingénieur IT', set).map((w) => w.literal)).to.deep.equal([['ingenieur'], ['it']]);
+  });
+
+  it('expands only abbreviations, the terms written in capitals in their group', () => {
+    const words = new SynonymSet([
+      { id: 1, terms: ['chef', 'responsable'] },
+      { id: 2, terms: ['responsable de rayon', 'manager de rayon'] },
+    ]);
+    expect(queryWords('chef de rayon', words).map((w) => w.literal)).to.deep.equal([['chef'], ['rayon']]);
+  });
+});
