@@ -3,7 +3,18 @@ import type { ContractType } from './offre.ts';
 
 export type Teletravail = 'INDIFFERENT' | 'SOUHAITE' | 'EXCLUSIF';
 
-/** A candidate's matching preferences; no row means every default. */
+/** What a candidate without a row of preferences has: every filter off, visible, invitable, no digest. */
+export const PREFERENCE_DEFAULTS = {
+  contractTypes: null,
+  salaireMin: null,
+  rayonKm: null,
+  teletravail: 'INDIFFERENT',
+  visibleRecruteurs: true,
+  invitationsAcceptees: true,
+  digestHebdo: false,
+} as const;
+
+/** A candidate's matching preferences; no row means PREFERENCE_DEFAULTS. */
 export class RecommendationPreference extends Model {
   static override tableName = 'recommendationPreferences';
   static override idColumn = 'candidatId';

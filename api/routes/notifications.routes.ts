@@ -1,6 +1,7 @@
 /**
  * The unsubscribe links of application emails (to candidates: application sent, status changed;
- * to recruiters: new applications) and of the candidates' weekly selection of recommended offers.
+ * to recruiters: new applications), of the candidates' weekly selection of recommended offers and
+ * of companies' invitations to apply.
  * GET shows a confirmation page and changes nothing (mail scanners open links), its button POSTs
  * to the `/form` route; POST on the link itself is RFC 8058's one-click unsubscribe (the URL of
  * the emails' `List-Unsubscribe` header).
@@ -12,7 +13,7 @@ import {
   notificationSubscription,
   unsubscribeNotifications,
 } from '../../domain/candidatures/unsubscribe-notifications.ts';
-import type { NotificationKind } from '../../domain/candidatures/notification-links.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../domain/candidatures/notification-links.ts';
 import {
   formAction,
   sendUnsubscribeConfirm,
@@ -23,15 +24,12 @@ import {
 const tag = 'Notifications';
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 const Subscription = Type.Object({
-  kind: StringEnum(
-    ['candidatureRecue', 'statutCandidature', 'candidaturesRecruteur', 'digestHebdo'] as const,
-    { description: 'what the link stops' },
-  ),
+  kind: StringEnum(NOTIFICATION_KINDS, { description: 'what the link stops' }),
   active: Type.Boolean({ description: 'false once stopped' }),
 });
 const PATH = '/public/notifications/unsubscribe';
 const note =
-  'The link of every application email: `candidatureRecue` and `statutCandidature` turn off the candidate’s `notifications` of that kind, `candidaturesRecruteur` sets the recruiter’s `notificationsCandidatures` to NONE, `digestHebdo` (the weekly selection of recommended offers) turns off the candidate’s `digestHebdo` preference (all can be turned on again from the profile or the preferences). Idempotent; an invalid token is a 404.';
+  'The link of every application email: `candidatureRecue` and `statutCandidature` turn off the candidate’s `notifications` of that kind, `candidaturesRecruteur` sets the recruiter’s `notificationsCandidatures` to NONE, `digestHebdo` (the weekly selection of recommended offers) turns off the candidate’s `digestHebdo` preference, `invitationsPostuler` (companies’ invitations to apply) the candidate’s `invitationsAcceptees` preference (all can be turned on again from the profile or the preferences). Idempotent; an invalid token is a 404.';
 
 const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>> = {
   fr: {
@@ -63,6 +61,13 @@ const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>
       already: 'Vous ne recevez déjà plus ces emails.',
       done: 'C’est fait : vous ne recevrez plus la sélection hebdomadaire d’offres.',
     },
+    invitationsPostuler: {
+      title: 'Invitations à postuler',
+      question: 'Ne plus recevoir d’invitation à postuler de la part des entreprises ?',
+      button: 'Ne plus recevoir ces emails',
+      already: 'Vous ne recevez déjà plus ces emails.',
+      done: 'C’est fait : les entreprises ne pourront plus vous inviter à postuler.',
+    },
   },
   en: {
     candidatureRecue: {
@@ -92,6 +97,13 @@ const PAGE_TEXTS: Record<'fr' | 'en', Record<NotificationKind, UnsubscribeTexts>
       button: 'Stop these emails',
       already: 'You already stopped these emails.',
       done: 'Done: you will not receive the weekly selection of offers any more.',
+    },
+    invitationsPostuler: {
+      title: 'Invitations to apply',
+      question: 'Stop the invitations to apply that companies send you?',
+      button: 'Stop these emails',
+      already: 'You already stopped these emails.',
+      done: 'Done: companies will not be able to invite you to apply any more.',
     },
   },
 };

@@ -1,5 +1,6 @@
 /**
- * The unsubscribe links of application emails and of the weekly recommendations digest: a signed
+ * The unsubscribe links of application emails, of the weekly recommendations digest and of
+ * invitations to apply: a signed
  * token naming the account and the kind of email it stops, so nothing is stored per email and a
  * token cannot be forged or turned to another account. The key is a random secret the deployment
  * generates once and keeps in the database (app_secrets), read once per process.
@@ -9,17 +10,19 @@ import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 
 /**
- * What an unsubscribe link stops: the candidate's two kinds, a recruiter's application emails, or
- * the candidate's weekly selection of recommended offers (domain/recommendations).
+ * What an unsubscribe link stops: the candidate's two kinds, a recruiter's application emails, the
+ * candidate's weekly selection of recommended offers, or companies' invitations to apply
+ * (domain/recommendations).
  */
-export type NotificationKind =
-  'candidatureRecue' | 'statutCandidature' | 'candidaturesRecruteur' | 'digestHebdo';
-const KINDS: NotificationKind[] = [
+export const NOTIFICATION_KINDS = [
   'candidatureRecue',
   'statutCandidature',
   'candidaturesRecruteur',
   'digestHebdo',
-];
+  'invitationsPostuler',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+const KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS;
 
 const SECRET_NAME = 'notifications_link_secret';
 const secrets = new WeakMap<Knex, Promise<string>>();

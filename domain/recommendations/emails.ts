@@ -2,9 +2,9 @@
  * The emails of recommendations, in the shared layout (domain/mail/layout.ts), French or English
  * by the candidate's account: an invitation to apply sent by a company from its suggested
  * candidates, and the weekly "offers for you" digest. Both say why the candidate gets them and
- * how to stop them: the invitation links to the preferences; the digest carries the signed
- * unsubscribe link of optional emails (domain/candidatures/notification-links.ts, kind
- * `digestHebdo`) in its footer and in RFC 8058's List-Unsubscribe headers, and the preferences.
+ * how to stop them: each carries the signed unsubscribe link of optional emails
+ * (domain/candidatures/notification-links.ts, kinds `invitationsPostuler` and `digestHebdo`) in its
+ * footer and in RFC 8058's List-Unsubscribe headers, and, with a frontend, its preferences page.
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
@@ -49,10 +49,13 @@ const TEXT = {
   },
 } as const;
 
-function preferencesUrl(ctx: Ctx): string {
-  return ctx.config.frontendUrl
-    ? `${ctx.config.frontendUrl}/candidats/me/recommandations/preferences`
-    : `${ctx.config.publicUrl}/v1/api/candidats/me/recommandations/preferences`;
+/**
+ * The preferences page, a page of the frontend: without one there is no page to open (the API's
+ * address wants a token), and the one-click link is the way to stop.
+ */
+function preferencesLink(ctx: Ctx, label: string): { label: string; url: string }[] {
+  const frontend = ctx.config.frontendUrl;
+  return frontend ? [{ label, url: `${frontend}/candidats/me/recommandations/preferences` }] : [];
 }
 
 export function invitationToApplyEmail(
@@ -65,6 +68,8 @@ export function invitationToApplyEmail(
     offre: { id: number; titre: string };
     message: string | null;
     replyTo: string;
+    /** The one-click unsubscribe URL (notification-links.ts `unsubscribeUrl`, kind invitationsPostuler). */
+    unsubscribeUrl: string;
   },
 ): EmailMessage {
   const c = mailText(input.langue);
@@ -86,7 +91,11 @@ export function invitationToApplyEmail(
     { label: t.apply, url },
     {
       title: subject,
-      footer: [t.inviteWhy(input.nomEntreprise), { label: t.stop, url: preferencesUrl(ctx) }],
+      footer: [
+        t.inviteWhy(input.nomEntreprise),
+        { label: t.stop, url: input.unsubscribeUrl },
+        ...preferencesLink(ctx, t.preferences),
+      ],
     },
   );
   return {
@@ -94,7 +103,7 @@ export function invitationToApplyEmail(
     subject,
     template: 'recommendation-invitation',
     ...body,
-    headers: { 'Reply-To': input.replyTo },
+    headers: { 'Reply-To': input.replyTo, ...unsubscribeHeaders(input.unsubscribeUrl) },
   };
 }
 
@@ -142,7 +151,7 @@ export function weeklyDigestEmail(
       footer: [
         t.digestWhy,
         { label: t.digestStop, url: input.unsubscribeUrl },
-        ...(frontend ? [{ label: t.preferences, url: preferencesUrl(ctx) }] : []),
+        ...preferencesLink(ctx, t.preferences),
       ],
     },
   );

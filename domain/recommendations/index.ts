@@ -19,6 +19,6 @@ export {
 } from './invite-candidat.ts';
 export { listWeights } from './list-weights.ts';
 export { sendWeeklyDigests, type DigestRunReport, type DigestRunOptions } from './send-weekly-digests.ts';
-export { DIGEST_MAX_OFFRES } from './pick-digest-offres.ts';
+export { DIGEST_MAX_OFFRES, DIGEST_MAX_PER_ENTREPRISE, diverseOffres } from './pick-digest-offres.ts';
 export { engineOf, RecommendationEngine, RERANK_DEPTH, type EngineStats } from './engine.ts';
 export { PART_WEIGHTS, FEEDBACK_WEIGHTS } from './weights.ts';

@@ -5,7 +5,8 @@
  * audit row (all or nothing).
  * - Only a candidate the company may see among its suggestions (suggest-candidats.ts); anyone
  *   else is a 404, so the route does not tell who exists.
- * - Opt-out honoured: a candidate who turned invitations off (invitationsAcceptees false), or whose
+ * - Opt-out honoured: a candidate who turned invitations off (invitationsAcceptees false, also by
+ *   the one-click link every invitation carries, kind invitationsPostuler), or whose
  *   address opted out of every company's pool invitations, is a 409 INVITATION_OPTED_OUT.
  * - Once per offer and candidate (409 ALREADY_INVITED); not to one who applied (409 ALREADY_APPLIED).
  * - At most MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY per company per Cameroon calendar day (429
@@ -28,6 +29,7 @@ import { RecommendationInvitation } from '../../models/recommendation-invitation
 import { preferencesOf } from './preferences.ts';
 import { consentedPoolMembers, stillSuggestible } from './suggest-candidats.ts';
 import { invitationToApplyEmail } from './emails.ts';
+import { notificationSecret, unsubscribeToken, unsubscribeUrl } from '../candidatures/index.ts';
 
 export const MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY = 50;
 
@@ -68,6 +70,11 @@ export async function inviteSuggestedCandidat(
     .findById(recruteur.entrepriseId)
     .select('nomEntreprise')
     .throwIfNotFound();
+  // Read before the transaction opens (notification-links.ts): the email's one-click opt-out.
+  const unsubscribe = unsubscribeUrl(
+    ctx,
+    unsubscribeToken(await notificationSecret(ctx), candidatId, 'invitationsPostuler'),
+  );
   return inTransaction(ctx, async (t) => {
     // The company row is the lock that keeps concurrent invitations within the daily cap.
     await Entreprise.query(t.db).findById(recruteur.entrepriseId).forUpdate().select('id');
@@ -105,6 +112,7 @@ export async function inviteSuggestedCandidat(
         offre: { id: offre.id, titre: offre.titre },
         message,
         replyTo: recruteur.email,
+        unsubscribeUrl: unsubscribe,
       }),
     );
     await allowance.record(1);

@@ -4,7 +4,7 @@
  * Pure functions over the documents the indexes hold: no database, no clock.
  */
 import type { ContractType } from '../../models/offre.ts';
-import type { Teletravail } from '../../models/recommendation-preference.ts';
+import { PREFERENCE_DEFAULTS, type Teletravail } from '../../models/recommendation-preference.ts';
 import { haversineKm } from '../geography/index.ts';
 import type { Analysed } from './concepts.ts';
 import {
@@ -55,15 +55,7 @@ export interface Preferences {
   digestHebdo: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = {
-  contractTypes: null,
-  salaireMin: null,
-  rayonKm: null,
-  teletravail: 'INDIFFERENT',
-  visibleRecruteurs: true,
-  invitationsAcceptees: true,
-  digestHebdo: false,
-};
+export const DEFAULT_PREFERENCES: Preferences = { ...PREFERENCE_DEFAULTS };
 
 export interface CandidatDoc extends Place {
   id: number;

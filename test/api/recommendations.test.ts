@@ -432,6 +432,36 @@ describe('Recommendations: candidates for an offer', () => {
       .send({})
       .expect(409);
 
+    // The invitation's own one-click link turns invitations off: the company's next one is refused.
+    const sent = (await testDb()('outboundEmails')
+      .where({ toAddress: c.email, template: 'recommendation-invitation' })
+      .first('headers', 'textBody')) as { headers: unknown; textBody: string };
+    const headers = (typeof sent.headers === 'string' ? JSON.parse(sent.headers) : sent.headers) as Record<
+      string,
+      string
+    >;
+    expect(headers['Reply-To']).to.equal(r.email);
+    expect(headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click');
+    const stop = new URL(headers['List-Unsubscribe'].slice(1, -1));
+    expect(sent.textBody).to.contain(stop.toString());
+    const page = await api().get(`${stop.pathname}${stop.search}`).expect(200);
+    expect(page.text).to.contain('Ne plus recevoir d’invitation à postuler de la part des entreprises ?');
+    const oneClick = await api()
+      .post(`${stop.pathname}${stop.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    expect(oneClick.body.data).to.deep.equal({ kind: 'invitationsPostuler', active: false });
+    const prefs = await api().get(`${RECO}/preferences`).set(c.auth).expect(200);
+    expect(prefs.body.data.invitationsAcceptees).to.equal(false);
+    const secondOffre = await createOffre(r, { titre: `Soudeur ${w} confirmé`, competences: [w] });
+    const afterStop = await api()
+      .post(`/v1/api/offres/${secondOffre}/candidats-suggeres/${c.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(409);
+    expect(afterStop.body.error.code).to.equal('INVITATION_OPTED_OUT');
+
     // Hidden candidate: not known to this company.
     const hidden = await candidatWith({ jobTitle: `Soudeur ${w}`, competences: [w], profilPublic: false });
     await api()

@@ -16,7 +16,8 @@ import {
 } from '../../domain/recommendations/match.ts';
 import { EMPTY_ANALYSED } from '../../domain/recommendations/concepts.ts';
 import { weekStartOf } from '../../domain/recommendations/digest-week.ts';
-import { weeklyDigestEmail } from '../../domain/recommendations/emails.ts';
+import { diverseOffres } from '../../domain/recommendations/pick-digest-offres.ts';
+import { invitationToApplyEmail, weeklyDigestEmail } from '../../domain/recommendations/emails.ts';
 import type { Ctx } from '../../domain/context.ts';
 
 const DOUALA = {
@@ -262,5 +263,56 @@ describe('The weekly digest email’s links (unit)', () => {
     expect(email.text).to.contain(input.unsubscribeUrl);
     expect(email.text).to.not.contain('/v1/api/candidats/');
     expect(JSON.stringify(email.layout)).to.not.contain('/v1/api/candidats/');
+  });
+});
+
+describe('The invitation to apply’s way out (unit)', () => {
+  const input = {
+    to: 'a@example.cm',
+    langue: 'fr' as const,
+    prenom: 'Aline',
+    nomEntreprise: 'Wouri SA',
+    offre: { id: 7, titre: 'Comptable' },
+    message: null,
+    replyTo: 'rh@wouri.cm',
+    unsubscribeUrl: 'https://api.example.cm/v1/api/public/notifications/unsubscribe?token=t',
+  };
+  const ctxWith = (frontendUrl: string | null) =>
+    ({ config: { publicUrl: 'https://api.example.cm', frontendUrl } }) as unknown as Ctx;
+
+  it('carries the one-click link in its footer and its List-Unsubscribe headers, beside Reply-To', () => {
+    const email = invitationToApplyEmail(ctxWith(null), input);
+    expect(email.text).to.contain('Ne plus recevoir d’invitation à postuler');
+    expect(email.text).to.contain(input.unsubscribeUrl);
+    expect(email.headers).to.deep.equal({
+      'Reply-To': 'rh@wouri.cm',
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // No API address that wants a token.
+    expect(JSON.stringify(email)).to.not.contain('/v1/api/candidats/');
+  });
+
+  it('with a frontend, also its preferences page', () => {
+    const email = invitationToApplyEmail(ctxWith('https://emplois.example.cm'), input);
+    expect(email.text).to.contain('https://emplois.example.cm/candidats/me/recommandations/preferences');
+    expect(email.text).to.contain(input.unsubscribeUrl);
+  });
+});
+
+describe('The offers of a digest, across companies (unit)', () => {
+  const ranked = (companies: number[]) =>
+    companies.map((entrepriseId, i) => ({ id: i + 1, doc: { entrepriseId } }));
+  const ids = (list: { id: number }[]) => list.map((r) => r.id);
+
+  it('lists at most three offers of one company while other companies wait, in ranking order', () => {
+    // Six of the best eight are company 1's: three of them, then the others' best.
+    const list = ranked([1, 1, 1, 1, 2, 1, 1, 3, 4, 5, 6]);
+    expect(ids(diverseOffres(list, 8))).to.deep.equal([1, 2, 3, 5, 8, 9, 10, 11]);
+  });
+
+  it('fills the places left with the best of the rest when few companies have offers', () => {
+    expect(ids(diverseOffres(ranked([1, 1, 1, 1, 1, 2]), 5))).to.deep.equal([1, 2, 3, 4, 6]);
+    expect(ids(diverseOffres(ranked([7, 7, 7, 7, 7, 7, 7, 7, 7, 7]), 8))).to.have.length(8);
   });
 });
