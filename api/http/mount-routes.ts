@@ -231,11 +231,20 @@ interface KeptSlot {
   version: string;
 }
 
-async function keptSlotOf(koa: Koa.Context, route: RouteDef, deps: AppDeps): Promise<KeptSlot | null> {
-  if (!route.keptAnswer) return null;
+/**
+ * Only an answer that is the same for every caller is kept: to anyone on a public route, to an
+ * anonymous caller on a route whose answer depends on a token (`optional`: an owner sees more).
+ */
+async function keptSlotOf(
+  koa: Koa.Context,
+  route: RouteDef,
+  actor: Actor,
+  deps: AppDeps,
+): Promise<KeptSlot | null> {
+  if (!route.keptAnswer || (route.access !== 'public' && actor.type === 'account')) return null;
   const version = await route.keptAnswer.version(deps);
   return {
-    key: `${route.path}?${koa.querystring}#${languageOf(koa)}#${representationOf(koa)}`,
+    key: `${koa.path}?${koa.querystring}#${languageOf(koa)}#${representationOf(koa)}`,
     version,
   };
 }
@@ -255,9 +264,10 @@ function sendKept(koa: Koa.Context, route: RouteDef, kept: KeptAnswer, deps: App
 async function sendKeptOrMake(
   koa: Koa.Context,
   route: RouteDef,
+  actor: Actor,
   deps: AppDeps,
 ): Promise<'sent' | { slot: KeptSlot; done?: () => void } | null> {
-  const slot = await keptSlotOf(koa, route, deps);
+  const slot = await keptSlotOf(koa, route, actor, deps);
   if (!slot) return null;
   const answers = cachesOf(deps).answers;
   await answers.beingMade(slot.key);
@@ -328,7 +338,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
     try {
       const actor = actorOf(koa, route);
       checkAccess(route, actor, koa);
-      const keeping = await sendKeptOrMake(koa, route, deps);
+      const keeping = await sendKeptOrMake(koa, route, actor, deps);
       if (keeping === 'sent') return;
       const slot = keeping?.slot ?? null;
       madeHere = keeping?.done;

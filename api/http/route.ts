@@ -115,9 +115,10 @@ export interface RouteDef {
   /** `fields=` selects the fields of the answer (of each item of a page), nested ones with dots. */
   sparseFields?: boolean;
   /**
-   * A public GET whose answer depends only on its query string, the caller's language and
-   * representation, and the version this returns: the process keeps the serialized answer a
-   * moment and sends it again while the version holds (api/http/kept-answers.ts).
+   * A GET whose public answer depends only on its path and query string, the caller's language
+   * and representation, and the version this returns: the process keeps the serialized answer a
+   * moment and sends it again while the version holds (api/http/kept-answers.ts). On a route open
+   * to signed-in callers too (`optional`), only anonymous callers' answers are kept.
    */
   keptAnswer?: { version(deps: AppDeps): Promise<string> };
   /** Response headers to document and set on success (e.g. caching). */

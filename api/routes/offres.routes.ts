@@ -37,7 +37,8 @@ const tag = "Offres d'emploi";
 const OFFERS_MAX_AGE = 60;
 const offreParams = Type.Object({ offreId: Id });
 /**
- * Pages and suggestions from the search index are the same for every caller: kept while the
+ * Pages, suggestions and public offer views from the search index are the same for every caller
+ * (an offer's own recruiters see more, and are never answered from what was kept): kept while the
  * index's generation (every change it applies, every write of this process) and the day (offers
  * whose deadline passed leave at midnight) hold.
  */
@@ -152,6 +153,7 @@ export const routes = defineRoutes([
     sparseFields: true,
     params: offreParams,
     response: Offre,
+    keptAnswer: fromSearchIndex,
     handler: ({ ctx, params }) => getOffre(ctx, params.offreId),
   }),
   route({

@@ -96,6 +96,32 @@ describe('Search: kept answers', () => {
     expect(ids(await api.get(url).expect(200))).to.deep.equal([]);
   });
 
+  it('keeps an offer page for anonymous callers only, and makes it afresh after an edit', async () => {
+    const { api, caches } = oneProcess();
+    const w = uniqueWord();
+    const { recruiter: recruteur, offreId } = await sectorWithOffer(`Magasinier ${w}`);
+    const url = `/v1/api/offres/${offreId}`;
+    const first = await api.get(url).expect(200);
+    const second = await api.get(url).expect(200);
+    expect(second.body.data).to.deep.equal(first.body.data);
+    expect(second.headers.etag).to.equal(first.headers.etag);
+    expect(caches.answers.size).to.equal(1);
+    // The owner's recruiter is answered afresh (its view is another one), and privately.
+    const own = await api.get(url).set(recruteur.auth).expect(200);
+    expect(own.headers['cache-control']).to.equal('private, no-cache');
+    expect(caches.answers.size).to.equal(1);
+    // A 404 is never kept.
+    await api.get('/v1/api/offres/999999999').expect(404);
+    expect(caches.answers.size).to.equal(1);
+    await api
+      .put(url)
+      .set(recruteur.auth)
+      .send({ titre: `Magasinier cariste ${w}` })
+      .expect(200);
+    const edited = await api.get(url).expect(200);
+    expect(edited.body.data.titre).to.equal(`Magasinier cariste ${w}`);
+  });
+
   it("the process's own write moves the index's generation, so its next search is made afresh", async () => {
     const { api, deps } = oneProcess();
     const w = uniqueWord();
