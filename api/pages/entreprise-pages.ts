@@ -23,7 +23,7 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
   const ctx = readerCtx(koa, deps);
   const raw = koa.query.page;
   const pageNumber = typeof raw === 'string' && /^[1-9][0-9]{0,5}$/.test(raw) ? Number(raw) : 1;
-  const { company: entreprise, offres, page } = await loadEntreprisePage(ctx, ref.id, pageNumber - 1);
+  const { entreprise, offres, page } = await loadEntreprisePage(ctx, ref.id, pageNumber - 1);
   const frenchUrl = entreprisePageUrl(ctx, entreprise.id, entreprise.nomEntreprise);
   const path = new URL(frenchUrl).pathname;
   if (redirectedToCanonical(koa, path, koa.query.lang as string | undefined)) return;
@@ -58,7 +58,7 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
       ),
     },
     {
-      company: entreprise,
+      entreprise,
       logo: logo ? sameOriginPath(deps.config.publicUrl, logo) : null,
       website: webLink(entreprise.siteWeb?.url),
       items: offres.map((item) => offreListItem(ctx, lang, item)),

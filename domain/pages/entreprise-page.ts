@@ -12,7 +12,7 @@ import type { Page } from '../shared/index.ts';
 export const ENTREPRISE_PAGE_SIZE = 20;
 
 export interface EntreprisePageShape {
-  company: EntrepriseView;
+  entreprise: EntrepriseView;
   offres: FeedOffre[];
   page: Page<unknown>['page'];
 }
@@ -28,5 +28,5 @@ export async function loadEntreprisePage(
     page: pageIndex,
     size: ENTREPRISE_PAGE_SIZE,
   });
-  return { company: entreprise, offres: await withPlaces(ctx, list.content), page: list.page };
+  return { entreprise, offres: await withPlaces(ctx, list.content), page: list.page };
 }

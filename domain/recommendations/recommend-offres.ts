@@ -139,7 +139,7 @@ export async function rankOffresForCandidat(
   candidatId: number,
 ): Promise<{
   engine: RecommendationEngine;
-  candidate: CandidatDoc;
+  candidat: CandidatDoc;
   order: RankedList<OffreDoc>;
 } | null> {
   const engine = engineOf(ctx);
@@ -150,7 +150,7 @@ export async function rankOffresForCandidat(
   const adjust = offreFeedback(signals);
   const today = Number(localDate(ctx.clock.now()).replace(/-/g, ''));
   const order = engine.rankOffres(candidat, { exclude: signals.exclude, today, adjust });
-  return { engine, candidate: candidat, order };
+  return { engine, candidat, order };
 }
 
 /**

@@ -46,7 +46,7 @@ export async function inviteVivierCandidats(
   vivierId: number,
   input: InviteInput,
 ): Promise<InviteResult> {
-  const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
+  const { recruteur } = await ownVivier(ctx, vivierId);
   const message = input.message.trim();
   if (!message) throw new ValidationError('The message is empty', 'message');
   let offre: { id: number; titre: string } | null = null;

@@ -8,7 +8,7 @@ import { requireActiveRecruteur, type CurrentRecruteur } from '../entreprises/in
 import { Vivier } from '../../models/vivier.ts';
 
 export interface OwnVivier {
-  recruiter: CurrentRecruteur;
+  recruteur: CurrentRecruteur;
   vivier: Pick<Vivier, 'id' | 'entrepriseId' | 'nom' | 'description'>;
 }
 
@@ -24,5 +24,5 @@ export async function ownVivier(
   if (opts.forUpdate) q.forUpdate();
   const vivier = await q;
   if (!vivier) throw new NotFoundError('Vivier');
-  return { recruiter: recruteur, vivier };
+  return { recruteur, vivier };
 }

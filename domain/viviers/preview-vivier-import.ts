@@ -129,7 +129,7 @@ export async function previewVivierImport(
   upload: IncomingCsv | null,
   choices: ImportChoices = {},
 ): Promise<ImportPreview> {
-  const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
+  const { recruteur } = await ownVivier(ctx, vivierId);
   return previewImportFile(upload, choices, recruteur.langue);
 }
 

@@ -58,7 +58,7 @@ export async function queueVivierImport(
   choices: ImportChoices = {},
 ): Promise<ImportQueued> {
   try {
-    const { recruiter: recruteur } = await ownVivier(ctx, vivierId);
+    const { recruteur } = await ownVivier(ctx, vivierId);
     return await queueReceivedImport(ctx, vivierId, recruteur.id, received, choices);
   } catch (err) {
     await received?.discard().catch(() => undefined);

@@ -1,5 +1,5 @@
 /** A company's page: who it is, then its open offers. */
-export const ENTREPRISE = `<% layout('@layout') %><% const c = it.company; const t = it.t; %>
+export const ENTREPRISE = `<% layout('@layout') %><% const c = it.entreprise; const t = it.t; %>
 <section class="card">
 <% if (it.logo) { %><img class="logo" src="<%= it.logo %>" alt="" width="96" height="96">
 <% } %><h1><%= c.nomEntreprise %></h1>
