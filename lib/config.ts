@@ -194,7 +194,8 @@ function searchKeptAnswerMs(env: Env): number {
 function searchPollMs(env: Env): number {
   const engine = env.SEARCH_ENGINE || 'index';
   if (engine !== 'index') throw new ConfigError('SEARCH_ENGINE must be index (the in-process search index)');
-  const ms = int(env, 'SEARCH_POLL_MS', 1000);
+  // Half a second: a change reaches every other instance's searches within 1 s, reload included.
+  const ms = int(env, 'SEARCH_POLL_MS', 500);
   if (ms < 50 || ms > 2000) throw new ConfigError('SEARCH_POLL_MS must be between 50 and 2000');
   return ms;
 }

@@ -4,7 +4,7 @@
  * index:
  *
  * - start(): notes the journal's last id, builds the index from every public offer, then is ready.
- * - Every `searchPollMs` (1 s) it reads the journal rows after the last one it applied and
+ * - Every `searchPollMs` (0.5 s) it reads the journal rows after the last one it applied and
  *   reloads what they name: offers (upsert or remove), all offers of a company, the synonyms, or
  *   everything (REINDEX, written by `recrutement search reindex`). Applying a row twice is
  *   harmless, which makes the rules below simple.
