@@ -8,7 +8,10 @@
  *
  * Freshness: a kept answer is never served once its version moved, so a kept search page ranks
  * exactly what a fresh search would; only what the version does not follow (the pipeline counters
- * of the offer views it shows) can be up to that long older than without it.
+ * of the offer views it shows) can be older than without it: KEPT_ANSWER_MS, and as long again
+ * while one request makes the expired answer again (the others of that moment are sent the
+ * expired one instead of waiting: at each expiry one request pays for the new answer, not every
+ * caller of that query then).
  */
 import type { StableAnswer } from './cacheable-answer.ts';
 
@@ -39,10 +42,22 @@ export class KeptAnswers {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The answer kept under `key` for `version` while it is fresh (KEPT_ANSWER_MS). */
   get(key: string, version: string): KeptAnswer | undefined {
+    const found = this.find(key, version);
+    return found?.fresh ? found.kept : undefined;
+  }
+
+  /**
+   * The answer kept under `key` for `version`: fresh for KEPT_ANSWER_MS, then expired for as long
+   * again (to send only while another request makes it again). Never across versions: an answer
+   * whose version moved is dropped.
+   */
+  find(key: string, version: string): { kept: KeptAnswer; fresh: boolean } | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version === version && this.now() - entry.at < this.keepMs) return entry;
+    const age = this.now() - entry.at;
+    if (entry.version === version && age < 2 * this.keepMs) return { kept: entry, fresh: age < this.keepMs };
     this.drop(key, entry);
     return undefined;
   }

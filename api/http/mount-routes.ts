@@ -257,9 +257,10 @@ function sendKept(koa: Koa.Context, route: RouteDef, kept: KeptAnswer, deps: App
 }
 
 /**
- * For a route with a kept answer: sends it when there is one ('sent'), after waiting for another
- * request that is making it; otherwise says where this request files the answer it makes, and
- * `done` (when this request is the one making it) to call once it is made or failed.
+ * For a route with a kept answer: sends it when it is fresh ('sent'), or when it just expired
+ * while another request makes it again; waits for the request making it when there is none;
+ * otherwise says where this request files the answer it makes, and `done` (when this request is
+ * the one making it) to call once it is made or failed.
  */
 async function sendKeptOrMake(
   koa: Koa.Context,
@@ -270,10 +271,16 @@ async function sendKeptOrMake(
   const slot = await keptSlotOf(koa, route, actor, deps);
   if (!slot) return null;
   const answers = cachesOf(deps).answers;
-  await answers.beingMade(slot.key);
-  const kept = answers.get(slot.key, slot.version);
-  if (kept) {
-    sendKept(koa, route, kept, deps);
+  let found = answers.find(slot.key, slot.version);
+  const making = answers.beingMade(slot.key);
+  // Nothing to send meanwhile: wait for the request making it, if one is.
+  if (!found && making) {
+    await making;
+    found = answers.find(slot.key, slot.version);
+  }
+  // Fresh, or expired while another request makes it again.
+  if (found && (found.fresh || answers.beingMade(slot.key))) {
+    sendKept(koa, route, found.kept, deps);
     return 'sent';
   }
   return { slot, done: answers.beingMade(slot.key) ? undefined : answers.startMaking(slot.key) };

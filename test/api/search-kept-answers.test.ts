@@ -6,7 +6,9 @@ import { expect } from 'chai';
 import supertest from 'supertest';
 import { createApp } from '../../api/app.ts';
 import { createProcessCaches } from '../../api/process-caches.ts';
+import { KEPT_ANSWER_MS, KeptAnswers } from '../../api/http/kept-answers.ts';
 import { ManualClock } from '../../lib/clock.ts';
+import { localDate } from '../../domain/shared/local-date.ts';
 import { testDeps } from '../helpers/env.ts';
 import { recordAnswerMismatch } from '../helpers/answer-mismatches.ts';
 import { createCandidat, createOffre } from '../helpers/factories.ts';
@@ -67,9 +69,32 @@ describe('Search: kept answers', () => {
     expect(new Set(all.map((r) => r.text)).size).to.equal(1);
     expect(ids(all[0])).to.deep.equal([offreId]);
     expect(caches.answers.size).to.equal(1);
-    expect(caches.answers.beingMade(`/offres/search?q=${w}&secteurId=${secteurId}#fr#v1`)).to.equal(
+    expect(caches.answers.beingMade(`/v1/api/offres/search?q=${w}&secteurId=${secteurId}#fr#v1`)).to.equal(
       undefined,
     );
+  });
+
+  it('an expired answer is sent while another request makes it again, and only then', async () => {
+    let now = 0;
+    const base = oneProcess();
+    const answers = new KeptAnswers(KEPT_ANSWER_MS, () => now);
+    const deps = { ...base.deps, caches: { ...base.caches, answers } };
+    const api = supertest(createApp(deps, { onAnswerMismatch: recordAnswerMismatch }).app.callback());
+    const w = uniqueWord();
+    const { secteurId } = await sectorWithOffer(`Pâtissier ${w}`);
+    const url = `/v1/api/offres/search?q=${w}&secteurId=${secteurId}`;
+    const key = `/v1/api/offres/search?q=${w}&secteurId=${secteurId}#fr#v1`;
+    const first = await api.get(url).expect(200);
+    now = KEPT_ANSWER_MS;
+    // Another request is making it: this one is sent the expired answer at once.
+    const done = answers.startMaking(key);
+    const meanwhile = await api.get(url).expect(200);
+    expect(meanwhile.text).to.equal(first.text);
+    done();
+    // Nobody making it: this request makes it again and files it fresh.
+    await api.get(url).expect(200);
+    const version = `${deps.search.generation}#${localDate(deps.clock.now())}`;
+    expect(answers.find(key, version)?.fresh).to.equal(true);
   });
 
   it('a change the index applies is in the next answer at once', async () => {

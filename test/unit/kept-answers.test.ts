@@ -82,3 +82,23 @@ describe('Kept answers: one request makes an expired answer again', () => {
     expect(answers.beingMade('k')).to.equal(undefined);
   });
 });
+
+describe('Kept answers: an expired answer, while it is made again', () => {
+  it('is found expired for as long again as it was fresh, then gone; never across versions', () => {
+    let now = 0;
+    const answers = new KeptAnswers(KEPT_ANSWER_MS, () => now);
+    const page = kept({ a: 1 });
+    answers.set('k', 'v', page);
+    expect(answers.find('k', 'v')).to.deep.equal({ kept: { ...page, version: 'v', at: 0 }, fresh: true });
+    now = KEPT_ANSWER_MS;
+    expect(answers.find('k', 'v')?.fresh).to.equal(false);
+    expect(answers.get('k', 'v')).to.equal(undefined);
+    expect(answers.find('k', 'v')?.kept.answer).to.equal(page.answer);
+    expect(answers.find('k', 'w')).to.equal(undefined);
+    expect(answers.find('k', 'v')).to.equal(undefined);
+    answers.set('k', 'v', page);
+    now += 2 * KEPT_ANSWER_MS;
+    expect(answers.find('k', 'v')).to.equal(undefined);
+    expect(answers.size).to.equal(0);
+  });
+});
