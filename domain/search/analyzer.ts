@@ -8,6 +8,9 @@
  * - Technical tokens stay whole: letters and digits joined by inner dots, with a leading dot or
  *   trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET"), so "C++" is not "C".
  *   Other punctuation, hyphens included, separates words.
+ * - Inclusive endings glued to a word are dropped: "confirmé(e)", "vendeur(se)", "technicien·ne",
+ *   "salarié.e.s" read as "confirmé", "vendeur", "technicien", "salariés" (kept, "e" or "trice"
+ *   would be words no query means).
  * - Stop-words (articles, pronouns, prepositions) are dropped on both sides, and so are the "H" and
  *   "F" of "H/F" (most ads add it to the title; kept, it would make every such title two words
  *   longer than it is for the length norm).
@@ -21,6 +24,11 @@
 const ELISION = /(^|[^\p{L}\p{N}])(?:jusqu|lorsqu|puisqu|qu|[ldjnscmt])['’‘ʼ](?=\p{L})/gu;
 const TOKEN = /\.?[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*/gu;
 const LETTERS_ONLY = /^\p{L}+$/u;
+/** A feminine ending written after its word, in brackets or after a middle or full dot (folded text). */
+const INCLUSIVE_ENDING =
+  /(?<=\p{L})(?:\((?:e|le|ne|se|fe|euse|rice|trice|ere|esse)\)|[·.](?:e|le|ne|se|fe|euse|rice|trice|ere|esse)(?![\p{L}\p{N}]))/gu;
+/** The plural mark left after an inclusive ending ("salarié.e.s" -> "salarié.s"): glued back. */
+const INCLUSIVE_PLURAL = /(?<=\p{L})[·.]s(?![\p{L}\p{N}])/gu;
 
 /** Never indexed nor searched: they carry no meaning in a job ad. Folded forms. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -43,7 +51,10 @@ export function fold(text: string): string {
 
 /** Every word of a text, folded, elisions stripped, stop-words kept (autocomplete needs them). */
 export function words(text: string): string[] {
-  const folded = fold(text).replace(ELISION, '$1');
+  const folded = fold(text)
+    .replace(ELISION, '$1')
+    .replace(INCLUSIVE_ENDING, '')
+    .replace(INCLUSIVE_PLURAL, 's');
   return folded.match(TOKEN) ?? [];
 }
 

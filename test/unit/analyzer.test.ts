@@ -15,6 +15,37 @@ describe('Search analysis (unit)', () => {
     expect(tokens('l’entreprise d’assurance')).to.deep.equal(['entreprise', 'assurance']);
   });
 
+  it('drops inclusive endings glued to a word, in brackets or after a middle or full dot', () => {
+    expect(tokens('Comptable confirmé(e), vendeur(se) polyvalent(e)')).to.deep.equal([
+      'comptable',
+      'confirme',
+      'vendeur',
+      'polyvalent',
+    ]);
+    expect(tokens('Accompagnateur(trice) formateur(trice) technique')).to.deep.equal([
+      'accompagnateur',
+      'formateur',
+      'technique',
+    ]);
+    expect(tokens('Directeur·rice commercial·e, technicien·ne')).to.deep.equal([
+      'directeur',
+      'commercial',
+      'technicien',
+    ]);
+    expect(tokens('salarié.e.s et chargé(e)s de clientèle')).to.deep.equal([
+      'salaries',
+      'charges',
+      'clientele',
+    ]);
+    // A bracket with words in it, or a technical token, is left alone.
+    expect(tokens('Assistant (temps partiel) Node.js')).to.deep.equal([
+      'assistant',
+      'temps',
+      'partiel',
+      'node.js',
+    ]);
+  });
+
   it('keeps technical tokens whole', () => {
     expect(tokens('Développeur C++, C#, .NET et Node.js; SAP, BTP, RH, IT.')).to.deep.equal([
       'developpeur',
