@@ -17,7 +17,11 @@
  */
 import { parseArgs } from 'node:util';
 import { SYNONYM_GROUPS, SYNONYM_SETS } from '../seeds/search-synonyms.ts';
-import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from '../seeds/data/job-title-abbreviations.ts';
+import {
+  JOB_TITLE_ABBREVIATIONS,
+  JOB_TITLE_ABBREVIATIONS_2,
+  JOB_TITLE_ABBREVIATIONS_3,
+} from '../seeds/data/job-title-abbreviations.ts';
 import { escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
@@ -88,7 +92,12 @@ const relevantOfData = (data: RelevanceData) => {
 };
 
 const shipped = SYNONYM_SETS.flatMap((s) => s.groups());
-const abbreviationsAndStarter = [JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2, SYNONYM_GROUPS].flat();
+const abbreviationsAndStarter = [
+  JOB_TITLE_ABBREVIATIONS,
+  JOB_TITLE_ABBREVIATIONS_2,
+  JOB_TITLE_ABBREVIATIONS_3,
+  SYNONYM_GROUPS,
+].flat();
 
 // 1. ESCO: held out, the ESCO groups of the queried occupations go, and the word translations are
 // learnt again without them; the ROME's groups (another nomenclature) stay.

@@ -1,6 +1,6 @@
 /**
- * The shipped search synonym groups, in six sets: a starting list, common abbreviations and
- * English words of job titles (data/job-title-abbreviations.ts, two lists), the ESCO table of French and
+ * The shipped search synonym groups, in seven sets: a starting list, common abbreviations and
+ * English words of job titles (data/job-title-abbreviations.ts, three lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), and the French job titles of the ROME
  * (data/rome-job-titles.tsv). Each set is inserted once, and remembered in
@@ -9,7 +9,11 @@
  * they are.
  */
 import type { Knex } from 'knex';
-import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from './data/job-title-abbreviations.ts';
+import {
+  JOB_TITLE_ABBREVIATIONS,
+  JOB_TITLE_ABBREVIATIONS_2,
+  JOB_TITLE_ABBREVIATIONS_3,
+} from './data/job-title-abbreviations.ts';
 import { escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
@@ -43,6 +47,7 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
     groups: () => escoWordTranslations(escoOccupations()),
   },
   { name: 'seed.synonyms.rome-job-titles.1', groups: () => romeSynonymGroups(romeOccupations()) },
+  { name: 'seed.synonyms.job-title-abbreviations.3', groups: () => JOB_TITLE_ABBREVIATIONS_3 },
 ];
 
 const BATCH = 500;

@@ -337,3 +337,17 @@ export const JOB_TITLE_ABBREVIATIONS_2: string[][] = [
   ['host', 'hostess', 'hôte', 'hôtesse'],
   ['flight attendant', 'steward', 'hôtesse de l’air'],
 ];
+
+/**
+ * The third list: words that ads shorten ("Resp. commercial", "Ing. génie civil"), written in
+ * capitals as abbreviations are, so that inside a longer title they stand for the whole word
+ * (domain/search/synonym-set.ts). Shortenings that mean several words ("tech", "comm", "prof")
+ * are left out.
+ */
+export const JOB_TITLE_ABBREVIATIONS_3: string[][] = [
+  ['RESP', 'responsable'],
+  ['ING', 'ingénieur'],
+  ['DIR', 'directeur', 'direction'],
+  ['ADJ', 'adjoint'],
+  ['ASSIST', 'assistant'],
+];

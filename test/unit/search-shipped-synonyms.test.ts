@@ -3,6 +3,7 @@ import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
 import { searchTitles, titledOffre } from '../helpers/title-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
+import { queryWords } from '../../domain/search/query-words.ts';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERMS } from '../../domain/search/synonym-groups.ts';
 import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../../seeds/data/esco-word-translations.ts';
@@ -29,6 +30,16 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
         expect(new Set(terms.map(fold)).size, where).to.equal(terms.length);
         for (const t of terms) expect(t.length, where).to.be.within(1, MAX_TERM_LENGTH);
       }
+  });
+
+  it('reads the shortenings of ads inside a title as their word: "Resp. commercial", "Ing. génie civil"', () => {
+    const shipped = new SynonymSet(
+      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
+    );
+    const read = (q: string) => queryWords(q, shipped).map((w) => w.literal.join(' '));
+    expect(read('Resp. commercial')).to.deep.equal(['responsable commercial']);
+    expect(read('Ing. génie civil')).to.deep.equal(['ingenieur genie civil']);
+    expect(read('Adj. administratif')).to.deep.equal(['adjoint administratif']);
   });
 
   it('drops the H and F of "H/F" from titles, so they do not lengthen them', () => {
