@@ -3,18 +3,26 @@
  * headless Chromium against a listening server: every operation of the OpenAPI document is listed,
  * the document's markdown is rendered, "Authorize" with an admin's token then "Try it out" on
  * GET /v1/api/admin/dashboard/stats shows a 200 answer, with no console error, no failed request and
- * no request to another origin. The screenshot shown in README.md is written to docs/docs-page.png.
+ * no request to another origin. Its screenshot goes to test/artifacts/docs-page.png, and to
+ * docs/docs-page.png (the one README.md shows) with UPDATE_README_SCREENSHOTS=1, so a run of the
+ * suite leaves the working tree as it found it.
  */
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { startServer, type RunningServer } from '../../api/server.ts';
 import { testDeps } from '../helpers/env.ts';
 import { createAdmin } from '../helpers/factories.ts';
 import type { Page } from 'playwright-core';
 import { launchChromium, watch, type Browser } from '../helpers/browser.ts';
 
-const README_SCREENSHOT = fileURLToPath(new URL('../../docs/docs-page.png', import.meta.url));
+const SCREENSHOT = fileURLToPath(
+  new URL(
+    process.env.UPDATE_README_SCREENSHOTS ? '../../docs/docs-page.png' : '../artifacts/docs-page.png',
+    import.meta.url,
+  ),
+);
 
 /** Scrolls the page down half a screen and gives the new scroll position (run in the page). */
 const SCROLL_HALF_SCREEN = 'window.scrollBy(0, window.innerHeight / 2); window.scrollY';
@@ -73,8 +81,8 @@ describe('Pages: the API reference (/docs, Swagger UI) in a real browser', funct
       .sort();
     // Past 150 rows Swagger UI renders only the rows in view: scroll from top to bottom, as a reader does.
     await page.locator('.opblock').first().waitFor();
-    mkdirSync(fileURLToPath(new URL('../../docs/', import.meta.url)), { recursive: true });
-    await page.screenshot({ path: README_SCREENSHOT, type: 'png' });
+    mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, type: 'png' });
     const seen = new Set<string>();
     for (let previous = -1; ;) {
       for (const row of await visibleOperations(page)) seen.add(row);
