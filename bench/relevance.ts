@@ -25,6 +25,7 @@ import {
 import { escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
+import { romeEnglishTitles } from '../seeds/data/rome-english-titles.ts';
 import { QUERY_TYPES, relevanceData, type BenchQuery, type RelevanceData } from './relevance/dataset.ts';
 import { lunrFrench, miniSearch, ours, type Engine } from './relevance/engines.ts';
 import { mean, measure, type Measures } from './relevance/metrics.ts';
@@ -99,8 +100,9 @@ const abbreviationsAndStarter = [
   SYNONYM_GROUPS,
 ].flat();
 
-// 1. ESCO: held out, the ESCO groups of the queried occupations go, and the word translations are
-// learnt again without them; the ROME's groups (another nomenclature) stay.
+// 1. ESCO: held out, the ESCO groups of the queried occupations go, and the word translations and
+// the English titles lent to the ROME's occupations are learnt again without them; the ROME's
+// groups (another nomenclature) stay.
 const data = relevanceData({ perType, seed: Number(values.seed) });
 const queried = new Set(data.queries.map((q) => q.occupation));
 const testQueries = data.queries.filter((q) => q.split === 'test');
@@ -113,7 +115,7 @@ const heldOut = [
   ...abbreviationsAndStarter,
   ...knownOccupations.map((o) => [...o.fr, ...o.en]),
   ...escoWordTranslations(knownOccupations),
-  ...romeSynonymGroups(romeOccupations()),
+  ...romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), knownOccupations)),
 ];
 const engines = [
   timed('ours', () => ours('ours', data.offres, shipped)),
@@ -148,13 +150,16 @@ console.log(
 );
 for (const r of results) console.log(`  ${r.engine}: ${r.ms.toFixed(2)} ms a query`);
 
-// 2. The ROME's job titles (France Travail), French queries only: held out, the ROME groups of
-// the queried occupations go; the ESCO table and its word translations stay.
+// 2. The ROME's job titles (France Travail); English queries from the English titles the ESCO
+// table lends its occupations (rome-english-titles.ts). Held out, the ROME groups of the queried
+// occupations go (with the English titles lent to them); the ESCO table and its word translations
+// stay, so an English query there meets the ESCO occupation's French titles only.
 const romeAll = romeOccupations();
+const lentEnglish = romeEnglishTitles(romeAll, escoOccupations());
 const rome = relevanceData({
   perType,
   seed: Number(values.seed),
-  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: [] })),
+  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: lentEnglish.get(o.id) ?? [] })),
 });
 const romeQueried = new Set(rome.queries.map((q) => q.occupation));
 const romeTest = rome.queries.filter((q) => q.split === 'test');
@@ -166,7 +171,10 @@ const romeHeldOut = [
   ...abbreviationsAndStarter,
   ...escoOccupations().map((o) => [...o.fr, ...o.en]),
   ...escoWordTranslations(escoOccupations()),
-  ...romeSynonymGroups(romeAll.filter((o) => !romeQueried.has(o.id))),
+  ...romeSynonymGroups(
+    romeAll.filter((o) => !romeQueried.has(o.id)),
+    lentEnglish,
+  ),
 ];
 const romeResults = [
   ours('ours', rome.offres, shipped),

@@ -2,8 +2,9 @@
  * The shipped search synonym groups, in seven sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, three lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
- * learnt from that table (data/esco-word-translations.ts), and the French job titles of the ROME
- * (data/rome-job-titles.tsv). Each set is inserted once, and remembered in
+ * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
+ * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
+ * (data/rome-english-titles.ts), and the shortenings of ads (the third abbreviation list). Each set is inserted once, and remembered in
  * app_settings: running the seeds again changes nothing, a set added by an upgrade is inserted at
  * the next seed, and groups an operator deleted or edited through the synonyms admin stay as
  * they are.
@@ -17,6 +18,7 @@ import {
 import { escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
+import { romeEnglishTitles } from './data/rome-english-titles.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
@@ -46,7 +48,11 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
     name: 'seed.synonyms.esco-word-translations.1',
     groups: () => escoWordTranslations(escoOccupations()),
   },
-  { name: 'seed.synonyms.rome-job-titles.1', groups: () => romeSynonymGroups(romeOccupations()) },
+  {
+    name: 'seed.synonyms.rome-job-titles.1',
+    groups: () =>
+      romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), escoOccupations())),
+  },
   { name: 'seed.synonyms.job-title-abbreviations.3', groups: () => JOB_TITLE_ABBREVIATIONS_3 },
 ];
 

@@ -5,6 +5,7 @@
  */
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { listCell, shippedTableRows } from './shipped-table.ts';
+import { signature } from './job-title-filters.ts';
 
 export interface RomeOccupation {
   /** The ROME code ("M1101"). */
@@ -17,16 +18,22 @@ export function romeOccupations(): RomeOccupation[] {
 }
 
 /**
- * An occupation as synonym groups: one group when its titles fit in a group (MAX_TERMS, the
- * synonyms admin's bound), else groups of MAX_TERMS titles that all hold the first title, so that
- * it still meets every other title of the occupation.
+ * An occupation as synonym groups: one group when its titles (and the English titles lent to it,
+ * rome-english-titles.ts) fit in a group (MAX_TERMS, the synonyms admin's bound), else groups of
+ * MAX_TERMS terms that all hold the first title and the English ones, so that they still meet
+ * every other title of the occupation.
  */
-export function romeSynonymGroups(occupations: RomeOccupation[]): string[][] {
-  return occupations.flatMap(({ titles: [main, ...others] }) => {
-    if (others.length < MAX_TERMS) return [[main, ...others]];
+export function romeSynonymGroups(
+  occupations: RomeOccupation[],
+  english: ReadonlyMap<string, string[]> = new Map(),
+): string[][] {
+  return occupations.flatMap(({ id, titles: [main, ...others] }) => {
+    const french = new Set([main, ...others].map(signature));
+    const shared = [main, ...(english.get(id) ?? []).filter((t) => !french.has(signature(t)))];
+    const room = MAX_TERMS - shared.length;
+    if (others.length <= room) return [[...shared, ...others]];
     const groups: string[][] = [];
-    for (let at = 0; at < others.length; at += MAX_TERMS - 1)
-      groups.push([main, ...others.slice(at, at + MAX_TERMS - 1)]);
+    for (let at = 0; at < others.length; at += room) groups.push([...shared, ...others.slice(at, at + room)]);
     return groups;
   });
 }

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { genderForms } from '../../seeds/data/build-rome-job-titles.ts';
 import { romeOccupations, romeSynonymGroups } from '../../seeds/data/rome-job-titles.ts';
+import { romeEnglishTitles } from '../../seeds/data/rome-english-titles.ts';
+import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
@@ -52,5 +54,42 @@ describe('The ROME table of job titles (unit)', () => {
       romeSynonymGroups(romeOccupations()).map((terms, i) => ({ id: i + 1, terms })),
     );
     expect(searchTitles(index, synonyms, 'acheteur indutriel')).to.deep.equal([1, 2]);
+  });
+
+  it('lends an occupation the English titles of the ESCO occupations that share one of its titles', () => {
+    const rome = [
+      { id: 'N4103', titles: ['conducteur de bus', 'chauffeur de ligne', 'machiniste receveur'] },
+      { id: 'N4102', titles: ['chauffeur de taxi', 'conducteur de taxi'] },
+    ];
+    const esco = [
+      { id: 'e1', fr: ['conductrice de bus', 'chauffeur de bus'], en: ['bus driver', 'coach driver'] },
+      { id: 'e2', fr: ['chauffeur de taxi'], en: ['taxi driver'] },
+      { id: 'e3', fr: ['pilote de ligne'], en: ['airline pilot'] },
+    ];
+    const lent = romeEnglishTitles(rome, esco);
+    expect(Object.fromEntries(lent)).to.deep.equal({
+      N4103: ['bus driver', 'coach driver'],
+      N4102: ['taxi driver'],
+    });
+    // Every group of the occupation holds its first title and the English ones.
+    const groups = romeSynonymGroups(rome, lent);
+    expect(groups[0]).to.deep.equal([
+      'conducteur de bus',
+      'bus driver',
+      'coach driver',
+      'chauffeur de ligne',
+      'machiniste receveur',
+    ]);
+    const many = [{ id: 'N4103', titles: Array.from({ length: 40 }, (_, i) => `titre ${i}`) }];
+    const chunks = romeSynonymGroups(many, lent);
+    for (const g of chunks) expect(g.slice(0, 3)).to.deep.equal(['titre 0', 'bus driver', 'coach driver']);
+    expect(chunks.every((g) => g.length <= MAX_TERMS)).to.equal(true);
+    expect(new Set(chunks.flatMap((g) => g.slice(3)))).to.have.property('size', 39);
+  });
+
+  it('lends English titles to hundreds of the shipped occupations: "physiotherapist" meets "Kinésithérapeute"', () => {
+    const lent = romeEnglishTitles(romeOccupations(), escoOccupations());
+    expect(lent.size).to.be.greaterThan(600);
+    expect(lent.get('J1404')).to.include('physiotherapist');
   });
 });
