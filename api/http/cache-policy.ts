@@ -23,10 +23,18 @@ export function fileCacheControl(file: { isPublic: boolean; mayTurnPrivate: bool
   return file.mayTurnPrivate ? PRIVATE_CACHE_CONTROL : 'public, max-age=3600';
 }
 
+/**
+ * Whether the route's answer to this caller is the one everyone gets: any answer of a public route,
+ * an anonymous caller's answer of a route that signed-in callers use too.
+ */
+export function isSharedAnswer(route: RouteDef, actor: Actor): boolean {
+  return route.access === 'public' || actor.type !== 'account';
+}
+
 /** The Cache-Control of the answer, or null when this route's answers carry no caching headers. */
 export function cacheControlOf(route: RouteDef, actor: Actor): string | null {
   if (route.method !== 'get') return null;
-  if (route.access !== 'public' && actor.type === 'account') return PRIVATE_CACHE_CONTROL;
+  if (!isSharedAnswer(route, actor)) return PRIVATE_CACHE_CONTROL;
   if (route.publicCache) return `public, max-age=${route.publicCache.maxAge}`;
   return null;
 }

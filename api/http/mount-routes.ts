@@ -31,7 +31,7 @@ import { languageOf } from '../i18n/language.ts';
 import { successMessage } from '../i18n/success-messages.ts';
 import { sendStableAnswer, stableAnswer, type StableAnswer } from './cacheable-answer.ts';
 import type { KeptAnswer } from './kept-answers.ts';
-import { cacheControlOf, varyOnCaller } from './cache-policy.ts';
+import { cacheControlOf, isSharedAnswer, varyOnCaller } from './cache-policy.ts';
 import {
   parseFields,
   projectAnswer,
@@ -231,17 +231,14 @@ interface KeptSlot {
   version: string;
 }
 
-/**
- * Only an answer that is the same for every caller is kept: to anyone on a public route, to an
- * anonymous caller on a route whose answer depends on a token (`optional`: an owner sees more).
- */
+/** Only an answer that is the same for every caller is kept (an offer's owner sees more). */
 async function keptSlotOf(
   koa: Koa.Context,
   route: RouteDef,
   actor: Actor,
   deps: AppDeps,
 ): Promise<KeptSlot | null> {
-  if (!route.keptAnswer || (route.access !== 'public' && actor.type === 'account')) return null;
+  if (!route.keptAnswer || !isSharedAnswer(route, actor)) return null;
   const version = await route.keptAnswer.version(deps);
   return {
     key: `${koa.path}?${koa.querystring}#${languageOf(koa)}#${representationOf(koa)}`,

@@ -81,10 +81,9 @@ export class SynonymSet {
       for (let j = at; j < Math.min(toks.length, at + MAX_SPAN); j++)
         for (const expansion of this.expansionsOf(stems[j])) {
           const n = expansion.stems.length;
-          const splice = <T>(list: T[], put: T[]) => [...list.slice(0, j), ...put, ...list.slice(j + 1)];
           const met = this.matchAt(
-            splice(stems, expansion.stems),
-            tolerant && splice(tolerant, new Array<boolean>(n).fill(false)),
+            replacedAt(stems, j, expansion.stems),
+            tolerant && replacedAt(tolerant, j, new Array<boolean>(n).fill(false)),
             at,
             Infinity,
           );
@@ -154,6 +153,11 @@ export class SynonymSet {
       .filter((first) => withinTypoDistance(stems[at], first, budget))
       .flatMap((first) => this.byFirstStem.get(first) ?? []);
   }
+}
+
+/** `list` with its item at `at` replaced by `items`. */
+function replacedAt<T>(list: readonly T[], at: number, items: readonly T[]): T[] {
+  return [...list.slice(0, at), ...items, ...list.slice(at + 1)];
 }
 
 function analyseTerm(text: string): Term {
