@@ -32,11 +32,11 @@ export async function entreprisePage(koa: Koa.Context, deps: AppDeps): Promise<v
   const at = (n: number) => inLang(n > 1 ? `${path}?page=${n}` : path, lang);
   const url = `${deps.config.publicUrl}${at(pageNumber)}`;
   const description = excerpt(
-    `${t.companyDescription(entreprise.nomEntreprise, page.totalElements)} ${entreprise.description ?? ''}`,
+    `${t.entrepriseDescription(entreprise.nomEntreprise, page.totalElements)} ${entreprise.description ?? ''}`,
   );
   const logo = entreprise.logoUrl ? String(entreprise.logoUrl.url) : null;
   const html = renderPage(
-    'company',
+    'entreprise',
     {
       lang,
       title: `${entreprise.nomEntreprise} | ${t.site}`,

@@ -9,7 +9,7 @@ import { inLang } from './page-lang.ts';
 export interface OffreListItem {
   titre: string;
   url: string;
-  company: string;
+  entreprise: string;
   place: string | null;
   contract: string;
   salary: string | null;
@@ -20,7 +20,7 @@ export function offreListItem(ctx: Ctx, lang: PageLang, { offre, ville }: FeedOf
   return {
     titre: offre.titre,
     url: inLang(page.pathname, lang),
-    company: offre.entreprise?.nomEntreprise ?? '',
+    entreprise: offre.entreprise?.nomEntreprise ?? '',
     place: ville ?? offre.localisation,
     contract: pageTexts(lang).contract[offre.contractType],
     salary: salaryRange(lang, offre.salaireMin, offre.salaireMax),

@@ -80,7 +80,7 @@ export async function offreShareImage(koa: Koa.Context, deps: AppDeps): Promise<
     shareImagePng({
       site: t.site,
       titre: o.titre,
-      company: o.entreprise?.nomEntreprise ?? '',
+      entreprise: o.entreprise?.nomEntreprise ?? '',
       details: [item.ville ?? o.localisation, t.contract[o.contractType]].filter(Boolean).join(' - '),
     }),
   );

@@ -14,7 +14,6 @@ const FR = {
     string
   >,
   facts: 'En bref',
-  company: 'Entreprise',
   city: 'Ville',
   contractLabel: 'Contrat',
   salary: 'Salaire',
@@ -42,7 +41,7 @@ const FR = {
   closed: 'Cette offre est fermée : elle ne reçoit plus de candidatures.',
   closedTitle: (t: string) => `${t} (offre fermée)`,
   offerAt: (t: string, c: string) => `${t} chez ${c}`,
-  seeCompany: (c: string) => `Toutes les offres de l’entreprise ${c}`,
+  seeEntreprise: (c: string) => `Toutes les offres de l’entreprise ${c}`,
   listTitle: 'Offres d’emploi au Cameroun',
   listDescription:
     'Les offres d’emploi les plus récentes au Cameroun : CDI, CDD, stages et missions freelance.',
@@ -58,9 +57,9 @@ const FR = {
   next: 'Page suivante',
   pageOf: (p: number, n: number) => `Page ${p} sur ${n}`,
   pagination: 'Pagination',
-  companyOffers: 'Offres publiées',
-  noCompanyOffers: 'Cette entreprise n’a pas d’offre ouverte en ce moment.',
-  companyDescription: (c: string, n: number) =>
+  entrepriseOffres: 'Offres publiées',
+  noEntrepriseOffres: 'Cette entreprise n’a pas d’offre ouverte en ce moment.',
+  entrepriseDescription: (c: string, n: number) =>
     `${c} recrute au Cameroun : ${n === 0 ? 'aucune offre ouverte' : n === 1 ? '1 offre ouverte' : `${n} offres ouvertes`}.`,
   sector: 'Secteur',
   website: 'Site web',
@@ -104,7 +103,6 @@ const EN: PageTexts = {
   offersNav: 'Job offers',
   contract: { CDI: 'Permanent', CDD: 'Fixed-term', FREELANCE: 'Freelance', STAGE: 'Internship' },
   facts: 'At a glance',
-  company: 'Company',
   city: 'City',
   contractLabel: 'Contract',
   salary: 'Salary',
@@ -132,7 +130,7 @@ const EN: PageTexts = {
   closed: 'This offer is closed: it no longer takes applications.',
   closedTitle: (t) => `${t} (closed offer)`,
   offerAt: (t, c) => `${t} at ${c}`,
-  seeCompany: (c) => `All offers of ${c}`,
+  seeEntreprise: (c) => `All offers of ${c}`,
   listTitle: 'Jobs in Cameroon',
   listDescription:
     'The newest job offers in Cameroon: permanent and fixed-term jobs, internships and freelance work.',
@@ -148,9 +146,9 @@ const EN: PageTexts = {
   next: 'Next page',
   pageOf: (p, n) => `Page ${p} of ${n}`,
   pagination: 'Pagination',
-  companyOffers: 'Published offers',
-  noCompanyOffers: 'This company has no open offer right now.',
-  companyDescription: (c, n) =>
+  entrepriseOffres: 'Published offers',
+  noEntrepriseOffres: 'This company has no open offer right now.',
+  entrepriseDescription: (c, n) =>
     `${c} is hiring in Cameroon: ${n === 0 ? 'no open offer' : n === 1 ? '1 open offer' : `${n} open offers`}.`,
   sector: 'Sector',
   website: 'Website',

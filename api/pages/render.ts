@@ -55,7 +55,7 @@ export interface PageHead {
   script?: string;
 }
 
-export type TemplateName = 'offre' | 'offre-list' | 'company' | 'message' | 'reset-password';
+export type TemplateName = 'offre' | 'offre-list' | 'entreprise' | 'message' | 'reset-password';
 
 const eta = new Eta({ autoEscape: true, autoTrim: false, cache: true });
 const TEMPLATES: Record<string, string> = {
@@ -64,7 +64,7 @@ const TEMPLATES: Record<string, string> = {
   '@offre-list': OFFRE_LIST,
   '@offre-list-items': OFFRE_LIST_ITEMS,
   '@pager': PAGER,
-  '@company': ENTREPRISE,
+  '@entreprise': ENTREPRISE,
   '@message': MESSAGE,
   '@reset-password': RESET_PASSWORD,
 };

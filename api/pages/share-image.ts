@@ -31,7 +31,7 @@ const drawing = new BoundedQueue(1, SHARE_QUEUE);
 export interface ShareCard {
   site: string;
   titre: string;
-  company: string;
+  entreprise: string;
   details: string;
 }
 
@@ -78,7 +78,7 @@ async function drawShareImage(card: ShareCard): Promise<Buffer> {
   const title = wrapText(pixelText(card.titre), glyphsPerLine(titleScale), 3);
   title.forEach((line, i) => canvas.text(line, MARGIN, 170 + i * lineHeight, titleScale, INK));
   const below = 170 + title.length * lineHeight + 20;
-  const [entreprise] = wrapText(pixelText(card.company), glyphsPerLine(6), 1);
+  const [entreprise] = wrapText(pixelText(card.entreprise), glyphsPerLine(6), 1);
   canvas.text(entreprise ?? '', MARGIN, below, 6, BRAND);
   const [details] = wrapText(pixelText(card.details), glyphsPerLine(5), 1);
   canvas.text(details ?? '', MARGIN, below + 70, 5, MUTED);

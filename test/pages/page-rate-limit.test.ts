@@ -67,7 +67,7 @@ describe('Pages: rate limit and bounded share images', function () {
   });
 
   it('share images are drawn one at a time, at most SHARE_QUEUE waiting; more are refused at once', async () => {
-    const card = { site: 'Recrutement', titre: 'Comptable', company: 'Wouri', details: 'Douala - CDI' };
+    const card = { site: 'Recrutement', titre: 'Comptable', entreprise: 'Wouri', details: 'Douala - CDI' };
     const asked = Array.from({ length: SHARE_QUEUE + 4 }, () => shareImagePng(card));
     const settled = await Promise.allSettled(asked);
     const refused = settled.filter((s) => s.status === 'rejected');

@@ -12,6 +12,6 @@ export const ENTREPRISE = `<% layout('@layout') %><% const c = it.entreprise; co
 <% } %></dl>
 <% if (c.description) { %><div class="text"><%= c.description %></div>
 <% } %></section>
-<h2><%= t.companyOffers %></h2>
-<% if (it.items.length) { %><%~ include('@offre-list-items', it) %><% } else { %><p><%= t.noCompanyOffers %></p><% } %>
+<h2><%= t.entrepriseOffres %></h2>
+<% if (it.items.length) { %><%~ include('@offre-list-items', it) %><% } else { %><p><%= t.noEntrepriseOffres %></p><% } %>
 <%~ include('@pager', it) %>`;

@@ -1,6 +1,6 @@
-/** A list of offers (`it.items`: title, url, company, place, contract, salary), shared by the list and company pages. */
+/** A list of offers (`it.items`: title, url, entreprise, place, contract, salary), shared by the list and company pages. */
 export const OFFRE_LIST_ITEMS = `<ol class="offres"><% for (const i of it.items) { %><li><h3><a href="<%= i.url %>"><%= i.titre %></a></h3>
-<p><%= i.company %><% if (i.place) { %> · <%= i.place %><% } %> · <%= i.contract %><% if (i.salary) { %> · <%= i.salary %><% } %></p></li>
+<p><%= i.entreprise %><% if (i.place) { %> · <%= i.place %><% } %> · <%= i.contract %><% if (i.salary) { %> · <%= i.salary %><% } %></p></li>
 <% } %></ol>
 `;
 

@@ -1,10 +1,10 @@
-/** The offer page, with the "applying is free / how to report" note on every offer (`it.offre`: OffreView, `it.place`, `it.open`, `it.salary`, `it.deadline`, `it.published`, `it.companyUrl`, `it.logo`). */
+/** The offer page, with the "applying is free / how to report" note on every offer (`it.offre`: OffreView, `it.place`, `it.open`, `it.salary`, `it.deadline`, `it.published`, `it.entrepriseUrl`, `it.logo`). */
 export const OFFRE = `<% layout('@layout') %><% const o = it.offre; const t = it.t; %>
 <article class="card">
 <% if (!it.open) { %><p class="notice" role="status"><%= t.closed %></p>
 <% } %><% if (it.logo) { %><img class="logo" src="<%= it.logo %>" alt="" width="96" height="96">
 <% } %><h1><%= o.titre %></h1>
-<p class="company"><% if (it.companyUrl) { %><a href="<%= it.companyUrl %>"><%= it.companyName %></a><% } else { %><%= it.companyName %><% } %><% if (o.entreprise && o.entreprise.verification && o.entreprise.verification.status === 'VERIFIED') { %> <span class="verified"><%= t.verifiedEmployer %></span><% } %></p>
+<p class="company"><% if (it.entrepriseUrl) { %><a href="<%= it.entrepriseUrl %>"><%= it.entrepriseNom %></a><% } else { %><%= it.entrepriseNom %><% } %><% if (o.entreprise && o.entreprise.verification && o.entreprise.verification.status === 'VERIFIED') { %> <span class="verified"><%= t.verifiedEmployer %></span><% } %></p>
 <dl class="facts" aria-label="<%= t.facts %>">
 <% if (it.place) { %><dt><%= t.city %></dt><dd><%= it.place %></dd>
 <% } %><dt><%= t.contractLabel %></dt><dd><%= t.contract[o.contractType] %></dd>
@@ -24,5 +24,5 @@ export const OFFRE = `<% layout('@layout') %><% const o = it.offre; const t = it
 <p><a class="button" href="<%= it.applyUrl %>"><%= t.applyLink %></a></p>
 <% } %><p class="notice" role="note"><%= t.applyingIsFree %> <%= t.reportText(o.id) %></p>
 </article>
-<% if (it.companyUrl) { %><p><a href="<%= it.companyUrl %>"><%= t.seeCompany(it.companyName) %></a></p>
+<% if (it.entrepriseUrl) { %><p><a href="<%= it.entrepriseUrl %>"><%= t.seeEntreprise(it.entrepriseNom) %></a></p>
 <% } %>`;
