@@ -12,7 +12,8 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { language } from './i18n/language.ts';
 import { compression } from './middleware/compression.ts';
 import { authenticate } from './middleware/authenticate.ts';
-import { clientIp } from './middleware/client-ip.ts';
+import { clientIp, clientIpResolver } from './middleware/client-ip.ts';
+import { replayAnswers } from './middleware/replay-answers.ts';
 import { createRateLimit } from './middleware/rate-limit.ts';
 import { representation } from './middleware/representation.ts';
 import { segmentDispatch } from './http/segment-dispatch.ts';
@@ -61,6 +62,12 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   const routes = allRoutes(deps.config);
   const openapi = buildOpenApi(routes, deps.config.publicUrl);
 
+  // One limiter: the pages and crawler files count in the same budgets as the API's routes, and a
+  // replayed answer in its route's.
+  const rateLimit = createRateLimit(deps);
+  const resolveClientIp = clientIpResolver(deps.config);
+
+  app.use(replayAnswers(deps, caches.replays, resolveClientIp, rateLimit));
   app.use(requestContext(deps.logger));
   app.use(securityHeaders());
   app.use(compression());
@@ -90,7 +97,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
       ],
     }),
   );
-  app.use(clientIp(deps.config));
+  app.use(clientIp(resolveClientIp));
   // The OAuth server's sign-in page counts in the login budget; the limiter is built further down.
   let oauthLoginLimit: Koa.Middleware = (_ctx, next) => next();
   let oauthTokenLimit: Koa.Middleware = (_ctx, next) => next();
@@ -104,8 +111,6 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   app.use(searchReadYourWrites(deps));
   app.use(cacheReadYourWrites(caches));
 
-  // One limiter: the pages and crawler files count in the same budgets as the API's routes.
-  const rateLimit = createRateLimit(deps);
   oauthLoginLimit = rateLimit(OAUTH_LOGIN_ROUTE);
   oauthTokenLimit = rateLimit(OAUTH_TOKEN_ROUTE);
   // The API's routes first: most requests are theirs, and they skip the pages' and files' router.

@@ -61,6 +61,8 @@ export interface Config {
   searchKeptAnswerMs: number;
   /** Check the reference versions before every reference answer and keep no token lookup (tests). */
   cacheSyncOnRead: boolean;
+  /** How long a process answers an anonymous public GET again from its recorded answer (ms; 0: never). */
+  answerReplayMs: number;
   /** Inactive candidate accounts are anonymised after this many months (noticed 30 days before). */
   privacyRetentionMonths: number;
   /** Open reports (from distinct reporters) that hide an offer until an administrator decides. */
@@ -191,6 +193,12 @@ function searchKeptAnswerMs(env: Env): number {
   return ms;
 }
 
+function answerReplayMs(env: Env): number {
+  const ms = int(env, 'ANSWER_REPLAY_MS', 200);
+  if (ms < 0 || ms > 2000) throw new ConfigError('ANSWER_REPLAY_MS must be between 0 and 2000');
+  return ms;
+}
+
 function searchPollMs(env: Env): number {
   const engine = env.SEARCH_ENGINE || 'index';
   if (engine !== 'index') throw new ConfigError('SEARCH_ENGINE must be index (the in-process search index)');
@@ -298,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
     sitemapPageSize: sitemapPageSize(env),
     searchSyncOnRead: bool(env, 'SEARCH_SYNC_ON_READ', false),
     cacheSyncOnRead: bool(env, 'CACHE_SYNC_ON_READ', false),
+    answerReplayMs: answerReplayMs(env),
     privacyRetentionMonths: privacyRetentionMonths(env),
     trustReportsToHide: trustReportsToHide(env),
     ...smsConfig(env),

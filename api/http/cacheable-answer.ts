@@ -6,6 +6,7 @@
  */
 import type Koa from 'koa';
 import etag from 'etag';
+import { markReplayable } from './answer-replays.ts';
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
@@ -67,7 +68,7 @@ export function stableAnswer(payload: object): StableAnswer {
 }
 
 /** The answer with `"timestamp"` as its last property (a JSON object's bytes end with `}`). */
-function withTimestamp(stable: Buffer, timestamp: string): Buffer {
+export function withTimestamp(stable: Buffer, timestamp: string): Buffer {
   const tail = Buffer.from(`${stable.length === 2 ? '' : ','}"timestamp":${JSON.stringify(timestamp)}}`);
   return Buffer.concat([stable.subarray(0, stable.length - 1), tail]);
 }
@@ -93,5 +94,7 @@ export function sendStableAnswer(
   }
   koa.status = 200;
   koa.type = 'application/json; charset=utf-8';
-  koa.body = timestamp === undefined ? stable : withTimestamp(stable, timestamp);
+  const body = timestamp === undefined ? stable : withTimestamp(stable, timestamp);
+  koa.body = body;
+  markReplayable(koa, { sent: body, bytes: stable, timestamped: timestamp !== undefined });
 }

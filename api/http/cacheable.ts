@@ -6,6 +6,7 @@ import type Koa from 'koa';
 import etag from 'etag';
 import { Raw } from './route.ts';
 import { clientHasCurrent } from './cacheable-answer.ts';
+import { markReplayable } from './answer-replays.ts';
 
 export const ONE_DAY_SECONDS = 86400;
 
@@ -30,6 +31,7 @@ export function sendPrepared(koa: Koa.Context, answer: PreparedAnswer, maxAgeSec
   }
   koa.status = 200;
   koa.body = answer.json;
+  markReplayable(koa, { sent: answer.json, bytes: answer.json, timestamped: false });
   return Raw.instance;
 }
 

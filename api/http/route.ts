@@ -10,14 +10,15 @@ import type { Role } from '../../models/account.ts';
 import type { Ctx } from '../../domain/context.ts';
 import type { AppDeps } from '../deps.ts';
 import type { ApiScope } from '../../domain/integrations/index.ts';
+import type { RateCategory } from '../rate-limit/category.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** 'public': no token needed; 'optional': a valid token is used when sent; Role[]: one of these roles. */
 export type Access = 'public' | 'optional' | readonly Role[];
 
-export type RateCategory =
-  'criticalAuth' | 'standardAuth' | 'registration' | 'upload' | 'application' | 'search' | 'standard';
+/** Re-exported: routes name their category here, and the rate limiter reads it from its own module. */
+export type { RateCategory };
 
 export interface UploadedFile {
   path: string;

@@ -107,15 +107,28 @@ async function strike(
   }
 }
 
+/** Rate-limit headers of a request counted without waiting; 'exempt' for a client not counted. */
+export type CountedNow = { limit: number; remaining: number; reset: string } | 'exempt';
+
 export interface RateLimit {
   (route: RouteDef): Koa.Middleware;
+  /**
+   * Counts a request of `ip` in `category` without waiting, when this instance can tell it is
+   * allowed (a batched category, within the limit, no block running): for replayed answers. Null
+   * when it cannot, having counted nothing: the request then goes through its route's limiter.
+   */
+  countIfAllowed(category: RateCategory, ip: string | null): CountedNow | null;
   /** Writes the batched counts made so far to the shared table (tests; shutdown). */
   flush(): Promise<void>;
 }
 
 /** `policy` is injectable so tests can use other windows; the API always runs with the published ones. */
 export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY): RateLimit {
-  if (!deps.config.rateLimitEnabled) return Object.assign(() => passThrough, { flush: async () => {} });
+  if (!deps.config.rateLimitEnabled)
+    return Object.assign(() => passThrough, {
+      flush: async () => {},
+      countIfAllowed: () => 'exempt' as const,
+    });
   const flushMs = DEFAULT_FLUSH_MS;
   const counters = createRateLimitStore(
     deps.db,
@@ -166,6 +179,7 @@ export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY)
     const category = rateCategoryOf(route);
     const { points } = policy.categories[category];
     return async (ctx, next) => {
+      ctx.state.rateCategory = category;
       const ip = clientIpOf(ctx);
       const client = ip ? clientOf(ip) : null;
       if (!client || client.internal) return next();
@@ -190,5 +204,18 @@ export function createRateLimit(deps: AppDeps, policy: RatePolicy = RATE_POLICY)
       await next();
     };
   };
-  return Object.assign(forRoute, { flush: () => counters.flush() });
+  const countIfAllowed = (category: RateCategory, ip: string | null): CountedNow | null => {
+    const client = ip ? clientOf(ip) : null;
+    if (!client || client.internal) return 'exempt';
+    if (!counters.isBatched(category) || !blocks.knownClear?.(category, client.subject, deps.clock.now()))
+      return null;
+    const verdict = counters.consumeIfAllowed(category, client.subject);
+    if (!verdict) return null;
+    return {
+      limit: policy.categories[category].points,
+      remaining: verdict.remaining,
+      reset: resetAt(verdict.msBeforeReset),
+    };
+  };
+  return Object.assign(forRoute, { flush: () => counters.flush(), countIfAllowed });
 }

@@ -21,10 +21,25 @@ function lazyChild(logger: Logger, bindings: { requestId: string }): Logger {
   });
 }
 
+/** The request's id: the caller's X-Request-Id when it is a plain token of 1 to 64 characters, else a new UUID. */
+export function requestIdOf(ctx: Koa.Context): string {
+  const incoming = ctx.get('X-Request-Id');
+  return /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's log line (method, path, status, duration), when the logger's level writes it. */
+export function logRequest(log: Logger, ctx: Koa.Context, started: bigint): void {
+  if (!log.isLevelEnabled('info')) return;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  log.info(
+    { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+    'request',
+  );
+}
+
 export function requestContext(logger: Logger): Koa.Middleware {
   return async (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx);
     ctx.state.requestId = requestId;
     ctx.state.log = lazyChild(logger, { requestId });
     ctx.set('X-Request-Id', requestId);
@@ -32,12 +47,7 @@ export function requestContext(logger: Logger): Koa.Middleware {
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (logger.isLevelEnabled('info'))
-        (ctx.state.log as Logger).info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
-          'request',
-        );
+      if (logger.isLevelEnabled('info')) logRequest(ctx.state.log as Logger, ctx, started);
     }
   };
 }

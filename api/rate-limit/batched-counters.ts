@@ -37,6 +37,11 @@ interface Counter {
 
 export interface BatchedCounters {
   consume(category: RateCategory, subject: string): Promise<Verdict>;
+  /**
+   * Counts one request when it stays within the limit; otherwise counts nothing and returns null
+   * (then `consume`, which counts the refusal). Never waits: both count from what this instance knows.
+   */
+  consumeIfAllowed(category: RateCategory, subject: string): Verdict | null;
   /** Writes what is pending now (tests, shutdown); resolves when it is stored. */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -130,20 +135,40 @@ export function createBatchedCounters(
     return running;
   }
 
+  /** The counter of `subject` in `category` for the window running at `now` (a new one if none). */
+  function counterOf(category: RateCategory, subject: string, rule: CategoryRule, now: number): Counter {
+    const key = `${category}:${subject}`;
+    let counter = counters.get(key);
+    if (!counter || counter.windowEnd <= now)
+      // New here (or a new window): counted from what this instance knows; the next flush adds
+      // this count to the shared row and reads back every instance's total and the window.
+      counters.set(
+        key,
+        (counter = { windowEnd: now + rule.windowSec * 1000, shared: 0, pending: 0, flushing: 0 }),
+      );
+    return counter;
+  }
+
+  function ruleOf(category: RateCategory): CategoryRule {
+    const rule = categories[category];
+    if (!rule) throw new Error(`category ${category} is not counted in batches`);
+    return rule;
+  }
+
   return {
     async consume(category, subject) {
-      const rule = categories[category];
-      if (!rule) throw new Error(`category ${category} is not counted in batches`);
-      const key = `${category}:${subject}`;
+      const rule = ruleOf(category);
       const now = Date.now();
-      let counter = counters.get(key);
-      if (!counter || counter.windowEnd <= now)
-        // New here (or a new window): counted from what this instance knows; the next flush adds
-        // this count to the shared row and reads back every instance's total and the window.
-        counters.set(
-          key,
-          (counter = { windowEnd: now + rule.windowSec * 1000, shared: 0, pending: 0, flushing: 0 }),
-        );
+      const counter = counterOf(category, subject, rule, now);
+      counter.pending += 1;
+      schedule();
+      return verdict(counter, rule, now);
+    },
+    consumeIfAllowed(category, subject) {
+      const rule = ruleOf(category);
+      const now = Date.now();
+      const counter = counterOf(category, subject, rule, now);
+      if (counter.shared + counter.flushing + counter.pending + 1 > rule.points) return null;
       counter.pending += 1;
       schedule();
       return verdict(counter, rule, now);

@@ -51,15 +51,23 @@ export function cacheBlocks(
     return known && msLeft > 0 ? { msLeft, level: known.level } : null;
   };
 
+  /** The running block as this instance knows it (the list refreshed in the background when old). */
+  const known = (category: RateCategory, subject: string, now: Date): ActiveBlock | null => {
+    if (Date.now() - readAt >= ttlMs) void refresh(now);
+    const key = `${category}:${subject}`;
+    const mine = running(own.get(key), now);
+    if (!mine) own.delete(key);
+    return mine ?? running(shared.get(key), now);
+  };
+
   return {
     async blockOf(category, subject, now) {
       if (!isCached(category)) return store.blockOf(category, subject, now);
       if (readAt === 0) await refresh(now);
-      else if (Date.now() - readAt >= ttlMs) void refresh(now);
-      const key = `${category}:${subject}`;
-      const mine = running(own.get(key), now);
-      if (!mine) own.delete(key);
-      return mine ?? running(shared.get(key), now);
+      return known(category, subject, now);
+    },
+    knownClear(category, subject, now) {
+      return isCached(category) && readAt !== 0 && known(category, subject, now) === null;
     },
     async strike(category, subject, now) {
       const block = await store.strike(category, subject, now);

@@ -26,6 +26,11 @@ export interface BlockStore {
   strike(category: RateCategory, subject: string, now: Date): Promise<ActiveBlock | null>;
   /** Every block running at `now`, in every category (few: a block is a client that kept going past 429). */
   runningBlocks?(now: Date): Promise<RunningBlock[]>;
+  /**
+   * Without waiting: true when this instance knows that no block of `subject` in `category` runs at
+   * `now`; false when one runs or when it cannot tell without a read (then ask `blockOf`).
+   */
+  knownClear?(category: RateCategory, subject: string, now: Date): boolean;
 }
 
 export interface RunningBlock {

@@ -21,6 +21,8 @@ export { RATE_LIMITS_TABLE, type Verdict } from './verdict.ts';
 export interface RateLimitStore {
   /** Counts one request of `subject` in `category`. */
   consume(category: RateCategory, subject: string): Promise<Verdict>;
+  /** Counts one request of a batched category if it is allowed (BatchedCounters.consumeIfAllowed), else null. */
+  consumeIfAllowed(category: RateCategory, subject: string): Verdict | null;
   /** Whether `category` is counted in batches (its view of other instances may lag one flush). */
   isBatched(category: RateCategory): boolean;
   /** Writes the batched counts made so far (tests; shutdown). */
@@ -80,6 +82,8 @@ export function createRateLimitStore(
       categories[category].batched
         ? batched.consume(category, subject)
         : verdictOf(limiters[category].consume(subject)),
+    consumeIfAllowed: (category, subject) =>
+      categories[category].batched ? batched.consumeIfAllowed(category, subject) : null,
     isBatched: (category) => categories[category].batched === true,
     flush: () => batched.flush(),
   };

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { API_PREFIX } from '../../api/app.ts';
 import { requestContext } from '../../api/middleware/request-context.ts';
 import { errorHandler } from '../../api/middleware/error-handler.ts';
-import { clientIp } from '../../api/middleware/client-ip.ts';
+import { clientIp, clientIpResolver } from '../../api/middleware/client-ip.ts';
 import { createRateLimit } from '../../api/middleware/rate-limit.ts';
 import { mountRoutes } from '../../api/http/mount-routes.ts';
 import type { HttpMethod, RouteDef } from '../../api/http/route.ts';
@@ -59,7 +59,7 @@ export function probeApp(config: Partial<Config> = {}, policy?: RatePolicy, cloc
   const app = new Koa({ proxy: false });
   app.use(requestContext(deps.logger));
   app.use(errorHandler());
-  app.use(clientIp(deps.config));
+  app.use(clientIp(clientIpResolver(deps.config)));
   const router = new Router({ prefix: API_PREFIX });
   mountRoutes(router, PROBES, deps, createRateLimit(deps, policy));
   app.use(router.routes());

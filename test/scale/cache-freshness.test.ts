@@ -32,7 +32,11 @@ async function seenWithin(since: number, boundMs: number, probe: () => Promise<b
 }
 
 async function sectorNames(api: ApiProcess): Promise<string[]> {
-  const res = await call(api.url, 'GET', '/v1/api/reference/secteurs-activite');
+  // Uncompressed, so that the instance replays its answers (ANSWER_REPLAY_MS) as it does for such
+  // clients: the bound holds with them.
+  const res = await call(api.url, 'GET', '/v1/api/reference/secteurs-activite', {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
   expect(res.status).to.equal(200);
   return (res.body!.data as { nom: string }[]).map((s) => s.nom);
 }

@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 function memoryStore() {
   const blocks: RunningBlock[] = [];
   const reads = { list: 0, one: 0 };
-  const store: Required<BlockStore> = {
+  const store: Required<Omit<BlockStore, 'knownClear'>> = {
     async blockOf(category, subject, now) {
       reads.one++;
       const b = blocks.find((x) => x.category === category && x.subject === subject);
@@ -78,5 +78,20 @@ describe('Rate-limit blocks of the batched categories (unit, in-memory store)', 
     await cache.blockOf('criticalAuth', '198.18.1.1', now);
     await cache.blockOf('criticalAuth', '198.18.1.1', now);
     expect(reads).to.deep.equal({ list: 0, one: 2 });
+  });
+
+  it('knownClear: tells without waiting only what the list it read says, and never for the other categories', async () => {
+    const { store, reads } = memoryStore();
+    const cache = cacheBlocks(store, batched, 60_000);
+    const now = new Date('2026-01-01T10:00:00Z');
+    // Nothing read yet: it cannot tell.
+    expect(cache.knownClear!('standard', '198.18.2.1', now)).to.equal(false);
+    await cache.blockOf('standard', '198.18.2.1', now);
+    expect(cache.knownClear!('standard', '198.18.2.1', now)).to.equal(true);
+    await cache.strike('standard', '198.18.2.1', now);
+    expect(cache.knownClear!('standard', '198.18.2.1', now)).to.equal(false);
+    expect(cache.knownClear!('standard', '198.18.2.1', new Date(now.getTime() + MINUTE))).to.equal(true);
+    expect(cache.knownClear!('criticalAuth', '198.18.2.2', now)).to.equal(false);
+    expect(reads).to.deep.equal({ list: 1, one: 0 });
   });
 });
