@@ -9,8 +9,8 @@
  * on (Host, Accept, Accept-Encoding, Accept-Language, Origin), with no other header than those
  * REPLAYABLE_REQUEST_HEADERS lists: a token, a cookie, a conditional header or a body sends the
  * request through the routes. Recorded: 200 answers that a route's sender marked as the same for
- * everyone (`markReplayable`, public Cache-Control), sent as they were made (not compressed, no
- * cookie). Replayed with this request's own X-Request-Id, rate-limit headers and envelope
+ * everyone (`markReplayable`, public Cache-Control), without cookie; an answer the routes
+ * compressed is compressed the same way (its Accept-Encoding is in the key). Replayed with this request's own X-Request-Id, rate-limit headers and envelope
  * `timestamp`.
  *
  * Freshness: a recorded answer is replayed for `keepMs` (ANSWER_REPLAY_MS, 200 ms by default), so
@@ -20,6 +20,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type Koa from 'koa';
 import type { RateCategory } from '../rate-limit/category.ts';
+import type { ContentEncoding } from '../middleware/compression.ts';
 
 /** Request headers a replayed request may carry: transport, client hints, and those in the key. */
 const REPLAYABLE_REQUEST_HEADERS = new Set([
@@ -74,6 +75,10 @@ export interface ReplayableBody {
 
 export interface Replay {
   status: 200;
+  /** How the routes compressed the answer (its Content-Encoding), or null. */
+  encoding: ContentEncoding | null;
+  /** The compressed bytes of an answer without timestamp, made at its first replay. */
+  compressed?: Buffer;
   /** Header names and values in turn, as `writeHead` takes them. */
   headers: string[];
   body: Omit<ReplayableBody, 'sent'>;
@@ -135,14 +140,20 @@ export class AnswerReplays {
    */
   record(key: string, koa: Koa.Context, category: RateCategory | null): void {
     const marked = koa.state.replayable as ReplayableBody | undefined;
-    if (!this.enabled || !marked || koa.status !== 200 || koa.body !== marked.sent) return;
+    const sent: unknown = koa.res.getHeader('content-encoding') ? koa.state.uncompressedBody : koa.body;
+    if (!this.enabled || !marked || koa.status !== 200 || sent !== marked.sent) return;
     const headers: string[] = [];
     let isPublic = false;
+    let encoding: ContentEncoding | null = null;
     // Each name as the routes spelled it (getRawHeaderNames), so a replay is the same bytes.
     for (const spelled of (koa.res as unknown as RawHeaderNames).getRawHeaderNames()) {
       const name = spelled.toLowerCase();
       const value = koa.res.getHeader(name);
-      if (name === 'set-cookie' || name === 'content-encoding') return;
+      if (name === 'set-cookie') return;
+      if (name === 'content-encoding') {
+        if (value !== 'br' && value !== 'gzip') return;
+        encoding = value;
+      }
       if (name === 'cache-control') isPublic = String(value).startsWith('public');
       if (OWN_RESPONSE_HEADERS.has(name) || value === undefined) continue;
       for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(spelled, one);
@@ -154,6 +165,7 @@ export class AnswerReplays {
     const { bytes, timestamped } = marked;
     this.entries.set(key, {
       status: 200,
+      encoding,
       headers,
       body: { bytes, timestamped },
       category,

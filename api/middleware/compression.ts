@@ -9,12 +9,30 @@ import zlib from 'node:zlib';
 import compress from 'koa-compress';
 import type Koa from 'koa';
 
+const BROTLI: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP: zlib.ZlibOptions = { level: 6 };
+
+/** The encodings answers are compressed with. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * Compresses as above. An answer it compressed keeps its body as it was before in
+ * `state.uncompressedBody`, so a replay (api/http/answer-replays.ts) can tell that compression was
+ * the only change made to what the route sent.
+ */
 export function compression(): Koa.Middleware {
-  return compress({
-    threshold: 1024,
-    br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    gzip: { level: 6 },
-    deflate: false,
-    zstd: false,
-  });
+  const compressing = compress({ threshold: 1024, br: BROTLI, gzip: GZIP, deflate: false, zstd: false });
+  return async (ctx, next) => {
+    let before: unknown;
+    await compressing(ctx, async () => {
+      await next();
+      before = ctx.body;
+    });
+    if (ctx.body !== before && ctx.response.get('Content-Encoding')) ctx.state.uncompressedBody = before;
+  };
+}
+
+/** The same compression in one call, for an answer sent again without the middleware (replays). */
+export function compressedAs(encoding: ContentEncoding, body: Buffer | string): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, BROTLI) : zlib.gzipSync(body, GZIP);
 }

@@ -1,22 +1,37 @@
 /**
- * First middleware: answers an anonymous public GET from the answer
- * recorded for the same request (api/http/answer-replays.ts), or lets it through the routes and
- * records their answer. A replay is counted by the route's rate limit like any request; when the
- * limiter cannot count it without waiting (a client new to this instance, a category counted
- * exactly, a running block, the limit reached), the request goes through the routes, which count
- * it and refuse it if they must. A successful write through this instance forgets every recorded
- * answer.
+ * First middleware: answers an anonymous public GET from the answer recorded for the same request
+ * (api/http/answer-replays.ts), or lets it through the routes and records their answer. A replay
+ * is counted by the route's rate limit like any request; when the limiter cannot count it without
+ * waiting (a category counted exactly, a running block, the limit reached), the request goes
+ * through the routes, which count it and refuse it if they must. A successful write through this
+ * instance forgets every recorded answer.
  */
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { AnswerReplays, type Replay } from '../http/answer-replays.ts';
 import { withTimestamp } from '../http/cacheable-answer.ts';
+import { compressedAs } from './compression.ts';
 import type { RateCategory } from '../rate-limit/category.ts';
 import type { ClientIpResolver } from './client-ip.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { logRequest, requestIdOf } from './request-context.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The bytes of a replay: with this request's envelope timestamp, compressed as the routes did.
+ * An answer without timestamp is the same each time: compressed once.
+ */
+function replayBody(replay: Replay, deps: AppDeps): Buffer | string {
+  const { bytes, timestamped } = replay.body;
+  if (timestamped) {
+    const body = withTimestamp(bytes as Buffer, deps.clock.now().toISOString());
+    return replay.encoding ? compressedAs(replay.encoding, body) : body;
+  }
+  if (!replay.encoding) return bytes;
+  replay.compressed ??= compressedAs(replay.encoding, bytes);
+  return replay.compressed;
+}
 
 /**
  * Sends `replay` if the client's request can be counted now; false when it must go through the
@@ -35,8 +50,7 @@ function sendReplay(
     replay.category === null ? 'exempt' : rateLimit.countIfAllowed(replay.category, resolveIp(ctx));
   if (counted === null) return false;
   const requestId = requestIdOf(ctx);
-  const { bytes, timestamped } = replay.body;
-  const body = timestamped ? withTimestamp(bytes as Buffer, deps.clock.now().toISOString()) : bytes;
+  const body = replayBody(replay, deps);
   const headers = ['X-Request-Id', requestId, ...replay.headers];
   if (counted !== 'exempt')
     headers.push(

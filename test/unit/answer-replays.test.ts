@@ -62,7 +62,7 @@ describe('AnswerReplays (unit)', () => {
     const refused: [string, Koa.Context][] = [
       ['private', answered({ ...PUBLIC, 'Cache-Control': 'private, no-cache' })],
       ['no cache-control', answered({ ETag: 'W/"1"' })],
-      ['compressed', answered({ ...PUBLIC, 'Content-Encoding': 'gzip' })],
+      ['deflated', answered({ ...PUBLIC, 'Content-Encoding': 'deflate' })],
       ['cookie', answered({ ...PUBLIC, 'Set-Cookie': 'a=b' })],
       ['404', answered(PUBLIC, '{}', 404)],
     ];
@@ -75,6 +75,17 @@ describe('AnswerReplays (unit)', () => {
     changed.body = '<xml/>';
     replays.record('changed', changed, null);
     expect(replays.get('changed')).to.equal(undefined);
+  });
+
+  it('records how the routes compressed the answer, to compress its replays the same way', () => {
+    const replays = new AnswerReplays(1000);
+    const compressed = answered({ ...PUBLIC, 'Content-Encoding': 'br' });
+    // The compression middleware sent a stream and kept what the route sent.
+    compressed.state.uncompressedBody = compressed.body;
+    compressed.body = { pipe: () => undefined };
+    replays.record('k', compressed, null);
+    expect(replays.get('k')).to.deep.include({ encoding: 'br' });
+    expect(replays.get('k')!.headers).to.include('Content-Encoding');
   });
 
   it('replays for keepMs, forgets everything on clear, and records nothing with keepMs 0', () => {
