@@ -75,7 +75,7 @@ export interface RouteDef {
   query?: TSchema;
   body?: TSchema;
   /**
-   * The body is an HTML form (`application/x-www-form-urlencoded`, every value a string) instead of
+   * The body is a form (`application/x-www-form-urlencoded`, every value a string) instead of
    * JSON: for the few pages that must work without script.
    */
   form?: boolean;

@@ -2,8 +2,8 @@
  * Reach: what search engines and job aggregators read. schema.org JobPosting (JSON-LD) per offer,
  * RSS and the aggregators' XML feed (filtered like GET /offres, plus `q` with search semantics),
  * and the partners' sitemaps (search engines read the root ones: api/routes/crawler-routes.ts).
- * Public, cacheable 5 minutes, conditional GETs (ETag, Last-Modified, 304); only PUBLISHED offers
- * of active companies whose deadline has not passed. The JSON-LD and the feeds are French or
+ * Public, cacheable 5 minutes, conditional GETs (ETag, Last-Modified, 304), showing the offers a
+ * visitor may see (`cacheNote` says which). The JSON-LD and the feeds are French or
  * English (`?lang=`, else Accept-Language), each language with its own ETag.
  */
 import type Koa from 'koa';

@@ -1,5 +1,5 @@
 /**
- * `recrutement candidates duplicates`: every group of candidate accounts that are probably one
+ * `recrutement candidates duplicates`: every group of candidate accounts that look like one
  * person (same phone number, or same Gmail mailbox once dots and +tags are removed), the same
  * use case as GET /admin/candidates/duplicates, all pages at once.
  */

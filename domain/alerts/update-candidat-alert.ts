@@ -1,6 +1,5 @@
 /**
- * PUT semantics: the criteria are replaced (an omitted one is cleared); `active` is kept when
- * omitted. Turning an alert back on starts its matching from now, so it does not send everything
+ * PUT /candidats/me/alertes/{id}, with the PUT semantics its route's description states. Turning an alert back on starts its matching from now, so it does not send everything
  * published while it was off.
  */
 import { inTransaction, type Ctx } from '../context.ts';

@@ -1,7 +1,7 @@
 /**
  * Whether an account may hold a session (login and refresh): enabled, email verified, and for a
- * recruiter not REJECTED or SUSPENDED. Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in
- * to upload their documents; recruiter features check ACTIVE.
+ * recruiter not REJECTED or SUSPENDED. A pending recruiter holds a session so that it can upload
+ * its documents (the login route's description says who may log in); recruiter features check ACTIVE.
  */
 import type { Knex } from 'knex';
 import { ForbiddenError } from '../errors.ts';

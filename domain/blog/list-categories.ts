@@ -1,4 +1,4 @@
-/** GET /public/blog/categories: the distinct categories of published articles, sorted. */
+/** GET /public/blog/categories: each category that a published article uses, once, sorted. */
 import type { Ctx } from '../context.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 

@@ -1,6 +1,6 @@
 /**
  * GET /admin/candidates/duplicates and `recrutement candidates duplicates`: groups of candidate
- * accounts that are probably one person. Two reasons: the same phone number (stored in E.164, so
+ * accounts that look like the same person. Two reasons: the same phone number (stored in E.164, so
  * every writing of one number is one key), or the same Gmail mailbox once the dots and the
  * `+tag` of the local part are removed (Gmail delivers `a.line+jobs@gmail.com` and
  * `aline@googlemail.com` to one inbox). Other addresses are already unique across accounts.

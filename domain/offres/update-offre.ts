@@ -1,6 +1,6 @@
 /**
- * PUT /offres/{offreId}: changes the fields present in the body (absent fields are kept, null
- * clears a nullable one). DRAFT and PUBLISHED offers can be edited; an ARCHIVED offer is read-only.
+ * PUT /offres/{offreId}: a partial update, by the rules of the route's description (which fields,
+ * which states).
  * A PUBLISHED offer is screened again by the scam rules after the change (domain/trust).
  */
 import type { Ctx } from '../context.ts';

@@ -3,7 +3,7 @@
  * apart from the profile (PUT /candidats/me) because they are about matching, not about what the
  * profile shows: hard filters (contracts, minimum salary, radius), the remote wish, whether
  * companies may see the candidate among suggestions and invite them, and the weekly digest.
- * No row means every default; fields left out keep their value, null clears a filter.
+ * No row means every default; a PUT changes what it names (its route's description gives the rules).
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';

@@ -23,7 +23,7 @@ export const PART_WEIGHTS = {
   contract: 0.03,
   /** A remote-possible offer for a candidate who wishes remote work. */
   remote: 0.03,
-  /** The offer is written in the language of the candidate's account. */
+  /** Same language: the offer's and the candidate account's. */
   language: 0.02,
 } as const;
 

@@ -1,4 +1,4 @@
-/** PENDING_APPROVAL -> ACTIVE (administrator approval); emits `recruiter.approved` and emails the recruiter. */
+/** An administrator approves a recruiter (POST /admin/recruiters/{id}/approve: the transition, its event and email). */
 import type { Ctx } from '../context.ts';
 import { recordEvent } from '../events/index.ts';
 import { enqueueEmail, recruteurApprovedEmail } from '../mail/index.ts';

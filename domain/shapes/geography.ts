@@ -21,7 +21,7 @@ export const Ville = Type.Object({
   population: Type.Integer(),
 });
 
-/** One city with its number of neighbourhoods (GET /villes/{id}). */
+/** GET /villes/{id}: a city and how many quartiers it has. */
 export const VilleDetail = Type.Intersect([
   Ville,
   Type.Object({ quartiers: Type.Integer({ description: 'number of neighbourhoods' }) }),

@@ -1,5 +1,5 @@
 /**
- * Phone numbers are stored and answered in E.164 (`+237699999999`), parsed with libphonenumber-js
+ * Phone numbers are kept in E.164 form (`+237699999999`) in storage and answers, parsed with libphonenumber-js
  * (full metadata). Without a `+` or `00` prefix a number is Cameroonian: 9 digits starting with 2
  * (fixed) or 6 (mobile), written with any spaces, dots, dashes or brackets ("699 99 99 99",
  * "(+237) 699-99-99-99", "00237699999999"); other countries need their `+` code. Anything else is

@@ -6,7 +6,7 @@ export interface SmsSettingsView {
   confirmed: boolean;
   /** SMS alerts and notices may be sent (confirmed, and no STOP since). */
   enabled: boolean;
-  /** Application news by SMS (interview, hired). */
+  /** An SMS when an application reaches an interview or a hire. */
   statusNotices: boolean;
   stoppedAt: Date | null;
 }

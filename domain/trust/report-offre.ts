@@ -1,6 +1,6 @@
 /**
  * POST /offres/{offreId}/report: anyone (signed in or not) reports a public offer with a reason and
- * free text. One report per reporter and offer (409 OFFRE_ALREADY_REPORTED): a signed-in reporter is its
+ * free text. A reporter reports an offer once (409 OFFRE_ALREADY_REPORTED): a signed-in reporter is its
  * account, an anonymous one its client address (the API's rate-limit subject), so one person cannot
  * count as several by signing out. When the offer reaches TRUST_REPORTS_TO_HIDE open reports (3 by
  * default) it is hidden until an administrator decides (`offre.hidden`, audited). The offer row is

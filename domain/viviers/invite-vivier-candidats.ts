@@ -30,7 +30,7 @@ import { VivierCandidat } from '../../models/vivier-candidat.ts';
 
 export interface InviteResult {
   invited: number;
-  /** How many chosen members were not emailed (kept for older clients), each listed in skippedMembers. */
+  /** The length of skippedMembers (kept for older clients). */
   skipped: number;
   skippedMembers: { candidatVivierId: number; reason: SkipReason; message: string }[];
 }

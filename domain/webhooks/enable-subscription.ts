@@ -1,7 +1,7 @@
 /**
  * POST /webhooks/subscriptions/{id}/enable: turns a subscription back on, whoever switched it off
  * (its owner, or the platform after a 410 or 5 days of failures; the reason is cleared). New
- * events are delivered again; deliveries that went DEAD meanwhile can be replayed.
+ * events are delivered again, and the DEAD deliveries of the time it was off may be replayed.
  */
 import type { Ctx } from '../context.ts';
 import { findOwnSubscription, webhookOwner } from './webhook-owner.ts';
