@@ -161,7 +161,8 @@ export class AnswerReplays {
     if (!isPublic) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    const size = Buffer.byteLength(marked.bytes) + key.length;
+    // A compressed answer also keeps its compressed bytes (made at its first replay): counted at most as many.
+    const size = Buffer.byteLength(marked.bytes) * (encoding ? 2 : 1) + key.length;
     const { bytes, timestamped } = marked;
     this.entries.set(key, {
       status: 200,
