@@ -22,6 +22,8 @@
  * 4. The token check of every authenticated request (the authenticate middleware: the signature check, then the lookup
  *    through the token cache), one at a time: `token: p50 <µs>` for a token checked again, and the
  *    p50 of a token's first check (a database round trip).
+ * 5. The same three GETs again with the API (`recrutement serve`) and bare Koa each in its own process,
+ *    as deployed: `own processes: regions <R>x koa, villes <R>x koa, offre <R>x koa`.
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
  * The load generator runs in the same process as the API, so every HTTP figure, the bare Koa one
  * included, shares one event loop with autocannon.
@@ -56,6 +58,8 @@ import { authenticate } from '../api/middleware/authenticate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seededRandom } from './lib/random.ts';
 import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
+import { startApiProcess } from './lib/api-process.ts';
+import { startBareKoa as startBareKoaProcess } from './lib/bare-koa.ts';
 
 const OFFERS = numberArg('offers', 100_000);
 const REQUESTS = numberArg('requests', 3_000);
@@ -393,6 +397,8 @@ async function main(): Promise<void> {
       koaRatio: offre.ratio,
     });
 
+    const ownProcesses = await inOwnProcesses(sample, offresInTurn);
+
     // POST /candidatures: every request is another candidate applying once, to a random published offer.
     const apply = await benchApply(knex, pool, config, base, published);
     rows.push(apply.row);
@@ -404,6 +410,9 @@ async function main(): Promise<void> {
       `token: p50 ${token.hit.toFixed(0)} µs (same token again; a token's first check p50 ${token.miss.toFixed(0)} µs)`,
     );
     console.log(
+      `own processes: regions ${ownProcesses.regions.toFixed(2)}x koa, villes ${ownProcesses.villes.toFixed(2)}x koa, offre ${ownProcesses.offre.toFixed(2)}x koa`,
+    );
+    console.log(
       `api: regions ${ratioOf('GET /regions')}x koa, villes ${ratioOf('GET /villes')}x koa, offre ${ratioOf('GET /offres/{id}')}x koa, apply ${apply.ratio.toFixed(1)}x before`,
     );
   } finally {
@@ -413,6 +422,44 @@ async function main(): Promise<void> {
     await pool.end();
     if (!KEEP) await dropDatabase(DATABASE_URL);
     else console.log(`kept ${DATABASE_URL}`);
+  }
+}
+
+/**
+ * The same three GETs with the API and bare Koa each in its own process, as a deployment runs them
+ * (`recrutement serve`, rate limits on), the load generator in this one: each gets a core, and no
+ * figure includes the load generator's own work.
+ */
+async function inOwnProcesses(
+  sample: number[],
+  offresInTurn: (origin: string) => Promise<LoopFigures>,
+): Promise<{ regions: number; villes: number; offre: number }> {
+  const api = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
+  const paths = ['/regions', '/villes/search?q=yaou', ...sample.map((id) => `/offres/${id}`)];
+  const koa = await startBareKoaProcess(
+    api.url,
+    paths.map((p) => `/v1/api${p}`),
+    () => ({ 'cf-connecting-ip': nextClientAddress() }),
+  );
+  try {
+    console.log('own processes (API: recrutement serve; bare Koa: bench/lib/bare-koa-server.ts):');
+    const paired = (label: string, path: string) =>
+      pairedWithKoa(
+        label,
+        () => load(`${koa.url}/v1/api${path}`),
+        () => load(`${api.url}/v1/api${path}`),
+      );
+    const regions = await paired('GET /regions', '/regions');
+    const villes = await paired('GET /villes/search?q=yaou', '/villes/search?q=yaou');
+    const offre = await pairedWithKoa(
+      'GET /offres/{id}',
+      () => offresInTurn(koa.url),
+      () => offresInTurn(api.url),
+    );
+    return { regions: regions.ratio, villes: villes.ratio, offre: offre.ratio };
+  } finally {
+    await koa.stop();
+    await api.stop();
   }
 }
 
