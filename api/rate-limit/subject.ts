@@ -1,24 +1,13 @@
 /**
- * Who a counter or a block is about. A call made with an integration app's OAuth token is counted
- * twice: for its client address and for its app ('app:<client id>', whatever address it comes
- * from). An IPv4 address is one client; an IPv6 client is its /64,
- * because a single home or phone gets a whole /64 and may pick any address in it (privacy
- * extensions rotate them), so counting per address would give it 2^64 fresh counters. An
- * IPv4-mapped IPv6 address (`::ffff:1.2.3.4`) is the IPv4 address it carries.
+ * Who a counter or a block is about: a client (lib/client-address.ts: an IPv4 address, an IPv6
+ * /64). A call made with an integration app's OAuth token is counted twice: for its client and for
+ * its app ('app:<client id>', whatever address it comes from).
  */
-import ipaddr from 'ipaddr.js';
-
-const IPV6_PREFIX_BITS = 64;
+import { clientOfAddress } from '../../lib/client-address.ts';
 
 /** '1.2.3.4' or '2001:db8:1:2::/64'; anything that is not an address is returned unchanged. */
 export function rateLimitSubject(ip: string): string {
-  const trimmed = ip.trim().replace(/^\[|\]$/g, '');
-  if (!ipaddr.isValid(trimmed)) return ip;
-  const addr = ipaddr.process(trimmed);
-  if (addr.kind() === 'ipv4') return addr.toString();
-  const keptParts = IPV6_PREFIX_BITS / 16;
-  const parts = (addr as ipaddr.IPv6).parts.map((part, i) => (i < keptParts ? part : 0));
-  return `${new ipaddr.IPv6(parts).toString()}/${IPV6_PREFIX_BITS}`;
+  return clientOfAddress(ip);
 }
 
 /** The subject of an integration app's own counters: 'app:<client id>' (never an address). */

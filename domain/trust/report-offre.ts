@@ -1,8 +1,8 @@
 /**
  * POST /offres/{offreId}/report: anyone (signed in or not) reports a public offer with a reason and
- * free text. A reporter reports an offer once (409 OFFRE_ALREADY_REPORTED): a signed-in reporter is its
- * account, an anonymous one its client address (the API's rate-limit subject), so one person cannot
- * count as several by signing out. When the offer reaches TRUST_REPORTS_TO_HIDE open reports (3 by
+ * free text. A reporter reports an offer once (409 OFFRE_ALREADY_REPORTED): a signed-in reporter is
+ * its account, an anonymous one its client (an IPv4 address or an IPv6 /64, as the rate limits
+ * count), so one person cannot count as several by signing out or by moving within its /64. When the offer reaches TRUST_REPORTS_TO_HIDE open reports (3 by
  * default) it is hidden until an administrator decides (`offre.hidden`, audited). The offer row is
  * locked for the whole transaction, so concurrent reports are counted one after the other and only
  * the one that crosses the threshold hides it.
@@ -11,6 +11,7 @@
  * its events (`offre.reported` is an administrators' event; `offre.hidden` carries counts and
  * reasons only), not in the emails it gets.
  */
+import { clientOfAddress } from '../../lib/client-address.ts';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -38,7 +39,8 @@ const alreadyReported = () =>
 
 function reporterKey(ctx: Ctx): string {
   if (ctx.actor.type === 'account') return `account:${ctx.actor.id}`;
-  if (ctx.actor.type === 'anonymous') return `client:${ctx.actor.ip ?? 'unknown'}`;
+  if (ctx.actor.type === 'anonymous')
+    return `client:${ctx.actor.ip ? clientOfAddress(ctx.actor.ip) : 'unknown'}`;
   return `system:${ctx.actor.id}`;
 }
 

@@ -169,6 +169,19 @@ describe('trust: scam holds, reports, verification', function () {
         'was removed',
       );
     });
+
+    it('an anonymous reporter is its client: one IPv6 /64 reports an offer once, whatever its address in it', async () => {
+      const id = await publishedOffre(await recruteurWithPlan());
+      const report = (address: string) =>
+        agent()
+          .post(`/v1/api/offres/${id}/report`)
+          .set('X-Forwarded-For', address)
+          .send({ reason: 'ASKS_FOR_MONEY' });
+      await report('2001:db8:77:1::5').expect(200);
+      const again = await report('2001:db8:77:1:ffff:1234:5678:9abc').expect(409);
+      expect(again.body.error.code).to.equal('OFFRE_ALREADY_REPORTED');
+      await report('2001:db8:77:2::5').expect(200);
+    });
   });
 
   describe('verification', () => {
