@@ -21,6 +21,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type Koa from 'koa';
 import type { RateCategory } from '../rate-limit/category.ts';
 import type { ContentEncoding } from '../middleware/compression.ts';
+import { ByteBoundedMap } from './byte-bounded-map.ts';
 
 /** Request headers a replayed request may carry: transport, client hints, and those in the key. */
 const REPLAYABLE_REQUEST_HEADERS = new Set([
@@ -93,7 +94,6 @@ interface RawHeaderNames {
 
 interface Entry extends Replay {
   at: number;
-  size: number;
 }
 
 /** A sender of a public answer says it may be replayed (it is the same for every anonymous caller). */
@@ -102,8 +102,7 @@ export function markReplayable(koa: Koa.Context, body: ReplayableBody): void {
 }
 
 export class AnswerReplays {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries = new ByteBoundedMap<Entry>(MAX_REPLAY_BYTES);
   /** Requests answered by a replay (tests, stats). */
   hits = 0;
 
@@ -130,13 +129,13 @@ export class AnswerReplays {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.at < this.keepMs) return entry;
-    this.drop(key, entry);
+    this.entries.delete(key);
     return undefined;
   }
 
   /**
    * Records the answer the routes just gave to the request of `key`, if it may be replayed: a 200
-   * carrying the body its sender marked, public, not compressed, no cookie.
+   * carrying the body its sender marked (compressed by br or gzip at most), public, no cookie.
    */
   record(key: string, koa: Koa.Context, category: RateCategory | null): void {
     const marked = koa.state.replayable as ReplayableBody | undefined;
@@ -159,39 +158,22 @@ export class AnswerReplays {
       for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(spelled, one);
     }
     if (!isPublic) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
     // A compressed answer also keeps its compressed bytes (made at its first replay): counted at most as many.
     const size = Buffer.byteLength(marked.bytes) * (encoding ? 2 : 1) + key.length;
     const { bytes, timestamped } = marked;
-    this.entries.set(key, {
-      status: 200,
-      encoding,
-      headers,
-      body: { bytes, timestamped },
-      category,
-      at: this.now(),
+    this.entries.set(
+      key,
+      { status: 200, encoding, headers, body: { bytes, timestamped }, category, at: this.now() },
       size,
-    });
-    this.bytes += size;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= MAX_REPLAY_BYTES) break;
-      this.drop(oldest, entry);
-    }
+    );
   }
 
   /** A write went through this process: no answer recorded before it is replayed. */
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
   }
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.size;
   }
 }

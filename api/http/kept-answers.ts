@@ -14,6 +14,7 @@
  * caller of that query then).
  */
 import type { StableAnswer } from './cacheable-answer.ts';
+import { ByteBoundedMap } from './byte-bounded-map.ts';
 
 /** The default keeping time (SEARCH_KEPT_ANSWER_MS). */
 export const KEPT_ANSWER_MS = 500;
@@ -33,9 +34,8 @@ interface Entry extends KeptAnswer {
 }
 
 export class KeptAnswers {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new ByteBoundedMap<Entry>(MAX_KEPT_BYTES);
   private readonly making = new Map<string, Promise<void>>();
-  private bytes = 0;
 
   constructor(
     private readonly keepMs = KEPT_ANSWER_MS,
@@ -58,20 +58,13 @@ export class KeptAnswers {
     if (!entry) return undefined;
     const age = this.now() - entry.at;
     if (entry.version === version && age < 2 * this.keepMs) return { kept: entry, fresh: age < this.keepMs };
-    this.drop(key, entry);
+    this.entries.delete(key);
     return undefined;
   }
 
   set(key: string, version: string, kept: KeptAnswer): void {
     if (this.keepMs <= 0) return;
-    const old = this.entries.get(key);
-    if (old) this.drop(key, old);
-    this.entries.set(key, { ...kept, version, at: this.now() });
-    this.bytes += kept.answer.stable.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= MAX_KEPT_BYTES) break;
-      this.drop(oldest, entry);
-    }
+    this.entries.set(key, { ...kept, version, at: this.now() }, kept.answer.stable.length);
   }
 
   /**
@@ -100,10 +93,5 @@ export class KeptAnswers {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  private drop(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.answer.stable.length;
   }
 }

@@ -1,19 +1,19 @@
 /**
  * After a successful write (any method but GET, HEAD, OPTIONS) the instance that served it sees its
- * own change at once: the account's cached token lookups are forgotten (a logout is refused on the
- * next request), and after an administrator's write (the only ones who change reference data) the
+ * own change at once: no answer recorded before it is replayed, the account's cached token lookups
+ * are forgotten (a logout is refused on the next request), and after an administrator's write (the only ones who change reference data) the
  * next reference answer checks the versions first. Other instances follow within their bounds.
  */
 import type Koa from 'koa';
 import type { ProcessCaches } from '../process-caches.ts';
 import { tokenAccountOf } from './authenticate.ts';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSuccessfulWrite } from '../http/successful-write.ts';
 
 export function cacheReadYourWrites(caches: ProcessCaches): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    if (READS.has(ctx.method) || ctx.status >= 400) return;
+    if (!isSuccessfulWrite(ctx)) return;
+    caches.replays.clear();
     const account = tokenAccountOf(ctx);
     if (!account) return;
     caches.tokens.evictAccount(account.id);

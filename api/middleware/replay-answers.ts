@@ -4,7 +4,7 @@
  * is counted by the route's rate limit like any request; when the limiter cannot count it without
  * waiting (a category counted exactly, a running block, the limit reached), the request goes
  * through the routes, which count it and refuse it if they must. A successful write through this
- * instance forgets every recorded answer.
+ * instance forgets every recorded answer (cache-read-your-writes.ts).
  */
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
@@ -15,8 +15,6 @@ import type { RateCategory } from '../rate-limit/category.ts';
 import type { ClientIpResolver } from './client-ip.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { logRequest, requestIdOf } from './request-context.ts';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The bytes of a replay: with this request's envelope timestamp, compressed as the routes did.
@@ -88,6 +86,5 @@ export function replayAnswers(
     }
     await next();
     if (key !== null) replays.record(key, ctx, (ctx.state.rateCategory as RateCategory | undefined) ?? null);
-    else if (!READS.has(ctx.method) && ctx.status < 400) replays.clear();
   };
 }

@@ -27,9 +27,8 @@ export function requestIdOf(ctx: Koa.Context): string {
   return /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
-/** The request's log line (method, path, status, duration), when the logger's level writes it. */
+/** The request's log line (method, path, status, duration); the caller checks the level first. */
 export function logRequest(log: Logger, ctx: Koa.Context, started: bigint): void {
-  if (!log.isLevelEnabled('info')) return;
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   log.info(
     { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
@@ -47,6 +46,7 @@ export function requestContext(logger: Logger): Koa.Middleware {
     try {
       await next();
     } finally {
+      // The parent's level: asking the lazy child would make it.
       if (logger.isLevelEnabled('info')) logRequest(ctx.state.log as Logger, ctx, started);
     }
   };

@@ -6,12 +6,11 @@
  */
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isSuccessfulWrite } from '../http/successful-write.ts';
 
 export function searchReadYourWrites(deps: AppDeps): Koa.Middleware {
   return async (ctx, next) => {
     await next();
-    if (!READS.has(ctx.method) && ctx.status < 400) deps.search.markWritten();
+    if (isSuccessfulWrite(ctx)) deps.search.markWritten();
   };
 }
