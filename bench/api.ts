@@ -58,6 +58,7 @@ import { authenticate } from '../api/middleware/authenticate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seededRandom } from './lib/random.ts';
 import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
+import { autocannonLoad } from './lib/autocannon-load.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { startBareKoa as startBareKoaProcess } from './lib/bare-koa.ts';
 
@@ -152,43 +153,17 @@ async function createApplicants(
 }
 
 /** autocannon against `url`: bounded by REQUESTS or SECONDS, whichever comes first. */
-async function load(
+function load(
   url: string,
   opts: { requests?: autocannon.Request[]; amount?: number; warmup?: boolean } = {},
 ): Promise<LoopFigures> {
-  // Every request names another client (rate limiting is on): the header is set per request.
-  const requests = (opts.requests ?? [{ method: 'GET' }]).map((r) => ({
-    ...r,
-    setupRequest: (req: autocannon.Request, context: object) => {
-      const base = typeof r.setupRequest === 'function' ? r.setupRequest(req, context) : req;
-      return { ...base, headers: { ...base.headers, 'cf-connecting-ip': nextClientAddress() } };
-    },
-  }));
-  // autocannon ends a run on its one-second ticker: the time is taken from the first request
-  // to the last answer instead.
-  const run = (amount: number) =>
-    new Promise<{ r: autocannon.Result; seconds: number }>((resolve, reject) => {
-      const started = performance.now();
-      let last = started;
-      const instance = autocannon(
-        { url, connections: CONNECTIONS, amount, timeout: 10, requests },
-        (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 })),
-      );
-      instance.on('response', () => {
-        last = performance.now();
-      });
-      const timer = setTimeout(() => instance.stop(), SECONDS * 1000);
-      instance.on('done', () => clearTimeout(timer));
-    });
-  if (opts.warmup !== false) await run(Math.min(300, REQUESTS));
-  const { r, seconds } = await run(opts.amount ?? REQUESTS);
-  return {
-    rps: r.requests.total / seconds,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    count: r.requests.total,
-    failed: r.non2xx + r.errors,
-  };
+  return autocannonLoad(url, {
+    connections: CONNECTIONS,
+    amount: opts.amount ?? REQUESTS,
+    seconds: SECONDS,
+    requests: opts.requests,
+    warmup: opts.warmup,
+  });
 }
 
 /** `task` run REQUESTS times (or for SECONDS) by CONNECTIONS concurrent workers. */

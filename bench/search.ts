@@ -10,9 +10,12 @@
  *    /v1/api/offres/search with a fixed concurrency (keep-alive http), printing p50 / p99 and
  *    req/s; then the same queries through the previous FULLTEXT SQL (bench/lib/fulltext-baseline.ts)
  *    over mysql2, same concurrency. Then the whole mix three ways: the API, a bare Koa process
- *    answering the very same bytes (bench/lib/bare-koa.ts: the request path's limit), and FULLTEXT;
- *    and once more on an API process that keeps no answer (SEARCH_KEPT_ANSWER_MS=0: every page
- *    made afresh), since the mix repeats its queries and a kept page is sent again for 500 ms.
+ *    answering the very same bytes (bench/lib/bare-koa.ts: the request path's limit), both loaded
+ *    by autocannon (each connection sends the queries in turn; a client that parses every 37 KB
+ *    page, as the per-query table's does, is itself the limit), and FULLTEXT; and once more on an
+ *    API process that keeps no answer (SEARCH_KEPT_ANSWER_MS=0: every page made afresh), since the
+ *    mix repeats its queries and a kept page is sent again for 500 ms. This process holds no index
+ *    while it loads the others (step 2's is let go).
  * 4. Freshness: a second API process on the same database; an offer's title changed in the
  *    database is searched on it until that offer comes back with its new title; p50 / p99 of that delay.
  *
@@ -32,6 +35,7 @@ import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { addFulltextIndexes, fulltextQueries } from './lib/fulltext-baseline.ts';
 import { FILLER_WORDS, generateEntreprisesAndOffers } from './lib/generate-offers.ts';
+import { autocannonLoad } from './lib/autocannon-load.ts';
 import { percentile, runConcurrently } from './lib/latency.ts';
 import { seededRandom } from './lib/random.ts';
 
@@ -184,6 +188,36 @@ async function freshness(knex: ReturnType<typeof createKnex>, other: string): Pr
   return delays.sort((a, b) => a - b);
 }
 
+/**
+ * Builds the search index once in this process to print its size, then lets it go: the load
+ * generator below runs in this process, and a 200 MB heap would slow its collections.
+ */
+async function measureIndex(knex: ReturnType<typeof createKnex>): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const replica = createSearchReplica(knex, createLogger('silent'), {
+    searchPollMs: 1000,
+    searchSyncOnRead: false,
+  });
+  const stats = await replica.rebuild();
+  gc?.();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
+  console.log(
+    `index: ${stats.offres} public offers, ${stats.words} words, built in ${(stats.ms / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? '' : ' (without --expose-gc: approximate)'}`,
+  );
+}
+
+/** The query mix against `base` with autocannon: each connection sends the queries in turn. */
+function mixLoad(base: string) {
+  return autocannonLoad(`${base}/v1/api/offres/search`, {
+    connections: CONCURRENCY,
+    amount: REQUESTS * QUERIES.length,
+    seconds: 60,
+    requests: QUERIES.map((q) => ({ method: 'GET', path: searchPath(q.input) })),
+  });
+}
+
 async function main(): Promise<void> {
   console.log(`bench/search: ${OFFERS} offers, ${REQUESTS} requests per query, concurrency ${CONCURRENCY}`);
   await recreateDatabase(DATABASE_URL);
@@ -195,19 +229,7 @@ async function main(): Promise<void> {
     await generate();
     console.log(`generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-    const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const replica = createSearchReplica(knex, createLogger('silent'), {
-      searchPollMs: 1000,
-      searchSyncOnRead: false,
-    });
-    const stats = await replica.rebuild();
-    gc?.();
-    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1048576;
-    console.log(
-      `index: ${stats.offres} public offers, ${stats.words} words, built in ${(stats.ms / 1000).toFixed(1)} s, heap +${heapMb.toFixed(0)} MB${gc ? '' : ' (without --expose-gc: approximate)'}`,
-    );
+    await measureIndex(knex);
     const server = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
     servers.push(server);
 
@@ -252,23 +274,14 @@ async function main(): Promise<void> {
     );
 
     const total = REQUESTS * QUERIES.length;
-    const mixApi = await runConcurrently(
-      (i) => apiSearch(server.url, QUERIES[i % QUERIES.length].input).then(() => undefined),
-      {
-        total,
-        concurrency: CONCURRENCY,
-      },
-    );
+    const mixApi = await mixLoad(server.url);
     const bare = await startBareKoa(
       server.url,
       QUERIES.map((q) => searchPath(q.input)),
       clientHeaders,
     );
     servers.push(bare);
-    const mixKoa = await runConcurrently(
-      (i) => apiSearch(bare.url, QUERIES[i % QUERIES.length].input).then(() => undefined),
-      { total, concurrency: CONCURRENCY },
-    );
+    const mixKoa = await mixLoad(bare.url);
     const mixSql = await runConcurrently(
       (i) => sqlSearch(pool, knex, QUERIES[i % QUERIES.length].input).then(() => undefined),
       {
@@ -279,10 +292,7 @@ async function main(): Promise<void> {
 
     // The same mix on an instance that keeps no answer: what every request costs made afresh.
     const afresh = await startApiProcess(DATABASE_URL, { ...RATE_LIMITED_ENV, SEARCH_KEPT_ANSWER_MS: '0' });
-    const mixAfresh = await runConcurrently(
-      (i) => apiSearch(afresh.url, QUERIES[i % QUERIES.length].input).then(() => undefined),
-      { total, concurrency: CONCURRENCY },
-    );
+    const mixAfresh = await mixLoad(afresh.url);
     await afresh.stop();
 
     const second = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
