@@ -160,7 +160,9 @@ export class AnswerReplays {
     if (!isPublic) return;
     // A compressed answer also keeps its compressed bytes (made at its first replay): counted at most as many.
     const size = Buffer.byteLength(marked.bytes) * (encoding ? 2 : 1) + key.length;
-    const { bytes, timestamped } = marked;
+    const { timestamped } = marked;
+    // Sent again as they are: encoded to UTF-8 once here, not by every replay's write.
+    const bytes = timestamped || typeof marked.bytes !== 'string' ? marked.bytes : Buffer.from(marked.bytes);
     this.entries.set(
       key,
       { status: 200, encoding, headers, body: { bytes, timestamped }, category, at: this.now() },
