@@ -54,7 +54,7 @@ const ReportBody = Type.Object(
 
 const RuleKind = StringEnum(['REGEX', 'PHRASE'], {
   description:
-    'REGEX: a JavaScript regular expression on normalised text (lower case, no accents); PHRASE: words matched whole',
+    'REGEX: a regular expression in JavaScript syntax on normalised text (lower case, no accents), run in linear time (RE2: no lookahead, no backreference); PHRASE: words matched whole',
 });
 const Code = Type.String({ minLength: 2, maxLength: 60, pattern: '^[A-Z][A-Z0-9_]*$' });
 const Languages = Type.Array(StringEnum(['fr', 'en']), { minItems: 1, maxItems: 2 });

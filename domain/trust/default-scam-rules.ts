@@ -14,14 +14,14 @@ const FEE_OBJECTS_FR = String.raw`(?:dossiers?|inscriptions?|formations?|visites
 /** Negations and employer-paid wording: a sentence that says no fee is asked. */
 const NO_FEE_FR_EN = String.raw`\b(?:aucuns?|pas\s+de|sans|jamais|gratuit(?:e|s|es|ement)?|a\s+la\s+charge\s+de\s+(?:l'|la\s+)?(?:employeur|entreprise|societe|structure|organisation)|pris(?:e|es)?\s+en\s+charge|offert(?:e|s|es)?|ne\s+(?:vous\s+)?(?:demand|exig|reclam|factur)\w*|n'(?:exig|est\s+exig|est\s+demand)\w*|no|without|never|free\s+of\s+charge|waived|covered\s+by|paid\s+by\s+the\s+(?:company|employer)|(?:does|do|will)\s+not\s+(?:charge|ask|require|request))\b`;
 
-const AMOUNT_UNIT = String.raw`(?:f\s?cfa|fcfa|cfa|xaf|frs?|francs?(?:\s+cfa)?|f)(?![\p{L}])`;
+const AMOUNT_UNIT = String.raw`(?:f\s?cfa|fcfa|cfa|xaf|frs?|francs?(?:\s+cfa)?|f)\b`;
 
 const AMOUNT = String.raw`\d{1,3}(?:[ .,]?\d{3})*\s*${AMOUNT_UNIT}`;
 
 /** Wording of pay: an earning, not a payment asked. */
 const EARNING = String.raw`\b(?:salaires?|salarial|remunerat\w*|remunere\w*|salary|salaries|wages?|net|brut|gross|par\s+mois|mensuel\w*|monthly|per\s+month|a\s+month|par\s+jour|journalier|per\s+day|daily|par\s+semaine|weekly|primes?|bonus|indemnites?|allowances?|commissions?|chiffre\s+d'affaires|budget|capital|(?:serez|sera|seront|etes)\s+payes?|will\s+be\s+paid|gagne\w*|earn\w*|loyer|caisse)\b|/\s?mois`;
 
-const PHONE = String.raw`(?:\+?\s?237[\s.-]*)?6(?:[\s.-]?\d){8}(?!\d)`;
+const PHONE = String.raw`(?:\+?\s?237[\s.-]*)?6(?:[\s.-]?\d){8}(?:\D|$)`;
 
 const MOBILE_MONEY = String.raw`(?:momo|mtn\s+(?:mobile\s+)?money|mobile\s+money|orange\s+money|om|express\s+union(?:\s+mobile)?|eu\s+mobile|wari)`;
 

@@ -9,6 +9,8 @@
  * la charge de l'entreprise" stay quiet, "frais de dossier : 5 000 FCFA" does not.
  */
 
+import { RE2JS } from 're2js';
+
 export type ScamRuleKind = 'REGEX' | 'PHRASE';
 
 export interface ScamRuleDef {
@@ -22,10 +24,15 @@ export interface ScamRuleDef {
   version: number;
 }
 
+/** A compiled pattern: does it match somewhere in a sentence? */
+export interface TextPattern {
+  test(text: string): boolean;
+}
+
 export interface CompiledScamRule {
   def: ScamRuleDef;
-  pattern: RegExp;
-  except: RegExp | null;
+  pattern: TextPattern;
+  except: TextPattern | null;
 }
 
 /** One hit: which rule, why, and the sentence (normalised, shortened) that made it. */
@@ -64,10 +71,14 @@ export function sentencesOf(normalized: string): string[] {
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A PHRASE pattern as a regular expression: its normalised words, whole, any spacing between them. */
+/**
+ * A PHRASE pattern as a regular expression: its normalised words, whole, any spacing between them.
+ * The word edges are matched characters, not lookarounds (the linear engine has no lookahead): the
+ * same answer for a test anywhere in a sentence.
+ */
 function phraseRegex(phrase: string): string {
   const words = normalizeText(phrase).trim().split(/\s+/).filter(Boolean).map(escapeRegex);
-  return `(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`;
+  return `(?:^|[^\\p{L}\\p{N}])${words.join('\\s+')}(?:[^\\p{L}\\p{N}]|$)`;
 }
 
 export class InvalidScamPatternError extends Error {
@@ -82,23 +93,35 @@ export class InvalidScamPatternError extends Error {
 /** Maximum length of a pattern: long enough for an alternation of stems, short enough to review. */
 export const MAX_PATTERN_LENGTH = 2000;
 
-function compileOne(kind: ScamRuleKind, source: string, field: 'pattern' | 'exceptPattern'): RegExp {
+const LINEAR_SYNTAX =
+  'rules run on a linear-time engine (RE2): lookahead (?= (?!, lookbehind with captures and backreferences are not supported';
+
+/**
+ * A pattern on RE2's linear-time engine (re2js): an administrator's pattern runs on every offer
+ * published, and on JavaScript's backtracking engine one such as `(a+)+$` could hold the process
+ * for minutes on one sentence. RE2 answers in time linear in the sentence, whatever the pattern.
+ */
+function linear(source: string): TextPattern {
+  return RE2JS.compile(RE2JS.translateRegExp(source), RE2JS.CASE_INSENSITIVE);
+}
+
+function compileOne(kind: ScamRuleKind, source: string, field: 'pattern' | 'exceptPattern'): TextPattern {
   if (source.length > MAX_PATTERN_LENGTH)
     throw new InvalidScamPatternError(field, `${field}: at most ${MAX_PATTERN_LENGTH} characters`);
-  const regex = kind === 'PHRASE' ? phraseRegex(source) : source;
   if (kind === 'PHRASE' && normalizeText(source).trim() === '')
     throw new InvalidScamPatternError(field, `${field}: the phrase is empty`);
+  const regex = kind === 'PHRASE' ? phraseRegex(source) : source;
   try {
-    return new RegExp(regex, 'iu');
+    return linear(regex);
   } catch (err) {
     throw new InvalidScamPatternError(
       field,
-      `${field}: not a valid regular expression (${(err as Error).message})`,
+      `${field}: not a valid regular expression (${(err as Error).message}; ${LINEAR_SYNTAX})`,
     );
   }
 }
 
-/** Compiles one rule; throws InvalidScamPatternError naming the bad field. */
+/** Compiles one rule on the linear-time engine; throws InvalidScamPatternError naming the bad field. */
 export function compileScamRule(def: ScamRuleDef): CompiledScamRule {
   return {
     def,
@@ -108,12 +131,31 @@ export function compileScamRule(def: ScamRuleDef): CompiledScamRule {
   };
 }
 
-/** The enabled rules, compiled; a rule that does not compile is skipped (the admin routes refuse them). */
+/**
+ * A rule stored before rules ran on the linear-time engine, with a syntax it lacks (a lookahead):
+ * it runs on JavaScript's engine as it did, rather than being dropped. The admin routes accept no
+ * new pattern of that kind, and the seeds move the shipped rules no one changed to their new text.
+ */
+function compileStored(def: ScamRuleDef): CompiledScamRule {
+  try {
+    return compileScamRule(def);
+  } catch (err) {
+    if (!(err instanceof InvalidScamPatternError)) throw err;
+    const legacy = (source: string) => new RegExp(source, 'iu');
+    return {
+      def,
+      pattern: def.kind === 'PHRASE' ? linear(phraseRegex(def.pattern)) : legacy(def.pattern),
+      except: def.exceptPattern ? legacy(def.exceptPattern) : null,
+    };
+  }
+}
+
+/** The enabled rules, compiled; a rule that compiles on neither engine is skipped (the admin routes refuse them). */
 export function compileScamRules(defs: ScamRuleDef[]): CompiledScamRule[] {
   return defs.flatMap((def) => {
     if (!def.enabled) return [];
     try {
-      return [compileScamRule(def)];
+      return [compileStored(def)];
     } catch {
       return [];
     }

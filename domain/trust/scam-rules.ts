@@ -175,7 +175,9 @@ export async function updateScamRule(ctx: Ctx, ruleId: number, input: ScamRuleIn
     ] as const;
     const changed = fields.filter((f) => JSON.stringify(next[f]) !== JSON.stringify(toView(current)[f]));
     if (!changed.length) return toView(current);
-    checkCompiles(defOf(next));
+    // A rule stored with a syntax the linear engine lacks can still be disabled or renamed.
+    if (changed.some((f) => f === 'kind' || f === 'pattern' || f === 'exceptPattern'))
+      checkCompiles(defOf(next));
     const version = current.version + 1;
     await ScamRule.query(t.db).findById(ruleId).patch({
       kind: next.kind,

@@ -392,5 +392,91 @@ describe('trust: scam holds, reports, verification', function () {
       const candidat = await createCandidat();
       await agent().get('/v1/api/admin/trust/scam-rules').set(candidat.auth).expect(403);
     });
+
+    it('runs administrators’ patterns in linear time, refusing the syntax that engine lacks', async () => {
+      const code = `TEST_${uniqueWord().toUpperCase()}`;
+      const lookahead = await agent()
+        .post('/v1/api/admin/trust/scam-rules')
+        .set(admin.auth)
+        .send({ code, kind: 'REGEX', pattern: String.raw`\bfrais(?!\s+offerts)`, reasonCode: 'FEE_REQUEST' })
+        .expect(400);
+      expect(lookahead.body.error.details).to.match(/linear-time engine \(RE2\)/);
+      // Exponential on a backtracking engine: 2^40 steps for the 40 x of the description below.
+      const created = await agent()
+        .post('/v1/api/admin/trust/scam-rules')
+        .set(admin.auth)
+        .send({ code, kind: 'REGEX', pattern: '(x+x+)+y', reasonCode: 'FEE_REQUEST' })
+        .expect(200);
+      try {
+        const recruteur = await recruteurWithPlan();
+        const id = await createDraft(recruteur, { description: `Référence ${'x'.repeat(40)} à rappeler.` });
+        const res = await agent().post(`/v1/api/offres/${id}/publish`).set(recruteur.auth).expect(200);
+        expect(res.body.data.status).to.equal('PUBLISHED');
+        await agent()
+          .put(`/v1/api/admin/trust/scam-rules/${created.body.data.id}`)
+          .set(admin.auth)
+          .send({ exceptPattern: String.raw`(?=gratuit)` })
+          .expect(400);
+      } finally {
+        await agent()
+          .post(`/v1/api/admin/trust/scam-rules/${created.body.data.id}/disable`)
+          .set(admin.auth)
+          .expect(200);
+      }
+    });
+
+    it('still runs, and lets an administrator disable, a rule stored with a lookahead before', async () => {
+      const code = `TEST_${uniqueWord().toUpperCase()}`;
+      const now = new Date();
+      const [id] = await testDb()('scamRules').insert({
+        code,
+        kind: 'REGEX',
+        pattern: String.raw`\bcaution\s+(?!remboursee)\w+\s+${code.toLowerCase()}`,
+        exceptPattern: null,
+        languages: JSON.stringify(['fr']),
+        reasonCode: 'FEE_REQUEST',
+        enabled: true,
+        version: 3,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const recruteur = await recruteurWithPlan();
+      const held = await createDraft(recruteur, { description: `Une caution exigée ${code}.` });
+      const res = await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
+      expect(res.body.data.moderation.reasons).to.deep.equal(['FEE_REQUEST']);
+      const disabled = await agent()
+        .post(`/v1/api/admin/trust/scam-rules/${id}/disable`)
+        .set(admin.auth)
+        .expect(200);
+      expect(disabled.body.data).to.include({ enabled: false, version: 4 });
+    });
+
+    it('moves a shipped rule no administrator changed to its current text, and leaves a changed one', async () => {
+      const shipped = await testDb()('scamRules').where({ code: 'MOBILE_MONEY_NUMBER' }).first();
+      const earlier = shipped.pattern.replace(String.raw`(?:\D|$)`, String.raw`(?!\d)`);
+      expect(earlier).not.to.equal(shipped.pattern);
+      await testDb()('scamRules').where({ id: shipped.id }).update({ pattern: earlier, version: 1 });
+      await testDb()('scamRuleVersions').where({ ruleId: shipped.id }).whereNot({ version: 1 }).delete();
+      const changed = await testDb()('scamRules').where({ code: 'WHATSAPP_ONLY' }).first();
+      await testDb()('scamRules')
+        .where({ id: changed.id })
+        .update({ pattern: 'whatsapp seulement', version: 2 });
+      try {
+        await seedScamRules(testDb());
+        const after = await testDb()('scamRules').where({ id: shipped.id }).first();
+        expect(after).to.include({ pattern: shipped.pattern, version: 2 });
+        const history = await testDb()('scamRuleVersions').where({ ruleId: shipped.id, version: 2 }).first();
+        expect(history.changedBy).to.equal('seed');
+        expect(await testDb()('scamRules').where({ id: changed.id }).first()).to.include({
+          pattern: 'whatsapp seulement',
+          version: 2,
+        });
+        expect(await seedScamRules(testDb())).to.equal(0);
+      } finally {
+        await testDb()('scamRules')
+          .where({ id: changed.id })
+          .update({ pattern: changed.pattern, version: changed.version });
+      }
+    });
   });
 });

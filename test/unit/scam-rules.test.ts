@@ -106,6 +106,51 @@ describe('scam rules (pure matcher)', () => {
     ).to.throw(InvalidScamPatternError);
   });
 
+  it('compiles every shipped rule on the linear-time engine', () => {
+    for (const r of DEFAULT_SCAM_RULES)
+      expect(() => compileScamRule({ ...r, enabled: true, version: 1 }), r.code).not.to.throw();
+  });
+
+  it('runs a catastrophic pattern in linear time: (a+)+$ on a long run of a', () => {
+    // On JavaScript's backtracking engine this test takes about 2^60 steps and never ends.
+    const rule = compileScamRule({
+      ...DEFAULT_SCAM_RULES[0],
+      pattern: '(a+)+$',
+      exceptPattern: '(x|x)*y',
+      enabled: true,
+      version: 1,
+    });
+    expect(matchScamRules(`${'a'.repeat(60)}b`, [rule])).to.deep.equal([]);
+    expect(matchScamRules('a'.repeat(5000), [rule])).to.have.length(1);
+  });
+
+  it('refuses a lookahead, naming the linear-time engine, but still runs one stored before', () => {
+    const def = {
+      ...DEFAULT_SCAM_RULES[0],
+      pattern: String.raw`\bfrais(?!\s+offerts)`,
+      enabled: true,
+      version: 3,
+    };
+    expect(() => compileScamRule(def))
+      .to.throw(InvalidScamPatternError)
+      .with.property('message')
+      .that.matches(/^pattern: not a valid regular expression \(.*linear-time engine \(RE2\)/);
+    const stored = compileScamRules([{ ...def, exceptPattern: null }]);
+    expect(matchScamRules('Frais de dossier', stored)).to.have.length(1);
+    expect(matchScamRules('Frais offerts', stored)).to.have.length(0);
+  });
+
+  it('matches a pattern written in capitals or with JavaScript escapes', () => {
+    const rule = compileScamRule({
+      ...DEFAULT_SCAM_RULES[0],
+      pattern: String.raw`FRAIS\s+[\u201c"]?DOSSIER`,
+      exceptPattern: null,
+      enabled: true,
+      version: 1,
+    });
+    expect(matchScamRules('Frais “dossier” : 5 000 FCFA', [rule])).to.have.length(1);
+  });
+
   it('matches PHRASE rules as whole words, accent- and case-insensitively', () => {
     const phrase = compileScamRules([
       {
@@ -121,5 +166,7 @@ describe('scam rules (pure matcher)', () => {
     ]);
     expect(matchScamRules('Une CAUTION DE  RESERVATION est due', phrase)).to.have.length(1);
     expect(matchScamRules('Une caution de reservations', phrase)).to.have.length(0);
+    expect(matchScamRules('Caution de réservation', phrase)).to.have.length(1);
+    expect(matchScamRules('Sa précaution de réservation', phrase)).to.have.length(0);
   });
 });
