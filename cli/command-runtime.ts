@@ -1,7 +1,7 @@
 /**
  * How a command's runtime is built, by what the command is:
  * - servers and workers (`serve`, `worker`, `start`, `jobs dashboard`) log to stdout at LOG_LEVEL
- *   (info by default), like any service;
+ *   (info by default), like any service; `start` in a terminal in readable lines (pino-pretty);
  * - every other command answers on stdout (a table, or JSON under --json), so its logs go to
  *   stderr, at LOG_LEVEL when it is set, else errors only, and nothing under --json (an operator
  *   sees the answer, not the queries behind it; a script reads one JSON answer or error).
@@ -26,9 +26,12 @@ export function runtimeOptions(
   path: string,
   config: Config,
   env: Record<string, string | undefined>,
-  flags: { pretty: boolean; json: boolean },
+  flags: { pretty: boolean; json: boolean; terminal: boolean },
 ): RuntimeOptions {
-  const format = flags.pretty ? 'pretty' : config.logFormat;
+  // `start` in a terminal is someone trying the project: log lines for a human between its own
+  // lines, unless LOG_FORMAT says otherwise. Services keep JSON for their log collectors.
+  const readable = path === 'start' && flags.terminal && !env.LOG_FORMAT;
+  const format = flags.pretty || readable ? 'pretty' : config.logFormat;
   if (LONG_RUNNING.has(path)) return { fd: 1, logFormat: format };
   // Unset LOG_LEVEL: errors only, none under --json (whose stderr is its one JSON error, if any).
   const quiet = flags.json ? 'silent' : 'error';

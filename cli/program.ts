@@ -44,7 +44,11 @@ export function createProgram(io: CliIo = {}): {
     if (!runtimeModule) throw new Error('the runtime is built once a command runs');
     const config = loadConfig();
     const g = program.opts<{ pretty?: boolean; json?: boolean }>();
-    const flags = { pretty: Boolean(g.pretty), json: Boolean(g.json) };
+    const flags = {
+      pretty: Boolean(g.pretty),
+      json: Boolean(g.json),
+      terminal: Boolean(process.stdout.isTTY),
+    };
     return (runtime = runtimeModule.createRuntime(
       config,
       runtimeOptions(running, config, process.env, flags),

@@ -25,6 +25,7 @@ function prettyStream(fd: 1 | 2): pino.DestinationStream {
     destination: fd,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,service',
+    singleLine: true,
   });
 }
 
