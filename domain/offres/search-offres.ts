@@ -6,6 +6,7 @@
  * words match the title, the skills or the description after French analysis, synonyms and typo
  * tolerance; offers matching every word come first, by a BM25F relevanceScore; sorted by
  * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
+ * A search that finds nothing is tried again with its acronyms spelled out (query-words.ts).
  */
 import type { Ctx } from '../context.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type IndexSort,
   type SortField,
   queryWords,
+  spelledOut,
   readySearch,
   PARTIAL_BELOW,
   type OffreFilters,
@@ -93,15 +95,22 @@ export async function searchPublicOffres(
   const sort: IndexSort[] = req.sort.flatMap((s) =>
     isSortField(s.column) ? [{ field: s.column, direction: s.direction }] : [],
   );
-  const answer = search.index.query({
-    words,
-    filters: filtersOf(input),
-    today: localDate(ctx.clock.now()),
-    sort,
-    offset: req.page * req.size,
-    limit: req.size,
-    partialBelow: PARTIAL_BELOW,
-  });
+  const run = (w: typeof words) =>
+    search.index.query({
+      words: w,
+      filters: filtersOf(input),
+      today: localDate(ctx.clock.now()),
+      sort,
+      offset: req.page * req.size,
+      limit: req.size,
+      partialBelow: PARTIAL_BELOW,
+    });
+  let answer = run(words);
+  if (answer.total === 0 && hasText) {
+    // Nothing for an acronym ("DRH"): its spelled-out words, as partial matches.
+    const wider = spelledOut(words, search.synonyms, (s) => search.index.knowsStem(s));
+    if (wider) answer = run(wider);
+  }
   const views = await search.views.load(
     ctx,
     answer.hits.map((h) => h.id),

@@ -13,7 +13,7 @@ export {
   OffreIndex,
   type SortField,
 } from './offre-index.ts';
-export { queryWords } from './query-words.ts';
+export { queryWords, spelledOut } from './query-words.ts';
 export { PARTIAL_BELOW } from './relevance.ts';
 export { readySearch } from './search-of.ts';
 export { loadSynonymGroups } from './synonym-groups.ts';

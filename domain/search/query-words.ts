@@ -76,6 +76,35 @@ function wordAt(
 }
 
 /**
+ * The query words with each acronym typed alone ("DRH": one token that is the initials of a
+ * synonym of several words, "directeur des ressources humaines") read as that spelled-out term,
+ * whose words then count one by one where no offer holds the whole term: what a search that found
+ * nothing tries next, so "DRH" finds "Consultant en ressources humaines" as a partial match rather
+ * than nothing. Null when no word is such an acronym.
+ */
+export function spelledOut(
+  words: readonly QueryWord[],
+  synonyms: SynonymSet,
+  known?: KnownStem,
+): QueryWord[] | null {
+  let found = false;
+  const out = words.flatMap((w) => {
+    const term = acronymTerm(w);
+    if (!term) return [w];
+    found = true;
+    return queryWords(term.join(' '), synonyms, known);
+  });
+  return found ? out.slice(0, MAX_QUERY_WORDS) : null;
+}
+
+/** The first synonym term of several words whose initials spell the word as typed. */
+function acronymTerm(word: QueryWord): string[] | undefined {
+  if (word.literal.length !== 1) return undefined;
+  const typed = word.literal[0];
+  return word.alternatives.find((a) => a.length > 1 && a.map((t) => t[0]).join('') === typed);
+}
+
+/**
  * The word without a plural's final s or x: the typo budget goes by the word's own length, so that
  * "malteries" (a 9-letter plural of an 8-letter word) is not two edits from "materiel".
  */

@@ -71,6 +71,19 @@ describe('Search relevance', () => {
     expect(await ids('DRH')).to.deep.equal([rh]);
   });
 
+  it('reads an acronym that finds nothing as its spelled-out words, partial matches marked so', async () => {
+    const { hits, offre } = await corpus();
+    const consultant = await offre('Consultant en ressources humaines');
+    await offre('Directeur commercial');
+    const found = await hits('DRH');
+    expect(found[0]).to.include({ id: consultant, matchedWords: 2, queryWords: 3 });
+    expect(found).to.have.length(2);
+    expect(found[1]).to.include({ matchedWords: 1, queryWords: 3 });
+    // An acronym that finds its own offers stays as it is.
+    const drh = await offre('Directeur des ressources humaines');
+    expect((await hits('DRH')).map((h) => [h.id, h.matchedWords])).to.deep.equal([[drh, 1]]);
+  });
+
   it('seeds each shipped synonym set once, and keeps an operator’s deletions', async () => {
     const db = testDb();
     const count = async () =>

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { queryWords, tokenCount, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
+import { queryWords, spelledOut, tokenCount, MAX_QUERY_WORDS } from '../../domain/search/query-words.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 import { stem } from '../../domain/search/analyzer.ts';
 
@@ -7,6 +7,7 @@ const synonyms = new SynonymSet([
   { id: 1, terms: ['développeur', 'dev', 'programmeur'] },
   { id: 2, terms: ['RH', 'ressources humaines'] },
   { id: 3, terms: ['comptable', 'compta'] },
+  { id: 4, terms: ['DRH', 'HR director', 'directeur des ressources humaines'] },
 ]);
 
 describe('Search query words (unit)', () => {
@@ -29,6 +30,22 @@ describe('Search query words (unit)', () => {
     ]);
     expect(words[1].parts).to.deep.equal([]);
     expect(tokenCount(words)).to.equal(3);
+  });
+
+  it('reads an acronym as its spelled-out term when asked (a search that found nothing)', () => {
+    const wider = spelledOut(queryWords('DRH Douala', synonyms), synonyms);
+    expect(wider?.map((w) => w.literal)).to.deep.equal([['directeur', 'ressources', 'humaines'], ['douala']]);
+    expect(wider?.[0].parts.map((p) => p.literal)).to.deep.equal([
+      ['directeur'],
+      ['ressources'],
+      ['humaines'],
+    ]);
+    expect(tokenCount(wider ?? [])).to.equal(4);
+    expect(spelledOut(queryWords('RH', synonyms), synonyms)?.map((w) => w.literal)).to.deep.equal([
+      ['ressources', 'humaines'],
+    ]);
+    // Synonyms that are not its initials ("compta", "HR director") are no spelling out.
+    expect(spelledOut(queryWords('compta développeur', synonyms), synonyms)).to.equal(null);
   });
 
   it('drops stop-words and symbols, and caps the number of words', () => {
