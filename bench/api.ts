@@ -23,7 +23,9 @@
  *    through the token cache), one at a time: `token: p50 <µs>` for a token checked again, and the
  *    p50 of a token's first check (a database round trip).
  * 5. The same three GETs again with the API (`recrutement serve`) and bare Koa each in its own process,
- *    as deployed: `own processes: regions <R>x koa, villes <R>x koa, offre <R>x koa`.
+ *    as deployed: `own processes: regions <R>x koa, villes <R>x koa, offre <R>x koa`. The API process
+ *    first answers one request of each client (its first on this instance, counted through the
+ *    shared store), printed apart, so the rounds compare steady states.
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
  * The load generator runs in the same process as the API, so every HTTP figure, the bare Koa one
  * included, shares one event loop with autocannon.
@@ -57,7 +59,7 @@ import { AccessTokenCache } from '../domain/auth/access-token-cache.ts';
 import { authenticate } from '../api/middleware/authenticate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { seededRandom } from './lib/random.ts';
-import { RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
+import { CLIENTS, RATE_LIMITED_ENV, nextClientAddress } from './lib/client-addresses.ts';
 import { autocannonLoad } from './lib/autocannon-load.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { startBareKoa as startBareKoaProcess } from './lib/bare-koa.ts';
@@ -418,6 +420,13 @@ async function inOwnProcesses(
   );
   try {
     console.log('own processes (API: recrutement serve; bare Koa: bench/lib/bare-koa-server.ts):');
+    // A fresh instance meets every client for the first time (each first request reads the client's
+    // shared counter, through the routes): measured once here, so that the rounds all measure the
+    // same steady state instead of the first one measuring this.
+    const firstRequests = await load(`${api.url}/v1/api/regions`, { amount: CLIENTS, warmup: false });
+    console.log(
+      `  GET /regions, the first request of each of ${CLIENTS} clients on a fresh instance: ${firstRequests.rps.toFixed(0)} req/s, p50 ${firstRequests.p50.toFixed(1)} ms, p99 ${firstRequests.p99.toFixed(1)} ms`,
+    );
     const paired = (label: string, path: string) =>
       pairedWithKoa(
         label,

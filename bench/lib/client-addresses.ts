@@ -7,7 +7,7 @@
  * the next ones are counted in memory. No bench here sends a client more than a few requests a
  * minute, so nothing is refused, but every request pays for its counting.
  */
-const CLIENTS = 4096;
+export const CLIENTS = 4096;
 let next = 0;
 
 export function nextClientAddress(): string {
