@@ -24,14 +24,13 @@ export async function startApiProcess(
   // BENCH_API_PROFILE_DIR=dir: the API process writes a CPU profile there when it stops.
   const dir = process.env.BENCH_API_PROFILE_DIR;
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  // BENCH_API_NODE_OPTIONS='--max-semi-space-size=32': V8 flags of the API process, to compare.
-  const nodeOptions = process.env.BENCH_API_NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, [...profile, BIN, 'serve'], {
+  // BENCH_API_NODE_FLAGS='--max-semi-space-size=32': Node and V8 flags of the API process, to compare.
+  const flags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...profile, ...flags, BIN, 'serve'], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       NODE_ENV: 'production',
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: '0',
