@@ -412,8 +412,3 @@ export function scorePair(c: CandidatDoc, o: OffreDoc, idf: (c: number) => numbe
     missing: { skills: missingSkills },
   };
 }
-
-/** Worth showing at all: part of the title, or a skill, matches. */
-export function isRelevant(s: PairScore): boolean {
-  return s.parts.title > 0 || s.matched.skills.length > 0;
-}
