@@ -1,5 +1,5 @@
 /**
- * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--rounds 3] [--keep]`.
+ * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--rounds 3] [--own-requests 20000] [--keep]`.
  *
  * 1. Creates a scratch database `recrutement_bench_api` (dropped at the end, also on failure),
  *    migrates it, seeds reference data and geography, and bulk-inserts 100,000 offers with French
@@ -25,7 +25,9 @@
  * 5. The same three GETs again with the API (`recrutement serve`) and bare Koa each in its own process,
  *    as deployed: `own processes: regions <R>x koa, villes <R>x koa, offre <R>x koa`. The API process
  *    first answers one request of each client (its first on this instance, counted through the
- *    shared store), printed apart, so the rounds compare steady states.
+ *    shared store), printed apart, so the rounds compare steady states. Each run there is 20,000
+ *    requests (--own-requests): at 10,000 to 30,000 req/s, 3,000 would last a fraction of a second,
+ *    and one pause of the machine would decide a round.
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
  * The load generator runs in the same process as the API, so every HTTP figure, the bare Koa one
  * included, shares one event loop with autocannon.
@@ -71,6 +73,8 @@ const CONNECTIONS = numberArg('connections', 32);
 const KEEP = flag('keep');
 /** Runs of each compared case (API next to bare Koa; applying before and now), the median kept. */
 const ROUNDS = numberArg('rounds', 3);
+/** Requests of each run with the API in its own process (a run of a second or two at its rates). */
+const OWN_REQUESTS = numberArg('own-requests', 20_000);
 /** The API's own pool size (lib/db.ts default); the bare SQL gets the same. */
 const POOL = 10;
 const DATABASE_URL = benchDatabaseUrl('recrutement_bench_api');
@@ -351,8 +355,9 @@ async function main(): Promise<void> {
     for (const id of sample)
       perOffer.push(await capture(knex, async () => void (await fetchOk(`${base}/offres/${id}`))));
     let turn = 0;
-    const offresInTurn = (origin: string) =>
+    const offresInTurn = (origin: string, amount = REQUESTS) =>
       load(`${origin}/v1/api/offres/${sample[0]}`, {
+        amount,
         requests: [
           {
             method: 'GET',
@@ -409,7 +414,7 @@ async function main(): Promise<void> {
  */
 async function inOwnProcesses(
   sample: number[],
-  offresInTurn: (origin: string) => Promise<LoopFigures>,
+  offresInTurn: (origin: string, amount: number) => Promise<LoopFigures>,
 ): Promise<{ regions: number; villes: number; offre: number }> {
   const api = await startApiProcess(DATABASE_URL, RATE_LIMITED_ENV);
   const paths = ['/regions', '/villes/search?q=yaou', ...sample.map((id) => `/offres/${id}`)];
@@ -430,15 +435,15 @@ async function inOwnProcesses(
     const paired = (label: string, path: string) =>
       pairedWithKoa(
         label,
-        () => load(`${koa.url}/v1/api${path}`),
-        () => load(`${api.url}/v1/api${path}`),
+        () => load(`${koa.url}/v1/api${path}`, { amount: OWN_REQUESTS }),
+        () => load(`${api.url}/v1/api${path}`, { amount: OWN_REQUESTS }),
       );
     const regions = await paired('GET /regions', '/regions');
     const villes = await paired('GET /villes/search?q=yaou', '/villes/search?q=yaou');
     const offre = await pairedWithKoa(
       'GET /offres/{id}',
-      () => offresInTurn(koa.url),
-      () => offresInTurn(api.url),
+      () => offresInTurn(koa.url, OWN_REQUESTS),
+      () => offresInTurn(api.url, OWN_REQUESTS),
     );
     return { regions: regions.ratio, villes: villes.ratio, offre: offre.ratio };
   } finally {
