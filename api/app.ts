@@ -38,6 +38,8 @@ export interface BuiltApp {
   openapi: Record<string, unknown>;
   /** The OAuth authorization server mounted under /oauth. */
   oauth: OAuthServer;
+  /** Writes the rate-limit counts this process holds back to the shared store (at shutdown). */
+  writeHeldBackCounts(): Promise<void>;
 }
 
 export interface AppOptions {
@@ -123,5 +125,5 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   mountCrawlerFiles(system, deps, rateLimit);
   app.use(system.routes());
 
-  return { app, routes, openapi, oauth };
+  return { app, routes, openapi, oauth, writeHeldBackCounts: () => rateLimit.flush() };
 }

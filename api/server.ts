@@ -1,6 +1,7 @@
 /**
  * The only place that listens. Stops gracefully: on SIGTERM/SIGINT it stops accepting
- * connections, lets in-flight requests finish (up to a grace period), then closes the pool.
+ * connections, lets in-flight requests finish (up to a grace period), writes the rate-limit counts
+ * it holds back, then the caller closes the pool.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +28,8 @@ export async function startServer(
   host = deps.config.host,
 ): Promise<RunningServer> {
   deps = { ...deps, config: await withJwtSecret(deps.db, deps.config) };
-  const { app } = createApp(deps);
+  const built = createApp(deps);
+  const { app } = built;
   // Built in the background: /ready answers 503 until the index is built; searches wait for it.
   deps.search.start().catch((err: unknown) => deps.logger.error({ err }, 'search index build failed'));
   const server = http.createServer(nodeListener(app));
@@ -48,7 +50,10 @@ export async function startServer(
       server.close(() => {
         clearTimeout(timer);
         deps.search.stop();
-        resolve();
+        built
+          .writeHeldBackCounts()
+          .catch((err: unknown) => deps.logger.error({ err }, 'rate-limit counts not written at shutdown'))
+          .finally(resolve);
       });
       server.closeIdleConnections();
     }));
