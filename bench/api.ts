@@ -1,5 +1,5 @@
 /**
- * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--rounds 3] [--own-requests 20000] [--keep]`.
+ * API speed: `node --import tsx bench/api.ts [--offers 100000] [--requests 3000] [--seconds 10] [--connections 32] [--rounds 3] [--paired-requests 20000] [--keep]`.
  *
  * 1. Creates a scratch database `recrutement_bench_api` (dropped at the end, also on failure),
  *    migrates it, seeds reference data and geography, and bulk-inserts 100,000 offers with French
@@ -11,8 +11,10 @@
  *    with the very bytes the API answered for it, then loads each case with
  *    autocannon: 32 connections, at most 3,000 requests or 10 seconds per case, reporting requests
  *    per second and p50 / p99 latency. GET /regions, GET /villes/search?q=yaou and GET /offres/{id}
- *    (64 offers in turn) each run ROUNDS times right after a bare Koa run, and their ratio to Koa is
- *    the median of the rounds (the machine's load changes from second to second). POST
+ *    (64 offers in turn) each run ROUNDS times right after a bare Koa run, 20,000 requests each
+ *    (--paired-requests: at these rates 3,000 lasted a fraction of a second, and one pause of the
+ *    machine decided a round), and their ratio to Koa is the median of the rounds (the machine's
+ *    load changes from second to second). POST
  *    /candidatures (every request a different candidate, each applying once) runs ROUNDS times
  *    with the use case as it was before (bench/lib/apply-before.ts, swapped in as the route's
  *    handler) and ROUNDS times as it is, in turn: `apply <R>x before` is the median ratio.
@@ -26,8 +28,7 @@
  *    as deployed: `own processes: regions <R>x koa, villes <R>x koa, offre <R>x koa`. The API process
  *    first answers one request of each client (its first on this instance, counted through the
  *    shared store), printed apart, so the rounds compare steady states. Each run there is 20,000
- *    requests (--own-requests): at 10,000 to 30,000 req/s, 3,000 would last a fraction of a second,
- *    and one pause of the machine would decide a round.
+ *    requests too (--paired-requests).
  * The last line sums it up: `api: regions <R>x koa, villes <R>x koa, offre <R>x koa, apply <R>x before`.
  * The load generator runs in the same process as the API, so every HTTP figure, the bare Koa one
  * included, shares one event loop with autocannon.
@@ -73,8 +74,8 @@ const CONNECTIONS = numberArg('connections', 32);
 const KEEP = flag('keep');
 /** Runs of each compared case (API next to bare Koa; applying before and now), the median kept. */
 const ROUNDS = numberArg('rounds', 3);
-/** Requests of each run with the API in its own process (a run of a second or two at its rates). */
-const OWN_REQUESTS = numberArg('own-requests', 20_000);
+/** Requests of each run compared with bare Koa (a run of a second or two at these rates). */
+const PAIRED_REQUESTS = numberArg('paired-requests', 20_000);
 /** The API's own pool size (lib/db.ts default); the bare SQL gets the same. */
 const POOL = 10;
 const DATABASE_URL = benchDatabaseUrl('recrutement_bench_api');
@@ -288,7 +289,7 @@ async function pairedWithKoa(
 
 async function main(): Promise<void> {
   console.log(
-    `bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}; ${ROUNDS} rounds next to bare Koa`,
+    `bench/api: ${OFFERS} offers; per case at most ${REQUESTS} requests (${PAIRED_REQUESTS} next to bare Koa) or ${SECONDS} s; ${CONNECTIONS} connections; pool ${POOL}; ${ROUNDS} rounds next to bare Koa`,
   );
   console.log(
     `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${os
@@ -331,6 +332,8 @@ async function main(): Promise<void> {
     const koaUrl = koa.url;
 
     const rows: Row[] = [];
+    // As in the own-process step below: each client's first request on this instance goes apart.
+    await firstRequestOfEachClient(api.url);
 
     // Simple GETs: the same URL every time. The statements are those of the first request (the cache is cold).
     for (const [label, path] of [
@@ -343,8 +346,8 @@ async function main(): Promise<void> {
         ? { api: await load(`${base}${path}`), koa: undefined, ratio: undefined }
         : await pairedWithKoa(
             label,
-            () => load(`${koaUrl}/v1/api${path}`),
-            () => load(`${base}${path}`),
+            () => load(`${koaUrl}/v1/api${path}`, { amount: PAIRED_REQUESTS }),
+            () => load(`${base}${path}`, { amount: PAIRED_REQUESTS }),
           );
       const sql = await loop(() => replay(pool, statements));
       rows.push({ label, api: paired.api, sql, statements: statements.length, koaRatio: paired.ratio });
@@ -367,8 +370,8 @@ async function main(): Promise<void> {
       });
     const offre = await pairedWithKoa(
       'GET /offres/{id}',
-      () => offresInTurn(koaUrl),
-      () => offresInTurn(api!.url),
+      () => offresInTurn(koaUrl, PAIRED_REQUESTS),
+      () => offresInTurn(api!.url, PAIRED_REQUESTS),
     );
     const offreSql = await loop((i) => replay(pool, perOffer[i % perOffer.length]));
     rows.splice(2, 0, {
@@ -408,6 +411,18 @@ async function main(): Promise<void> {
 }
 
 /**
+ * A fresh instance meets every client for the first time (each first request reads the client's
+ * shared counter, through the routes): measured once, apart, so that the rounds all measure the
+ * same steady state instead of the first one measuring this.
+ */
+async function firstRequestOfEachClient(apiUrl: string): Promise<void> {
+  const first = await load(`${apiUrl}/v1/api/regions`, { amount: CLIENTS, warmup: false });
+  console.log(
+    `  GET /regions, the first request of each of ${CLIENTS} clients on a fresh instance: ${first.rps.toFixed(0)} req/s, p50 ${first.p50.toFixed(1)} ms, p99 ${first.p99.toFixed(1)} ms`,
+  );
+}
+
+/**
  * The same three GETs with the API and bare Koa each in its own process, as a deployment runs them
  * (`recrutement serve`, rate limits on), the load generator in this one: each gets a core, and no
  * figure includes the load generator's own work.
@@ -425,25 +440,19 @@ async function inOwnProcesses(
   );
   try {
     console.log('own processes (API: recrutement serve; bare Koa: bench/lib/bare-koa-server.ts):');
-    // A fresh instance meets every client for the first time (each first request reads the client's
-    // shared counter, through the routes): measured once here, so that the rounds all measure the
-    // same steady state instead of the first one measuring this.
-    const firstRequests = await load(`${api.url}/v1/api/regions`, { amount: CLIENTS, warmup: false });
-    console.log(
-      `  GET /regions, the first request of each of ${CLIENTS} clients on a fresh instance: ${firstRequests.rps.toFixed(0)} req/s, p50 ${firstRequests.p50.toFixed(1)} ms, p99 ${firstRequests.p99.toFixed(1)} ms`,
-    );
+    await firstRequestOfEachClient(api.url);
     const paired = (label: string, path: string) =>
       pairedWithKoa(
         label,
-        () => load(`${koa.url}/v1/api${path}`, { amount: OWN_REQUESTS }),
-        () => load(`${api.url}/v1/api${path}`, { amount: OWN_REQUESTS }),
+        () => load(`${koa.url}/v1/api${path}`, { amount: PAIRED_REQUESTS }),
+        () => load(`${api.url}/v1/api${path}`, { amount: PAIRED_REQUESTS }),
       );
     const regions = await paired('GET /regions', '/regions');
     const villes = await paired('GET /villes/search?q=yaou', '/villes/search?q=yaou');
     const offre = await pairedWithKoa(
       'GET /offres/{id}',
-      () => offresInTurn(koa.url, OWN_REQUESTS),
-      () => offresInTurn(api.url, OWN_REQUESTS),
+      () => offresInTurn(koa.url, PAIRED_REQUESTS),
+      () => offresInTurn(api.url, PAIRED_REQUESTS),
     );
     return { regions: regions.ratio, villes: villes.ratio, offre: offre.ratio };
   } finally {
@@ -634,14 +643,14 @@ async function benchApply(
 function printReport(rows: Row[]): void {
   console.log('');
   console.log(
-    '| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | API req/s / Koa req/s | requests (API / SQL), failed |',
+    '| Case | API req/s | API p50 ms | API p99 ms | SQL statements | bare SQL req/s | SQL p50 ms | SQL p99 ms | API p50 / SQL p50 | SQL req/s / API req/s | API req/s / Koa req/s | requests (API / SQL), failed (API / SQL) |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of rows) {
     console.log(
       `| ${r.label} | ${f1(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.statements} | ${f1(r.sql.rps)} | ${ms(r.sql.p50)} | ${ms(r.sql.p99)} | ` +
         `${(r.api.p50 / Math.max(r.sql.p50, 0.01)).toFixed(1)}x | ${(r.sql.rps / r.api.rps).toFixed(1)}x | ${r.koaRatio === undefined ? '' : `${r.koaRatio.toFixed(2)}x`} | ` +
-        `${r.api.count} / ${r.sql.count}, ${r.api.failed + r.sql.failed} |`,
+        `${r.api.count} / ${r.sql.count}, ${r.api.failed} / ${r.sql.failed} |`,
     );
   }
 }
