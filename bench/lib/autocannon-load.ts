@@ -2,11 +2,15 @@
  * A load run with autocannon, the HTTP load generator the API benches share: every request names
  * another client (rate limiting is on, bench/lib/client-addresses.ts), and the run is bounded by a
  * number of requests or seconds, whichever comes first, after a short warm-up.
+ *
+ * Latencies are taken from autocannon's response events (fractions of a millisecond), not from
+ * its histogram, which keeps whole milliseconds: with a p50 of 2 to 4 ms, the truncation moved
+ * the ratio p99 / p50 by up to a third.
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { nextClientAddress } from './client-addresses.ts';
-import type { LoopFigures } from './latency.ts';
+import { percentile, type LoopFigures } from './latency.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -31,25 +35,28 @@ export async function autocannonLoad(url: string, opts: LoadOptions): Promise<Lo
   // autocannon ends a run on its one-second ticker: the time is taken from the first request
   // to the last answer instead.
   const run = (amount: number) =>
-    new Promise<{ r: autocannon.Result; seconds: number }>((resolve, reject) => {
+    new Promise<{ r: autocannon.Result; seconds: number; latencies: number[] }>((resolve, reject) => {
       const started = performance.now();
       let last = started;
+      const latencies: number[] = [];
       const instance = autocannon(
         { url, connections: opts.connections, amount, timeout: 10, requests },
-        (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000 })),
+        (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000, latencies })),
       );
-      instance.on('response', () => {
+      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
         last = performance.now();
+        latencies.push(ms);
       });
       const timer = setTimeout(() => instance.stop(), opts.seconds * 1000);
       instance.on('done', () => clearTimeout(timer));
     });
   if (opts.warmup !== false) await run(Math.min(300, opts.amount));
-  const { r, seconds } = await run(opts.amount);
+  const { r, seconds, latencies } = await run(opts.amount);
+  latencies.sort((a, b) => a - b);
   return {
     rps: r.requests.total / seconds,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     count: r.requests.total,
     failed: r.non2xx + r.errors,
   };
