@@ -21,7 +21,7 @@ import {
   type IndexHit,
   type IndexSort,
   type SortField,
-  queryWords,
+  searchWordsOf,
   spelledOut,
   readySearch,
   PARTIAL_BELOW,
@@ -89,7 +89,7 @@ export async function searchPublicOffres(
   const hasText = typeof input.q === 'string' && input.q.trim() !== '';
   const defaultSort = [{ column: hasText ? 'relevance' : 'publishedAt', direction: 'desc' as const }];
   const req = pageRequest(input, sortable, defaultSort);
-  const words = hasText ? queryWords(input.q ?? '', search.synonyms, (s) => search.index.knowsStem(s)) : [];
+  const words = hasText ? searchWordsOf(search, input.q ?? '') : [];
   // A text made only of stop-words or symbols searches nothing: an empty page, not every offer.
   if (hasText && words.length === 0) return emptyPage(req);
   const sort: IndexSort[] = req.sort.flatMap((s) =>

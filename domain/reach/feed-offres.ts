@@ -7,7 +7,7 @@ import type { Ctx } from '../context.ts';
 import { loadOffreViews, type OffreView } from '../offres/index.ts';
 import { localDate, slugify } from '../shared/index.ts';
 import { Ville } from '../../models/ville.ts';
-import { type OffreFilters, queryWords, readySearch } from '../search/index.ts';
+import { type OffreFilters, readySearch, searchWordsOf } from '../search/index.ts';
 
 export interface FeedOffre {
   offre: OffreView;
@@ -25,7 +25,7 @@ export async function feedOffres(
 ): Promise<FeedOffre[]> {
   const search = await readySearch(ctx);
   const hasText = typeof input.q === 'string' && input.q.trim() !== '';
-  const words = hasText ? queryWords(input.q ?? '', search.synonyms, (s) => search.index.knowsStem(s)) : [];
+  const words = hasText ? searchWordsOf(search, input.q ?? '') : [];
   if (hasText && words.length === 0) return [];
   const { q: _q, ...filters } = input;
   const answer = search.index.query({

@@ -14,6 +14,7 @@ export {
   type SortField,
 } from './offre-index.ts';
 export { queryWords, spelledOut } from './query-words.ts';
+export { searchWordsOf } from './query-words-cache.ts';
 export { PARTIAL_BELOW } from './relevance.ts';
 export { readySearch } from './search-of.ts';
 export { loadSynonymGroups } from './synonym-groups.ts';

@@ -82,7 +82,7 @@ export interface IndexSort {
 }
 
 export interface IndexQuery {
-  words: QueryWord[];
+  words: readonly QueryWord[];
   filters: IndexFilters;
   /** Offers whose deadline is before this day (YYYY-MM-DD) are not public any more. */
   today: string;
@@ -144,6 +144,8 @@ export class OffreIndex {
   private readonly wordsByStem = new Map<string, string[]>();
   private readonly wordsByFirstLetter = new Map<string, string[]>();
   private typoCache = new Map<string, string[]>();
+  /** Moves when a word enters or leaves the index (what reading a query with typos depends on). */
+  private vocabularyChanges = 0;
   private dead = 0;
   /** Sum of each field's token counts over the live docs (the length norm's averages). */
   private readonly lengthSums = [0, 0, 0];
@@ -290,7 +292,7 @@ export class OffreIndex {
   }
 
   /** Which of the given words match which offers: the ids of every offer matching all of them (no partial matches). */
-  matchingIds(words: QueryWord[], filters: IndexFilters, today: string): number[] {
+  matchingIds(words: readonly QueryWord[], filters: IndexFilters, today: string): number[] {
     const accept = this.filter(filters, Number(today.replace(/-/g, '')));
     const slots = words.length ? this.rank(words, accept, 0).full : this.liveSlots(accept);
     return slots.map((s) => (this.docs[s] as Doc).offre.id);
@@ -327,6 +329,7 @@ export class OffreIndex {
       this.postings.set(token, list);
       pushTo(this.wordsByStem, stem(token), token);
       pushTo(this.wordsByFirstLetter, token[0], token);
+      this.vocabularyChanges += 1;
       if (this.typoCache.size) this.typoCache = new Map();
     }
     return list;
@@ -336,6 +339,7 @@ export class OffreIndex {
     this.postings.delete(word);
     removeFrom(this.wordsByStem, stem(word), word);
     removeFrom(this.wordsByFirstLetter, word[0], word);
+    this.vocabularyChanges += 1;
   }
 
   private filter(f: IndexFilters, today: number): (doc: Doc) => boolean {
@@ -369,7 +373,7 @@ export class OffreIndex {
    * all in the lists of the narrowest query word), then, when fewer than `partialBelow` do, every
    * slot matching at least one token.
    */
-  private rank(words: QueryWord[], accept: (doc: Doc) => boolean, partialBelow: number): Ranked {
+  private rank(words: readonly QueryWord[], accept: (doc: Doc) => boolean, partialBelow: number): Ranked {
     const n = this.slotById.size;
     const matches = words.map((w) => ({
       whole: this.matchesOf(w, n),
@@ -534,6 +538,11 @@ export class OffreIndex {
     return this.wordsByStem.has(stem);
   }
 
+  /** Changes whenever `knowsStem` may answer otherwise: a word entered or left the index. */
+  get vocabularyVersion(): number {
+    return this.vocabularyChanges;
+  }
+
   private typoWords(word: string, edits: number): string[] {
     const key = `${edits}:${word}`;
     const cached = this.typoCache.get(key);
@@ -549,7 +558,7 @@ export class OffreIndex {
   private comparator(
     sort: IndexSort[],
     ranked?: Ranked,
-    words: QueryWord[] = [],
+    words: readonly QueryWord[] = [],
   ): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const relevance = ranked ? this.relevanceOrder(ranked, words) : () => 0;
@@ -583,7 +592,7 @@ export class OffreIndex {
   }
 
   /** Ascending relevance: query tokens covered, then score, then exact form and phrase proximity in the title. */
-  private relevanceOrder(ranked: Ranked, words: QueryWord[]): (a: number, b: number) => number {
+  private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
     const units = words.map((w) => w.alternatives.map((a) => a.map(stem)));
