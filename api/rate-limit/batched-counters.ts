@@ -10,9 +10,9 @@
  *   moves here brings its count within one flush interval and one round trip.
  * - After that, a client far from its limit is written less often: its counts wait until they
  *   reach a twentieth of the limit (`unsharedAtMost`), or a second, whichever comes first; from
- *   half its limit on, at every flush. Most clients send a request every few seconds, far below
- *   their limit, and each of their requests cost MariaDB a row write (7 to 8 µs of its CPU, on
- *   the API's cores when they share a host) for a count no instance needed yet.
+ *   half its limit on, at every flush. A page or an app screen asks for several answers at once,
+ *   far below any limit, and each of those requests cost MariaDB a row write (7 to 8 µs of its
+ *   CPU, on the API's cores when they share a host) for a count no instance needed yet.
  *
  * The bound, stated in README: on one instance the count is exact; across instances, a client can
  * exceed a batched limit by at most, for each OTHER instance, what it sends there within one flush
