@@ -1,7 +1,7 @@
 /**
  * The query words of a search text, read once per index state. Reading a text (its synonym terms,
- * a typo read as the term it meant, English cognates) was 13 % of the CPU of a search page made
- * afresh, and the same text comes back for each page, filter and language of a search. A reading
+ * a typo read as the term it meant, English cognates) was about a tenth of the CPU of a search
+ * page made afresh, and the same text comes back for each page, filter and language of a search. A reading
  * depends on the synonyms and on which words the index holds (`knowsStem`): it is kept while both
  * are those it was made with, so it is exactly what reading the text again would give.
  */
