@@ -22,7 +22,7 @@ import {
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
 } from '../seeds/data/job-title-abbreviations.ts';
-import { escoOccupations } from '../seeds/data/esco-job-titles.ts';
+import { escoMoreEnglishGroups, escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
 import { romeEnglishTitles } from '../seeds/data/rome-english-titles.ts';
@@ -114,6 +114,7 @@ const knownOccupations = escoOccupations().filter((o) => !queried.has(o.id));
 const heldOut = [
   ...abbreviationsAndStarter,
   ...knownOccupations.map((o) => [...o.fr, ...o.en]),
+  ...escoMoreEnglishGroups(knownOccupations),
   ...escoWordTranslations(knownOccupations),
   ...romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), knownOccupations)),
 ];
@@ -159,7 +160,7 @@ const lentEnglish = romeEnglishTitles(romeAll, escoOccupations());
 const rome = relevanceData({
   perType,
   seed: Number(values.seed),
-  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: lentEnglish.get(o.id) ?? [] })),
+  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: lentEnglish.get(o.id) ?? [], moreEn: [] })),
 });
 const romeQueried = new Set(rome.queries.map((q) => q.occupation));
 const romeTest = rome.queries.filter((q) => q.split === 'test');
@@ -170,6 +171,7 @@ console.log(
 const romeHeldOut = [
   ...abbreviationsAndStarter,
   ...escoOccupations().map((o) => [...o.fr, ...o.en]),
+  ...escoMoreEnglishGroups(escoOccupations()),
   ...escoWordTranslations(escoOccupations()),
   ...romeSynonymGroups(
     romeAll.filter((o) => !romeQueried.has(o.id)),

@@ -1,13 +1,14 @@
 /**
- * The shipped search synonym groups, in seven sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in eight sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, three lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
  * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
- * (data/rome-english-titles.ts), and the shortenings of ads (the third abbreviation list). Each set is inserted once, and remembered in
- * app_settings: running the seeds again changes nothing, a set added by an upgrade is inserted at
- * the next seed, and groups an operator deleted or edited through the synonyms admin stay as
- * they are.
+ * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), and the
+ * ESCO table's other English titles with the French titles of their occupation. Each set is
+ * inserted once, and remembered in app_settings: running the seeds again changes nothing, a set
+ * added by an upgrade is inserted at the next seed, and groups an operator deleted or edited
+ * through the synonyms admin stay as they are.
  */
 import type { Knex } from 'knex';
 import {
@@ -15,7 +16,7 @@ import {
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
 } from './data/job-title-abbreviations.ts';
-import { escoOccupations } from './data/esco-job-titles.ts';
+import { escoMoreEnglishGroups, escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
 import { romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
 import { romeEnglishTitles } from './data/rome-english-titles.ts';
@@ -54,6 +55,10 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
       romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), escoOccupations())),
   },
   { name: 'seed.synonyms.job-title-abbreviations.3', groups: () => JOB_TITLE_ABBREVIATIONS_3 },
+  {
+    name: 'seed.synonyms.esco-more-english-titles.1',
+    groups: () => escoMoreEnglishGroups(escoOccupations()),
+  },
 ];
 
 const BATCH = 500;

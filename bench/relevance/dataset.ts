@@ -10,9 +10,9 @@
  * - typo: one edit (not on the first letter) in its longest word;
  * - abbreviation: a title holding a spelled-out term of the shipped abbreviation list, the term
  *   replaced by its abbreviation ("directeur des ressources humaines" -> "DRH");
- * - english: an English title of the occupation.
- * The same queries can be drawn from the ROME's occupations (bench/relevance.ts's second table:
- * French titles only, no English queries).
+ * - english: an English title of the occupation (any of them, the table's first group's or the others).
+ * The same queries can be drawn from the ROME's occupations (bench/relevance.ts's second table: its
+ * French titles, and as English titles those the ESCO table lends them).
  * The occupations are cut in two halves by their id (splitOf): queries of the "dev" half are the
  * ones to look at while tuning the engine, those of the "test" half the ones the figures report.
  */
@@ -252,7 +252,10 @@ function queries(occupations: EscoOccupation[], perType: number, seed: number, s
   });
   rand = randomOf(seed, split, 'abbreviation');
   out.push(...shuffled(abbreviationQueries(occupations), rand).slice(0, perType));
-  sample('english', (occ) => occ.en[Math.floor(rand() * occ.en.length)] ?? null);
+  sample('english', (occ) => {
+    const titles = [...occ.en, ...occ.moreEn];
+    return titles[Math.floor(rand() * titles.length)] ?? null;
+  });
   return out;
 }
 
@@ -272,7 +275,7 @@ function randomOf(seed: number, split: Split, type: QueryType): () => number {
 
 /**
  * Offers of every occupation; `perType` queries of each type in each half. The occupations are
- * ESCO's unless given (the ROME's, as `{ id, fr, en: [] }`: no English queries then).
+ * ESCO's unless given (the ROME's, as `{ id, fr, en, moreEn: [] }`).
  */
 export function relevanceData(options: {
   perType: number;

@@ -1,17 +1,20 @@
 /**
  * Builds seeds/data/esco-job-titles.tsv from ESCO's occupation files (the CSV download of the
- * ESCO classification, occupations_fr.csv and occupations_en.csv; see seeds/data/README.md):
+ * ESCO classification, occupations_fr.csv, occupations_en.csv and occupations_en-us.csv; see
+ * seeds/data/README.md):
  *
- *   node --import tsx seeds/data/build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv>
+ *   node --import tsx seeds/data/build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv> <occupations_en-us.csv>
  *
- * One line per occupation: the start of its ESCO concept id, its French titles, its English titles
- * (each list joined by " | "). A "masculin/féminin" label gives both forms. Titles that analyse to
+ * One line per occupation: the start of its ESCO concept id, its French titles, its English titles,
+ * and its other English titles, British then American (each list joined by " | "). A "masculin/féminin" label gives both forms. Titles that analyse to
  * the same stems as one already kept are dropped (search compares stems), and so are titles that
  * would mislead as synonyms or that the synonyms admin would refuse (over MAX_TERM_LENGTH
  * characters): one shared by more than two occupations, a one-word title that heads
  * labels of several other occupations ("conseiller"), and a one-word English title that is also a
  * word of French titles ("chef", "manager"). English: the preferred title and the shortest
- * alternatives, MAX_ENGLISH in all; at most MAX_TERMS titles an occupation, French first.
+ * alternatives, MAX_ENGLISH in all; at most MAX_TERMS titles an occupation, French first. The
+ * fourth column holds every other English title that passes the same filters: the first three
+ * columns are the groups seeded from the start, which stay as they were (seeds/search-synonyms.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -29,6 +32,7 @@ interface Occupation {
   id: string;
   fr: string[];
   en: string[];
+  moreEn: string[];
 }
 
 /** English titles kept an occupation: the preferred one and the shortest alternatives. */
@@ -50,13 +54,20 @@ function labelsOf(row: Row): string[] {
   return [row.preferredLabel, ...alt].flatMap(forms);
 }
 
-function build(frRows: Row[], enRows: Row[]): Occupation[] {
+function build(frRows: Row[], enRows: Row[], usRows: Row[]): Occupation[] {
   const enByUri = new Map(enRows.map((r) => [r.conceptUri, r]));
+  const usByUri = new Map(usRows.map((r) => [r.conceptUri, r]));
+  const labelsIn = (rows: Map<string, Row>, uri: string) => {
+    const row = rows.get(uri);
+    return row ? labelsOf(row) : [];
+  };
   const raw = frRows.map((r) => ({
     id: r.conceptUri.split('/').pop()?.slice(0, 8) ?? '',
     fr: labelsOf(r),
-    en: enByUri.has(r.conceptUri) ? labelsOf(enByUri.get(r.conceptUri) as Row) : [],
+    en: labelsIn(enByUri, r.conceptUri),
+    us: labelsIn(usByUri, r.conceptUri),
   }));
+  // Counted without the American titles, so that the first three columns stay as first shipped.
   const shared = occurrences(raw.map((o) => [...o.fr, ...o.en]));
   const heads = headsOf(raw.map((o) => ({ id: o.id, titles: o.fr })));
   const frenchWords = new Set(raw.flatMap((o) => o.fr.flatMap((t) => tokens(t).map(stem))));
@@ -71,17 +82,25 @@ function build(frRows: Row[], enRows: Row[]): Occupation[] {
     const en = preferred ? [preferred, ...shortest].slice(0, MAX_ENGLISH) : [];
     // The English preferred title always has a place: it is what makes the two languages meet.
     const enCount = Math.min(en.length, Math.max(1, MAX_TERMS - fr.length));
-    return { id: o.id, fr: fr.slice(0, MAX_TERMS - enCount), en: en.slice(0, enCount) };
+    const moreEn = [...(preferred ? [preferred, ...shortest] : []).slice(enCount)];
+    moreEn.push(...o.us.filter(keep(o, true)).filter(distinct));
+    return { id: o.id, fr: fr.slice(0, MAX_TERMS - enCount), en: en.slice(0, enCount), moreEn };
   });
 }
 
 function main(): void {
-  const [frPath, enPath] = process.argv.slice(2);
-  if (!frPath || !enPath)
-    throw new Error('usage: build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv>');
-  const occupations = build(read(frPath), read(enPath)).filter((o) => o.fr.length + o.en.length >= 2);
-  const lines = occupations.map((o) => [o.id, o.fr.join(' | '), o.en.join(' | ')].join('\t'));
-  writeFileSync(OUT, `id\tfr\ten\n${lines.join('\n')}\n`);
+  const [frPath, enPath, usPath] = process.argv.slice(2);
+  if (!frPath || !enPath || !usPath)
+    throw new Error(
+      'usage: build-esco-job-titles.ts <occupations_fr.csv> <occupations_en.csv> <occupations_en-us.csv>',
+    );
+  const occupations = build(read(frPath), read(enPath), read(usPath)).filter(
+    (o) => o.fr.length + o.en.length >= 2,
+  );
+  const lines = occupations.map((o) =>
+    [o.id, o.fr.join(' | '), o.en.join(' | '), o.moreEn.join(' | ')].join('\t'),
+  );
+  writeFileSync(OUT, `id\tfr\ten\tmore_en\n${lines.join('\n')}\n`);
   process.stdout.write(`${occupations.length} occupations written to ${OUT.pathname}\n`);
 }
 

@@ -1,21 +1,42 @@
 /**
  * The bilingual table of job titles (seeds/data/esco-job-titles.tsv, built from ESCO by
  * build-esco-job-titles.ts; source and licence in seeds/data/README.md): per occupation, its
- * French and English titles, seeded as one synonym group each.
+ * French and English titles, seeded as one synonym group each, and its other English titles,
+ * seeded with its French titles in further groups (escoMoreEnglishGroups).
  */
+import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { listCell, shippedTableRows } from './shipped-table.ts';
 
 export interface EscoOccupation {
   /** The start of the ESCO concept id (http://data.europa.eu/esco/occupation/<id>...). */
   id: string;
   fr: string[];
+  /** The English titles of its first group: the preferred one and the shortest alternatives. */
   en: string[];
+  /** Its other English titles (British, then American spellings), in no group of the first set. */
+  moreEn: string[];
 }
 
 export function escoOccupations(): EscoOccupation[] {
-  return shippedTableRows('esco-job-titles.tsv').map(([id, fr, en]) => ({
+  return shippedTableRows('esco-job-titles.tsv').map(([id, fr, en, moreEn]) => ({
     id,
     fr: listCell(fr),
     en: listCell(en),
+    moreEn: listCell(moreEn),
   }));
+}
+
+/**
+ * The other English titles of each occupation as synonym groups that hold all its French titles,
+ * so that any of them meets every French title: as many groups as MAX_TERMS (the synonyms admin's
+ * bound) needs.
+ */
+export function escoMoreEnglishGroups(occupations: readonly EscoOccupation[]): string[][] {
+  return occupations.flatMap(({ fr, moreEn }) => {
+    if (fr.length === 0 || moreEn.length === 0) return [];
+    const room = MAX_TERMS - fr.length;
+    const groups: string[][] = [];
+    for (let at = 0; at < moreEn.length; at += room) groups.push([...fr, ...moreEn.slice(at, at + room)]);
+    return groups;
+  });
 }

@@ -13,7 +13,10 @@ import { signature } from './job-title-filters.ts';
 /** English titles lent to one ROME occupation at most (the preferred title of each ESCO occupation first). */
 export const MAX_ENGLISH_PER_ROME = 4;
 
-export function romeEnglishTitles(rome: RomeOccupation[], esco: EscoOccupation[]): Map<string, string[]> {
+export function romeEnglishTitles(
+  rome: RomeOccupation[],
+  esco: readonly Pick<EscoOccupation, 'id' | 'fr' | 'en'>[],
+): Map<string, string[]> {
   const codesOf = new Map<string, Set<string>>();
   for (const r of rome)
     for (const t of r.titles) {

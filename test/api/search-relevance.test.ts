@@ -65,7 +65,10 @@ describe('Search relevance', () => {
     const daf = await offre('Directeur administratif et financier');
     const tech = await offre('Directeur technique');
     const rh = await offre('Directrice des ressources humaines');
+    const claims = await offre("Chargée d'indemnisation en assurances");
     expect(await ids('accountant')).to.deep.equal([compta]);
+    // An English title past the first six of its occupation in the ESCO table.
+    expect((await ids('claims processor'))[0]).to.equal(claims);
     expect(await ids('DAF')).to.deep.equal([daf]);
     expect((await ids('technical director'))[0]).to.equal(tech);
     expect(await ids('DRH')).to.deep.equal([rh]);

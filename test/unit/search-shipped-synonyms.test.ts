@@ -5,7 +5,7 @@ import { searchTitles, titledOffre } from '../helpers/title-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 import { queryWords } from '../../domain/search/query-words.ts';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERMS } from '../../domain/search/synonym-groups.ts';
-import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
+import { escoMoreEnglishGroups, escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../../seeds/data/esco-word-translations.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 
@@ -20,6 +20,35 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     // No English word that French titles use too: as a synonym it would change French queries.
     const frenchWords = new Set(escoOccupations().flatMap((o) => o.fr.flatMap((t) => tokens(t).map(stem))));
     for (const [english] of pairs) expect(frenchWords.has(stem(english)), english).to.equal(false);
+  });
+
+  it('groups every other English title of an occupation with all its French titles', () => {
+    const moreEn = Array.from({ length: 25 }, (_, i) => `title ${i}`);
+    const groups = escoMoreEnglishGroups([
+      { id: 'a', fr: ['sculpteur sur bois', 'sculptrice sur bois'], en: ['woodcarver'], moreEn },
+      { id: 'b', fr: ['souffleur de verre'], en: ['glassblower'], moreEn: [] },
+    ]);
+    expect(groups.map((g) => g.length)).to.deep.equal([MAX_TERMS, 2 + 25 - (MAX_TERMS - 2)]);
+    for (const g of groups)
+      expect(g.slice(0, 2)).to.deep.equal(['sculpteur sur bois', 'sculptrice sur bois']);
+    expect(groups.flatMap((g) => g.slice(2))).to.deep.equal(moreEn);
+  });
+
+  it('lets an English title beyond the first six of its occupation meet its French offers', () => {
+    const esco = escoOccupations();
+    const claims = esco.find((o) => o.fr.includes("chargé d'indemnisation en assurances"));
+    expect(claims?.en).to.not.include('claims processor');
+    expect(claims?.moreEn).to.include('claims processor');
+    expect(esco.reduce((n, o) => n + o.moreEn.length, 0)).to.be.greaterThan(10_000);
+    const shipped = new SynonymSet(
+      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
+    );
+    const index = new OffreIndex();
+    index.upsert(titledOffre(1, "Chargée d'indemnisation en assurances"));
+    index.upsert(titledOffre(2, 'Sculpteur sur bois'));
+    index.upsert(titledOffre(3, 'Agent de traitement des sinistres'));
+    expect(searchTitles(index, shipped, 'claims processor')[0]).to.equal(1);
+    expect(searchTitles(index, shipped, 'traditional woodcarver')[0]).to.equal(2);
   });
 
   it('ships only groups the synonyms admin would accept', () => {
