@@ -24,8 +24,8 @@ import {
 } from '../seeds/data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
-import { romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
-import { romeEnglishTitles } from '../seeds/data/rome-english-titles.ts';
+import { romeMoreEnglishGroups, romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
+import { romeEnglishTitles, romeMoreEnglishTitles } from '../seeds/data/rome-english-titles.ts';
 import { QUERY_TYPES, relevanceData, type BenchQuery, type RelevanceData } from './relevance/dataset.ts';
 import { lunrFrench, miniSearch, ours, type Engine } from './relevance/engines.ts';
 import { mean, measure, type Measures } from './relevance/metrics.ts';
@@ -117,6 +117,7 @@ const heldOut = [
   ...escoMoreEnglishGroups(knownOccupations),
   ...escoWordTranslations(knownOccupations),
   ...romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), knownOccupations)),
+  ...romeMoreEnglishGroups(romeOccupations(), romeMoreEnglishTitles(romeOccupations(), knownOccupations)),
 ];
 const engines = [
   timed('ours', () => ours('ours', data.offres, shipped)),
@@ -152,15 +153,21 @@ console.log(
 for (const r of results) console.log(`  ${r.engine}: ${r.ms.toFixed(2)} ms a query`);
 
 // 2. The ROME's job titles (France Travail); English queries from the English titles the ESCO
-// table lends its occupations (rome-english-titles.ts). Held out, the ROME groups of the queried
-// occupations go (with the English titles lent to them); the ESCO table and its word translations
-// stay, so an English query there meets the ESCO occupation's French titles only.
+// table lends its occupations (rome-english-titles.ts), any of them. Held out, the ROME groups of
+// the queried occupations go (with the English titles lent to them); the ESCO table and its word
+// translations stay, so an English query there meets the ESCO occupation's French titles only.
 const romeAll = romeOccupations();
 const lentEnglish = romeEnglishTitles(romeAll, escoOccupations());
+const moreLentEnglish = romeMoreEnglishTitles(romeAll, escoOccupations());
 const rome = relevanceData({
   perType,
   seed: Number(values.seed),
-  occupations: romeAll.map((o) => ({ id: o.id, fr: o.titles, en: lentEnglish.get(o.id) ?? [], moreEn: [] })),
+  occupations: romeAll.map((o) => ({
+    id: o.id,
+    fr: o.titles,
+    en: lentEnglish.get(o.id) ?? [],
+    moreEn: moreLentEnglish.get(o.id) ?? [],
+  })),
 });
 const romeQueried = new Set(rome.queries.map((q) => q.occupation));
 const romeTest = rome.queries.filter((q) => q.split === 'test');
@@ -176,6 +183,10 @@ const romeHeldOut = [
   ...romeSynonymGroups(
     romeAll.filter((o) => !romeQueried.has(o.id)),
     lentEnglish,
+  ),
+  ...romeMoreEnglishGroups(
+    romeAll.filter((o) => !romeQueried.has(o.id)),
+    moreLentEnglish,
   ),
 ];
 const romeResults = [

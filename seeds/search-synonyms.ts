@@ -1,11 +1,12 @@
 /**
- * The shipped search synonym groups, in eight sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in nine sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, three lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
  * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
- * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), and the
- * ESCO table's other English titles with the French titles of their occupation. Each set is
+ * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), the ESCO
+ * table's other English titles with the French titles of their occupation, and those titles again
+ * with the French titles of the ROME occupation they are lent to. Each set is
  * inserted once, and remembered in app_settings: running the seeds again changes nothing, a set
  * added by an upgrade is inserted at the next seed, and groups an operator deleted or edited
  * through the synonyms admin stay as they are.
@@ -18,8 +19,8 @@ import {
 } from './data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
-import { romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
-import { romeEnglishTitles } from './data/rome-english-titles.ts';
+import { romeMoreEnglishGroups, romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
+import { romeEnglishTitles, romeMoreEnglishTitles } from './data/rome-english-titles.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
@@ -58,6 +59,11 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   {
     name: 'seed.synonyms.esco-more-english-titles.1',
     groups: () => escoMoreEnglishGroups(escoOccupations()),
+  },
+  {
+    name: 'seed.synonyms.rome-more-english-titles.1',
+    groups: () =>
+      romeMoreEnglishGroups(romeOccupations(), romeMoreEnglishTitles(romeOccupations(), escoOccupations())),
   },
 ];
 

@@ -503,23 +503,29 @@ export class OffreIndex {
     return { tiers, touched, idf: idf(liveDocs, touched.length) };
   }
 
-  /** Slots and the fields in which every token occurs (by stem). */
+  /**
+   * Slots and the fields in which every token occurs (by stem). The rarest token gives the
+   * candidates; each other token only narrows them, from the rarest to the commonest ("de" last).
+   */
   private allTokensByField(toks: string[]): Map<number, number> {
-    let acc: Map<number, number> | null = null;
-    for (const token of toks) {
-      const masks = new Map<number, number>();
-      const words = this.wordsByStem.get(stem(token)) ?? [];
-      for (const w of words) this.each(w, (s, m) => masks.set(s, (masks.get(s) ?? 0) | m));
-      if (acc) {
-        const next = new Map<number, number>();
-        for (const [s, m] of acc) {
-          const both = m & (masks.get(s) ?? 0);
-          if (both) next.set(s, both);
-        }
-        acc = next;
-      } else acc = masks;
+    const byToken = toks.map((t) => this.wordsByStem.get(stem(t)));
+    // A token no offer holds (an English title's word, say): no offer holds them all.
+    if (byToken.length === 0 || byToken.some((words) => !words)) return new Map();
+    const lists = (byToken as string[][])
+      .map((words) => ({ words, size: words.reduce((n, w) => n + (this.postings.get(w)?.length ?? 0), 0) }))
+      .sort((a, b) => a.size - b.size);
+    let acc = new Map<number, number>();
+    for (const w of lists[0].words) this.each(w, (s, m) => acc.set(s, (acc.get(s) ?? 0) | m));
+    for (let k = 1; k < lists.length && acc.size > 0; k++) {
+      const next = new Map<number, number>();
+      for (const w of lists[k].words)
+        this.each(w, (s, m) => {
+          const both = (acc.get(s) ?? 0) & m;
+          if (both) next.set(s, (next.get(s) ?? 0) | both);
+        });
+      acc = next;
     }
-    return acc ?? new Map();
+    return acc;
   }
 
   private each(word: string, visit: (slot: number, fieldMask: number) => void): void {

@@ -95,8 +95,17 @@ export class SynonymSet {
           }
         }
     if (!best) return null;
+    // A term in several groups (an occupation's titles cut into groups, the same title in two
+    // tables) is one alternative: the index would look each copy up again.
     const alternatives: string[][] = [];
-    for (const g of best.groups) for (const t of this.groups[g]) alternatives.push(t.tokens);
+    const seen = new Set<string>();
+    for (const g of best.groups)
+      for (const t of this.groups[g]) {
+        const key = t.stems.join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        alternatives.push(t.tokens);
+      }
     return best.typed
       ? { length: span, alternatives }
       : { length: span, alternatives, corrected: best.met.tokens };

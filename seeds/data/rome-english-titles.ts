@@ -5,6 +5,10 @@
  * titles, so an English title meets every French title of the ROME occupation, not only the offers
  * that hold the ESCO occupation's own French titles. An ESCO occupation whose titles meet several
  * ROME occupations goes to the one it shares most titles with (the first code on a tie).
+ *
+ * The first MAX_ENGLISH_PER_ROME titles lent go into the ROME occupation's own groups
+ * (romeEnglishTitles); the lenders' other English titles (romeMoreEnglishTitles) into groups of
+ * their own (rome-job-titles.ts, romeMoreEnglishGroups).
  */
 import type { EscoOccupation } from './esco-job-titles.ts';
 import type { RomeOccupation } from './rome-job-titles.ts';
@@ -13,27 +17,33 @@ import { signature } from './job-title-filters.ts';
 /** English titles lent to one ROME occupation at most (the preferred title of each ESCO occupation first). */
 export const MAX_ENGLISH_PER_ROME = 4;
 
-export function romeEnglishTitles(
-  rome: RomeOccupation[],
-  esco: readonly Pick<EscoOccupation, 'id' | 'fr' | 'en'>[],
-): Map<string, string[]> {
+type Lender = Pick<EscoOccupation, 'id' | 'fr' | 'en'> & { moreEn?: string[] };
+
+/** The ESCO occupations lending their English titles to each ROME code, in table order. */
+function lendersOf<E extends Lender>(rome: RomeOccupation[], esco: readonly E[]): Map<string, E[]> {
   const codesOf = new Map<string, Set<string>>();
   for (const r of rome)
     for (const t of r.titles) {
       const sig = signature(t);
       codesOf.set(sig, (codesOf.get(sig) ?? new Set()).add(r.id));
     }
-  const lent = new Map<string, string[][]>();
+  const lenders = new Map<string, E[]>();
   for (const e of esco) {
     if (!e.en.length) continue;
     const shared = new Map<string, number>();
     for (const t of e.fr)
       for (const code of codesOf.get(signature(t)) ?? []) shared.set(code, (shared.get(code) ?? 0) + 1);
     const best = [...shared].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-    if (best) lent.set(best[0], [...(lent.get(best[0]) ?? []), e.en]);
+    if (best) lenders.set(best[0], [...(lenders.get(best[0]) ?? []), e]);
   }
+  return lenders;
+}
+
+/** The first MAX_ENGLISH_PER_ROME English titles lent to each ROME code. */
+export function romeEnglishTitles(rome: RomeOccupation[], esco: readonly Lender[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const [code, lists] of lent) {
+  for (const [code, lenders] of lendersOf(rome, esco)) {
+    const lists = lenders.map((e) => e.en);
     // Each lender's preferred title first, then their other titles in turn.
     const titles: string[] = [];
     const seen = new Set<string>();
@@ -45,6 +55,27 @@ export function romeEnglishTitles(
         titles.push(t);
       }
     out.set(code, titles);
+  }
+  return out;
+}
+
+/**
+ * Every other English title of the lenders of each ROME code: those romeEnglishTitles leaves out,
+ * but for one the ROME lists too ("store manager").
+ */
+export function romeMoreEnglishTitles(
+  rome: RomeOccupation[],
+  esco: readonly EscoOccupation[],
+): Map<string, string[]> {
+  const first = romeEnglishTitles(rome, esco);
+  const titlesOf = new Map(rome.map((r) => [r.id, r.titles]));
+  const out = new Map<string, string[]>();
+  for (const [code, lenders] of lendersOf(rome, esco)) {
+    const seen = new Set([...(first.get(code) ?? []), ...(titlesOf.get(code) ?? [])].map(signature));
+    const more = lenders
+      .flatMap((e) => [...e.en, ...e.moreEn])
+      .filter((t) => !seen.has(signature(t)) && Boolean(seen.add(signature(t))));
+    if (more.length) out.set(code, more);
   }
   return out;
 }

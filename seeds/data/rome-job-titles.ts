@@ -37,3 +37,28 @@ export function romeSynonymGroups(
     return groups;
   });
 }
+
+/** English titles a group of romeMoreEnglishGroups holds at most; French titles fill the rest. */
+const MORE_ENGLISH_PER_GROUP = 10;
+
+/**
+ * The other English titles lent to each occupation (rome-english-titles.ts, romeMoreEnglishTitles)
+ * as synonym groups in which each of them meets every French title of the occupation: every chunk
+ * of its English titles with every chunk of its French titles, when both do not fit in one group.
+ */
+export function romeMoreEnglishGroups(
+  occupations: RomeOccupation[],
+  more: ReadonlyMap<string, string[]>,
+): string[][] {
+  return occupations.flatMap(({ id, titles }) => {
+    const english = more.get(id) ?? [];
+    if (english.length === 0) return [];
+    const englishRoom = Math.min(english.length, MORE_ENGLISH_PER_GROUP);
+    const frenchRoom = MAX_TERMS - englishRoom;
+    const groups: string[][] = [];
+    for (let f = 0; f < titles.length; f += frenchRoom)
+      for (let e = 0; e < english.length; e += englishRoom)
+        groups.push([...titles.slice(f, f + frenchRoom), ...english.slice(e, e + englishRoom)]);
+    return groups;
+  });
+}

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { genderForms } from '../../seeds/data/build-rome-job-titles.ts';
-import { romeOccupations, romeSynonymGroups } from '../../seeds/data/rome-job-titles.ts';
-import { romeEnglishTitles } from '../../seeds/data/rome-english-titles.ts';
+import {
+  romeMoreEnglishGroups,
+  romeOccupations,
+  romeSynonymGroups,
+} from '../../seeds/data/rome-job-titles.ts';
+import { romeEnglishTitles, romeMoreEnglishTitles } from '../../seeds/data/rome-english-titles.ts';
+import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
@@ -85,6 +90,41 @@ describe('The ROME table of job titles (unit)', () => {
     for (const g of chunks) expect(g.slice(0, 3)).to.deep.equal(['titre 0', 'bus driver', 'coach driver']);
     expect(chunks.every((g) => g.length <= MAX_TERMS)).to.equal(true);
     expect(new Set(chunks.flatMap((g) => g.slice(3)))).to.have.property('size', 39);
+  });
+
+  it('groups each other English title lent with every French title of the occupation', () => {
+    const titles = Array.from({ length: 25 }, (_, i) => `titre ${i}`);
+    const en = ['e0', 'e1', 'e2', 'e3', 'e4'];
+    const moreEn = Array.from({ length: 12 }, (_, i) => `more ${i}`);
+    const rome = [{ id: 'D1402', titles }];
+    const esco = [{ id: 'x', fr: ['titre 3'], en, moreEn }];
+    expect(romeEnglishTitles(rome, esco).get('D1402')).to.deep.equal(en.slice(0, 4));
+    const more = romeMoreEnglishTitles(rome, esco);
+    expect(more.get('D1402')).to.deep.equal(['e4', ...moreEn]);
+    const groups = romeMoreEnglishGroups(rome, more);
+    expect(groups.every((g) => g.length <= MAX_TERMS)).to.equal(true);
+    for (const e of ['e4', ...moreEn])
+      for (const t of titles)
+        expect(
+          groups.some((g) => g.includes(e) && g.includes(t)),
+          `${e} with ${t}`,
+        ).to.equal(true);
+  });
+
+  it('lets an English title past the four lent reach the titles of the occupation the ESCO one lacks', () => {
+    const shipped = new SynonymSet(
+      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
+    );
+    const index = new OffreIndex();
+    index.upsert(titledOffre(1, "Conseiller d'accueil en banque"));
+    index.upsert(titledOffre(2, 'Caissier de bureau de change'));
+    index.upsert(titledOffre(3, 'Commercial grands comptes et entreprises'));
+    index.upsert(titledOffre(4, 'Agent de nettoyage'));
+    expect(romeEnglishTitles(romeOccupations(), escoOccupations()).get('D1402')).to.not.include(
+      'media salesperson',
+    );
+    expect(searchTitles(index, shipped, 'media salesperson')).to.deep.equal([3]);
+    expect(searchTitles(index, shipped, 'bank clerk')).to.have.members([1, 2]);
   });
 
   it('lends English titles to hundreds of the shipped occupations: "physiotherapist" meets "Kinésithérapeute"', () => {
