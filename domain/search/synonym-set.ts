@@ -38,7 +38,7 @@ export class SynonymSet {
 
   constructor(groups: readonly SynonymGroup[] = []) {
     for (const g of groups) {
-      const terms = g.terms.map(analyseTerm).filter((t) => t.tokens.length > 0);
+      const terms = g.terms.map(analysedTerm).filter((t) => t.tokens.length > 0);
       const index = this.groups.push(terms) - 1;
       for (const term of terms) {
         const first = term.stems[0];
@@ -167,6 +167,25 @@ export class SynonymSet {
 /** `list` with its item at `at` replaced by `items`. */
 function replacedAt<T>(list: readonly T[], at: number, items: readonly T[]): T[] {
   return [...list.slice(0, at), ...items, ...list.slice(at + 1)];
+}
+
+/** Terms analysed so far, for the next set: MAX_ANALYSED_TERMS at most, then emptied. */
+let analysedTerms = new Map<string, Term>();
+const MAX_ANALYSED_TERMS = 200_000;
+
+/**
+ * The term's analysis, computed once: the shipped sets repeat a title in several groups (an
+ * occupation cut into groups, a title in two tables), 119,000 terms of which 50,000 distinct, and a
+ * process builds the set again at each change of the groups (search-replica.ts) with nearly the
+ * same terms.
+ */
+function analysedTerm(text: string): Term {
+  let term = analysedTerms.get(text);
+  if (term) return term;
+  if (analysedTerms.size >= MAX_ANALYSED_TERMS) analysedTerms = new Map();
+  term = analyseTerm(text);
+  analysedTerms.set(text, term);
+  return term;
 }
 
 function analyseTerm(text: string): Term {
