@@ -36,6 +36,7 @@ import { PARTIAL_BELOW } from '../domain/search/relevance.ts';
 import { SynonymSet } from '../domain/search/synonym-set.ts';
 import { loadSynonymGroups } from '../domain/search/synonym-groups.ts';
 import { escoOccupations } from '../seeds/data/esco-job-titles.ts';
+import { signature } from '../seeds/data/job-title-filters.ts';
 import { flag, numberArg } from './lib/args.ts';
 import { benchDatabaseUrl, migrateAndSeed, recreateDatabase } from './lib/database.ts';
 import { systemCtx } from './lib/context.ts';
@@ -73,9 +74,16 @@ function occupations(): Occupation[] {
     const [id, list, other] = line.split('\t');
     if (id && list) keywords.set(id, { skills: list.split(' | '), other: other ? other.split(' | ') : [] });
   }
-  return escoOccupations()
+  const esco = escoOccupations();
+  // The keywords file was built when the table held six English titles an occupation: a title it
+  // holds now is joined to the offers by a synonym, no longer free wording.
+  const shipped = new Set(esco.flatMap((o) => [...o.en, ...o.moreEn].map(signature)));
+  return esco
     .filter((o) => o.fr.length > 0 && o.en.length > 0 && keywords.has(o.id))
-    .map((o) => ({ ...o, ...keywords.get(o.id)! }));
+    .map((o) => {
+      const { skills, other } = keywords.get(o.id)!;
+      return { ...o, skills, other: other.filter((t) => !shipped.has(signature(t))) };
+    });
 }
 
 function shuffled<T>(list: readonly T[], r: SeededRandom): T[] {
