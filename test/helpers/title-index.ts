@@ -5,7 +5,18 @@
 import { OffreIndex, type IndexedOffre } from '../../domain/search/offre-index.ts';
 import { queryWords } from '../../domain/search/query-words.ts';
 import { PARTIAL_BELOW } from '../../domain/search/relevance.ts';
-import type { SynonymSet } from '../../domain/search/synonym-set.ts';
+import { SynonymSet } from '../../domain/search/synonym-set.ts';
+import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
+
+let shipped: SynonymSet | undefined;
+
+/** Every shipped synonym set, as a database seeded by `recrutement db seed` holds them (built once). */
+export function shippedSynonyms(): SynonymSet {
+  shipped ??= new SynonymSet(
+    SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
+  );
+  return shipped;
+}
 
 /** An offer titled `titre`; a higher id is published later (recency breaks the last ties). */
 export function titledOffre(id: number, titre: string): IndexedOffre {

@@ -6,12 +6,11 @@ import {
   romeSynonymGroups,
 } from '../../seeds/data/rome-job-titles.ts';
 import { romeEnglishTitles, romeMoreEnglishTitles } from '../../seeds/data/rome-english-titles.ts';
-import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 import { escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
-import { searchTitles, titledOffre } from '../helpers/title-index.ts';
+import { searchTitles, shippedSynonyms, titledOffre } from '../helpers/title-index.ts';
 
 describe('The ROME table of job titles (unit)', () => {
   it('reads both forms out of a ROME title', () => {
@@ -112,9 +111,7 @@ describe('The ROME table of job titles (unit)', () => {
   });
 
   it('lets an English title past the four lent reach the titles of the occupation the ESCO one lacks', () => {
-    const shipped = new SynonymSet(
-      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
-    );
+    const shipped = shippedSynonyms();
     const index = new OffreIndex();
     index.upsert(titledOffre(1, "Conseiller d'accueil en banque"));
     index.upsert(titledOffre(2, 'Caissier de bureau de change'));

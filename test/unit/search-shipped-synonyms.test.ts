@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
-import { searchTitles, titledOffre } from '../helpers/title-index.ts';
+import { searchTitles, shippedSynonyms, titledOffre } from '../helpers/title-index.ts';
 import { SynonymSet } from '../../domain/search/synonym-set.ts';
 import { queryWords } from '../../domain/search/query-words.ts';
 import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERMS } from '../../domain/search/synonym-groups.ts';
@@ -40,9 +40,7 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     expect(claims?.en).to.not.include('claims processor');
     expect(claims?.moreEn).to.include('claims processor');
     expect(esco.reduce((n, o) => n + o.moreEn.length, 0)).to.be.greaterThan(10_000);
-    const shipped = new SynonymSet(
-      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
-    );
+    const shipped = shippedSynonyms();
     const index = new OffreIndex();
     index.upsert(titledOffre(1, "Chargée d'indemnisation en assurances"));
     index.upsert(titledOffre(2, 'Sculpteur sur bois'));
@@ -62,9 +60,7 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
   });
 
   it('reads the shortenings of ads inside a title as their word: "Resp. commercial", "Ing. génie civil"', () => {
-    const shipped = new SynonymSet(
-      SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
-    );
+    const shipped = shippedSynonyms();
     const read = (q: string) => queryWords(q, shipped).map((w) => w.literal.join(' '));
     expect(read('Resp. commercial')).to.deep.equal(['responsable commercial']);
     expect(read('Ing. génie civil')).to.deep.equal(['ingenieur genie civil']);
