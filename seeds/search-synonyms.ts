@@ -6,10 +6,10 @@
  * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
  * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), the ESCO
  * table's other English titles with the French titles of their occupation, and those titles again
- * with the French titles of the ROME occupation they are lent to. Each set is
- * inserted once, and remembered in app_settings: running the seeds again changes nothing, a set
- * added by an upgrade is inserted at the next seed, and groups an operator deleted or edited
- * through the synonyms admin stay as they are.
+ * with the French titles of the ROME occupation they are lent to. Each set is inserted once, and
+ * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
+ * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
+ * admin stay as they are.
  */
 import type { Knex } from 'knex';
 import {

@@ -5,6 +5,7 @@
  * seeded with its French titles in further groups (escoMoreEnglishGroups).
  */
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
+import { pairedTitleGroups } from './paired-title-groups.ts';
 import { listCell, shippedTableRows } from './shipped-table.ts';
 
 export interface EscoOccupation {
@@ -27,16 +28,10 @@ export function escoOccupations(): EscoOccupation[] {
 }
 
 /**
- * The other English titles of each occupation as synonym groups that hold all its French titles,
- * so that any of them meets every French title: as many groups as MAX_TERMS (the synonyms admin's
- * bound) needs.
+ * The other English titles of each occupation as synonym groups that hold all its French titles
+ * (as many groups as MAX_TERMS, the synonyms admin's bound, needs), so that any of them meets every
+ * French title.
  */
 export function escoMoreEnglishGroups(occupations: readonly EscoOccupation[]): string[][] {
-  return occupations.flatMap(({ fr, moreEn }) => {
-    if (fr.length === 0 || moreEn.length === 0) return [];
-    const room = MAX_TERMS - fr.length;
-    const groups: string[][] = [];
-    for (let at = 0; at < moreEn.length; at += room) groups.push([...fr, ...moreEn.slice(at, at + room)]);
-    return groups;
-  });
+  return occupations.flatMap(({ fr, moreEn }) => pairedTitleGroups(fr, moreEn, MAX_TERMS - fr.length));
 }

@@ -39,24 +39,24 @@ function lendersOf<E extends Lender>(rome: RomeOccupation[], esco: readonly E[])
   return lenders;
 }
 
+/** The first MAX_ENGLISH_PER_ROME titles of the lenders: each one's preferred title first, then their others in turn. */
+function firstTitles(lenders: readonly Lender[]): string[] {
+  const lists = lenders.map((e) => e.en);
+  const titles: string[] = [];
+  const seen = new Set<string>();
+  for (let k = 0; titles.length < MAX_ENGLISH_PER_ROME && lists.some((l) => k < l.length); k++)
+    for (const list of lists) {
+      const t = list[k];
+      if (t === undefined || titles.length >= MAX_ENGLISH_PER_ROME || seen.has(signature(t))) continue;
+      seen.add(signature(t));
+      titles.push(t);
+    }
+  return titles;
+}
+
 /** The first MAX_ENGLISH_PER_ROME English titles lent to each ROME code. */
 export function romeEnglishTitles(rome: RomeOccupation[], esco: readonly Lender[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const [code, lenders] of lendersOf(rome, esco)) {
-    const lists = lenders.map((e) => e.en);
-    // Each lender's preferred title first, then their other titles in turn.
-    const titles: string[] = [];
-    const seen = new Set<string>();
-    for (let k = 0; titles.length < MAX_ENGLISH_PER_ROME && lists.some((l) => k < l.length); k++)
-      for (const list of lists) {
-        const t = list[k];
-        if (t === undefined || titles.length >= MAX_ENGLISH_PER_ROME || seen.has(signature(t))) continue;
-        seen.add(signature(t));
-        titles.push(t);
-      }
-    out.set(code, titles);
-  }
-  return out;
+  return new Map([...lendersOf(rome, esco)].map(([code, lenders]) => [code, firstTitles(lenders)]));
 }
 
 /**
@@ -67,11 +67,10 @@ export function romeMoreEnglishTitles(
   rome: RomeOccupation[],
   esco: readonly EscoOccupation[],
 ): Map<string, string[]> {
-  const first = romeEnglishTitles(rome, esco);
   const titlesOf = new Map(rome.map((r) => [r.id, r.titles]));
   const out = new Map<string, string[]>();
   for (const [code, lenders] of lendersOf(rome, esco)) {
-    const seen = new Set([...(first.get(code) ?? []), ...(titlesOf.get(code) ?? [])].map(signature));
+    const seen = new Set([...firstTitles(lenders), ...(titlesOf.get(code) ?? [])].map(signature));
     const more = lenders
       .flatMap((e) => [...e.en, ...e.moreEn])
       .filter((t) => !seen.has(signature(t)) && Boolean(seen.add(signature(t))));

@@ -6,6 +6,7 @@
 import { MAX_TERMS } from '../../domain/search/synonym-groups.ts';
 import { listCell, shippedTableRows } from './shipped-table.ts';
 import { signature } from './job-title-filters.ts';
+import { pairedTitleGroups } from './paired-title-groups.ts';
 
 export interface RomeOccupation {
   /** The ROME code ("M1101"). */
@@ -43,22 +44,14 @@ const MORE_ENGLISH_PER_GROUP = 10;
 
 /**
  * The other English titles lent to each occupation (rome-english-titles.ts, romeMoreEnglishTitles)
- * as synonym groups in which each of them meets every French title of the occupation: every chunk
- * of its English titles with every chunk of its French titles, when both do not fit in one group.
+ * as synonym groups in which each of them meets every French title of the occupation
+ * (paired-title-groups.ts), MORE_ENGLISH_PER_GROUP English titles a group at most.
  */
 export function romeMoreEnglishGroups(
   occupations: RomeOccupation[],
   more: ReadonlyMap<string, string[]>,
 ): string[][] {
-  return occupations.flatMap(({ id, titles }) => {
-    const english = more.get(id) ?? [];
-    if (english.length === 0) return [];
-    const englishRoom = Math.min(english.length, MORE_ENGLISH_PER_GROUP);
-    const frenchRoom = MAX_TERMS - englishRoom;
-    const groups: string[][] = [];
-    for (let f = 0; f < titles.length; f += frenchRoom)
-      for (let e = 0; e < english.length; e += englishRoom)
-        groups.push([...titles.slice(f, f + frenchRoom), ...english.slice(e, e + englishRoom)]);
-    return groups;
-  });
+  return occupations.flatMap(({ id, titles }) =>
+    pairedTitleGroups(titles, more.get(id) ?? [], MORE_ENGLISH_PER_GROUP),
+  );
 }

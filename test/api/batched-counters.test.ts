@@ -27,6 +27,15 @@ async function countTimes(counters: BatchedCounters, subject: string, n: number)
   for (let i = 0; i < n; i++) expect((await counters.consume('standard', subject)).allowed).to.equal(true);
 }
 
+/** A new client whose first request `counters` has written (and so read its shared row back). */
+async function syncedClient(counters: BatchedCounters): Promise<{ subject: string; key: string }> {
+  const subject = freshSubject();
+  const key = `standard:${subject}`;
+  await countTimes(counters, subject, 1);
+  await storedPointsReach(key, 1);
+  return { subject, key };
+}
+
 describe('Batched rate-limit counters: what a flush writes', function () {
   this.timeout(20000);
   const open: BatchedCounters[] = [];
@@ -57,11 +66,8 @@ describe('Batched rate-limit counters: what a flush writes', function () {
 
   it('from half its limit on, a client is written at every flush', async () => {
     const c = counters(60_000);
-    const subject = freshSubject();
-    const key = `standard:${subject}`;
+    const { subject, key } = await syncedClient(c);
     const half = standard.points / 2;
-    await countTimes(c, subject, 1);
-    await storedPointsReach(key, 1);
     // Counted in slack-sized steps up to half the limit, each written.
     for (let total = 1; total < half - unsharedAtMost(standard);) {
       await countTimes(c, subject, unsharedAtMost(standard));
@@ -78,10 +84,7 @@ describe('Batched rate-limit counters: what a flush writes', function () {
 
   it('a held-back count is written once it is heldBackMs old', async () => {
     const c = counters(200);
-    const subject = freshSubject();
-    const key = `standard:${subject}`;
-    await countTimes(c, subject, 1);
-    await storedPointsReach(key, 1);
+    const { subject, key } = await syncedClient(c);
     const counted = Date.now();
     await countTimes(c, subject, 2);
     await storedPointsReach(key, 3);
@@ -90,10 +93,7 @@ describe('Batched rate-limit counters: what a flush writes', function () {
 
   it('flush() writes everything held back (tests, shutdown)', async () => {
     const c = counters(60_000);
-    const subject = freshSubject();
-    const key = `standard:${subject}`;
-    await countTimes(c, subject, 1);
-    await storedPointsReach(key, 1);
+    const { subject, key } = await syncedClient(c);
     await countTimes(c, subject, 3);
     await c.flush();
     expect(await storedPoints(key)).to.equal(4);

@@ -8,6 +8,7 @@ import { MAX_TERM_LENGTH, MAX_TERMS, MIN_TERMS } from '../../domain/search/synon
 import { escoMoreEnglishGroups, escoOccupations } from '../../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../../seeds/data/esco-word-translations.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
+import { pairedTitleGroups } from '../../seeds/data/paired-title-groups.ts';
 
 describe('Shipped search synonyms and the relevance rules they rely on (unit)', () => {
   it('learns English words of job titles and their French equivalents from the ESCO table', () => {
@@ -32,6 +33,14 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     for (const g of groups)
       expect(g.slice(0, 2)).to.deep.equal(['sculpteur sur bois', 'sculptrice sur bois']);
     expect(groups.flatMap((g) => g.slice(2))).to.deep.equal(moreEn);
+  });
+
+  it('pairs every title of two lists within the bound even when the French ones fill a group', () => {
+    const french = Array.from({ length: MAX_TERMS }, (_, i) => `titre ${i}`);
+    const groups = pairedTitleGroups(french, ['one', 'two'], MAX_TERMS - french.length);
+    expect(groups.every((g) => g.length <= MAX_TERMS)).to.equal(true);
+    for (const e of ['one', 'two'])
+      for (const t of french) expect(groups.some((g) => g.includes(e) && g.includes(t))).to.equal(true);
   });
 
   it('lets an English title beyond the first six of its occupation meet its French offers', () => {
