@@ -11,7 +11,7 @@
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
  * by the query tokens they cover, then the score, exact form and phrase proximity in the title,
  * then the newest). Each query word's postings give, per slot, the best match tier in each field
- * (2 bits a field); its idf counts the live offers it matches.
+ * (TIER_BITS a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
 import type { OffreFilters } from './offre-filters.ts';
@@ -21,6 +21,7 @@ import { tokenCount, type QueryWord } from './query-words.ts';
 import {
   FIELD_WEIGHTS,
   TIER,
+  TIER_BITS,
   TIER_WEIGHT,
   exactness,
   idf,
@@ -121,9 +122,9 @@ interface Result {
   scores: { score: Float64Array; coverage: Uint16Array; queryWords: number } | null;
 }
 
-/** One query word's matches: the best tier in each field of each slot (2 bits a field), the live slots touched, its idf. */
+/** One query word's matches: the best tier in each field of each slot (TIER_BITS a field), the live slots touched, its idf. */
 interface WordMatches {
-  tiers: Uint8Array;
+  tiers: Uint16Array;
   touched: number[];
   idf: number;
 }
@@ -134,6 +135,7 @@ export interface IndexAnswer {
 }
 
 const FIELDS = 3; // 0 titre, 1 competences, 2 description
+const TIER_MASK = (1 << TIER_BITS) - 1;
 const TYPO_CACHE_SIZE = 5000;
 const RESULT_CACHE_SIZE = 200;
 
@@ -162,7 +164,7 @@ export class OffreIndex {
     tie: new Int32Array(0),
   };
   /** Zeroed tier arrays for the query words, returned zeroed after each query. */
-  private tierArrays: Uint8Array[] = [];
+  private tierArrays: Uint16Array[] = [];
   /** Slots of live docs, newest publishedAt first; rebuilt when stale. */
   private newestFirst: number[] | null = null;
   /**
@@ -445,11 +447,11 @@ export class OffreIndex {
     return this.work;
   }
 
-  private acquireTiers(): Uint8Array {
+  private acquireTiers(): Uint16Array {
     const n = this.docs.length;
     let tiers = this.tierArrays.pop();
     while (tiers && tiers.length < n) tiers = this.tierArrays.pop();
-    return tiers ?? new Uint8Array(Math.max(1024, n * 2));
+    return tiers ?? new Uint16Array(Math.max(1024, n * 2));
   }
 
   /** Zeroes what the query wrote and keeps the array for the next query. */
@@ -467,15 +469,18 @@ export class OffreIndex {
     let tf = 0;
     const tiers = m.tiers[slot];
     for (let f = 0; f < FIELDS; f++) {
-      const tier = (tiers >> (2 * f)) & 3;
+      const tier = (tiers >> (TIER_BITS * f)) & TIER_MASK;
       if (!tier) continue;
-      const length = tier === TIER.SYNONYM ? synonymLength(doc.lengths[f], typed) : doc.lengths[f];
+      const length =
+        tier === TIER.SYNONYM || tier === TIER.RELATED
+          ? synonymLength(doc.lengths[f], typed)
+          : doc.lengths[f];
       tf += (FIELD_WEIGHTS[f] * TIER_WEIGHT[tier]) / lengthNorm(f, length, averages[f]);
     }
     return m.idf * saturate(tf);
   }
 
-  /** For one query word: the best match tier in each field of each slot (2 bits a field), and its idf. */
+  /** For one query word: the best match tier in each field of each slot (TIER_BITS a field), and its idf. */
   private matchesOf(word: QueryWord, liveDocs: number): WordMatches {
     const tiers = this.acquireTiers();
     const touched: number[] = [];
@@ -483,20 +488,24 @@ export class OffreIndex {
       let t = tiers[slot];
       if (t === 0) touched.push(slot);
       for (let f = 0; f < FIELDS; f++) {
-        if (fieldMask & (1 << f) && ((t >> (2 * f)) & 3) < tier)
-          t = (t & ~(3 << (2 * f))) | (tier << (2 * f));
+        const at = TIER_BITS * f;
+        if (fieldMask & (1 << f) && ((t >> at) & TIER_MASK) < tier)
+          t = (t & ~(TIER_MASK << at)) | (tier << at);
       }
       tiers[slot] = t;
     };
-    for (const alternative of word.alternatives) {
-      const tier = alternative === word.literal ? TIER.LITERAL : TIER.SYNONYM;
-      if (alternative.length === 1) {
-        for (const w of this.wordsByStem.get(stem(alternative[0])) ?? [])
-          this.each(w, (s, m) => raise(s, m, tier));
-      } else {
-        for (const [slot, mask] of this.allTokensByField(alternative)) raise(slot, mask, tier);
-      }
-    }
+    const matchAll = (alternatives: readonly string[][], tier: number) => {
+      for (const alternative of alternatives)
+        if (alternative.length === 1) {
+          for (const w of this.wordsByStem.get(stem(alternative[0])) ?? [])
+            this.each(w, (s, m) => raise(s, m, tier));
+        } else {
+          for (const [slot, mask] of this.allTokensByField(alternative)) raise(slot, mask, tier);
+        }
+    };
+    matchAll([word.literal], TIER.LITERAL);
+    matchAll(word.alternatives.slice(1), TIER.SYNONYM);
+    matchAll(word.related, TIER.RELATED);
     if (word.typos > 0)
       for (const w of this.typoWords(word.literal[0], word.typos))
         this.each(w, (s, m) => raise(s, m, TIER.TYPO));
@@ -601,7 +610,7 @@ export class OffreIndex {
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
-    const units = words.map((w) => w.alternatives.map((a) => a.map(stem)));
+    const units = words.map((w) => [...w.alternatives, ...w.related].map((a) => a.map(stem)));
     const { coverage, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
     // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).

@@ -18,6 +18,11 @@ export interface QueryWord {
   literal: string[];
   /** Equivalent token lists (the literal one first): a field matches one when it holds all its tokens, compared by stem. */
   alternatives: string[][];
+  /**
+   * Equivalent token lists met through only one of the several synonym groups of the term typed:
+   * they match as synonyms, at a lower weight (relevance.ts, TIER.RELATED).
+   */
+  related: string[][];
   /** Edits allowed against indexed words (0: none), for a single plain word only. */
   typos: number;
   /** For a multi-word term: each of its tokens read alone, used when no term of the group matches. */
@@ -59,10 +64,9 @@ function wordAt(
   const length = match?.length ?? 1;
   // A term met with a typo or an abbreviation stands for what was typed: offers holding it rank as literal matches.
   const literal = match?.corrected ?? toks.slice(at, at + length);
-  const alternatives = [
-    literal,
-    ...(match?.alternatives ?? []).filter((a) => a.join(' ') !== literal.join(' ')),
-  ];
+  const notLiteral = (a: string[]) => a.join(' ') !== literal.join(' ');
+  const alternatives = [literal, ...(match?.alternatives ?? []).filter(notLiteral)];
+  const related = (match?.related ?? []).filter(notLiteral);
   if (length === 1) {
     const seen = new Set(alternatives.filter((a) => a.length === 1).map((a) => stem(a[0])));
     for (const c of cognates(literal[0]))
@@ -72,7 +76,7 @@ function wordAt(
       }
   }
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
-  return { word: { literal, alternatives, typos, parts: [] }, span: length };
+  return { word: { literal, alternatives, related, typos, parts: [] }, span: length };
 }
 
 /**

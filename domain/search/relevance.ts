@@ -18,9 +18,15 @@ export const FIELD_WEIGHTS = [4, 2, 1] as const;
 export const LENGTH_NORM = [0.75, 0.5, 0.75] as const;
 /** BM25's k1: how fast more matching fields stop adding. */
 export const K1 = 1.2;
-/** Weight of a match tier: none, typo, synonym, the word itself (any plural or feminine form). */
-export const TIER_WEIGHT = [0, 0.5, 0.8, 1] as const;
-export const TIER = { NONE: 0, TYPO: 1, SYNONYM: 2, LITERAL: 3 } as const;
+/**
+ * Weight of a match tier: none, typo, related synonym (a term met through only one of the several
+ * groups the typed term is in: query-words.ts, `related`), synonym, the word itself (any plural or
+ * feminine form).
+ */
+export const TIER_WEIGHT = [0, 0.5, 0.5, 0.8, 1] as const;
+export const TIER = { NONE: 0, TYPO: 1, RELATED: 2, SYNONYM: 3, LITERAL: 4 } as const;
+/** Bits a field's tier takes in a slot's tiers (offre-index.ts). */
+export const TIER_BITS = 3;
 /**
  * When fewer offers than this match every query token (and the order is by relevance), the best
  * offers matching some of them follow (most tokens first, then score), up to this many in all.

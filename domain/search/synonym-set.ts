@@ -60,7 +60,8 @@ export class SynonymSet {
 
   /**
    * The longest term (of at most `maxLength` tokens) starting at tokens[at], compared by stems: how
-   * many tokens it covers and every term of every group it belongs to, as token lists. null when no
+   * many tokens it covers and every term of every group it belongs to, as token lists (split into
+   * `alternatives` and `related`: see alternativesOf). null when no
    * term starts there. With `known`, a token whose stem no offer holds also matches a term's token
    * within its typo budget. An abbreviation (a term written in capitals in its group: "IT", "GRH") may
    * stand for another term of its groups inside a longer term: "responsable GRH" meets "responsable gestion
@@ -72,7 +73,7 @@ export class SynonymSet {
     at: number,
     maxLength = Infinity,
     known?: KnownStem,
-  ): { length: number; alternatives: string[][]; corrected?: string[] } | null {
+  ): { length: number; alternatives: string[][]; related: string[][]; corrected?: string[] } | null {
     const stems = toks.map(stem);
     const tolerant = known ? stems.map((s, k) => !known(s) && isPlainWord(toks[k])) : null;
     let best = this.matchAt(stems, tolerant, at, maxLength);
@@ -95,20 +96,38 @@ export class SynonymSet {
           }
         }
     if (!best) return null;
-    // A term in several groups (an occupation's titles cut into groups, the same title in two
-    // tables) is one alternative: the index would look each copy up again.
-    const alternatives: string[][] = [];
-    const seen = new Set<string>();
-    for (const g of best.groups)
+    const { alternatives, related } = this.alternativesOf(best.groups);
+    return best.typed
+      ? { length: span, alternatives, related }
+      : { length: span, alternatives, related, corrected: best.met.tokens };
+  }
+
+  /**
+   * Every term of the groups a term met belongs to, once each by stems (a term in several groups, an
+   * occupation's titles cut into groups or the same title in two tables, would be looked up again).
+   * When the term met is in several groups, the terms only one of them holds are `related`: an
+   * English title lent to a ROME occupation meets its own ESCO occupation's French titles in two
+   * groups (the ESCO one and the ROME one) and the ROME occupation's other titles in one; those are
+   * the same trade seen from a coarser nomenclature, and rank after (relevance.ts, TIER.RELATED).
+   */
+  private alternativesOf(groups: ReadonlySet<number>): { alternatives: string[][]; related: string[][] } {
+    const held = new Map<string, { tokens: string[]; groups: number }>();
+    for (const g of groups) {
+      const inGroup = new Set<string>();
       for (const t of this.groups[g]) {
         const key = t.stems.join(' ');
-        if (seen.has(key)) continue;
-        seen.add(key);
-        alternatives.push(t.tokens);
+        if (inGroup.has(key)) continue;
+        inGroup.add(key);
+        const entry = held.get(key);
+        if (entry) entry.groups += 1;
+        else held.set(key, { tokens: t.tokens, groups: 1 });
       }
-    return best.typed
-      ? { length: span, alternatives }
-      : { length: span, alternatives, corrected: best.met.tokens };
+    }
+    const alternatives: string[][] = [];
+    const related: string[][] = [];
+    for (const { tokens: toks, groups: n } of held.values())
+      (groups.size > 1 && n === 1 ? related : alternatives).push(toks);
+    return { alternatives, related };
   }
 
   /** longestAt without abbreviations: the length met, the groups, the term met and whether it was typed as is. */

@@ -30,8 +30,11 @@ export interface BruteHit {
 const FIELD_WEIGHT = [4, 2, 1];
 const B = [0.75, 0.5, 0.75];
 const K1 = 1.2;
-/** Tier weights: 0 none, 1 typo, 2 synonym, 3 the query word itself (any form with its stem). */
-const TIER_WEIGHT = [0, 0.5, 0.8, 1];
+/**
+ * Tier weights: 0 none, 1 typo, 2 related synonym (met through only one of the typed term's
+ * several groups), 3 synonym, 4 the query word itself (any form with its stem).
+ */
+const TIER_WEIGHT = [0, 0.5, 0.5, 0.8, 1];
 
 export function scanFields(o: { titre: string; competences: string[]; description: string }): ScannedField[] {
   return [o.titre, o.competences.join(' \n '), o.description].map((text) => {
@@ -54,12 +57,14 @@ export function osaDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** The best match of one query word in one field: 3 itself, 2 synonym, 1 typo, 0 none. */
+/** The best match of one query word in one field: 4 itself, 3 synonym, 2 related synonym, 1 typo, 0 none. */
 function tierIn(field: ScannedField, word: QueryWord): number {
   let best = 0;
+  const holds = (alt: string[]) => alt.every((t) => field.stems.includes(stem(t)));
   word.alternatives.forEach((alt, k) => {
-    if (alt.every((t) => field.stems.includes(stem(t)))) best = Math.max(best, k === 0 ? 3 : 2);
+    if (holds(alt)) best = Math.max(best, k === 0 ? 4 : 3);
   });
+  if (word.related.some(holds)) best = Math.max(best, 2);
   if (word.typos > 0 && best === 0) {
     const w = word.literal[0];
     const near = (f: string) =>
@@ -100,7 +105,7 @@ class WordJudge {
     tiers.forEach((t, f) => {
       if (t === 0) return;
       // A synonym stands for the tokens typed: its field counts those beyond the first as words too.
-      const words = o.fields[f].words.length + (t === 2 ? this.word.literal.length - 1 : 0);
+      const words = o.fields[f].words.length + (t === 2 || t === 3 ? this.word.literal.length - 1 : 0);
       const norm = this.average[f] <= 0 ? 1 : 1 - B[f] + (B[f] * words) / this.average[f];
       tf += (FIELD_WEIGHT[f] * TIER_WEIGHT[t]) / norm;
     });
@@ -164,8 +169,8 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
   words.forEach((w, i) => {
     for (let k = 0; k + 1 < w.literal.length; k++) if (side(w.literal[k], w.literal[k + 1])) n += 1;
     const next = words[i + 1];
-    if (next && w.alternatives.some((a) => next.alternatives.some((b) => side(a[a.length - 1], b[0]))))
-      n += 1;
+    const forms = (q: QueryWord) => [...q.alternatives, ...q.related];
+    if (next && forms(w).some((a) => forms(next).some((b) => side(a[a.length - 1], b[0])))) n += 1;
   });
   return n;
 }

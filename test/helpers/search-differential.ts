@@ -1,6 +1,6 @@
 /**
  * Differential check of the search index: over generated offers, generated queries (plurals,
- * feminine forms, elisions, typos, synonyms and multi-word terms, technical tokens, filters, with
+ * feminine forms, elisions, typos, synonyms (a term in two groups among them) and multi-word terms, technical tokens, filters, with
  * and without partial matches) must give exactly the matches, scores, matched words and order of a
  * brute-force scan (brute-force-search.ts): every offer looked at, every field's words compared
  * with every query word, every idf counted. The fast tier runs it small (test/unit), the slow tier
@@ -20,6 +20,8 @@ const GROUPS = [
   { id: 4, terms: ['chauffeur', 'conducteur'] },
   { id: 5, terms: ['chef de projet', 'project manager', 'responsable de projet'] },
   { id: 6, terms: ['manager', 'responsable'] },
+  // "manager" is in two groups: "responsable", "gérant" and "directeur" are each its related synonyms.
+  { id: 7, terms: ['manager', 'gérant', 'directeur'] },
 ];
 const TITLES = [
   'Développeur',
@@ -51,6 +53,7 @@ const TITLES = [
   'Chef de projet',
   'Responsable logistique',
   'Manager ventes',
+  'Gérant de station',
 ];
 const SKILLS = [
   'C++',
@@ -198,6 +201,7 @@ function passes(o: IndexedOffre, f: IndexFilters, today: string): boolean {
 export function runSearchDifferential(size: { offres: number; queries: number }): {
   nonEmpty: number;
   partial: number;
+  related: number;
 } {
   const changed = Math.round(size.offres * 0.06);
   const rand = seeded(20261124);
@@ -220,6 +224,7 @@ export function runSearchDifferential(size: { offres: number; queries: number })
   const today = '2026-11-20';
   let nonEmpty = 0;
   let partial = 0;
+  let related = 0;
   for (let i = 0; i < size.queries; i++) {
     const { q, filters } = generateQuery(rand);
     // Half the queries as a search answers them (partial matches below 20), half strict.
@@ -246,7 +251,8 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     ).to.deep.equal(expected.map((h) => [h.id, h.score, h.matchedWords]));
     if (expected.length) nonEmpty += 1;
     if (expected.some((h) => h.matchedWords < (answer.hits[0]?.queryWords ?? 0))) partial += 1;
+    if (expected.length && words.some((w) => w.related.length)) related += 1;
   }
   expect(fold('Ä')).to.equal('a');
-  return { nonEmpty, partial };
+  return { nonEmpty, partial, related };
 }

@@ -128,3 +128,34 @@ describe('Search query words with abbreviations inside synonym terms (unit)', ()
     expect(queryWords('chef de rayon', words).map((w) => w.literal)).to.deep.equal([['chef'], ['rayon']]);
   });
 });
+
+describe('Search query words of a term in several synonym groups (unit)', () => {
+  // "gérant" is in three groups; "patron" is in two of them, "responsable" and "tenancier" in one.
+  const groups = new SynonymSet([
+    { id: 1, terms: ['gérant', 'responsable', 'patron'] },
+    { id: 2, terms: ['gérant', 'patron'] },
+    { id: 3, terms: ['gérant', 'tenancier'] },
+  ]);
+
+  it('keeps the terms that only one of its groups holds apart, as related', () => {
+    const [w] = queryWords('gérants', groups);
+    expect(w.alternatives).to.deep.equal([['gerants'], ['gerant'], ['patron']]);
+    expect(w.related).to.deep.equal([['responsable'], ['tenancier']]);
+  });
+
+  it('reads every term of a term in one group as a plain synonym', () => {
+    const [w] = queryWords('responsable', groups);
+    expect(w.alternatives).to.deep.equal([['responsable'], ['gerant'], ['patron']]);
+    expect(w.related).to.deep.equal([]);
+  });
+
+  it('counts a term once in a group that holds two of its forms', () => {
+    const forms = new SynonymSet([
+      { id: 1, terms: ['acheteur', 'acheteuse', 'buyer'] },
+      { id: 2, terms: ['acheteur', 'purchaser'] },
+    ]);
+    const [w] = queryWords('acheteur', forms);
+    expect(w.alternatives).to.deep.equal([['acheteur']]);
+    expect(w.related).to.deep.equal([['buyer'], ['purchaser']]);
+  });
+});

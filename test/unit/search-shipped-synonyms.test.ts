@@ -58,6 +58,19 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     expect(searchTitles(index, shipped, 'traditional woodcarver')[0]).to.equal(2);
   });
 
+  it("ranks an English title's own occupation before the titles of the coarser one it is lent to", () => {
+    // "bank clerk" is in its ESCO occupation's groups and in the ROME occupation it is lent to:
+    // "guichetière de banque" is in both, "employé de banque" only in the ROME one.
+    const index = new OffreIndex();
+    index.upsert(titledOffre(1, 'Guichetière de banque'));
+    index.upsert(titledOffre(2, 'Employé de banque'));
+    const [word] = queryWords('bank clerk', shippedSynonyms());
+    expect(word.alternatives).to.deep.include(['guichetiere', 'banque']);
+    expect(word.related).to.deep.include(['employe', 'banque']);
+    // Equal in length, the newer would win a tie.
+    expect(searchTitles(index, shippedSynonyms(), 'bank clerk')).to.deep.equal([1, 2]);
+  });
+
   it('ships only groups the synonyms admin would accept', () => {
     for (const set of SYNONYM_SETS)
       for (const terms of set.groups()) {
