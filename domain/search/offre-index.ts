@@ -58,8 +58,16 @@ export interface IndexedOffre {
   entrepriseVerified?: boolean;
 }
 
+/**
+ * What a slot keeps of its offer: what filters, sorts and suggestions read. Not the description
+ * nor the dates (indexed, then dropped): the description is most of an offer's bytes, and every
+ * young-generation collection of an API process costs more the larger its old heap (README,
+ * Performance).
+ */
+type KeptFields = Omit<IndexedOffre, 'description' | 'publishedAt' | 'createdAt'>;
+
 interface Doc {
-  offre: IndexedOffre;
+  offre: KeptFields;
   publishedAt: number;
   createdAt: number;
   /** YYYYMMDD; Infinity without deadline. */
@@ -198,7 +206,7 @@ export class OffreIndex {
     const texts = [offre.titre, offre.competences.join(' \n '), offre.description].map(tokens);
     const titleWords = texts[0];
     this.docs.push({
-      offre,
+      offre: keptFields(offre),
       publishedAt: offre.publishedAt?.getTime() ?? 0,
       createdAt: offre.createdAt.getTime(),
       deadline: offre.deadline ? Number(offre.deadline.replace(/-/g, '')) : Infinity,
@@ -624,6 +632,11 @@ export class OffreIndex {
     };
     return (a, b) => coverage[a] - coverage[b] || score[a] - score[b] || tie(a) - tie(b);
   }
+}
+
+function keptFields(offre: IndexedOffre): KeptFields {
+  const { description: _description, publishedAt: _publishedAt, createdAt: _createdAt, ...kept } = offre;
+  return kept;
 }
 
 /** The touched slots of the part matching the fewest (none without parts). */
