@@ -91,6 +91,7 @@ export interface IndexSort {
 }
 
 export interface IndexQuery {
+  /** Never changed once queried: the results cache keys a list of words by its identity (wordsKey). */
   words: readonly QueryWord[];
   filters: IndexFilters;
   /** Offers whose deadline is before this day (YYYY-MM-DD) are not public any more. */
@@ -256,7 +257,7 @@ export class OffreIndex {
 
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
   query(q: IndexQuery): IndexAnswer {
-    const key = JSON.stringify([q.today, q.filters, q.words, q.sort, q.partialBelow ?? 0]);
+    const key = JSON.stringify([q.today, q.filters, wordsKey(q.words), q.sort, q.partialBelow ?? 0]);
     let result = this.results.get(key);
     if (!result) {
       result = this.fullResult(q);
@@ -632,6 +633,22 @@ export class OffreIndex {
     };
     return (a, b) => coverage[a] - coverage[b] || score[a] - score[b] || tie(a) - tie(b);
   }
+}
+
+/**
+ * The query words as text, for the results cache's key: written once per list of words. A search's
+ * words come from query-words-cache.ts, the same list for each page and filter of the same text,
+ * and a common word carries dozens of synonym terms: written at every query, it was about 2 % of a
+ * search page made afresh.
+ */
+const wordsKeys = new WeakMap<readonly QueryWord[], string>();
+function wordsKey(words: readonly QueryWord[]): string {
+  let key = wordsKeys.get(words);
+  if (key === undefined) {
+    key = JSON.stringify(words);
+    wordsKeys.set(words, key);
+  }
+  return key;
 }
 
 function keptFields(offre: IndexedOffre): KeptFields {
