@@ -9,8 +9,8 @@
  * quarter of the slots are dead.
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
- * by the query tokens they cover, then the score, exact form and phrase proximity in the title,
- * then the newest). Each query word's postings give, per slot, the best match tier in each field
+ * by the query tokens they cover, then those covered in the title, then the score, exact form and
+ * phrase proximity in the title, then the newest). Each query word's postings give, per slot, the best match tier in each field
  * (TIER_BITS a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
@@ -117,6 +117,8 @@ export interface IndexHit {
 /** The scored slots of one query: by slot, the query tokens it covers and its score. */
 interface Ranked {
   coverage: Uint16Array;
+  /** By slot, the query tokens it covers in its title. */
+  inTitle: Uint16Array;
   score: Float64Array;
   queryWords: number;
   /** Slots (passing the filters) covering every query token. */
@@ -169,6 +171,7 @@ export class OffreIndex {
     mark: new Uint32Array(0),
     tieMark: new Uint32Array(0),
     coverage: new Uint16Array(0),
+    inTitle: new Uint16Array(0),
     score: new Float64Array(0),
     tie: new Int32Array(0),
   };
@@ -394,6 +397,7 @@ export class OffreIndex {
     const work = this.workArrays();
     const ranked: Ranked = {
       coverage: work.coverage,
+      inTitle: work.inTitle,
       score: work.score,
       queryWords: tokenCount(words),
       full: [],
@@ -406,21 +410,25 @@ export class OffreIndex {
       const doc = this.docs[slot] as Doc;
       if (!accept(doc)) return;
       let covered = 0;
+      let inTitle = 0;
       let total = 0;
       for (let i = 0; i < words.length; i++) {
         const { whole, parts } = matches[i];
         if (whole.tiers[slot]) {
           covered += words[i].literal.length;
+          if (whole.tiers[slot] & TIER_MASK) inTitle += words[i].literal.length;
           total += words[i].literal.length * this.weight(whole, slot, doc, averages, words[i].literal.length);
           continue;
         }
         for (const part of parts) {
           if (!part.tiers[slot]) continue;
           covered += 1;
+          if (part.tiers[slot] & TIER_MASK) inTitle += 1;
           total += this.weight(part, slot, doc, averages, 1);
         }
       }
       ranked.coverage[slot] = covered;
+      ranked.inTitle[slot] = inTitle;
       // Rounded before sorting: equal shown scores must tie, whatever the order of the float additions.
       ranked.score[slot] = round4(total);
       (covered === ranked.queryWords ? ranked.full : ranked.partial).push(slot);
@@ -448,6 +456,7 @@ export class OffreIndex {
         mark: new Uint32Array(size),
         tieMark: new Uint32Array(size),
         coverage: new Uint16Array(size),
+        inTitle: new Uint16Array(size),
         score: new Float64Array(size),
         tie: new Int32Array(size),
       };
@@ -615,12 +624,12 @@ export class OffreIndex {
     };
   }
 
-  /** Ascending relevance: query tokens covered, then score, then exact form and phrase proximity in the title. */
+  /** Ascending relevance: query tokens covered, then in the title, then score, then exact form and phrase proximity in the title. */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
     const units = words.map((w) => [...w.alternatives, ...w.related].map((a) => a.map(stem)));
-    const { coverage, score } = ranked;
+    const { coverage, inTitle, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
     // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
@@ -631,7 +640,8 @@ export class OffreIndex {
       }
       return ties[slot];
     };
-    return (a, b) => coverage[a] - coverage[b] || score[a] - score[b] || tie(a) - tie(b);
+    return (a, b) =>
+      coverage[a] - coverage[b] || inTitle[a] - inTitle[b] || score[a] - score[b] || tie(a) - tie(b);
   }
 }
 
@@ -671,11 +681,12 @@ function narrowestPart(parts: WordMatches[]): number[] {
  * the cut need the whole order to settle their ties.
  */
 function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => number): number[] {
-  const { partial, coverage, score } = ranked;
+  const { partial, coverage, inTitle, score } = ranked;
   if (need <= 0 || partial.length === 0) return [];
   if (partial.length <= need) return partial.sort(order);
-  // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, score) does.
-  const key = (slot: number) => coverage[slot] * 1e6 + score[slot];
+  // Scores are far below 10^6 and rounded to 4 decimals, a query covers far fewer than 1,000 tokens:
+  // the key orders as (coverage, inTitle, score) does.
+  const key = (slot: number) => (coverage[slot] * 1000 + inTitle[slot]) * 1e6 + score[slot];
   const best: number[] = []; // the `need` largest keys so far, ascending
   for (const slot of partial) {
     const k = key(slot);

@@ -8,8 +8,10 @@
  * long one containing it; a synonym match of several typed tokens is normed as if its field held
  * them: see synonymLength).
  * A multi-word synonym term that matches counts once per token it covers.
- * Offers are ordered by how many query tokens they cover, then the score, then the words as typed
- * in the title (exact form), then phrase proximity in the title, then the newest.
+ * Offers are ordered by how many query tokens they cover, then how many of those their title
+ * covers (of two offers matching "web developer" by one word, "Développeur mobile" before
+ * "Community manager" with "web" in its skills, however rare "web" is), then the score, then the
+ * words as typed in the title (exact form), then phrase proximity in the title, then the newest.
  */
 
 /** Field weights: title, skills, description. */
@@ -29,7 +31,8 @@ export const TIER = { NONE: 0, TYPO: 1, RELATED: 2, SYNONYM: 3, LITERAL: 4 } as 
 export const TIER_BITS = 3;
 /**
  * When fewer offers than this match every query token (and the order is by relevance), the best
- * offers matching some of them follow (most tokens first, then score), up to this many in all.
+ * offers matching some of them follow (most tokens first, then most in the title, then score), up
+ * to this many in all.
  */
 export const PARTIAL_BELOW = 50;
 

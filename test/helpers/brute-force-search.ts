@@ -118,7 +118,7 @@ export function bruteForceScores(
   all: ScannedOffre[],
   candidats: ScannedOffre[],
   words: QueryWord[],
-): Map<number, { score: number; covered: number }> {
+): Map<number, { score: number; covered: number; inTitle: number }> {
   const average = [0, 1, 2].map((f) =>
     all.length ? all.reduce((s, o) => s + o.fields[f].words.length, 0) / all.length : 0,
   );
@@ -126,14 +126,16 @@ export function bruteForceScores(
     whole: new WordJudge(w, all, average),
     parts: w.parts.map((p) => new WordJudge(p, all, average)),
   }));
-  const out = new Map<number, { score: number; covered: number }>();
+  const out = new Map<number, { score: number; covered: number; inTitle: number }>();
   for (const o of candidats) {
     let covered = 0;
+    let inTitle = 0;
     let score = 0;
     words.forEach((w, i) => {
       const whole = judges[i].whole.weight(o);
       if (whole !== null) {
         covered += w.literal.length;
+        if (judges[i].whole.tiers(o)[0] > 0) inTitle += w.literal.length;
         score += w.literal.length * whole;
         return;
       }
@@ -141,10 +143,11 @@ export function bruteForceScores(
         const p = part.weight(o);
         if (p === null) continue;
         covered += 1;
+        if (part.tiers(o)[0] > 0) inTitle += 1;
         score += p;
       }
     });
-    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered });
+    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, inTitle });
   }
   return out;
 }
@@ -178,7 +181,7 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
  * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
- * score, title words as typed, title proximity, newest, highest id.
+ * tokens covered in the title, score, title words as typed, title proximity, newest, highest id.
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
@@ -192,7 +195,7 @@ export function bruteForceSearch(
   const rows = candidats
     .filter((o) => scores.has(o.id))
     .map((o) => {
-      const s = scores.get(o.id) as { score: number; covered: number };
+      const s = scores.get(o.id) as { score: number; covered: number; inTitle: number };
       const title = o.fields[0];
       return {
         o,
@@ -204,6 +207,7 @@ export function bruteForceSearch(
   rows.sort(
     (a, b) =>
       b.covered - a.covered ||
+      b.inTitle - a.inTitle ||
       b.score - a.score ||
       b.typed - a.typed ||
       b.near - a.near ||

@@ -71,6 +71,18 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     expect(searchTitles(index, shippedSynonyms(), 'bank clerk')).to.deep.equal([1, 2]);
   });
 
+  it('ranks a partial match in the title before one elsewhere, whatever the rarer word', () => {
+    // "web developer": no offer holds both words; "web" is rare (one offer's skills), "developer"
+    // is common (a synonym in many titles). The title that meets the query comes first.
+    const index = new OffreIndex();
+    index.upsert({ ...titledOffre(1, 'Community manager'), competences: ['Rédaction web', 'Canva'] });
+    for (let id = 2; id <= 8; id++) index.upsert(titledOffre(id, `Développeur ${id}`));
+    index.upsert(titledOffre(9, 'Développeur backend Node.js'));
+    const ranked = searchTitles(index, shippedSynonyms(), 'web developer');
+    expect(ranked).to.have.length(9);
+    expect(ranked.at(-1)).to.equal(1);
+  });
+
   it('ships only groups the synonyms admin would accept', () => {
     for (const set of SYNONYM_SETS)
       for (const terms of set.groups()) {
