@@ -10,8 +10,8 @@
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
  * by the query tokens they cover, then those covered in the title, then the score, exact form and
- * phrase proximity in the title, then the newest). Each query word's postings give, per slot, the best match tier in each field
- * (TIER_BITS a field); its idf counts the live offers it matches.
+ * phrase proximity in the title, then the newest). Each query word's postings give, per slot, the
+ * best match tier in each field (TIER_BITS a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
 import type { OffreFilters } from './offre-filters.ts';
@@ -147,6 +147,8 @@ export interface IndexAnswer {
 
 const FIELDS = 3; // 0 titre, 1 competences, 2 description
 const TIER_MASK = (1 << TIER_BITS) - 1;
+/** Whether a slot's tiers (TIER_BITS a field, the title's lowest) hold a match in the title. */
+const inTitleTier = (tiers: number) => (tiers & TIER_MASK) !== 0;
 const TYPO_CACHE_SIZE = 5000;
 const RESULT_CACHE_SIZE = 200;
 
@@ -416,14 +418,14 @@ export class OffreIndex {
         const { whole, parts } = matches[i];
         if (whole.tiers[slot]) {
           covered += words[i].literal.length;
-          if (whole.tiers[slot] & TIER_MASK) inTitle += words[i].literal.length;
+          if (inTitleTier(whole.tiers[slot])) inTitle += words[i].literal.length;
           total += words[i].literal.length * this.weight(whole, slot, doc, averages, words[i].literal.length);
           continue;
         }
         for (const part of parts) {
           if (!part.tiers[slot]) continue;
           covered += 1;
-          if (part.tiers[slot] & TIER_MASK) inTitle += 1;
+          if (inTitleTier(part.tiers[slot])) inTitle += 1;
           total += this.weight(part, slot, doc, averages, 1);
         }
       }
@@ -624,7 +626,10 @@ export class OffreIndex {
     };
   }
 
-  /** Ascending relevance: query tokens covered, then in the title, then score, then exact form and phrase proximity in the title. */
+  /**
+   * Ascending relevance: query tokens covered, then those in the title, then score, then exact form
+   * and phrase proximity in the title.
+   */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
