@@ -7,10 +7,9 @@
  */
 import { expect } from 'chai';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { createMailTransport } from '../../lib/mailer.ts';
-import { sendDueEmails } from '../../domain/mail/send-due-emails.ts';
 import { sendCandidatureDigests } from '../../domain/candidatures/send-candidature-digests.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
+import { sendOutboxTo } from '../helpers/outbox.ts';
 import { testDb } from '../helpers/env.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
@@ -28,19 +27,9 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
   });
   after(() => smtp.stop());
 
-  /** Sends whatever the outbox holds, through SMTP, like the job runner's `emails:send`. */
-  async function flushOutbox(): Promise<void> {
-    const transport = createMailTransport({ smtpUrl: smtp.url, mailDir: '' });
-    try {
-      await sendDueEmails(domainCtx(), transport);
-    } finally {
-      transport.close();
-    }
-  }
-
   /** The application emails `to` received (they all carry List-Unsubscribe; account emails do not). */
   async function received(to: string): Promise<ParsedMail[]> {
-    await flushOutbox();
+    await sendOutboxTo(smtp.url, to);
     const all = await Promise.all(
       smtp.received.filter((m) => m.to.includes(to)).map((m) => simpleParser(m.raw)),
     );

@@ -6,12 +6,11 @@
 import { expect } from 'chai';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { ManualClock } from '../../lib/clock.ts';
-import { createMailTransport } from '../../lib/mailer.ts';
-import { sendDueEmails } from '../../domain/mail/send-due-emails.ts';
 import { runAlertMatching } from '../../domain/alerts/run-alert-matching.ts';
 import { agent, domainCtx } from '../helpers/app.ts';
 import { testDb } from '../helpers/env.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
+import { sendOutboxTo } from '../helpers/outbox.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import {
   createAdmin,
@@ -47,22 +46,14 @@ describe('Languages: the account’s langue and its emails', function () {
     alerts = [];
   });
 
-  /** Sends what the outbox holds, through SMTP, and returns the newest email received by `to`, parsed. */
+  /** Sends the outbox's emails to `to` through SMTP and returns the newest one received, parsed. */
   async function mailTo(to: string, template: string): Promise<ParsedMail> {
-    const transport = createMailTransport({ smtpUrl: smtp.url, mailDir: '' });
-    try {
-      for (let i = 0; i < 20; i++) {
-        const row = (await testDb()('outboundEmails')
-          .where({ toAddress: to, template })
-          .orderBy('id', 'desc')
-          .first('status')) as { status: string } | undefined;
-        expect(row, `no ${template} email to ${to}`).not.to.equal(undefined);
-        if (row!.status === 'SENT') break;
-        await sendDueEmails(domainCtx(), transport);
-      }
-    } finally {
-      transport.close();
-    }
+    const row = (await testDb()('outboundEmails')
+      .where({ toAddress: to, template })
+      .orderBy('id', 'desc')
+      .first('status')) as { status: string } | undefined;
+    expect(row, `no ${template} email to ${to}`).not.to.equal(undefined);
+    await sendOutboxTo(smtp.url, to);
     const raw = smtp.received.filter((m) => m.to.includes(to)).at(-1);
     expect(raw, `nothing received for ${to}`).not.to.equal(undefined);
     return simpleParser(raw!.raw);

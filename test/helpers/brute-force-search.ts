@@ -57,21 +57,42 @@ export function osaDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/** A query word's forms by stem (stemmed once per query word, not once per field scanned). */
+interface StemmedWord {
+  alternatives: string[][];
+  related: string[][];
+  word: QueryWord;
+}
+
+function stemmed(word: QueryWord): StemmedWord {
+  const stems = (forms: string[][]) => forms.map((form) => form.map(stem));
+  return { alternatives: stems(word.alternatives), related: stems(word.related), word };
+}
+
+/** Whether every token of a form is in the field (by stem). */
+function holds(field: ScannedField, form: string[]): boolean {
+  for (const token of form) if (!field.stems.includes(token)) return false;
+  return true;
+}
+
+/** Whether some word of the field is the typed word with at most `typos` edits (first letter kept). */
+function nearIn(field: ScannedField, typedWord: string, typos: number): boolean {
+  for (const f of field.words)
+    if (
+      f[0] === typedWord[0] &&
+      Math.abs(f.length - typedWord.length) <= typos &&
+      osaDistance(typedWord, f) <= typos
+    )
+      return true;
+  return false;
+}
+
 /** The best match of one query word in one field: 4 itself, 3 synonym, 2 related synonym, 1 typo, 0 none. */
-function tierIn(field: ScannedField, word: QueryWord): number {
-  let best = 0;
-  const holds = (alt: string[]) => alt.every((t) => field.stems.includes(stem(t)));
-  word.alternatives.forEach((alt, k) => {
-    if (holds(alt)) best = Math.max(best, k === 0 ? 4 : 3);
-  });
-  if (word.related.some(holds)) best = Math.max(best, 2);
-  if (word.typos > 0 && best === 0) {
-    const w = word.literal[0];
-    const near = (f: string) =>
-      f[0] === w[0] && Math.abs(f.length - w.length) <= word.typos && osaDistance(w, f) <= word.typos;
-    if (field.words.some(near)) best = 1;
-  }
-  return best;
+function tierIn(field: ScannedField, { alternatives, related, word }: StemmedWord): number {
+  if (holds(field, alternatives[0])) return 4;
+  for (let k = 1; k < alternatives.length; k++) if (holds(field, alternatives[k])) return 3;
+  for (const form of related) if (holds(field, form)) return 2;
+  return word.typos > 0 && nearIn(field, word.literal[0], word.typos) ? 1 : 0;
 }
 
 /** Everything the score of one query word needs, over the whole collection. */
@@ -84,10 +105,11 @@ class WordJudge {
     all: ScannedOffre[],
     private readonly average: number[],
   ) {
+    const forms = stemmed(word);
     for (const o of all)
       this.tiersById.set(
         o.id,
-        o.fields.map((f) => tierIn(f, word)),
+        o.fields.map((f) => tierIn(f, forms)),
       );
     const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
     this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
