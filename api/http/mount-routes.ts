@@ -181,7 +181,19 @@ function selectionReader(route: RouteDef): Validators['selection'] {
   };
 }
 
+/** A route's validators, made once per process (compileValidator says why). */
+const validatorsOfRoute = new WeakMap<RouteDef, Validators>();
+
 function compileAll(route: RouteDef): Validators {
+  let validators = validatorsOfRoute.get(route);
+  if (!validators) {
+    validators = newValidators(route);
+    validatorsOfRoute.set(route, validators);
+  }
+  return validators;
+}
+
+function newValidators(route: RouteDef): Validators {
   const query = queryWithFields(route);
   return {
     selection: selectionReader(route),
