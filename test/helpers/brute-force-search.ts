@@ -43,18 +43,20 @@ export function scanFields(o: { titre: string; competences: string[]; descriptio
   });
 }
 
-/** Plain optimal string alignment distance (full table, no early exit). */
+/** Plain optimal string alignment distance (full table, no early exit; one flat array, row by row). */
 export function osaDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+  const w = b.length + 1;
+  const d = new Int32Array((a.length + 1) * w);
+  for (let i = 0; i <= a.length; i++) d[i * w] = i;
+  for (let j = 0; j <= b.length; j++) d[j] = j;
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const at = i * w + j;
+      d[at] = Math.min(d[at - w] + 1, d[at - 1] + 1, d[at - w - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        d[at] = Math.min(d[at], d[at - 2 * w - 2] + 1);
     }
-  return d[a.length][b.length];
+  return d[a.length * w + b.length];
 }
 
 /** A query word's forms by stem (stemmed once per query word, not once per field scanned). */

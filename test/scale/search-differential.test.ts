@@ -1,5 +1,5 @@
 /**
- * Differential test of the search index at full size (slow tier, about two minutes on two cores):
+ * Differential test of the search index at full size (slow tier, 20 to 40 s on two cores):
  * 1,000 generated queries over 5,000 generated offers must give exactly the matches, scores,
  * matched words and order of a brute-force scan (test/helpers/search-differential.ts). The fast
  * tier runs the same check smaller (test/unit/search-differential.test.ts).
