@@ -20,10 +20,19 @@ export interface SendReport {
   failed: number;
 }
 
-export type EmailRow = Pick<
-  OutboundEmail,
-  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'headers' | 'attempts' | 'messageId'
->;
+/** What sending an email reads of its row. */
+export const EMAIL_ROW_COLUMNS = [
+  'id',
+  'toAddress',
+  'subject',
+  'textBody',
+  'htmlBody',
+  'headers',
+  'attempts',
+  'messageId',
+] as const;
+
+export type EmailRow = Pick<OutboundEmail, (typeof EMAIL_ROW_COLUMNS)[number]>;
 
 /** Leases up to `limit` due emails to this worker (the pump claims as its send slots free up). */
 export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[]> {
@@ -50,7 +59,7 @@ export async function claimDueEmails(ctx: Ctx, limit: number): Promise<EmailRow[
   if (!ids.length) return [];
   return OutboundEmail.query(ctx.db)
     .whereIn('id', ids)
-    .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts', 'messageId');
+    .select(...EMAIL_ROW_COLUMNS);
 }
 
 /** The Message-ID written at enqueue time (enqueue-email.ts); rows written before it existed get one from their id. */

@@ -20,6 +20,13 @@ export interface ScannedOffre {
   fields: ScannedField[];
 }
 
+/** An offer's score, the query tokens it covers, and those it covers in its title. */
+interface BruteScore {
+  score: number;
+  covered: number;
+  inTitle: number;
+}
+
 export interface BruteHit {
   id: number;
   score: number;
@@ -142,7 +149,7 @@ export function bruteForceScores(
   all: ScannedOffre[],
   candidats: ScannedOffre[],
   words: QueryWord[],
-): Map<number, { score: number; covered: number; inTitle: number }> {
+): Map<number, BruteScore> {
   const average = [0, 1, 2].map((f) =>
     all.length ? all.reduce((s, o) => s + o.fields[f].words.length, 0) / all.length : 0,
   );
@@ -150,7 +157,7 @@ export function bruteForceScores(
     whole: new WordJudge(w, all, average),
     parts: w.parts.map((p) => new WordJudge(p, all, average)),
   }));
-  const out = new Map<number, { score: number; covered: number; inTitle: number }>();
+  const out = new Map<number, BruteScore>();
   for (const o of candidats) {
     let covered = 0;
     let inTitle = 0;
@@ -219,7 +226,7 @@ export function bruteForceSearch(
   const rows = candidats
     .filter((o) => scores.has(o.id))
     .map((o) => {
-      const s = scores.get(o.id) as { score: number; covered: number; inTitle: number };
+      const s = scores.get(o.id) as BruteScore;
       const title = o.fields[0];
       return {
         o,

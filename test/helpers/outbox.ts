@@ -5,7 +5,7 @@
  * would also send what earlier test files queued (hundreds of emails, tens of seconds).
  */
 import { createMailTransport } from '../../lib/mailer.ts';
-import { sendOneEmail, type EmailRow } from '../../domain/mail/send-due-emails.ts';
+import { EMAIL_ROW_COLUMNS, sendOneEmail, type EmailRow } from '../../domain/mail/send-due-emails.ts';
 import { OutboundEmail } from '../../models/outbound-email.ts';
 import { domainCtx } from './app.ts';
 
@@ -15,7 +15,7 @@ export async function sendOutboxTo(smtpUrl: string, toAddress: string): Promise<
     .where({ status: 'PENDING', toAddress })
     .where('nextAttemptAt', '<=', ctx.clock.now())
     .orderBy('id')
-    .select('id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'headers', 'attempts', 'messageId');
+    .select(...EMAIL_ROW_COLUMNS);
   const transport = createMailTransport({ smtpUrl, mailDir: '' });
   try {
     let sent = 0;
