@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import dotenv from 'dotenv';
+import { DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './passwords.ts';
 
 export interface Config {
   nodeEnv: string;
@@ -77,6 +78,8 @@ export interface Config {
   smsCandidateDailyCap: number;
   /** Shared secret an HTTP gateway must send (`key`) on its delivery-receipt and incoming-SMS callbacks. */
   smsCallbackKey: string | null;
+  /** argon2id's cost for new password hashes (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST). */
+  passwordHashCost: PasswordHashCost;
 }
 
 export type StorageConfig =
@@ -249,6 +252,31 @@ function smsConfig(env: Env) {
   };
 }
 
+/**
+ * PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_TIME_COST. Never under OWASP's least argon2id cost
+ * (19 MiB, 2 passes), except with NODE_ENV=test, where the suite hashes at argon2's least (1 MiB, 1 pass).
+ */
+function passwordHashCost(env: Env, nodeEnv: string): PasswordHashCost {
+  const least = nodeEnv === 'test' ? { memoryKib: 1024, timeCost: 1 } : { memoryKib: 19_456, timeCost: 2 };
+  const bounded = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max)
+      throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+    return n;
+  };
+  return {
+    memoryKib: bounded(
+      'PASSWORD_HASH_MEMORY_KIB',
+      DEFAULT_PASSWORD_HASH_COST.memoryKib,
+      least.memoryKib,
+      4_194_304,
+    ),
+    timeCost: bounded('PASSWORD_HASH_TIME_COST', DEFAULT_PASSWORD_HASH_COST.timeCost, least.timeCost, 100),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   if (env === process.env && existsSync('.env')) dotenv.config({ quiet: true });
   const nodeEnv = env.NODE_ENV || 'development';
@@ -310,6 +338,7 @@ export function loadConfig(env: Env = process.env): Config {
     privacyRetentionMonths: privacyRetentionMonths(env),
     trustReportsToHide: trustReportsToHide(env),
     ...smsConfig(env),
+    passwordHashCost: passwordHashCost(env, nodeEnv),
   };
 }
 

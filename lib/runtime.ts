@@ -8,6 +8,7 @@ import { createKnex } from './db.ts';
 import { createLogger, type LogFormat, type Logger } from './logger.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { setPasswordHashCost } from './passwords.ts';
 
 export interface Runtime {
   config: Config;
@@ -33,6 +34,7 @@ export function createRuntime(config: Config = loadConfig(), opts: RuntimeOption
     fd: opts.fd,
   });
   const db = createKnex(config.databaseUrl, undefined, logger);
+  setPasswordHashCost(config.passwordHashCost);
   return {
     config,
     db,

@@ -4,29 +4,48 @@
  * the answer nor its timing tells whether an address has an account. The account's standing is
  * checked only after the password, for the same reason.
  */
-import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { UnauthorizedError } from '../errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { QueueFullError } from '../../lib/bounded-queue.ts';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyPassword,
+  verifyPasswordOfNoAccount,
+} from '../../lib/passwords.ts';
 import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { Account } from '../../models/account.ts';
-
-let dummyHash: Promise<string> | null = null;
-const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 const invalidCredentials = () => new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
 
 export async function login(ctx: Ctx, input: { email: string; password: string }): Promise<TokenPair> {
   const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });
   if (!account) {
-    await verifyPassword(await timingDummy(), input.password);
+    await verifyPasswordOfNoAccount(input.password);
     throw invalidCredentials();
   }
   if (!(await verifyPassword(account.passwordHash, input.password))) throw invalidCredentials();
   await assertAccountMayHoldSession(ctx.db, account);
-  const now = ctx.clock.now();
-  await Account.query(ctx.db).findById(account.id).patch({ lastLoginAt: now });
+  const rehashed = await rehashAtCurrentCost(account.passwordHash, input.password);
+  await Account.query(ctx.db)
+    .findById(account.id)
+    .patch({ lastLoginAt: ctx.clock.now(), ...(rehashed ? { passwordHash: rehashed } : {}) });
   return issueTokenPair(ctx, account);
+}
+
+/**
+ * A hash made at another cost (PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST changed since)
+ * is made again from the password the login just proved. Best effort: when the hashing queue is
+ * full the old hash stays (it still verifies) and a later login rehashes it.
+ */
+async function rehashAtCurrentCost(hash: string, password: string): Promise<string | null> {
+  if (!passwordNeedsRehash(hash)) return null;
+  try {
+    return await hashPassword(password);
+  } catch (err) {
+    if (err instanceof QueueFullError) return null;
+    throw err;
+  }
 }

@@ -3,16 +3,12 @@
  * answer and cost for a wrong password and an unknown email, standing checked after the password),
  * plus what an integration needs: a recruiter, ACTIVE. Issues none of our own tokens.
  */
-import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { verifyPassword, verifyPasswordOfNoAccount } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from '../auth/index.ts';
 import { activeRecruteur } from './oauth-access.ts';
-
-let dummyHash: Promise<string> | null = null;
-const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export async function signInForIntegration(
   ctx: Ctx,
@@ -20,7 +16,7 @@ export async function signInForIntegration(
 ): Promise<{ accountId: number }> {
   const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });
   if (!account) {
-    await verifyPassword(await timingDummy(), input.password);
+    await verifyPasswordOfNoAccount(input.password);
     throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(account.passwordHash, input.password)))

@@ -1,7 +1,7 @@
 /** Runs the real `recrutement` binary as a child process against a test database. */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { testEnv } from './env.ts';
+import { TEST_PASSWORD_HASH_COST, testEnv } from './env.ts';
 
 export const BIN = fileURLToPath(new URL('../../bin/recrutement.js', import.meta.url));
 
@@ -29,6 +29,7 @@ export function runBinary(
         MAIL_DIR: e.config.mailDir,
         LOG_LEVEL: 'silent',
         RECRUTEMENT_FROM_SOURCE: '1',
+        ...TEST_PASSWORD_HASH_COST,
         ...opts.env,
       },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BIN } from './cli.ts';
-import { testDb, testDeps, testEnv } from './env.ts';
+import { TEST_PASSWORD_HASH_COST, testDb, testDeps, testEnv } from './env.ts';
 import { buildAgenda } from '../../jobs/agenda.ts';
 import type { JobName } from '../../jobs/names.ts';
 
@@ -127,6 +127,7 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
     NODE_ENV: 'test',
     NO_COLOR: '1',
     RECRUTEMENT_FROM_SOURCE: '1',
+    ...TEST_PASSWORD_HASH_COST,
     DATABASE_URL: e.databaseUrl,
     JWT_SECRET: e.config.jwtSecret,
     UPLOAD_DIR: e.config.uploadDir,
