@@ -21,6 +21,7 @@ import {
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
+  JOB_TITLE_ABBREVIATIONS_4,
 } from '../seeds/data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
@@ -97,6 +98,7 @@ const abbreviationsAndStarter = [
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
+  JOB_TITLE_ABBREVIATIONS_4,
   SYNONYM_GROUPS,
 ].flat();
 

@@ -1,12 +1,13 @@
 /**
- * The shipped search synonym groups, in nine sets: a starting list, common abbreviations and
- * English words of job titles (data/job-title-abbreviations.ts, three lists), the ESCO table of French and
+ * The shipped search synonym groups, in ten sets: a starting list, common abbreviations and
+ * English words of job titles (data/job-title-abbreviations.ts, four lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
  * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
  * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), the ESCO
  * table's other English titles with the French titles of their occupation, and those titles again
- * with the French titles of the ROME occupation they are lent to. Each set is inserted once, and
+ * with the French titles of the ROME occupation they are lent to, and the abbreviations written
+ * with an ampersand (the fourth list). Each set is inserted once, and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
  * admin stay as they are.
@@ -16,6 +17,7 @@ import {
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
+  JOB_TITLE_ABBREVIATIONS_4,
 } from './data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
@@ -65,6 +67,7 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
     groups: () =>
       romeMoreEnglishGroups(romeOccupations(), romeMoreEnglishTitles(romeOccupations(), escoOccupations())),
   },
+  { name: 'seed.synonyms.job-title-abbreviations.4', groups: () => JOB_TITLE_ABBREVIATIONS_4 },
 ];
 
 const BATCH = 500;

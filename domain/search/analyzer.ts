@@ -5,9 +5,10 @@
  * - Case and accents are folded (é -> e, œ -> oe).
  * - French elisions are stripped: l', d', qu', j', n', s', c', m', t', jusqu', lorsqu', puisqu',
  *   with a straight or a curly apostrophe ("l'ingénieur" -> "ingenieur").
- * - Technical tokens stay whole: letters and digits joined by inner dots, with a leading dot or
- *   trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET"), so "C++" is not "C".
- *   Other punctuation, hyphens included, separates words.
+ * - Technical tokens stay whole: letters and digits joined by inner dots or ampersands, with a
+ *   leading dot or trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET", "R&D",
+ *   "B&B"), so "C++" is not "C" and "R&D" is not the letters r and d. Other punctuation, hyphens
+ *   included, separates words.
  * - Inclusive endings glued to a word are dropped: "confirmé(e)", "vendeur(se)", "technicien·ne",
  *   "salarié.e.s" read as "confirmé", "vendeur", "technicien", "salariés" (kept, "e" or "trice"
  *   would be words no query means).
@@ -22,8 +23,10 @@
  */
 
 const ELISION = /(^|[^\p{L}\p{N}])(?:jusqu|lorsqu|puisqu|qu|[ldjnscmt])['’‘ʼ](?=\p{L})/gu;
-const TOKEN = /\.?[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*[+#]*/gu;
+const TOKEN = /\.?[\p{L}\p{N}]+(?:[.&][\p{L}\p{N}]+)*[+#]*/gu;
 const LETTERS_ONLY = /^\p{L}+$/u;
+/** What joins the parts of a technical token. */
+const JOINED = /[.&]/;
 /** A feminine ending written after its word, in brackets or after a middle or full dot (folded text). */
 const INCLUSIVE_ENDING =
   /(?<=\p{L})(?:\((?:e|le|ne|se|fe|euse|rice|trice|ere|esse)\)|[·.](?:e|le|ne|se|fe|euse|rice|trice|ere|esse)(?![\p{L}\p{N}]))/gu;
@@ -59,16 +62,17 @@ export function words(text: string): string[] {
 }
 
 /**
- * The indexed tokens of a text: its words without stop-words. A dotted token whose parts are all
- * words of 3+ letters ("Douala.Profil", a missing space after a full stop) also gives its parts.
+ * The indexed tokens of a text: its words without stop-words. A joined token whose parts are all
+ * words of 3+ letters ("Douala.Profil", a missing space after a full stop; "Vente&Marketing")
+ * also gives its parts.
  */
 export function tokens(text: string): string[] {
   const out: string[] = [];
   for (const word of words(text)) {
     if (STOPWORDS.has(word)) continue;
     out.push(word);
-    if (word.includes('.') && !word.startsWith('.')) {
-      const parts = word.split('.');
+    if (JOINED.test(word) && !word.startsWith('.')) {
+      const parts = word.split(JOINED);
       if (parts.every((p) => p.length >= 3 && LETTERS_ONLY.test(p))) out.push(...parts);
     }
   }

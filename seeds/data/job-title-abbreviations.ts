@@ -351,3 +351,14 @@ export const JOB_TITLE_ABBREVIATIONS_3: string[][] = [
   ['ADJ', 'adjoint'],
   ['ASSIST', 'assistant'],
 ];
+
+/**
+ * The fourth list: abbreviations written with an ampersand, one word to the analyzer since "R&D"
+ * and "B&B" stopped being the letters r, d and b (domain/search/analyzer.ts).
+ */
+export const JOB_TITLE_ABBREVIATIONS_4: string[][] = [
+  ['R&D', 'recherche et développement', 'research and development'],
+  ['B&B', "chambre d'hôtes", 'bed and breakfast'],
+  ['F&B', 'food and beverage', 'restauration'],
+  ['M&A', 'fusions et acquisitions', 'mergers and acquisitions'],
+];

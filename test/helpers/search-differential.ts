@@ -60,6 +60,7 @@ const SKILLS = [
   'C#',
   '.NET',
   'Node.js',
+  'R&D',
   'SAP',
   'BTP',
   'Java',

@@ -62,6 +62,19 @@ describe('Search analysis (unit)', () => {
     expect(tokens('ASP.NET Core')).to.deep.equal(['asp.net', 'asp', 'net', 'core']);
   });
 
+  it('keeps letters joined by an ampersand whole: "R&D" is not the letters r and d', () => {
+    expect(tokens('Ingénieur R&D, gérant B&B, AT&T')).to.deep.equal([
+      'ingenieur',
+      'r&d',
+      'gerant',
+      'b&b',
+      'at&t',
+    ]);
+    // Spaced, the ampersand separates; glued between words of 3+ letters, the words count too.
+    expect(tokens('Marketing & Communication')).to.deep.equal(['marketing', 'communication']);
+    expect(tokens('Vente&Marketing')).to.deep.equal(['vente&marketing', 'vente', 'marketing']);
+  });
+
   it('splits a missing space after a full stop into words, and treats operators as separators', () => {
     expect(tokens('Poste à Douala.Profil recherché')).to.deep.equal([
       'poste',

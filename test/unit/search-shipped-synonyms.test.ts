@@ -101,6 +101,19 @@ describe('Shipped search synonyms and the relevance rules they rely on (unit)', 
     expect(read('Adj. administratif')).to.deep.equal(['adjoint administratif']);
   });
 
+  it('meets "R&D" and "B&B" with the words they stand for, and "B&B owner" finds the guest houses', () => {
+    const index = new OffreIndex();
+    index.upsert(titledOffre(1, 'Responsable recherche et développement'));
+    index.upsert(titledOffre(2, 'Ingénieur R&D H/F'));
+    index.upsert(titledOffre(3, 'Ingénieur d’affaires'));
+    index.upsert(titledOffre(4, "Gérant de chambres d'hôtes"));
+    index.upsert(titledOffre(5, 'Gérante de gîte rural'));
+    for (const q of ['R&D', 'recherche et développement'])
+      expect(searchTitles(index, shippedSynonyms(), q), q).to.have.members([1, 2]);
+    expect(searchTitles(index, shippedSynonyms(), 'ingénieur R&D')[0]).to.equal(2);
+    expect(searchTitles(index, shippedSynonyms(), 'b&b owner')[0]).to.equal(4);
+  });
+
   it('drops the H and F of "H/F" from titles, so they do not lengthen them', () => {
     expect(tokens('Comptable H/F')).to.deep.equal(['comptable']);
     expect(tokens('Développeur F/H C# F#')).to.deep.equal(['developpeur', 'c#', 'f#']);
