@@ -6,6 +6,7 @@
  */
 import type Koa from 'koa';
 import etag from 'etag';
+import { jsonBytes } from '../../lib/json-bytes.ts';
 import { markReplayable } from './answer-replays.ts';
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
@@ -63,7 +64,7 @@ export interface StableAnswer {
 }
 
 export function stableAnswer(payload: object): StableAnswer {
-  const stable = Buffer.from(JSON.stringify(payload));
+  const stable = jsonBytes(payload);
   return { stable, tag: etag(stable, { weak: true }) };
 }
 

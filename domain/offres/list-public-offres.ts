@@ -9,7 +9,7 @@ import { Entreprise } from '../../models/entreprise.ts';
 import type { Page, SortableFields } from '../shared/index.ts';
 import type { OffreFilters } from '../search/index.ts';
 import type { OffreView } from './offre-view.ts';
-import { searchPublicOffres } from './search-offres.ts';
+import { publicOffresPage } from './search-offres.ts';
 
 export const PUBLIC_OFFRE_SORTS: SortableFields = {
   publishedAt: 'publishedAt',
@@ -23,8 +23,7 @@ export const PUBLIC_OFFRE_SORTS: SortableFields = {
 type PageInput = { page?: unknown; size?: unknown; sort?: unknown };
 
 export async function listPublicOffres(ctx: Ctx, input: OffreFilters & PageInput): Promise<Page<OffreView>> {
-  const page = await searchPublicOffres(ctx, { ...input, q: undefined }, PUBLIC_OFFRE_SORTS);
-  return { ...page, content: page.content.map(({ relevanceScore: _score, ...view }) => view) };
+  return publicOffresPage(ctx, { ...input, q: undefined }, PUBLIC_OFFRE_SORTS);
 }
 
 export async function listEntreprisePublicOffres(

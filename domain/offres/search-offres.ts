@@ -10,13 +10,14 @@
  */
 import type { Ctx } from '../context.ts';
 import {
-  emptyPage,
   pageOf,
   pageRequest,
   type Page,
+  type PageRequest,
   type SortableFields,
   localDate,
 } from '../shared/index.ts';
+import { extendedWith } from '../../lib/json-bytes.ts';
 import {
   type IndexHit,
   type IndexSort,
@@ -79,19 +80,19 @@ function filtersOf(input: OffreFilters): OffreFilters {
   };
 }
 
-/** One page of public offers matching `q` (every public offer without it) and the filters. */
-export async function searchPublicOffres(
+/** The public offers matching `q` (every public offer without it) and the filters: their views in order, and their hits. */
+async function findPublicOffres(
   ctx: Ctx,
   input: SearchInput,
   sortable: SortableFields,
-): Promise<Page<SearchHit>> {
+): Promise<{ views: OffreView[]; hits: Map<number, IndexHit>; total: number; req: PageRequest }> {
   const search = await readySearch(ctx);
   const hasText = typeof input.q === 'string' && input.q.trim() !== '';
   const defaultSort = [{ column: hasText ? 'relevance' : 'publishedAt', direction: 'desc' as const }];
   const req = pageRequest(input, sortable, defaultSort);
   const words = hasText ? searchWordsOf(search, input.q ?? '') : [];
   // A text made only of stop-words or symbols searches nothing: an empty page, not every offer.
-  if (hasText && words.length === 0) return emptyPage(req);
+  if (hasText && words.length === 0) return { views: [], hits: new Map(), total: 0, req };
   const sort: IndexSort[] = req.sort.flatMap((s) =>
     isSortField(s.column) ? [{ field: s.column, direction: s.direction }] : [],
   );
@@ -115,22 +116,42 @@ export async function searchPublicOffres(
     ctx,
     answer.hits.map((h) => h.id),
   );
-  const hits = new Map(answer.hits.map((h) => [h.id, h]));
+  return { views, hits: new Map(answer.hits.map((h) => [h.id, h])), total: answer.total, req };
+}
+
+/** One page of public offers matching `q` (every public offer without it) and the filters, with their scores. */
+export async function searchPublicOffres(
+  ctx: Ctx,
+  input: SearchInput,
+  sortable: SortableFields,
+): Promise<Page<SearchHit>> {
+  const { views, hits, total, req } = await findPublicOffres(ctx, input, sortable);
   return pageOf(
     views.map((v) => withScore(v, hits.get(v.id))),
-    answer.total,
+    total,
     req,
   );
 }
 
+/** One page of public offers and the filters, as their views (no score). */
+export async function publicOffresPage(
+  ctx: Ctx,
+  input: SearchInput,
+  sortable: SortableFields,
+): Promise<Page<OffreView>> {
+  const { views, total, req } = await findPublicOffres(ctx, input, sortable);
+  return pageOf(views, total, req);
+}
+
+/** The view, shared and unchanged, with its score: written as the view's kept JSON plus the score (lib/json-bytes.ts). */
 function withScore(view: OffreView, hit: IndexHit | undefined): SearchHit {
-  if (hit?.matchedWords === undefined) return { ...view, relevanceScore: hit?.relevanceScore ?? 0 };
-  return {
-    ...view,
+  if (hit?.matchedWords === undefined)
+    return extendedWith(view, { relevanceScore: hit?.relevanceScore ?? 0 });
+  return extendedWith(view, {
     relevanceScore: hit.relevanceScore,
     matchedWords: hit.matchedWords,
     queryWords: hit.queryWords,
-  };
+  });
 }
 
 export function searchOffres(ctx: Ctx, input: SearchInput): Promise<Page<SearchHit>> {

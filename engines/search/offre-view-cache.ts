@@ -10,6 +10,7 @@
  */
 import type { Ctx } from '../../domain/context.ts';
 import { loadFullOffreViews, publicOffreView, type OffreView } from '../../domain/offres/offre-view.ts';
+import { immutableJson } from '../../lib/json-bytes.ts';
 
 export const VIEW_TTL_MS = 2000;
 /**
@@ -53,10 +54,11 @@ export class OffreViewCache {
   /** Loads the views of `ids`; each entry is stamped with the time the load started, so TTL bounds its age. */
   private start(ctx: Ctx, ids: number[], now: number): Promise<void> {
     const loaded = loadFullOffreViews(ctx, ids).then((views) => {
-      // Only the public view is ever served from here: masked once, when loaded, not at each request.
+      // Only the public view is ever served from here: masked once, when loaded, not at each
+      // request; and serialized once, when first sent (lib/json-bytes.ts).
       for (const view of views) {
         this.entries.delete(view.id);
-        this.entries.set(view.id, { view: Object.freeze(publicOffreView(view)) as OffreView, at: now });
+        this.entries.set(view.id, { view: immutableJson(publicOffreView(view)) as OffreView, at: now });
       }
       for (const id of this.entries.keys()) {
         if (this.entries.size <= MAX_ENTRIES) break;

@@ -1,0 +1,101 @@
+import { expect } from 'chai';
+import { extendedWith, immutableJson, jsonBytes } from '../../lib/json-bytes.ts';
+import { ImageRef } from '../../domain/files/file-urls.ts';
+
+/** A small deterministic generator (mulberry32), so a failure shows again with its seed. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
+  return { next, int, pick };
+}
+
+const TEXTS = [
+  '',
+  'Développeur',
+  'a "quoted" \\ back',
+  'ligne\nretour\t',
+  '\u2028\u2029',
+  '\u0001\u001f',
+  '😀 ok',
+  'ﬁ',
+];
+const KEYS = ['id', 'titre', 'relevanceScore', 'entreprise', 'logo', 'competences', 'x', 'é"k', '0'];
+
+describe('jsonBytes (unit, against JSON.stringify)', () => {
+  it('writes the very bytes of Buffer.from(JSON.stringify(value)) for 3,000 random answers', () => {
+    const r = random(27);
+    const leaf = (): unknown =>
+      r.pick([
+        () => r.pick(TEXTS),
+        () => r.int(1e6) / 7,
+        () => r.pick([NaN, Infinity, -0, 1e21, -1]),
+        () => r.pick([true, false, null, undefined]),
+        () => new Date(Date.UTC(2026, r.int(12), 1 + r.int(28))),
+        () => new ImageRef(`http://localhost/files/${r.int(99)}`, { small: 'http://localhost/s' }),
+        () => () => 'a function',
+        () => Symbol('s'),
+        () => ({ toJSON: (key: string) => `key ${key}` }),
+      ])();
+    const value = (depth: number): unknown => {
+      const roll = r.next();
+      if (depth > 6 || roll < 0.35) return leaf();
+      if (roll < 0.5) return Array.from({ length: r.int(4) }, () => value(depth + 1));
+      if (roll < 0.62) return immutableJson(object(depth));
+      if (roll < 0.8) {
+        const base = r.next() < 0.8 ? immutableJson(object(depth)) : object(depth);
+        return extendedWith(base, object(depth) as Record<string, unknown>);
+      }
+      return object(depth);
+    };
+    const object = (depth: number) => {
+      const o: Record<string, unknown> = {};
+      for (let i = r.int(5); i > 0; i--) o[r.pick(KEYS)] = value(depth + 1);
+      return o;
+    };
+    for (let i = 0; i < 3000; i++) {
+      const answer = {
+        success: true,
+        message: 'OK',
+        data: { content: [value(2), value(2)], page: value(3) },
+      };
+      const expected = Buffer.from(JSON.stringify(answer));
+      expect(jsonBytes(answer).equals(expected), `${i}: ${expected.toString()}`).to.equal(true);
+      // Again: the kept bytes now.
+      expect(jsonBytes(answer).equals(expected), `${i} again`).to.equal(true);
+    }
+  });
+
+  it('serializes a shared view once, however many pages show it with another score', () => {
+    let serialized = 0;
+    const view = immutableJson({
+      id: 7,
+      titre: 'Comptable',
+      publishedAt: { toJSON: () => (serialized++, '2026-11-29') },
+    });
+    const page = (score: number) => ({ content: [extendedWith(view, { relevanceScore: score })] });
+    expect(jsonBytes(page(1.5)).toString()).to.equal(
+      '{"content":[{"id":7,"titre":"Comptable","publishedAt":"2026-11-29","relevanceScore":1.5}]}',
+    );
+    expect(jsonBytes(page(2)).toString()).to.equal(
+      '{"content":[{"id":7,"titre":"Comptable","publishedAt":"2026-11-29","relevanceScore":2}]}',
+    );
+    expect(serialized).to.equal(1);
+  });
+
+  it('freezes what it writes from kept parts', () => {
+    const view = immutableJson({ id: 1 });
+    const hit = extendedWith(view, { relevanceScore: 1 });
+    expect(Object.isFrozen(view)).to.equal(true);
+    expect(Object.isFrozen(hit)).to.equal(true);
+    expect(() => {
+      (hit as { relevanceScore: number }).relevanceScore = 2;
+    }).to.throw(TypeError);
+  });
+});
