@@ -7,11 +7,19 @@
  * afresh under load (no kept answer), showed `JSON.stringify` at 22 % of the API's CPU and the
  * text's encoding to UTF-8 at 7 %. Here an immutable object (immutableJson) is serialized once,
  * and an object made of one plus a few properties (extendedWith) is written as the other's bytes
- * followed by those properties.
+ * followed by those properties. The answer's digest (its ETag) is then taken over the kept
+ * objects' own digests and the text between them, not over all the bytes again.
  */
+import { createHash } from 'node:crypto';
+
+interface Kept {
+  bytes: Buffer;
+  /** SHA-1 of the bytes. */
+  digest: Buffer;
+}
 
 /** Objects declared never to change, and their bytes once serialized. */
-const immutable = new WeakMap<object, Buffer | null>();
+const immutable = new WeakMap<object, Kept | null>();
 /** Objects made of an immutable one and a few properties, by extendedWith. */
 const extensions = new WeakMap<object, { base: object; extra: Record<string, unknown> }>();
 
@@ -32,34 +40,65 @@ export function extendedWith<B extends object, E extends Record<string, unknown>
   return Object.freeze(out);
 }
 
-export function jsonBytes(value: unknown): Buffer {
-  if (!holdsKept(value, 0)) return Buffer.from(JSON.stringify(value));
-  const out = new JsonParts();
-  writeJson(out, jsonValueOf(value, ''), 0);
-  return out.bytes();
+/**
+ * JSON bytes and a digest of them (base64, 27 characters): answers with the same digest have the
+ * same bytes, and an answer made again the same way (the same objects, or equal ones) has the same digest.
+ */
+export interface JsonAnswer {
+  bytes: Buffer;
+  digest: string;
 }
 
-/** Pieces of text and bytes, joined once. */
+const sha1 = () => createHash('sha1');
+const base64Digest = (hash: ReturnType<typeof sha1>) => hash.digest('base64').slice(0, 27);
+
+/** `Buffer.from(JSON.stringify(value))` and its SHA-1, or, when it holds kept objects, a digest of its parts. */
+export function jsonAnswer(value: unknown): JsonAnswer {
+  if (!holdsKept(value, 0)) {
+    const bytes = Buffer.from(JSON.stringify(value));
+    return { bytes, digest: base64Digest(sha1().update(bytes)) };
+  }
+  const out = new JsonParts();
+  writeJson(out, jsonValueOf(value, ''), 0);
+  return out.answer();
+}
+
+/** Pieces of text and kept bytes, joined once. */
 class JsonParts {
-  private readonly parts: Buffer[] = [];
+  private readonly parts: { bytes: Buffer; digest?: Buffer }[] = [];
   private text = '';
 
   write(text: string): void {
     this.text += text;
   }
 
-  writeBytes(bytes: Buffer): void {
+  writeKept(kept: Kept, end = kept.bytes.length): void {
     this.flush();
-    this.parts.push(bytes);
+    this.parts.push({ bytes: kept.bytes.subarray(0, end), digest: kept.digest });
   }
 
-  bytes(): Buffer {
+  /**
+   * The bytes, and a digest over each kept part's digest (and how much of it is written) and
+   * each text's bytes, every part tagged and measured, so two answers share a digest only when
+   * they are made of the same pieces, that is, the same bytes.
+   */
+  answer(): JsonAnswer {
     this.flush();
-    return this.parts.length === 1 ? this.parts[0]! : Buffer.concat(this.parts);
+    const hash = sha1();
+    const head = Buffer.alloc(5);
+    for (const p of this.parts) {
+      head[0] = p.digest ? 1 : 2;
+      head.writeUInt32BE(p.bytes.length, 1);
+      hash.update(head);
+      hash.update(p.digest ?? p.bytes);
+    }
+    const bytes =
+      this.parts.length === 1 ? this.parts[0]!.bytes : Buffer.concat(this.parts.map((p) => p.bytes));
+    return { bytes, digest: base64Digest(hash) };
   }
 
   private flush(): void {
-    if (this.text) this.parts.push(Buffer.from(this.text));
+    if (this.text) this.parts.push({ bytes: Buffer.from(this.text) });
     this.text = '';
   }
 }
@@ -94,19 +133,24 @@ function jsonValueOf(value: unknown, key: string): unknown {
 
 /** Writes a value already through jsonValueOf, as JSON.stringify would. */
 function writeJson(out: JsonParts, value: unknown, depth: number): void {
+  if (typeof value === 'number') {
+    // What JSON.stringify writes for a number, without its call (a score, a count, a page number).
+    out.write(Number.isFinite(value) ? String(value) : 'null');
+    return;
+  }
   if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH) {
     out.write(JSON.stringify(value) ?? 'null');
     return;
   }
   if (immutable.has(value)) {
-    out.writeBytes(keptBytes(value));
+    out.writeKept(kept(value));
     return;
   }
   const extension = extensions.get(value);
   if (extension && immutable.has(extension.base) && !reordered(extension.base, extension.extra)) {
-    const base = keptBytes(extension.base);
-    if (base.length > 2) {
-      out.writeBytes(base.subarray(0, base.length - 1));
+    const base = kept(extension.base);
+    if (base.bytes.length > 2) {
+      out.writeKept(base, base.bytes.length - 1);
       writeMembers(out, extension.extra, depth, true);
       out.write('}');
       return;
@@ -136,19 +180,42 @@ function writeMembers(out: JsonParts, object: Record<string, unknown>, depth: nu
   for (const k of Object.keys(object)) {
     const v = jsonValueOf(object[k], k);
     if (v === undefined) continue;
-    out.write(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
+    const key = keyJson(k);
+    out.write(first ? key : `,${key}`);
     first = false;
     writeJson(out, v, depth + 1);
   }
 }
 
-function keptBytes(value: object): Buffer {
-  let bytes = immutable.get(value);
-  if (!bytes) {
-    bytes = Buffer.from(JSON.stringify(value));
-    immutable.set(value, bytes);
+/** `"key":` of the few property names answers use, written once each. */
+const keys = new Map<string, string>();
+function keyJson(k: string): string {
+  let json = keys.get(k);
+  if (json === undefined) {
+    json = `${JSON.stringify(k)}:`;
+    if (keys.size < 1000) keys.set(k, json);
   }
-  return bytes;
+  return json;
+}
+
+function kept(value: object): Kept {
+  let k = immutable.get(value);
+  if (!k) {
+    const bytes = Buffer.from(JSON.stringify(value));
+    k = { bytes, digest: sha1().update(bytes).digest() };
+    immutable.set(value, k);
+  }
+  return k;
+}
+
+/** Whether `value` was declared immutable (immutableJson). */
+export function isImmutableJson(value: object): boolean {
+  return immutable.has(value);
+}
+
+/** The immutable object and the properties `value` was made of (extendedWith), if it was. */
+export function extensionOf(value: object): { base: object; extra: Record<string, unknown> } | undefined {
+  return extensions.get(value);
 }
 
 /**

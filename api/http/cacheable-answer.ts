@@ -6,7 +6,7 @@
  */
 import type Koa from 'koa';
 import etag from 'etag';
-import { jsonBytes } from '../../lib/json-bytes.ts';
+import { jsonAnswer } from '../../lib/json-bytes.ts';
 import { markReplayable } from './answer-replays.ts';
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
@@ -63,9 +63,10 @@ export interface StableAnswer {
   tag: string;
 }
 
+/** The tag `etag` gives bytes (their length and SHA-1), from lib/json-bytes's digest, which spares hashing kept views again. */
 export function stableAnswer(payload: object): StableAnswer {
-  const stable = jsonBytes(payload);
-  return { stable, tag: etag(stable, { weak: true }) };
+  const { bytes, digest } = jsonAnswer(payload);
+  return { stable: bytes, tag: `W/"${bytes.length.toString(16)}-${digest}"` };
 }
 
 /** The answer with `"timestamp"` as its last property (a JSON object's bytes end with `}`). */

@@ -4,6 +4,7 @@
  */
 import { ImageRef } from '../../domain/files/file-urls.ts';
 import type { Representation } from '../middleware/representation.ts';
+import { extensionOf, isImmutableJson } from '../../lib/json-bytes.ts';
 
 /**
  * Whether v1 needs a copy of the answer: only for objects of a class JSON does not write as v1
@@ -13,6 +14,24 @@ import type { Representation } from '../middleware/representation.ts';
  */
 function needsCopy(value: unknown): boolean {
   if (value === null || typeof value !== 'object') return false;
+  if (isImmutableJson(value)) return immutableNeedsCopy(value);
+  const extension = extensionOf(value);
+  if (extension) return needsCopy(extension.base) || needsCopy(extension.extra);
+  return walkNeedsCopy(value);
+}
+
+/** An immutable object (an offer view the view cache shares) is looked at once, not at each answer that holds it. */
+const copyNeeded = new WeakMap<object, boolean>();
+function immutableNeedsCopy(value: object): boolean {
+  let needed = copyNeeded.get(value);
+  if (needed === undefined) {
+    needed = walkNeedsCopy(value);
+    copyNeeded.set(value, needed);
+  }
+  return needed;
+}
+
+function walkNeedsCopy(value: object): boolean {
   if (Array.isArray(value)) {
     for (const v of value) if (needsCopy(v)) return true;
     return false;

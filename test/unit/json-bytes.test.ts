@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { extendedWith, immutableJson, jsonBytes } from '../../lib/json-bytes.ts';
+import etag from 'etag';
+import { extendedWith, immutableJson, jsonAnswer } from '../../lib/json-bytes.ts';
+
+const jsonBytes = (value: unknown) => jsonAnswer(value).bytes;
 import { ImageRef } from '../../domain/files/file-urls.ts';
 
 /** A small deterministic generator (mulberry32), so a failure shows again with its seed. */
@@ -66,9 +69,12 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
         data: { content: [value(2), value(2)], page: value(3) },
       };
       const expected = Buffer.from(JSON.stringify(answer));
-      expect(jsonBytes(answer).equals(expected), `${i}: ${expected.toString()}`).to.equal(true);
-      // Again: the kept bytes now.
-      expect(jsonBytes(answer).equals(expected), `${i} again`).to.equal(true);
+      const made = jsonAnswer(answer);
+      expect(made.bytes.equals(expected), `${i}: ${expected.toString()}`).to.equal(true);
+      // Again: from the kept bytes now, and the same digest.
+      const again = jsonAnswer(answer);
+      expect(again.bytes.equals(expected), `${i} again`).to.equal(true);
+      expect(again.digest, `${i} digest`).to.equal(made.digest);
     }
   });
 
@@ -87,6 +93,24 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
       '{"content":[{"id":7,"titre":"Comptable","publishedAt":"2026-11-29","relevanceScore":2}]}',
     );
     expect(serialized).to.equal(1);
+  });
+
+  it('digests an answer as etag does, and an answer made of kept views by its pieces', () => {
+    const plain = { content: [{ id: 1, titre: 'Comptable' }] };
+    const bytes = Buffer.from(JSON.stringify(plain));
+    expect(`W/"${bytes.length.toString(16)}-${jsonAnswer(plain).digest}"`).to.equal(
+      etag(bytes, { weak: true }),
+    );
+
+    const view = () => immutableJson({ id: 7, titre: 'Comptable', ville: { nom: 'Douala' } });
+    const page = (v: object, score: number) => ({ content: [extendedWith(v, { relevanceScore: score })] });
+    const first = jsonAnswer(page(view(), 1.5));
+    // The same answer made again, from a view reloaded since (another object, the same content).
+    expect(jsonAnswer(page(view(), 1.5)).digest).to.equal(first.digest);
+    // Any other byte, another digest: the score, the view, or the same bytes cut elsewhere.
+    expect(jsonAnswer(page(view(), 2)).digest).not.to.equal(first.digest);
+    const renamed = immutableJson({ id: 7, titre: 'Comptables', ville: { nom: 'Douala' } });
+    expect(jsonAnswer(page(renamed, 1.5)).digest).not.to.equal(first.digest);
   });
 
   it('freezes what it writes from kept parts', () => {
