@@ -650,7 +650,7 @@ function printReport(rows: Row[]): void {
     console.log(
       `| ${r.label} | ${f1(r.api.rps)} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${r.statements} | ${f1(r.sql.rps)} | ${ms(r.sql.p50)} | ${ms(r.sql.p99)} | ` +
         `${(r.api.p50 / Math.max(r.sql.p50, 0.01)).toFixed(1)}x | ${(r.sql.rps / r.api.rps).toFixed(1)}x | ${r.koaRatio === undefined ? '' : `${r.koaRatio.toFixed(2)}x`} | ` +
-        `${r.api.count} / ${r.sql.count}, ${r.api.failed} / ${r.sql.failed} |`,
+        `${r.api.count} / ${r.sql.count}, ${r.api.failed}${r.api.failures ? ` (${r.api.failures})` : ''} / ${r.sql.failed} |`,
     );
   }
 }

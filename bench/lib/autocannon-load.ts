@@ -34,6 +34,7 @@ export async function autocannonLoad(url: string, opts: LoadOptions): Promise<Lo
   }));
   // autocannon ends a run on its one-second ticker: the time is taken from the first request
   // to the last answer instead.
+  const refused = new Map<number, number>();
   const run = (amount: number) =>
     new Promise<{ r: autocannon.Result; seconds: number; latencies: number[] }>((resolve, reject) => {
       const started = performance.now();
@@ -43,14 +44,16 @@ export async function autocannonLoad(url: string, opts: LoadOptions): Promise<Lo
         { url, connections: opts.connections, amount, timeout: 10, requests },
         (err, r) => (err ? reject(err) : resolve({ r, seconds: (last - started) / 1000, latencies })),
       );
-      instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+      instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
         last = performance.now();
         latencies.push(ms);
+        if (status < 200 || status > 299) refused.set(status, (refused.get(status) ?? 0) + 1);
       });
       const timer = setTimeout(() => instance.stop(), opts.seconds * 1000);
       instance.on('done', () => clearTimeout(timer));
     });
   if (opts.warmup !== false) await run(Math.min(300, opts.amount));
+  refused.clear();
   const { r, seconds, latencies } = await run(opts.amount);
   latencies.sort((a, b) => a - b);
   return {
@@ -59,5 +62,9 @@ export async function autocannonLoad(url: string, opts: LoadOptions): Promise<Lo
     p99: percentile(latencies, 0.99),
     count: r.requests.total,
     failed: r.non2xx + r.errors,
+    failures: [
+      ...[...refused].map(([status, n]) => `${status} x${n}`),
+      ...(r.errors ? [`errors ${r.errors} (timeouts ${r.timeouts})`] : []),
+    ].join(', '),
   };
 }

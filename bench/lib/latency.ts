@@ -10,6 +10,8 @@ export interface LoopFigures {
   /** Tasks run (failed ones included). */
   count: number;
   failed: number;
+  /** What the failures were, when the load generator tells ("429 x120, errors 2"); empty when none. */
+  failures?: string;
 }
 
 /** The `p` percentile (0 to 1) of latencies sorted in ascending order. */
