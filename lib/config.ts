@@ -228,14 +228,17 @@ export function storageConfig(env: Env): StorageConfig {
   return { kind: 's3', bucket, region, endpoint, forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) };
 }
 
-function count(env: Env, name: string, fallback: number, max: number): number {
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > max)
-    throw new ConfigError(`${name} must be an integer from 0 to ${max} (got "${raw}")`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
   return n;
 }
+
+const count = (env: Env, name: string, fallback: number, max: number) =>
+  integerIn(env, name, fallback, 0, max);
 
 /** SMS_URL, SMS_FROM, the SMS caps and the gateway callback key. */
 function smsConfig(env: Env) {
@@ -258,22 +261,21 @@ function smsConfig(env: Env) {
  */
 function passwordHashCost(env: Env, nodeEnv: string): PasswordHashCost {
   const least = nodeEnv === 'test' ? { memoryKib: 1024, timeCost: 1 } : { memoryKib: 19_456, timeCost: 2 };
-  const bounded = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min || n > max)
-      throw new ConfigError(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
-    return n;
-  };
   return {
-    memoryKib: bounded(
+    memoryKib: integerIn(
+      env,
       'PASSWORD_HASH_MEMORY_KIB',
       DEFAULT_PASSWORD_HASH_COST.memoryKib,
       least.memoryKib,
       4_194_304,
     ),
-    timeCost: bounded('PASSWORD_HASH_TIME_COST', DEFAULT_PASSWORD_HASH_COST.timeCost, least.timeCost, 100),
+    timeCost: integerIn(
+      env,
+      'PASSWORD_HASH_TIME_COST',
+      DEFAULT_PASSWORD_HASH_COST.timeCost,
+      least.timeCost,
+      100,
+    ),
   };
 }
 

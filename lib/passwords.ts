@@ -45,8 +45,9 @@ export function passwordHashCost(): PasswordHashCost {
   return cost;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  const { memoryKib, timeCost } = cost;
+/** A new hash at the current cost (or at `at`, for a hash an operator's older setting would have made). */
+export function hashPassword(password: string, at: PasswordHashCost = cost): Promise<string> {
+  const { memoryKib, timeCost } = at;
   return bounded(() => argon2.hash(password, { type: argon2.argon2id, memoryCost: memoryKib, timeCost }));
 }
 

@@ -23,9 +23,7 @@ const storedHash = async (id: number): Promise<string> =>
 /** A candidate whose password was hashed at the suite's cost, before the operator raised it. */
 async function candidatHashedAt(cost: PasswordHashCost) {
   const candidat = await createCandidat();
-  const current = passwordHashCost();
-  setPasswordHashCost(cost);
-  const passwordHash = await hashPassword(DEFAULT_PASSWORD).finally(() => setPasswordHashCost(current));
+  const passwordHash = await hashPassword(DEFAULT_PASSWORD, cost);
   await testDb()('accounts').where({ id: candidat.id }).update({ passwordHash });
   return candidat;
 }

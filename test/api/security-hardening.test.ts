@@ -11,21 +11,9 @@ import {
   HASHING_CONCURRENCY,
   HASHING_QUEUE,
   hashPassword,
-  passwordHashCost,
-  setPasswordHashCost,
 } from '../../lib/passwords.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
 import { loadConfig, ConfigError } from '../../lib/config.ts';
-
-async function hashAtProductionCost(password: string): Promise<string> {
-  const suiteCost = passwordHashCost();
-  setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
-  try {
-    return await hashPassword(password);
-  } finally {
-    setPasswordHashCost(suiteCost);
-  }
-}
 
 describe('Security hardening', () => {
   it('F9: every answer carries X-Content-Type-Options: nosniff (success, error, system routes)', async () => {
@@ -113,7 +101,7 @@ describe('Security hardening', () => {
     // The suite hashes at argon2's least cost; the queue fills when each verification costs what it does in production.
     await testDb()('accounts')
       .where({ id: owner.id })
-      .update({ passwordHash: await hashAtProductionCost(DEFAULT_PASSWORD) });
+      .update({ passwordHash: await hashPassword(DEFAULT_PASSWORD, DEFAULT_PASSWORD_HASH_COST) });
     const logo = await uploadAs(owner.auth, '/recruiters/company/logo', {
       data: await pngBuffer(),
       name: 'l.png',
