@@ -34,7 +34,10 @@ export async function startBareKoa(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bare-koa-'));
   const file = path.join(dir, 'answers.json');
   writeFileSync(file, JSON.stringify(answers));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER, file], {
+  // BENCH_KOA_PROFILE_DIR=dir: bare Koa writes a CPU profile there when it stops, to compare with the API's.
+  const profileDir = process.env.BENCH_KOA_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', SERVER, file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

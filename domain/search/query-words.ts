@@ -7,6 +7,7 @@
  */
 import { isPlainWord, stem, tokens } from './analyzer.ts';
 import { cognates } from './cognates.ts';
+import { derivedForms } from './derivations.ts';
 import type { KnownStem, SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
 
@@ -68,11 +69,17 @@ function wordAt(
   const alternatives = [literal, ...(match?.alternatives ?? []).filter(notLiteral)];
   const related = (match?.related ?? []).filter(notLiteral);
   if (length === 1) {
-    const seen = new Set(alternatives.filter((a) => a.length === 1).map((a) => stem(a[0])));
+    const seen = new Set([...alternatives, ...related].filter((a) => a.length === 1).map((a) => stem(a[0])));
     for (const c of cognates(literal[0]))
       if (!seen.has(stem(c))) {
         seen.add(stem(c));
         alternatives.push([c]);
+      }
+    // The trade and who practises it ("géothermie", "géothermicien"): a related match, after the word's own.
+    for (const d of derivedForms(literal[0]))
+      if (!seen.has(stem(d))) {
+        seen.add(stem(d));
+        related.push([d]);
       }
   }
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
