@@ -10,7 +10,8 @@
  * with an ampersand (the fourth list). Each set is inserted once, and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
- * admin stay as they are.
+ * admin stay as they are. A shipped group found wrong later is corrected the same way, once, where
+ * nobody changed it (SYNONYM_CORRECTIONS).
  */
 import type { Knex } from 'knex';
 import {
@@ -28,7 +29,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
   ['RH', 'ressources humaines'],
   ['comptable', 'compta'],
-  ['chauffeur', 'conducteur'],
+  // A driver, not any "conducteur": "Conducteur de travaux" runs a building site (see SYNONYM_CORRECTIONS).
+  [
+    'chauffeur',
+    'conducteur de véhicule',
+    'conducteur de bus',
+    'conducteur de car',
+    'conducteur poids lourd',
+    'conducteur de camion',
+    'conducteur de taxi',
+    'conducteur livreur',
+  ],
   ['commercial', 'vendeur', 'business developer'],
   ['logistique', 'supply chain'],
   ['secrétaire', 'assistant administratif'],
@@ -70,6 +81,24 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   { name: 'seed.synonyms.job-title-abbreviations.4', groups: () => JOB_TITLE_ABBREVIATIONS_4 },
 ];
 
+/**
+ * Shipped groups corrected by a later release: each correction is applied once (marked in
+ * app_settings like a set) to the group still holding exactly the terms shipped, so a group an
+ * operator edited or deleted stays as it is.
+ */
+export const SYNONYM_CORRECTIONS: { name: string; was: string[]; now: string[] }[] = [
+  {
+    name: 'seed.synonyms.correction.chauffeur',
+    was: ['chauffeur', 'conducteur'],
+    now: SYNONYM_GROUPS.find((g) => g[0] === 'chauffeur')!,
+  },
+  {
+    name: 'seed.synonyms.correction.driver',
+    was: ['driver', 'chauffeur', 'conducteur'],
+    now: JOB_TITLE_ABBREVIATIONS.find((g) => g[0] === 'driver')!,
+  },
+];
+
 const BATCH = 500;
 
 async function isMarked(knex: Knex, name: string): Promise<boolean> {
@@ -92,4 +121,26 @@ export async function seedSearchSynonyms(knex: Knex): Promise<void> {
       await trx('searchJournal').insert({ kind: 'SYNONYMS' });
     });
   }
+  for (const correction of SYNONYM_CORRECTIONS) await applyCorrection(knex, correction);
+}
+
+/** Applies a correction not applied before to the groups still as shipped, with its mark, in one transaction. */
+async function applyCorrection(knex: Knex, correction: (typeof SYNONYM_CORRECTIONS)[number]): Promise<void> {
+  if (await isMarked(knex, correction.name)) return;
+  await knex.transaction(async (trx) => {
+    await trx('appSettings').insert({ name: correction.name, value: new Date().toISOString() });
+    // Compared once read back (MySQL's JSON type and MariaDB's text do not compare alike in SQL).
+    const rows = (await trx('searchSynonyms')
+      .where('terms', 'like', `%${JSON.stringify(correction.was[0])}%`)
+      .select('id', 'terms')) as { id: number; terms: string | string[] }[];
+    const shipped = JSON.stringify(correction.was);
+    const ids = rows
+      .filter((r) => JSON.stringify(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms) === shipped)
+      .map((r) => r.id);
+    if (ids.length === 0) return;
+    await trx('searchSynonyms')
+      .whereIn('id', ids)
+      .update({ terms: JSON.stringify(correction.now) });
+    await trx('searchJournal').insert({ kind: 'SYNONYMS' });
+  });
 }

@@ -75,12 +75,21 @@ function wordAt(
         seen.add(stem(c));
         alternatives.push([c]);
       }
-    // The trade and who practises it ("géothermie", "géothermicien"): a related match, after the word's own.
-    for (const d of derivedForms(literal[0]))
+    // The trade and who practises it ("géothermie", "géothermicien"), and their synonyms
+    // ("informaticien": "informatique", "IT"): related matches, after the word's own.
+    for (const d of derivedForms(literal[0])) {
       if (!seen.has(stem(d))) {
         seen.add(stem(d));
         related.push([d]);
       }
+      const met = synonyms.longestAt([d], 0, 1);
+      for (const a of [...(met?.alternatives ?? []), ...(met?.related ?? [])]) {
+        const key = a.map(stem).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        related.push(a);
+      }
+    }
   }
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
   return { word: { literal, alternatives, related, typos, parts: [] }, span: length };

@@ -72,7 +72,7 @@ export const JOB_TITLE_ABBREVIATIONS: string[][] = [
   ['sales', 'ventes', 'commercial'],
   ['salesperson', 'vendeur'],
   ['nurse', 'infirmier'],
-  ['driver', 'chauffeur', 'conducteur'],
+  ['driver', 'chauffeur', 'conducteur de véhicule'],
   ['teacher', 'enseignant', 'professeur'],
   ['trainer', 'formateur'],
   ['cook', 'cuisinier'],

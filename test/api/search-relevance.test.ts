@@ -87,6 +87,54 @@ describe('Search relevance', () => {
     expect((await hits('DRH')).map((h) => [h.id, h.matchedWords])).to.deep.equal([[drh, 1]]);
   });
 
+  it('finds drivers for "chauffeur" and "driver", not the manager of a building site', async () => {
+    const { ids, offre } = await corpus();
+    const lorry = await offre('Chauffeur poids lourd');
+    const bus = await offre('Conducteur de bus');
+    const site = await offre('Conducteur de travaux');
+    expect(await ids('chauffeur')).to.have.members([lorry, bus]);
+    // "driver" also meets any "conducteur" word by word (the ESCO word translations, as in "crane
+    // driver", "conducteur de grue"), at the related synonyms' weight: "chauffeur" itself first.
+    const drivers = await ids('driver');
+    expect(drivers[0]).to.equal(lorry);
+    expect(drivers).to.include.members([bus, site]);
+    expect(await ids('conducteur')).to.include.members([bus, site]);
+  });
+
+  it('lets a word meet its family and the family’s synonyms: "informaticien" finds IT support', async () => {
+    const { ids, offre } = await corpus();
+    const support = await offre('Technicien support IT');
+    const geo = await offre('Consultant géothermie');
+    expect(await ids('informaticien')).to.deep.equal([support]);
+    expect(await ids('géothermiciens')).to.deep.equal([geo]);
+  });
+
+  it('corrects a shipped group nobody changed, once, and leaves an edited one alone', async () => {
+    const db = testDb();
+    const shipped = await db('searchSynonyms').insert({ terms: JSON.stringify(['chauffeur', 'conducteur']) });
+    const edited = await db('searchSynonyms').insert({
+      terms: JSON.stringify(['chauffeur', 'conducteur', 'pilote']),
+    });
+    await db('appSettings').where({ name: 'seed.synonyms.correction.chauffeur' }).delete();
+    await seedSearchSynonyms(db);
+    const termsOf = async (id: number) => {
+      const { terms } = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
+      return (typeof terms === 'string' ? JSON.parse(terms) : terms) as string[];
+    };
+    const corrected = await termsOf(shipped[0]);
+    expect(corrected[0]).to.equal('chauffeur');
+    expect(corrected).to.include('conducteur de bus').and.not.include('conducteur');
+    expect(await termsOf(edited[0])).to.deep.equal(['chauffeur', 'conducteur', 'pilote']);
+    // Once: a group put back as it was shipped stays so.
+    await db('searchSynonyms')
+      .where({ id: shipped[0] })
+      .update({ terms: JSON.stringify(['chauffeur', 'conducteur']) });
+    await seedSearchSynonyms(db);
+    expect(await termsOf(shipped[0])).to.deep.equal(['chauffeur', 'conducteur']);
+    await db('searchSynonyms').whereIn('id', [shipped[0], edited[0]]).delete();
+    await db('searchJournal').insert({ kind: 'SYNONYMS' });
+  });
+
   it('seeds each shipped synonym set once, and keeps an operator’s deletions', async () => {
     const db = testDb();
     const count = async () =>
