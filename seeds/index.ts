@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../lib/config.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedGeography } from './geography.ts';
-import { seedSearchSynonyms } from './search-synonyms.ts';
+import { seedSearchSynonyms } from './seed-search-synonyms.ts';
 import { seedScamRules } from './scam-rules.ts';
 import { seedSuperAdmin } from './super-admin.ts';
 import { seedDemoData } from './demo.ts';

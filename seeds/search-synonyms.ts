@@ -1,5 +1,5 @@
 /**
- * The shipped search synonym groups, in ten sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in eleven sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, four lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
@@ -7,13 +7,13 @@
  * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), the ESCO
  * table's other English titles with the French titles of their occupation, and those titles again
  * with the French titles of the ROME occupation they are lent to, and the abbreviations written
- * with an ampersand (the fourth list). Each set is inserted once, and
+ * with an ampersand (the fourth list), and internships ("stage"). Each set is inserted once
+ * (seed-search-synonyms.ts), and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
- * admin stay as they are. A shipped group found wrong later is corrected the same way, once, where
- * nobody changed it (SYNONYM_CORRECTIONS).
+ * admin stay as they are. A shipped set found wrong later is upgraded the same way, once, where
+ * nobody changed its groups (search-synonym-upgrades.ts).
  */
-import type { Knex } from 'knex';
 import {
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
@@ -29,7 +29,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
   ['RH', 'ressources humaines'],
   ['comptable', 'compta'],
-  // A driver, not any "conducteur": "Conducteur de travaux" runs a building site (see SYNONYM_CORRECTIONS).
+  // A driver, not any "conducteur": "Conducteur de travaux" runs a building site (search-synonym-upgrades.ts).
   [
     'chauffeur',
     'conducteur de véhicule',
@@ -48,99 +48,50 @@ export const SYNONYM_GROUPS: string[][] = [
   ['agent de sécurité', 'vigile', 'gardien'],
 ];
 
+/**
+ * "Stage" is an internship in a French ad (and was read as a theatre's stage through the English
+ * titles of the ESCO table, see FRENCH_AD_WORDS).
+ */
+export const INTERNSHIPS: string[][] = [['stage', 'stagiaire', 'internship', 'intern', 'trainee']];
+
+/** Options of a set's groups: `asFirstShipped` gives them as the first releases seeded them. */
+export interface ShippedAs {
+  asFirstShipped?: boolean;
+}
+
 interface SynonymSetSeed {
   /** Its mark in app_settings. */
   name: string;
-  groups: () => string[][];
+  groups: (as?: ShippedAs) => string[][];
 }
 
 export const SYNONYM_SETS: SynonymSetSeed[] = [
   { name: 'seed.synonyms.starter', groups: () => SYNONYM_GROUPS },
   { name: 'seed.synonyms.job-title-abbreviations.1', groups: () => JOB_TITLE_ABBREVIATIONS },
-  { name: 'seed.synonyms.esco-job-titles.1', groups: () => escoOccupations().map((o) => [...o.fr, ...o.en]) },
+  {
+    name: 'seed.synonyms.esco-job-titles.1',
+    groups: (as) => escoOccupations(as).map((o) => [...o.fr, ...o.en]),
+  },
   { name: 'seed.synonyms.job-title-abbreviations.2', groups: () => JOB_TITLE_ABBREVIATIONS_2 },
   {
     name: 'seed.synonyms.esco-word-translations.1',
-    groups: () => escoWordTranslations(escoOccupations()),
+    groups: (as) => escoWordTranslations(escoOccupations(as), as),
   },
   {
     name: 'seed.synonyms.rome-job-titles.1',
-    groups: () =>
-      romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), escoOccupations())),
+    groups: (as) =>
+      romeSynonymGroups(romeOccupations(), romeEnglishTitles(romeOccupations(), escoOccupations(as))),
   },
   { name: 'seed.synonyms.job-title-abbreviations.3', groups: () => JOB_TITLE_ABBREVIATIONS_3 },
   {
     name: 'seed.synonyms.esco-more-english-titles.1',
-    groups: () => escoMoreEnglishGroups(escoOccupations()),
+    groups: (as) => escoMoreEnglishGroups(escoOccupations(as)),
   },
   {
     name: 'seed.synonyms.rome-more-english-titles.1',
-    groups: () =>
-      romeMoreEnglishGroups(romeOccupations(), romeMoreEnglishTitles(romeOccupations(), escoOccupations())),
+    groups: (as) =>
+      romeMoreEnglishGroups(romeOccupations(), romeMoreEnglishTitles(romeOccupations(), escoOccupations(as))),
   },
   { name: 'seed.synonyms.job-title-abbreviations.4', groups: () => JOB_TITLE_ABBREVIATIONS_4 },
+  { name: 'seed.synonyms.internships.1', groups: () => INTERNSHIPS },
 ];
-
-/**
- * Shipped groups corrected by a later release: each correction is applied once (marked in
- * app_settings like a set) to the group still holding exactly the terms shipped, so a group an
- * operator edited or deleted stays as it is.
- */
-export const SYNONYM_CORRECTIONS: { name: string; was: string[]; now: string[] }[] = [
-  {
-    name: 'seed.synonyms.correction.chauffeur',
-    was: ['chauffeur', 'conducteur'],
-    now: SYNONYM_GROUPS.find((g) => g[0] === 'chauffeur')!,
-  },
-  {
-    name: 'seed.synonyms.correction.driver',
-    was: ['driver', 'chauffeur', 'conducteur'],
-    now: JOB_TITLE_ABBREVIATIONS.find((g) => g[0] === 'driver')!,
-  },
-];
-
-const BATCH = 500;
-
-async function isMarked(knex: Knex, name: string): Promise<boolean> {
-  return Boolean(await knex('appSettings').where({ name }).first('name'));
-}
-
-/** Inserts each shipped set not inserted before, with its mark, in one transaction a set. */
-export async function seedSearchSynonyms(knex: Knex): Promise<void> {
-  for (const set of SYNONYM_SETS) {
-    if (await isMarked(knex, set.name)) continue;
-    // Databases seeded before the marks existed already hold the starting list.
-    const starterThere = set === SYNONYM_SETS[0] && Boolean(await knex('searchSynonyms').first('id'));
-    await knex.transaction(async (trx) => {
-      await trx('appSettings').insert({ name: set.name, value: new Date().toISOString() });
-      if (starterThere) return;
-      const rows = set.groups().map((terms) => ({ terms: JSON.stringify(terms) }));
-      for (let i = 0; i < rows.length; i += BATCH)
-        await trx('searchSynonyms').insert(rows.slice(i, i + BATCH));
-      // Running API processes reload the groups within their poll interval.
-      await trx('searchJournal').insert({ kind: 'SYNONYMS' });
-    });
-  }
-  for (const correction of SYNONYM_CORRECTIONS) await applyCorrection(knex, correction);
-}
-
-/** Applies a correction not applied before to the groups still as shipped, with its mark, in one transaction. */
-async function applyCorrection(knex: Knex, correction: (typeof SYNONYM_CORRECTIONS)[number]): Promise<void> {
-  if (await isMarked(knex, correction.name)) return;
-  await knex.transaction(async (trx) => {
-    await trx('appSettings').insert({ name: correction.name, value: new Date().toISOString() });
-    // Compared once read back (MySQL's JSON type and MariaDB's text do not compare alike in SQL).
-    const rows = (await trx('searchSynonyms')
-      .where('terms', 'like', `%${JSON.stringify(correction.was[0])}%`)
-      .select('id', 'terms')) as { id: number; terms: string | string[] }[];
-    const shipped = JSON.stringify(correction.was);
-    const ids = rows
-      .filter((r) => JSON.stringify(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms) === shipped)
-      .map((r) => r.id);
-    if (ids.length === 0) return;
-    await trx('searchSynonyms')
-      .whereIn('id', ids)
-      .update({ terms: JSON.stringify(correction.now) });
-    await trx('searchJournal').insert({ kind: 'SYNONYMS' });
-  });
-}

@@ -6,7 +6,7 @@ import { dropDatabase, ensureDatabase, type Knex } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
-import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
+import { seedSearchSynonyms } from '../../seeds/seed-search-synonyms.ts';
 
 /** The URL of the scratch database `name` on the bench server. */
 export function benchDatabaseUrl(name: string): string {

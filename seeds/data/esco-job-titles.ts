@@ -18,12 +18,25 @@ export interface EscoOccupation {
   moreEn: string[];
 }
 
-export function escoOccupations(): EscoOccupation[] {
+/**
+ * Words of French job ads that English titles of the table also are, with another meaning: "stage"
+ * is an internship in an ad, a theatre's stage in ESCO (an English title of the stage manager).
+ * Such a title is left out, and the word is no English word to translate (esco-word-translations.ts).
+ */
+export const FRENCH_AD_WORDS: ReadonlySet<string> = new Set(['stage']);
+
+/**
+ * The table's occupations. `asFirstShipped`: with the English titles FRENCH_AD_WORDS leaves out, as
+ * the first releases seeded them (seeds/search-synonyms.ts corrects those groups).
+ */
+export function escoOccupations(options: { asFirstShipped?: boolean } = {}): EscoOccupation[] {
+  const kept = (titles: string[]) =>
+    options.asFirstShipped ? titles : titles.filter((t) => !FRENCH_AD_WORDS.has(t.toLowerCase()));
   return shippedTableRows('esco-job-titles.tsv').map(([id, fr, en, moreEn]) => ({
     id,
     fr: listCell(fr),
-    en: listCell(en),
-    moreEn: listCell(moreEn),
+    en: kept(listCell(en)),
+    moreEn: kept(listCell(moreEn)),
   }));
 }
 

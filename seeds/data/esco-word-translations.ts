@@ -9,12 +9,15 @@
  * hold it; an English word pairs with the French word of the best Dice coefficient
  * (2 × both / (english + french)), kept when the two meet in several occupations and the
  * coefficient is high, or when they meet once and are spelled alike (cognates: "technician" and
- * "technicien"). A word of French titles is not a translation source (as a synonym it would change
- * French queries), and a French word is kept for at most the two best English words of it.
+ * "technicien"). A word of French titles (the table's, the ROME's) or of French ads ("stage") is not a
+ * translation source (as a synonym it would change French queries), and a French word is kept for
+ * at most the two best English words of it. `asFirstShipped`: the pairs the first releases seeded,
+ * before the ROME's words and FRENCH_AD_WORDS were left out (seeds/search-synonyms.ts corrects them).
  */
 import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
 import { withinTypoDistance } from '../../domain/search/typo.ts';
-import type { EscoOccupation } from './esco-job-titles.ts';
+import { FRENCH_AD_WORDS, type EscoOccupation } from './esco-job-titles.ts';
+import { romeOccupations } from './rome-job-titles.ts';
 
 /** English words that carry no meaning in a title (the analyser drops the commonest ones already). */
 const ENGLISH_STOPWORDS = new Set(['an', 'at', 'on', 'by', 'from', 'into', 'as', 'other', 'all', 'not']);
@@ -60,6 +63,17 @@ function vocabularyOf(lists: string[][]): { stems: Set<string>[]; vocabulary: Vo
   return { stems, vocabulary: { count, form } };
 }
 
+/**
+ * Stems French job titles use beyond the ESCO table's (the ROME's titles: "senior", "design",
+ * "salon", "pressing", "master") and FRENCH_AD_WORDS: no English word to translate, since a French
+ * query holds them ("comptable senior" met "export" and "import" through "senior").
+ */
+function frenchWords(): Set<string> {
+  const out = new Set([...FRENCH_AD_WORDS].map(stem));
+  for (const o of romeOccupations()) for (const t of o.titles) for (const w of tokens(t)) out.add(stem(w));
+  return out;
+}
+
 /** Letters two spellings of a word share at least at their start to be taken for cognates. */
 const COGNATE_PREFIX = 6;
 
@@ -76,14 +90,18 @@ function cognates(a: string, b: string): boolean {
 }
 
 /** Pairs [English word, French word], each a synonym group, learnt from the occupations given. */
-export function escoWordTranslations(occupations: readonly EscoOccupation[]): string[][] {
+export function escoWordTranslations(
+  occupations: readonly EscoOccupation[],
+  options: { asFirstShipped?: boolean } = {},
+): string[][] {
   const withBoth = occupations.filter((o) => o.fr.length > 0 && o.en.length > 0);
+  const frenchOnly = options.asFirstShipped ? new Set<string>() : frenchWords();
   const fr = vocabularyOf(withBoth.map((o) => o.fr));
   const en = vocabularyOf(withBoth.map((o) => o.en));
   const shared = new Map<string, Map<string, number>>();
   withBoth.forEach((_, i) => {
     for (const e of en.stems[i]) {
-      if (fr.vocabulary.count.has(e)) continue;
+      if (fr.vocabulary.count.has(e) || frenchOnly.has(e)) continue;
       const row = shared.get(e) ?? new Map<string, number>();
       for (const f of fr.stems[i]) row.set(f, (row.get(f) ?? 0) + 1);
       shared.set(e, row);

@@ -9,7 +9,8 @@ import { agent } from '../helpers/app.ts';
 import { createAdmin, createOffre } from '../helpers/factories.ts';
 import { testDb } from '../helpers/env.ts';
 import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
-import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
+import { seedSearchSynonyms } from '../../seeds/seed-search-synonyms.ts';
+import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 
 interface Hit {
   id: number;
@@ -93,12 +94,19 @@ describe('Search relevance', () => {
     const bus = await offre('Conducteur de bus');
     const site = await offre('Conducteur de travaux');
     expect(await ids('chauffeur')).to.have.members([lorry, bus]);
-    // "driver" also meets any "conducteur" word by word (the ESCO word translations, as in "crane
-    // driver", "conducteur de grue"), at the related synonyms' weight: "chauffeur" itself first.
-    const drivers = await ids('driver');
-    expect(drivers[0]).to.equal(lorry);
-    expect(drivers).to.include.members([bus, site]);
+    expect(await ids('driver')).to.have.members([lorry, bus]);
     expect(await ids('conducteur')).to.include.members([bus, site]);
+  });
+
+  it('reads "stage" as an internship: "stage comptable" finds the intern accountant, no theatre', async () => {
+    const { ids, offre } = await corpus();
+    const intern = await offre('Stagiaire comptable');
+    const stage = await offre('Stage : Assistant comptable');
+    const theatre = await offre('Régisseur de plateau');
+    expect((await ids('stage comptable')).slice(0, 2)).to.have.members([intern, stage]);
+    expect(await ids('stage')).to.have.members([intern, stage]);
+    expect(await ids('internship')).to.have.members([intern, stage]);
+    expect(await ids('stage manager')).to.not.include(theatre);
   });
 
   it('lets a word meet its family and the family’s synonyms: "informaticien" finds IT support', async () => {
@@ -115,7 +123,7 @@ describe('Search relevance', () => {
     const edited = await db('searchSynonyms').insert({
       terms: JSON.stringify(['chauffeur', 'conducteur', 'pilote']),
     });
-    await db('appSettings').where({ name: 'seed.synonyms.correction.chauffeur' }).delete();
+    await db('appSettings').where({ name: 'seed.synonyms.upgrade.drivers' }).delete();
     await seedSearchSynonyms(db);
     const termsOf = async (id: number) => {
       const { terms } = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
@@ -132,6 +140,24 @@ describe('Search relevance', () => {
     await seedSearchSynonyms(db);
     expect(await termsOf(shipped[0])).to.deep.equal(['chauffeur', 'conducteur']);
     await db('searchSynonyms').whereIn('id', [shipped[0], edited[0]]).delete();
+    await db('searchJournal').insert({ kind: 'SYNONYMS' });
+  });
+
+  it('upgrades the generated sets of a database seeded before: "stage" is no English title there', async () => {
+    const db = testDb();
+    const set = SYNONYM_SETS.find((x) => x.name === 'seed.synonyms.esco-job-titles.1')!;
+    const before = set.groups({ asFirstShipped: true });
+    const after = set.groups();
+    const at = before.findIndex((g) => g.includes('stage'));
+    expect(at, 'the stage manager’s group as first shipped').to.be.greaterThan(-1);
+    expect(after[at]).to.include('production stage manager').and.not.include('stage');
+    const [old] = await db('searchSynonyms').insert({ terms: JSON.stringify(before[at]) });
+    await db('appSettings').where({ name: 'seed.synonyms.upgrade.fr-words.esco-job-titles.1' }).delete();
+    await seedSearchSynonyms(db);
+    const row = (await db('searchSynonyms').where({ id: old }).first('terms')) as { terms: unknown };
+    const terms = typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms;
+    expect(terms).to.deep.equal(after[at]);
+    await db('searchSynonyms').where({ id: old }).delete();
     await db('searchJournal').insert({ kind: 'SYNONYMS' });
   });
 

@@ -19,7 +19,7 @@ import { startS3Server, type S3TestServer } from './s3-server.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import type { AppDeps } from '../../api/deps.ts';
 import { createSearchReplica, type SearchReplica } from '../../engines/search/search-replica.ts';
-import { seedSearchSynonyms } from '../../seeds/search-synonyms.ts';
+import { seedSearchSynonyms } from '../../seeds/seed-search-synonyms.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 
