@@ -15,6 +15,7 @@
  * nobody changed its groups (search-synonym-upgrades.ts).
  */
 import {
+  DRIVER_TITLES,
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
@@ -29,17 +30,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
   ['RH', 'ressources humaines'],
   ['comptable', 'compta'],
-  // A driver, not any "conducteur": "Conducteur de travaux" runs a building site (search-synonym-upgrades.ts).
-  [
-    'chauffeur',
-    'conducteur de véhicule',
-    'conducteur de bus',
-    'conducteur de car',
-    'conducteur poids lourd',
-    'conducteur de camion',
-    'conducteur de taxi',
-    'conducteur livreur',
-  ],
+  // A driver, not any "conducteur" (search-synonym-upgrades.ts).
+  ['chauffeur', ...DRIVER_TITLES],
   ['commercial', 'vendeur', 'business developer'],
   ['logistique', 'supply chain'],
   ['secrétaire', 'assistant administratif'],

@@ -9,6 +9,20 @@
  * A list once shipped stays as it was (its seed mark says it was inserted): groups added later go
  * to the next list, which an upgraded database receives at its next seed.
  */
+/**
+ * The titles of drivers that say "conducteur": alone, the word also names who runs a building site
+ * ("Conducteur de travaux") or a production line ("Conducteur de ligne").
+ */
+export const DRIVER_TITLES = [
+  'conducteur de véhicule',
+  'conducteur de bus',
+  'conducteur de car',
+  'conducteur poids lourd',
+  'conducteur de camion',
+  'conducteur de taxi',
+  'conducteur livreur',
+];
+
 export const JOB_TITLE_ABBREVIATIONS: string[][] = [
   ['DRH', 'directeur des ressources humaines', 'directrice des ressources humaines', 'HR director'],
   ['RRH', 'responsable des ressources humaines', 'responsable RH', 'HR manager'],
@@ -72,17 +86,7 @@ export const JOB_TITLE_ABBREVIATIONS: string[][] = [
   ['sales', 'ventes', 'commercial'],
   ['salesperson', 'vendeur'],
   ['nurse', 'infirmier'],
-  [
-    'driver',
-    'chauffeur',
-    'conducteur de véhicule',
-    'conducteur de bus',
-    'conducteur de car',
-    'conducteur poids lourd',
-    'conducteur de camion',
-    'conducteur de taxi',
-    'conducteur livreur',
-  ],
+  ['driver', 'chauffeur', ...DRIVER_TITLES],
   ['teacher', 'enseignant', 'professeur'],
   ['trainer', 'formateur'],
   ['cook', 'cuisinier'],
