@@ -54,7 +54,9 @@ async function applyUpgrade(
     const idsByTerms = new Map<string, number[]>();
     for (const r of rows) {
       const key = JSON.stringify(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms);
-      idsByTerms.set(key, [...(idsByTerms.get(key) ?? []), r.id]);
+      const ids = idsByTerms.get(key);
+      if (ids) ids.push(r.id);
+      else idsByTerms.set(key, [r.id]);
     }
     const plan = planUpgrade(upgrade.before(), upgrade.after(), idsByTerms);
     for (const { id, terms } of plan.updates)

@@ -110,3 +110,12 @@ export function stem(token: string): string {
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
 }
+
+/**
+ * The word without a plural's final s or x: the typo budget goes by the word's own length, so that
+ * "malteries" (a 9-letter plural of an 8-letter word) is not two edits from "materiel", and a
+ * word's family by its singular (derivations.ts).
+ */
+export function withoutPluralEnding(word: string): string {
+  return word.length > 5 && /[^s][sx]$/.test(word) ? word.slice(0, -1) : word;
+}

@@ -11,6 +11,8 @@
  * "directeur", "direction") are left out: they name other trades as often as the same one.
  */
 
+import { withoutPluralEnding } from './analyzer.ts';
+
 /** Families of endings: a word ending in one also stands for its root with each of the others. */
 const FAMILIES: readonly (readonly string[])[] = [
   ['icien', 'icienne', 'ique', 'ie', 'iste'],
@@ -28,7 +30,7 @@ const MIN_ROOT = 4;
 
 /** The other members of the folded word's families (none when no family's ending fits). */
 export function derivedForms(word: string): string[] {
-  const singular = word.length > 5 && /[^s][sx]$/.test(word) ? word.slice(0, -1) : word;
+  const singular = withoutPluralEnding(word);
   const out = new Set<string>();
   for (const family of FAMILIES) {
     let ending = '';

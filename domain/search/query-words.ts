@@ -5,7 +5,7 @@
  * its tokens count one by one (its `parts`), so "chef de projet digital" still meets "Chef de
  * projet" on two of its three tokens.
  */
-import { isPlainWord, stem, tokens } from './analyzer.ts';
+import { isPlainWord, stem, tokens, withoutPluralEnding } from './analyzer.ts';
 import { cognates } from './cognates.ts';
 import { derivedForms } from './derivations.ts';
 import type { KnownStem, SynonymSet } from './synonym-set.ts';
@@ -122,12 +122,4 @@ function acronymTerm(word: QueryWord): string[] | undefined {
   if (word.literal.length !== 1) return undefined;
   const typed = word.literal[0];
   return word.alternatives.find((a) => a.length > 1 && a.map((t) => t[0]).join('') === typed);
-}
-
-/**
- * The word without a plural's final s or x: the typo budget goes by the word's own length, so that
- * "malteries" (a 9-letter plural of an 8-letter word) is not two edits from "materiel".
- */
-function withoutPluralEnding(word: string): string {
-  return word.length > 5 && /[^s][sx]$/.test(word) ? word.slice(0, -1) : word;
 }
