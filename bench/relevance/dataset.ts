@@ -68,6 +68,7 @@ const DESCRIPTIONS = [
 
 export function feminineWord(word: string): string {
   const rules: [RegExp, string][] = [
+    [/^chef$/, 'cheffe'],
     [/teur$/, 'trice'],
     [/eur$/, 'euse'],
     [/ien$/, 'ienne'],

@@ -84,13 +84,24 @@ export function isPlainWord(token: string): boolean {
   return LETTERS_ONLY.test(token);
 }
 
-const FEMININE: [string, string][] = [
-  ['euse', 'eur'],
-  ['trice', 'teur'],
-  ['ienne', 'ien'],
-  ['elle', 'el'],
-  ['ere', 'er'],
-  ['ive', 'if'],
+/**
+ * Feminine endings and their masculine, longest first; each applies when at least `root` letters
+ * are left before it ("actrice": 2, "matrice" is no job title).
+ */
+const FEMININE: [ending: string, masculine: string, root: number][] = [
+  ['woman', 'man', 3], // camerawoman, perchwoman: the English compounds French ads use
+  ['tresse', 'tre', 3], // maîtresse, contremaîtresse
+  ['tesse', 'te', 2], // hôtesse
+  ['drice', 'deur', 3], // ambassadrice
+  ['trice', 'teur', 2], // directrice, actrice, tutrice
+  ['euse', 'eur', 3],
+  ['enne', 'en', 3], // technicienne, doyenne
+  ['onne', 'on', 3], // maçonne, patronne, forgeronne
+  ['anne', 'an', 3], // paysanne
+  ['elle', 'el', 3],
+  ['ffe', 'f', 3], // cheffe
+  ['ere', 'er', 3],
+  ['ive', 'if', 3],
 ];
 
 /** The base form of a folded token: plural and feminine endings removed. */
@@ -100,14 +111,18 @@ export function stem(token: string): string {
   if (w.endsWith('eaux')) w = w.slice(0, -1);
   else if (w.endsWith('aux') && w.length > 4) w = `${w.slice(0, -3)}al`;
   else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
-  for (const [from, to] of FEMININE) {
-    if (w.endsWith(from) && w.length > from.length + 2) {
-      w = w.slice(0, -from.length) + to;
+  for (const [ending, masculine, root] of FEMININE) {
+    if (w.endsWith(ending) && w.length >= ending.length + root) {
+      w = w.slice(0, -ending.length) + masculine;
       break;
     }
   }
   if (w.endsWith('ee')) w = w.slice(0, -1);
-  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) {
+    w = w.slice(0, -1);
+    // "commise" and "commis", "française" and "français": the singular's s went with the plural's.
+    if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  }
   return w;
 }
 

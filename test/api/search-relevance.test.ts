@@ -49,6 +49,20 @@ describe('Search relevance', () => {
     expect(await ids('techniciens informatiques')).to.deep.equal([singular, plural]);
   });
 
+  it('lets feminine titles meet the masculine as the same word: "cheffe de chantier", "maçonne"', async () => {
+    const { hits, offre } = await corpus();
+    const chef = await offre('Chef de chantier', new Date('2031-01-01'));
+    const cheffe = await offre('Cheffe de chantier', new Date('2031-02-01'));
+    const macon = await offre('Maçon', new Date('2031-03-01'));
+    for (const q of ['cheffe de chantier', 'chef de chantier']) {
+      const found = await hits(q);
+      expect(found.map((h) => h.id).sort()).to.deep.equal([chef, cheffe].sort());
+      expect(found[0].relevanceScore, q).to.equal(found[1].relevanceScore);
+      expect(found.every((h) => h.matchedWords === 2)).to.equal(true);
+    }
+    expect((await hits('maçonnes')).map((h) => h.id)).to.deep.equal([macon]);
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');
