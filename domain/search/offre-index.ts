@@ -117,6 +117,8 @@ export interface IndexHit {
 /** The scored slots of one query: by slot, the query tokens it covers and its score. */
 interface Ranked {
   coverage: Uint16Array;
+  /** By slot, the query tokens it covers only with a typo (in no field as typed nor by a synonym). */
+  typos: Uint16Array;
   /** By slot, the query tokens it covers in its title. */
   inTitle: Uint16Array;
   score: Float64Array;
@@ -138,6 +140,12 @@ interface WordMatches {
   tiers: Uint16Array;
   touched: number[];
   idf: number;
+  /**
+   * Whether some live offer holds the word as typed, so that an offer meeting it only with a typo
+   * likely holds another word ("stage" and "sage") and ranks after those that do not. A word no
+   * offer holds (a real typo, an English word) has nothing better to meet.
+   */
+  typoIsAnotherWord: boolean;
 }
 
 export interface IndexAnswer {
@@ -149,6 +157,11 @@ const FIELDS = 3; // 0 titre, 1 competences, 2 description
 const TIER_MASK = (1 << TIER_BITS) - 1;
 /** Whether a slot's tiers (TIER_BITS a field, the title's lowest) hold a match in the title. */
 const inTitleTier = (tiers: number) => (tiers & TIER_MASK) !== 0;
+/** Whether a slot's tiers hold nothing better than a typo (TIER.TYPO is the lowest match tier). */
+const onlyTypoTiers = (tiers: number) => {
+  for (let f = 0; f < FIELDS; f++) if (((tiers >> (TIER_BITS * f)) & TIER_MASK) > TIER.TYPO) return false;
+  return true;
+};
 const TYPO_CACHE_SIZE = 5000;
 const RESULT_CACHE_SIZE = 200;
 
@@ -173,6 +186,7 @@ export class OffreIndex {
     mark: new Uint32Array(0),
     tieMark: new Uint32Array(0),
     coverage: new Uint16Array(0),
+    typos: new Uint16Array(0),
     inTitle: new Uint16Array(0),
     score: new Float64Array(0),
     tie: new Int32Array(0),
@@ -399,6 +413,7 @@ export class OffreIndex {
     const work = this.workArrays();
     const ranked: Ranked = {
       coverage: work.coverage,
+      typos: work.typos,
       inTitle: work.inTitle,
       score: work.score,
       queryWords: tokenCount(words),
@@ -412,12 +427,14 @@ export class OffreIndex {
       const doc = this.docs[slot] as Doc;
       if (!accept(doc)) return;
       let covered = 0;
+      let typos = 0;
       let inTitle = 0;
       let total = 0;
       for (let i = 0; i < words.length; i++) {
         const { whole, parts } = matches[i];
         if (whole.tiers[slot]) {
           covered += words[i].literal.length;
+          if (whole.typoIsAnotherWord && onlyTypoTiers(whole.tiers[slot])) typos += words[i].literal.length;
           if (inTitleTier(whole.tiers[slot])) inTitle += words[i].literal.length;
           total += words[i].literal.length * this.weight(whole, slot, doc, averages, words[i].literal.length);
           continue;
@@ -425,11 +442,13 @@ export class OffreIndex {
         for (const part of parts) {
           if (!part.tiers[slot]) continue;
           covered += 1;
+          if (part.typoIsAnotherWord && onlyTypoTiers(part.tiers[slot])) typos += 1;
           if (inTitleTier(part.tiers[slot])) inTitle += 1;
           total += this.weight(part, slot, doc, averages, 1);
         }
       }
       ranked.coverage[slot] = covered;
+      ranked.typos[slot] = typos;
       ranked.inTitle[slot] = inTitle;
       // Rounded before sorting: equal shown scores must tie, whatever the order of the float additions.
       ranked.score[slot] = round4(total);
@@ -458,6 +477,7 @@ export class OffreIndex {
         mark: new Uint32Array(size),
         tieMark: new Uint32Array(size),
         coverage: new Uint16Array(size),
+        typos: new Uint16Array(size),
         inTitle: new Uint16Array(size),
         score: new Float64Array(size),
         tie: new Int32Array(size),
@@ -524,12 +544,18 @@ export class OffreIndex {
         }
     };
     matchAll([word.literal], TIER.LITERAL);
+    const heldAsTyped = touched.length > 0;
     matchAll(word.alternatives.slice(1), TIER.SYNONYM);
     matchAll(word.related, TIER.RELATED);
     if (word.typos > 0)
       for (const w of this.typoWords(word.literal[0], word.typos))
         this.each(w, (s, m) => raise(s, m, TIER.TYPO));
-    return { tiers, touched, idf: idf(liveDocs, touched.length) };
+    return {
+      tiers,
+      touched,
+      idf: idf(liveDocs, touched.length),
+      typoIsAnotherWord: word.typos > 0 && heldAsTyped,
+    };
   }
 
   /**
@@ -627,14 +653,14 @@ export class OffreIndex {
   }
 
   /**
-   * Ascending relevance: query tokens covered, then those in the title, then score, then exact form
-   * and phrase proximity in the title.
+   * Ascending relevance: query tokens covered, then the fewest covered only with a typo, then those
+   * in the title, then score, then exact form and phrase proximity in the title.
    */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
     const units = words.map((w) => [...w.alternatives, ...w.related].map((a) => a.map(stem)));
-    const { coverage, inTitle, score } = ranked;
+    const { coverage, typos, inTitle, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
     // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
@@ -646,7 +672,11 @@ export class OffreIndex {
       return ties[slot];
     };
     return (a, b) =>
-      coverage[a] - coverage[b] || inTitle[a] - inTitle[b] || score[a] - score[b] || tie(a) - tie(b);
+      coverage[a] - coverage[b] ||
+      inTitle[a] - inTitle[b] ||
+      typos[b] - typos[a] ||
+      score[a] - score[b] ||
+      tie(a) - tie(b);
   }
 }
 
@@ -686,12 +716,15 @@ function narrowestPart(parts: WordMatches[]): number[] {
  * the cut need the whole order to settle their ties.
  */
 function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => number): number[] {
-  const { partial, coverage, inTitle, score } = ranked;
+  const { partial, coverage, typos, inTitle, score } = ranked;
   if (need <= 0 || partial.length === 0) return [];
   if (partial.length <= need) return partial.sort(order);
-  // Scores are far below 10^6 and rounded to 4 decimals, a query covers far fewer than 1,000 tokens:
-  // the key orders as (coverage, inTitle, score) does.
-  const key = (slot: number) => (coverage[slot] * 1000 + inTitle[slot]) * 1e6 + score[slot];
+  // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, fewest typos,
+  // inTitle, score) does, and stays exact. Counts past 99 (never met: a query has at most
+  // MAX_QUERY_WORDS words) would only tie keys, which the order at the cut settles.
+  const key = (slot: number) =>
+    ((coverage[slot] * 100 + Math.min(inTitle[slot], 99)) * 100 + 99 - Math.min(typos[slot], 99)) * 1e6 +
+    score[slot];
   const best: number[] = []; // the `need` largest keys so far, ascending
   for (const slot of partial) {
     const k = key(slot);

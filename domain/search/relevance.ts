@@ -10,7 +10,8 @@
  * A multi-word synonym term that matches counts once per token it covers.
  * Offers are ordered by how many query tokens they cover, then how many of those their title
  * covers (of two offers matching "web developer" by one word, "Développeur mobile" before
- * "Community manager" with "web" in its skills, however rare "web" is), then the score, then the
+ * "Community manager" with "web" in its skills, however rare "web" is), then the fewest tokens met
+ * only with a typo where other offers hold them as typed ("stage" before "sage"), then the score, then the
  * words as typed in the title (exact form), then phrase proximity in the title, then the newest.
  */
 
@@ -31,7 +32,7 @@ export const TIER = { NONE: 0, TYPO: 1, RELATED: 2, SYNONYM: 3, LITERAL: 4 } as 
 export const TIER_BITS = 3;
 /**
  * When fewer offers than this match every query token (and the order is by relevance), the best
- * offers matching some of them follow (most tokens first, then most in the title, then score), up
+ * offers matching some of them follow (in the same order: most tokens first, then most in the title, ...), up
  * to this many in all.
  */
 export const PARTIAL_BELOW = 50;

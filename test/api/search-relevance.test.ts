@@ -63,6 +63,21 @@ describe('Search relevance', () => {
     expect((await hits('maçonnes')).map((h) => h.id)).to.deep.equal([macon]);
   });
 
+  it('ranks offers holding a word as typed before those meeting it with a typo: "stage" is not "sage"', async () => {
+    const { hits, offre } = await corpus();
+    const sage = await offre('Sage-femme', new Date('2031-06-01'));
+    // A long title: on score alone, the short one met with a typo would come first.
+    const stage = await offre(
+      'Stage : technicien support informatique réseaux bureautique maintenance',
+      new Date('2031-01-01'),
+    );
+    const found = await hits('stage douala');
+    expect(found.map((h) => h.id)).to.deep.equal([stage, sage]);
+    expect(found.every((h) => h.matchedWords === 2)).to.equal(true);
+    // A word no offer holds as typed still meets its near words, as before.
+    expect((await hits('stgae douala')).map((h) => h.id)).to.include(stage);
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');

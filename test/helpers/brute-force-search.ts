@@ -20,10 +20,11 @@ export interface ScannedOffre {
   fields: ScannedField[];
 }
 
-/** An offer's score, the query tokens it covers, and those it covers in its title. */
+/** An offer's score, the query tokens it covers, those it covers only with a typo, and those in its title. */
 interface BruteScore {
   score: number;
   covered: number;
+  typos: number;
   inTitle: number;
 }
 
@@ -107,6 +108,8 @@ function tierIn(field: ScannedField, { alternatives, related, word }: StemmedWor
 /** Everything the score of one query word needs, over the whole collection. */
 class WordJudge {
   readonly idf: number;
+  /** Some offer holds the word as typed: a typo match there is another word. */
+  readonly heldAsTyped: boolean;
   /** Each offer's tier in each field, by offer. */
   private readonly tiersById = new Map<number, number[]>();
   constructor(
@@ -121,6 +124,7 @@ class WordJudge {
         o.fields.map((f) => tierIn(f, forms)),
       );
     const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
+    this.heldAsTyped = all.some((o) => o.fields.some((f) => holds(f, forms.alternatives[0])));
     this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
   }
 
@@ -160,12 +164,17 @@ export function bruteForceScores(
   const out = new Map<number, BruteScore>();
   for (const o of candidats) {
     let covered = 0;
+    let typos = 0;
     let inTitle = 0;
     let score = 0;
+    // A word that offers hold as typed, covered here with nothing better than a typo in any field.
+    const byTypoOnly = (judge: WordJudge) =>
+      judge.word.typos > 0 && judge.heldAsTyped && Math.max(...judge.tiers(o)) === 1;
     words.forEach((w, i) => {
       const whole = judges[i].whole.weight(o);
       if (whole !== null) {
         covered += w.literal.length;
+        if (byTypoOnly(judges[i].whole)) typos += w.literal.length;
         if (judges[i].whole.tiers(o)[0] > 0) inTitle += w.literal.length;
         score += w.literal.length * whole;
         return;
@@ -174,11 +183,12 @@ export function bruteForceScores(
         const p = part.weight(o);
         if (p === null) continue;
         covered += 1;
+        if (byTypoOnly(part)) typos += 1;
         if (part.tiers(o)[0] > 0) inTitle += 1;
         score += p;
       }
     });
-    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, inTitle });
+    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, typos, inTitle });
   }
   return out;
 }
@@ -212,7 +222,7 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
  * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
- * tokens covered in the title, score, title words as typed, title proximity, newest, highest id.
+ * fewest tokens covered only with a typo, tokens covered in the title, score, title words as typed, title proximity, newest, highest id.
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
@@ -239,6 +249,7 @@ export function bruteForceSearch(
     (a, b) =>
       b.covered - a.covered ||
       b.inTitle - a.inTitle ||
+      a.typos - b.typos ||
       b.score - a.score ||
       b.typed - a.typed ||
       b.near - a.near ||
