@@ -7,8 +7,9 @@
  * compiled once per process, at first use, with placeholders, and the promise is kept; each email
  * only substitutes HTML-escaped values into it. Templates stay synchronous: they describe the
  * email (EmailContent), and the outbox (enqueue-email.ts) renders its HTML when writing it.
+ * MJML itself is loaded at that first use too: with juice and cheerio it is about 0.4 s of CPU,
+ * which a process that sends no email (most API starts, every CLI command) need not pay.
  */
-import mjml2html from 'mjml';
 import type { MailCatalogue } from './catalogue/fr.ts';
 
 export const escapeHtml = (s: string) =>
@@ -52,6 +53,7 @@ function layoutSource(withButton: boolean): string {
 }
 
 async function compile(withButton: boolean): Promise<string> {
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(layoutSource(withButton), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`email layout: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   // MJML beautifies: tags spread over lines, labels padded with newlines. Tightened once here, so a
