@@ -9,6 +9,8 @@
  *   leading dot or trailing + and # kept ("C++", "C#", ".NET", "Node.js", "ASP.NET", "R&D",
  *   "B&B"), so "C++" is not "C" and "R&D" is not the letters r and d. Other punctuation, hyphens
  *   included, separates words.
+ * - Acronyms written with dots are read without them: "R.H.", "Q.H.S.E" and "B.T.P." are "rh",
+ *   "qhse" and "btp", as typed without dots.
  * - Inclusive endings glued to a word are dropped: "confirmé(e)", "vendeur(se)", "technicien·ne",
  *   "salarié.e.s" read as "confirmé", "vendeur", "technicien", "salariés" (kept, "e" or "trice"
  *   would be words no query means).
@@ -32,6 +34,8 @@ const INCLUSIVE_ENDING =
   /(?<=\p{L})(?:\((?:e|le|ne|se|fe|euse|rice|trice|ere|esse)\)|[·.](?:e|le|ne|se|fe|euse|rice|trice|ere|esse)(?![\p{L}\p{N}]))/gu;
 /** The plural mark left after an inclusive ending ("salarié.e.s" -> "salarié.s"): glued back. */
 const INCLUSIVE_PLURAL = /(?<=\p{L})[·.]s(?![\p{L}\p{N}])/gu;
+/** An acronym written with dots, single letters only ("R.H.", "Q.H.S.E", "B.T.P."). */
+const DOTTED_ACRONYM = /(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L})+\.?(?![.\p{L}\p{N}])/gu;
 
 /** Never indexed nor searched: they carry no meaning in a job ad. Folded forms. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -56,6 +60,8 @@ export function fold(text: string): string {
 export function words(text: string): string[] {
   const folded = fold(text)
     .replace(ELISION, '$1')
+    // Before the inclusive endings, which would read the ".e" of "Q.H.S.E" as one.
+    .replace(DOTTED_ACRONYM, (acronym) => acronym.replaceAll('.', ''))
     .replace(INCLUSIVE_ENDING, '')
     .replace(INCLUSIVE_PLURAL, 's');
   return folded.match(TOKEN) ?? [];

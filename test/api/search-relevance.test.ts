@@ -78,6 +78,15 @@ describe('Search relevance', () => {
     expect((await hits('stgae douala')).map((h) => h.id)).to.include(stage);
   });
 
+  it('reads acronyms written with dots as the acronym: "R.H." meets "RH" and "ressources humaines"', async () => {
+    const { ids, offre } = await corpus();
+    const dotted = await offre('Chargé R.H.');
+    const qhse = await offre('Responsable QHSE');
+    expect(await ids('chargé rh')).to.deep.equal([dotted]);
+    expect(await ids('chargé ressources humaines')).to.deep.equal([dotted]);
+    expect(await ids('Q.H.S.E')).to.deep.equal([qhse]);
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');

@@ -75,6 +75,15 @@ describe('Search analysis (unit)', () => {
     expect(tokens('Vente&Marketing')).to.deep.equal(['vente&marketing', 'vente', 'marketing']);
   });
 
+  it('reads an acronym written with dots as the acronym: "R.H." is "RH", "Q.H.S.E" is not an inclusive ending', () => {
+    expect(tokens('Chargé R.H.')).to.deep.equal(tokens('Chargé RH'));
+    expect(tokens('Animateur Q.H.S.E')).to.deep.equal(['animateur', 'qhse']);
+    expect(tokens("Chef de chantier B.T.P., l'A.N.P.E")).to.deep.equal(['chef', 'chantier', 'btp', 'anpe']);
+    // Not an acronym: words of several letters, and a word's inclusive ending.
+    expect(tokens('Node.js p.ex. A.B.Cdef')).to.deep.equal(['node.js', 'p.ex', 'a.b.cdef']);
+    expect(tokens('salarié.e.s')).to.deep.equal(['salaries']);
+  });
+
   it('splits a missing space after a full stop into words, and treats operators as separators', () => {
     expect(tokens('Poste à Douala.Profil recherché')).to.deep.equal([
       'poste',
