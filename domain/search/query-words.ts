@@ -7,6 +7,7 @@
  */
 import { isPlainWord, stem, tokens, withoutPluralEnding } from './analyzer.ts';
 import { cognates } from './cognates.ts';
+import { joinedCompound, joinedVariants, splitCompound } from './compounds.ts';
 import { derivedForms } from './derivations.ts';
 import type { KnownStem, SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
@@ -53,7 +54,10 @@ export function queryWords(text: string, synonyms: SynonymSet, known?: KnownStem
   return out;
 }
 
-/** The query word starting at toks[at]: the longest synonym term there (up to maxLength tokens), else the token alone. */
+/**
+ * The query word starting at toks[at]: the longest synonym term there (up to maxLength tokens),
+ * else two tokens that offers write as one word (compounds.ts), else the token alone.
+ */
 function wordAt(
   toks: readonly string[],
   at: number,
@@ -63,6 +67,10 @@ function wordAt(
 ): { word: QueryWord; span: number } {
   const match = synonyms.longestAt(toks, at, maxLength, known);
   const length = match?.length ?? 1;
+  if (length === 1 && maxLength > 1 && known && at + 1 < toks.length) {
+    const joined = joinedCompound(toks[at], toks[at + 1], known);
+    if (joined) return { word: compoundWord([toks[at], toks[at + 1]], joined, synonyms), span: 2 };
+  }
   // A term met with a typo or an abbreviation stands for what was typed: offers holding it rank as literal matches.
   const literal = match?.corrected ?? toks.slice(at, at + length);
   const notLiteral = (a: string[]) => a.join(' ') !== literal.join(' ');
@@ -77,6 +85,8 @@ function wordAt(
       }
     // The trade and who practises it ("géothermie", "géothermicien"), and their synonyms
     // ("informaticien": "informatique", "IT"): related matches, after the word's own.
+    // A compound typed as one word that offers write as two ("backend": "Back-End").
+    if (known) for (const halves of splitCompound(literal[0], known)) alternatives.push(halves);
     for (const d of derivedForms(literal[0])) {
       if (!seen.has(stem(d))) {
         seen.add(stem(d));
@@ -91,8 +101,32 @@ function wordAt(
       }
     }
   }
+  if (known && length > 1)
+    // The words typed, as offers write them with one word fewer ("développeur back end": "développeur backend").
+    for (const joined of joinedVariants(literal, known))
+      if (!alternatives.some((a) => a.join(' ') === joined.join(' '))) alternatives.push(joined);
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
   return { word: { literal, alternatives, related, typos, parts: [] }, span: length };
+}
+
+/**
+ * Two tokens written as one compound word ("back end" -> "backend"): its literal is what was typed,
+ * and the joined word with its synonyms are its alternatives.
+ */
+function compoundWord(typed: string[], joined: string, synonyms: SynonymSet): QueryWord {
+  const met = synonyms.longestAt([joined], 0, 1);
+  const notTyped = (a: string[]) => a.join(' ') !== typed.join(' ');
+  return {
+    literal: typed,
+    alternatives: [
+      typed,
+      [joined],
+      ...(met?.alternatives ?? []).filter((a) => notTyped(a) && a.join(' ') !== joined),
+    ],
+    related: (met?.related ?? []).filter(notTyped),
+    typos: 0,
+    parts: [],
+  };
 }
 
 /**

@@ -87,6 +87,23 @@ describe('Search relevance', () => {
     expect(await ids('Q.H.S.E')).to.deep.equal([qhse]);
   });
 
+  it('meets a compound however it is written: "backend", "back-end" and "back end"', async () => {
+    const { hits, offre } = await corpus();
+    const hyphen = await offre('Développeur Back-End PHP');
+    const joined = await offre('Développeur backend Node.js');
+    for (const q of ['backend', 'back-end', 'back end', 'développeur back-end']) {
+      const found = await hits(q);
+      expect(
+        found.map((h) => h.id),
+        q,
+      ).to.have.members([hyphen, joined]);
+      expect(
+        found.every((h) => h.matchedWords === h.queryWords),
+        q,
+      ).to.equal(true);
+    }
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');
