@@ -1,5 +1,5 @@
 /**
- * The shipped search synonym groups, in eleven sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in twelve sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, four lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
@@ -7,7 +7,8 @@
  * (data/rome-english-titles.ts), the shortenings of ads (the third abbreviation list), the ESCO
  * table's other English titles with the French titles of their occupation, and those titles again
  * with the French titles of the ROME occupation they are lent to, and the abbreviations written
- * with an ampersand (the fourth list), and internships ("stage"). Each set is inserted once
+ * with an ampersand (the fourth list), internships ("stage"), and the names of software skills written
+ * several ways ("node", "Node.js", "NodeJS"). Each set is inserted once
  * (seed-search-synonyms.ts), and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
@@ -45,6 +46,29 @@ export const SYNONYM_GROUPS: string[][] = [
  * titles of the ESCO table, see FRENCH_AD_WORDS).
  */
 export const INTERNSHIPS: string[][] = [['stage', 'stagiaire', 'internship', 'intern', 'trainee']];
+
+/**
+ * Software skills that ads and candidates write several ways: a technical token stays whole
+ * ("Node.js" is one word, analyzer.ts), so "node" or "nodejs" met nothing. Only unambiguous
+ * writings: not "vue" (a French word), "go" (gigaoctets), "ts" (technicien supérieur) nor "ML"
+ * (millilitres).
+ */
+export const SOFTWARE_SKILL_NAMES: string[][] = [
+  ['node.js', 'nodejs', 'node'],
+  ['react', 'react.js', 'reactjs'],
+  ['vue.js', 'vuejs'],
+  ['angular', 'angularjs', 'angular.js'],
+  ['next.js', 'nextjs'],
+  ['javascript', 'js'],
+  ['c#', 'csharp'],
+  ['.net', 'dotnet'],
+  ['postgresql', 'postgres'],
+  ['mongodb', 'mongo'],
+  ['kubernetes', 'k8s'],
+  ['machine learning', 'apprentissage automatique'],
+  ['UI', 'interface utilisateur', 'user interface'],
+  ['power bi', 'powerbi'],
+];
 
 /** Options of a set's groups: `asFirstShipped` gives them as the first releases seeded them. */
 export interface ShippedAs {
@@ -86,4 +110,5 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   },
   { name: 'seed.synonyms.job-title-abbreviations.4', groups: () => JOB_TITLE_ABBREVIATIONS_4 },
   { name: 'seed.synonyms.internships.1', groups: () => INTERNSHIPS },
+  { name: 'seed.synonyms.software-skill-names.1', groups: () => SOFTWARE_SKILL_NAMES },
 ];

@@ -104,6 +104,14 @@ describe('Search relevance', () => {
     }
   });
 
+  it('meets software skills however they are written: "node" and "nodejs" find "Node.js"', async () => {
+    const { ids, offre } = await corpus();
+    const node = await offre('Développeur backend Node.js');
+    const react = await offre('Intégrateur ReactJS');
+    for (const q of ['node', 'nodejs', 'node.js']) expect(await ids(q), q).to.deep.equal([node]);
+    for (const q of ['react', 'react.js']) expect(await ids(q), q).to.deep.equal([react]);
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');
