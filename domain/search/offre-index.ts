@@ -117,7 +117,7 @@ export interface IndexHit {
 /** The scored slots of one query: by slot, the query tokens it covers and its score. */
 interface Ranked {
   coverage: Uint16Array;
-  /** By slot, the query tokens it covers only with a typo (in no field as typed nor by a synonym). */
+  /** By slot, the query tokens it covers only with a typo though other offers hold them as typed. */
   typos: Uint16Array;
   /** By slot, the query tokens it covers in its title. */
   inTitle: Uint16Array;
@@ -653,8 +653,8 @@ export class OffreIndex {
   }
 
   /**
-   * Ascending relevance: query tokens covered, then the fewest covered only with a typo, then those
-   * in the title, then score, then exact form and phrase proximity in the title.
+   * Ascending relevance: query tokens covered, then those in the title, then the fewest covered only
+   * with a typo, then score, then exact form and phrase proximity in the title.
    */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
@@ -719,8 +719,8 @@ function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => n
   const { partial, coverage, typos, inTitle, score } = ranked;
   if (need <= 0 || partial.length === 0) return [];
   if (partial.length <= need) return partial.sort(order);
-  // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, fewest typos,
-  // inTitle, score) does, and stays exact. Counts past 99 (never met: a query has at most
+  // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, inTitle,
+  // fewest typos, score) does, and stays exact. Counts past 99 (never met: a query has at most
   // MAX_QUERY_WORDS words) would only tie keys, which the order at the cut settles.
   const key = (slot: number) =>
     ((coverage[slot] * 100 + Math.min(inTitle[slot], 99)) * 100 + 99 - Math.min(typos[slot], 99)) * 1e6 +

@@ -83,10 +83,10 @@ function wordAt(
         seen.add(stem(c));
         alternatives.push([c]);
       }
-    // The trade and who practises it ("géothermie", "géothermicien"), and their synonyms
-    // ("informaticien": "informatique", "IT"): related matches, after the word's own.
     // A compound typed as one word that offers write as two ("backend": "Back-End").
     if (known) for (const halves of splitCompound(literal[0], known)) alternatives.push(halves);
+    // The trade and who practises it ("géothermie", "géothermicien"), and their synonyms
+    // ("informaticien": "informatique", "IT"): related matches, after the word's own.
     for (const d of derivedForms(literal[0])) {
       if (!seen.has(stem(d))) {
         seen.add(stem(d));

@@ -222,7 +222,8 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
  * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
- * fewest tokens covered only with a typo, tokens covered in the title, score, title words as typed, title proximity, newest, highest id.
+ * tokens covered in the title, fewest tokens covered only with a typo, score, title words as typed,
+ * title proximity, newest, highest id.
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
