@@ -112,6 +112,23 @@ describe('Search relevance', () => {
     for (const q of ['react', 'react.js']) expect(await ids(q), q).to.deep.equal([react]);
   });
 
+  it('meets job titles as Cameroon says them: "laborantin", "transitaire", "nounou", "clearing agent"', async () => {
+    const { ids, offre } = await corpus();
+    const lab = await offre('Technicien de laboratoire H/F');
+    const customs = await offre('Déclarant en douane');
+    const childcare = await offre("Garde d'enfants à domicile");
+    const household = await offre('Employée de maison');
+    const taxi = await offre('Chauffeur de taxi');
+    const tailor = await offre('Couturier retoucheur');
+    expect(await ids('laborantin')).to.deep.equal([lab]);
+    expect(await ids('laborantine')).to.deep.equal([lab]);
+    for (const q of ['transitaire', 'clearing agent']) expect(await ids(q), q).to.deep.equal([customs]);
+    for (const q of ['nounou', 'nanny']) expect(await ids(q), q).to.deep.equal([childcare]);
+    for (const q of ['ménagère', 'house help']) expect(await ids(q), q).to.deep.equal([household]);
+    expect(await ids('taximan')).to.deep.equal([taxi]);
+    expect(await ids('tailleur')).to.deep.equal([tailor]);
+  });
+
   it('counts a rarer word more: among partial matches, the rare word first', async () => {
     const { hits, offre } = await corpus();
     const rare = uniqueWord('rar');
