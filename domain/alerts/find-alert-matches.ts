@@ -2,7 +2,9 @@
  * Alert matching by percolation: a run indexes the offers that are new since the oldest alert
  * window (usually the last daily run) into a small in-memory index, with the analysis, synonyms
  * and typo tolerance of search, then runs each alert's keywords against it. So an alert matches
- * exactly the offers a search for its keywords would find among the new ones.
+ * exactly the offers a search for its keywords would find among the new ones, compounds written
+ * one way or the other included; only a word no new offer holds is not read as a synonym term
+ * with a typo (a day's offers hold few words).
  *
  * Per alert, the offers kept are: public and still open (deadline not passed on the run's day,
  * Cameroon time), published in the alert's window, passing its filters, and not already in
@@ -112,7 +114,9 @@ export async function createOffreMatcher(
   function matching(keywords: string): IndexedOffre[] {
     let found = searches.get(keywords);
     if (!found) {
-      const words = queryWords(keywords, synonyms);
+      // Compounds as the new offers write them ("back-end": "Backend"), as a search reads them; no
+      // synonym met with a typo (QueryWordOptions).
+      const words = queryWords(keywords, synonyms, (s) => index.knowsStem(s), { synonymTypos: false });
       const ids = words.length ? index.matchingIds(words, {}, today) : [];
       found = ids
         .map((id) => byId.get(id) as IndexedOffre)

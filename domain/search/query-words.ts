@@ -36,22 +36,44 @@ export function tokenCount(words: readonly QueryWord[]): number {
   return words.reduce((n, w) => n + w.literal.length, 0);
 }
 
+export interface QueryWordOptions {
+  /**
+   * Whether a word no offer holds may meet a synonym term with a typo (default true). Job alerts
+   * say false: they match the few offers of a day, where most words of a title are held by none,
+   * and a correction would send offers of another job by email.
+   */
+  synonymTypos?: boolean;
+}
+
 /**
  * The query words of `text`. With `known` (the index's stems), a word no offer holds may meet a
- * synonym term with a typo (synonym-set.ts).
+ * synonym term with a typo (synonym-set.ts), and compounds are read as offers write them
+ * (compounds.ts).
  */
-export function queryWords(text: string, synonyms: SynonymSet, known?: KnownStem): QueryWord[] {
+export function queryWords(
+  text: string,
+  synonyms: SynonymSet,
+  known?: KnownStem,
+  options: QueryWordOptions = {},
+): QueryWord[] {
+  const vocabulary = { known, typoKnown: options.synonymTypos === false ? undefined : known };
   const toks = [...new Set(tokens(text))];
   const out: QueryWord[] = [];
   for (let at = 0; at < toks.length && out.length < MAX_QUERY_WORDS;) {
-    const { word, span } = wordAt(toks, at, synonyms, Infinity, known);
+    const { word, span } = wordAt(toks, at, synonyms, Infinity, vocabulary);
     // Read alone, the tokens of the term met (as typed, or as meant when typed with a typo or an abbreviation).
     if (word.literal.length > 1)
-      word.parts = word.literal.map((_, k) => wordAt(word.literal, k, synonyms, 1, known).word);
+      word.parts = word.literal.map((_, k) => wordAt(word.literal, k, synonyms, 1, vocabulary).word);
     out.push(word);
     at += span;
   }
   return out;
+}
+
+/** The stems offers hold: for compounds (`known`) and for synonym terms met with a typo (`typoKnown`). */
+interface Vocabulary {
+  known?: KnownStem;
+  typoKnown?: KnownStem;
 }
 
 /**
@@ -63,9 +85,9 @@ function wordAt(
   at: number,
   synonyms: SynonymSet,
   maxLength: number,
-  known?: KnownStem,
+  { known, typoKnown }: Vocabulary,
 ): { word: QueryWord; span: number } {
-  const match = synonyms.longestAt(toks, at, maxLength, known);
+  const match = synonyms.longestAt(toks, at, maxLength, typoKnown);
   const length = match?.length ?? 1;
   if (length === 1 && maxLength > 1 && known && at + 1 < toks.length) {
     const joined = joinedCompound(toks[at], toks[at + 1], known);

@@ -203,6 +203,19 @@ describe('Job alerts: the daily matching run', () => {
     expect(await matchedOffres(c.id)).to.deep.equal([it]);
   });
 
+  it('meets compounds however the alert and the offers write them: "back-end", "back end", "backend"', async () => {
+    const t0 = new Date('2021-10-04T06:00:00Z');
+    const joined = await offre({ titre: 'Développeur Backend Node.js', publishedAt: at(t0, 1) });
+    const hyphen = await offre({ titre: 'Développeur back-end Java', publishedAt: at(t0, 2) });
+    await offre({ titre: 'Développeur front-end React', publishedAt: at(t0, 2) });
+    const alerts = [];
+    for (const keywords of ['back-end', 'back end', 'backend'])
+      alerts.push(await alert({ keywords, createdAt: t0 }));
+    const report = await run(new ManualClock(at(t0, 24)));
+    expect(report).to.include({ alertsMatched: 3, offresSent: 6, alertsFailed: 0 });
+    for (const a of alerts) expect(await matchedOffres(a.id)).to.have.members([joined, hyphen]);
+  });
+
   it('never sends an offer twice: a re-run sends only what was published since', async () => {
     const t0 = new Date('2021-04-01T06:00:00Z');
     const a = await alert({ keywords: 'soudeur', createdAt: t0 });

@@ -87,6 +87,15 @@ describe('Search query words with typos in synonym terms (unit)', () => {
     expect(queryWords('acheteru de commerce', titles)[0].literal).to.deep.equal(['acheteru']);
   });
 
+  it('corrects no synonym term when told not to (job alerts), and still reads compounds', () => {
+    const read = queryWords('acheteru de commerce', titles, known, { synonymTypos: false });
+    expect(read.map((w) => w.literal)).to.deep.equal([['acheteru'], ['commerce']]);
+    indexed.add(stem('backend'));
+    const [compound] = queryWords('back end', titles, known, { synonymTypos: false });
+    indexed.delete(stem('backend'));
+    expect(compound.alternatives).to.deep.include(['backend']);
+  });
+
   it('leaves words too short for a typo as typed', () => {
     const few = new SynonymSet([{ id: 1, terms: ['chef de rayon', 'manager de rayon'] }]);
     expect(queryWords('chaf de rayon', few, known)[0].literal).to.deep.equal(['chaf']);
