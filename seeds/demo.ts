@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex';
 import { hashPassword } from '../lib/passwords.ts';
-import { PUBLISHED_OFFRES_QUOTA } from '../domain/offres/plan-quotas.ts';
+import { PUBLISHED_OFFRES_QUOTA } from '../domain/offre-lifecycle/index.ts';
 import type { Plan } from '../models/entreprise.ts';
 import type { CandidatureStatus } from '../models/candidature.ts';
 import type { ContractType, OffreStatus } from '../models/offre.ts';

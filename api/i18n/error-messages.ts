@@ -69,8 +69,8 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
     en: 'This status change is not allowed',
   },
   PLAN_QUOTA_EXCEEDED: {
-    fr: 'Quota d’offres publiées atteint pour votre formule',
-    en: 'Published offers quota of your plan reached',
+    fr: 'Quota d’offres publiées atteint pour la formule de l’entreprise',
+    en: 'The company’s plan allows no more published offers',
   },
   SECTOR_IN_USE: { fr: 'Ce secteur est encore utilisé', en: 'This sector is still in use' },
   ENTREPRISE_IN_USE: { fr: 'Cette entreprise est encore utilisée', en: 'This company is still in use' },

@@ -28,7 +28,7 @@ import { searchOffres } from '../../domain/offres/search-offres.ts';
 import { FIELD_WEIGHTS, PARTIAL_BELOW } from '../../domain/search/relevance.ts';
 import { autocompleteOffres, MAX_SUGGESTIONS } from '../../domain/offres/autocomplete-offres.ts';
 import { LONG_TEXT_BODY_LIMIT } from '../http/body-limit.ts';
-import { quotasSentence } from '../../domain/offres/plan-quotas.ts';
+import { quotasSentence } from '../../domain/offre-lifecycle/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { localDate } from '../../domain/shared/index.ts';
 

@@ -209,12 +209,12 @@ export const routes = defineRoutes([
     tag,
     summary: 'Publish a held or hidden offer',
     description:
-      'A held DRAFT becomes PUBLISHED; a hidden or held PUBLISHED offer is shown again; open reports are closed as kept and their reporters emailed. Audited; emits `offre.released` (and `offre.published` for a draft); the recruiter is emailed.',
+      'A held DRAFT becomes PUBLISHED; a hidden or held PUBLISHED offer is shown again; open reports are closed as kept and their reporters emailed. Audited; emits `offre.released` (and `offre.published` for a draft); the recruiter is emailed. A draft is published as the recruiter’s publish would: a company already at its plan’s number of published offers gets 409 PLAN_QUOTA_EXCEEDED, a deadline already past 409 INVALID_TRANSITION (the offer stays held).',
     access: admins,
     params: offreParams,
     body: OptionalReasonBody,
     response: DecisionShape,
-    errors: { 409: 'INVALID_TRANSITION' },
+    errors: { 409: 'INVALID_TRANSITION, PLAN_QUOTA_EXCEEDED' },
     handler: async ({ ctx, params, body }) =>
       new Reply(await releaseOffre(ctx, params.offreId, body.reason ?? null), 'Offre publiée'),
   }),

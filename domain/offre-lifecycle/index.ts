@@ -1,5 +1,6 @@
 /**
- * The offer lifecycle: DRAFT -> PUBLISHED -> ARCHIVED, and the one way an offer closes. It sits below
+ * The offer lifecycle: DRAFT -> PUBLISHED -> ARCHIVED, the one way an offer closes, and the plan quota
+ * every publish obeys. It sits below
  * offres and trust, which both close offers. The public face of the area: other areas import only this
  * file.
  */
@@ -10,3 +11,5 @@ export {
   EDITABLE_OFFRE_STATUSES,
   offreStatusesBefore,
 } from './offre-statuses.ts';
+export { PUBLISHED_OFFRES_QUOTA, quotasSentence } from './plan-quotas.ts';
+export { assertPublishQuota, lockEntrepriseForPublishing } from './publish-quota.ts';

@@ -7,15 +7,18 @@
  * and the answer is its view with `moderation: {status: "HELD", reasons}`.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction, localDate } from '../shared/index.ts';
-import { Entreprise } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
 import { findEntrepriseOffre } from './entreprise-offre.ts';
-import { canMoveOffre, offreStatusesBefore } from '../offre-lifecycle/index.ts';
-import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
+import {
+  assertPublishQuota,
+  canMoveOffre,
+  lockEntrepriseForPublishing,
+  offreStatusesBefore,
+} from '../offre-lifecycle/index.ts';
 import { loadOffreView, type OffreView } from './offre-view.ts';
 import { holdBeforePublish } from '../trust/index.ts';
 
@@ -23,11 +26,7 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
   const recruteur = await requireActiveRecruteur(ctx);
   await findEntrepriseOffre(ctx, recruteur, offreId);
   await inRetriedTransaction(ctx, async (t) => {
-    const entreprise = await Entreprise.query(t.db)
-      .findById(recruteur.entrepriseId)
-      .forUpdate()
-      .select('id', 'plan');
-    if (!entreprise) throw new NotFoundError('Entreprise');
+    const entreprise = await lockEntrepriseForPublishing(t, recruteur.entrepriseId);
     const offre = await findEntrepriseOffre(t, recruteur, offreId, { forUpdate: true });
     if (!canMoveOffre(offre.status, 'PUBLISHED'))
       throw new ConflictError(
@@ -41,17 +40,7 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
         'deadline: set a deadline of today or later before publishing',
       );
     }
-    const quota = PUBLISHED_OFFRES_QUOTA[entreprise.plan];
-    const published = await Offre.query(t.db)
-      .where({ entrepriseId: entreprise.id, status: 'PUBLISHED' })
-      .resultSize();
-    if (published >= quota) {
-      throw new ConflictError(
-        'PLAN_QUOTA_EXCEEDED',
-        `Your plan ${entreprise.plan} allows ${quota} published offer(s) at once`,
-        `plan: ${entreprise.plan}, published: ${published}, quota: ${quota}`,
-      );
-    }
+    await assertPublishQuota(t, entreprise);
     // An offer that asks candidates for money stays a DRAFT, held for an administrator (domain/trust).
     if (await holdBeforePublish(t, offreId)) return;
     await Offre.query(t.db)

@@ -6,7 +6,8 @@
  * - holdOffre: the offer stays unpublished (a DRAFT keeps its status; a PUBLISHED offer edited into a
  *   match is hidden), `moderation: {status: "HELD", reasons}` shows on the recruiter's view, the
  *   recruiter is emailed why, `offre.held` is recorded: all in the caller's transaction.
- * - releaseOffre / rejectOffre: an administrator publishes (a held DRAFT becomes PUBLISHED) or
+ * - releaseOffre / rejectOffre: an administrator publishes (a held DRAFT becomes PUBLISHED, within
+ *   its deadline and the company's plan quota, as a recruiter's publish) or
  *   rejects (a PUBLISHED offer is archived), with a reason, audited, evented; open reports are
  *   resolved and their reporters emailed the outcome.
  *
@@ -21,7 +22,8 @@ import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import type { Langue } from '../../models/account.ts';
-import { closeOffre } from '../offre-lifecycle/index.ts';
+import { assertPublishQuota, closeOffre, lockEntrepriseForPublishing } from '../offre-lifecycle/index.ts';
+import { localDate } from '../shared/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { OffreModeration, type ModerationStatus } from '../../models/offre-moderation.ts';
 import { OffreReport } from '../../models/offre-report.ts';
@@ -130,7 +132,7 @@ export async function holdOffre(
 ): Promise<void> {
   const offre = await Offre.query(ctx.db)
     .findById(offreId)
-    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status');
+    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status', 'deadline');
   if (!offre) throw new NotFoundError('Offre');
   const current = await moderationOf(ctx, offreId);
   if (current?.status === 'HELD' && JSON.stringify(current.reasons) === JSON.stringify(reasons)) return;
@@ -228,7 +230,7 @@ async function loadForDecision(ctx: Ctx, offreId: number) {
   const offre = await Offre.query(ctx.db)
     .findById(offreId)
     .forUpdate()
-    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status');
+    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status', 'deadline');
   if (!offre) throw new NotFoundError('Offre');
   const current = await OffreModeration.query(ctx.db).findById(offreId).forUpdate();
   const openReports = await OffreReport.query(ctx.db).where({ offreId }).whereNull('resolvedAt').resultSize();
@@ -244,12 +246,25 @@ export async function releaseOffre(
   reason: string | null,
 ): Promise<ModerationDecision> {
   return inTransaction(ctx, async (t) => {
+    // The company's row before the offer's, as a recruiter's publish takes them.
+    const owner = await Offre.query(t.db).findById(offreId).select('entrepriseId');
+    if (!owner) throw new NotFoundError('Offre');
+    const entreprise = await lockEntrepriseForPublishing(t, owner.entrepriseId);
     const { offre, current } = await loadForDecision(t, offreId);
     if (offre.status === 'ARCHIVED')
       throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be published');
     const now = t.clock.now();
     let offreStatus = offre.status;
     if (offre.status === 'DRAFT') {
+      // A held draft is published as the recruiter's publish would have: not past its deadline,
+      // within the plan (the company may have published others while it waited).
+      if (offre.deadline && offre.deadline < localDate(now))
+        throw new ConflictError(
+          'INVALID_TRANSITION',
+          'The offer’s deadline has passed: the recruiter sets a later one, then it can be published',
+          `deadline: ${offre.deadline}`,
+        );
+      await assertPublishQuota(t, entreprise);
       await Offre.query(t.db)
         .findById(offreId)
         .where('status', 'DRAFT')

@@ -10,7 +10,7 @@ import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../seeds/demo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offres/plan-quotas.ts';
+import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offre-lifecycle/index.ts';
 import type { Plan } from '../../models/entreprise.ts';
 import { createContext } from '../../domain/context.ts';
 import { sendWeeklyDigests } from '../../domain/recommendations/index.ts';

@@ -67,6 +67,35 @@ describe('trust: scam holds, reports, verification', function () {
       expect(await lastEmail(recruteur.email, 'offre-released')).to.not.equal(undefined);
     });
 
+    it('publishes a held draft within the plan and its deadline: 409 while the company is at its quota', async () => {
+      const recruteur = await recruteurWithPlan('GRATUIT');
+      const held = await createDraft(recruteur, { description: SCAM });
+      await agent().post(`/v1/api/offres/${held}/publish`).set(recruteur.auth).expect(200);
+      // While it waits, the company publishes its one offer of the free plan.
+      const other = await publishedOffre(recruteur);
+      const release = () =>
+        agent()
+          .post(`/v1/api/admin/trust/offres/${held}/publish`)
+          .set(admin.auth)
+          .set('Accept-Language', 'en');
+      const full = await release().expect(409);
+      expect(full.body.error).to.include({ code: 'PLAN_QUOTA_EXCEEDED' });
+      expect(full.body.error.details).to.contain('quota: 1');
+      const still = await agent().get(`/v1/api/offres/${held}`).set(recruteur.auth).expect(200);
+      expect(still.body.data.status).to.equal('DRAFT');
+      expect(still.body.data.moderation.status).to.equal('HELD');
+
+      await agent().post(`/v1/api/offres/${other}/archive`).set(recruteur.auth).expect(200);
+      await testDb()('offres').where({ id: held }).update({ deadline: '2020-01-31' });
+      const late = await release().expect(409);
+      expect(late.body.error).to.include({ code: 'INVALID_TRANSITION' });
+      expect(late.body.error.details).to.contain('2020-01-31');
+
+      await testDb()('offres').where({ id: held }).update({ deadline: null });
+      const done = await release().expect(200);
+      expect(done.body.data).to.include({ status: 'RELEASED', offreStatus: 'PUBLISHED' });
+    });
+
     it('hides a published offer edited into asking for money; an admin rejects it with a reason', async () => {
       const recruteur = await recruteurWithPlan();
       const id = await publishedOffre(recruteur);

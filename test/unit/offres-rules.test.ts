@@ -1,6 +1,6 @@
 /** Offers: how many a plan may publish at once, how skills are cleaned, and how lists are sorted. */
 import { expect } from 'chai';
-import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offres/plan-quotas.ts';
+import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offre-lifecycle/index.ts';
 import { MAX_COMPETENCES, normalizeCompetences } from '../../domain/offres/offre-input.ts';
 import { MY_OFFRE_SORTS } from '../../domain/offres/list-my-offres.ts';
 import { PUBLIC_OFFRE_SORTS } from '../../domain/offres/list-public-offres.ts';
