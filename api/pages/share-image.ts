@@ -10,7 +10,7 @@
  * with Retry-After. With the rate limit and the cache of drawn images, a crawler enumerating offer
  * ids holds one core at most.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { BoundedQueue } from '../../lib/bounded-queue.ts';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphPixels, pixelText, wrapText } from './pixel-font.ts';
 
@@ -83,6 +83,7 @@ async function drawShareImage(card: ShareCard): Promise<Buffer> {
   const [details] = wrapText(pixelText(card.details), glyphsPerLine(5), 1);
   canvas.text(details ?? '', MARGIN, below + 70, 5, MUTED);
   canvas.rect(0, SHARE_HEIGHT - 16, SHARE_WIDTH, 16, BRAND);
+  const sharp = await loadSharp();
   return sharp(canvas.pixels, { raw: { width: SHARE_WIDTH, height: SHARE_HEIGHT, channels: 3 } })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();

@@ -95,7 +95,7 @@ export const routes = defineRoutes([
       const lang = languageAsked(koa, asked);
       const items = await feedOffres(ctx, filters, RSS_ITEMS);
       const lastModified = newest(items.map((i) => i.offre.updatedAt));
-      const xml = rssFeed(ctx, items, {
+      const xml = await rssFeed(ctx, items, {
         lang,
         selfUrl: selfUrl(ctx.config.publicUrl, koa, lang),
         lastBuildDate: lastModified,
@@ -121,7 +121,7 @@ export const routes = defineRoutes([
       const lastModified = newest(items.map((i) => i.offre.updatedAt));
       sendCacheable(
         koa,
-        aggregatorFeed(ctx, items, { lang, lastBuildDate: lastModified }),
+        await aggregatorFeed(ctx, items, { lang, lastBuildDate: lastModified }),
         'application/xml; charset=utf-8',
         lastModified,
         lang,

@@ -45,7 +45,7 @@ export function registerStorageCommands(program: Command, env: EnvFactory): void
         });
       } finally {
         progress.stop();
-        store.client.destroy();
+        store.destroy();
       }
       printReport(e, report);
       if (report.failed.length) throw new Error(`${report.failed.length} file(s) were not copied; run again`);

@@ -3,7 +3,7 @@
  * pixel is decoded (image-limits.ts): an image over them is refused at once (413 IMAGE_TOO_LARGE),
  * without waiting for a turn to be decoded.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { PayloadTooLargeError, ValidationError } from '../errors.ts';
 import { overImageLimits, type ImageLimits } from './image-limits.ts';
 
@@ -12,6 +12,7 @@ export async function checkImageHeader(
   limits: ImageLimits,
 ): Promise<{ width: number; height: number }> {
   let size: { width?: number; height?: number };
+  const sharp = await loadSharp();
   try {
     // Reads the header only, so no pixel limit is needed here: it would hide the real size.
     size = await sharp(path, { limitInputPixels: false }).metadata();

@@ -7,14 +7,7 @@
  * queue. Waiting uploads stay on disk: their bytes are read when their turn comes.
  */
 import os from 'node:os';
-import sharp from 'sharp';
 import { BoundedQueue } from '../../lib/bounded-queue.ts';
-
-// One libvips thread per image (sharp's default is one per core): an image job takes one core at most.
-sharp.concurrency(1);
-// libvips keeps recent operations and open files for reuse; uploads are never processed twice, so
-// the cache would only hold memory (and deleted temporary files) for nothing.
-sharp.cache(false);
 
 export const IMAGE_CONCURRENCY = Math.max(1, Math.min(2, os.availableParallelism() - 1));
 export const IMAGE_QUEUE = 8;

@@ -13,7 +13,8 @@
  * - An image with nothing to make is still decoded (to a small size), so a truncated file is
  *   refused at upload rather than served broken.
  */
-import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
+import { loadSharp, type SharpFactory } from '../../lib/sharp.ts';
 import { ValidationError } from '../errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageLimits } from './image-limits.ts';
@@ -86,7 +87,7 @@ async function decodeOnce(
   }
 }
 
-function fromPixels(decoded: Decoded, width?: number): Sharp {
+function fromPixels(sharp: SharpFactory, decoded: Decoded, width?: number): Sharp {
   const image = sharp(decoded.pixels, { raw: decoded.raw });
   return width ? image.resize({ width, withoutEnlargement: true }) : image;
 }
@@ -114,21 +115,22 @@ export async function renderImage(
 ): Promise<RenderedImage> {
   const wholeOriginal = encodesOriginal(plan);
   const largest = wholeOriginal ? undefined : Math.max(CHECK_WIDTH, ...plan.widths);
+  const sharp = await loadSharp();
   const decoded = await decodeOnce(data, largest, plan.limits, deps.open ?? sharp);
   const variants: RenderedImage['variants'] = [];
   for (const width of plan.widths) {
-    const webp = await encode(fromPixels(decoded, width), 'webp').catch(() => {
+    const webp = await encode(fromPixels(sharp, decoded, width), 'webp').catch(() => {
       throw new ValidationError('Invalid image', 'the image could not be resized');
     });
-    const avif = await encodeOrNull(fromPixels(decoded, width), 'avif', deps.logger, width);
+    const avif = await encodeOrNull(fromPixels(sharp, decoded, width), 'avif', deps.logger, width);
     variants.push({ width, webp, avif });
   }
   if (!wholeOriginal) return { variants, original: null };
   return {
     variants,
     original: {
-      webp: plan.originalIsWebp ? null : await encodeOrNull(fromPixels(decoded), 'webp', deps.logger),
-      avif: await encodeOrNull(fromPixels(decoded), 'avif', deps.logger),
+      webp: plan.originalIsWebp ? null : await encodeOrNull(fromPixels(sharp, decoded), 'webp', deps.logger),
+      avif: await encodeOrNull(fromPixels(sharp, decoded), 'avif', deps.logger),
     },
   };
 }

@@ -14,14 +14,14 @@ export async function offreSitemap(ctx: Ctx, page?: number): Promise<{ xml: stri
   const { urls } = await offreEntries(ctx);
   const size = ctx.config.sitemapPageSize;
   const pages = Math.max(1, Math.ceil(urls.length / size));
-  const urlset = (list: SitemapUrl[]) => ({ xml: sitemap(list), lastModified: newestOf(list) });
+  const urlset = async (list: SitemapUrl[]) => ({ xml: await sitemap(list), lastModified: newestOf(list) });
   if (page === undefined) {
     if (pages === 1) return urlset(urls);
     const index = Array.from({ length: pages }, (_, i) => ({
       loc: `${ctx.config.publicUrl}/v1/api/public/sitemaps/offres-${i + 1}.xml`,
       lastmod: newestOf(urls.slice(i * size, (i + 1) * size)),
     }));
-    return { xml: sitemapIndex(index), lastModified: newestOf(urls) };
+    return { xml: await sitemapIndex(index), lastModified: newestOf(urls) };
   }
   if (page < 1 || page > pages) throw new NotFoundError('Sitemap');
   return urlset(urls.slice((page - 1) * size, page * size));

@@ -53,14 +53,14 @@ export async function siteSitemapIndex(ctx: Ctx): Promise<SitemapDocument> {
     filesOf(ctx, site[part]).forEach((file, i) =>
       entries.push({ loc: sitemapPartUrl(ctx, part, i + 1), lastmod: newestOf(file) }),
     );
-  return { xml: sitemapIndex(entries), lastModified: newestOf(entries) };
+  return { xml: await sitemapIndex(entries), lastModified: newestOf(entries) };
 }
 
 /** The list page of offers, which changes with its newest offer. */
 export async function pagesSitemap(ctx: Ctx): Promise<SitemapDocument> {
   const { urls } = await offreEntries(ctx);
   const lastModified = newestOf(urls);
-  return { xml: sitemap([pageEntry(ctx, offresListPageUrl(ctx), lastModified)]), lastModified };
+  return { xml: await sitemap([pageEntry(ctx, offresListPageUrl(ctx), lastModified)]), lastModified };
 }
 
 /** File n (from 1) of a part; 404 past its last file. */
@@ -68,5 +68,5 @@ export async function siteSitemapFile(ctx: Ctx, part: SitemapPart, n: number): P
   const urls = part === 'offres' ? (await offreEntries(ctx)).urls : (await siteOf(ctx)).entreprises;
   const file = filesOf(ctx, urls)[n - 1];
   if (!file) throw new NotFoundError('Sitemap');
-  return { xml: sitemap(file), lastModified: newestOf(file) };
+  return { xml: await sitemap(file), lastModified: newestOf(file) };
 }

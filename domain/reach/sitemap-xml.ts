@@ -4,7 +4,7 @@
  * sitemaps), and a `sitemapindex`. Every address goes through lib/xml-text.ts, so a `&` in a
  * configured URL reads back as typed.
  */
-import { create } from 'xmlbuilder2';
+import { loadXmlBuilder } from '../../lib/xml-builder.ts';
 import { xmlText } from '../../lib/xml-text.ts';
 import type { PageAlternate } from './page-languages.ts';
 
@@ -17,7 +17,8 @@ export interface SitemapUrl {
   alternates?: PageAlternate[];
 }
 
-export function sitemap(urls: SitemapUrl[]): string {
+export async function sitemap(urls: SitemapUrl[]): Promise<string> {
+  const create = await loadXmlBuilder();
   const set = create({ version: '1.0', encoding: 'UTF-8' }).ele('urlset', {
     xmlns: SITEMAP_NS,
     'xmlns:xhtml': XHTML_NS,
@@ -33,7 +34,8 @@ export function sitemap(urls: SitemapUrl[]): string {
   return set.end({ prettyPrint: false });
 }
 
-export function sitemapIndex(pages: { loc: string; lastmod: Date }[]): string {
+export async function sitemapIndex(pages: { loc: string; lastmod: Date }[]): Promise<string> {
+  const create = await loadXmlBuilder();
   const index = create({ version: '1.0', encoding: 'UTF-8' }).ele('sitemapindex', { xmlns: SITEMAP_NS });
   for (const p of pages)
     index

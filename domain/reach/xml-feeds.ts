@@ -5,7 +5,7 @@
  * back as typed whatever recruiters type. Labels, contract types and dates are in the language
  * asked; the offers' own texts stay as typed.
  */
-import { create } from 'xmlbuilder2';
+import { loadXmlBuilder } from '../../lib/xml-builder.ts';
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import type { ContractType } from '../../models/offre.ts';
@@ -43,7 +43,12 @@ export interface FeedOptions {
  * page of offers. Each item's `guid` is its page's permanent address (`/emplois/{id}`, which
  * redirects to the page whatever its title becomes), its `link` the page's current address.
  */
-export function rssFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions & { selfUrl: string }): string {
+export async function rssFeed(
+  ctx: Ctx,
+  items: FeedOffre[],
+  opts: FeedOptions & { selfUrl: string },
+): Promise<string> {
+  const create = await loadXmlBuilder();
   const t = reachTexts(opts.lang);
   const page = (url: string) => xmlText(pageInLanguage(ctx, url, opts.lang));
   const channel = create({ version: '1.0', encoding: 'UTF-8' })
@@ -92,7 +97,8 @@ export function rssFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions & { self
  * Indeed's XML feed: every required element (title, date, referencenumber, requisitionid, url,
  * company, city, country, description), dates in ISO 8601, the description as plain text.
  */
-export function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions): string {
+export async function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOptions): Promise<string> {
+  const create = await loadXmlBuilder();
   const source = create({ version: '1.0', encoding: 'UTF-8' }).ele('source');
   appendCdata(source.ele('publisher'), 'Recrutement Cameroun').up();
   // Without a frontend the site's home is the list page: the API's root answers JSON.

@@ -38,7 +38,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
     });
   });
   after(async () => {
-    store?.client.destroy();
+    store?.destroy();
     await server?.close();
   });
 
@@ -112,7 +112,8 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
         }
       }
       const commands: string[] = [];
-      store.client.middlewareStack.add(
+      const client = await store.client();
+      client.middlewareStack.add(
         (next, context) => (args) => {
           commands.push(context.commandName as string);
           return next(args);
@@ -122,7 +123,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
       try {
         await store.put(key, Readable.from(body()));
       } finally {
-        store.client.middlewareStack.remove('countCommands');
+        client.middlewareStack.remove('countCommands');
       }
       expect(commands.filter((c) => c === 'UploadPartCommand')).to.have.length(3);
       expect(commands).to.include('CompleteMultipartUploadCommand');
@@ -146,7 +147,7 @@ describe('Object storage (STORAGE=s3, against an in-process S3 server)', functio
       });
       const err = (await down.put('x', Buffer.from('x')).catch((e: unknown) => e)) as { code?: string };
       expect(err.code).to.equal('SERVICE_UNAVAILABLE');
-      down.client.destroy();
+      down.destroy();
     });
 
     it('gives a short-lived presigned URL that serves the file', async () => {

@@ -38,7 +38,7 @@ describe('`recrutement storage migrate --to s3`: local uploads copied to an S3 s
     }
   });
   after(async () => {
-    store?.client.destroy();
+    store?.destroy();
     await server?.close();
     if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
   });
