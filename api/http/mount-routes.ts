@@ -162,7 +162,7 @@ function uploadedFile(koa: Koa.Context): { file: UploadedFile | null; all: RawFi
   };
 }
 
-interface Validators {
+export interface Validators {
   params?: Validator;
   query?: Validator;
   body?: Validator;
@@ -184,7 +184,7 @@ function selectionReader(route: RouteDef): Validators['selection'] {
 /** A route's validators, made once per process (compileValidator says why). */
 const validatorsOfRoute = new WeakMap<RouteDef, Validators>();
 
-function compileAll(route: RouteDef): Validators {
+export function routeValidators(route: RouteDef): Validators {
   let validators = validatorsOfRoute.get(route);
   if (!validators) {
     validators = newValidators(route);
@@ -343,7 +343,7 @@ function writeAnswer(
 }
 
 function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
-  const v = compileAll(route);
+  const v = routeValidators(route);
   return async (koa) => {
     const { file, all } = route.upload ? uploadedFile(koa) : { file: null, all: [] as RawFile[] };
     const received = (koa.state.receivedUpload as ReceivedUpload | undefined) ?? null;
