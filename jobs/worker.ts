@@ -49,7 +49,7 @@ export interface WorkerOptions extends AgendaOptions {
 }
 
 export async function startWorker(deps: JobDeps, opts: WorkerOptions = {}): Promise<RunningWorker> {
-  const agenda = buildAgenda(deps, opts);
+  const agenda = await buildAgenda(deps, opts);
   logLifecycle(agenda, deps);
   await agenda.start();
   await scheduleRecurring(agenda, deps);

@@ -154,7 +154,7 @@ export async function startJobsDashboard(
   const { default: Koa } = await import('koa');
   const { nodeListener } = await import('../../api/http/node-listener.ts');
   const { buildAgenda } = await import('../../jobs/agenda.ts');
-  const agenda = buildAgenda(deps, { name: `dashboard-${process.pid}` });
+  const agenda = await buildAgenda(deps, { name: `dashboard-${process.pid}` });
   await agenda.ready;
   const app = new Koa();
   let actual = port;

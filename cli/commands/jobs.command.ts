@@ -23,7 +23,7 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
       const rt = e.runtime();
       const { buildAgenda } = await import('../../jobs/agenda.ts');
       const { definitions } = await import('../../jobs/definitions/index.ts');
-      const agenda = buildAgenda(rt, { specs: [] });
+      const agenda = await buildAgenda(rt, { specs: [] });
       await agenda.ready;
       const overview = await agenda.getJobsOverview();
       const known = definitions.map((d) => d.name);
@@ -71,7 +71,7 @@ export function registerJobsCommands(program: Command, env: EnvFactory): void {
       if (!spec)
         throw new UsageError(`Unknown job "${name}"; known: ${definitions.map((d) => d.name).join(', ')}`);
       const rt = e.runtime();
-      const agenda = buildAgenda(rt, { specs: [spec], processEvery: 200, name: `cli-${process.pid}` });
+      const agenda = await buildAgenda(rt, { specs: [spec], processEvery: 200, name: `cli-${process.pid}` });
       const finished = new Promise<{ ok: boolean; error?: string }>((resolve) => {
         agenda.on(`success:${name}`, () => resolve({ ok: true }));
         agenda.on(`fail:${name}`, (err: Error, _job: Job) => resolve({ ok: false, error: err.message }));

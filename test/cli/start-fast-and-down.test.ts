@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { runBinary } from '../helpers/cli.ts';
+import { testEnv } from '../helpers/env.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -71,4 +72,19 @@ describe('CLI: version, help and an unreachable database', function () {
       expect(parsed.error.message).to.contain('DATABASE_URL');
     });
   }
+
+  for (const args of [['worker'], ['jobs', 'list']])
+    it(`\`${args.join(' ')}\` on a database not created yet: one error line saying how to create it`, async () => {
+      // The job runner's scheduler connects its store without a catch (jobs/agenda.ts): this was an
+      // unhandled rejection, the driver's stack on stderr.
+      const missing = `${testEnv().databaseUrl.replace(/\/[^/]*$/, '')}/recrutement_never_created`;
+      const text = await runBinary(args, { databaseUrl: missing, env: { LOG_LEVEL: '' } });
+      expect(text.code).to.equal(1);
+      const lines = text.stderr.trim().split('\n');
+      expect(lines, text.stderr).to.have.length(1);
+      expect(lines[0]).to.match(/^Error: Database not found at DATABASE_URL .*recrutement db migrate/);
+      // A long-running process logs as JSON (the pool's retries among them); nothing else.
+      for (const line of text.stdout.split('\n').filter(Boolean))
+        expect(() => JSON.parse(line) as unknown, line).to.not.throw();
+    });
 });

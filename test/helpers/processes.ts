@@ -210,7 +210,7 @@ export async function pollUntil<T>(
 
 /** Queues a one-off run of a job, as `agenda.now()` from any process would; a worker picks it up within its poll interval. */
 export async function queueJobNow(name: JobName, data: Record<string, unknown> = {}): Promise<void> {
-  const agenda = buildAgenda(testDeps(), { specs: [], name: 'test-queue' });
+  const agenda = await buildAgenda(testDeps(), { specs: [], name: 'test-queue' });
   try {
     await agenda.ready;
     await agenda.now(name, data);

@@ -38,7 +38,11 @@ describe('Job alerts through the Agenda runner (alerts:daily-match)', () => {
       publishedAt: new Date(Date.now() - 60_000),
     });
     try {
-      agenda = buildAgenda(testDeps(), { processEvery: 100, specs: [matchAlertsJob], name: 'alerts-test' });
+      agenda = await buildAgenda(testDeps(), {
+        processEvery: 100,
+        specs: [matchAlertsJob],
+        name: 'alerts-test',
+      });
       await agenda.start();
       await agenda.now(JOB_NAMES.matchAlerts);
       const emails = await waitFor(

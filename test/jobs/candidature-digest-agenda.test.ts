@@ -36,7 +36,7 @@ describe('Application digests through the Agenda runner (candidatures:daily-dige
     for (const prenom of ['Aline', 'Boris']) await applyTo(await createCandidat({ prenom }), offreId);
     expect(await testDb()('outboundEmails').where({ toAddress: recruteur.email })).to.have.length(0);
 
-    agenda = buildAgenda(testDeps(), {
+    agenda = await buildAgenda(testDeps(), {
       processEvery: 100,
       specs: [candidatureDigestJob],
       name: 'digest-test',

@@ -48,7 +48,7 @@ describe('Weekly recommendation digest through the Agenda runner (recommendation
       .send({ digestHebdo: true })
       .expect(200);
 
-    agenda = buildAgenda(testDeps(), {
+    agenda = await buildAgenda(testDeps(), {
       processEvery: 100,
       specs: [recommendationsDigestJob],
       name: 'recommendations-digest-test',

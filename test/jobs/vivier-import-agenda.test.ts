@@ -45,7 +45,11 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
       .expect(200);
     const importId = res.body.data.importId as number;
 
-    agenda = buildAgenda(testDeps(), { processEvery: 100, specs: [importVivierJob], name: 'import-test' });
+    agenda = await buildAgenda(testDeps(), {
+      processEvery: 100,
+      specs: [importVivierJob],
+      name: 'import-test',
+    });
     await agenda.start();
     await agenda.now(JOB_NAMES.importVivier);
     await waitFor(
@@ -107,7 +111,7 @@ describe('Talent-pool import through the Agenda runner (vivier:import-csv)', () 
         'email\nwaiting@example.cm\n',
       );
 
-      agenda = buildAgenda(testDeps(), {
+      agenda = await buildAgenda(testDeps(), {
         processEvery: 100,
         specs: [importVivierJob],
         name: 'import-wake-test',

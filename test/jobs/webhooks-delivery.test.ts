@@ -461,7 +461,7 @@ describe('Webhook delivery', function () {
     const owner = await createRecruteur();
     const sub = await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     const deps = testDeps();
-    const agenda = buildAgenda(deps, {
+    const agenda = await buildAgenda(deps, {
       processEvery: 100,
       specs: [dispatchEventsJob, deliverWebhooksJob],
       name: 'webhooks-test',

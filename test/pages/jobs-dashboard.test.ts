@@ -24,7 +24,7 @@ describe('Pages: the jobs dashboard (recrutement jobs dashboard) in a real brows
   before(async () => {
     await jobs.markJobs();
     // What a worker's start leaves in the store (every recurring job), plus a one-off run queued.
-    const agenda = buildAgenda(testDeps(), { name: 'pages-test' });
+    const agenda = await buildAgenda(testDeps(), { name: 'pages-test' });
     await agenda.ready;
     await scheduleRecurring(agenda, testDeps());
     await agenda.schedule('in 1 hour', JOB_NAMES.closeExpiredOffres, {});
