@@ -143,7 +143,7 @@ function loadAwsSdk(): Promise<AwsSdk> {
 export class S3Storage implements Storage {
   readonly bucket: string;
   private readonly options: S3StorageOptions;
-  private sdkClient: Promise<{ sdk: AwsSdk; client: S3Client }> | undefined;
+  private connecting: Promise<{ sdk: AwsSdk; client: S3Client }> | undefined;
   private created: S3Client | undefined;
 
   constructor(opts: S3StorageOptions) {
@@ -153,7 +153,7 @@ export class S3Storage implements Storage {
 
   /** The SDK and this store's client, made at the first call. */
   private connect(): Promise<{ sdk: AwsSdk; client: S3Client }> {
-    this.sdkClient ??= loadAwsSdk().then((sdk) => {
+    this.connecting ??= loadAwsSdk().then((sdk) => {
       const opts = this.options;
       this.created = new sdk.s3.S3Client({
         region: opts.region,
@@ -164,7 +164,7 @@ export class S3Storage implements Storage {
       });
       return { sdk, client: this.created };
     });
-    return this.sdkClient;
+    return this.connecting;
   }
 
   /** The SDK client (tests add middleware to it). */

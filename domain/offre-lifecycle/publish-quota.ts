@@ -4,11 +4,9 @@
  * row locked (FOR UPDATE) in its transaction, so concurrent publishes count each other.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
-import type { Plan } from '../../models/entreprise.ts';
-import { Entreprise } from '../../models/entreprise.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { Entreprise, type Plan } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
-import { NotFoundError } from '../errors.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
 
 /** The company's row, locked for the rest of the transaction: take it before the offer's (one lock order). */

@@ -132,7 +132,7 @@ export async function holdOffre(
 ): Promise<void> {
   const offre = await Offre.query(ctx.db)
     .findById(offreId)
-    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status', 'deadline');
+    .select('id', 'titre', 'entrepriseId', 'recruteurId', 'status');
   if (!offre) throw new NotFoundError('Offre');
   const current = await moderationOf(ctx, offreId);
   if (current?.status === 'HELD' && JSON.stringify(current.reasons) === JSON.stringify(reasons)) return;
