@@ -33,14 +33,15 @@ export function sendCacheable(
   koa: Koa.Context,
   body: string,
   type: string,
-  lastModified: Date,
+  lastModified: Date | undefined,
   language?: string,
 ): void {
   const tag = language === undefined ? etag(body) : etag(`${language}\n${body}`);
-  const modified = new Date(Math.floor(lastModified.getTime() / 1000) * 1000);
+  // Without a last change (a feed or sitemap of a site with no offer yet), the ETag alone serves.
+  const modified = lastModified && new Date(Math.floor(lastModified.getTime() / 1000) * 1000);
   if (language !== undefined) koa.set('Content-Language', language);
   koa.set('ETag', tag);
-  koa.set('Last-Modified', modified.toUTCString());
+  if (modified) koa.set('Last-Modified', modified.toUTCString());
   koa.set('Cache-Control', 'public, max-age=300');
   if (clientHasCurrent(koa, tag, modified)) {
     koa.status = 304;

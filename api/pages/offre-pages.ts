@@ -157,6 +157,8 @@ export async function offreListPage(koa: Koa.Context, deps: AppDeps): Promise<vo
       },
       cities: list.cities,
       total: list.page.totalElements,
+      // A site's first days: nothing was searched, there is simply no offer yet.
+      emptyText: filtered || list.page.totalElements > 0 ? t.noResults : t.noOffresYet,
       items: list.offres.map((item) => offreListItem(ctx, lang, item)),
       pager: pagerOf(list.page, (n) => listPath(filters, n, lang)),
     },

@@ -19,12 +19,13 @@ import { getJobPosting } from '../../domain/reach/job-posting.ts';
 import { feedOffres } from '../../domain/reach/feed-offres.ts';
 import { aggregatorFeed, rssFeed } from '../../domain/reach/xml-feeds.ts';
 import { offreSitemap } from '../../domain/reach/offre-sitemap.ts';
+import { latestOf } from '../../domain/reach/sitemap-entries.ts';
 
 const tag = 'Public Feeds';
 const RSS_ITEMS = 200;
 const XML_JOBS = 5000;
 const cacheNote =
-  'Public, `Cache-Control: public, max-age=300`, `ETag` and `Last-Modified` with 304 on `If-None-Match` / `If-Modified-Since`. Only PUBLISHED offers of active companies whose deadline has not passed.';
+  'Public, `Cache-Control: public, max-age=300`, `ETag` and `Last-Modified` with 304 on `If-None-Match` / `If-Modified-Since` (no `Last-Modified`, nor `lastmod` / `lastBuildDate` in the document, while it lists no offer). Only PUBLISHED offers of active companies whose deadline has not passed.';
 const languageNote =
   'In French, or in English with `?lang=en` or `Accept-Language: en` (`lang` wins): labels, contract types and dates; the offers’ own texts stay as typed. `Content-Language` says which; each language has its own ETag (`Vary: Accept-Language`).';
 const Lang = Type.Optional(
@@ -54,8 +55,6 @@ function selfUrl(publicUrl: string, koa: Koa.Context, lang: Langue): string {
   return `${publicUrl}${koa.path}${text ? `?${text}` : ''}`;
 }
 const xmlDoc = Type.String({ description: 'an XML document' });
-
-const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((d) => new Date(d).getTime())));
 
 export const routes = defineRoutes([
   route({
@@ -94,7 +93,7 @@ export const routes = defineRoutes([
     handler: async ({ ctx, koa, query: { lang: asked, ...filters } }) => {
       const lang = languageAsked(koa, asked);
       const items = await feedOffres(ctx, filters, RSS_ITEMS);
-      const lastModified = newest(items.map((i) => i.offre.updatedAt));
+      const lastModified = latestOf(items.map((i) => i.offre.updatedAt));
       const xml = await rssFeed(ctx, items, {
         lang,
         selfUrl: selfUrl(ctx.config.publicUrl, koa, lang),
@@ -118,7 +117,7 @@ export const routes = defineRoutes([
     handler: async ({ ctx, koa, query: { lang: asked, ...filters } }) => {
       const lang = languageAsked(koa, asked);
       const items = await feedOffres(ctx, filters, XML_JOBS);
-      const lastModified = newest(items.map((i) => i.offre.updatedAt));
+      const lastModified = latestOf(items.map((i) => i.offre.updatedAt));
       sendCacheable(
         koa,
         await aggregatorFeed(ctx, items, { lang, lastBuildDate: lastModified }),

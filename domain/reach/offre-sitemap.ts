@@ -10,7 +10,7 @@ import { NotFoundError } from '../errors.ts';
 import { newestOf, offreEntries } from './sitemap-entries.ts';
 import { sitemap, sitemapIndex, type SitemapUrl } from './sitemap-xml.ts';
 
-export async function offreSitemap(ctx: Ctx, page?: number): Promise<{ xml: string; lastModified: Date }> {
+export async function offreSitemap(ctx: Ctx, page?: number): Promise<{ xml: string; lastModified?: Date }> {
   const { urls } = await offreEntries(ctx);
   const size = ctx.config.sitemapPageSize;
   const pages = Math.max(1, Math.ceil(urls.length / size));

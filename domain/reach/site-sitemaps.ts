@@ -21,7 +21,7 @@ export type SitemapPart = 'offres' | 'entreprises';
 
 export interface SitemapDocument {
   xml: string;
-  lastModified: Date;
+  lastModified?: Date;
 }
 
 interface Site {

@@ -11,11 +11,17 @@ import type { SitemapUrl } from './sitemap-xml.ts';
 
 const BATCH = 10_000;
 
-export function newestOf(urls: { lastmod: Date }[]): Date {
-  return new Date(Math.max(0, ...urls.map((u) => new Date(u.lastmod).getTime())));
+/** The latest of some dates; none on a site without offers, whose documents then tell no last change (not 1970). */
+export function latestOf(dates: (Date | undefined)[]): Date | undefined {
+  const times = dates.filter((d) => d !== undefined).map((d) => new Date(d).getTime());
+  return times.length ? new Date(Math.max(...times)) : undefined;
 }
 
-export function pageEntry(ctx: Ctx, loc: string, lastmod: Date): SitemapUrl {
+export function newestOf(urls: { lastmod?: Date }[]): Date | undefined {
+  return latestOf(urls.map((u) => u.lastmod));
+}
+
+export function pageEntry(ctx: Ctx, loc: string, lastmod: Date | undefined): SitemapUrl {
   return { loc, lastmod, alternates: pageAlternates(ctx, loc) };
 }
 

@@ -13,7 +13,7 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 export interface SitemapUrl {
   loc: string;
-  lastmod: Date;
+  lastmod?: Date;
   alternates?: PageAlternate[];
 }
 
@@ -26,26 +26,20 @@ export async function sitemap(urls: SitemapUrl[]): Promise<string> {
   for (const u of urls) {
     const url = set.ele('url');
     url.ele('loc').txt(xmlText(u.loc)).up();
-    // An empty site's list page has no last change to tell (its date would be 1970).
-    if (u.lastmod.getTime() > 0) url.ele('lastmod').txt(u.lastmod.toISOString()).up();
+    if (u.lastmod) url.ele('lastmod').txt(u.lastmod.toISOString()).up();
     for (const a of u.alternates ?? [])
       url.ele(XHTML_NS, 'xhtml:link', { rel: 'alternate', hreflang: a.hreflang, href: xmlText(a.href) }).up();
   }
   return set.end({ prettyPrint: false });
 }
 
-export async function sitemapIndex(pages: { loc: string; lastmod: Date }[]): Promise<string> {
+export async function sitemapIndex(pages: { loc: string; lastmod?: Date }[]): Promise<string> {
   const create = await loadXmlBuilder();
   const index = create({ version: '1.0', encoding: 'UTF-8' }).ele('sitemapindex', { xmlns: SITEMAP_NS });
-  for (const p of pages)
-    index
-      .ele('sitemap')
-      .ele('loc')
-      .txt(xmlText(p.loc))
-      .up()
-      .ele('lastmod')
-      .txt(p.lastmod.toISOString())
-      .up()
-      .up();
+  for (const p of pages) {
+    const entry = index.ele('sitemap');
+    entry.ele('loc').txt(xmlText(p.loc)).up();
+    if (p.lastmod) entry.ele('lastmod').txt(p.lastmod.toISOString()).up();
+  }
   return index.end({ prettyPrint: false });
 }

@@ -35,7 +35,8 @@ const REMOTE_TYPE = 'Hybrid remote';
 
 export interface FeedOptions {
   lang: Langue;
-  lastBuildDate: Date;
+  /** The newest item's last change; none for a feed without items. */
+  lastBuildDate?: Date;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function rssFeed(
     .up();
   channel.ele('description').txt(t.feedDescription).up();
   channel.ele('language').txt(opts.lang).up();
-  channel.ele('lastBuildDate').txt(opts.lastBuildDate.toUTCString()).up();
+  if (opts.lastBuildDate) channel.ele('lastBuildDate').txt(opts.lastBuildDate.toUTCString()).up();
   for (const item of items) {
     const o = item.offre;
     const entry = channel.ele('item');
@@ -103,7 +104,7 @@ export async function aggregatorFeed(ctx: Ctx, items: FeedOffre[], opts: FeedOpt
   appendCdata(source.ele('publisher'), 'Recrutement Cameroun').up();
   // Without a frontend the site's home is the list page: the API's root answers JSON.
   appendCdata(source.ele('publisherurl'), ctx.config.frontendUrl ?? offresListPageUrl(ctx)).up();
-  appendCdata(source.ele('lastBuildDate'), opts.lastBuildDate.toISOString()).up();
+  if (opts.lastBuildDate) appendCdata(source.ele('lastBuildDate'), opts.lastBuildDate.toISOString()).up();
   for (const item of items) {
     const o = item.offre;
     const job = source.ele('job');

@@ -1,4 +1,4 @@
-/** The list page of offers: the search form (`it.form`), the count, the offers and the pager. */
+/** The list page of offers: the search form (`it.form`), the count, the offers (or `it.emptyText`) and the pager. */
 export const OFFRE_LIST = `<% layout('@layout') %><% const t = it.t; const f = it.form; %>
 <h1><%= t.listTitle %></h1>
 <form class="search card" method="get" action="/emplois" role="search">
@@ -9,5 +9,5 @@ export const OFFRE_LIST = `<% layout('@layout') %><% const t = it.t; const f = i
 <div><label><input type="checkbox" name="teletravail" value="1"<%= f.teletravail ? ' checked' : '' %>><%= t.remoteOnly %></label><button type="submit"><%= t.search %></button></div>
 </form>
 <p role="status"><%= t.results(it.total) %></p>
-<% if (it.items.length) { %><%~ include('@offre-list-items', it) %><% } else { %><p><%= t.noResults %></p><% } %>
+<% if (it.items.length) { %><%~ include('@offre-list-items', it) %><% } else { %><p><%= it.emptyText %></p><% } %>
 <%~ include('@pager', it) %>`;
