@@ -13,6 +13,11 @@ import type { RuntimeOptions, Runtime } from '../lib/runtime.ts';
 import type { Config } from '../lib/config.ts';
 
 const LONG_RUNNING = new Set(['serve', 'worker', 'start', 'jobs dashboard']);
+/**
+ * Long-running commands that check the schema before anything else: the API would otherwise say it
+ * listens on a database it cannot use, and the pool log its retries of a missing database.
+ */
+const NEEDS_CURRENT_SCHEMA = new Set(['serve', 'worker', 'jobs dashboard']);
 /** Commands that run before the schema exists, that are the API, or that touch no database. */
 const OWN_PUBLIC_URL = new Set(['serve', 'start', 'db migrate', 'db reset', 'db seed', 'completion']);
 
@@ -36,6 +41,13 @@ export function runtimeOptions(
   // Unset LOG_LEVEL: errors only, none under --json (whose stderr is its one JSON error, if any).
   const quiet = flags.json ? 'silent' : 'error';
   return { fd: 2, logFormat: format, logLevel: env.LOG_LEVEL ? config.logLevel : quiet };
+}
+
+/** Throws SchemaBehindError (or the driver's error) when this command needs a schema the database does not hold. */
+export async function requireSchemaFor(path: string, rt: Runtime): Promise<void> {
+  if (!NEEDS_CURRENT_SCHEMA.has(path)) return;
+  const { requireCurrentSchema } = await import('../lib/schema-check.ts');
+  await requireCurrentSchema(rt.config.databaseUrl);
 }
 
 /** Fills the runtime's public URL from the one the API recorded, when this command needs it. */

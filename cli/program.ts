@@ -12,8 +12,8 @@ import { DomainError, ValidationError } from '../domain/errors.ts';
 import { createContext } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
 import { UsageError, type CommandEnv } from './command-env.ts';
-import { adoptApiPublicUrl, commandPath, runtimeOptions } from './command-runtime.ts';
-import { databaseUnreachableMessage } from './database-unreachable.ts';
+import { adoptApiPublicUrl, commandPath, requireSchemaFor, runtimeOptions } from './command-runtime.ts';
+import { databaseProblem } from './database-problem.ts';
 import { packageVersion } from './version.ts';
 
 export interface CliIo {
@@ -91,6 +91,7 @@ export function createProgram(io: CliIo = {}): {
   program.hook('preAction', async (_program, action) => {
     running = commandPath(action);
     if (!io.runtime) runtimeModule ??= await import('../lib/runtime.ts');
+    await requireSchemaFor(running, getRuntime());
     await adoptApiPublicUrl(running, getRuntime());
   });
   return {
@@ -169,12 +170,11 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
 function report(err: unknown, e: CommandEnv, verbose: boolean, databaseUrl: string | null): void {
   const { output } = e;
   const red = output.color.red;
-  const unreachable = databaseUnreachableMessage(err, databaseUrl);
-  if (unreachable) {
+  const problem = databaseProblem(err, databaseUrl);
+  if (problem) {
     // One line, no stack even under --verbose: the driver's trace says nothing an operator can act on.
-    if (output.json)
-      output.err(JSON.stringify({ error: { code: 'DATABASE_UNREACHABLE', message: unreachable } }));
-    else output.err(red(`Error: ${unreachable}`));
+    if (output.json) output.err(JSON.stringify({ error: problem }));
+    else output.err(red(`Error: ${problem.message}`));
     return;
   }
   if (isA(err, DomainError)) {

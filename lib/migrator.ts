@@ -29,6 +29,12 @@ class FolderMigrationSource implements Knex.MigrationSource<string> {
   }
 }
 
+/** This version's migrations, by the names knex records in `knex_migrations`. */
+export async function migrationNames(): Promise<string[]> {
+  const source = new FolderMigrationSource();
+  return (await source.getMigrations()).map((f) => source.getMigrationName(f));
+}
+
 const options = (): Knex.MigratorConfig => ({
   migrationSource: new FolderMigrationSource(),
   tableName: 'knex_migrations',
