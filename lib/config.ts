@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import dotenv from 'dotenv';
 import { DEFAULT_PASSWORD_HASH_COST, type PasswordHashCost } from './passwords.ts';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface Config {
   nodeEnv: string;
@@ -28,6 +29,11 @@ export interface Config {
   oauthSigningKey: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * MAIL_REPLY_TO: the mailbox that reads replies, as the emails' Reply-To (one a template sets, a
+   * recruiter's for instance, wins). Unset: replies go to MAIL_FROM.
+   */
+  mailReplyTo: string | null;
   mailDir: string;
   uploadDir: string;
   /** Where uploads live: the local folder UPLOAD_DIR, or an S3-compatible object store. */
@@ -120,6 +126,21 @@ function url(env: Env, name: string, fallback: string | null, protocols: string[
     throw new ConfigError(`${name} must use one of: ${protocols.join(', ')}`);
   }
   return raw.replace(/\/$/, '');
+}
+
+/**
+ * One email address, with or without a display name (`Recrutement <contact@emploi.cm>`), read by
+ * nodemailer's own parser: a value it would not send from is refused at start, not at each email.
+ */
+function mailbox(env: Env, name: string, fallback: string | null): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const parsed = addressparser(raw, { flatten: true });
+  if (parsed.length !== 1 || !/^[^@\s]+@[^@\s]+$/.test(parsed[0]!.address))
+    throw new ConfigError(
+      `${name} must be one email address, e.g. "Recrutement <contact@example.cm>" (got "${raw}")`,
+    );
+  return raw;
 }
 
 /** http://HOST:PORT, with localhost for a wildcard address (0.0.0.0, ::), which no browser can open. */
@@ -309,7 +330,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     oauthSigningKey,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp', 'smtps']),
-    mailFrom: env.MAIL_FROM || 'Recrutement <no-reply@localhost>',
+    mailFrom: mailbox(env, 'MAIL_FROM', 'Recrutement <no-reply@localhost>')!,
+    mailReplyTo: mailbox(env, 'MAIL_REPLY_TO', null),
     mailDir: env.MAIL_DIR || 'var/mail',
     uploadDir: env.UPLOAD_DIR || 'var/uploads',
     storage: storageConfig(env),

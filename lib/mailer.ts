@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 
 export interface OutgoingMail {
   from: string;
+  replyTo?: string;
   to: string;
   subject: string;
   text: string;
@@ -26,6 +27,7 @@ export interface MailTransport {
 function toNodemailer(mail: OutgoingMail) {
   return {
     from: mail.from,
+    replyTo: mail.replyTo,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

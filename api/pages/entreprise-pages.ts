@@ -6,7 +6,7 @@ import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { loadEntreprisePage } from '../../domain/pages/entreprise-page.ts';
-import { entreprisePageUrl } from '../../domain/reach/feed-offres.ts';
+import { entreprisePageUrl } from '../../domain/shared/page-addresses.ts';
 import { pageAlternates } from '../../domain/reach/page-languages.ts';
 import { excerpt } from './page-format.ts';
 import { offreListItem, pagerOf } from './offre-items.ts';

@@ -1,6 +1,6 @@
 /** An offer as a line of a list page (title linking to its page, company, city, contract, salary). */
 import type { Ctx } from '../../domain/context.ts';
-import { offrePageUrl } from '../../domain/reach/feed-offres.ts';
+import { offrePageUrl } from '../../domain/shared/page-addresses.ts';
 import type { FeedOffre } from '../../domain/reach/feed-offres.ts';
 import { salaryRange } from './page-format.ts';
 import { pageTexts, type PageLang } from './page-texts.ts';

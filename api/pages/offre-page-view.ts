@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../../domain/context.ts';
 import type { OffrePage } from '../../domain/pages/offre-page.ts';
-import { entreprisePageUrl, offrePageUrl } from '../../domain/reach/feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl } from '../../domain/shared/page-addresses.ts';
 import { jobPosting } from '../../domain/reach/job-posting.ts';
 import { pageAlternates } from '../../domain/reach/page-languages.ts';
 import { jsonForScript } from '../../lib/json-for-script.ts';

@@ -13,7 +13,7 @@ import {
   loadOffreListPage,
   type OffreListFilters,
 } from '../../domain/pages/offre-list-page.ts';
-import { offrePageUrl } from '../../domain/reach/feed-offres.ts';
+import { offrePageUrl } from '../../domain/shared/page-addresses.ts';
 import { pageAlternates } from '../../domain/reach/page-languages.ts';
 import { clientHasCurrent } from '../http/cacheable-answer.ts';
 import { offrePageHtml } from './offre-page-view.ts';

@@ -16,7 +16,7 @@ import {
   simpleEmail,
   type EmailMessage,
 } from '../mail/index.ts';
-import { offrePageUrl } from '../reach/index.ts';
+import { offrePageUrl } from '../shared/index.ts';
 
 export function unsubscribeApiUrl(ctx: Ctx, token: string): string {
   return `${ctx.config.publicUrl}/v1/api/alertes/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -9,7 +9,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { fitSeptets, septets, SINGLE_SEGMENT_SEPTETS, smsTexts, toGsm7 } from '../sms/index.ts';
-import { offrePageUrl } from '../reach/index.ts';
+import { offrePageUrl } from '../shared/index.ts';
 import type { DigestOffre } from './alert-emails.ts';
 
 export function alertSmsText(ctx: Ctx, langue: Langue, offres: DigestOffre[]): string {

@@ -154,6 +154,8 @@ export async function applyToOffre(
     );
     await notifyNewCandidature(t, secret, applicant, {
       candidatureId: id,
+      offreId: offre.offreId,
+      lettreMotivation,
       titre: offre.offreTitre,
       entrepriseNom: offre.entrepriseNom,
       entrepriseId: offre.entrepriseId,

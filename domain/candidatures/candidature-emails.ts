@@ -3,12 +3,15 @@
  * unsubscribe link in the footer and RFC 8058's List-Unsubscribe headers):
  * - to the candidate: the application was sent; its status moved in a way that matters to them;
  * - to a recruiter: a new application to an offer of its company, or the daily digest of them.
- * Links go to the frontend when FRONTEND_URL is set, else to the API routes.
+ * Links go to the frontend when FRONTEND_URL is set. Without one, a candidate's button opens the
+ * offer's public page (the API's own routes want a token, and answer JSON); a recruiter's email
+ * carries the candidate's contact and cover letter, and a reply reaches the candidate (Reply-To).
  */
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import type { CandidatureStatus } from '../../models/candidature.ts';
-import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
+import { mailText, simpleEmail, type EmailBlock, type EmailMessage } from '../mail/index.ts';
+import { offrePageUrl } from '../shared/index.ts';
 import {
   unsubscribeHeaders,
   unsubscribeToken,
@@ -33,14 +36,37 @@ export interface Addressee {
 
 export interface AppliedTo {
   candidatureId: number;
+  offreId: number;
   titre: string;
   entrepriseNom: string;
 }
 
-function link(ctx: Ctx, frontendPath: string, apiPath: string): string {
-  return ctx.config.frontendUrl
-    ? `${ctx.config.frontendUrl}${frontendPath}`
-    : `${ctx.config.publicUrl}/v1/api${apiPath}`;
+/** The cover letter as quoted in a recruiter's email: its start, cut at a word. */
+const LETTER_EXCERPT = 1_000;
+
+/** The frontend's page, when there is one. */
+function frontendLink(ctx: Ctx, path: string): string | null {
+  return ctx.config.frontendUrl ? `${ctx.config.frontendUrl}${path}` : null;
+}
+
+/** A candidate's button: the frontend's page of the application(s), else the offer's public page. */
+function candidatAction(
+  ctx: Ctx,
+  c: ReturnType<typeof mailText>,
+  a: AppliedTo,
+  frontend: { label: string; path: string },
+): { label: string; url: string } {
+  const url = frontendLink(ctx, frontend.path);
+  return url
+    ? { label: frontend.label, url }
+    : { label: c.common.viewOffre, url: offrePageUrl(ctx, a.offreId, a.titre) };
+}
+
+function excerpt(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= LETTER_EXCERPT) return trimmed;
+  const cut = trimmed.slice(0, LETTER_EXCERPT);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LETTER_EXCERPT / 2)).trimEnd()}…`;
 }
 
 /** The footer and headers of an optional email: why it comes, and the link that stops it. */
@@ -69,7 +95,7 @@ export function candidatureReceivedEmail(
   const body = simpleEmail(
     c,
     [c.common.greeting(to.prenom), t.received(a.titre, a.entrepriseNom), t.next],
-    { label: t.action, url: link(ctx, '/candidat/candidatures', '/candidats/me/candidatures') },
+    candidatAction(ctx, c, a, { label: t.action, path: '/candidat/candidatures' }),
     { title: subject, footer },
   );
   return { to: to.email, subject: subject.slice(0, 300), template: 'candidature-received', headers, ...body };
@@ -96,8 +122,11 @@ export function candidatureStatusEmail(
   const paragraphs = [c.common.greeting(to.prenom), t.body[status](a.titre, a.entrepriseNom)];
   // A rejection always gets the platform's kind wording, never the recruiter's internal reason.
   if (status === 'REJECTED') paragraphs.push(t.rejectedKind);
-  const url = link(ctx, `/candidat/candidatures/${a.candidatureId}`, `/candidatures/${a.candidatureId}`);
-  const body = simpleEmail(c, paragraphs, { label: t.action, url }, { title: subject, footer });
+  const action = candidatAction(ctx, c, a, {
+    label: t.action,
+    path: `/candidat/candidatures/${a.candidatureId}`,
+  });
+  const body = simpleEmail(c, paragraphs, action, { title: subject, footer });
   return {
     to: to.email,
     subject: subject.slice(0, 300),
@@ -108,7 +137,11 @@ export function candidatureStatusEmail(
 }
 
 export interface NewApplication extends AppliedTo {
+  /** Null once the candidate's data is anonymised. */
   candidatNom: string | null;
+  candidatEmail: string | null;
+  candidatTelephone: string | null;
+  lettreMotivation: string | null;
   hasCv: boolean;
 }
 
@@ -132,11 +165,23 @@ export function newCandidatureEmail(
     t.why(c.layout.platform),
     t.stop,
   );
-  const paragraphs = [c.common.greeting(to.prenom), t.received(candidatName(c, a), a.titre)];
+  const paragraphs: EmailBlock[] = [c.common.greeting(to.prenom), t.received(candidatName(c, a), a.titre)];
+  if (a.candidatEmail) paragraphs.push(t.contact(a.candidatEmail, a.candidatTelephone));
   if (a.hasCv) paragraphs.push(t.withCv);
-  const url = link(ctx, `/recruteur/candidatures/${a.candidatureId}`, `/candidatures/${a.candidatureId}`);
-  const body = simpleEmail(c, paragraphs, { label: t.action, url }, { title: subject, footer });
-  return { to: to.email, subject: subject.slice(0, 300), template: 'candidature-new', headers, ...body };
+  if (a.lettreMotivation?.trim()) paragraphs.push(t.letter, excerpt(a.lettreMotivation));
+  if (a.candidatEmail) paragraphs.push(t.reply(candidatName(c, a)));
+  const url = frontendLink(ctx, `/recruteur/candidatures/${a.candidatureId}`);
+  const body = simpleEmail(c, paragraphs, url ? { label: t.action, url } : undefined, {
+    title: subject,
+    footer,
+  });
+  return {
+    to: to.email,
+    subject: subject.slice(0, 300),
+    template: 'candidature-new',
+    headers: a.candidatEmail ? { ...headers, 'Reply-To': a.candidatEmail } : headers,
+    ...body,
+  };
 }
 
 export function candidatureDigestEmail(
@@ -148,6 +193,7 @@ export function candidatureDigestEmail(
   const c = mailText(to.langue);
   const t = c.candidatureDigest;
   const n = applications.length;
+  const url = frontendLink(ctx, '/recruteur/candidatures');
   const subject = t.subject(n);
   const { footer, headers } = optional(
     ctx,
@@ -159,8 +205,12 @@ export function candidatureDigestEmail(
   );
   const body = simpleEmail(
     c,
-    [c.common.greeting(to.prenom), t.intro(n), applications.map((a) => t.line(candidatName(c, a), a.titre))],
-    { label: t.action, url: link(ctx, '/recruteur/candidatures', '/recruiters/me/offres') },
+    [
+      c.common.greeting(to.prenom),
+      t.intro(n),
+      applications.map((a) => t.line(candidatName(c, a), a.titre, a.candidatEmail)),
+    ],
+    url ? { label: t.action, url } : undefined,
     { title: subject, footer },
   );
   return { to: to.email, subject, template: 'candidature-digest', headers, ...body };

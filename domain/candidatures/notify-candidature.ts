@@ -26,6 +26,7 @@ import {
 /** The applicant as the application and its emails need it. */
 export interface Applicant extends Addressee {
   nom: string;
+  telephone: string | null;
   cvFileId: number | null;
   notifyCandidatureRecue: boolean;
   notifyStatutCandidature: boolean;
@@ -45,6 +46,7 @@ export async function applicantOf(t: Ctx, candidatId: number): Promise<Applicant
       'ca.id',
       'ca.nom',
       'ca.prenom',
+      'ca.telephone',
       'ca.cvFileId',
       'ca.notifyCandidatureRecue',
       'ca.notifyStatutCandidature',
@@ -60,6 +62,7 @@ export async function applicantOf(t: Ctx, candidatId: number): Promise<Applicant
     id: row.id,
     nom: row.nom,
     prenom: row.prenom,
+    telephone: row.telephone,
     email: row.email,
     langue: row.langue,
     cvFileId: row.cvFileId,
@@ -87,7 +90,7 @@ export async function notifyNewCandidature(
   t: Ctx,
   secret: string,
   applicant: Applicant,
-  applied: AppliedTo & { entrepriseId: number },
+  applied: AppliedTo & { entrepriseId: number; lettreMotivation: string | null },
 ): Promise<void> {
   const recruteurs = await immediateRecruteurs(t, applied.entrepriseId);
   const now = t.clock.now();
@@ -103,7 +106,13 @@ export async function notifyNewCandidature(
     );
   }
   const candidatNom = `${applicant.prenom ?? ''} ${applicant.nom}`.trim();
-  const news = { ...applied, candidatNom, hasCv: applicant.cvFileId !== null };
+  const news = {
+    ...applied,
+    candidatNom,
+    candidatEmail: applicant.email,
+    candidatTelephone: applicant.telephone,
+    hasCv: applicant.cvFileId !== null,
+  };
   await enqueueEmails(t, [
     ...(applicant.notifyCandidatureRecue ? [candidatureReceivedEmail(t, secret, applicant, applied)] : []),
     ...recruteurs.map((r) => newCandidatureEmail(t, secret, r, news)),
@@ -127,6 +136,7 @@ async function statusEmailData(
       'candidat:account.email',
       'candidat:account.langue',
       'c.id as candidatureId',
+      'c.offreId',
       'offre.titre',
       'offre:entreprise.nomEntreprise as entrepriseNom',
     )
@@ -138,6 +148,7 @@ async function statusEmailData(
           email: string;
           langue: Langue;
           candidatureId: number;
+          offreId: number;
           titre: string;
           entrepriseNom: string;
         }

@@ -36,6 +36,7 @@ async function untoldApplications(t: Ctx, r: DigestRecruteur, since: Date): Prom
     .alias('c')
     .joinRelated('offre.entreprise')
     .leftJoinRelated('candidat', { alias: 'ca' })
+    .leftJoin('accounts as ca_account', 'ca_account.id', 'ca.id')
     .where('offre.entrepriseId', r.entrepriseId)
     .where('c.createdAt', '>=', since)
     .whereNotExists(
@@ -46,9 +47,13 @@ async function untoldApplications(t: Ctx, r: DigestRecruteur, since: Date): Prom
     .orderBy('c.id')
     .select(
       'c.id as candidatureId',
+      'c.offreId',
       'offre.titre',
       'offre:entreprise.nomEntreprise as entrepriseNom',
       t.db.raw("CASE WHEN c.anonymized THEN NULL ELSE CONCAT(ca.prenom, ' ', ca.nom) END as candidatNom"),
+      t.db.raw('CASE WHEN c.anonymized THEN NULL ELSE ca_account.email END as candidatEmail'),
+      t.db.raw('CASE WHEN c.anonymized THEN NULL ELSE ca.telephone END as candidatTelephone'),
+      'c.lettreMotivation',
       t.db.raw('c.cv_file_id IS NOT NULL as hasCv'),
     )
     .castTo<NewApplication[]>();

@@ -69,12 +69,22 @@ function messageIdOf(ctx: Ctx, row: EmailRow): string {
   return `<email-${row.id}@${host}>`;
 }
 
+/**
+ * MAIL_REPLY_TO, unless the email names its own (a recruiter's invitation): the account emails'
+ * footer invites replies, and a MAIL_FROM such as no-reply@ reads none.
+ */
+function replyToOf(ctx: Ctx, row: EmailRow): { replyTo?: string } {
+  const own = Object.keys(row.headers ?? {}).some((name) => name.toLowerCase() === 'reply-to');
+  return ctx.config.mailReplyTo && !own ? { replyTo: ctx.config.mailReplyTo } : {};
+}
+
 /** Sends one leased email and records the outcome: SENT, or PENDING again with back-off, or FAILED. */
 export async function sendOneEmail(ctx: Ctx, transport: MailTransport, row: EmailRow): Promise<boolean> {
   const attempts = row.attempts + 1;
   try {
     const info = await transport.send({
       from: ctx.config.mailFrom,
+      ...replyToOf(ctx, row),
       to: row.toAddress,
       subject: row.subject,
       text: row.textBody,

@@ -5,7 +5,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { loadOffreViews, type OffreView } from '../offres/index.ts';
-import { localDate, slugify } from '../shared/index.ts';
+import { localDate } from '../shared/index.ts';
 import { Ville } from '../../models/ville.ts';
 import { type OffreFilters, readySearch, searchWordsOf } from '../search/index.ts';
 
@@ -107,27 +107,4 @@ async function placesOf(
     .select('v.id', 'v.nom as ville', 'r.nom as region')
     .castTo<{ id: number; ville: string; region: string }[]>();
   return new Map(rows.map((r) => [Number(r.id), { ville: r.ville, region: r.region }]));
-}
-
-/** The ASCII part of a page address after the id: the title, accents folded, at most 80 characters. */
-export function pageSlug(text: string): string {
-  return slugify(text).slice(0, 80).replace(/-+$/, '') || 'n-a';
-}
-
-/**
- * The offer's page for people: the frontend's when FRONTEND_URL is set, else the API's own HTML
- * page `/emplois/{id}-{slug}`. Without the title the address is `/emplois/{id}`, which answers a
- * 301 to the canonical one: pass the title wherever it is at hand (sitemaps, feeds, JSON-LD).
- */
-export function offrePageUrl(ctx: Ctx, id: number, titre?: string): string {
-  if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}/offres/${id}`;
-  const tail = titre === undefined ? '' : `-${pageSlug(titre)}`;
-  return `${ctx.config.publicUrl}/emplois/${id}${tail}`;
-}
-
-/** The company's page for people: the frontend's when FRONTEND_URL is set, else `/entreprises/{id}-{slug}`. */
-export function entreprisePageUrl(ctx: Ctx, id: number, nom?: string): string {
-  if (ctx.config.frontendUrl) return `${ctx.config.frontendUrl}/entreprises/${id}`;
-  const tail = nom === undefined ? '' : `-${pageSlug(nom)}`;
-  return `${ctx.config.publicUrl}/entreprises/${id}${tail}`;
 }

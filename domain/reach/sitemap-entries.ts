@@ -5,7 +5,8 @@
  */
 import type { Ctx } from '../context.ts';
 import { Entreprise } from '../../models/entreprise.ts';
-import { entreprisePageUrl, offrePageUrl, sitemapOffres, type SitemapOffre } from './feed-offres.ts';
+import { sitemapOffres, type SitemapOffre } from './feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl } from '../shared/index.ts';
 import { pageAlternates } from './page-languages.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 

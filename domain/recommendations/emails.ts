@@ -9,7 +9,8 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { mailText, simpleEmail, type EmailMessage } from '../mail/index.ts';
-import { offresListPageUrl, offrePageUrl } from '../reach/index.ts';
+import { offresListPageUrl } from '../reach/index.ts';
+import { offrePageUrl } from '../shared/index.ts';
 import { unsubscribeHeaders } from '../candidatures/index.ts';
 
 const TEXT = {

@@ -8,6 +8,7 @@ export { containsPattern } from './like-pattern.ts';
 export type { ListInput } from './list-input.ts';
 export { CAMEROON_TIME_ZONE, localDate } from './local-date.ts';
 export { mapLimited } from './map-limited.ts';
+export { entreprisePageUrl, offrePageUrl, pageSlug } from './page-addresses.ts';
 export {
   emptyPage,
   MAX_PAGE_SIZE,

@@ -16,7 +16,7 @@ import {
   simpleEmail,
   type EmailMessage,
 } from '../mail/index.ts';
-import { offrePageUrl } from '../reach/index.ts';
+import { offrePageUrl } from '../shared/index.ts';
 
 export interface VivierInvitation {
   to: string;

@@ -57,7 +57,7 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     const res = await agent()
       .post('/v1/api/candidates/register')
       .set('Accept-Language', 'en')
-      .send({ email, password: PASSWORD, nom: 'Ngono', prenom: 'Aline' })
+      .send({ email, password: PASSWORD, nom: 'Ngono', prenom: 'Aline', telephone: '699 12 34 56' })
       .expect(200);
     const token = await emailedToken(email, 'email-validation');
     await agent().get('/v1/api/auth/validate-email').query({ token }).expect(200);
@@ -90,10 +90,11 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
       type: 'application/pdf',
     });
     expect(uploaded.status).to.equal(200);
+    const letter = `Bonjour, <comptable> & fiscaliste.\n${'Rigoureuse et disponible. '.repeat(60)}FIN`;
     const applied = await agent()
       .post('/v1/api/candidatures')
       .set(candidat.auth)
-      .send({ offreId })
+      .send({ offreId, lettreMotivation: letter })
       .expect(200);
     const candidatureId = applied.body.data.id as number;
 
@@ -129,7 +130,14 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
       );
     }
     expect(toCandidat[2].text).to.contain('would like to meet you');
-    expect(toCandidat[2].html).to.contain(`/v1/api/candidatures/${candidatureId}"`);
+    // Without a frontend, the button opens the offer's page (the API's routes want a token and answer JSON).
+    for (const mail of toCandidat) {
+      expect(mail.text).to.contain('View the offer');
+      const href = /href="([^"]*\/emplois\/[^"]*)"/.exec(mail.html as string)![1]!;
+      const page = await agent().get(new URL(href).pathname).expect(200);
+      expect(page.headers['content-type']).to.equal('text/html; charset=utf-8');
+      expect(page.text).to.contain('Comptable confirmé(e)');
+    }
 
     // The offer's recruiter, in French: one "new application" email.
     const toRecruteur = await received(recruteur.email);
@@ -137,7 +145,17 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     expectLaidOut(toRecruteur[0], 'fr');
     expect(toRecruteur[0].subject).to.equal('Nouvelle candidature : Comptable confirmé(e)');
     expect(toRecruteur[0].text).to.contain('Aline Ngono a postulé à votre offre « Comptable confirmé(e) ».');
-    expect(toRecruteur[0].html).to.contain('Voir la candidature</a>');
+    // Everything to answer the candidate from the email itself: contact, cover letter, and a reply reaches her.
+    expect(toRecruteur[0].text)
+      .to.contain(`Email : ${candidat.email} — Téléphone : +237699123456`)
+      .and.contain('Son CV est joint à la candidature.')
+      .and.contain('Sa lettre de motivation :\n\nBonjour, <comptable> & fiscaliste.')
+      .and.contain('Répondez à cet email pour écrire directement à Aline Ngono.');
+    expect(toRecruteur[0].html).to.contain('Bonjour, &lt;comptable&gt; &amp; fiscaliste.');
+    expect(toRecruteur[0].text).to.contain('…').and.not.contain('FIN');
+    expect(toRecruteur[0].replyTo?.value).to.deep.equal([{ address: candidat.email, name: '' }]);
+    // No frontend: no button to an address that wants a token.
+    expect(toRecruteur[0].html).not.to.contain('Voir la candidature').and.not.contain('/v1/api/candidatures');
     expect(await outboxCount(recruteur.email, 'candidature-new')).to.equal(1);
 
     // The colleague on the daily digest: nothing at once, one digest, and never twice.
@@ -147,7 +165,8 @@ describe('Candidatures: the emails, both ways (sent through SMTP)', () => {
     const digests = await received(digestColleague.email);
     expect(digests).to.have.length(1);
     expect(digests[0].subject).to.equal('1 nouvelle candidature');
-    expect(digests[0].text).to.contain('Aline Ngono — Comptable confirmé(e)');
+    expect(digests[0].text).to.contain(`Aline Ngono — Comptable confirmé(e) (${candidat.email})`);
+    expect(digests[0].html).not.to.contain('/v1/api/recruiters');
     const told = await testDb()('candidatureRecruiterEmails').where({ candidatureId }).orderBy('recruteurId');
     expect(told.map((r) => [r.recruteurId, r.mode])).to.deep.equal([
       [recruteur.id, 'IMMEDIATE'],

@@ -12,6 +12,7 @@ import {
 import { domainCtx } from '../helpers/app.ts';
 import { testDb, testEnv } from '../helpers/env.ts';
 import { SmtpReceiver } from '../helpers/smtp-receiver.ts';
+import { simpleParser } from 'mailparser';
 import { uniqueEmail } from '../helpers/unique.ts';
 
 describe('Email outbox delivery (emails:send)', () => {
@@ -98,6 +99,32 @@ describe('Email outbox delivery (emails:send)', () => {
     const row = await testDb()('outboundEmails').where({ id }).first();
     expect(row).to.include({ status: 'FAILED', attempts: MAX_EMAIL_ATTEMPTS });
     expect(row.lastError).to.contain('550');
+  });
+
+  it('MAIL_REPLY_TO is the Reply-To of every email that does not name its own', async () => {
+    const ctx = domainCtx(undefined, {
+      config: { mailFrom: 'Recrutement <no-reply@example.cm>', mailReplyTo: 'Support <support@example.cm>' },
+    });
+    const plain = uniqueEmail('reply');
+    const invited = uniqueEmail('reply');
+    await enqueueEmail(ctx, { to: plain, subject: 'Compte', text: 'Bonjour', template: 'test' });
+    await enqueueEmail(ctx, {
+      to: invited,
+      subject: 'Invitation',
+      text: 'Bonjour',
+      template: 'test',
+      headers: { 'Reply-To': 'recruteur@example.cm' },
+    });
+    const transport = createMailTransport({ smtpUrl: smtp.url, mailDir: '' });
+    await sendDueEmails(ctx, transport);
+    transport.close();
+    const parsed = async (to: string) => simpleParser(smtp.received.find((m) => m.to.includes(to))!.raw);
+    const account = await parsed(plain);
+    expect(account.from?.value).to.deep.equal([{ address: 'no-reply@example.cm', name: 'Recrutement' }]);
+    expect(account.replyTo?.value).to.deep.equal([{ address: 'support@example.cm', name: 'Support' }]);
+    const invitation = await parsed(invited);
+    expect(invitation.replyTo?.value).to.deep.equal([{ address: 'recruteur@example.cm', name: '' }]);
+    expect(invitation.headerLines.filter((h) => h.key === 'reply-to')).to.have.length(1);
   });
 
   it('writes .eml files when SMTP_URL is not set', async () => {

@@ -2,8 +2,8 @@
  * A crawl of the demo data set without FRONTEND_URL: the demo seeded as `recrutement db seed --demo`
  * does (runSeeds, in a database of its own so its offers never meet the other tests' data), then
  * robots.txt, every sitemap it leads to, the partners' sitemap, the RSS and aggregator feeds, and
- * the emails of an email validation, an alert confirmation and a job alert digest (queued by the
- * domain functions, read from the outbox). Every link they carry is followed in-process, redirects
+ * the emails of an email validation, an alert confirmation, a job alert digest and an application
+ * (queued by the domain functions or the API, read from the outbox). Every link they carry is followed in-process, redirects
  * included, and must land on an HTML page: 200, or a landing page that says why an emailed link
  * no longer works (404 unknown, 410 expired or used), never JSON.
  *
@@ -29,6 +29,7 @@ import { testDeps } from '../helpers/env.ts';
 import { strictXml, type XmlElement } from '../helpers/strict-xml.ts';
 import { readEmailHtml } from '../helpers/email-html.ts';
 import { PASSWORD } from '../helpers/auth-factories.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } from '../../seeds/demo.ts';
 
 const SERVER = process.env.TEST_DATABASE_SERVER ?? 'mysql://root@127.0.0.1:3306';
 const MAX_REDIRECTS = 5;
@@ -256,5 +257,48 @@ describe('Pages: crawling every link of the demo data set (no FRONTEND_URL)', fu
 
     // Opened again, the used single-use links still land on pages: "already done" (200) or "used" (410).
     await expectHtmlLandings(firstVisits, [200, 410]);
+  });
+
+  it('the links of the application emails, to the candidate and to the recruiters, land on HTML pages', async () => {
+    const email = `candidat1@${DEMO_EMAIL_DOMAIN}`;
+    const session = await http
+      .post('/v1/api/auth/login')
+      .send({ email, password: DEMO_PASSWORD })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${session.body.accessToken as string}` };
+    const candidatId = Number((await knex('accounts').where({ email }).first('id')).id);
+    const offre = (await knex('offres as o')
+      .join('entreprises as e', 'e.id', 'o.entrepriseId')
+      .where({ 'o.status': 'PUBLISHED', 'e.status': 'ACTIVE' })
+      .where((w) => {
+        void w.whereNull('o.deadline').orWhere('o.deadline', '>=', new Date().toISOString().slice(0, 10));
+      })
+      .whereNotExists(
+        knex('candidatures as c').where('c.offreId', knex.ref('o.id')).where('c.candidatId', candidatId),
+      )
+      .first('o.id', 'o.entrepriseId')) as { id: number; entrepriseId: number };
+    await knex('recruiters')
+      .where({ entrepriseId: offre.entrepriseId })
+      .update({ notificationsCandidatures: 'IMMEDIATE' });
+    await knex('candidates').where({ id: candidatId }).update({ notifyCandidatureRecue: true });
+    const applied = await http
+      .post('/v1/api/candidatures')
+      .set(auth)
+      .send({ offreId: offre.id, lettreMotivation: 'Disponible dès lundi.' })
+      .expect(200);
+    const received = await emailsTo(email, 'candidature-received');
+    const news = (await knex('outboundEmails')
+      .where({ template: 'candidature-new' })
+      .where('textBody', 'like', '%Disponible dès lundi.%')) as StoredEmail[];
+    expect(news.length, 'a recruiter of the company heard of it').to.be.at.least(1);
+    const links = [...linksOfEmail(received), ...news.flatMap(linksOfEmail)];
+    expect(
+      links.some((l) => /\/emplois\/\d+-/.test(l)),
+      'the candidate’s button opens the offer',
+    ).to.equal(true);
+    expect(links.filter((l) => l.includes(`/candidatures/${applied.body.data.id as number}`))).to.deep.equal(
+      [],
+    );
+    await expectHtmlLandings(links);
   });
 });

@@ -65,13 +65,32 @@ function everyEmail(langue: Langue): EmailMessage[] {
     salaireMax: id % 2 ? 450000 : null,
   });
   const addressee = { id: 7, email: to, prenom: 'Aline', langue };
-  const applied = { candidatureId: 9, titre: 'Comptable confirmé', entrepriseNom: 'Wouri Digital' };
-  const news = { ...applied, candidatNom: 'Aline Ngono', hasCv: true };
+  const applied = {
+    candidatureId: 9,
+    offreId: 4,
+    titre: 'Comptable confirmé',
+    entrepriseNom: 'Wouri Digital',
+  };
+  const news = {
+    ...applied,
+    candidatNom: 'Aline Ngono',
+    candidatEmail: 'aline@example.cm',
+    candidatTelephone: '+237699123456',
+    lettreMotivation: '5 ans : Sage, Excel.\nDisponible.',
+    hasCv: true,
+  };
   return [
     candidatureReceivedEmail(ctx, 'secret', addressee, applied),
     ...NOTIFIED_STATUSES.map((s) => candidatureStatusEmail(ctx, 'secret', addressee, applied, s)),
     newCandidatureEmail(ctx, 'secret', addressee, news),
-    newCandidatureEmail(ctx, 'secret', addressee, { ...news, candidatNom: null, hasCv: false }),
+    newCandidatureEmail(ctx, 'secret', addressee, {
+      ...news,
+      candidatNom: null,
+      candidatEmail: null,
+      candidatTelephone: null,
+      lettreMotivation: null,
+      hasCv: false,
+    }),
     candidatureDigestEmail(ctx, 'secret', addressee, [news, { ...news, candidatureId: 10 }]),
     emailValidationEmail(ctx, { to, langue, prenom: 'Aline', token: 'tok' }),
     passwordResetEmail(ctx, { to, langue, prenom: null, token: 'tok' }),
@@ -204,7 +223,7 @@ describe('Email catalogues (unit)', () => {
       ctx,
       'secret',
       { id: 7, email: 'a@b.cm', prenom: '<b>Aline</b> & co', langue: 'fr' },
-      { candidatureId: 9, titre: 'Dev "senior" <script>', entrepriseNom: 'Wouri' },
+      { candidatureId: 9, offreId: 4, titre: 'Dev "senior" <script>', entrepriseNom: 'Wouri' },
     );
     const m = { ...message, html: (await htmlOf(message))! };
     expect(m.html).to.contain('<html lang="fr"').and.contain('Recrutement Cameroun');

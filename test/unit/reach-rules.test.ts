@@ -3,7 +3,7 @@
  * and date texts, and what crawlers may read.
  */
 import { expect } from 'chai';
-import { entreprisePageUrl, offrePageUrl, pageSlug } from '../../domain/reach/feed-offres.ts';
+import { entreprisePageUrl, offrePageUrl, pageSlug } from '../../domain/shared/page-addresses.ts';
 import { longDateOf, salaryText } from '../../domain/reach/offre-labels.ts';
 import { endOfDayDouala } from '../../domain/reach/job-posting.ts';
 import { robotsTxt } from '../../domain/reach/robots-txt.ts';

@@ -153,6 +153,9 @@ export const en: MailCatalogue = {
     subject: (titre) => `New application: ${titre}`,
     received: (candidat, titre) => `${candidat} applied to your offer “${titre}”.`,
     withCv: 'Their CV comes with the application.',
+    contact: (email, telephone) => (telephone ? `Email: ${email} — Phone: ${telephone}` : `Email: ${email}`),
+    letter: 'Their cover letter:',
+    reply: (candidat) => `Reply to this email to write to ${candidat} directly.`,
     action: 'View the application',
     why: (platform) =>
       `You receive this email because you recruit for this offer on ${platform}. You can choose a daily digest or no email (notificationsCandidatures, in your profile).`,
@@ -161,7 +164,8 @@ export const en: MailCatalogue = {
   candidatureDigest: {
     subject: (n) => `${n} new ${plural(n, 'application')}`,
     intro: (n) => `${n} new ${plural(n, 'application')} since your last digest:`,
-    line: (candidat, titre) => `${candidat} — ${titre}`,
+    line: (candidat, titre, email) =>
+      email ? `${candidat} — ${titre} (${email})` : `${candidat} — ${titre}`,
     action: 'View the applications',
   },
   unknownCandidate: 'A candidate',

@@ -166,6 +166,10 @@ export const fr = {
     subject: (titre: string) => `Nouvelle candidature : ${titre}`,
     received: (candidat: string, titre: string) => `${candidat} a postulé à votre offre « ${titre} ».`,
     withCv: 'Son CV est joint à la candidature.',
+    contact: (email: string, telephone: string | null) =>
+      telephone ? `Email : ${email} — Téléphone : ${telephone}` : `Email : ${email}`,
+    letter: 'Sa lettre de motivation :',
+    reply: (candidat: string) => `Répondez à cet email pour écrire directement à ${candidat}.`,
     action: 'Voir la candidature',
     why: (platform: string) =>
       `Vous recevez cet email car vous recrutez pour cette offre sur ${platform}. Vous pouvez choisir un résumé quotidien ou aucun email (notificationsCandidatures, dans votre profil).`,
@@ -175,7 +179,8 @@ export const fr = {
     subject: (n: number) => `${n} ${plural(n, 'nouvelle')} ${plural(n, 'candidature')}`,
     intro: (n: number) =>
       `${n} ${plural(n, 'nouvelle')} ${plural(n, 'candidature')} depuis votre dernier résumé :`,
-    line: (candidat: string, titre: string) => `${candidat} — ${titre}`,
+    line: (candidat: string, titre: string, email: string | null) =>
+      email ? `${candidat} — ${titre} (${email})` : `${candidat} — ${titre}`,
     action: 'Voir les candidatures',
   },
   unknownCandidate: 'Un candidat',
