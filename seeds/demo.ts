@@ -717,12 +717,17 @@ function ascii(s: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-export async function seedDemoData(knex: Knex): Promise<string[]> {
+/** Whether `db seed --demo` already ran here (its marker company or its first recruiter exists). */
+export async function demoDataPresent(knex: Knex): Promise<boolean> {
   const marker = await knex('entreprises').where({ nomEntreprise: DEMO_MARKER_ENTREPRISE }).first('id');
   const account = await knex('accounts')
     .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
     .first('id');
-  if (marker || account) return ['demo data already present (skipped)'];
+  return Boolean(marker || account);
+}
+
+export async function seedDemoData(knex: Knex): Promise<string[]> {
+  if (await demoDataPresent(knex)) return ['demo data already present (skipped)'];
 
   const r = rng(20261121);
   const passwordHash = await hashPassword(DEMO_PASSWORD);

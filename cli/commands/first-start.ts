@@ -41,7 +41,7 @@ export async function firstStart(
   const { migrateLatest } = await import('../../lib/migrator.ts');
   const { runSeeds } = await import('../../seeds/index.ts');
   const { startWorker } = await import('../../jobs/worker.ts');
-  const { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD } = await import('../../seeds/demo.ts');
+  const { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoDataPresent } = await import('../../seeds/demo.ts');
   const done = timer(output);
   await ensureDatabase(rt.config.databaseUrl, rt.logger);
   done(`Database ${databaseName(rt.config.databaseUrl)} ready`);
@@ -55,10 +55,13 @@ export async function firstStart(
   done(`Search index built: ${index.offres} public offer(s)`);
   const worker = await startWorker(rt);
   done('Job runner started');
+  const demo = {
+    login: `admin@${DEMO_EMAIL_DOMAIN}, password ${DEMO_PASSWORD}`,
+    present: await demoDataPresent(rt.db),
+  };
   return {
     url: server.url,
-    printNextSteps: () =>
-      nextSteps(output, rt, server, `admin@${DEMO_EMAIL_DOMAIN}, password ${DEMO_PASSWORD}`),
+    printNextSteps: () => nextSteps(output, rt, server, demo),
     stop: async () => {
       await server.close();
       await worker.stop();
@@ -66,14 +69,22 @@ export async function firstStart(
   };
 }
 
-function nextSteps(output: Output, rt: Runtime, server: ServingApi, demoLogin: string): void {
+function nextSteps(
+  output: Output,
+  rt: Runtime,
+  server: ServingApi,
+  demo: { login: string; present: boolean },
+): void {
   const base = server.publicUrl;
   const lines = [
     '',
     output.color.bold('Next:'),
     `  API reference (try it out)  ${base}/docs`,
     `  OpenAPI document            ${base}/v1/api/openapi.json`,
-    `  Demo data                   npx recrutement db seed --demo   (then log in as ${demoLogin})`,
+    `  Public pages of offers      ${base}/emplois`,
+    demo.present
+      ? `  Demo data                   loaded: log in as ${demo.login}`
+      : `  Demo data                   npx recrutement db seed --demo   (then log in as ${demo.login})`,
   ];
   if (rt.config.adminEmail && rt.config.adminPassword)
     lines.push(`  Super admin                 ${rt.config.adminEmail} (password: ADMIN_PASSWORD)`);

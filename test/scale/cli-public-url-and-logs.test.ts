@@ -145,7 +145,7 @@ describe('Public URL and logs across processes', function () {
       expect(out).to.match(phase);
     const url = /API listening on (http:\/\/\S+)/.exec(out)![1];
     expect(out).to.contain(`${url}/docs`).and.to.contain(`${url}/v1/api/openapi.json`);
-    expect(out).to.contain('npx recrutement db seed --demo');
+    expect(out).to.contain(`${url}/emplois`).and.to.contain('npx recrutement db seed --demo');
     expect(out).to.contain(`Super admin                 ${admin}`);
     expect(await recordedPublicUrl()).to.equal(url);
     expect(await handle.stop()).to.equal(0);
