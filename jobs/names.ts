@@ -15,6 +15,7 @@ export const JOB_NAMES = {
   instantAlerts: 'alerts:instant-match',
   purgeOAuthEntries: 'oauth:purge-expired',
   recommendationsDigest: 'recommendations:weekly-digest',
+  moderationDigest: 'admins:moderation-digest',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

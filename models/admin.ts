@@ -8,6 +8,8 @@ export class Admin extends Model {
   prenom!: string;
   telephone!: string | null;
   niveauAcces!: string;
+  /** Whether this administrator takes the daily email of what waits for moderation. */
+  moderationDigest!: boolean;
   createdAt!: Date;
   updatedAt!: Date;
   account?: Account;

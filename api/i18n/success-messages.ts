@@ -61,6 +61,7 @@ const PAIRS: [fr: string, en: string][] = [
   ['Mot de passe modifié ; reconnectez-vous', 'Password changed; sign in again'],
   ['Photo enregistrée', 'Photo uploaded'],
   ['Profil mis à jour', 'Profile updated'],
+  ['Notifications mises à jour', 'Notifications updated'],
   ['Recruteur refusé', 'Recruiter rejected'],
   ['Recruteur réactivé', 'Recruiter reactivated'],
   ['Recruteur suspendu', 'Recruiter suspended'],

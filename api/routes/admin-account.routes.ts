@@ -11,6 +11,7 @@ import { adminAccountId } from '../../domain/admins/admin-actor.ts';
 import { getAdminProfile } from '../../domain/admins/get-admin-profile.ts';
 import { updateAdminProfile } from '../../domain/admins/update-admin-profile.ts';
 import { changeAdminPassword } from '../../domain/admins/change-admin-password.ts';
+import { getAdminNotifications, updateAdminNotifications } from '../../domain/admins/admin-notifications.ts';
 import { createAdmin } from '../../domain/admins/create-admin.ts';
 import { listAdmins } from '../../domain/admins/list-admins.ts';
 import { disableAdmin } from '../../domain/admins/disable-admin.ts';
@@ -19,6 +20,13 @@ import { listAuditLogs } from '../../domain/audit/list-audit-logs.ts';
 
 const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 const SUPER = ['SUPER_ADMIN'] as const;
+const AdminNotifications = Type.Object({
+  moderationDigest: Type.Boolean({
+    description:
+      'the daily email of what waits for a decision (recruiters to approve, held or reported offers, apps to review), on the days something does; on by default',
+  }),
+});
+
 const Password = Type.String({ minLength: 8, maxLength: 200, description: 'at least 8 characters' });
 
 export const routes = defineRoutes([
@@ -56,6 +64,31 @@ export const routes = defineRoutes([
           ...body,
         }),
         'Profile updated',
+      ),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/account/notifications',
+    tag: 'Admin Account',
+    summary: 'The emails this administrator takes beyond its account’s own',
+    access: ADMINS,
+    response: AdminNotifications,
+    handler: ({ ctx }) => getAdminNotifications(ctx, { adminId: adminAccountId(ctx) }),
+  }),
+  route({
+    method: 'put',
+    path: '/admin/account/notifications',
+    tag: 'Admin Account',
+    summary: 'Turn the moderation digest on or off',
+    description:
+      '`moderationDigest: false` stops the daily email of what waits for moderation (job `admins:moderation-digest`) for this administrator. Audited.',
+    access: ADMINS,
+    body: Type.Object({ moderationDigest: Type.Boolean() }, { additionalProperties: false }),
+    response: AdminNotifications,
+    handler: async ({ ctx, body }) =>
+      new Reply(
+        await updateAdminNotifications(ctx, { adminId: adminAccountId(ctx), ...body }),
+        'Notifications updated',
       ),
   }),
   route({

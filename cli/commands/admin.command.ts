@@ -1,4 +1,8 @@
 /**
+ * `recrutement admin digest [--dry-run]`: the daily email of what waits for moderation (the same use
+ * case as the job `admins:moderation-digest`), run now; an administrator already emailed today gets
+ * nothing more.
+ *
  * `recrutement admin create`: an ADMIN (or with --super a SUPER_ADMIN) through the same use case
  * as POST /admin/admins, so the account, profile and audit row are the same; the audit log names
  * the CLI user. Without --password the password is asked (masked) on a terminal, keeping it out of
@@ -65,5 +69,27 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
           e.output.color.green(`Created ${created.roles.join(', ')} #${created.id} ${created.email}`),
         ),
       );
+    });
+
+  admin
+    .command('digest')
+    .description('email the administrators what waits for a decision (recruiters, held offers, apps)')
+    .option('--dry-run', 'count what waits and who would be emailed, write nothing')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ recrutement admin digest --dry-run\n  $ recrutement admin digest --json',
+    )
+    .action(async (opts: { dryRun?: boolean }) => {
+      const e = env();
+      const { sendModerationDigests } = await import('../../domain/admins/moderation-digest.ts');
+      const dryRun = Boolean(opts.dryRun);
+      const report = await sendModerationDigests(e.ctx(), { dryRun });
+      e.output.result({ ...report, dryRun }, () => {
+        if (report.waiting === 0) return e.output.out('Nothing waits for an administrator: no email');
+        const line = dryRun
+          ? `Dry run: ${report.waiting} item(s) wait; ${report.admins} administrator(s) would be emailed`
+          : `${report.waiting} item(s) wait; ${report.admins} email(s) queued for the job runner`;
+        e.output.out(e.output.color.green(line));
+      });
     });
 }

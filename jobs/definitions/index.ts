@@ -14,6 +14,7 @@ import { sendSmsJob } from './send-sms.ts';
 import { instantAlertsJob } from './instant-alerts.ts';
 import { purgeOAuthEntriesJob } from './purge-oauth-entries.ts';
 import { recommendationsDigestJob } from './recommendations-digest.ts';
+import { moderationDigestJob } from './moderation-digest.ts';
 
 export const definitions: JobDefinitionSpec[] = [
   sendEmails,
@@ -28,6 +29,7 @@ export const definitions: JobDefinitionSpec[] = [
   instantAlertsJob,
   purgeOAuthEntriesJob,
   recommendationsDigestJob,
+  moderationDigestJob,
 ];
 
 export function registerDefinitions(

@@ -1,7 +1,8 @@
 /**
  * A site on its first day: migrated, no offer, no company. Crawlers and feed readers already come,
  * so every public document must be valid and must not claim a last change it does not have (a
- * sitemap's lastmod, a feed's lastBuildDate or a Last-Modified of 1970 would be read as a date).
+ * sitemap's lastmod, a feed's lastBuildDate or a Last-Modified of 1970 would be read as a date),
+ * and nothing is sent about queues that are empty.
  * In a database of its own: the other tests' offers would fill it.
  */
 import { expect } from 'chai';
@@ -12,6 +13,8 @@ import type { AppDeps } from '../../api/deps.ts';
 import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { testDeps } from '../helpers/env.ts';
+import { createContext } from '../../domain/context.ts';
+import { sendModerationDigests } from '../../domain/admins/moderation-digest.ts';
 import { childNamed, childrenNamed, strictXml, type XmlElement } from '../helpers/strict-xml.ts';
 import { visibleText } from '../helpers/html-forms.ts';
 
@@ -85,5 +88,13 @@ describe('Pages: a site with no offer yet', function () {
     expect(en).to.contain('No open offer at the moment').and.not.contain('this search');
     const searched = visibleText((await http.get('/emplois?q=comptable').expect(200)).text);
     expect(searched).to.contain('Aucune offre ne correspond à cette recherche.');
+  });
+
+  it('nothing waits for an administrator: the moderation digest sends no email', async () => {
+    const report = await sendModerationDigests(
+      createContext(deps, { type: 'system', id: 'empty-site-test' }),
+    );
+    expect(report).to.deep.equal({ waiting: 0, admins: 0 });
+    expect(await knex('outboundEmails').count({ n: '*' }).first()).to.deep.equal({ n: 0 });
   });
 });

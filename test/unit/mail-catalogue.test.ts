@@ -13,6 +13,7 @@ import { mailText } from '../../domain/mail/catalogue/mail-text.ts';
 import type { Ctx } from '../../domain/context.ts';
 import { htmlOf, type EmailMessage } from '../../domain/mail/enqueue-email.ts';
 import type { Langue } from '../../models/account.ts';
+import { moderationDigestEmail } from '../../domain/admins/moderation-digest.ts';
 import { emailValidationEmail } from '../../domain/mail/templates/email-validation.ts';
 import { passwordResetEmail } from '../../domain/mail/templates/password-reset.ts';
 import { privacyInactivityNoticeEmail } from '../../domain/mail/templates/privacy-inactivity-notice.ts';
@@ -92,6 +93,19 @@ function everyEmail(langue: Langue): EmailMessage[] {
       hasCv: false,
     }),
     candidatureDigestEmail(ctx, 'secret', addressee, [news, { ...news, candidatureId: 10 }]),
+    moderationDigestEmail(
+      ctx,
+      { id: 1, prenom: 'Aline', email: to, langue },
+      {
+        recruiters: Array.from({ length: 7 }, (_, i) => ({
+          nom: `Paul Nkoulou ${i}`,
+          nomEntreprise: 'Wouri Digital',
+          createdAt: new Date('2026-11-20T09:00:00Z'),
+        })),
+        offres: 2,
+        apps: 1,
+      },
+    ),
     emailValidationEmail(ctx, { to, langue, prenom: 'Aline', token: 'tok' }),
     passwordResetEmail(ctx, { to, langue, prenom: null, token: 'tok' }),
     privacyInactivityNoticeEmail(ctx, {
@@ -243,6 +257,27 @@ describe('Email catalogues (unit)', () => {
         .and.match(/<html lang="(fr|en)"/);
       expect(email.text, email.template).to.contain('\n--\n');
     }
+  });
+
+  it('the moderation digest counts what waits, names the five oldest recruiters, and says how to stop it', () => {
+    const recruiters = Array.from({ length: 7 }, (_, i) => ({
+      nom: `Paul Nkoulou ${i}`,
+      nomEntreprise: 'Wouri Digital',
+      createdAt: new Date(Date.UTC(2026, 10, 20 + i, 9)),
+    }));
+    const message = moderationDigestEmail(
+      ctx,
+      { id: 1, prenom: 'Aline', email: 'ops@example.cm', langue: 'en' },
+      { recruiters, offres: 1, apps: 0 },
+    );
+    expect(message.subject).to.equal('Moderation: 8 items waiting');
+    expect(message.text)
+      .to.contain('- 7 recruiter accounts to approve (the oldest signed up on 20 November 2026)')
+      .and.contain('- 1 offer held or reported')
+      .and.contain('- Paul Nkoulou 4 — Wouri Digital\n- and 2 more')
+      .and.contain('moderationDigest set to false');
+    expect(message.text).not.to.contain('(OAuth)');
+    expect(message.text).not.to.contain('Paul Nkoulou 5');
   });
 
   it('anything but English is French', () => {

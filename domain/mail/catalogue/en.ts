@@ -169,6 +169,22 @@ export const en: MailCatalogue = {
     action: 'View the applications',
   },
   unknownCandidate: 'A candidate',
+  moderationDigest: {
+    subject: (n) => `Moderation: ${n} ${plural(n, 'item')} waiting`,
+    intro: 'Here is what waits for an administrator:',
+    recruiters: (n, oldest) =>
+      `${n} recruiter ${plural(n, 'account')} to approve (the oldest signed up on ${oldest})`,
+    offres: (n) => `${n} ${plural(n, 'offer')} held or reported`,
+    companies: (n) => `${n} new ${n > 1 ? 'companies' : 'company'} not verified yet`,
+    apps: (n) => `${n} third-party ${plural(n, 'app')} (OAuth) to review`,
+    recruiterLine: (nom, entreprise) => `${nom} — ${entreprise}`,
+    more: (n) => `and ${n} more`,
+    terminal:
+      'In a terminal: recrutement recruiters pending, recrutement moderation list, recrutement integrations apps.',
+    action: 'Open the administration',
+    why: (platform) =>
+      `You receive this email because you administer ${platform}, on the days something waits. To stop it: moderationDigest set to false (PUT /admin/account/notifications).`,
+  },
   vivierInvitation: {
     subject: (nomEntreprise) => `${nomEntreprise} invites you`,
     subjectWithOffre: (nomEntreprise, titre) => `${nomEntreprise}: ${titre}`,

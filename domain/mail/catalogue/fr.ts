@@ -184,6 +184,24 @@ export const fr = {
     action: 'Voir les candidatures',
   },
   unknownCandidate: 'Un candidat',
+  moderationDigest: {
+    subject: (n: number) => `Modération : ${n} ${plural(n, 'élément')} en attente`,
+    intro: 'Voici ce qui attend un administrateur :',
+    recruiters: (n: number, oldest: string) =>
+      `${n} ${plural(n, 'compte')} ${plural(n, 'recruteur')} à valider (le plus ancien inscrit le ${oldest})`,
+    offres: (n: number) =>
+      `${n} ${plural(n, 'offre')} ${n > 1 ? 'retenues ou signalées' : 'retenue ou signalée'}`,
+    companies: (n: number) =>
+      `${n} ${n > 1 ? 'nouvelles entreprises' : 'nouvelle entreprise'} sans vérification`,
+    apps: (n: number) => `${n} ${plural(n, 'application')} ${plural(n, 'tierce')} (OAuth) à examiner`,
+    recruiterLine: (nom: string, entreprise: string) => `${nom} — ${entreprise}`,
+    more: (n: number) => `et ${n} de plus`,
+    terminal:
+      'Dans un terminal : recrutement recruiters pending, recrutement moderation list, recrutement integrations apps.',
+    action: 'Ouvrir l’administration',
+    why: (platform: string) =>
+      `Vous recevez cet email car vous administrez ${platform}, les jours où quelque chose attend. Pour ne plus le recevoir : moderationDigest à false (PUT /admin/account/notifications).`,
+  },
   vivierInvitation: {
     subject: (nomEntreprise: string) => `${nomEntreprise} vous invite`,
     subjectWithOffre: (nomEntreprise: string, titre: string) => `${nomEntreprise} : ${titre}`,
