@@ -146,17 +146,30 @@ const footerHtml = (line: FooterLine) =>
 const footerOf = (c: MailCatalogue, content: EmailContent) =>
   content.footer ?? [c.layout.footerAccount(c.layout.platform)];
 
+/**
+ * French typography in an HTML part's text: the space inside « » and before : ; ! ? does not
+ * break, so a narrow phone screen never starts a line with » or :. Text nodes only, never tags.
+ */
+function frenchSpaces(html: string): string {
+  return html.replace(
+    /(^|>)([^<]+)/g,
+    (_whole, open: string, text: string) =>
+      open + text.replace(/« /g, '«\u00a0').replace(/ (»|[:;!?](?=\s|$|<|&))/g, '\u00a0$1'),
+  );
+}
+
 /** The HTML part of an email in the catalogue's language. */
 export async function emailHtml(c: MailCatalogue, content: EmailContent): Promise<string> {
   const footer = footerOf(c, content);
+  const typography = c.layout.lang === 'fr' ? frenchSpaces : (html: string) => html;
   const values: Record<Slot, string> = {
     LANG: c.layout.lang,
-    TITLE: escapeHtml(content.title),
+    TITLE: typography(escapeHtml(content.title)),
     PLATFORM: escapeHtml(c.layout.platform),
-    BODY: content.paragraphs.map(paragraphHtml).join(''),
+    BODY: typography(content.paragraphs.map(paragraphHtml).join('')),
     ACTION_URL: escapeHtml(content.action?.url ?? ''),
     ACTION_LABEL: escapeHtml(content.action?.label ?? ''),
-    FOOTER: footer.map(footerHtml).join('<br />'),
+    FOOTER: typography(footer.map(footerHtml).join('<br />')),
   };
   const layouts = await compiledLayout();
   const template = content.action ? layouts.withButton : layouts.plain;

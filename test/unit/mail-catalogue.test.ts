@@ -280,6 +280,35 @@ describe('Email catalogues (unit)', () => {
     expect(message.text).not.to.contain('Paul Nkoulou 5');
   });
 
+  it('French HTML parts keep « », : ; ! ? with their word (no-break spaces); text parts and English as written', async () => {
+    const applied = {
+      candidatureId: 9,
+      offreId: 4,
+      titre: 'Comptable : senior',
+      entrepriseNom: 'Wouri & Fils',
+    };
+    const news = {
+      ...applied,
+      candidatNom: 'Aline Ngono',
+      candidatEmail: 'aline@example.cm',
+      candidatTelephone: null,
+      lettreMotivation: 'Disponible ? Oui ! R&D ; merci',
+      hasCv: false,
+    };
+    const addressee = (langue: Langue) => ({ id: 7, email: 'r@example.cm', prenom: 'Paul', langue });
+    const fr = newCandidatureEmail(ctx, 'secret', addressee('fr'), news);
+    const html = (await htmlOf(fr))!;
+    expect(html)
+      .to.contain('votre offre «\u00a0Comptable\u00a0: senior\u00a0».')
+      .and.contain('Email\u00a0: aline@example.cm')
+      .and.contain('Disponible\u00a0? Oui\u00a0!')
+      .and.contain('R&amp;D\u00a0; merci');
+    expect(html).not.to.match(/« | »| [:;!?](\s|<)/);
+    expect(fr.text).to.contain('votre offre « Comptable : senior ».');
+    const en = (await htmlOf(newCandidatureEmail(ctx, 'secret', addressee('en'), news)))!;
+    expect(en).to.contain('Disponible ? Oui !');
+  });
+
   it('anything but English is French', () => {
     expect(mailText('en')).to.equal(en);
     for (const other of ['fr', 'de', '', null, undefined]) expect(mailText(other)).to.equal(fr);
