@@ -11,6 +11,7 @@
  * Templates are TypeScript string constants (templates/*.ts), registered under `@names` once: the
  * build (tsc into dist/) carries them along, and nothing is read from disk at run time.
  */
+import { frenchSpaces } from '../../lib/french-spaces.ts';
 import { Eta } from 'eta/core';
 import { LAYOUT } from './templates/layout.ts';
 import { OFFRE } from './templates/offre.ts';
@@ -73,5 +74,6 @@ for (const [name, template] of Object.entries(TEMPLATES)) eta.loadTemplate(name,
 /** The whole page: `data` for the template, the head for the layout, the texts of the head's language. */
 export function renderPage(name: TemplateName, head: PageHead, data: Record<string, unknown>): string {
   const t: PageTexts = pageTexts(head.lang);
-  return eta.render(`@${name}`, { ...data, head, t, css: SITE_CSS });
+  const html = eta.render(`@${name}`, { ...data, head, t, css: SITE_CSS });
+  return head.lang === 'fr' ? frenchSpaces(html) : html;
 }

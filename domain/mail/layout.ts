@@ -10,6 +10,7 @@
  * MJML itself is loaded at that first use too: with juice and cheerio it is about 0.4 s of CPU,
  * which a process that sends no email (most API starts, every CLI command) need not pay.
  */
+import { frenchSpaces } from '../../lib/french-spaces.ts';
 import type { MailCatalogue } from './catalogue/fr.ts';
 
 export const escapeHtml = (s: string) =>
@@ -145,18 +146,6 @@ const footerHtml = (line: FooterLine) =>
 
 const footerOf = (c: MailCatalogue, content: EmailContent) =>
   content.footer ?? [c.layout.footerAccount(c.layout.platform)];
-
-/**
- * French typography in an HTML part's text: the space inside « » and before : ; ! ? does not
- * break, so a narrow phone screen never starts a line with » or :. Text nodes only, never tags.
- */
-function frenchSpaces(html: string): string {
-  return html.replace(
-    /(^|>)([^<]+)/g,
-    (_whole, open: string, text: string) =>
-      open + text.replace(/« /g, '«\u00a0').replace(/ (»|[:;!?](?=\s|$|<|&))/g, '\u00a0$1'),
-  );
-}
 
 /** The HTML part of an email in the catalogue's language. */
 export async function emailHtml(c: MailCatalogue, content: EmailContent): Promise<string> {
