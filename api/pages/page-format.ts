@@ -17,11 +17,15 @@ const DATES: Record<PageLang, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Douala' }),
 };
 
-/** Intl puts no-break spaces in amounts and dates; plain spaces keep the HTML and tests simple. */
+/** Intl puts no-break spaces in dates; a date may wrap between its words. */
 const plainSpaces = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
+/**
+ * An amount never wraps inside (`88 321 FCFA` split after 88 reads as two numbers on a phone): one
+ * kind of no-break space, U+00A0, which every font has (Intl's narrow U+202F is missing from some).
+ */
 export function money(lang: PageLang, amount: number): string {
-  return plainSpaces(MONEY[lang].format(amount));
+  return MONEY[lang].format(amount).replace(/[\u00a0\u202f ]/g, '\u00a0');
 }
 
 /** The salary range a month, or null when the offer gives none. */

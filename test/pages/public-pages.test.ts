@@ -94,6 +94,8 @@ describe('Pages: offer, company and list pages (no FRONTEND_URL)', function () {
       const text = visibleText(res.text);
       expect(text).to.contain('Chef de projet digital');
       expect(text).to.contain('450 000 FCFA – 800 000 FCFA par mois');
+      // An amount never wraps inside it.
+      expect(res.text).to.contain('450\u00a0000\u00a0FCFA – 800\u00a0000\u00a0FCFA par mois');
       expect(text).to.contain('30 juin 2099');
       expect(text).to.contain('Scrum').and.contain('Jira').and.contain('Vous piloterez nos projets web.');
       expect(text).to.contain('Postuler');
