@@ -8,7 +8,7 @@ import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, seedDemoData } from '../../seeds/demo.ts';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoDataPresent, seedDemoData } from '../../seeds/demo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offre-lifecycle/index.ts';
 import type { Plan } from '../../models/entreprise.ts';
@@ -37,7 +37,10 @@ describe('Demo seed (seeds/demo.ts)', function () {
   });
 
   it('creates a consistent data set once, then skips', async () => {
+    // What `npm start` reads to print the demo's login rather than the command that loads it.
+    expect(await demoDataPresent(knex)).to.equal(false);
     const steps = await seedDemoData(knex);
+    expect(await demoDataPresent(knex)).to.equal(true);
     expect(steps.join('\n')).to.contain('220 offers');
     expect(await seedDemoData(knex)).to.deep.equal(['demo data already present (skipped)']);
 
