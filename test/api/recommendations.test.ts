@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { agent } from '../helpers/app.ts';
+import { visibleText } from '../helpers/html-forms.ts';
 import { testDb } from '../helpers/env.ts';
 import { createCandidat, createOffre, createRecruteur, type TestAccount } from '../helpers/factories.ts';
 import { publishedOffre, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
@@ -445,7 +446,9 @@ describe('Recommendations: candidates for an offer', () => {
     const stop = new URL(headers['List-Unsubscribe'].slice(1, -1));
     expect(sent.textBody).to.contain(stop.toString());
     const page = await api().get(`${stop.pathname}${stop.search}`).expect(200);
-    expect(page.text).to.contain('Ne plus recevoir d’invitation à postuler de la part des entreprises ?');
+    expect(visibleText(page.text)).to.contain(
+      'Ne plus recevoir d’invitation à postuler de la part des entreprises ?',
+    );
     const oneClick = await api()
       .post(`${stop.pathname}${stop.search}`)
       .type('form')
