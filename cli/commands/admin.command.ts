@@ -86,6 +86,10 @@ export function registerAdminCommands(program: Command, env: EnvFactory): void {
       const report = await sendModerationDigests(e.ctx(), { dryRun });
       e.output.result({ ...report, dryRun }, () => {
         if (report.waiting === 0) return e.output.out('Nothing waits for an administrator: no email');
+        e.output.table(
+          ['recruiters to approve', 'offers held or reported', 'apps to review'],
+          [[report.recruiters, report.offres, report.apps]],
+        );
         const line = dryRun
           ? `Dry run: ${report.waiting} item(s) wait; ${report.admins} administrator(s) would be emailed`
           : `${report.waiting} item(s) wait; ${report.admins} email(s) queued for the job runner`;

@@ -109,7 +109,11 @@ async function sendOne(ctx: Ctx, admin: DigestAdmin, w: ModerationWaiting, day: 
 }
 
 export interface ModerationDigestReport {
+  /** Everything that waits: recruiters + offres + apps. */
   waiting: number;
+  recruiters: number;
+  offres: number;
+  apps: number;
   /** Administrators emailed by this run (with `dryRun`, those who would be). */
   admins: number;
 }
@@ -119,12 +123,17 @@ export async function sendModerationDigests(
   opts: { dryRun?: boolean } = {},
 ): Promise<ModerationDigestReport> {
   const w = await moderationWaiting(ctx);
-  const waiting = waitingCount(w);
-  if (waiting === 0) return { waiting, admins: 0 };
+  const counts = {
+    waiting: waitingCount(w),
+    recruiters: w.recruiters.length,
+    offres: w.offres,
+    apps: w.apps,
+  };
+  if (counts.waiting === 0) return { ...counts, admins: 0 };
   const admins = await digestAdmins(ctx);
-  if (opts.dryRun) return { waiting, admins: admins.length };
+  if (opts.dryRun) return { ...counts, admins: admins.length };
   const day = localDate(ctx.clock.now());
   let sent = 0;
   for (const admin of admins) if (await sendOne(ctx, admin, w, day)) sent += 1;
-  return { waiting, admins: sent };
+  return { ...counts, admins: sent };
 }

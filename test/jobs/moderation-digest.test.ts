@@ -112,14 +112,19 @@ describe('The moderation digest to administrators (admins:moderation-digest)', f
     const clock = new ManualClock('2031-03-11T07:00:00Z');
     const dry = await runInProcess(['admin', 'digest', '--dry-run', '--json'], { clock });
     expect(dry.code, dry.stderr).to.equal(0);
-    const report = parseJson<{ waiting: number; admins: number; dryRun: boolean }>(dry);
+    const report = parseJson<Record<string, number | boolean>>(dry);
+    expect(report).to.have.all.keys('waiting', 'recruiters', 'offres', 'apps', 'admins', 'dryRun');
     expect(report.dryRun).to.equal(true);
-    expect(report.waiting).to.be.at.least(1);
+    expect(report.recruiters).to.be.at.least(1);
+    expect(report.waiting).to.equal(
+      (report.recruiters as number) + (report.offres as number) + (report.apps as number),
+    );
     expect(report.admins).to.be.at.least(1);
     expect(await digestsTo(admin.email)).to.have.length(0);
 
     const real = await runInProcess(['admin', 'digest'], { clock });
     expect(real.code, real.stderr).to.equal(0);
+    expect(real.stdout).to.contain('recruiters to approve').and.contain('apps to review');
     expect(real.stdout).to.match(/\d+ item\(s\) wait; \d+ email\(s\) queued for the job runner/);
     expect(await digestsTo(admin.email)).to.have.length(1);
     const again = await runInProcess(['admin', 'digest', '--json'], { clock });

@@ -94,7 +94,7 @@ describe('Pages: a site with no offer yet', function () {
     const report = await sendModerationDigests(
       createContext(deps, { type: 'system', id: 'empty-site-test' }),
     );
-    expect(report).to.deep.equal({ waiting: 0, admins: 0 });
+    expect(report).to.deep.equal({ waiting: 0, recruiters: 0, offres: 0, apps: 0, admins: 0 });
     expect(await knex('outboundEmails').count({ n: '*' }).first()).to.deep.equal({ n: 0 });
   });
 });
