@@ -8,18 +8,15 @@ import { connectionFromUrl } from './db.ts';
 import { migrationNames } from './migrator.ts';
 import { SchemaBehindError } from './schema-behind-error.ts';
 
-/** This version's migrations the database has not applied, in order; every one on a database never migrated. */
-export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
+/** The migrations the database has applied; none on a database never migrated. */
+async function appliedMigrations(databaseUrl: string): Promise<Set<string>> {
   const { host, port, user, password, database } = connectionFromUrl(databaseUrl) as mysql.ConnectionOptions;
   const connection = await mysql.createConnection({ host, port, user, password, database });
   try {
     const [tables] = await connection.query<mysql.RowDataPacket[]>("SHOW TABLES LIKE 'knex_migrations'");
-    const applied = new Set<string>();
-    if (tables.length > 0) {
-      const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT name FROM knex_migrations');
-      for (const row of rows) applied.add(String(row.name));
-    }
-    return (await migrationNames()).filter((name) => !applied.has(name));
+    if (tables.length === 0) return new Set();
+    const [rows] = await connection.query<mysql.RowDataPacket[]>('SELECT name FROM knex_migrations');
+    return new Set(rows.map((row) => String(row.name)));
   } finally {
     await connection.end();
   }
@@ -27,6 +24,7 @@ export async function pendingMigrations(databaseUrl: string): Promise<string[]> 
 
 /** Throws SchemaBehindError unless every migration of this version is applied. */
 export async function requireCurrentSchema(databaseUrl: string): Promise<void> {
-  const pending = await pendingMigrations(databaseUrl);
-  if (pending.length > 0) throw new SchemaBehindError(pending, (await migrationNames()).length);
+  const [names, applied] = await Promise.all([migrationNames(), appliedMigrations(databaseUrl)]);
+  const pending = names.filter((name) => !applied.has(name));
+  if (pending.length > 0) throw new SchemaBehindError(pending, names.length);
 }

@@ -52,8 +52,9 @@ async function untoldApplications(t: Ctx, r: DigestRecruteur, since: Date): Prom
       'offre:entreprise.nomEntreprise as entrepriseNom',
       t.db.raw("CASE WHEN c.anonymized THEN NULL ELSE CONCAT(ca.prenom, ' ', ca.nom) END as candidatNom"),
       t.db.raw('CASE WHEN c.anonymized THEN NULL ELSE ca_account.email END as candidatEmail'),
-      t.db.raw('CASE WHEN c.anonymized THEN NULL ELSE ca.telephone END as candidatTelephone'),
-      'c.lettreMotivation',
+      // A digest lines up names and addresses; it quotes no phone and no letter.
+      t.db.raw('NULL as candidatTelephone'),
+      t.db.raw('NULL as lettreMotivation'),
       t.db.raw('c.cv_file_id IS NOT NULL as hasCv'),
     )
     .castTo<NewApplication[]>();

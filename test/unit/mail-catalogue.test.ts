@@ -34,6 +34,8 @@ import {
   candidatureReceivedEmail,
   candidatureStatusEmail,
   newCandidatureEmail,
+  type AppliedTo,
+  type NewApplication,
 } from '../../domain/candidatures/candidature-emails.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,6 +54,22 @@ const ctx = {
   config: { publicUrl: 'https://api.example.cm', frontendUrl: 'https://emploi.example.cm' },
 } as unknown as Ctx;
 
+/** An application as the recruiters' emails get it; the tests change what they look at. */
+function newApplication(overrides: Partial<NewApplication> = {}): NewApplication {
+  return {
+    candidatureId: 9,
+    offreId: 4,
+    titre: 'Comptable',
+    entrepriseNom: 'Wouri Digital',
+    candidatNom: 'Aline Ngono',
+    candidatEmail: 'aline@example.cm',
+    candidatTelephone: null,
+    lettreMotivation: null,
+    hasCv: false,
+    ...overrides,
+  };
+}
+
 /** One of each email (and of each variant), in a language. */
 function everyEmail(langue: Langue): EmailMessage[] {
   const to = 'aline@example.cm';
@@ -66,20 +84,14 @@ function everyEmail(langue: Langue): EmailMessage[] {
     salaireMax: id % 2 ? 450000 : null,
   });
   const addressee = { id: 7, email: to, prenom: 'Aline', langue };
-  const applied = {
-    candidatureId: 9,
-    offreId: 4,
+
+  const news = newApplication({
     titre: 'Comptable confirmé',
-    entrepriseNom: 'Wouri Digital',
-  };
-  const news = {
-    ...applied,
-    candidatNom: 'Aline Ngono',
-    candidatEmail: 'aline@example.cm',
     candidatTelephone: '+237699123456',
     lettreMotivation: '5 ans : Sage, Excel.\nDisponible.',
     hasCv: true,
-  };
+  });
+  const applied: AppliedTo = news;
   return [
     candidatureReceivedEmail(ctx, 'secret', addressee, applied),
     ...NOTIFIED_STATUSES.map((s) => candidatureStatusEmail(ctx, 'secret', addressee, applied, s)),
@@ -281,20 +293,11 @@ describe('Email catalogues (unit)', () => {
   });
 
   it('French HTML parts keep « », : ; ! ? with their word (no-break spaces); text parts and English as written', async () => {
-    const applied = {
-      candidatureId: 9,
-      offreId: 4,
+    const news = newApplication({
       titre: 'Comptable : senior',
       entrepriseNom: 'Wouri & Fils',
-    };
-    const news = {
-      ...applied,
-      candidatNom: 'Aline Ngono',
-      candidatEmail: 'aline@example.cm',
-      candidatTelephone: null,
       lettreMotivation: 'Disponible ? Oui ! R&D ; merci',
-      hasCv: false,
-    };
+    });
     const addressee = (langue: Langue) => ({ id: 7, email: 'r@example.cm', prenom: 'Paul', langue });
     const fr = newCandidatureEmail(ctx, 'secret', addressee('fr'), news);
     const html = (await htmlOf(fr))!;
