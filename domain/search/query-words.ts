@@ -109,8 +109,9 @@ function wordAt(
     if (known) for (const halves of splitCompound(literal[0], known)) alternatives.push(halves);
     // The trade and who practises it ("géothermie", "géothermicien"), and their synonyms
     // ("informaticien": "informatique", "IT"): related matches, after the word's own.
+    // A form no offer holds would only cost a lookup (most French words end in an ending of some family).
     for (const d of derivedForms(literal[0])) {
-      if (!seen.has(stem(d))) {
+      if (!seen.has(stem(d)) && (!known || known(stem(d)))) {
         seen.add(stem(d));
         related.push([d]);
       }

@@ -53,6 +53,22 @@ describe('Search semantics', () => {
     expect(await ids('comptable')).to.deep.equal([compta]);
   });
 
+  it('finds the trade for the word of its field: "comptabilité" finds "Comptable", "gardiennage" "Gardien"', async () => {
+    const { ids, offre } = await corpus();
+    const compta = await offre('Comptable principal');
+    const gardien = await offre('Gardien de nuit');
+    const chef = await offre('Chef de cuisine');
+    const cuisinier = await offre('Cuisinière');
+    await offre('Équipier polyvalent');
+    expect(await ids('comptabilité')).to.deep.equal([compta]);
+    expect(await ids('gardiennage')).to.deep.equal([gardien]);
+    // The word as typed first, then who practises it.
+    expect(await ids('cuisine')).to.deep.equal([chef, cuisinier]);
+    expect(await ids('cuisinier')).to.deep.equal([cuisinier, chef]);
+    // "équipe" names no trade: it does not find "Équipier".
+    expect(await ids('équipe')).to.deep.equal([]);
+  });
+
   it('keeps technical tokens whole: C++ is not C#, nor C', async () => {
     const { ids, offre } = await corpus();
     const cpp = await offre('Développeur C++ embarqué');
