@@ -3,7 +3,16 @@
  * (published in OpenAPI) and `details`; the API maps the class to a status in one table
  * (api/http/error-status.ts), the CLI prints code and message, a job records them.
  */
+/** A failure's own sentence in French and in English. */
+export type Wording = (lang: 'fr' | 'en') => string;
+
 export class DomainError extends Error {
+  /**
+   * The failure's own sentence in each language, when it says more than its code's message (an
+   * upload's limit, why an import file cannot be read): the API answers it as the message.
+   */
+  wording?: Wording;
+
   constructor(
     readonly code: string,
     message: string,
@@ -12,6 +21,12 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/** `err`, worded in each language by `wording` (DomainError.wording). */
+export function worded<E extends DomainError>(err: E, wording: Wording): E {
+  err.wording = wording;
+  return err;
 }
 
 export class ValidationError extends DomainError {

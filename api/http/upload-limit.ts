@@ -22,10 +22,6 @@ export function uploadLimitMessage(bytes: number, lang: Language): string {
 export class UploadTooLargeError extends PayloadTooLargeError {
   constructor(readonly maxBytes: number) {
     super(uploadLimitMessage(maxBytes, 'en'), `maxBytes: ${maxBytes}`);
+    this.wording = (lang) => uploadLimitMessage(maxBytes, lang);
   }
-}
-
-/** The message of an error that words itself in each language (the error middleware prefers it). */
-export function ownLanguageMessage(err: unknown, lang: Language): string | null {
-  return err instanceof UploadTooLargeError ? uploadLimitMessage(err.maxBytes, lang) : null;
 }

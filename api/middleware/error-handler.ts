@@ -15,7 +15,6 @@ import { languageOf, type Language } from '../i18n/language.ts';
 import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
 import { RequestValidationError } from '../http/field-errors.ts';
 import { fieldDetails, fieldErrors, type FieldError } from '../i18n/field-messages.ts';
-import { ownLanguageMessage } from '../http/upload-limit.ts';
 
 function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
   if (err instanceof DomainError)
@@ -92,8 +91,8 @@ export function errorHandler(): Koa.Middleware {
         if (known.status === 503) ctx.set('Retry-After', '5');
         // The message is the code's, in the answer's language; what this failure said goes to details.
         const fields = fieldsOf(err, known.code, languageOf(ctx));
-        // A few errors word their message in each language themselves (an upload's limit).
-        const own = ownLanguageMessage(err, languageOf(ctx));
+        // A few errors word their message in each language themselves (an upload's limit, an import file).
+        const own = err instanceof DomainError ? (err.wording?.(languageOf(ctx)) ?? null) : null;
         ctx.body = fail({
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),

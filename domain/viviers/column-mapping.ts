@@ -17,6 +17,7 @@ import {
   type ImportField,
 } from './import-columns.ts';
 import { ImportFormatError } from './csv-format.ts';
+import type { ImportFileParams, ImportFileProblemCode } from './import-file-problems.ts';
 import type { Cell } from './row-source.ts';
 
 /** A file column (position from 1) and the field it fills, null when ignored. */
@@ -34,7 +35,8 @@ export interface IgnoredColumn {
 /** What the recruiter chose: header -> field, null to ignore the column. */
 export type ExplicitMapping = Record<string, ImportField | null>;
 
-const mappingError = (message: string) => new ImportFormatError('mapping', message);
+const mappingError = (code: ImportFileProblemCode, params: ImportFileParams = {}) =>
+  new ImportFormatError('mapping', code, params);
 
 /** The multipart `mapping` field: a JSON object of header -> field or null. */
 export function parseMapping(raw: string | undefined | null): ExplicitMapping | null {
@@ -43,35 +45,31 @@ export function parseMapping(raw: string | undefined | null): ExplicitMapping | 
   try {
     value = JSON.parse(raw);
   } catch {
-    throw mappingError('mapping must be a JSON object, e.g. {"Mobile Phone": "telephone", "Âge": null}');
+    throw mappingError('MAPPING_NOT_JSON');
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw mappingError('mapping must be a JSON object, e.g. {"Mobile Phone": "telephone", "Âge": null}');
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw mappingError('MAPPING_NOT_JSON');
   const entries = Object.entries(value as Record<string, unknown>);
   const unknown = entries.filter(([, f]) => f !== null && (typeof f !== 'string' || !isImportField(f)));
   if (unknown.length)
-    throw mappingError(
-      `Unknown field(s) in mapping: ${unknown.map(([h, f]) => `${JSON.stringify(f)} (for "${h}")`).join(', ')}; ` +
-        `fields: ${IMPORT_FIELDS.join(', ')}, or null to ignore a column`,
-    );
+    throw mappingError('MAPPING_UNKNOWN_FIELDS', {
+      unknown: unknown.flatMap(([h, f]) => [JSON.stringify(f), h]),
+      fields: IMPORT_FIELDS,
+    });
   return Object.fromEntries(entries) as ExplicitMapping;
 }
 
+/** Up to ten of the file's headers, to say what it has. */
 const found = (header: string[]) =>
   header
     .map((h) => h.trim())
     .filter(Boolean)
-    .slice(0, 10)
-    .join(', ') || 'nothing';
+    .slice(0, 10);
 
 /** The field of every column: the recruiter's choice first, then the proposal for the others. */
 export function resolveMapping(header: string[], explicit: ExplicitMapping | null): MappedColumn[] {
   const names = header.map((h) => h.trim());
   const missing = Object.keys(explicit ?? {}).filter((h) => !names.includes(h.trim()));
-  if (missing.length)
-    throw mappingError(
-      `mapping names column(s) the file does not have: ${missing.map((h) => `"${h}"`).join(', ')}; its columns: ${found(header)}`,
-    );
+  if (missing.length) throw mappingError('MAPPING_UNKNOWN_COLUMNS', { missing, found: found(header) });
   const chosen = new Map(Object.entries(explicit ?? {}).map(([h, f]) => [h.trim(), f]));
   const columns: MappedColumn[] = names.map((h, i) => ({
     position: i + 1,
@@ -81,9 +79,7 @@ export function resolveMapping(header: string[], explicit: ExplicitMapping | nul
   for (const field of IMPORT_FIELDS) {
     const chosenFor = columns.filter((c) => chosen.has(c.header) && c.field === field);
     if (chosenFor.length > 1 && !MULTI_COLUMN_FIELDS.includes(field))
-      throw mappingError(
-        `${field} takes one column, the mapping gives it ${chosenFor.map((c) => `"${c.header}"`).join(' and ')}`,
-      );
+      throw mappingError('MAPPING_FIELD_TWICE', { field, columns: chosenFor.map((c) => c.header) });
   }
   // The proposal fills the other columns; a single-column field already filled stays with the first.
   for (const column of columns) {
@@ -93,10 +89,7 @@ export function resolveMapping(header: string[], explicit: ExplicitMapping | nul
     if (field && (MULTI_COLUMN_FIELDS.includes(field) || !taken)) column.field = field;
   }
   if (!columns.some((c) => c.field === 'email'))
-    throw new ImportFormatError(
-      'header',
-      `The header (line 1) has no "email" column; found: ${found(header)}`,
-    );
+    throw new ImportFormatError('header', 'NO_EMAIL_COLUMN', { found: found(header) });
   return columns;
 }
 

@@ -5,6 +5,12 @@
  * Checked at upload (a clear 415 or 400 at once) and again by the import job, which fails the
  * import with the same message.
  */
+import {
+  importFileMessage,
+  type ImportFileParams,
+  type ImportFileProblem,
+  type ImportFileProblemCode,
+} from './import-file-problems.ts';
 
 export const SNIFF_BYTES = 64 * 1024;
 const BINARY_CHECK_BYTES = 1024;
@@ -14,12 +20,16 @@ const BINARY_CHECK_BYTES = 1024;
  * 400 (header, mapping: the recruiter can fix the choice or the first line; syntax).
  */
 export class ImportFormatError extends Error {
+  readonly problem: ImportFileProblem;
   constructor(
     readonly kind: 'binary' | 'header' | 'syntax' | 'mapping',
-    message: string,
+    code: ImportFileProblemCode,
+    params: ImportFileParams = {},
   ) {
-    super(message);
+    const problem = { code, params };
+    super(importFileMessage(problem, 'en'));
     this.name = 'ImportFormatError';
+    this.problem = problem;
   }
 }
 
@@ -30,7 +40,7 @@ const BINARY_CONTROL = /[\u0000-\u0008\u000e-\u0019\u001b-\u001f]/;
 /** Refuses binary content (a zip, an image): control characters in the first KB of decoded text. */
 export function checkText(headText: string): void {
   if (BINARY_CONTROL.test(headText.slice(0, BINARY_CHECK_BYTES)))
-    throw new ImportFormatError('binary', 'The file is not a CSV text file (binary content)');
+    throw new ImportFormatError('binary', 'BINARY_CONTENT');
 }
 
 export type CsvDelimiter = ',' | ';' | '\t';
@@ -51,7 +61,6 @@ export function detectDelimiter(headerLine: string): CsvDelimiter {
 /** The header line of the first decoded characters. */
 export function headerLine(headText: string, headBytes: number): string {
   const end = headText.search(/\r|\n/);
-  if (end === -1 && headBytes >= SNIFF_BYTES)
-    throw new ImportFormatError('header', 'The first line is too long to be a CSV header');
+  if (end === -1 && headBytes >= SNIFF_BYTES) throw new ImportFormatError('header', 'HEADER_TOO_LONG');
   return end === -1 ? headText : headText.slice(0, end);
 }

@@ -83,14 +83,6 @@ function openingQuote(raw: string, delimiter: string): number {
   return opened;
 }
 
-const SYNTAX_MESSAGES: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quote opens a cell here and is never closed',
-  CSV_INVALID_CLOSING_QUOTE:
-    'a quoted cell goes on after its closing quote; a quote inside a cell is written twice ("")',
-  INVALID_OPENING_QUOTE:
-    'a quote appears inside a cell that does not start with one; quote the whole cell and write the inner quote twice ("")',
-};
-
 /**
  * The physical line of a parse fault, read again with the same parser: the record that fails
  * starts after the lines of the records before it and the empty lines, and the fault lies as many
@@ -138,9 +130,8 @@ async function syntaxError(
   nearLine: number,
 ): Promise<ImportFormatError> {
   const fault = await locateFault(open, encoding, delimiter);
-  if (!fault) return new ImportFormatError('syntax', `Malformed CSV near line ${nearLine}`);
-  const why = SYNTAX_MESSAGES[fault.code] ?? 'the quoting of this line cannot be read';
-  return new ImportFormatError('syntax', `Malformed CSV at line ${fault.line}: ${why}`);
+  if (!fault) return new ImportFormatError('syntax', 'MALFORMED_CSV_NEAR', { line: nearLine });
+  return new ImportFormatError('syntax', 'MALFORMED_CSV', { line: fault.line, fault: fault.code });
 }
 
 /**
@@ -157,7 +148,7 @@ export async function openCsvRows(open: OpenBytes, known: CsvEncoding | null = n
     bytes.destroy();
   };
   try {
-    if (head.length === 0) throw new ImportFormatError('header', 'The file is empty');
+    if (head.length === 0) throw new ImportFormatError('header', 'EMPTY_FILE');
     const headText = decodeHead(head, encoding);
     checkText(headText);
     const delimiter = detectDelimiter(headerLine(headText, head.length));
@@ -181,7 +172,7 @@ export async function openCsvRows(open: OpenBytes, known: CsvEncoding | null = n
       return { line, endLine: consumedLines + info.empty_lines, cells: record };
     };
     const header = await next();
-    if (!header) throw new ImportFormatError('header', 'The file has no header row');
+    if (!header) throw new ImportFormatError('header', 'NO_HEADER');
     async function* rows(): AsyncGenerator<SourceRow> {
       for (let row = await next(); row; row = await next()) yield row;
     }

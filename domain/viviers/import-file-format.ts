@@ -14,30 +14,19 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = ['csv', 'xlsx'];
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-const SAVE_AS =
-  'open it in Excel, LibreOffice or Google Sheets and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8"';
-
 /** What a zip holds, from the part names its first bytes show. */
 function zipKind(head: Buffer): ImportFormat {
   const has = (text: string) => head.includes(Buffer.from(text, 'latin1'));
   if (has('xl/workbook.xml') || has('xl/worksheets/') || has('xl/_rels/')) return 'xlsx';
   if (has('application/vnd.oasis.opendocument.spreadsheet'))
-    throw new ImportFormatError('binary', `This is an OpenDocument spreadsheet (.ods): ${SAVE_AS}`);
-  if (has('word/'))
-    throw new ImportFormatError('binary', `This is a Word document (.docx), not a spreadsheet: ${SAVE_AS}`);
-  throw new ImportFormatError(
-    'binary',
-    'This is a zip archive, not a spreadsheet: import the .xlsx workbook or the CSV file itself',
-  );
+    throw new ImportFormatError('binary', 'ODS_WORKBOOK');
+  if (has('word/')) throw new ImportFormatError('binary', 'WORD_DOCUMENT');
+  throw new ImportFormatError('binary', 'ZIP_ARCHIVE');
 }
 
 /** The format of a file from its first bytes (64 KB are plenty: xlsx parts are named early). */
 export function sniffImportFormat(head: Buffer): ImportFormat {
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return zipKind(head);
-  if (head.subarray(0, 8).equals(OLE2_MAGIC))
-    throw new ImportFormatError(
-      'binary',
-      `This is a legacy Excel 97-2003 workbook (.xls), which cannot be imported: ${SAVE_AS}`,
-    );
+  if (head.subarray(0, 8).equals(OLE2_MAGIC)) throw new ImportFormatError('binary', 'XLS_WORKBOOK');
   return 'csv';
 }

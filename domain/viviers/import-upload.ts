@@ -7,8 +7,9 @@
  * 400 (no email column, a mapping or sheet that does not fit the file).
  */
 import { createReadStream } from 'node:fs';
-import { UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { UnsupportedMediaTypeError, ValidationError, worded } from '../errors.ts';
 import { ImportFormatError } from './csv-format.ts';
+import { importFileMessage } from './import-file-problems.ts';
 import { openRowSource, type OpenBytes, type RowSource, type RowSourceOptions } from './row-source.ts';
 import { parseMapping, resolveMapping, type MappedColumn } from './column-mapping.ts';
 
@@ -27,12 +28,14 @@ export interface ImportChoices {
   sheet?: string | null;
 }
 
-/** The file's own problems as the API's errors. */
+/** The file's own problems as the API's errors, worded in the caller's language. */
 export function uploadError(err: unknown): unknown {
   if (!(err instanceof ImportFormatError)) return err;
-  if (err.kind === 'binary')
-    return new UnsupportedMediaTypeError('The file is not a CSV file or an .xlsx workbook', err.message);
-  return new ValidationError('The file cannot be imported', err.message);
+  const refused =
+    err.kind === 'binary'
+      ? new UnsupportedMediaTypeError('The file is not a CSV file or an .xlsx workbook', err.message)
+      : new ValidationError('The file cannot be imported', err.message);
+  return worded(refused, (lang) => importFileMessage(err.problem, lang));
 }
 
 /**

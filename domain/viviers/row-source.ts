@@ -45,7 +45,6 @@ export async function readHead(open: OpenBytes, max = SNIFF_BYTES): Promise<Buff
 export async function openRowSource(open: OpenBytes, opts: RowSourceOptions = {}): Promise<RowSource> {
   const format = opts.format ?? sniffImportFormat(await readHead(open));
   if (format === 'xlsx') return openXlsxRows(open, opts.sheet ?? null);
-  if (opts.sheet)
-    throw new ImportFormatError('mapping', 'sheet is for .xlsx workbooks; this file is CSV text');
+  if (opts.sheet) throw new ImportFormatError('mapping', 'SHEET_FOR_CSV');
   return openCsvRows(open, opts.encoding ?? null);
 }

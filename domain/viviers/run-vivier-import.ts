@@ -194,7 +194,7 @@ export async function runVivierImport(
 
   try {
     try {
-      if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
+      if (!row.storageKey) throw new ImportFormatError('syntax', 'FILE_GONE');
       await importRecords(ctx, row, state, { errors, warnings }, batchSize, opts);
       return await finish('DONE', null);
     } catch (err) {
@@ -209,7 +209,7 @@ export async function runVivierImport(
 
 /** The file's rows, read the way the upload decided (format, sheet), by the storage's stream. */
 async function openSource(ctx: Ctx, row: ImportRow): Promise<RowSource> {
-  if (!row.storageKey) throw new ImportFormatError('syntax', 'The uploaded file is no longer available');
+  if (!row.storageKey) throw new ImportFormatError('syntax', 'FILE_GONE');
   const key = row.storageKey;
   return openRowSource(() => ctx.storage.stream(key), { format: row.format, sheet: row.sheet });
 }

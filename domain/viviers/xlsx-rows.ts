@@ -118,7 +118,7 @@ function chooseSheet(sheets: SheetEntry[], wanted: string | null): string {
   const names = sheets.map((s) => s.name);
   if (wanted === null) {
     const first = sheets.find((s) => !s.state || s.state === 'visible') ?? sheets[0];
-    if (!first) throw new ImportFormatError('header', 'The workbook has no sheet');
+    if (!first) throw new ImportFormatError('header', 'NO_SHEET');
     return first.name;
   }
   const byName =
@@ -127,19 +127,15 @@ function chooseSheet(sheets: SheetEntry[], wanted: string | null): string {
   if (byName !== undefined) return byName;
   const position = /^\d+$/.test(wanted.trim()) ? Number(wanted.trim()) : 0;
   if (position >= 1 && position <= names.length) return names[position - 1]!;
-  throw new ImportFormatError(
-    'mapping',
-    `The workbook has no sheet "${wanted}"; its sheets: ${names.map((n) => `"${n}"`).join(', ')}`,
-  );
+  throw new ImportFormatError('mapping', 'SHEET_NOT_FOUND', { sheet: wanted, sheets: names });
 }
 
 const unreadable = (err: unknown) =>
   err instanceof ImportFormatError
     ? err
-    : new ImportFormatError(
-        'syntax',
-        `The .xlsx workbook cannot be read (${err instanceof Error ? err.message.slice(0, 200) : 'unknown error'}): save it again from Excel or LibreOffice, or as "CSV UTF-8"`,
-      );
+    : new ImportFormatError('syntax', 'WORKBOOK_UNREADABLE', {
+        reason: err instanceof Error ? err.message.slice(0, 200) : 'unknown error',
+      });
 
 /**
  * Reads a sheet to its end without keeping its rows. A skipped sheet is never destroyed half-read:
@@ -196,7 +192,7 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
 
   try {
     current = await nextChosen();
-    if (!current) throw new ImportFormatError('header', 'The workbook has no sheet');
+    if (!current) throw new ImportFormatError('header', 'NO_SHEET');
     const sheetRows = (current as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
     rowIterator = sheetRows;
     const nextRow = async (): Promise<SourceRow | null> => {
@@ -211,7 +207,7 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
     };
     let header = await nextRow();
     while (header && isEmpty(header.cells)) header = await nextRow();
-    if (!header) throw new ImportFormatError('header', `The sheet "${target}" is empty`);
+    if (!header) throw new ImportFormatError('header', 'SHEET_EMPTY', { sheet: target ?? '' });
     const headerCells = header.cells.map((c) => String(c));
     async function* rows(): AsyncGenerator<SourceRow> {
       for (let row = await nextRow(); row; row = await nextRow()) yield row;

@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '../../api/i18n/error-messages.ts';
 import { successMessage } from '../../api/i18n/success-messages.ts';
 import { negotiateLanguage } from '../../api/i18n/language.ts';
 import { LINE_ISSUE_MESSAGES } from '../../domain/viviers/line-issue-messages.ts';
+import { IMPORT_FILE_MESSAGES } from '../../domain/viviers/import-file-problems.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -28,9 +29,14 @@ describe('Message catalogues (unit)', () => {
       for (const m of text.matchAll(/Error\([^)]*?'([A-Z][A-Z_]{3,})'\s*\)/g)) codes.add(m[1]);
     }
     expect(codes.size).to.be.greaterThan(15);
-    // Codes of a talent-pool import line (warnings, the person kept) have their sentences, with
-    // their parameters, in one place of their own.
-    const missing = [...codes].filter((c) => !ERROR_MESSAGES[c] && !Object.hasOwn(LINE_ISSUE_MESSAGES, c));
+    // Codes of a talent-pool import line (warnings, the person kept) and of an import file that
+    // cannot be read have their sentences, with their parameters, in places of their own.
+    const missing = [...codes].filter(
+      (c) =>
+        !ERROR_MESSAGES[c] &&
+        !Object.hasOwn(LINE_ISSUE_MESSAGES, c) &&
+        !Object.hasOwn(IMPORT_FILE_MESSAGES, c),
+    );
     expect(missing, 'codes without messages').to.deep.equal([]);
     for (const [code, messages] of Object.entries(ERROR_MESSAGES)) {
       expect(messages.fr, code).to.be.a('string').and.not.equal('');
