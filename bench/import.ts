@@ -7,10 +7,14 @@
  *    bulk loader: no per-row checks, no duplicate accounting, no resume);
  * 3. the same rows as French Excel's Windows-1252 CSV, and as an .xlsx workbook (written with
  *    exceljs's streaming writer, shared strings as Excel writes them, phones typed as numbers);
- * 4. the three again on 1,000,000 rows, to show that memory stays flat. Building and reading a
- *    1,000,000-row workbook takes minutes: `--xlsx-big 0` leaves it out.
+ *    and as an OpenDocument spreadsheet (.ods, laid out as LibreOffice Calc saves it: the
+ *    mimetype stored first, content.xml deflated, phones typed as numbers, notes on two lines as
+ *    two paragraphs);
+ * 4. the four again on 1,000,000 rows, to show that memory stays flat. Building and reading a
+ *    1,000,000-row workbook takes minutes: `--xlsx-big 0` and `--ods-big 0` leave them out.
  *
  *   node --import tsx bench/import.ts [--rows 100000] [--big 1000000] [--xlsx-rows 100000] [--xlsx-big 1000000]
+ *     [--ods-rows 100000] [--ods-big 1000000]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import mysql from 'mysql2/promise';
 import ExcelJS from 'exceljs';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import iconv from 'iconv-lite';
 import { connectionFromUrl, createKnex, dropDatabase } from '../lib/db.ts';
 import { loadConfig } from '../lib/config.ts';
@@ -36,6 +41,8 @@ const ROWS = numberArg('rows', 100_000);
 const BIG = numberArg('big', 1_000_000);
 const XLSX_ROWS = numberArg('xlsx-rows', ROWS);
 const XLSX_BIG = numberArg('xlsx-big', BIG);
+const ODS_ROWS = numberArg('ods-rows', ROWS);
+const ODS_BIG = numberArg('ods-big', BIG);
 
 const NOMS = [
   'Mbarga',
@@ -133,6 +140,57 @@ async function writeXlsx(file: string, rows: number): Promise<void> {
   await wb.commit();
 }
 
+const xmlText = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ODS_NS = ['office', 'table', 'text']
+  .map((p) => `xmlns:${p}="urn:oasis:names:tc:opendocument:xmlns:${p}:1.0"`)
+  .join(' ');
+
+/** One row of content.xml: a text cell per value (each line a paragraph), the phone as a number. */
+function odsRow(values: string[], phone: number | null): string {
+  const cells = values.map((v, i) =>
+    i === 3 && phone !== null
+      ? `<table:table-cell office:value-type="float" office:value="${phone}"><text:p>${phone}</text:p></table:table-cell>`
+      : v === ''
+        ? '<table:table-cell/>'
+        : `<table:table-cell office:value-type="string">${v
+            .split(/\r?\n/)
+            .map((line) => `<text:p>${xmlText(line)}</text:p>`)
+            .join('')}</table:table-cell>`,
+  );
+  return `<table:table-row>${cells.join('')}<table:table-cell table:number-columns-repeated="1018"/></table:table-row>`;
+}
+
+/** Writes an .ods with fflate's streaming Zip, as Calc lays it out, its padding rows included. */
+async function writeOds(file: string, rows: number): Promise<void> {
+  const out = createWriteStream(file);
+  const zip = new Zip((err, chunk, final) => {
+    if (err) throw err;
+    out.write(chunk);
+    if (final) out.end();
+  });
+  const mimetype = new ZipPassThrough('mimetype');
+  zip.add(mimetype);
+  mimetype.push(strToU8('application/vnd.oasis.opendocument.spreadsheet'), true);
+  const content = new ZipDeflate('content.xml', { level: 6 });
+  zip.add(content);
+  let pending = `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ODS_NS}><office:body><office:spreadsheet><table:table table:name="Candidats">${odsRow(HEADER, null)}`;
+  for (let i = 0; i < rows; i++) {
+    const row = person(i);
+    pending += odsRow(row, 670000000 + i);
+    if (i % 1000 === 999) {
+      content.push(strToU8(pending));
+      pending = '';
+      if (out.writableLength > 16 * 1024 * 1024) await once(out, 'drain');
+    }
+  }
+  pending +=
+    '<table:table-row table:number-rows-repeated="1000000"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>' +
+    '</table:table></office:spreadsheet></office:body></office:document-content>';
+  content.push(strToU8(pending), true);
+  zip.end();
+  await once(out, 'finish');
+}
+
 function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
@@ -204,17 +262,19 @@ async function main(): Promise<void> {
 
     let pools = 0;
     /** Writes the file, imports it into a new pool: rows per second. */
-    const run = async (kind: 'utf-8' | 'windows-1252' | 'xlsx', rows: number): Promise<number> => {
-      const key = `import/bench-${kind}-${rows}.${kind === 'xlsx' ? 'xlsx' : 'csv'}`;
+    const run = async (kind: 'utf-8' | 'windows-1252' | 'xlsx' | 'ods', rows: number): Promise<number> => {
+      const key = `import/bench-${kind}-${rows}.${kind === 'xlsx' || kind === 'ods' ? kind : 'csv'}`;
       await storage.put(key, Buffer.alloc(0));
       const t0 = performance.now();
       if (kind === 'xlsx') await writeXlsx(storage.localPath(key), rows);
+      else if (kind === 'ods') await writeOds(storage.localPath(key), rows);
       else await writeCsv(storage.localPath(key), rows, kind);
       console.log(
         `  (${kind} file of ${rows} rows written in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
       );
       const [vivierId] = await db('viviers').insert({ entrepriseId, nom: `Bench ${(pools += 1)}` });
-      const label = kind === 'xlsx' ? '.xlsx' : `${kind === 'utf-8' ? 'UTF-8' : 'Windows-1252'} CSV`;
+      const label =
+        kind === 'xlsx' || kind === 'ods' ? `.${kind}` : `${kind === 'utf-8' ? 'UTF-8' : 'Windows-1252'} CSV`;
       return timedImport(ctx, vivierId, storage, key, rows, `import function, ${label}, ${rows} rows`);
     };
 
@@ -250,9 +310,10 @@ async function main(): Promise<void> {
       await conn.end();
     }
 
-    // 3. Windows-1252 CSV and .xlsx on the same rows.
+    // 3. Windows-1252 CSV, .xlsx and .ods on the same rows.
     await run('windows-1252', ROWS);
     if (XLSX_ROWS > 0) await run('xlsx', XLSX_ROWS);
+    if (ODS_ROWS > 0) await run('ods', ODS_ROWS);
 
     // 4. BIG rows: memory must stay flat.
     if (BIG > 0) {
@@ -260,6 +321,7 @@ async function main(): Promise<void> {
       await run('windows-1252', BIG);
     }
     if (XLSX_BIG > 0) await run('xlsx', XLSX_BIG);
+    if (ODS_BIG > 0) await run('ods', ODS_BIG);
     console.log(
       `import: ${Math.round(importRate)} rows/s = ${(importRate / loadDataRate).toFixed(2)}x LOAD DATA`,
     );

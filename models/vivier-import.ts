@@ -32,7 +32,7 @@ export class VivierImport extends Model {
   lastCommittedLine!: number;
   failureMessage!: string | null;
   /** How the file is read (set at upload; null for imports queued before workbooks: csv). */
-  format!: 'csv' | 'xlsx' | null;
+  format!: 'csv' | 'xlsx' | 'ods' | null;
   sheet!: string | null;
   columnMapping!: { position: number; header: string; field: string | null }[] | null;
   /** File columns whose data is not imported (no field, or a cell past the header). */

@@ -56,7 +56,7 @@ const importUploadErrors = {
   413:
     `the file is over ${megabytes(MAX_IMPORT_BYTES, 'en')} (${MAX_IMPORT_BYTES} bytes); the message states this limit ` +
     `(fr: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'fr')}", en: "${uploadLimitMessage(MAX_IMPORT_BYTES, 'en')}")`,
-  415: 'not a CSV file or an .xlsx workbook (a legacy .xls, an .ods, a PDF...): the details say what it is and how to save it',
+  415: 'not a CSV file, an .xlsx or an .ods workbook (a legacy .xls, a PDF...): the message says, in the caller’s language, what it is and how to save it',
 };
 
 export const routes = defineRoutes([
@@ -176,9 +176,9 @@ export const routes = defineRoutes([
     method: 'post',
     path: '/recruiters/me/viviers/{id}/import',
     tag,
-    summary: 'Import people from a CSV file or an .xlsx workbook',
+    summary: 'Import people from a CSV file or an .xlsx or .ods workbook',
     description:
-      `multipart \`file\` (at most ${megabytes(MAX_IMPORT_BYTES, 'en')}, streamed to file storage as it arrives): CSV (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252; \`,\` \`;\` or TAB) or an .xlsx workbook (the format is read from the first bytes, ` +
+      `multipart \`file\` (at most ${megabytes(MAX_IMPORT_BYTES, 'en')}, streamed to file storage as it arrives): CSV (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252; \`,\` \`;\` or TAB) or an .xlsx or .ods (OpenDocument, LibreOffice Calc's own) workbook (the format is read from the first bytes, ` +
       'not the name; optional `sheet`), a header row with an email column; other columns are mapped to `nom, prenom, nomComplet` (split into both names), ' +
       '`telephone, tags, notes` by their headers in French or English, or by the optional `mapping` (see POST .../import/preview). ' +
       'The answer lists the `ignoredColumns`. A legacy .xls, another binary file is a 415 saying what it is; no email column, an unknown mapping field a 400. ' +

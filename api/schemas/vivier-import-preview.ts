@@ -24,7 +24,7 @@ export const ImportUploadFields = Type.Object({
       minLength: 1,
       maxLength: 255,
       description:
-        '.xlsx only: the sheet to read, by name or by position from 1 (default: the first visible sheet)',
+        'workbooks (.xlsx, .ods) only: the sheet to read, by name or by position from 1 (default: the first visible sheet)',
       examples: ['Candidats'],
     }),
   ),
@@ -43,7 +43,7 @@ export const ImportQueuedAnswer = Type.Object({
   importId: Type.Integer(),
   status: StringEnum(['QUEUED']),
   format: StringEnum(IMPORT_FORMATS, { description: 'read from the content, not the file name' }),
-  sheet: Nullable(Type.String({ description: 'the sheet read (xlsx)' })),
+  sheet: Nullable(Type.String({ description: 'the sheet read (.xlsx, .ods)' })),
   ignoredColumns: Type.Array(IgnoredColumn, { description: 'file columns whose data will not be imported' }),
 });
 
@@ -53,8 +53,10 @@ export const ImportPreview = Type.Object({
     StringEnum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'], { description: 'CSV only' }),
   ),
   delimiter: Nullable(StringEnum([',', ';', '\t'], { description: 'CSV only' })),
-  sheet: Nullable(Type.String({ description: 'the sheet read (xlsx)' })),
-  sheetNames: Type.Array(Type.String(), { description: 'every sheet of the workbook, in tab order (xlsx)' }),
+  sheet: Nullable(Type.String({ description: 'the sheet read (.xlsx, .ods)' })),
+  sheetNames: Type.Array(Type.String(), {
+    description: 'every sheet of the workbook, in tab order (.xlsx, .ods)',
+  }),
   header: Type.Array(Type.String()),
   columns: Type.Array(
     Type.Object({
@@ -72,7 +74,7 @@ export const ImportPreview = Type.Object({
   problems: Type.Array(
     Type.Object({
       line: Type.Integer({
-        description: 'line in the file (CSV: the header is line 1; xlsx: the row number)',
+        description: 'line in the file (CSV: the header is line 1; .xlsx, .ods: the row number)',
       }),
       kind: StringEnum(['ERROR', 'WARNING']),
       code: Type.String(),

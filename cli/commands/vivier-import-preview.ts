@@ -19,9 +19,10 @@ const KIND_WORDS = {
 
 const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 
-/** "csv, windows-1252, delimiter ";"" or "xlsx, sheet "Candidats" of "Notes", "Candidats"". */
+/** "csv, windows-1252, delimiter ";"" or "xlsx (or ods), sheet "Candidats" of "Notes", "Candidats"". */
 function readingLine(p: ImportPreview): string {
-  if (p.format === 'xlsx') return `Format: xlsx, sheet "${p.sheet ?? ''}" (sheets: ${quoted(p.sheetNames)})`;
+  if (p.format !== 'csv')
+    return `Format: ${p.format}, sheet "${p.sheet ?? ''}" (sheets: ${quoted(p.sheetNames)})`;
   const delimiter = p.delimiter ? DELIMITER_NAMES[p.delimiter] : '?';
   return `Format: csv, encoding ${p.encoding ?? '?'}, delimiter ${delimiter}`;
 }

@@ -1,5 +1,5 @@
 /**
- * `recrutement vivier import <vivierId> <file>`: imports a CSV or .xlsx file into a company's talent
+ * `recrutement vivier import <vivierId> <file>`: imports a CSV, .xlsx or .ods file into a company's talent
  * pool now, in this process, with a progress bar (plain lines without a terminal), then prints the
  * counts, the ignored columns and the report's first lines: refused rows, warnings and duplicates,
  * in file order, in the language of the account the import is made for (the recruiters'
@@ -209,11 +209,11 @@ export function registerVivierCommands(program: Command, env: EnvFactory): void 
     .argument('<vivierId>', 'talent pool id', positiveInt)
     .argument(
       '<file>',
-      'CSV file (UTF-8, UTF-16 or Windows-1252; , ; or TAB) or .xlsx workbook: header row, an email column; ' +
+      'CSV file (UTF-8, UTF-16 or Windows-1252; , ; or TAB) or .xlsx or .ods workbook: header row, an email column; ' +
         'the other columns are mapped by their headers (see --preview) or by --mapping',
     )
     .description(
-      'import a CSV or .xlsx file into a talent pool now, with progress; prints imported, duplicate and refused rows',
+      'import a CSV, .xlsx or .ods file into a talent pool now, with progress; prints imported, duplicate and refused rows',
     )
     .option(
       '--mapping <json|@file.json>',
@@ -222,7 +222,7 @@ export function registerVivierCommands(program: Command, env: EnvFactory): void 
     )
     .option(
       '--sheet <name|index>',
-      '.xlsx: the sheet to read, by name or position from 1 (default: the first visible)',
+      '.xlsx or .ods: the sheet to read, by name or position from 1 (default: the first visible)',
       nonBlank,
     )
     .option(

@@ -84,7 +84,7 @@ export const VivierImport = Type.Object({
     }),
     { description: 'the first 10,000 duplicate rows, by line' },
   ),
-  format: Nullable(StringEnum(['csv', 'xlsx'], { description: 'read from the content at upload' })),
+  format: Nullable(StringEnum(['csv', 'xlsx', 'ods'], { description: 'read from the content at upload' })),
   sheet: Nullable(Type.String({ description: 'the sheet read (xlsx)' })),
   ignoredColumns: Type.Array(
     Type.Object({

@@ -1,15 +1,16 @@
 /**
  * What an uploaded import file is, read from its first bytes, never from its name: an .xlsx
- * renamed .csv is read as the workbook it is. An .xlsx is a zip holding `xl/` parts; a zip without
- * them (an OpenDocument sheet, a Word file) and a legacy Excel 97-2003 file (OLE2) are refused with
+ * renamed .csv is read as the workbook it is. An .xlsx is a zip holding `xl/` parts, an .ods one
+ * whose first entry says its OpenDocument type; another zip (a Word file) and a legacy Excel
+ * 97-2003 file (OLE2) are refused with
  * a message naming what they are and how to save them; anything else is read as CSV text
  * (csv-format.ts refuses binary content).
  */
 import { ImportFormatError } from './csv-format.ts';
 
-export type ImportFormat = 'csv' | 'xlsx';
+export type ImportFormat = 'csv' | 'xlsx' | 'ods';
 
-export const IMPORT_FORMATS: readonly ImportFormat[] = ['csv', 'xlsx'];
+export const IMPORT_FORMATS: readonly ImportFormat[] = ['csv', 'xlsx', 'ods'];
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -18,8 +19,8 @@ const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])
 function zipKind(head: Buffer): ImportFormat {
   const has = (text: string) => head.includes(Buffer.from(text, 'latin1'));
   if (has('xl/workbook.xml') || has('xl/worksheets/') || has('xl/_rels/')) return 'xlsx';
-  if (has('application/vnd.oasis.opendocument.spreadsheet'))
-    throw new ImportFormatError('binary', 'ODS_WORKBOOK');
+  // The uncompressed `mimetype` entry an OpenDocument file starts with.
+  if (has('application/vnd.oasis.opendocument.spreadsheet')) return 'ods';
   if (has('word/')) throw new ImportFormatError('binary', 'WORD_DOCUMENT');
   throw new ImportFormatError('binary', 'ZIP_ARCHIVE');
 }

@@ -68,10 +68,6 @@ export const IMPORT_FILE_MESSAGES = {
     fr: () => `Ce fichier n’est pas un fichier texte CSV (contenu binaire) : ${SAVE_AS.fr}`,
     en: () => 'The file is not a CSV text file (binary content)',
   },
-  ODS_WORKBOOK: {
-    fr: () => `Ce fichier est un classeur OpenDocument (.ods) : ${SAVE_AS.fr}`,
-    en: () => `This is an OpenDocument spreadsheet (.ods): ${SAVE_AS.en}`,
-  },
   XLS_WORKBOOK: {
     fr: () => `Ce fichier est un classeur Excel 97-2003 (.xls), qui ne peut pas être importé : ${SAVE_AS.fr}`,
     en: () => `This is a legacy Excel 97-2003 workbook (.xls), which cannot be imported: ${SAVE_AS.en}`,
@@ -96,6 +92,14 @@ export const IMPORT_FILE_MESSAGES = {
       `L’en-tête (ligne 1) n’a pas de colonne « email » ; colonnes trouvées : ${headersFound(p, 'aucune')}`,
     en: (p) => `The header (line 1) has no "email" column; found: ${headersFound(p, 'nothing')}`,
   },
+  NO_EMAIL_COLUMN_IN_SHEET: {
+    fr: (p) =>
+      `La feuille « ${p.sheet} » n’a pas de colonne « email » en ligne d’en-tête ; colonnes trouvées : ${headersFound(p, 'aucune')} ; ` +
+      `choisissez une autre feuille du classeur (sheet) : ${quotedFr(list(p, 'others'))}`,
+    en: (p) =>
+      `The sheet "${p.sheet}" has no "email" column in its header row; found: ${headersFound(p, 'nothing')}; ` +
+      `choose another sheet of the workbook (sheet): ${quotedEn(list(p, 'others'))}`,
+  },
   MALFORMED_CSV: {
     fr: (p) => `CSV mal formé à la ligne ${p.line} : ${csvFault(p, 'fr')}`,
     en: (p) => `Malformed CSV at line ${p.line}: ${csvFault(p, 'en')}`,
@@ -115,14 +119,20 @@ export const IMPORT_FILE_MESSAGES = {
     en: (p) => `The sheet "${p.sheet}" is empty`,
   },
   SHEET_FOR_CSV: {
-    fr: () => 'Le champ « sheet » vaut pour les classeurs .xlsx ; ce fichier est du texte CSV',
-    en: () => 'sheet is for .xlsx workbooks; this file is CSV text',
+    fr: () => 'Le champ « sheet » vaut pour les classeurs (.xlsx, .ods) ; ce fichier est du texte CSV',
+    en: () => 'sheet is for workbooks (.xlsx, .ods); this file is CSV text',
   },
   WORKBOOK_UNREADABLE: {
     fr: (p) =>
       `Le classeur .xlsx ne peut pas être lu (${p.reason}) : enregistrez-le de nouveau depuis Excel ou LibreOffice, ou en « CSV UTF-8 »`,
     en: (p) =>
       `The .xlsx workbook cannot be read (${p.reason}): save it again from Excel or LibreOffice, or as "CSV UTF-8"`,
+  },
+  ODS_UNREADABLE: {
+    fr: (p) =>
+      `La feuille de calcul .ods ne peut pas être lue (${p.reason}) : enregistrez-la de nouveau depuis LibreOffice, ou en « CSV UTF-8 »`,
+    en: (p) =>
+      `The .ods spreadsheet cannot be read (${p.reason}): save it again from LibreOffice, or as "CSV UTF-8"`,
   },
   FILE_GONE: {
     fr: () => 'Le fichier envoyé n’est plus disponible',

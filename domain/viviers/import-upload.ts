@@ -39,6 +39,25 @@ export function uploadError(err: unknown): unknown {
 }
 
 /**
+ * The mapping of the sheet read; a workbook's sheet without an email column (its first sheet
+ * often holds instructions) says which other sheets there are and how to choose one.
+ */
+function mappingOfSheet(source: RowSource, explicit: ReturnType<typeof parseMapping>): MappedColumn[] {
+  try {
+    return resolveMapping(source.header, explicit);
+  } catch (err) {
+    const others = source.sheetNames.filter((name) => name !== source.sheet);
+    if (!(err instanceof ImportFormatError) || err.problem.code !== 'NO_EMAIL_COLUMN' || others.length === 0)
+      throw err;
+    throw new ImportFormatError('header', 'NO_EMAIL_COLUMN_IN_SHEET', {
+      ...err.problem.params,
+      sheet: source.sheet ?? '',
+      others,
+    });
+  }
+}
+
+/**
  * Opens the upload's rows with the mapping that applies; `use` reads what it needs, and the source
  * is closed after. Format errors come out as the API's errors. The file is a path (a preview's
  * temporary file, the CLI's file) or the bytes of a file already received into storage, with what
@@ -55,7 +74,7 @@ export async function withUpload<T>(
     const open: OpenBytes = 'open' in file ? file.open : () => createReadStream(file.path);
     const found = 'open' in file ? file.found : {};
     source = await openRowSource(open, { ...found, sheet: choices.sheet || null });
-    return await use(source, resolveMapping(source.header, explicit));
+    return await use(source, mappingOfSheet(source, explicit));
   } catch (err) {
     throw uploadError(err);
   } finally {

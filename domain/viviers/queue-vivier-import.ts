@@ -29,6 +29,7 @@ export { MAX_IMPORT_BYTES, receiveImportFile, type ReceivedImport } from './rece
 const CONTENT_TYPES: Record<ImportFormat, string> = {
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
 };
 
 export interface ImportQueued {

@@ -1,7 +1,7 @@
 /**
  * An import file taken as it arrives (the upload's request body, or the file the CLI reads), never
  * held whole in memory nor written to a temporary file:
- * - its first bytes (SNIFF_BYTES) decide what it is (import-file-format.ts): CSV text or an .xlsx
+ * - its first bytes (SNIFF_BYTES) decide what it is (import-file-format.ts): CSV text, an .xlsx or an .ods
  *   workbook; anything else (a legacy .xls, an .ods, an executable) is refused before a byte is
  *   stored, with a message naming it;
  * - it then flows to file storage (local folder or S3, lib/storage.ts) while its size is counted
@@ -114,7 +114,7 @@ export async function receiveImportFile(
     await storage.remove(storageKey).catch(() => undefined);
     throw failure ?? err;
   }
-  const encoding = format === 'xlsx' ? null : (bom ?? (utf8!.end() ? 'utf-8' : 'windows-1252'));
+  const encoding = format !== 'csv' ? null : (bom ?? (utf8!.end() ? 'utf-8' : 'windows-1252'));
   return {
     storageKey,
     format,

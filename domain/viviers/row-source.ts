@@ -10,6 +10,7 @@ import type { CsvEncoding } from './csv-encoding.ts';
 import { sniffImportFormat, type ImportFormat } from './import-file-format.ts';
 import { openCsvRows } from './csv-rows.ts';
 import { openXlsxRows } from './xlsx-rows.ts';
+import { openOdsRows } from './ods-rows.ts';
 import type { OpenBytes, RowSource } from './row-types.ts';
 
 export type { Cell, OpenBytes, RowSource, SourceRow } from './row-types.ts';
@@ -45,6 +46,7 @@ export async function readHead(open: OpenBytes, max = SNIFF_BYTES): Promise<Buff
 export async function openRowSource(open: OpenBytes, opts: RowSourceOptions = {}): Promise<RowSource> {
   const format = opts.format ?? sniffImportFormat(await readHead(open));
   if (format === 'xlsx') return openXlsxRows(open, opts.sheet ?? null);
+  if (format === 'ods') return openOdsRows(open, opts.sheet ?? null);
   if (opts.sheet) throw new ImportFormatError('mapping', 'SHEET_FOR_CSV');
   return openCsvRows(open, opts.encoding ?? null);
 }

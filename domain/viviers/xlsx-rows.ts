@@ -15,11 +15,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type ExcelJS from 'exceljs';
 import { ImportFormatError } from './csv-format.ts';
 import type { Cell, OpenBytes, RowSource, SourceRow } from './row-types.ts';
-
-interface SheetEntry {
-  name: string;
-  state?: string;
-}
+import { chooseSheet, isBlankRow, type SheetEntry } from './sheet-choice.ts';
 
 /** What the streaming reader holds beyond its typings. */
 interface ReaderInternals {
@@ -111,25 +107,6 @@ function cellsOf(values: unknown): Cell[] {
   return cells;
 }
 
-const isEmpty = (cells: Cell[]) => cells.every((c) => typeof c === 'string' && c.trim() === '');
-
-/** The sheet asked for, by name or by position from 1; else the first visible one. */
-function chooseSheet(sheets: SheetEntry[], wanted: string | null): string {
-  const names = sheets.map((s) => s.name);
-  if (wanted === null) {
-    const first = sheets.find((s) => !s.state || s.state === 'visible') ?? sheets[0];
-    if (!first) throw new ImportFormatError('header', 'NO_SHEET');
-    return first.name;
-  }
-  const byName =
-    names.find((n) => n === wanted) ??
-    names.find((n) => n.trim().toLowerCase() === wanted.trim().toLowerCase());
-  if (byName !== undefined) return byName;
-  const position = /^\d+$/.test(wanted.trim()) ? Number(wanted.trim()) : 0;
-  if (position >= 1 && position <= names.length) return names[position - 1]!;
-  throw new ImportFormatError('mapping', 'SHEET_NOT_FOUND', { sheet: wanted, sheets: names });
-}
-
 const unreadable = (err: unknown) =>
   err instanceof ImportFormatError
     ? err
@@ -206,7 +183,7 @@ export async function openXlsxRows(open: OpenBytes, wanted: string | null): Prom
       }
     };
     let header = await nextRow();
-    while (header && isEmpty(header.cells)) header = await nextRow();
+    while (header && isBlankRow(header.cells)) header = await nextRow();
     if (!header) throw new ImportFormatError('header', 'SHEET_EMPTY', { sheet: target ?? '' });
     const headerCells = header.cells.map((c) => String(c));
     async function* rows(): AsyncGenerator<SourceRow> {

@@ -1,8 +1,9 @@
 /**
  * The pool import with files LibreOffice Calc saved (test/fixtures/libreoffice, README there): a
  * sheet typed as a recruiter types it (phones as numbers, two numbers in a cell, dates, accents),
- * saved as .xlsx, exported as a Windows-1252 `;` CSV, and saved as .ods and .xls, which are refused
- * with how to save them, in the recruiter's language.
+ * saved as .xlsx and as .ods (Calc's own format), exported as a Windows-1252 `;` CSV, and saved as
+ * .xls, which is refused with how to save it, in the recruiter's language; and a workbook of three
+ * sheets Calc saved as .ods (comments, several lines in a cell, double spaces, an empty row).
  */
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
@@ -81,6 +82,92 @@ describe('Talent pools: files saved by LibreOffice Calc', () => {
     expect(people[2].notes).to.contain('+237699887766');
   });
 
+  it('previews and imports the same sheet saved as .ods, read as the .xlsx is', async () => {
+    const { r, url } = await pool();
+    const preview = await agent()
+      .post(`${url}/import/preview`)
+      .set(r.auth)
+      .attach('file', fixture('membres-libreoffice.ods'), { filename: 'membres.ods' })
+      .expect(200);
+    expect(preview.body.data).to.deep.include({
+      format: 'ods',
+      sheet: 'membres-libreoffice',
+      sheetNames: ['membres-libreoffice'],
+    });
+    const columns = preview.body.data.columns as { header: string; samples: string[] }[];
+    expect(columns[2].samples[0]).to.equal('699112233');
+    expect(columns[4].samples).to.deep.equal(['2024-03-15', '2024-04-01', '2024-05-20']);
+
+    const { view, people } = await importFile(fixture('membres-libreoffice.ods'), 'membres.ods');
+    expect(view).to.include({ status: 'DONE', format: 'ods', importedRows: 4, errorRows: 0, warningRows: 1 });
+    expect(
+      people.map(({ email, prenom, nom, telephone }) => ({ email, prenom, nom, telephone })),
+    ).to.deep.equal(PEOPLE);
+  });
+
+  it('reads the sheet asked for in a workbook of three, as the recruiter sees it', async () => {
+    const { r, url } = await pool();
+    const file = fixture('candidats-trois-feuilles.ods');
+    // The first sheet is the instructions: no email column, said in French.
+    const first = await agent()
+      .post(`${url}/import/preview`)
+      .set(r.auth)
+      .attach('file', file, { filename: 'candidats.ods' })
+      .expect(400);
+    expect(first.body.error.message).to.equal(
+      'La feuille « Notice » n’a pas de colonne « email » en ligne d’en-tête ; colonnes trouvées : ' +
+        'Remplir la feuille Candidats. Une ligne par personne. ; choisissez une autre feuille du classeur (sheet) : ' +
+        '« Candidats », « Archives »',
+    );
+    const preview = await agent()
+      .post(`${url}/import/preview`)
+      .set(r.auth)
+      .field('sheet', 'Candidats')
+      .attach('file', file, { filename: 'candidats.ods' })
+      .expect(200);
+    expect(preview.body.data).to.deep.include({
+      sheet: 'Candidats',
+      sheetNames: ['Notice', 'Candidats', 'Archives'],
+    });
+    expect(preview.body.data.columns.map((c: { field: string | null }) => c.field)).to.deep.equal([
+      'nomComplet',
+      'email',
+      'telephone',
+      null,
+      'notes',
+      null,
+    ]);
+
+    const api = agent();
+    const queued = await api
+      .post(`${url}/import`)
+      .set(r.auth)
+      .field('sheet', 'Candidats')
+      .attach('file', file, { filename: 'candidats.ods' })
+      .expect(200);
+    await runVivierImport(domainCtx(), queued.body.data.importId);
+    const view = await api
+      .get(`/v1/api/recruiters/me/viviers/imports/${queued.body.data.importId}`)
+      .set(r.auth)
+      .expect(200);
+    expect(view.body.data).to.include({ status: 'DONE', importedRows: 4, errorRows: 0 });
+    const people = await testDb()('vivierCandidats')
+      .where({ importId: queued.body.data.importId })
+      .orderBy('id')
+      .select('email', 'nom', 'prenom', 'telephone', 'notes');
+    expect(people.map((p) => [p.nom, p.prenom, p.telephone])).to.deep.equal([
+      ['MBARGA', 'Élise', '+237699112233'],
+      ['NGO BAYIHA', 'Françoise', '+237677001122'],
+      ['TCHOUPO', 'Jean-Désiré', '+237655443322'],
+      ['FOUDA', 'Clément', '+237699001122'],
+    ]);
+    // Both lines of a cell, and never the comment a recruiter left on a name.
+    expect(people[0].notes).to.contain('Très motivée\nDéjà vue en entretien');
+    expect(JSON.stringify(people)).to.not.contain('Préfère être appelé');
+    // Calc writes a run of spaces as an element of its own: the cell keeps it.
+    expect(people[1].notes).to.equal('Disponible  tout de suite');
+  });
+
   it('imports the `;` CSV it exports in Windows-1252, accents and all', async () => {
     const { view, people } = await importFile(fixture('membres-libreoffice-1252.csv'), 'membres.csv');
     expect(view).to.include({ status: 'DONE', importedRows: 4, errorRows: 0 });
@@ -89,28 +176,26 @@ describe('Talent pools: files saved by LibreOffice Calc', () => {
     ).to.deep.equal(PEOPLE);
   });
 
-  it('refuses its .ods and .xls with how to save them, in French or in English, and stores nothing', async () => {
+  it('refuses its .xls with how to save it, in French or in English, and stores nothing', async () => {
     const { r, vivierId, url } = await pool();
     const send = (file: string, lang?: string) => {
       const req = agent().post(`${url}/import`).set(r.auth);
       if (lang) req.set('Accept-Language', lang);
       return req.attach('file', fixture(file), { filename: file }).expect(415);
     };
-    const ods = await send('membres-libreoffice.ods');
-    expect(ods.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
-    expect(ods.body.error.message).to.equal(
-      'Ce fichier est un classeur OpenDocument (.ods) : ouvrez-le dans Excel, LibreOffice ou Google Sheets et ' +
-        'enregistrez-le en « Classeur Excel (.xlsx) » ou en « CSV UTF-8 »',
-    );
-    expect(ods.body.message).to.equal(ods.body.error.message);
-    const odsEn = await send('membres-libreoffice.ods', 'en');
-    expect(odsEn.body.error.message).to.equal(
-      'This is an OpenDocument spreadsheet (.ods): open it in Excel, LibreOffice or Google Sheets and save it as ' +
-        '"Excel Workbook (.xlsx)" or "CSV UTF-8"',
-    );
-    expect(odsEn.body.error.details).to.contain(odsEn.body.error.message);
     const xls = await send('membres-libreoffice.xls');
-    expect(xls.body.error.message).to.match(/^Ce fichier est un classeur Excel 97-2003 \(\.xls\)/);
+    expect(xls.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
+    expect(xls.body.error.message).to.equal(
+      'Ce fichier est un classeur Excel 97-2003 (.xls), qui ne peut pas être importé : ouvrez-le dans Excel, ' +
+        'LibreOffice ou Google Sheets et enregistrez-le en « Classeur Excel (.xlsx) » ou en « CSV UTF-8 »',
+    );
+    expect(xls.body.message).to.equal(xls.body.error.message);
+    const xlsEn = await send('membres-libreoffice.xls', 'en');
+    expect(xlsEn.body.error.message).to.equal(
+      'This is a legacy Excel 97-2003 workbook (.xls), which cannot be imported: open it in Excel, LibreOffice or ' +
+        'Google Sheets and save it as "Excel Workbook (.xlsx)" or "CSV UTF-8"',
+    );
+    expect(xlsEn.body.error.details).to.contain(xlsEn.body.error.message);
     const stored = await testDb()('vivierImports').where({ vivierId }).count({ n: '*' });
     expect(Number(stored[0].n)).to.equal(0);
   });

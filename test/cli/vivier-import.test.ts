@@ -498,7 +498,7 @@ describe('CLI: recrutement vivier import', function () {
 
       const sheetOfCsv = await run(file, '--sheet', '1');
       expect(sheetOfCsv.code).to.equal(2);
-      expect(sheetOfCsv.stderr).to.contain('sheet is for .xlsx workbooks');
+      expect(sheetOfCsv.stderr).to.contain('sheet is for workbooks (.xlsx, .ods)');
 
       const both = await run(file, '--preview', '--report', path.join(dir, 'r.csv'));
       expect(both.code).to.equal(2);
