@@ -96,7 +96,7 @@ export function errorHandler(): Koa.Middleware {
         ctx.body = fail({
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
-          details: fields?.length ? fieldDetails(fields) : own ? known.details : specificDetails(known),
+          details: fields?.length ? fieldDetails(fields) : specificDetails(known),
           ...(fields ? { fields } : {}),
         });
       } else {

@@ -7,7 +7,7 @@
  * (vivier, email) key still decides any other race.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError, worded } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
@@ -23,9 +23,16 @@ export async function addVivierCandidat(
 ): Promise<VivierCandidatView> {
   await ownVivier(ctx, vivierId);
   const checked = checkPoolMember(input);
-  // The details keep their English sentence (the catalogue's), as before codes existed.
-  if ('error' in checked)
-    throw new ValidationError('Invalid pool member', lineIssueMessage(checked.error, 'en'));
+  // The details keep their English sentence (the catalogue's), as before codes existed; the
+  // message says it in the caller's language.
+  if ('error' in checked) {
+    const issue = checked.error;
+    throw worded(new ValidationError('Invalid pool member', lineIssueMessage(issue, 'en')), (lang) =>
+      lang === 'fr'
+        ? `Personne non ajoutée au vivier : ${lineIssueMessage(issue, 'fr')}`
+        : `Pool member not added: ${lineIssueMessage(issue, 'en')}`,
+    );
+  }
   const { member } = checked;
   const alreadyInPool = (field: string) =>
     new ConflictError(

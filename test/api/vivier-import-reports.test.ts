@@ -376,7 +376,7 @@ describe('Talent-pool import reports', function () {
     await agent().get(url).expect(401);
   });
 
-  it('the single add keeps its 400 with the English details', async () => {
+  it('the single add keeps its 400 with the English details, its message in the caller’s language', async () => {
     const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;
@@ -391,6 +391,9 @@ describe('Talent-pool import reports', function () {
       .send({ email: 'x@example.cm', telephone: 'abc' })
       .expect(400);
     expect(badPhone.body.error.details).to.equal('Invalid pool member: invalid telephone "abc"');
+    expect(badEmail.body.error.message).to.equal('Personne non ajoutée au vivier : email invalide « nope »');
+    const english = await agent().post(url).set(r.auth).set('Accept-Language', 'en').send({ email: 'nope' });
+    expect(english.body.error.message).to.equal('Pool member not added: invalid email "nope"');
   });
 
   it('OpenAPI states the upload limit and the 413’s message (the 413 itself: vivier-import-upload.test.ts)', async () => {
