@@ -13,9 +13,16 @@ export interface StoredImportIssue {
   message?: string;
 }
 
+/** Why an import failed: a problem's code and parameters, and how many people it took back out. */
+export interface StoredImportFailure {
+  code: string;
+  params: Record<string, string | number | readonly string[]>;
+  removed?: number;
+}
+
 export class VivierImport extends Model {
   static override tableName = 'vivierImports';
-  static override jsonAttributes = ['errors', 'warnings', 'columnMapping', 'ignoredColumns'];
+  static override jsonAttributes = ['errors', 'warnings', 'columnMapping', 'ignoredColumns', 'failure'];
   id!: number;
   vivierId!: number;
   fileId!: number | null;
@@ -30,7 +37,10 @@ export class VivierImport extends Model {
   /** The first 1,000 warnings: values changed or left out, the person imported. */
   warnings!: StoredImportIssue[] | null;
   lastCommittedLine!: number;
+  /** Why it failed, in English (what older imports keep alone). */
   failureMessage!: string | null;
+  /** Why it failed as a code (domain/viviers/import-file-problems.ts), said in the reader's language. */
+  failure!: StoredImportFailure | null;
   /** How the file is read (set at upload; null for imports queued before workbooks: csv). */
   format!: 'csv' | 'xlsx' | 'ods' | null;
   sheet!: string | null;
@@ -75,4 +85,5 @@ export const IMPORT_PROGRESS_COLUMNS = [
   'vivierImports.warningRows',
   'vivierImports.warnings',
   'vivierImports.failureMessage',
+  'vivierImports.failure',
 ];

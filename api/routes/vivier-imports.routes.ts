@@ -39,7 +39,7 @@ export const routes = defineRoutes([
     params: Type.Object({ id: Id }),
     query: Type.Object(PageQuery),
     response: pageOf(VivierImportSummary),
-    handler: ({ ctx, params, query }) => listVivierImports(ctx, params.id, query),
+    handler: ({ ctx, koa, params, query }) => listVivierImports(ctx, params.id, query, languageOf(koa)),
   }),
   route({
     method: 'get',

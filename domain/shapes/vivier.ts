@@ -93,7 +93,9 @@ export const VivierImport = Type.Object({
     }),
     { description: 'file columns whose data is not imported (no field mapped to them)' },
   ),
-  failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
+  failureMessage: Nullable(
+    Type.String({ description: 'why a FAILED import could not be read, in the language of Accept-Language' }),
+  ),
   createdAt: DateTime,
   startedAt: Nullable(DateTime),
   finishedAt: Nullable(DateTime),
@@ -110,7 +112,9 @@ export const VivierImportSummary = Type.Object({
   duplicateRows: Type.Integer(),
   errorRows: Type.Integer(),
   warningRows: Type.Integer(),
-  failureMessage: Nullable(Type.String({ description: 'why a FAILED import could not be read' })),
+  failureMessage: Nullable(
+    Type.String({ description: 'why a FAILED import could not be read, in the language of Accept-Language' }),
+  ),
   createdAt: DateTime,
   startedAt: Nullable(DateTime),
   finishedAt: Nullable(DateTime),

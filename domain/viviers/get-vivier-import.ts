@@ -8,7 +8,12 @@ import { NotFoundError } from '../errors.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import type { Static } from 'typebox';
 import type { VivierImport } from '../shapes/index.ts';
-import { IMPORT_PROGRESS_COLUMNS, VivierImport as VivierImportModel } from '../../models/vivier-import.ts';
+import {
+  IMPORT_PROGRESS_COLUMNS,
+  VivierImport as VivierImportModel,
+  type StoredImportFailure,
+} from '../../models/vivier-import.ts';
+import { importFailureMessage } from './import-file-problems.ts';
 import { VivierImportDuplicate } from '../../models/vivier-import-duplicate.ts';
 import type { Langue } from '../../models/account.ts';
 import type { StoredLineIssue } from './line-issue.ts';
@@ -33,6 +38,15 @@ export function lineIssueView(issue: StoredLineIssue, langue: Langue): ImportLin
     column: issue.column ?? null,
     message: lineIssueMessage(issue, langue),
   };
+}
+
+/** Why the import failed, in the reader's language (imports failed before codes: as stored, English). */
+export function failureMessageOf(
+  row: { failure?: StoredImportFailure | null; failureMessage?: string | null },
+  langue: Langue,
+): string | null {
+  if (row.failure) return importFailureMessage(row.failure, langue, row.failureMessage ?? null);
+  return row.failureMessage ?? null;
 }
 
 const issuesOf = (list: unknown, langue: Langue) =>
@@ -81,7 +95,7 @@ export async function getVivierImport(
     format: row.format ?? null,
     sheet: row.sheet ?? null,
     ignoredColumns: row.ignoredColumns ?? [],
-    failureMessage: row.failureMessage ?? null,
+    failureMessage: failureMessageOf(row, langue),
     createdAt: row.createdAt,
     startedAt: row.startedAt ?? null,
     finishedAt: row.finishedAt ?? null,

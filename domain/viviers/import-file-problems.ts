@@ -134,6 +134,10 @@ export const IMPORT_FILE_MESSAGES = {
     en: (p) =>
       `The .ods spreadsheet cannot be read (${p.reason}): save it again from LibreOffice, or as "CSV UTF-8"`,
   },
+  IMPORT_GAVE_UP: {
+    fr: (p) => `Abandonné après ${p.attempts} tentatives interrompues`,
+    en: (p) => `Gave up after ${p.attempts} interrupted attempts`,
+  },
   FILE_GONE: {
     fr: () => 'Le fichier envoyé n’est plus disponible',
     en: () => 'The uploaded file is no longer available',
@@ -167,4 +171,32 @@ export type ImportFileProblemCode = keyof typeof IMPORT_FILE_MESSAGES;
 
 export function importFileMessage(problem: ImportFileProblem, lang: Langue): string {
   return IMPORT_FILE_MESSAGES[problem.code][lang](problem.params);
+}
+
+/** Why an import failed, and how many people it had imported that were taken back out. */
+export interface ImportFailure extends ImportFileProblem {
+  removed?: number;
+}
+
+const REMOVED: Record<Langue, (removed: number) => string> = {
+  fr: (n) =>
+    `Rien de ce fichier n’est resté dans le vivier (${n} ${n > 1 ? 'personnes importées' : 'personne importée'} ` +
+    `avant l’erreur ${n > 1 ? 'en ont été retirées' : 'en a été retirée'}).`,
+  en: (n) =>
+    `Nothing of this file was kept in the pool (${n} people imported before the fault were removed).`,
+};
+
+/**
+ * The failure as an import's view says it; a stored failure of a code this version does not know
+ * (written by a newer one) is said by the English sentence stored beside it (`stored`).
+ */
+export function importFailureMessage(
+  failure: { code: string; params: ImportFileParams; removed?: number },
+  lang: Langue,
+  stored: string | null = null,
+): string {
+  if (!Object.hasOwn(IMPORT_FILE_MESSAGES, failure.code)) return stored ?? failure.code;
+  const sentence = importFileMessage(failure as ImportFileProblem, lang);
+  if (failure.removed === undefined) return sentence;
+  return `${sentence.replace(/\.?$/, '.')} ${REMOVED[lang](failure.removed)}`;
 }

@@ -8,6 +8,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { VivierImport, type ImportStatus } from '../../models/vivier-import.ts';
+import { importFailureMessage, type ImportFailure } from './import-file-problems.ts';
 
 const NEXT: Record<ImportStatus, ImportStatus[]> = {
   QUEUED: ['RUNNING'],
@@ -85,12 +86,13 @@ export async function finishImport(
   ctx: Ctx,
   importId: number,
   status: Extract<ImportStatus, 'DONE' | 'FAILED'>,
-  failureMessage: string | null,
+  failure: ImportFailure | null,
 ): Promise<boolean> {
   const at = ctx.clock.now();
+  const failureMessage = failure ? importFailureMessage(failure, 'en') : null;
   const updated = await VivierImport.query(ctx.db)
     .where({ id: importId })
     .whereIn('status', statusesBefore(status))
-    .patch({ status, failureMessage, finishedAt: at, heartbeatAt: at });
+    .patch({ status, failureMessage, failure, finishedAt: at, heartbeatAt: at });
   return updated === 1;
 }

@@ -7,7 +7,15 @@ import type { Static } from 'typebox';
 import { pageOf, pageRequest, paginate, type Page } from '../shared/index.ts';
 import { ownVivier } from './own-vivier.ts';
 import type { VivierImportSummary } from '../shapes/index.ts';
-import { VivierImport } from '../../models/vivier-import.ts';
+import { VivierImport, type StoredImportFailure } from '../../models/vivier-import.ts';
+import type { Langue } from '../../models/account.ts';
+import { failureMessageOf } from './get-vivier-import.ts';
+
+/** The failure column as the raw query gives it (mysql2 parses JSON columns; text if not). */
+const storedFailure = (value: unknown): StoredImportFailure | null =>
+  typeof value === 'string'
+    ? (JSON.parse(value) as StoredImportFailure)
+    : ((value as StoredImportFailure) ?? null);
 
 export type VivierImportSummaryView = Static<typeof VivierImportSummary>;
 
@@ -17,6 +25,7 @@ export async function listVivierImports(
   ctx: Ctx,
   vivierId: number,
   query: { page?: number; size?: number; sort?: string[] },
+  langue: Langue = 'fr',
 ): Promise<Page<VivierImportSummaryView>> {
   await ownVivier(ctx, vivierId);
   const req = pageRequest(query, SORTABLE, [{ column: 'vivierImports.createdAt', direction: 'desc' }]);
@@ -34,16 +43,24 @@ export async function listVivierImports(
       'vivierImports.errorRows',
       'vivierImports.warningRows',
       'vivierImports.failureMessage',
+      'vivierImports.failure',
       'vivierImports.createdAt',
       'vivierImports.startedAt',
       'vivierImports.finishedAt',
     );
-  const { rows, total } = await paginate<VivierImportSummaryView>(q.toKnexQuery(), req, 'vivierImports.id');
+  const { rows, total } = await paginate<VivierImportSummaryView & { failure: unknown }>(
+    q.toKnexQuery(),
+    req,
+    'vivierImports.id',
+  );
   return pageOf(
-    rows.map((r) => ({
+    rows.map(({ failure, ...r }) => ({
       ...r,
       fileName: r.fileName ?? null,
-      failureMessage: r.failureMessage ?? null,
+      failureMessage: failureMessageOf(
+        { failure: storedFailure(failure), failureMessage: r.failureMessage },
+        langue,
+      ),
       startedAt: r.startedAt ?? null,
       finishedAt: r.finishedAt ?? null,
     })),

@@ -73,12 +73,10 @@ export async function runClaimedImport(
   if (claimed.attempts > MAX_IMPORT_ATTEMPTS) {
     // As any failed import: nothing of the file stays in the pool.
     await discardImportMembers(ctx, claimed.id);
-    await finishImport(
-      ctx,
-      claimed.id,
-      'FAILED',
-      `Gave up after ${MAX_IMPORT_ATTEMPTS} interrupted attempts`,
-    );
+    await finishImport(ctx, claimed.id, 'FAILED', {
+      code: 'IMPORT_GAVE_UP',
+      params: { attempts: MAX_IMPORT_ATTEMPTS },
+    });
     ctx.logger.error({ importId: claimed.id }, 'vivier import given up');
     return null;
   }

@@ -34,6 +34,7 @@ import { NotFoundError } from '../errors.ts';
 import { checkPoolMember, type PoolMember } from './pool-member.ts';
 import { lockPool, sortOutDuplicates } from './pool-duplicates.ts';
 import { ImportFormatError } from './csv-format.ts';
+import { importFailureMessage, type ImportFailure, type ImportFileProblem } from './import-file-problems.ts';
 import { openRowSource, type RowSource } from './row-source.ts';
 import {
   ignoredColumns,
@@ -178,18 +179,21 @@ export async function runVivierImport(
   const errors: ImportError[] = Array.isArray(row.errors) ? row.errors : [];
   const warnings: ImportWarning[] = Array.isArray(row.warnings) ? row.warnings : [];
 
-  async function finish(status: 'DONE' | 'FAILED', failureMessage: string | null): Promise<ImportProgress> {
+  async function finish(
+    status: 'DONE' | 'FAILED',
+    problem: ImportFileProblem | null,
+  ): Promise<ImportProgress> {
+    let failure: ImportFailure | null = problem;
     if (status === 'FAILED') {
       const removed = await discardImportMembers(ctx, importId, async () => {
         stopIfAborted(opts.signal);
         await opts.heartbeat?.();
       });
-      if (removed > 0 || state.importedRows > 0)
-        failureMessage = `${failureMessage?.replace(/\.?$/, '.')} Nothing of this file was kept in the pool (${removed} people imported before the fault were removed).`;
+      if (problem && (removed > 0 || state.importedRows > 0)) failure = { ...problem, removed };
       state.importedRows = 0;
     }
-    await finishImport(ctx, importId, status, failureMessage);
-    return { ...state, status, failureMessage };
+    await finishImport(ctx, importId, status, failure);
+    return { ...state, status, failureMessage: failure ? importFailureMessage(failure, 'en') : null };
   }
 
   try {
@@ -198,7 +202,7 @@ export async function runVivierImport(
       await importRecords(ctx, row, state, { errors, warnings }, batchSize, opts);
       return await finish('DONE', null);
     } catch (err) {
-      if (err instanceof ImportFormatError) return await finish('FAILED', err.message);
+      if (err instanceof ImportFormatError) return await finish('FAILED', err.problem);
       throw err;
     }
   } catch (err) {

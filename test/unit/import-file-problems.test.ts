@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { ImportFormatError } from '../../domain/viviers/csv-format.ts';
 import {
   IMPORT_FILE_MESSAGES,
+  importFailureMessage,
   importFileMessage,
   type ImportFileParams,
   type ImportFileProblemCode,
@@ -19,6 +20,8 @@ const SAMPLE: ImportFileParams = {
   fields: ['email', 'nom'],
   field: 'email',
   columns: ['E-mail', 'Courriel'],
+  attempts: 5,
+  others: ['Candidats'],
 };
 
 describe('Import file problems: one sentence per language (unit)', () => {
@@ -60,6 +63,19 @@ describe('Import file problems: one sentence per language (unit)', () => {
     ).to.equal('CSV mal formé à la ligne 4 : un guillemet ouvre une cellule ici et n’est jamais fermé');
     expect(importFileMessage({ code: 'MALFORMED_CSV', params: { line: 4, fault: 'OTHER' } }, 'en')).to.equal(
       'Malformed CSV at line 4: the quoting of this line cannot be read',
+    );
+  });
+});
+
+describe('Import failures (unit)', () => {
+  it('adds who was taken back out, and falls back to the stored sentence for a code it does not know', () => {
+    const failure = { code: 'FILE_GONE' as const, params: {}, removed: 1 };
+    expect(importFailureMessage(failure, 'fr')).to.equal(
+      'Le fichier envoyé n’est plus disponible. Rien de ce fichier n’est resté dans le vivier ' +
+        '(1 personne importée avant l’erreur en a été retirée).',
+    );
+    expect(importFailureMessage({ code: 'FROM_A_NEWER_VERSION', params: {} }, 'fr', 'As stored')).to.equal(
+      'As stored',
     );
   });
 });
