@@ -12,9 +12,10 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors.ts';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, worded } from '../errors.ts';
 import { StoredFile, type FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
+import { refusedTypeMessage } from './file-type-words.ts';
 import type { FileFormats } from './image-formats.ts';
 import { IMAGE_LIMITS } from './image-limits.ts';
 import { removeStoredObjects } from './remove-files.ts';
@@ -75,9 +76,12 @@ export async function prepareUpload(
     throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
   const contentType = await detectContentType(file.path);
   if (!contentType || !opts.allowed.includes(contentType)) {
-    throw new UnsupportedMediaTypeError(
-      'File type not allowed',
-      `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
+    throw worded(
+      new UnsupportedMediaTypeError(
+        'File type not allowed',
+        `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
+      ),
+      (lang) => refusedTypeMessage(opts.allowed, contentType, lang),
     );
   }
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;

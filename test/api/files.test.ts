@@ -69,7 +69,18 @@ describe('Files', () => {
       expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
       const exe = await upload(c.auth, 'CV', exeBuffer(), 'cv.pdf', 'application/pdf');
       expect(exe.status).to.equal(415);
-      expect((await upload(c.auth, 'PHOTO', pdfBuffer(), 'me.jpg')).status).to.equal(415);
+      const pdfAsPhoto = await upload(c.auth, 'PHOTO', pdfBuffer(), 'me.jpg');
+      expect(pdfAsPhoto.status).to.equal(415);
+      // Said to a person in French (the default), what to send and what came; the MIME types in details.
+      expect(pdfAsPhoto.body.error.message).to.equal(
+        'Ce type de fichier n’est pas accepté ici : envoyez un fichier JPEG, PNG ou WebP (fichier reçu : PDF)',
+      );
+      expect(pdfAsPhoto.body.error.details).to.contain(
+        'allowed: image/jpeg, image/png, image/webp; detected: application/pdf',
+      );
+      expect(exe.body.error.message).to.match(
+        /envoyez un fichier PDF, Word \(\.doc\) ou Word \(\.docx\) \(fichier reçu : /,
+      );
       expect((await upload(c.auth, 'DOCUMENT', await pngBuffer(), 'doc.pdf')).status).to.equal(415);
       const empty = await upload(c.auth, 'OTHER', Buffer.alloc(0), 'x.pdf');
       expect(empty.status).to.equal(400);
