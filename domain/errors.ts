@@ -35,6 +35,30 @@ export class ValidationError extends DomainError {
   }
 }
 
+/**
+ * What a domain rule refused in a field the schema let through: an id of nothing (`unknownId`,
+ * params.kind ville, region, secteur, niveau), a text of spaces only (`blank`), a date already
+ * past (`pastDate`), too many items (`maxItems`, params.limit).
+ */
+export interface InputProblem {
+  /** As the schema's errors name fields: `body.villeId`, `body.adresseSiege.villeId`. */
+  field: string;
+  code: 'unknownId' | 'blank' | 'pastDate' | 'maxItems';
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Input that passed its schema but not a rule of the domain: a 400 VALIDATION_ERROR whose
+ * `error.fields` name each field, as the schema's own refusals do (the API words them).
+ */
+export class InputError extends ValidationError {
+  readonly problems: InputProblem[];
+  constructor(message: string, details: string, problem: InputProblem) {
+    super(message, details);
+    this.problems = [problem];
+  }
+}
+
 export class UnauthorizedError extends DomainError {
   constructor(message = 'Authentication required', code = 'UNAUTHORIZED', details = '') {
     super(code, message, details);

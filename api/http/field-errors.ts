@@ -24,6 +24,10 @@ export const FIELD_CODES = [
   'controlCharacter',
   'unpairedSurrogate',
   'invalid',
+  // Refused by a domain rule after the schema (domain/errors.ts, InputError).
+  'unknownId',
+  'blank',
+  'pastDate',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

@@ -26,6 +26,14 @@ const FORMATS: Record<string, Record<Language, string>> = {
   url: { fr: 'adresse web', en: 'URL' },
 };
 
+/** What an unknown id was to name (InputProblem's params.kind). */
+const UNKNOWN_IDS: Record<string, Record<Language, string>> = {
+  ville: { fr: 'Aucune ville avec cet identifiant', en: 'No city has this id' },
+  region: { fr: 'Aucune région avec cet identifiant', en: 'No region has this id' },
+  secteur: { fr: 'Aucun secteur d’activité avec cet identifiant', en: 'No activity sector has this id' },
+  niveau: { fr: 'Aucun niveau d’expérience avec cet identifiant', en: 'No experience level has this id' },
+};
+
 const list = (p: Params) => ((p.allowedValues as unknown[]) ?? []).map(String).join(', ');
 const typeName = (p: Params, lang: Language) =>
   String(p.type)
@@ -90,6 +98,12 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
     en: () => 'Text with an unpaired UTF-16 surrogate',
   },
   invalid: { fr: () => 'Valeur invalide', en: () => 'Invalid value' },
+  unknownId: {
+    fr: (p) => UNKNOWN_IDS[String(p.kind)]?.fr ?? 'Aucun élément avec cet identifiant',
+    en: (p) => UNKNOWN_IDS[String(p.kind)]?.en ?? 'Nothing has this id',
+  },
+  blank: { fr: () => 'Ne doit pas être vide ni fait que d’espaces', en: () => 'Must not be blank' },
+  pastDate: { fr: () => 'Doit être aujourd’hui ou plus tard', en: () => 'Must be today or later' },
 };
 
 export interface FieldError {

@@ -4,7 +4,7 @@
  * connection answers 503 so clients retry.
  */
 import type Koa from 'koa';
-import { DomainError } from '../../domain/errors.ts';
+import { DomainError, InputError } from '../../domain/errors.ts';
 import { fail } from '../http/envelope.ts';
 import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -67,7 +67,9 @@ function specificDetails(known: { code: string; message: string; details: string
  */
 function fieldsOf(err: unknown, code: string, lang: Language): FieldError[] | null {
   if (code !== 'VALIDATION_ERROR') return null;
-  return err instanceof RequestValidationError ? fieldErrors(err.problems, lang) : [];
+  if (err instanceof RequestValidationError || err instanceof InputError)
+    return fieldErrors(err.problems, lang);
+  return [];
 }
 
 export function errorHandler(): Koa.Middleware {

@@ -3,7 +3,7 @@
  * at least one word, and a city / region that exist (an unknown id is a 400 naming the field).
  */
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError, ValidationError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
 import { Region } from '../../models/region.ts';
 import { Ville } from '../../models/ville.ts';
@@ -41,10 +41,18 @@ export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): P
   const villeId = input.villeId ?? null;
   const regionId = input.regionId ?? null;
   if (villeId !== null && !(await Ville.query(ctx.db).findById(villeId).select('id'))) {
-    throw new ValidationError('Unknown city', 'villeId: no such city');
+    throw new InputError('Unknown city', 'villeId: no such city', {
+      field: 'body.villeId',
+      code: 'unknownId',
+      params: { kind: 'ville' },
+    });
   }
   if (regionId !== null && !(await Region.query(ctx.db).findById(regionId).select('id'))) {
-    throw new ValidationError('Unknown region', 'regionId: no such region');
+    throw new InputError('Unknown region', 'regionId: no such region', {
+      field: 'body.regionId',
+      code: 'unknownId',
+      params: { kind: 'region' },
+    });
   }
   return {
     keywords,

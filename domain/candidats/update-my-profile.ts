@@ -5,7 +5,7 @@
  * `notifications` turns each kind of application email on or off.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { InputError, NotFoundError, ValidationError } from '../errors.ts';
 import { loadCandidatProfile, type CandidatProfile } from './candidat-profile.ts';
 import { currentCandidatId } from './current-candidat.ts';
 import { phoneField } from '../shared/index.ts';
@@ -44,10 +44,18 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
     input.experienceLevelId != null &&
     !(await ExperienceLevel.query(ctx.db).findById(input.experienceLevelId).select('id'))
   ) {
-    throw new ValidationError('Unknown experience level', 'body.experienceLevelId: no such experience level');
+    throw new InputError('Unknown experience level', 'body.experienceLevelId: no such experience level', {
+      field: 'body.experienceLevelId',
+      code: 'unknownId',
+      params: { kind: 'niveau' },
+    });
   }
   if (input.villeId != null && !(await Ville.query(ctx.db).findById(input.villeId).select('id'))) {
-    throw new ValidationError('Unknown city', 'body.villeId: no such city');
+    throw new InputError('Unknown city', 'body.villeId: no such city', {
+      field: 'body.villeId',
+      code: 'unknownId',
+      params: { kind: 'ville' },
+    });
   }
   const changes: PartialModelObject<Candidat> = {};
   for (const field of PLAIN_FIELDS) {

@@ -1,6 +1,6 @@
 /** POST /candidatures/{candidatureId}/notes: a recruiter of the offer's company adds a private note. */
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { CandidatureNote } from '../../models/candidature-note.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { findEntrepriseCandidature } from './entreprise-candidature.ts';
@@ -14,7 +14,11 @@ export async function addCandidatureNote(
   const recruteur = await requireActiveRecruteur(ctx);
   await findEntrepriseCandidature(ctx, recruteur, candidatureId);
   const content = input.content.trim();
-  if (!content) throw new ValidationError('Empty note', 'body.content: must not be blank');
+  if (!content)
+    throw new InputError('Empty note', 'body.content: must not be blank', {
+      field: 'body.content',
+      code: 'blank',
+    });
   const { id } = await CandidatureNote.query(ctx.db).insert({
     candidatureId,
     recruteurId: recruteur.id,

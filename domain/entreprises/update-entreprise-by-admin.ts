@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
@@ -36,7 +36,11 @@ export async function updateEntrepriseByAdmin(
       input.secteurActiviteId &&
       !(await SecteurActivite.query(t.db).findById(input.secteurActiviteId).select('id'))
     ) {
-      throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
+      throw new InputError('Unknown activity sector', 'body.secteurActiviteId: no such sector', {
+        field: 'body.secteurActiviteId',
+        code: 'unknownId',
+        params: { kind: 'secteur' },
+      });
     }
     if (Object.keys(changes).length) {
       await Entreprise.query(t.db)

@@ -7,7 +7,7 @@
 import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { InputError, NotFoundError, ValidationError } from '../errors.ts';
 import { requireEntrepriseOwner } from './current-recruteur.ts';
 import { loadEntrepriseView, type EntrepriseView } from './entreprise-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
@@ -45,11 +45,19 @@ async function checkReferences(ctx: Ctx, input: EntrepriseInput): Promise<void> 
     input.secteurActiviteId != null &&
     !(await SecteurActivite.query(ctx.db).findById(input.secteurActiviteId).select('id'))
   ) {
-    throw new ValidationError('Unknown activity sector', 'body.secteurActiviteId: no such sector');
+    throw new InputError('Unknown activity sector', 'body.secteurActiviteId: no such sector', {
+      field: 'body.secteurActiviteId',
+      code: 'unknownId',
+      params: { kind: 'secteur' },
+    });
   }
   const villeId = input.adresseSiege?.villeId;
   if (villeId != null && !(await Ville.query(ctx.db).findById(villeId).select('id'))) {
-    throw new ValidationError('Unknown city', 'body.adresseSiege.villeId: no such city');
+    throw new InputError('Unknown city', 'body.adresseSiege.villeId: no such city', {
+      field: 'body.adresseSiege.villeId',
+      code: 'unknownId',
+      params: { kind: 'ville' },
+    });
   }
   if (input.anneeCreation != null && input.anneeCreation > ctx.clock.now().getUTCFullYear()) {
     throw new ValidationError('Invalid creation year', 'body.anneeCreation: must not be in the future');

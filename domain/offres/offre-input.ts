@@ -6,7 +6,7 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError, ValidationError } from '../errors.ts';
 import type { OffreUpdateBody } from '../shapes/index.ts';
 import type { Offre } from '../../models/offre.ts';
 import { Ville } from '../../models/ville.ts';
@@ -28,7 +28,11 @@ export function normalizeCompetences(list: string[] | null | undefined): string[
     out.push(value);
   }
   if (out.length > MAX_COMPETENCES)
-    throw new ValidationError('Too many competences', `body.competences: at most ${MAX_COMPETENCES}`);
+    throw new InputError('Too many competences', `body.competences: at most ${MAX_COMPETENCES}`, {
+      field: 'body.competences',
+      code: 'maxItems',
+      params: { limit: MAX_COMPETENCES },
+    });
   return out;
 }
 
@@ -68,7 +72,11 @@ export async function offreColumns(
   const cols: OffreColumns = {};
   if (input.titre !== undefined) {
     const titre = input.titre.trim();
-    if (!titre) throw new ValidationError('Invalid titre', 'body.titre: must not be blank');
+    if (!titre)
+      throw new InputError('Invalid titre', 'body.titre: must not be blank', {
+        field: 'body.titre',
+        code: 'blank',
+      });
     cols.titre = titre;
   }
   for (const key of ['departement', 'localisation', 'description', 'experience'] as const) {
@@ -87,7 +95,12 @@ export async function offreColumns(
     cols.villeId = input.villeId;
     if (input.villeId !== null) {
       const ville = await Ville.query(ctx.db).findById(input.villeId).select('nom');
-      if (!ville) throw new ValidationError('Unknown city', 'body.villeId: no such city');
+      if (!ville)
+        throw new InputError('Unknown city', 'body.villeId: no such city', {
+          field: 'body.villeId',
+          code: 'unknownId',
+          params: { kind: 'ville' },
+        });
       const localisation =
         cols.localisation === undefined ? (current?.localisation ?? null) : cols.localisation;
       if (!localisation) cols.localisation = ville.nom;
@@ -95,7 +108,10 @@ export async function offreColumns(
   }
   if (input.deadline !== undefined && input.deadline !== null) {
     if (input.deadline < localDate(ctx.clock.now()))
-      throw new ValidationError('Deadline in the past', 'body.deadline: must be today or later');
+      throw new InputError('Deadline in the past', 'body.deadline: must be today or later', {
+        field: 'body.deadline',
+        code: 'pastDate',
+      });
     cols.deadline = input.deadline;
   } else if (input.deadline === null) {
     cols.deadline = null;

@@ -11,7 +11,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError, ValidationError } from '../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken, sendEmailValidation } from '../auth/index.ts';
 import { createAccount, normalizeEmail, requireEmail } from '../accounts/index.ts';
@@ -55,12 +55,17 @@ async function createEntreprise(ctx: Ctx, input: NewEntrepriseInput): Promise<nu
     .select('id')
     .first();
   if (!secteur)
-    throw new ValidationError(
+    throw new InputError(
       'Unknown activity sector',
       'entreprise.secteurActiviteId: no active sector with this id',
+      { field: 'body.entreprise.secteurActiviteId', code: 'unknownId', params: { kind: 'secteur' } },
     );
   if (input.villeId != null && !(await Ville.query(ctx.db).findById(input.villeId).select('id'))) {
-    throw new ValidationError('Unknown city', 'entreprise.villeId: no city with this id');
+    throw new InputError('Unknown city', 'entreprise.villeId: no city with this id', {
+      field: 'body.entreprise.villeId',
+      code: 'unknownId',
+      params: { kind: 'ville' },
+    });
   }
   const nomEntreprise = input.nomEntreprise.trim();
   if (!nomEntreprise)

@@ -106,6 +106,23 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
         .send(offreBody({ villeId: 99999999 }))
         .expect(400);
       expect(ville.body.error.details).to.contain('villeId');
+      // Refused by a rule after the schema, the field is named as the schema's refusals name theirs.
+      expect(past.body.error.fields).to.deep.equal([
+        { field: 'body.deadline', code: 'pastDate', message: 'Doit être aujourd’hui ou plus tard' },
+      ]);
+      expect(ville.body.error.fields).to.deep.equal([
+        { field: 'body.villeId', code: 'unknownId', message: 'Aucune ville avec cet identifiant' },
+      ]);
+      const blank = await api()
+        .post('/v1/api/offres')
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .send(offreBody({ titre: '   ' }))
+        .expect(400);
+      expect(blank.body.error.fields).to.deep.equal([
+        { field: 'body.titre', code: 'blank', message: 'Must not be blank' },
+      ]);
+      expect(blank.body.error.details).to.equal('body.titre: Must not be blank');
     });
 
     it('needs an ACTIVE recruiter: 401 anonymous, 403 candidate, 403 ACCOUNT_NOT_ACTIVE pending', async () => {
