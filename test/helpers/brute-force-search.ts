@@ -97,13 +97,19 @@ function nearIn(field: ScannedField, typedWord: string, typos: number): boolean 
   return false;
 }
 
-/** The best match of one query word in one field: 4 itself, 3 synonym, 2 related synonym, 1 typo, 0 none. */
-function tierIn(field: ScannedField, { alternatives, related, word }: StemmedWord): number {
+/**
+ * The best match of one query word in one field: 4 itself, 3 synonym, 2 related synonym, 1 typo
+ * (unless `typos` is false), 0 none.
+ */
+function tierIn(field: ScannedField, { alternatives, related, word }: StemmedWord, typos: boolean): number {
   if (holds(field, alternatives[0])) return 4;
   for (let k = 1; k < alternatives.length; k++) if (holds(field, alternatives[k])) return 3;
   for (const form of related) if (holds(field, form)) return 2;
-  return word.typos > 0 && nearIn(field, word.literal[0], word.typos) ? 1 : 0;
+  return typos && word.typos > 0 && nearIn(field, word.literal[0], word.typos) ? 1 : 0;
 }
+
+/** A word held as typed by at least 20 offers and 0.5% of them is not read with typos. */
+const commonAsTyped = (held: number, all: number) => held >= 20 && held >= 0.005 * all;
 
 /** Everything the score of one query word needs, over the whole collection. */
 class WordJudge {
@@ -118,13 +124,15 @@ class WordJudge {
     private readonly average: number[],
   ) {
     const forms = stemmed(word);
+    const held = all.filter((o) => o.fields.some((f) => holds(f, forms.alternatives[0]))).length;
+    const typos = !commonAsTyped(held, all.length);
     for (const o of all)
       this.tiersById.set(
         o.id,
-        o.fields.map((f) => tierIn(f, forms)),
+        o.fields.map((f) => tierIn(f, forms, typos)),
       );
     const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
-    this.heldAsTyped = all.some((o) => o.fields.some((f) => holds(f, forms.alternatives[0])));
+    this.heldAsTyped = held > 0;
     this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
   }
 

@@ -24,6 +24,9 @@ const GROUPS = [
   { id: 7, terms: ['manager', 'gérant', 'directeur'] },
 ];
 const TITLES = [
+  // "stage" is one edit from "sage": common as typed, it is not read with typos (offre-index.ts).
+  'Stage',
+  'Sage-femme',
   'Développeur',
   'Développeuse',
   'Développeurs',
@@ -120,6 +123,8 @@ const TYPOS = [
   'dimensionemment',
   'gomptable',
   'agant',
+  'stage',
+  'sagee',
 ];
 const CONTRACTS = ['CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
 
