@@ -38,12 +38,13 @@ export class ValidationError extends DomainError {
 /**
  * What a domain rule refused in a field the schema let through: an id of nothing (`unknownId`,
  * params.kind ville, region, secteur, niveau), a text of spaces only (`blank`), a date already
- * past (`pastDate`), too many items (`maxItems`, params.limit).
+ * past (`pastDate`), too many items (`maxItems`, params.limit), a number past a limit of the day
+ * (`maximum`, params.limit: a company founded next year).
  */
 export interface InputProblem {
   /** As the schema's errors name fields: `body.villeId`, `body.adresseSiege.villeId`. */
   field: string;
-  code: 'unknownId' | 'blank' | 'pastDate' | 'maxItems';
+  code: 'unknownId' | 'blank' | 'pastDate' | 'maxItems' | 'maximum';
   params?: Record<string, unknown>;
 }
 

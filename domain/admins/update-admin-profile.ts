@@ -1,7 +1,7 @@
 /** PUT /admin/account/profile {nom?, prenom?, telephone?, langue?}: only the fields given change. */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 import { phoneField } from '../shared/index.ts';
@@ -16,7 +16,11 @@ export async function updateAdminProfile(
   for (const field of ['nom', 'prenom'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (!value.trim()) throw new ValidationError(`Invalid ${field}`, `body.${field}: must not be blank`);
+    if (!value.trim())
+      throw new InputError(`Invalid ${field}`, `body.${field}: must not be blank`, {
+        field: `body.${field}`,
+        code: 'blank',
+      });
     changes[field] = value.trim();
   }
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');

@@ -5,7 +5,7 @@
  * `notifications` turns each kind of application email on or off.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { InputError, NotFoundError, ValidationError } from '../errors.ts';
+import { InputError, NotFoundError } from '../errors.ts';
 import { loadCandidatProfile, type CandidatProfile } from './candidat-profile.ts';
 import { currentCandidatId } from './current-candidat.ts';
 import { phoneField } from '../shared/index.ts';
@@ -64,7 +64,10 @@ export async function updateMyProfile(ctx: Ctx, input: ProfileInput): Promise<Ca
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');
   for (const field of ['nom', 'prenom'] as const) {
     if (changes[field] === '')
-      throw new ValidationError(`${field} may not be empty`, `body.${field}: must not be blank`);
+      throw new InputError(`${field} may not be empty`, `body.${field}: must not be blank`, {
+        field: `body.${field}`,
+        code: 'blank',
+      });
   }
   if (input.competences !== undefined) {
     // Trimmed, blanks dropped, duplicates (ignoring case) kept once, in the order given.

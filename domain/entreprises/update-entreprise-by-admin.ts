@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { InputError, ValidationError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { loadAdminEntreprise, type AdminEntrepriseView } from './entreprise-admin-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
@@ -24,7 +24,11 @@ export async function updateEntrepriseByAdmin(
   const changes: Partial<Pick<Entreprise, keyof EntrepriseAdminEdit>> = {};
   if (input.nomEntreprise !== undefined) {
     const nom = input.nomEntreprise.trim();
-    if (!nom) throw new ValidationError('Invalid company name', 'body.nomEntreprise: must not be blank');
+    if (!nom)
+      throw new InputError('Invalid company name', 'body.nomEntreprise: must not be blank', {
+        field: 'body.nomEntreprise',
+        code: 'blank',
+      });
     changes.nomEntreprise = nom;
   }
   if (input.secteurActiviteId !== undefined) changes.secteurActiviteId = input.secteurActiviteId;

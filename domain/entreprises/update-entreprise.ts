@@ -7,7 +7,7 @@
 import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { InputError, NotFoundError, ValidationError } from '../errors.ts';
+import { InputError, NotFoundError } from '../errors.ts';
 import { requireEntrepriseOwner } from './current-recruteur.ts';
 import { loadEntrepriseView, type EntrepriseView } from './entreprise-view.ts';
 import { Entreprise } from '../../models/entreprise.ts';
@@ -60,7 +60,11 @@ async function checkReferences(ctx: Ctx, input: EntrepriseInput): Promise<void> 
     });
   }
   if (input.anneeCreation != null && input.anneeCreation > ctx.clock.now().getUTCFullYear()) {
-    throw new ValidationError('Invalid creation year', 'body.anneeCreation: must not be in the future');
+    throw new InputError('Invalid creation year', 'body.anneeCreation: must not be in the future', {
+      field: 'body.anneeCreation',
+      code: 'maximum',
+      params: { limit: ctx.clock.now().getUTCFullYear() },
+    });
   }
 }
 
@@ -73,10 +77,10 @@ export async function updateEntreprise(ctx: Ctx, input: EntrepriseInput): Promis
     if (input.nomEntreprise !== undefined) {
       const nom = input.nomEntreprise.trim();
       if (!nom)
-        throw new ValidationError(
-          'The company name may not be empty',
-          'body.nomEntreprise: must not be blank',
-        );
+        throw new InputError('The company name may not be empty', 'body.nomEntreprise: must not be blank', {
+          field: 'body.nomEntreprise',
+          code: 'blank',
+        });
       changes.nomEntreprise = nom;
     }
     if (input.secteurActiviteId !== undefined) changes.secteurActiviteId = input.secteurActiviteId;

@@ -6,7 +6,7 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { InputError } from '../errors.ts';
 import { phoneField } from '../shared/index.ts';
 import { Account } from '../../models/account.ts';
 import { Recruteur } from '../../models/recruteur.ts';
@@ -27,7 +27,11 @@ export async function updateMyRecruteurProfile(
   for (const field of ['nom', 'prenom'] as const) {
     const value = input[field];
     if (value === undefined) continue;
-    if (!value.trim()) throw new ValidationError(`Invalid ${field}`, `body.${field}: must not be blank`);
+    if (!value.trim())
+      throw new InputError(`Invalid ${field}`, `body.${field}: must not be blank`, {
+        field: `body.${field}`,
+        code: 'blank',
+      });
     changes[field] = value.trim();
   }
   if (input.telephone !== undefined) changes.telephone = phoneField(input.telephone, 'body.telephone');

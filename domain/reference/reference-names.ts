@@ -3,7 +3,7 @@
  * collation). The look-up gives the common case a clean 409; the unique index decides a race.
  */
 import type { Knex } from 'knex';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ConflictError, InputError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import type { Model } from 'objection';
 import type { ExperienceLevel } from '../../models/experience-level.ts';
@@ -11,7 +11,8 @@ import type { SecteurActivite } from '../../models/secteur-activite.ts';
 
 export function cleanName(nom: string): string {
   const clean = nom.trim();
-  if (!clean) throw new ValidationError('Invalid name', 'body.nom: must not be blank');
+  if (!clean)
+    throw new InputError('Invalid name', 'body.nom: must not be blank', { field: 'body.nom', code: 'blank' });
   return clean;
 }
 

@@ -177,11 +177,39 @@ describe('Companies: the recruiter’s company (GET /recruiters/company)', () =>
         .set(owner.auth)
         .send({ anneeCreation: '2010' })
         .expect(400);
-      await agent()
+      const blank = await agent()
         .put('/v1/api/recruiters/company')
         .set(owner.auth)
         .send({ nomEntreprise: '   ' })
         .expect(400);
+      // What a rule refuses after the schema names its field, as a form shows it.
+      expect(blank.body.error.fields).to.deep.equal([
+        {
+          field: 'body.nomEntreprise',
+          code: 'blank',
+          message: 'Ne doit pas être vide ni fait que d’espaces',
+        },
+      ]);
+      expect(sector.body.error.fields).to.deep.equal([
+        {
+          field: 'body.secteurActiviteId',
+          code: 'unknownId',
+          message: 'Aucun secteur d’activité avec cet identifiant',
+        },
+      ]);
+      const future = await agent()
+        .put('/v1/api/recruiters/company')
+        .set(owner.auth)
+        .set('Accept-Language', 'en')
+        .send({ anneeCreation: new Date().getUTCFullYear() + 1 })
+        .expect(400);
+      expect(future.body.error.fields).to.deep.equal([
+        {
+          field: 'body.anneeCreation',
+          code: 'maximum',
+          message: `Must be at most ${new Date().getUTCFullYear()}`,
+        },
+      ]);
       await agent()
         .put('/v1/api/recruiters/company')
         .set(owner.auth)
