@@ -138,6 +138,12 @@ export const IMPORT_FILE_MESSAGES = {
     fr: (p) => `Abandonné après ${p.attempts} tentatives interrompues`,
     en: (p) => `Gave up after ${p.attempts} interrupted attempts`,
   },
+  ODS_TOO_LARGE: {
+    fr: (p) =>
+      `Cette feuille de calcul .ods dépasse ${p.gigabytes} Go une fois décompressée : enregistrez-la en « CSV UTF-8 », ou importez-la en plusieurs fichiers`,
+    en: (p) =>
+      `This .ods spreadsheet is over ${p.gigabytes} GB once uncompressed: save it as "CSV UTF-8", or import it as several files`,
+  },
   FILE_GONE: {
     fr: () => 'Le fichier envoyé n’est plus disponible',
     en: () => 'The uploaded file is no longer available',

@@ -228,16 +228,20 @@ const unreadableOds = (err: unknown) =>
  * Feeds content.xml of the zip read from `open` into `parser`, a chunk of the file at a time:
  * `pump()` reads one more chunk, false once the file (or content.xml) is over.
  */
-function contentXml(open: OpenBytes, parser: SaxesParser) {
+function contentXml(open: OpenBytes, parser: SaxesParser, maxContentBytes: number) {
   const input = open()[Symbol.asyncIterator]();
   const decoder = new StringDecoder('utf8');
   let found = false;
   let over = false;
+  let inflated = 0;
   const unzip = new Unzip((file: UnzipFile) => {
     if (file.name !== 'content.xml' || found) return;
     found = true;
     file.ondata = (err, data, final) => {
       if (err) throw err;
+      inflated += data.byteLength;
+      if (inflated > maxContentBytes)
+        throw new ImportFormatError('header', 'ODS_TOO_LARGE', { gigabytes: maxContentBytes / 2 ** 30 });
       const text = decoder.write(Buffer.from(data.buffer, data.byteOffset, data.byteLength));
       if (text) parser.write(text);
       if (final) {
@@ -273,10 +277,10 @@ function contentXml(open: OpenBytes, parser: SaxesParser) {
 }
 
 /** Every sheet of the file, in tab order, read through once. */
-async function listSheets(open: OpenBytes): Promise<SheetEntry[]> {
+async function listSheets(open: OpenBytes, maxContentBytes: number): Promise<SheetEntry[]> {
   const sheets: SheetEntry[] = [];
   const parser = tableReader({ sheet: (entry) => (sheets.push(entry), false), row() {}, tableEnd() {} });
-  const content = contentXml(open, parser);
+  const content = contentXml(open, parser, maxContentBytes);
   try {
     while (await content.pump());
   } finally {
@@ -285,10 +289,21 @@ async function listSheets(open: OpenBytes): Promise<SheetEntry[]> {
   return sheets;
 }
 
-export async function openOdsRows(open: OpenBytes, wanted: string | null): Promise<RowSource> {
+/**
+ * What content.xml may inflate to: every sheet is read through to list them, so a small zip
+ * inflating to gigabytes (or a sheet far beyond what a recruiter keeps: 1 GiB is about 3,000,000
+ * rows) would hold a process for minutes; such a file is refused, saying to save it as CSV.
+ */
+export const MAX_ODS_CONTENT_BYTES = 2 ** 30;
+
+export async function openOdsRows(
+  open: OpenBytes,
+  wanted: string | null,
+  maxContentBytes = MAX_ODS_CONTENT_BYTES,
+): Promise<RowSource> {
   let sheets: SheetEntry[];
   try {
-    sheets = await listSheets(open);
+    sheets = await listSheets(open, maxContentBytes);
   } catch (err) {
     throw unreadableOds(err);
   }
@@ -306,7 +321,7 @@ export async function openOdsRows(open: OpenBytes, wanted: string | null): Promi
       done = true;
     },
   });
-  const content = contentXml(open, parser);
+  const content = contentXml(open, parser, maxContentBytes);
   const take = (): SourceRow | null => {
     const next = ready[head];
     if (!next) return null;

@@ -21,6 +21,7 @@ const SAMPLE: ImportFileParams = {
   field: 'email',
   columns: ['E-mail', 'Courriel'],
   attempts: 5,
+  gigabytes: 1,
   others: ['Candidats'],
 };
 

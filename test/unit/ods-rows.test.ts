@@ -126,6 +126,21 @@ describe('OpenDocument spreadsheet rows (unit)', () => {
     expect(odsDate('2024-03-15')).to.equal('2024-03-15');
   });
 
+  it('refuses a file whose content inflates past the bound, before reading it through', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => row(text(`personne${i}@example.cm`))).join('');
+    const file = ods(`<table:table table:name="F">${row(text('email'))}${rows}</table:table>`);
+    expect(file.length).to.be.below(20_000);
+    let caught: unknown = null;
+    try {
+      await openOdsRows(inChunks(file, 4096), null, 50_000);
+    } catch (err) {
+      caught = err;
+    }
+    expect(caught).to.be.instanceOf(ImportFormatError);
+    expect((caught as ImportFormatError).problem.code).to.equal('ODS_TOO_LARGE');
+    expect((await openOdsRows(inChunks(file, 4096), null, 10_000_000)).header).to.deep.equal(['email']);
+  });
+
   it('says what is wrong with a file it cannot read', async () => {
     const good = ods(`<table:table table:name="F">${row(text('email'))}</table:table>`);
     const failures: [Buffer, RegExp][] = [
