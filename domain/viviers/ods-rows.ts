@@ -224,6 +224,9 @@ const unreadableOds = (err: unknown) =>
         reason: err instanceof Error ? err.message.slice(0, 200) : 'unknown error',
       });
 
+/** Compressed bytes inflated at once (at most about 16 MB of text: deflate's ratio tops out near 1,000). */
+const PUSH_BYTES = 16 * 1024;
+
 /**
  * Feeds content.xml of the zip read from `open` into `parser`, a chunk of the file at a time:
  * `pump()` reads one more chunk, false once the file (or content.xml) is over.
@@ -266,7 +269,12 @@ function contentXml(open: OpenBytes, parser: SaxesParser, maxContentBytes: numbe
         return false;
       }
       const chunk = next.value as Buffer | Uint8Array;
-      unzip.push(chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk));
+      // Inflating and tokenizing run synchronously: a piece at a time, with a turn of the event
+      // loop between pieces, so that a chunk that inflates a thousandfold holds no process long.
+      for (let at = 0; at < chunk.byteLength && !over; at += PUSH_BYTES) {
+        unzip.push(chunk.subarray(at, at + PUSH_BYTES));
+        if (at + PUSH_BYTES < chunk.byteLength) await new Promise((resolve) => setImmediate(resolve));
+      }
       return !over;
     },
     async close(): Promise<void> {
