@@ -40,8 +40,8 @@ export function titledOffre(id: number, titre: string): IndexedOffre {
   };
 }
 
-/** The ids of the first 20 answers to `q`, ranked by relevance as GET /offres/search ranks. */
-export function searchTitles(index: OffreIndex, synonyms: SynonymSet, q: string): number[] {
+/** The ids of the first `limit` answers to `q`, ranked by relevance as GET /offres/search ranks. */
+export function searchTitles(index: OffreIndex, synonyms: SynonymSet, q: string, limit = 20): number[] {
   return index
     .query({
       words: queryWords(q, synonyms, (s) => index.knowsStem(s)),
@@ -49,7 +49,7 @@ export function searchTitles(index: OffreIndex, synonyms: SynonymSet, q: string)
       today: '2026-01-01',
       sort: [{ field: 'relevance', direction: 'desc' }],
       offset: 0,
-      limit: 20,
+      limit,
       partialBelow: PARTIAL_BELOW,
     })
     .hits.map((h) => h.id);
