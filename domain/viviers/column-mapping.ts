@@ -18,7 +18,7 @@ import {
 } from './import-columns.ts';
 import { ImportFormatError } from './csv-format.ts';
 import type { ImportFileParams, ImportFileProblemCode } from './import-file-problems.ts';
-import type { Cell } from './row-source.ts';
+import type { Cell, RowSource } from './row-source.ts';
 
 /** A file column (position from 1) and the field it fills, null when ignored. */
 export interface MappedColumn {
@@ -65,8 +65,16 @@ const found = (header: string[]) =>
     .filter(Boolean)
     .slice(0, 10);
 
-/** The field of every column: the recruiter's choice first, then the proposal for the others. */
-export function resolveMapping(header: string[], explicit: ExplicitMapping | null): MappedColumn[] {
+/**
+ * The field of every column: the recruiter's choice first, then the proposal for the others. In a
+ * workbook of several sheets (`workbook`), a sheet without an email column (its first sheet often
+ * holds instructions) says which other sheets there are to choose from.
+ */
+export function resolveMapping(
+  header: string[],
+  explicit: ExplicitMapping | null,
+  workbook: Pick<RowSource, 'sheet' | 'sheetNames'> = { sheet: null, sheetNames: [] },
+): MappedColumn[] {
   const names = header.map((h) => h.trim());
   const missing = Object.keys(explicit ?? {}).filter((h) => !names.includes(h.trim()));
   if (missing.length) throw mappingError('MAPPING_UNKNOWN_COLUMNS', { missing, found: found(header) });
@@ -88,8 +96,16 @@ export function resolveMapping(header: string[], explicit: ExplicitMapping | nul
     const taken = columns.some((c) => c !== column && c.field === field);
     if (field && (MULTI_COLUMN_FIELDS.includes(field) || !taken)) column.field = field;
   }
-  if (!columns.some((c) => c.field === 'email'))
-    throw new ImportFormatError('header', 'NO_EMAIL_COLUMN', { found: found(header) });
+  if (!columns.some((c) => c.field === 'email')) {
+    const others = workbook.sheetNames.filter((name) => name !== workbook.sheet);
+    if (others.length === 0)
+      throw new ImportFormatError('header', 'NO_EMAIL_COLUMN', { found: found(header) });
+    throw new ImportFormatError('header', 'NO_EMAIL_COLUMN_IN_SHEET', {
+      found: found(header),
+      sheet: workbook.sheet ?? '',
+      others,
+    });
+  }
   return columns;
 }
 

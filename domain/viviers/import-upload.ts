@@ -33,28 +33,9 @@ export function uploadError(err: unknown): unknown {
   if (!(err instanceof ImportFormatError)) return err;
   const refused =
     err.kind === 'binary'
-      ? new UnsupportedMediaTypeError('The file is not a CSV file or an .xlsx workbook', err.message)
+      ? new UnsupportedMediaTypeError('The file is not a CSV file nor an .xlsx or .ods workbook', err.message)
       : new ValidationError('The file cannot be imported', err.message);
   return worded(refused, (lang) => importFileMessage(err.problem, lang));
-}
-
-/**
- * The mapping of the sheet read; a workbook's sheet without an email column (its first sheet
- * often holds instructions) says which other sheets there are and how to choose one.
- */
-function mappingOfSheet(source: RowSource, explicit: ReturnType<typeof parseMapping>): MappedColumn[] {
-  try {
-    return resolveMapping(source.header, explicit);
-  } catch (err) {
-    const others = source.sheetNames.filter((name) => name !== source.sheet);
-    if (!(err instanceof ImportFormatError) || err.problem.code !== 'NO_EMAIL_COLUMN' || others.length === 0)
-      throw err;
-    throw new ImportFormatError('header', 'NO_EMAIL_COLUMN_IN_SHEET', {
-      ...err.problem.params,
-      sheet: source.sheet ?? '',
-      others,
-    });
-  }
 }
 
 /**
@@ -74,7 +55,7 @@ export async function withUpload<T>(
     const open: OpenBytes = 'open' in file ? file.open : () => createReadStream(file.path);
     const found = 'open' in file ? file.found : {};
     source = await openRowSource(open, { ...found, sheet: choices.sheet || null });
-    return await use(source, mappingOfSheet(source, explicit));
+    return await use(source, resolveMapping(source.header, explicit, source));
   } catch (err) {
     throw uploadError(err);
   } finally {

@@ -10,12 +10,7 @@ import type { VivierImportSummary } from '../shapes/index.ts';
 import { VivierImport, type StoredImportFailure } from '../../models/vivier-import.ts';
 import type { Langue } from '../../models/account.ts';
 import { failureMessageOf } from './get-vivier-import.ts';
-
-/** The failure column as the raw query gives it (mysql2 parses JSON columns; text if not). */
-const storedFailure = (value: unknown): StoredImportFailure | null =>
-  typeof value === 'string'
-    ? (JSON.parse(value) as StoredImportFailure)
-    : ((value as StoredImportFailure) ?? null);
+import { parseJsonColumn } from '../../lib/json-column.ts';
 
 export type VivierImportSummaryView = Static<typeof VivierImportSummary>;
 
@@ -58,7 +53,7 @@ export async function listVivierImports(
       ...r,
       fileName: r.fileName ?? null,
       failureMessage: failureMessageOf(
-        { failure: storedFailure(failure), failureMessage: r.failureMessage },
+        { failure: parseJsonColumn<StoredImportFailure>(failure), failureMessage: r.failureMessage },
         langue,
       ),
       startedAt: r.startedAt ?? null,
