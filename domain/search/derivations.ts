@@ -2,14 +2,16 @@
  * French words of one family, the trade, its place or matter and the one who practises it:
  * "géothermie", "géothermicien" and "géothermiste"; "cardiologie" and "cardiologue"; "menuiserie"
  * and "menuisier"; "chimie" and "chimiste"; "comptabilité" and "comptable"; "gardiennage" and
- * "gardien". A candidate often types the field ("comptabilité", "cuisine") and a job title names either ("Ingénieur géothermiste",
- * "Consultant géothermie"), and an occupation's titles often use both; the stemmer leaves them
- * apart, since their endings differ by more than an inflection. A query word meets the other
- * members of its family as related synonyms (query-words.ts), after offers holding the word itself.
+ * "gardien". A candidate often types the field ("comptabilité", "cuisine") and a job title names
+ * either ("Ingénieur géothermiste", "Consultant géothermie"), and an occupation's titles often use
+ * both; the stemmer leaves them apart, since their endings differ by more than an inflection. A
+ * query word meets the other members of its family as related synonyms (query-words.ts), after
+ * offers holding the word itself.
  *
- * Rules are on folded words (analyzer.ts: no accents, lower case); a form no offer holds is looked
- * up and meets nothing (with the index's vocabulary, not even looked up). Agent nouns in -eur against -age or -tion ("chauffeur", "chauffage";
- * "directeur", "direction") are left out: they name other trades as often as the same one.
+ * Rules are on folded words (analyzer.ts: no accents, lower case); a form no offer holds meets
+ * nothing (with the index's vocabulary, it is not even looked up). Agent nouns in -eur against
+ * -age or -tion ("chauffeur", "chauffage"; "directeur", "direction") are left out: they name other
+ * trades as often as the same one.
  */
 
 import { withoutPluralEnding } from './analyzer.ts';
