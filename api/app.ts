@@ -124,6 +124,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   mountPublicPages(system, deps, rateLimit);
   mountCrawlerFiles(system, deps, rateLimit);
   app.use(system.routes());
+  app.use(system.allowedMethods());
 
   return { app, routes, openapi, oauth, writeHeldBackCounts: () => rateLimit.flush() };
 }

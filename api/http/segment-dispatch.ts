@@ -3,7 +3,9 @@
  * segment with its own koa-router. One router holding every route tests each request against
  * every route's pattern, in order (and calls its debug logger for each); a request here is tested
  * only against its segment's few routes, in their declared order. Matching keeps koa-router's
- * defaults: case-insensitive, a trailing slash allowed.
+ * defaults: case-insensitive, a trailing slash allowed. A path that exists under other methods is
+ * answered 405 with an `Allow` header (and OPTIONS with its `Allow` list), by koa-router's
+ * allowedMethods; the error middleware words the 405.
  */
 import type Koa from 'koa';
 import Router from '@koa/router';
@@ -30,7 +32,9 @@ export function segmentDispatch(
   for (const [segment, group] of groups) {
     const router = new Router({ prefix });
     mount(router, group);
-    bySegment.set(segment, router.routes() as Koa.Middleware);
+    const routed = router.routes() as Koa.Middleware;
+    const allowed = router.allowedMethods() as Koa.Middleware;
+    bySegment.set(segment, (ctx, next) => allowed(ctx, () => routed(ctx, next)));
   }
   const head = `${prefix}/`.toLowerCase();
   return (ctx, next) => {

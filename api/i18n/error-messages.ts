@@ -46,7 +46,8 @@ export const ERROR_MESSAGES: Record<string, Record<Language, string>> = {
     en: 'You cannot disable your own account',
   },
   NOT_FOUND: { fr: 'Ressource introuvable', en: 'Resource not found' },
-  METHOD_NOT_ALLOWED: { fr: 'Méthode non autorisée', en: 'Method not allowed' },
+  METHOD_NOT_ALLOWED: { fr: 'Méthode non autorisée sur cette adresse', en: 'Method not allowed here' },
+  NOT_IMPLEMENTED: { fr: 'Méthode HTTP non prise en charge', en: 'HTTP method not supported' },
   CONFLICT: { fr: 'Conflit avec l’état actuel', en: 'Conflict with the current state' },
   EMAIL_ALREADY_USED: {
     fr: 'Cette adresse email est déjà utilisée',

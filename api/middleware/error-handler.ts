@@ -72,18 +72,36 @@ function fieldsOf(err: unknown, code: string, lang: Language): FieldError[] | nu
   return [];
 }
 
+/**
+ * What the routers leave without a body, worded as the envelope: no route for the path (404), a
+ * path served under other methods (405, with koa-router's `Allow` header), a method no route
+ * implements (501).
+ */
+function wordBodilessRouting(ctx: Koa.Context): void {
+  const code = ROUTING_CODES[ctx.status];
+  if (!code) return;
+  const status = ctx.status;
+  const allow = ctx.response.get('Allow');
+  ctx.body = fail({
+    code,
+    message: errorMessage(code, languageOf(ctx), code),
+    details: allow ? `${ctx.method} ${ctx.path}: allowed ${allow}` : `No route for ${ctx.method} ${ctx.path}`,
+  });
+  // Setting a body on a bodiless answer makes Koa pick 200: the router's status stays.
+  ctx.status = status;
+}
+
+const ROUTING_CODES: Record<number, string> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  501: 'NOT_IMPLEMENTED',
+};
+
 export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = fail({
-          code: 'NOT_FOUND',
-          message: errorMessage('NOT_FOUND', languageOf(ctx), 'Not found'),
-          details: `No route for ${ctx.method} ${ctx.path}`,
-        });
-      }
+      if (ctx.body === undefined) wordBodilessRouting(ctx);
     } catch (err) {
       const known = expose(err);
       const log = ctx.state.log as Logger;
