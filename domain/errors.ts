@@ -36,15 +36,41 @@ export class ValidationError extends DomainError {
 }
 
 /**
- * What a domain rule refused in a field the schema let through: an id of nothing (`unknownId`,
- * params.kind ville, region, secteur, niveau), a text of spaces only (`blank`), a date already
- * past (`pastDate`), too many items (`maxItems`, params.limit), a number past a limit of the day
- * (`maximum`, params.limit: a company founded next year).
+ * What a domain rule refused in a field the schema let through. Codes shared with the schema's
+ * own refusals: `required`, `format` (params.format: email, phone, mobile, json, slug, uri, redirectUri, image),
+ * `minLength`, `maxLength`, `minimum`, `maximum`, `minItems`, `maxItems`, `uniqueItems`, `enum`
+ * (params.allowedValues), all with params.limit where they have one. Codes of the domain: an id
+ * of nothing (`unknownId`, params.kind ville, region, secteur, niveau), a text of spaces only
+ * (`blank`), a date already past (`pastDate`), an offer that is not published (`notPublished`), a
+ * URL that does not reach a public server (`refusedUrl`), an address other than the invited one
+ * (`notInvitedAddress`), an address off the company's domain (`notOnDomain`, params.domain), a
+ * text with no searchable word (`noWord`), a regular expression that does not compile (`regex`).
  */
+export type InputCode =
+  | 'required'
+  | 'format'
+  | 'minLength'
+  | 'maxLength'
+  | 'minimum'
+  | 'maximum'
+  | 'minItems'
+  | 'maxItems'
+  | 'uniqueItems'
+  | 'enum'
+  | 'unknownId'
+  | 'blank'
+  | 'pastDate'
+  | 'notPublished'
+  | 'refusedUrl'
+  | 'notInvitedAddress'
+  | 'notOnDomain'
+  | 'noWord'
+  | 'regex';
+
 export interface InputProblem {
-  /** As the schema's errors name fields: `body.villeId`, `body.adresseSiege.villeId`. */
+  /** As the schema's errors name fields: `body.villeId`, `body.adresseSiege.villeId`, `query.sort`. */
   field: string;
-  code: 'unknownId' | 'blank' | 'pastDate' | 'maxItems' | 'maximum';
+  code: InputCode;
   params?: Record<string, unknown>;
 }
 
@@ -54,10 +80,41 @@ export interface InputProblem {
  */
 export class InputError extends ValidationError {
   readonly problems: InputProblem[];
+  /** Why, past what the field's code says (a URL's address, a pattern's syntax), in English: the API adds it to details. */
+  explanation?: string;
   constructor(message: string, details: string, problem: InputProblem) {
     super(message, details);
     this.problems = [problem];
   }
+}
+
+/** `body.password: minLength (limit=8)`: what the CLI and the logs show of a problem the API words. */
+function plainDetails(field: string, code: InputCode, params?: Record<string, unknown>): string {
+  const said = Object.entries(params ?? {}).map(
+    ([k, v]) => `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`,
+  );
+  return said.length ? `${field}: ${code} (${said.join(', ')})` : `${field}: ${code}`;
+}
+
+/**
+ * An InputError naming one field. `explanation` (English) says why when the field's code does not
+ * (the address a URL resolves to, what a pattern's syntax lacks); details, for the CLI and logs,
+ * are the explanation or else the problem as data.
+ */
+export function inputError(
+  message: string,
+  field: string,
+  code: InputCode,
+  params?: Record<string, unknown>,
+  explanation?: string,
+): InputError {
+  const err = new InputError(message, explanation ?? plainDetails(field, code, params), {
+    field,
+    code,
+    ...(params ? { params } : {}),
+  });
+  if (explanation) err.explanation = explanation;
+  return err;
 }
 
 export class UnauthorizedError extends DomainError {

@@ -28,6 +28,12 @@ export const FIELD_CODES = [
   'unknownId',
   'blank',
   'pastDate',
+  'notPublished',
+  'refusedUrl',
+  'notInvitedAddress',
+  'notOnDomain',
+  'noWord',
+  'regex',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

@@ -22,8 +22,26 @@ const FORMATS: Record<string, Record<Language, string>> = {
   email: { fr: 'adresse email', en: 'email address' },
   date: { fr: 'date AAAA-MM-JJ', en: 'date YYYY-MM-DD' },
   'date-time': { fr: 'date et heure ISO 8601', en: 'ISO 8601 date-time' },
-  uri: { fr: 'adresse web', en: 'URL' },
+  uri: { fr: 'adresse web http ou https', en: 'http or https URL' },
   url: { fr: 'adresse web', en: 'URL' },
+  phone: {
+    fr: 'numéro de téléphone : 9 chiffres commençant par 2 ou 6, ex. 699 99 99 99, ou +indicatif ailleurs',
+    en: 'phone number: 9 digits starting with 2 or 6, e.g. 699 99 99 99, or +country code elsewhere',
+  },
+  mobile: {
+    fr: 'numéro de mobile, ex. 6xx xx xx xx, les SMS n’arrivent pas sur un fixe',
+    en: 'mobile number, e.g. 6xx xx xx xx, as SMS do not reach a landline',
+  },
+  json: { fr: 'texte JSON', en: 'JSON text' },
+  image: { fr: 'image lisible', en: 'readable image' },
+  slug: {
+    fr: 'minuscules, chiffres et tirets simples, ex. mon-article-2',
+    en: 'lowercase letters, digits and single hyphens, e.g. mon-article-2',
+  },
+  redirectUri: {
+    fr: 'adresse https absolue, sans fragment ni identifiants ; http seulement pour localhost',
+    en: 'absolute https URL without fragment or credentials; http only for localhost',
+  },
 };
 
 /** What an unknown id was to name (InputProblem's params.kind). */
@@ -55,8 +73,8 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
   },
   type: { fr: (p) => `Doit être ${typeName(p, 'fr')}`, en: (p) => `Must be ${typeName(p, 'en')}` },
   format: {
-    fr: (p) => `Format invalide (${formatName(p, 'fr')} attendue)`,
-    en: (p) => `Invalid format (${formatName(p, 'en')} expected)`,
+    fr: (p) => `Format invalide ; attendu : ${formatName(p, 'fr')}`,
+    en: (p) => `Invalid format; expected: ${formatName(p, 'en')}`,
   },
   minLength: {
     fr: (p) => (p.limit === 1 ? 'Ne doit pas être vide' : `Au moins ${String(p.limit)} caractères`),
@@ -104,6 +122,27 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
   },
   blank: { fr: () => 'Ne doit pas être vide ni fait que d’espaces', en: () => 'Must not be blank' },
   pastDate: { fr: () => 'Doit être aujourd’hui ou plus tard', en: () => 'Must be today or later' },
+  notPublished: { fr: () => 'L’offre doit être publiée', en: () => 'The offer must be published' },
+  refusedUrl: {
+    fr: () => 'Adresse refusée : elle doit mener à un serveur public',
+    en: () => 'Address refused: it must reach a public server',
+  },
+  notInvitedAddress: {
+    fr: () => 'Doit être l’adresse email à laquelle l’invitation a été envoyée',
+    en: () => 'Must be the email address the invitation was sent to',
+  },
+  notOnDomain: {
+    fr: (p) => `Doit être une adresse en @${String(p.domain)}`,
+    en: (p) => `Must be an address ending with @${String(p.domain)}`,
+  },
+  noWord: {
+    fr: () => 'Au moins un mot qui ne soit pas un mot vide (le, de, pour…)',
+    en: () => 'At least one word that is not a stop word (le, de, pour…)',
+  },
+  regex: {
+    fr: () => 'Expression régulière invalide',
+    en: () => 'Invalid regular expression',
+  },
 };
 
 export interface FieldError {

@@ -97,6 +97,11 @@ const ROUTING_CODES: Record<number, string> = {
   501: 'NOT_IMPLEMENTED',
 };
 
+/** A domain refusal's own explanation (English: an address, a syntax) after its fields' words. */
+function explained(details: string, err: unknown): string {
+  return err instanceof InputError && err.explanation ? `${details} (${err.explanation})` : details;
+}
+
 export function errorHandler(): Koa.Middleware {
   return async (ctx, next) => {
     try {
@@ -116,7 +121,7 @@ export function errorHandler(): Koa.Middleware {
         ctx.body = fail({
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
-          details: fields?.length ? fieldDetails(fields) : specificDetails(known),
+          details: fields?.length ? explained(fieldDetails(fields), err) : specificDetails(known),
           ...(fields ? { fields } : {}),
         });
       } else {

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { UnauthorizedError, ValidationError } from '../errors.ts';
+import { inputError, UnauthorizedError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords.ts';
@@ -17,10 +17,7 @@ export async function changeAdminPassword(
   input: { adminId: number; currentPassword: string; newPassword: string },
 ): Promise<{ revokedTokens: number }> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError(
-      'Password too short',
-      `body.newPassword: at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
+    throw inputError('Password too short', 'body.newPassword', 'minLength', { limit: MIN_PASSWORD_LENGTH });
   }
   const account = await Account.query(ctx.db)
     .findById(input.adminId)

@@ -7,7 +7,7 @@ import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { Admin } from '../../models/admin.ts';
 import { inTransaction } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createAccount, requireEmail } from '../accounts/index.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
@@ -31,14 +31,11 @@ export interface NewAdmin {
 export async function createAdmin(ctx: Ctx, input: NewAdmin): Promise<AdminProfileView> {
   const email = requireEmail(input.email);
   if (input.password.length < MIN_PASSWORD_LENGTH)
-    throw new ValidationError(
-      'Password too short',
-      `body.password: at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
+    throw inputError('Password too short', 'body.password', 'minLength', { limit: MIN_PASSWORD_LENGTH });
   const nom = input.nom.trim();
   const prenom = input.prenom.trim();
-  if (!nom || !prenom)
-    throw new ValidationError('Invalid name', 'body.nom and body.prenom must not be blank');
+  if (!nom) throw inputError('Invalid name', 'body.nom', 'blank');
+  if (!prenom) throw inputError('Invalid name', 'body.prenom', 'blank');
   const role = input.superAdmin ? 'SUPER_ADMIN' : 'ADMIN';
   const passwordHash = await hashPassword(input.password);
   return inTransaction(ctx, async (t) => {

@@ -3,7 +3,7 @@
  * at least one word, and a city / region that exist (an unknown id is a 400 naming the field).
  */
 import type { Ctx } from '../context.ts';
-import { InputError, ValidationError } from '../errors.ts';
+import { InputError, inputError } from '../errors.ts';
 import type { ContractType } from '../../models/offre.ts';
 import { Region } from '../../models/region.ts';
 import { Ville } from '../../models/ville.ts';
@@ -33,10 +33,7 @@ export async function checkAlertCriteria(ctx: Ctx, input: AlertCriteriaInput): P
   const keywords = input.keywords.trim().replace(/\s+/g, ' ');
   // Matched with the analysis of search: a text made only of stop-words or symbols finds nothing.
   if (queryWords(keywords, NO_SYNONYMS).length === 0) {
-    throw new ValidationError(
-      'Keywords must contain at least one word',
-      'keywords: at least one word that is not a stop-word (le, de, pour...)',
-    );
+    throw inputError('Keywords must contain at least one word', 'body.keywords', 'noWord');
   }
   const villeId = input.villeId ?? null;
   const regionId = input.regionId ?? null;

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError, ValidationError } from '../errors.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
 import { consumeOneTimeToken } from './one-time-tokens.ts';
 import { revokeAllTokensOfAccount } from './revocation.ts';
@@ -15,10 +15,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<{ accountId: number }> {
   if (input.newPassword.length < MIN_PASSWORD_LENGTH) {
-    throw new ValidationError(
-      'Password too short',
-      `newPassword: must have at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
+    throw inputError('Password too short', 'body.newPassword', 'minLength', { limit: MIN_PASSWORD_LENGTH });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(ctx, async (t) => {

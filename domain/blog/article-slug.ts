@@ -3,7 +3,7 @@
  * when the caller gives none; a given slug must have the slug shape and be free (409 CONFLICT).
  */
 import type { Knex } from 'knex';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ConflictError, inputError } from '../errors.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
@@ -14,10 +14,7 @@ export const slugTaken = (slug: string) =>
 
 export function checkSlugShape(slug: string): string {
   if (slug.length > SLUG_MAX_LENGTH || !new RegExp(SLUG_PATTERN).test(slug)) {
-    throw new ValidationError(
-      'Invalid slug',
-      'slug: lowercase letters, digits and single hyphens only (e.g. "mon-article-2")',
-    );
+    throw inputError('Invalid slug', 'body.slug', 'format', { format: 'slug' });
   }
   return slug;
 }

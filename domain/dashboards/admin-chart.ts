@@ -6,7 +6,7 @@
  * one decimal; 100 when previous is 0 and current > 0; 0 when both are 0.
  */
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 
 export const DEFAULT_CHART_DAYS = 30;
 export const MAX_CHART_DAYS = 365;
@@ -38,7 +38,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export async function adminDashboardChart(ctx: Ctx, input: { days?: number } = {}): Promise<AdminChart> {
   const days = input.days ?? DEFAULT_CHART_DAYS;
   if (!Number.isInteger(days) || days < 1 || days > MAX_CHART_DAYS) {
-    throw new ValidationError('Invalid days', `days must be an integer from 1 to ${MAX_CHART_DAYS}`);
+    throw inputError('Invalid days', 'query.days', days > MAX_CHART_DAYS ? 'maximum' : 'minimum', {
+      limit: days > MAX_CHART_DAYS ? MAX_CHART_DAYS : 1,
+    });
   }
   const now = ctx.clock.now();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());

@@ -5,7 +5,7 @@
  */
 import type { PartialModelObject } from 'objection';
 import type { Ctx } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { inputError, NotFoundError } from '../errors.ts';
 import { EntreprisePage, type TypePage } from '../../models/entreprise-page.ts';
 import { requireEntrepriseOwner } from './current-recruteur.ts';
 import type { EntrepriseView } from './entreprise-view.ts';
@@ -29,7 +29,7 @@ export async function upsertEntreprisePage(
     try {
       JSON.parse(input.donneesJson);
     } catch {
-      throw new ValidationError('donneesJson is not valid JSON', 'body.donneesJson: must be a JSON text');
+      throw inputError('donneesJson is not valid JSON', 'body.donneesJson', 'format', { format: 'json' });
     }
   }
   const now = ctx.clock.now();

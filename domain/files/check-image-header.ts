@@ -4,7 +4,7 @@
  * without waiting for a turn to be decoded.
  */
 import { loadSharp } from '../../lib/sharp.ts';
-import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { inputError, PayloadTooLargeError } from '../errors.ts';
 import { overImageLimits, type ImageLimits } from './image-limits.ts';
 
 export async function checkImageHeader(
@@ -17,10 +17,17 @@ export async function checkImageHeader(
     // Reads the header only, so no pixel limit is needed here: it would hide the real size.
     size = await sharp(path, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ValidationError('Invalid image', 'the image header could not be read');
+    throw inputError(
+      'Invalid image',
+      'body.file',
+      'format',
+      { format: 'image' },
+      'the image header could not be read',
+    );
   }
   const { width, height } = size;
-  if (!width || !height) throw new ValidationError('Invalid image', 'the image has no size');
+  if (!width || !height)
+    throw inputError('Invalid image', 'body.file', 'format', { format: 'image' }, 'the image has no size');
   const problem = overImageLimits({ width, height }, limits);
   if (problem) throw new PayloadTooLargeError('Image too large', problem, 'IMAGE_TOO_LARGE');
   return { width, height };

@@ -15,7 +15,7 @@
  */
 import type { Sharp, SharpOptions } from 'sharp';
 import { loadSharp, type SharpFactory } from '../../lib/sharp.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageLimits } from './image-limits.ts';
 
@@ -83,7 +83,13 @@ async function decodeOnce(
     const { data: pixels, info } = await image.raw().toBuffer({ resolveWithObject: true });
     return { pixels, raw: { width: info.width, height: info.height, channels: info.channels } };
   } catch {
-    throw new ValidationError('Invalid image', 'the image could not be decoded');
+    throw inputError(
+      'Invalid image',
+      'body.file',
+      'format',
+      { format: 'image' },
+      'the image could not be decoded',
+    );
   }
 }
 
@@ -120,7 +126,13 @@ export async function renderImage(
   const variants: RenderedImage['variants'] = [];
   for (const width of plan.widths) {
     const webp = await encode(fromPixels(sharp, decoded, width), 'webp').catch(() => {
-      throw new ValidationError('Invalid image', 'the image could not be resized');
+      throw inputError(
+        'Invalid image',
+        'body.file',
+        'format',
+        { format: 'image' },
+        'the image could not be resized',
+      );
     });
     const avif = await encodeOrNull(fromPixels(sharp, decoded, width), 'avif', deps.logger, width);
     variants.push({ width, webp, avif });

@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { inputError, NotFoundError } from '../errors.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { fileVisibility } from './file-access.ts';
 import { ORIGINAL } from './image-formats.ts';
@@ -92,8 +92,11 @@ export async function openFileRow(
       : undefined;
     if (!variantKey) {
       const available = Object.keys(variants);
-      throw new ValidationError(
+      throw inputError(
         'Unknown image size',
+        'query.size',
+        'enum',
+        { allowedValues: available },
         available.length
           ? `size must be one of ${available.join(', ')}`
           : 'this file has no resized variants',

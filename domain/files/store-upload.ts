@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, worded } from '../errors.ts';
+import { inputError, PayloadTooLargeError, UnsupportedMediaTypeError, worded } from '../errors.ts';
 import { StoredFile, type FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
 import { refusedTypeMessage } from './file-type-words.ts';
@@ -70,8 +70,8 @@ export async function prepareUpload(
   file: IncomingFile | null,
   opts: UploadOptions,
 ): Promise<PreparedUpload> {
-  if (!file) throw new ValidationError('A file is required', 'multipart field "file" is missing');
-  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
+  if (!file) throw inputError('A file is required', 'body.file', 'required');
+  if (file.size === 0) throw inputError('The file is empty', 'body.file', 'minLength', { limit: 1 });
   if (file.size > opts.maxBytes)
     throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
   const contentType = await detectContentType(file.path);

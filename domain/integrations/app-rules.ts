@@ -4,49 +4,62 @@
  * fragment or credentials; plain http only for a loopback host (a developer's machine, RFC 8252).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ValidationError } from '../errors.ts';
-import { isApiScope } from './scopes.ts';
+import { inputError } from '../errors.ts';
+import { API_SCOPES, isApiScope } from './scopes.ts';
 
 export const MAX_REDIRECT_URIS = 10;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function checkRedirectUri(text: string): string {
+/** The redirect URI at `index` of `body.redirectUris`, or a 400 naming it (`format` redirectUri). */
+export function checkRedirectUri(text: string, index = 0): string {
+  const refused = (why: string) =>
+    inputError(
+      'Invalid redirect URI',
+      `body.redirectUris[${index}]`,
+      'format',
+      { format: 'redirectUri' },
+      why,
+    );
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} is not an absolute URL`);
+    throw refused(`${text} is not an absolute URL`);
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
-    throw new ValidationError(
-      'Invalid redirect URI',
-      `redirectUris: ${text} must use https (http only for localhost)`,
-    );
-  if (url.hash || text.includes('#'))
-    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} must not have a fragment`);
-  if (url.username || url.password)
-    throw new ValidationError('Invalid redirect URI', `redirectUris: ${text} must not carry credentials`);
+    throw refused(`${text} must use https (http only for localhost)`);
+  if (url.hash || text.includes('#')) throw refused(`${text} must not have a fragment`);
+  if (url.username || url.password) throw refused(`${text} must not carry credentials`);
   return text;
 }
 
+/** An optional http(s) URL of `field` (`body.website`), or a 400 naming it (`format` uri). */
 export function checkWebUrl(field: string, text: string | null | undefined): string | null {
   if (text === null || text === undefined || text === '') return null;
-  let url: URL;
+  let url: URL | null = null;
   try {
     url = new URL(text);
   } catch {
-    throw new ValidationError('Invalid URL', `${field}: not an absolute URL`);
+    // Refused below.
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new ValidationError('Invalid URL', `${field}: must be http or https`);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw inputError('Invalid URL', field, 'format', { format: 'uri' });
   return url.href;
 }
 
 export function checkScopes(scopes: string[]): string[] {
   const unknown = scopes.filter((s) => !isApiScope(s));
-  if (unknown.length) throw new ValidationError('Unknown scope', `scopes: ${unknown.join(', ')}`);
-  if (!scopes.length) throw new ValidationError('At least one scope is required', 'scopes: empty');
+  if (unknown.length)
+    throw inputError(
+      'Unknown scope',
+      `body.scopes[${scopes.indexOf(unknown[0])}]`,
+      'enum',
+      { allowedValues: [...API_SCOPES] },
+      `not API scopes: ${unknown.join(', ')}`,
+    );
+  if (!scopes.length)
+    throw inputError('At least one scope is required', 'body.scopes', 'minItems', { limit: 1 });
   return [...new Set(scopes)];
 }
 

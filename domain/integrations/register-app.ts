@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { OAuthApp, type OAuthClientType } from '../../models/oauth-app.ts';
@@ -33,16 +33,16 @@ export async function registerApp(
 ): Promise<AppView & { clientSecret: string | null }> {
   const owner = await requireEntrepriseOwner(ctx);
   const name = input.name.trim();
-  if (!name) throw new ValidationError('A name is required', 'name: must not be empty');
+  if (!name) throw inputError('A name is required', 'body.name', 'blank');
   if (input.redirectUris.length > MAX_REDIRECT_URIS)
-    throw new ValidationError('Too many redirect URIs', `redirectUris: at most ${MAX_REDIRECT_URIS}`);
-  const redirectUris = [...new Set(input.redirectUris.map(checkRedirectUri))];
+    throw inputError('Too many redirect URIs', 'body.redirectUris', 'maxItems', { limit: MAX_REDIRECT_URIS });
+  const redirectUris = [...new Set(input.redirectUris.map((uri, i) => checkRedirectUri(uri, i)))];
   const scopes = checkScopes(input.scopes);
-  const logoUrl = checkWebUrl('logoUrl', input.logoUrl);
-  const website = checkWebUrl('website', input.website);
+  const logoUrl = checkWebUrl('body.logoUrl', input.logoUrl);
+  const website = checkWebUrl('body.website', input.website);
   const secret = input.clientType === 'confidential' ? newClientSecret() : null;
   if (input.clientType === 'public' && !redirectUris.length)
-    throw new ValidationError('A public client needs a redirect URI', 'redirectUris: empty');
+    throw inputError('A public client needs a redirect URI', 'body.redirectUris', 'minItems', { limit: 1 });
   return inTransaction(ctx, async (t) => {
     const now = t.clock.now();
     const app = await OAuthApp.query(t.db).insertAndFetch({

@@ -8,7 +8,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, ForbiddenError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { OAuthApp, type OAuthAppStatus } from '../../models/oauth-app.ts';
@@ -41,8 +41,7 @@ export async function reviewApp(
   assertAdminOrSystem(ctx);
   const move = MOVES[decision];
   const reason = rawReason?.trim() || null;
-  if (move.reasonRequired && !reason)
-    throw new ValidationError('A reason is required', 'reason: must not be empty');
+  if (move.reasonRequired && !reason) throw inputError('A reason is required', 'body.reason', 'blank');
   return inTransaction(ctx, async (t) => {
     const app = await OAuthApp.query(t.db).findById(appId).forUpdate();
     if (!app) throw new NotFoundError('App');

@@ -6,7 +6,7 @@
  */
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { InputError, ValidationError } from '../errors.ts';
+import { inputError, InputError } from '../errors.ts';
 import type { OffreUpdateBody } from '../shapes/index.ts';
 import type { Offre } from '../../models/offre.ts';
 import { Ville } from '../../models/ville.ts';
@@ -119,10 +119,10 @@ export async function offreColumns(
   const min = cols.salaireMin === undefined ? current?.salaireMin : cols.salaireMin;
   const max = cols.salaireMax === undefined ? current?.salaireMax : cols.salaireMax;
   if (min != null && max != null && min > max) {
-    throw new ValidationError(
-      'Salary range reversed',
-      'body.salaireMin: must not be greater than salaireMax',
-    );
+    // Named on the field this request sent: a change of salaireMax alone is the one at fault.
+    throw cols.salaireMin === undefined
+      ? inputError('Salary range reversed', 'body.salaireMax', 'minimum', { limit: min })
+      : inputError('Salary range reversed', 'body.salaireMin', 'maximum', { limit: max });
   }
   return cols;
 }

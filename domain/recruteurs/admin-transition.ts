@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import { ForbiddenError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordRecruteurStatusChange } from './record-status-change.ts';
 import { loadRecruteurAdminItems, type RecruteurAdminItem } from './recruteur-admin-view.ts';
@@ -47,7 +47,7 @@ export async function applyAdminTransition(
   assertAdminOrSystem(ctx);
   const reason = rawReason?.trim() || null;
   if (RECRUTEUR_MOVES[transition.move].reasonRequired && !reason)
-    throw new ValidationError('A reason is required', 'reason: must not be empty');
+    throw inputError('A reason is required', 'body.reason', 'blank');
   await inTransaction(ctx, async (t) => {
     const target = await Recruteur.query(t.db)
       .alias('r')

@@ -11,7 +11,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { InputError, ValidationError } from '../errors.ts';
+import { inputError, InputError, ValidationError } from '../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken, sendEmailValidation } from '../auth/index.ts';
 import { createAccount, normalizeEmail, requireEmail } from '../accounts/index.ts';
@@ -68,8 +68,7 @@ async function createEntreprise(ctx: Ctx, input: NewEntrepriseInput): Promise<nu
     });
   }
   const nomEntreprise = input.nomEntreprise.trim();
-  if (!nomEntreprise)
-    throw new ValidationError('Company name required', 'entreprise.nomEntreprise: must not be blank');
+  if (!nomEntreprise) throw inputError('Company name required', 'body.entreprise.nomEntreprise', 'blank');
   const now = ctx.clock.now();
   const { id } = await Entreprise.query(ctx.db).insert({
     nomEntreprise,
@@ -94,10 +93,7 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
     typeof invitation.payload?.email === 'string' ? normalizeEmail(invitation.payload.email) : null;
   const entrepriseId = Number(invitation.payload?.entrepriseId);
   if (invitedEmail !== email)
-    throw new ValidationError(
-      'This invitation was sent to another email address',
-      'email: must be the invited address',
-    );
+    throw inputError('This invitation was sent to another email address', 'body.email', 'notInvitedAddress');
   const entreprise = Number.isInteger(entrepriseId)
     ? await Entreprise.query(ctx.db).where({ id: entrepriseId, status: 'ACTIVE' }).select('id').first()
     : undefined;

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { NotFoundError, ValidationError } from '../errors.ts';
+import { inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { fold } from './analyzer.ts';
 import type { SynonymGroup } from './synonym-set.ts';
@@ -48,12 +48,23 @@ export async function listSynonymGroups(ctx: Ctx, query: SynonymListQuery = {}):
 
 export async function addSynonymGroup(ctx: Ctx, input: { terms: string[] }): Promise<SynonymGroup> {
   const terms = input.terms.map((t) => t.trim().replace(/\s+/g, ' '));
-  if (terms.length < MIN_TERMS || terms.length > MAX_TERMS)
-    throw new ValidationError('Invalid synonyms', `terms must hold ${MIN_TERMS} to ${MAX_TERMS} strings`);
-  if (terms.some((t) => t === '' || t.length > MAX_TERM_LENGTH))
-    throw new ValidationError('Invalid synonyms', `every term must be 1 to ${MAX_TERM_LENGTH} characters`);
+  if (terms.length < MIN_TERMS)
+    throw inputError('Invalid synonyms', 'body.terms', 'minItems', { limit: MIN_TERMS });
+  if (terms.length > MAX_TERMS)
+    throw inputError('Invalid synonyms', 'body.terms', 'maxItems', { limit: MAX_TERMS });
+  const blank = terms.findIndex((t) => t === '');
+  if (blank >= 0) throw inputError('Invalid synonyms', `body.terms[${blank}]`, 'blank');
+  const long = terms.findIndex((t) => t.length > MAX_TERM_LENGTH);
+  if (long >= 0)
+    throw inputError('Invalid synonyms', `body.terms[${long}]`, 'maxLength', { limit: MAX_TERM_LENGTH });
   if (new Set(terms.map(fold)).size !== terms.length)
-    throw new ValidationError('Invalid synonyms', 'terms must be distinct (case and accents ignored)');
+    throw inputError(
+      'Invalid synonyms',
+      'body.terms',
+      'uniqueItems',
+      undefined,
+      'body.terms: must be distinct (case and accents ignored)',
+    );
   return inTransaction(ctx, async (trx) => {
     const { id } = await SearchSynonym.query(trx.db).insert({ terms });
     // eslint-disable-next-line no-restricted-syntax -- SQL: journal table

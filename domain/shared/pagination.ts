@@ -4,7 +4,7 @@
  * so user text never reaches SQL.
  */
 import type { Knex } from 'knex';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -36,9 +36,9 @@ export function pageRequest(
   const page = raw.page === undefined ? 0 : Number(raw.page);
   const size = raw.size === undefined ? DEFAULT_PAGE_SIZE : Number(raw.size);
   if (!Number.isInteger(page) || page < 0)
-    throw new ValidationError('Invalid page', 'page must be an integer >= 0');
+    throw inputError('Invalid page', 'query.page', 'minimum', { limit: 0 });
   if (!Number.isInteger(size) || size < 1)
-    throw new ValidationError('Invalid size', 'size must be an integer >= 1');
+    throw inputError('Invalid size', 'query.size', 'minimum', { limit: 1 });
   const sorts = raw.sort === undefined ? [] : Array.isArray(raw.sort) ? raw.sort : [raw.sort];
   const sort = sorts.map((s) => parseSort(String(s), sortable));
   return { page, size: Math.min(size, MAX_PAGE_SIZE), sort: sort.length ? sort : defaultSort };
@@ -48,14 +48,11 @@ function parseSort(text: string, sortable: SortableFields): SortOrder {
   const [field, dir = 'asc'] = text.split(',').map((s) => s.trim());
   const column = Object.prototype.hasOwnProperty.call(sortable, field) ? sortable[field] : undefined;
   if (!column) {
-    throw new ValidationError(
-      'Invalid sort',
-      `sort field "${field}" is not allowed; allowed: ${Object.keys(sortable).join(', ') || 'none'}`,
-    );
+    throw inputError('Invalid sort', 'query.sort', 'enum', { allowedValues: Object.keys(sortable) });
   }
   const direction = dir.toLowerCase();
   if (direction !== 'asc' && direction !== 'desc')
-    throw new ValidationError('Invalid sort', 'sort direction must be asc or desc');
+    throw inputError('Invalid sort', 'query.sort', 'enum', { allowedValues: ['asc', 'desc'] });
   return { column, direction };
 }
 

@@ -6,7 +6,7 @@
  * refused, naming the field.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 
 const CAMEROON = /^\+237[26]\d{8}$/;
 
@@ -24,10 +24,6 @@ export function toE164(raw: string): string | null {
 export function phoneField(raw: string | null | undefined, field: string): string | null {
   if (raw === null || raw === undefined || raw.trim() === '') return null;
   const e164 = toE164(raw);
-  if (!e164)
-    throw new ValidationError(
-      'Invalid phone number',
-      `${field}: not a phone number (Cameroon: 9 digits starting with 2 or 6, e.g. 699 99 99 99; elsewhere +country code)`,
-    );
+  if (!e164) throw inputError('Invalid phone number', field, 'format', { format: 'phone' });
   return e164;
 }

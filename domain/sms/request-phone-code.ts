@@ -9,7 +9,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ForbiddenError, QuotaExceededError, ValidationError } from '../errors.ts';
+import { ForbiddenError, inputError, QuotaExceededError } from '../errors.ts';
 import { SmsPhoneCode } from '../../models/sms-phone-code.ts';
 import { Account } from '../../models/account.ts';
 import { phoneField } from '../shared/index.ts';
@@ -35,13 +35,10 @@ export function candidatOnly(ctx: Ctx): number {
 
 /** The mobile in E.164, or a 400 naming the field. */
 export function mobileNumber(raw: string): string {
-  const e164 = phoneField(raw, 'telephone');
+  const e164 = phoneField(raw, 'body.telephone');
   const type = e164 ? parsePhoneNumberFromString(e164)?.getType() : undefined;
   if (!e164 || (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE'))
-    throw new ValidationError(
-      'Not a mobile number',
-      'telephone: SMS need a mobile number (e.g. 6xx xx xx xx)',
-    );
+    throw inputError('Not a mobile number', 'body.telephone', 'format', { format: 'mobile' });
   return e164;
 }
 

@@ -17,7 +17,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
@@ -316,7 +316,7 @@ export async function releaseOffre(
 
 /** An administrator rejects a held, hidden or reported offer: never public again until resubmitted and reviewed. */
 export async function rejectOffre(ctx: Ctx, offreId: number, reason: string): Promise<ModerationDecision> {
-  if (!reason.trim()) throw new ValidationError('A reason is required', 'reason: required');
+  if (!reason.trim()) throw inputError('A reason is required', 'body.reason', 'blank');
   return inTransaction(ctx, async (t) => {
     const { offre, current } = await loadForDecision(t, offreId);
     let offreStatus = offre.status;

@@ -85,6 +85,8 @@ export class InvalidScamPatternError extends Error {
   constructor(
     readonly field: 'pattern' | 'exceptPattern',
     message: string,
+    /** What was wrong, as `error.fields` codes it. */
+    readonly code: 'maxLength' | 'blank' | 'regex' = 'regex',
   ) {
     super(message);
   }
@@ -121,9 +123,13 @@ const MAX_COMPILED_PATTERNS = 1000;
 
 function compileOne(kind: ScamRuleKind, source: string, field: 'pattern' | 'exceptPattern'): TextPattern {
   if (source.length > MAX_PATTERN_LENGTH)
-    throw new InvalidScamPatternError(field, `${field}: at most ${MAX_PATTERN_LENGTH} characters`);
+    throw new InvalidScamPatternError(
+      field,
+      `${field}: at most ${MAX_PATTERN_LENGTH} characters`,
+      'maxLength',
+    );
   if (kind === 'PHRASE' && normalizeText(source).trim() === '')
-    throw new InvalidScamPatternError(field, `${field}: the phrase is empty`);
+    throw new InvalidScamPatternError(field, `${field}: the phrase is empty`, 'blank');
   const regex = kind === 'PHRASE' ? phraseRegex(source) : source;
   try {
     return linear(regex);

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ScamRule, ScamRuleVersion, type ScamRuleKind } from '../../models/scam-rule.ts';
@@ -15,6 +15,7 @@ import {
   compileScamRule,
   compileScamRules,
   InvalidScamPatternError,
+  MAX_PATTERN_LENGTH,
   type CompiledScamRule,
   type ScamRuleDef,
 } from './scam-matcher.ts';
@@ -82,7 +83,13 @@ function checkCompiles(def: ScamRuleDef): void {
     compileScamRule(def);
   } catch (err) {
     if (err instanceof InvalidScamPatternError)
-      throw new ValidationError('Invalid scam rule pattern', err.message);
+      throw inputError(
+        'Invalid scam rule pattern',
+        `body.${err.field}`,
+        err.code,
+        err.code === 'maxLength' ? { limit: MAX_PATTERN_LENGTH } : undefined,
+        err.message,
+      );
     throw err;
   }
 }

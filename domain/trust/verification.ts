@@ -16,7 +16,14 @@ import type { AnyQueryBuilder } from 'objection';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError, TokenError, ValidationError } from '../errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  inputError,
+  NotFoundError,
+  TokenError,
+  ValidationError,
+} from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailLink, enqueueEmail } from '../mail/index.ts';
 import type { Verification } from '../shapes/index.ts';
@@ -137,10 +144,7 @@ export async function requestDomainVerification(
     );
   const email = input.email.trim().toLowerCase();
   if (!emailOnDomain(email, domain))
-    throw new ValidationError(
-      'The address is not on the company’s domain',
-      `email: must end with @${domain}`,
-    );
+    throw inputError('The address is not on the company’s domain', 'body.email', 'notOnDomain', { domain });
   const token = randomBytes(32).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + DOMAIN_LINK_DAYS * 86_400_000);
@@ -207,7 +211,7 @@ export async function withdrawVerification(
   entrepriseId: number,
   reason: string,
 ): Promise<{ entrepriseId: number; verification: VerificationView }> {
-  if (!reason.trim()) throw new ValidationError('A reason is required', 'reason: required');
+  if (!reason.trim()) throw inputError('A reason is required', 'body.reason', 'blank');
   return inTransaction(ctx, async (t) => {
     const entreprise = await Entreprise.query(t.db).findById(entrepriseId).select('id', 'nomEntreprise');
     if (!entreprise) throw new NotFoundError('Entreprise');

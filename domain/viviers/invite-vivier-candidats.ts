@@ -10,7 +10,7 @@
  * (the recruiter never learns which: the email is not shown to it).
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.ts';
+import { ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { ownVivier } from './own-vivier.ts';
 import { languesOfAddresses } from '../accounts/index.ts';
@@ -48,7 +48,7 @@ export async function inviteVivierCandidats(
 ): Promise<InviteResult> {
   const { recruteur } = await ownVivier(ctx, vivierId);
   const message = input.message.trim();
-  if (!message) throw new ValidationError('The message is empty', 'message');
+  if (!message) throw inputError('The message is empty', 'body.message', 'blank');
   let offre: { id: number; titre: string } | null = null;
   if (input.offreId) {
     const row = await Offre.query(ctx.db)
@@ -56,15 +56,18 @@ export async function inviteVivierCandidats(
       .select('id', 'titre', 'status');
     if (!row) throw new NotFoundError('Offre');
     if (row.status !== 'PUBLISHED')
-      throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
+      throw inputError('The offer must be published', 'body.offreId', 'notPublished');
     offre = { id: row.id, titre: row.titre };
   }
   const ids = input.candidatVivierIds ? [...new Set(input.candidatVivierIds)] : null;
   if (ids) {
     if (ids.length === 0)
-      throw new ValidationError(
+      throw inputError(
         'No pool member chosen',
-        'candidatVivierIds: empty list (omit it to invite everyone)',
+        'body.candidatVivierIds',
+        'minItems',
+        { limit: 1 },
+        'body.candidatVivierIds: empty list (omit it to invite everyone)',
       );
     const found = await VivierCandidat.query(ctx.db).where({ vivierId }).whereIn('id', ids).resultSize();
     if (found !== ids.length)

@@ -13,7 +13,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { inTransaction, type Ctx } from '../context.ts';
-import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { inputError, PayloadTooLargeError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { ignoredColumns, type IgnoredColumn } from './column-mapping.ts';
 import { withUpload, type ImportChoices, type IncomingCsv } from './import-upload.ts';
@@ -40,12 +40,12 @@ export interface ImportQueued {
   ignoredColumns: IgnoredColumn[];
 }
 
-const missingFile = () => new ValidationError('A file is required', 'multipart field "file" is missing');
+const missingFile = () => inputError('A file is required', 'body.file', 'required');
 
 /** The upload is there, not empty, within the size limit. */
 export function checkImportUpload(file: IncomingCsv | null): IncomingCsv {
   if (!file) throw missingFile();
-  if (file.size === 0) throw new ValidationError('The file is empty', 'file');
+  if (file.size === 0) throw inputError('The file is empty', 'body.file', 'minLength', { limit: 1 });
   if (file.size > MAX_IMPORT_BYTES)
     throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
   return file;

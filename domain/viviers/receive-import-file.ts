@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Storage } from '../../lib/storage.ts';
-import { PayloadTooLargeError, ValidationError } from '../errors.ts';
+import { inputError, PayloadTooLargeError } from '../errors.ts';
 import { SNIFF_BYTES, checkText } from './csv-format.ts';
 import { decodeHead, encodingFromBom, utf8Check, type CsvEncoding } from './csv-encoding.ts';
 import { sniffImportFormat, type ImportFormat } from './import-file-format.ts';
@@ -40,7 +40,7 @@ const asBuffer = (chunk: unknown): Buffer =>
 
 /** What the first bytes say: the format, and for a CSV the encoding its BOM names. */
 function sniff(head: Buffer): { format: ImportFormat; bom: CsvEncoding | null } {
-  if (head.length === 0) throw new ValidationError('The file is empty', 'file');
+  if (head.length === 0) throw inputError('The file is empty', 'body.file', 'minLength', { limit: 1 });
   try {
     const format = sniffImportFormat(head);
     const bom = format === 'csv' ? encodingFromBom(head) : null;

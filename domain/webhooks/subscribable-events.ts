@@ -3,7 +3,7 @@
  * events (alert.triggered) are email-only in this version and cannot be subscribed to.
  */
 import { EVENT_TYPES, type EventType } from '../events/index.ts';
-import { ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 
 export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {
   return (Object.keys(EVENT_TYPES) as EventType[]).filter((t) => EVENT_TYPES[t].scope === scope);
@@ -15,21 +15,19 @@ export function checkSubscribableEvents(
   events: string[],
 ): EventType[] {
   const allowed = eventTypesOfScope(owner.kind);
-  if (!events.length)
-    throw new ValidationError('Invalid body', 'body.events: at least one event type is required');
-  for (const type of events) {
-    if (!Object.prototype.hasOwnProperty.call(EVENT_TYPES, type)) {
-      throw new ValidationError(
-        'Unknown event type',
-        `body.events: "${type}" is not an event type; see GET /webhooks/events`,
+  if (!events.length) throw inputError('Invalid body', 'body.events', 'minItems', { limit: 1 });
+  for (const [i, type] of events.entries()) {
+    const known = Object.prototype.hasOwnProperty.call(EVENT_TYPES, type);
+    if (!known || !(allowed as string[]).includes(type))
+      throw inputError(
+        known ? 'Event type outside your scope' : 'Unknown event type',
+        `body.events[${i}]`,
+        'enum',
+        { allowedValues: allowed },
+        known
+          ? `"${type}" is a ${EVENT_TYPES[type as EventType].scope}-scope event; you may subscribe to: ${allowed.join(', ')}`
+          : `"${type}" is not an event type; see GET /webhooks/events`,
       );
-    }
-    if (!(allowed as string[]).includes(type)) {
-      throw new ValidationError(
-        'Event type outside your scope',
-        `body.events: "${type}" is a ${EVENT_TYPES[type as EventType].scope}-scope event; you may subscribe to: ${allowed.join(', ')}`,
-      );
-    }
   }
   return [...new Set(events)] as EventType[];
 }

@@ -27,7 +27,7 @@ interface Sent {
   body: {
     success?: boolean;
     data?: unknown;
-    error?: { code?: string; message?: string; details?: string } | null;
+    error?: { code?: string; message?: string; details?: string; fields?: unknown[] } | null;
   };
   ms: number;
 }
@@ -55,6 +55,10 @@ function expectRefused(res: Sent, status: number, code: string, message: RegExp)
   expect(res.body.data).to.equal(null);
   expect(res.body.error?.code).to.equal(code);
   expect(`${res.body.error?.message} ${res.body.error?.details}`).to.match(message);
+  // A 400 says what is wrong in the caller's language (French here): its own sentence, or the
+  // generic one with the field at fault named in `error.fields`.
+  if (status === 400 && res.body.error?.message === 'Données invalides')
+    expect(res.body.error.fields?.length, JSON.stringify(res.body.error)).to.be.greaterThan(0);
   expect(res.ms).to.be.below(ANSWER_WITHIN_MS);
 }
 
@@ -109,13 +113,13 @@ describe('Hostile uploads', function () {
       expect(await filesOf(candidat.id)).to.equal(0);
     });
 
-    it('refuses an empty file (400 "The file is empty")', async () => {
+    it('refuses an empty file (400, body.file must not be empty)', async () => {
       const res = await upload(candidat, '/candidats/me/cv', {
         data: Buffer.alloc(0),
         name: 'cv.pdf',
         type: 'application/pdf',
       });
-      expectRefused(res, 400, 'VALIDATION_ERROR', /empty/i);
+      expectRefused(res, 400, 'VALIDATION_ERROR', /body\.file: Ne doit pas être vide/);
     });
   });
 
@@ -197,7 +201,7 @@ describe('Hostile uploads', function () {
         name: 'logo.png',
         type: 'image/png',
       });
-      expectRefused(res, 400, 'VALIDATION_ERROR', /empty/i);
+      expectRefused(res, 400, 'VALIDATION_ERROR', /body\.file: Ne doit pas être vide/);
     });
   });
 
@@ -245,7 +249,7 @@ describe('Hostile uploads', function () {
         await upload(owner, path, { data: Buffer.alloc(0), name: 'candidats.csv', type: 'text/csv' }),
         400,
         'VALIDATION_ERROR',
-        /empty/i,
+        /body\.file: Ne doit pas être vide/,
       );
       expectRefused(
         await upload(owner, path, {
@@ -284,7 +288,7 @@ describe('Hostile uploads', function () {
         await upload(who, path, { data: Buffer.alloc(0), name: 'fichier.jpg', type: 'image/jpeg' }, fields),
         400,
         'VALIDATION_ERROR',
-        /empty/i,
+        /body\.file: Ne doit pas être vide/,
       );
       expect(await filesOf(who.id), path).to.equal(before);
     }

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { normalizeEmail, requireEmail } from '../../domain/accounts/email-address.ts';
 import { toLangue } from '../../domain/accounts/account-langue.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { InputError, ValidationError } from '../../domain/errors.ts';
 
 describe('Account rules (unit)', () => {
   it('an email is compared as typed by a person: trimmed and lower-cased', () => {
@@ -23,7 +23,9 @@ describe('Account rules (unit)', () => {
       requireEmail(`a${long}a`, 'body.email');
       expect.fail('accepted');
     } catch (err) {
-      expect((err as ValidationError).details).to.equal('body.email: must be a valid email address');
+      expect((err as InputError).problems).to.deep.equal([
+        { field: 'body.email', code: 'format', params: { format: 'email' } },
+      ]);
     }
   });
 

@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import sharp, { type SharpOptions } from 'sharp';
 import { renderImage, type ImagePlan, type OpenImage } from '../../domain/files/image-variants.ts';
+import { InputError, ValidationError } from '../../domain/errors.ts';
 import { IMAGE_LIMITS, describeImageLimits, overImageLimits } from '../../domain/files/image-limits.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { drawingPngBuffer, photoJpegBuffer } from '../helpers/file-fixtures.ts';
@@ -81,7 +82,10 @@ describe('Image rendering (unit)', function () {
       () => null,
       (err: Error) => err,
     );
-    expect(refused?.name).to.equal('ValidationError');
+    expect(refused).to.be.instanceOf(ValidationError);
+    expect((refused as InputError).problems).to.deep.equal([
+      { field: 'body.file', code: 'format', params: { format: 'image' } },
+    ]);
   });
 
   it('rendering a 16 megapixel PNG logo costs less than 2.5 times decoding it to 512 px once', async () => {

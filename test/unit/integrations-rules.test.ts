@@ -15,17 +15,20 @@ import {
 } from '../../domain/integrations/app-rules.ts';
 import { API_SCOPES, isApiScope, scopeInWords } from '../../domain/integrations/scopes.ts';
 import { looksLikeOAuthToken } from '../../domain/integrations/oauth-access.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { InputError } from '../../domain/errors.ts';
 
-const detailsOf = (run: () => unknown): string => {
+/** The field and code a rule refused, with its explanation when it gives one. */
+const refusalOf = (run: () => unknown): { field: string; code: string; explanation?: string } => {
   try {
     run();
   } catch (err) {
-    expect(err).to.be.instanceOf(ValidationError);
-    return (err as ValidationError).details;
+    expect(err).to.be.instanceOf(InputError);
+    const { problems, explanation } = err as InputError;
+    return { field: problems[0].field, code: problems[0].code, ...(explanation ? { explanation } : {}) };
   }
   throw new Error('accepted');
 };
+const detailsOf = (run: () => unknown): string => refusalOf(run).explanation ?? '';
 
 describe('App registration rules (unit)', () => {
   it('a redirect address is an absolute https address, kept exactly as written', () => {
@@ -38,15 +41,17 @@ describe('App registration rules (unit)', () => {
   it('plain http only for a developer’s own machine (localhost, 127.0.0.1, [::1])', () => {
     for (const uri of ['http://localhost:3000/cb', 'http://127.0.0.1/cb', 'http://[::1]:8080/cb'])
       expect(checkRedirectUri(uri), uri).to.equal(uri);
-    expect(detailsOf(() => checkRedirectUri('http://app.example.cm/cb'))).to.equal(
-      'redirectUris: http://app.example.cm/cb must use https (http only for localhost)',
-    );
+    expect(refusalOf(() => checkRedirectUri('http://app.example.cm/cb', 2))).to.deep.equal({
+      field: 'body.redirectUris[2]',
+      code: 'format',
+      explanation: 'http://app.example.cm/cb must use https (http only for localhost)',
+    });
   });
 
   it('no relative address, no fragment, no credentials, no other scheme', () => {
-    expect(detailsOf(() => checkRedirectUri('/cb'))).to.equal('redirectUris: /cb is not an absolute URL');
+    expect(detailsOf(() => checkRedirectUri('/cb'))).to.equal('/cb is not an absolute URL');
     expect(detailsOf(() => checkRedirectUri('https://app.example.cm/cb#x'))).to.equal(
-      'redirectUris: https://app.example.cm/cb#x must not have a fragment',
+      'https://app.example.cm/cb#x must not have a fragment',
     );
     expect(detailsOf(() => checkRedirectUri('https://app.example.cm/cb#'))).to.contain(
       'must not have a fragment',
@@ -61,9 +66,10 @@ describe('App registration rules (unit)', () => {
     expect(checkWebUrl('siteWeb', '')).to.equal(null);
     expect(checkWebUrl('siteWeb', null)).to.equal(null);
     expect(checkWebUrl('siteWeb', 'https://Example.cm')).to.equal('https://example.cm/');
-    expect(detailsOf(() => checkWebUrl('siteWeb', 'ftp://example.cm'))).to.equal(
-      'siteWeb: must be http or https',
-    );
+    expect(refusalOf(() => checkWebUrl('body.website', 'ftp://example.cm'))).to.deep.equal({
+      field: 'body.website',
+      code: 'format',
+    });
   });
 
   it('an app asks for at least one known API scope, each once', () => {
@@ -71,10 +77,12 @@ describe('App registration rules (unit)', () => {
       'offres:read',
       'company:read',
     ]);
-    expect(detailsOf(() => checkScopes(['offres:read', 'admin', 'openid']))).to.equal(
-      'scopes: admin, openid',
-    );
-    expect(detailsOf(() => checkScopes([]))).to.equal('scopes: empty');
+    expect(refusalOf(() => checkScopes(['offres:read', 'admin', 'openid']))).to.deep.equal({
+      field: 'body.scopes[1]',
+      code: 'enum',
+      explanation: 'not API scopes: admin, openid',
+    });
+    expect(refusalOf(() => checkScopes([]))).to.deep.equal({ field: 'body.scopes', code: 'minItems' });
   });
 
   it('every API scope is said in words in French and English on the consent page', () => {

@@ -55,7 +55,7 @@ describe('segmentDispatch: the API routes, one router per first segment', () => 
     );
   });
 
-  it('passes everything else on: other prefixes, unknown segments, unknown paths and methods', async () => {
+  it('passes everything else on: other prefixes, unknown segments, unknown paths', async () => {
     for (const path of [
       '/v1/api',
       '/v1/api/',
@@ -65,9 +65,12 @@ describe('segmentDispatch: the API routes, one router per first segment', () => 
       '/v1/api/offres/1/2',
     ])
       expect((await request(app(routes)).get(path).expect(404)).body.route).to.equal('fallthrough');
-    expect((await request(app(routes)).delete('/v1/api/regions').expect(404)).body.route).to.equal(
-      'fallthrough',
-    );
+  });
+
+  it('passes a known path with another method on, then answers 405 with its Allow list', async () => {
+    const res = await request(app(routes)).delete('/v1/api/regions').expect(405);
+    expect(res.body.route).to.equal('fallthrough');
+    expect(res.headers.allow).to.equal('HEAD, GET');
   });
 
   it('refuses a route whose path starts with a parameter', () => {

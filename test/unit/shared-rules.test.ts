@@ -14,7 +14,7 @@ import {
 import { foldAccents, normalizeText, slugify, editDistance } from '../../domain/shared/text.ts';
 import { containsPattern } from '../../domain/shared/like-pattern.ts';
 import { numberOrNull } from '../../domain/shared/db-numbers.ts';
-import { ValidationError } from '../../domain/errors.ts';
+import { InputError, ValidationError } from '../../domain/errors.ts';
 
 function refusal(run: () => unknown): ValidationError {
   try {
@@ -79,12 +79,14 @@ describe('Pagination and sorting of lists (unit)', () => {
   });
 
   it('a field outside the allow-list is refused, naming the allowed ones, so user text never reaches SQL', () => {
-    const err = refusal(() => pageRequest({ sort: 'password' }, SORTS));
-    expect(err.details).to.equal('sort field "password" is not allowed; allowed: createdAt, titre');
+    const problemsOf = (sort: string) => (refusal(() => pageRequest({ sort }, SORTS)) as InputError).problems;
+    expect(problemsOf('password')).to.deep.equal([
+      { field: 'query.sort', code: 'enum', params: { allowedValues: ['createdAt', 'titre'] } },
+    ]);
     expect(refusal(() => pageRequest({ sort: 'toString' }, SORTS)).message).to.equal('Invalid sort');
-    expect(refusal(() => pageRequest({ sort: 'titre,sideways' }, SORTS)).details).to.equal(
-      'sort direction must be asc or desc',
-    );
+    expect(problemsOf('titre,sideways')).to.deep.equal([
+      { field: 'query.sort', code: 'enum', params: { allowedValues: ['asc', 'desc'] } },
+    ]);
   });
 
   it('a page says its number, size, total and number of pages (rounded up)', () => {
