@@ -7,7 +7,7 @@
  * and the answer is its view with `moderation: {status: "HELD", reasons}`.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, ValidationError } from '../errors.ts';
+import { ConflictError, ValidationError, worded } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction, localDate } from '../shared/index.ts';
@@ -35,9 +35,15 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
       );
     const now = t.clock.now();
     if (offre.deadline && offre.deadline < localDate(now)) {
-      throw new ValidationError(
-        'Deadline in the past',
-        'deadline: set a deadline of today or later before publishing',
+      throw worded(
+        new ValidationError(
+          'Deadline in the past',
+          'deadline: set a deadline of today or later before publishing',
+        ),
+        (lang) =>
+          lang === 'fr'
+            ? 'La date limite de l’offre est passée : choisissez aujourd’hui ou plus tard avant de publier'
+            : 'The offer’s deadline has passed: set today or later before publishing',
       );
     }
     await assertPublishQuota(t, entreprise);

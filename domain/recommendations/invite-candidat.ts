@@ -14,7 +14,7 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.ts';
+import { ConflictError, NotFoundError, QuotaExceededError, ValidationError, worded } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail, sendAllowance } from '../mail/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
@@ -44,7 +44,13 @@ export async function inviteSuggestedCandidat(
   const recruteur = await requireActiveRecruteur(ctx);
   const offre = await findEntrepriseOffre(ctx, recruteur, offreId);
   if (offre.status !== 'PUBLISHED')
-    throw new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED');
+    throw worded(
+      new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED'),
+      (lang) =>
+        lang === 'fr'
+          ? 'Publiez l’offre avant d’y inviter des candidats'
+          : 'Publish the offer before inviting candidates to it',
+    );
   const pool = await consentedPoolMembers(ctx, recruteur.entrepriseId);
   if (!(await stillSuggestible(ctx, [candidatId], pool)).has(candidatId)) throw new NotFoundError('Candidat');
   const prefs = await preferencesOf(ctx, candidatId);

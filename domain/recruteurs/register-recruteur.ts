@@ -11,7 +11,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { inputError, InputError, ValidationError } from '../errors.ts';
+import { InputError, inputError, ValidationError, worded } from '../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken, sendEmailValidation } from '../auth/index.ts';
 import { createAccount, normalizeEmail, requireEmail } from '../accounts/index.ts';
@@ -108,9 +108,15 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
 
 export async function registerRecruteur(ctx: Ctx, input: RecruteurRegistration): Promise<RecruteurProfile> {
   if (Boolean(input.entreprise) === Boolean(input.invitationToken)) {
-    throw new ValidationError(
-      'Give either entreprise or invitationToken',
-      'body: exactly one of entreprise, invitationToken is required',
+    throw worded(
+      new ValidationError(
+        'Give either entreprise or invitationToken',
+        'body: exactly one of entreprise, invitationToken is required',
+      ),
+      (lang) =>
+        lang === 'fr'
+          ? 'Indiquez soit l’entreprise à créer (entreprise), soit l’invitation reçue (invitationToken), pas les deux'
+          : 'Give either the company to create (entreprise) or the invitation received (invitationToken), not both',
     );
   }
   const email = requireEmail(input.email);

@@ -23,6 +23,7 @@ import {
   NotFoundError,
   TokenError,
   ValidationError,
+  worded,
 } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailLink, enqueueEmail } from '../mail/index.ts';
@@ -136,11 +137,23 @@ export async function requestDomainVerification(
   const site = entreprise.websites?.[0]?.url;
   const domain = site ? siteDomain(site) : null;
   if (!domain)
-    throw new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first');
+    throw worded(
+      new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first'),
+      (lang) =>
+        lang === 'fr'
+          ? 'Renseignez d’abord le site web de l’entreprise : le badge prouve son domaine'
+          : 'Set the company’s web site first: the badge proves its domain',
+    );
   if (isFreeMailDomain(domain))
-    throw new ValidationError(
-      'The company’s web site is on a free email provider’s domain',
-      `siteWeb: ${domain} gives an address to anyone; the badge proves a domain the company owns`,
+    throw worded(
+      new ValidationError(
+        'The company’s web site is on a free email provider’s domain',
+        `siteWeb: ${domain} gives an address to anyone; the badge proves a domain the company owns`,
+      ),
+      (lang) =>
+        lang === 'fr'
+          ? `Le site de l’entreprise est sur ${domain}, qui donne une adresse à tout le monde : le badge prouve un domaine qu’elle possède`
+          : `The company’s site is on ${domain}, which gives an address to anyone: the badge proves a domain the company owns`,
     );
   const email = input.email.trim().toLowerCase();
   if (!emailOnDomain(email, domain))

@@ -216,3 +216,58 @@ describe('Refusals of the domain name their field, in the caller’s language', 
     });
   });
 });
+
+describe('Refusals about the state of things say what to do, in the caller’s language', () => {
+  it('publishing a draft whose deadline has passed', async () => {
+    const r = await createRecruteur();
+    const id = await createOffre(r, { status: 'DRAFT', deadline: '2020-01-31' });
+    const fr = await agent().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(400);
+    expect(fr.body.message).to.equal(
+      'La date limite de l’offre est passée : choisissez aujourd’hui ou plus tard avant de publier',
+    );
+    const en = await agent()
+      .post(`/v1/api/offres/${id}/publish`)
+      .set(r.auth)
+      .set('Accept-Language', 'en')
+      .expect(400);
+    expect(en.body.error.message).to.equal(
+      'The offer’s deadline has passed: set today or later before publishing',
+    );
+  });
+
+  it('inviting a suggested candidate to a draft', async () => {
+    const r = await createRecruteur();
+    const draft = await createOffre(r, { status: 'DRAFT' });
+    const c = await createCandidat();
+    const res = await agent()
+      .post(`/v1/api/offres/${draft}/candidats-suggeres/${c.id}/invitation`)
+      .set(r.auth)
+      .send({})
+      .expect(400);
+    expect(res.body.message).to.equal('Publiez l’offre avant d’y inviter des candidats');
+  });
+
+  it('registering a recruiter with both a company and an invitation', async () => {
+    const body = await recruteurRegistration({ invitationToken: 'x'.repeat(43) });
+    const res = await agent()
+      .post('/v1/api/recruiters/register')
+      .set('Accept-Language', 'en')
+      .send(body)
+      .expect(400);
+    expect(res.body.message).to.equal(
+      'Give either the company to create (entreprise) or the invitation received (invitationToken), not both',
+    );
+  });
+
+  it('asking for the domain badge before the company has a web site', async () => {
+    const recruteur = await recruteurWithPlan();
+    const res = await agent()
+      .post('/v1/api/trust/domain-verification')
+      .set(recruteur.auth)
+      .send({ email: 'rh@champs-sa.cm' })
+      .expect(400);
+    expect(res.body.message).to.equal(
+      'Renseignez d’abord le site web de l’entreprise : le badge prouve son domaine',
+    );
+  });
+});

@@ -319,7 +319,7 @@ describe('trust: scam holds, reports, verification', function () {
         .send({ email: 'escroc@gmail.com' })
         .expect(400);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
-      expect(res.body.error.message).to.equal('Données invalides');
+      expect(res.body.error.message).to.contain('Le site de l’entreprise est sur gmail.com');
       expect(res.body.error.details).to.contain('gmail.com');
       expect(
         await testDb()('companyDomainVerifications').where({ entrepriseId: recruteur.entrepriseId }),
