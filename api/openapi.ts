@@ -30,7 +30,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'NOT_FOUND: unknown id, or an object the caller may not know exists',
   409: 'CONFLICT',
   413: "PAYLOAD_TOO_LARGE: a body over the route's limit (`x-body-limit`), or a file over the upload's limit",
-  415: 'UNSUPPORTED_MEDIA_TYPE',
+  415:
+    'UNSUPPORTED_MEDIA_TYPE: a body of another type than the operation reads (`Content-Type: application/json`, or ' +
+    'the form type of a form operation), or a file of a type the upload does not take; the message says what to send',
   429: "Too Many Requests (bare {timestamp, status, error, message, path}, not the envelope; `Retry-After` in seconds): over the limit of the route's category, or blocked in that category for too many of these answers (1, 5, 15 then 60 minutes)",
 };
 
@@ -217,6 +219,8 @@ function responsesOf(route: RouteDef): Json {
   if (route.params) codes.add(404);
   // The body of every method but GET is read, and refused over its limit (JSON) or the route's (files).
   if (route.method !== 'get') codes.add(413);
+  // A body of another type than the operation reads (a form sent to a JSON operation).
+  if (route.body) codes.add(415);
   for (const code of Object.keys(route.errors ?? {})) codes.add(Number(code));
   for (const code of [...codes].sort()) {
     responses[code] = {

@@ -11,12 +11,8 @@ import type Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { cachesOf, type AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
-import {
-  ForbiddenError,
-  PayloadTooLargeError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../domain/errors.ts';
+import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from '../../domain/errors.ts';
+import { notTheBodyType } from './body-type.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
@@ -366,12 +362,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
         !koa.is(route.form ? 'application/x-www-form-urlencoded' : 'application/json') &&
         koa.request.length
       ) {
-        if (route.form)
-          throw new ValidationError(
-            'Expected a form body',
-            'Content-Type must be application/x-www-form-urlencoded',
-          );
-        throw new ValidationError('Expected a JSON body', 'Content-Type must be application/json');
+        throw notTheBodyType(route.form ? 'application/x-www-form-urlencoded' : 'application/json');
       }
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
       const ctx = contextOf(koa, deps, actor);

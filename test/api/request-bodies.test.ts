@@ -150,6 +150,34 @@ describe('Request bodies: unknown fields', () => {
     expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
   });
 
+  it('refuses a body of another type than the route reads with 415, saying which to send', async () => {
+    const form = await api()
+      .post('/v1/api/auth/login')
+      .type('form')
+      .send('email=a@b.cm&password=x')
+      .expect(415);
+    expect(form.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
+    expect(form.body.message).to.equal(
+      'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json)',
+    );
+    const text = await api()
+      .post('/v1/api/auth/login')
+      .set('Content-Type', 'text/plain')
+      .set('Accept-Language', 'en')
+      .send('{"email":"a@b.cm","password":"x"}')
+      .expect(415);
+    expect(text.body.message).to.equal(
+      'The request body must be sent as JSON (Content-Type: application/json)',
+    );
+    const json = await api()
+      .post('/v1/api/auth/reset-password/form')
+      .send({ token: 'x', password: 'Motdepasse123!', confirm: 'Motdepasse123!' })
+      .expect(415);
+    expect(json.body.message).to.contain(
+      'comme un formulaire (Content-Type: application/x-www-form-urlencoded)',
+    );
+  });
+
   it('keeps query strings lenient: a cache buster is ignored', async () => {
     const res = await api().get('/v1/api/villes/search').query({ q: 'douala', _: '1712345678' }).expect(200);
     expect(res.body.suggestions[0].nom).to.equal('Douala');
