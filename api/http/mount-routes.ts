@@ -12,7 +12,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { cachesOf, type AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from '../../domain/errors.ts';
-import { notTheBodyType } from './body-type.ts';
+import { malformedJson, notTheBodyType } from './body-type.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
@@ -84,6 +84,7 @@ function bodyParser(route: RouteDef, deps: AppDeps): Koa.Middleware {
     onError: (err, koa) => {
       if ((err as { status?: number }).status === 413)
         throw new PayloadTooLargeError(bodyLimitSentence(limit, languageOf(koa as unknown as Koa.Context)));
+      if (err instanceof SyntaxError) throw malformedJson(err.message);
       throw err;
     },
   }) as unknown as Koa.Middleware;

@@ -146,7 +146,11 @@ describe('Request bodies: unknown fields', () => {
       .set('Content-Type', 'application/json')
       .send('{"latitude":4.05,"longitude":9.7,"__proto__":{"polluted":1}}')
       .expect(400);
-    expect(proto.body.error).to.include({ code: 'VALIDATION_ERROR', details: 'Malformed request body' });
+    expect(proto.body.error).to.include({
+      code: 'VALIDATION_ERROR',
+      message: 'Le corps de la requête n’est pas un JSON valide',
+      details: 'Malformed JSON body: Object contains forbidden prototype property',
+    });
     expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
   });
 
@@ -242,6 +246,15 @@ describe('Request bodies: error.fields', () => {
       .expect(400);
     expect(broken.body.error.code).to.equal('VALIDATION_ERROR');
     expect(broken.body.error.fields).to.deep.equal([]);
+    // Where the parser stopped, for the developer; the sentence for the person, in their language.
+    const trailing = await api()
+      .post(REVERSE)
+      .set('Content-Type', 'application/json')
+      .set('Accept-Language', 'en')
+      .send('{"latitude": 4, "longitude": 9,}')
+      .expect(400);
+    expect(trailing.body.message).to.equal('The request body is not valid JSON');
+    expect(trailing.body.error.details).to.match(/^Malformed JSON body: .*position 31/);
   });
 });
 
