@@ -80,7 +80,8 @@ const FIELD_ERRORS: Json = {
     'a rule says more than its code (the address a webhook URL resolves to, the syntax a pattern lacks). Besides the ' +
     "schema's codes, rules of the API give `blank` (spaces only), `unknownId` (no such city, region, sector or level), " +
     '`pastDate`, `notPublished` (the offer named must be published), `refusedUrl` (the URL does not reach a public ' +
-    'server), `notInvitedAddress`, `notOnDomain`, `noWord` (only stop words) and `regex`.',
+    'server), `notInvitedAddress`, `notOnDomain`, `noWord` (only stop words), `regex` and `mismatch` (a confirmation ' +
+    'that differs from its field).',
   items: {
     type: 'object',
     required: ['field', 'code', 'message'],

@@ -34,6 +34,7 @@ export const FIELD_CODES = [
   'notOnDomain',
   'noWord',
   'regex',
+  'mismatch',
 ] as const;
 
 export type FieldCode = (typeof FIELD_CODES)[number];

@@ -139,6 +139,10 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
     fr: () => 'Au moins un mot qui ne soit pas un mot vide (le, de, pour…)',
     en: () => 'At least one word that is not a stop word (le, de, pour…)',
   },
+  mismatch: {
+    fr: (p) => `Doit être identique au champ ${String(p.other)}`,
+    en: (p) => `Must match the ${String(p.other)} field`,
+  },
   regex: {
     fr: () => 'Expression régulière invalide',
     en: () => 'Invalid regular expression',

@@ -20,7 +20,7 @@ import {
   ValidateEmailQuery,
 } from '../schemas/auth.ts';
 import { claimsOf } from '../middleware/authenticate.ts';
-import { UnauthorizedError, ValidationError } from '../../domain/errors.ts';
+import { inputError, UnauthorizedError } from '../../domain/errors.ts';
 import { registerCandidat } from '../../domain/candidats/register-candidat.ts';
 import { validateEmail } from '../../domain/recruteurs/validate-email.ts';
 import { login } from '../../domain/auth/login.ts';
@@ -189,7 +189,7 @@ export const routes = defineRoutes([
     response: Type.String({ description: 'an HTML page' }),
     handler: async ({ ctx, koa, body }) => {
       if (body.password !== body.confirm)
-        throw new ValidationError('The two passwords differ', 'confirm: must equal password');
+        throw inputError('The two passwords differ', 'body.confirm', 'mismatch', { other: 'password' });
       await resetPassword(ctx, { token: body.token, newPassword: body.password });
       sendResetPasswordDone(koa);
       return Raw.instance;

@@ -65,6 +65,9 @@ describe('Password reset page without script', () => {
       .send(formBody(form, { password: NEW_PASSWORD, confirm: `${NEW_PASSWORD}x` }))
       .expect(400);
     expect(differ.body.error.code).to.equal('VALIDATION_ERROR');
+    expect(differ.body.error.fields).to.deep.equal([
+      { field: 'body.confirm', code: 'mismatch', message: 'Doit être identique au champ password' },
+    ]);
     await login(candidat.email, DEFAULT_PASSWORD).expect(200);
     const wrong = await agent()
       .post(form.action)

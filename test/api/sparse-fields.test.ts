@@ -109,6 +109,7 @@ describe('Sparse fieldsets (fields=)', () => {
       expect(res.body.success).to.equal(false);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
       expect(res.body.error.details).to.include(named);
+      expect(res.body.error.fields.map((f: { field: string }) => f.field)).to.deep.equal(['query.fields']);
     }
     const list = await agent().get('/v1/api/offres/search').query({ q: word, fields: 'id,foo' }).expect(400);
     expect(list.body.error.details).to.include('"foo"');
