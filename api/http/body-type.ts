@@ -1,10 +1,11 @@
 /**
  * Bodies the routes cannot read, said in the caller's language: one sent as another type than the
  * route reads (a form to a JSON route, JSON to a form) is 415 UNSUPPORTED_MEDIA_TYPE naming the
- * Content-Type to send; JSON that does not parse is 400 VALIDATION_ERROR with the parser's words
- * (where it stopped) in details.
+ * Content-Type to send (400 when it names no type at all); JSON that does not parse is 400
+ * VALIDATION_ERROR with the parser's words (where it stopped) in details.
  */
-import { UnsupportedMediaTypeError, ValidationError, worded } from '../../domain/errors.ts';
+import type Koa from 'koa';
+import { DomainError, UnsupportedMediaTypeError, ValidationError, worded } from '../../domain/errors.ts';
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';
 
@@ -13,14 +14,28 @@ const AS: Record<BodyType, { fr: string; en: string }> = {
   'application/x-www-form-urlencoded': { fr: 'comme un formulaire', en: 'as a form' },
 };
 
-export function notTheBodyType(expected: BodyType): UnsupportedMediaTypeError {
-  return worded(
-    new UnsupportedMediaTypeError(`Expected a body of type ${expected}`, `Content-Type must be ${expected}`),
-    (lang) =>
-      lang === 'fr'
-        ? `Le corps de la requête doit être envoyé ${AS[expected].fr} (Content-Type: ${expected})`
-        : `The request body must be sent ${AS[expected].en} (Content-Type: ${expected})`,
+/**
+ * A body whose type is not `expected`: 415 when it names another type, 400 VALIDATION_ERROR when
+ * it names none (a body without Content-Type is malformed, as it always was here).
+ */
+function notTheBodyType(expected: BodyType, typed: boolean): DomainError {
+  const refused = typed
+    ? new UnsupportedMediaTypeError(`Expected a body of type ${expected}`, `Content-Type must be ${expected}`)
+    : new ValidationError(`Expected a body of type ${expected}`, `Content-Type must be ${expected}`);
+  return worded(refused, (lang) =>
+    lang === 'fr'
+      ? `Le corps de la requête doit être envoyé ${AS[expected].fr} (Content-Type: ${expected})`
+      : `The request body must be sent ${AS[expected].en} (Content-Type: ${expected})`,
   );
+}
+
+/**
+ * Refuses a request that sends a body the route will not read: of another type than `expected`,
+ * or of no type (then not even parsed, it would read as an empty body).
+ */
+export function checkBodyType(koa: Koa.Context, expected: BodyType): void {
+  const sent = Boolean(koa.request.length) || Boolean(koa.get('Transfer-Encoding'));
+  if (sent && !koa.is(expected)) throw notTheBodyType(expected, Boolean(koa.get('Content-Type')));
 }
 
 /** `parserMessage`: JSON.parse's (or the prototype guard's) sentence, about the caller's own text. */

@@ -12,7 +12,7 @@ import { HttpMethodEnum, koaBody } from 'koa-body';
 import { cachesOf, type AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
 import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from '../../domain/errors.ts';
-import { malformedJson, notTheBodyType } from './body-type.ts';
+import { checkBodyType, malformedJson } from './body-type.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
@@ -356,15 +356,8 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
       const slot = keeping?.slot ?? null;
       madeHere = keeping?.done;
       const rawBody = (koa.request as unknown as { body?: unknown }).body;
-      if (
-        route.body &&
-        !route.upload &&
-        rawBody !== undefined &&
-        !koa.is(route.form ? 'application/x-www-form-urlencoded' : 'application/json') &&
-        koa.request.length
-      ) {
-        throw notTheBodyType(route.form ? 'application/x-www-form-urlencoded' : 'application/json');
-      }
+      if (route.body && !route.upload)
+        checkBodyType(koa, route.form ? 'application/x-www-form-urlencoded' : 'application/json');
       const fields = route.upload ? ((rawBody ?? {}) as Record<string, string>) : {};
       const ctx = contextOf(koa, deps, actor);
       const query = v.query ? (v.query({ ...koa.query }) as Record<string, unknown>) : {};

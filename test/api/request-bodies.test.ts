@@ -180,6 +180,27 @@ describe('Request bodies: unknown fields', () => {
     expect(json.body.message).to.contain(
       'comme un formulaire (Content-Type: application/x-www-form-urlencoded)',
     );
+    await api()
+      .post('/v1/api/auth/login')
+      .set('Content-Type', 'application/xml')
+      .send('<login><email>a@b.cm</email></login>')
+      .expect(415);
+    // A body that names no type at all is malformed: 400, with the same words.
+    const target = await listen(buildApp().app);
+    try {
+      const untyped = await send(target, {
+        method: 'POST',
+        path: '/v1/api/auth/login',
+        body: '{"email":"a@b.cm","password":"x"}',
+      });
+      expect(untyped.status, untyped.text).to.equal(400);
+      expect(untyped.json).to.nested.include({
+        'error.code': 'VALIDATION_ERROR',
+        message: 'Le corps de la requête doit être envoyé en JSON (Content-Type: application/json)',
+      });
+    } finally {
+      await target.close();
+    }
   });
 
   it('keeps query strings lenient: a cache buster is ignored', async () => {

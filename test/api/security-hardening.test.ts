@@ -23,7 +23,7 @@ describe('Security hardening', () => {
       agent().get('/v1/api/offres/999999999'),
       agent().get('/v1/api/candidats/me').set(candidat.auth),
       agent().get('/v1/api/candidats/me'),
-      agent().post('/v1/api/auth/login').send('{broken'),
+      agent().post('/v1/api/auth/login').set('Content-Type', 'application/json').send('{broken'),
       agent().get('/health'),
       agent().get('/v1/api/openapi.json'),
     ]);
