@@ -36,16 +36,20 @@ export class ValidationError extends DomainError {
 }
 
 /**
- * What a domain rule refused in a field the schema let through. Codes shared with the schema's
- * own refusals: `required`, `format` (params.format: email, phone, mobile, json, slug, uri, redirectUri, image),
- * `minLength`, `maxLength`, `minimum`, `maximum`, `minItems`, `maxItems`, `uniqueItems`, `enum`, `invalid`
- * (params.allowedValues), all with params.limit where they have one. Codes of the domain: an id
- * of nothing (`unknownId`, params.kind ville, region, secteur, niveau), a text of spaces only
- * (`blank`), a date already past (`pastDate`), an offer that is not published (`notPublished`), a
- * URL that does not reach a public server (`refusedUrl`), an address other than the invited one
- * (`notInvitedAddress`), an address off the company's domain (`notOnDomain`, params.domain), a
- * text with no searchable word (`noWord`), a regular expression that does not compile (`regex`), a confirmation that differs from its field
- * (`mismatch`, params.other).
+ * What a domain rule refused in a field the schema let through.
+ *
+ * Codes shared with the schema's own refusals: `required`, `format` (params.format: email, phone,
+ * mobile, json, slug, uri, redirectUri, image), `minLength`, `maxLength`, `minimum`, `maximum`,
+ * `minItems`, `maxItems` (each with params.limit), `uniqueItems`, `enum` (params.allowedValues)
+ * and `invalid`.
+ *
+ * Codes of the domain: an id of nothing (`unknownId`, params.kind ville, region, secteur, niveau),
+ * a text of spaces only (`blank`), a date already past (`pastDate`), an offer that is not
+ * published (`notPublished`), a URL that does not reach a public server (`refusedUrl`), an address
+ * other than the invited one (`notInvitedAddress`), an address off the company's domain
+ * (`notOnDomain`, params.domain), a text with no searchable word (`noWord`), a regular expression
+ * that does not compile (`regex`), a confirmation that differs from its field (`mismatch`,
+ * params.other).
  */
 export type InputCode =
   | 'required'
