@@ -3,6 +3,8 @@
  * (published in OpenAPI) and `details`; the API maps the class to a status in one table
  * (api/http/error-status.ts), the CLI prints code and message, a job records them.
  */
+import { notFoundSentence, type NotFoundName } from './not-found-names.ts';
+
 /** A failure's own sentence in French and in English. */
 export type Wording = (lang: 'fr' | 'en') => string;
 
@@ -169,9 +171,11 @@ export class ForbiddenError extends DomainError {
   }
 }
 
+/** `what` is missing; the message the API answers names it in the caller's language. */
 export class NotFoundError extends DomainError {
-  constructor(what = 'Resource', details = '') {
+  constructor(what: NotFoundName = 'Resource', details = '') {
     super('NOT_FOUND', `${what} not found`, details);
+    this.wording = (lang) => notFoundSentence(what, lang);
   }
 }
 

@@ -5,17 +5,22 @@ import { createCandidat } from '../helpers/factories.ts';
 import { offreBody, recruteurWithPlan } from '../helpers/offre-factories.ts';
 
 describe('Languages: Accept-Language and Content-Language', () => {
-  it('an error in English with Accept-Language: en, in French by default; the code is the same', async () => {
+  it('an error in English with Accept-Language: en, in French by default, naming what is missing; the code is the same', async () => {
     const en = await agent()
       .get('/v1/api/offres/999999999')
       .set('Accept-Language', 'en-GB,en;q=0.9')
       .expect(404);
     expect(en.headers['content-language']).to.equal('en');
-    expect(en.body.error).to.include({ code: 'NOT_FOUND', message: 'Resource not found' });
-    expect(en.body.message).to.equal('Resource not found');
+    expect(en.body.error).to.include({ code: 'NOT_FOUND', message: 'Offer not found' });
+    expect(en.body.message).to.equal('Offer not found');
     const fr = await agent().get('/v1/api/offres/999999999').expect(404);
     expect(fr.headers['content-language']).to.equal('fr');
-    expect(fr.body.error).to.include({ code: 'NOT_FOUND', message: 'Ressource introuvable' });
+    expect(fr.body.error).to.include({ code: 'NOT_FOUND', message: 'Offre introuvable' });
+    const company = await agent().get('/v1/api/public/entreprises/999999999').expect(404);
+    expect(company.body.error.message).to.equal('Entreprise introuvable');
+    // A path no route serves names no resource.
+    const path = await agent().get('/v1/api/nowhere').set('Accept-Language', 'en').expect(404);
+    expect(path.body.error.message).to.equal('Resource not found');
   });
 
   it('success messages follow the language too', async () => {
