@@ -1,5 +1,5 @@
 /**
- * A worker killed (SIGKILL, no chance to clean up) in the middle of a 100,000-row talent-pool CSV
+ * A worker killed (SIGKILL, no chance to clean up) in the middle of a 50,000-row talent-pool CSV
  * import, and one killed inside a batch's transaction. Another worker started afterwards takes the
  * abandoned import over and finishes it: exact counts, every valid row in the pool once, no
  * duplicate, no lost row. And a worker stopped gracefully (SIGTERM) in the middle of an import: it
@@ -18,7 +18,7 @@ import { agendaJobsMark, pollUntil, startWorkerProcess, stopAllProcesses } from 
 import { unique } from '../helpers/unique.ts';
 import { IMPORT_STALE_MS } from '../../domain/viviers/process-vivier-imports.ts';
 
-const ROWS = 100_000;
+const ROWS = 50_000;
 
 interface ImportRow {
   status: string;
