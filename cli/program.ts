@@ -8,7 +8,8 @@ import { Command, CommanderError } from 'commander';
 import { createOutput, type Output } from './ui/output.ts';
 import type { Runtime } from '../lib/runtime.ts';
 import { ConfigError, loadConfig, type Config } from '../lib/config.ts';
-import { DomainError, ValidationError } from '../domain/errors.ts';
+import { DomainError, InputError, ValidationError } from '../domain/errors.ts';
+import { inputDetails, inputFields } from './input-problems.ts';
 import { createContext } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
 import { UsageError, type CommandEnv } from './command-env.ts';
@@ -177,7 +178,17 @@ function report(err: unknown, e: CommandEnv, verbose: boolean, databaseUrl: stri
     else output.err(red(`Error: ${problem.message}`));
     return;
   }
-  if (isA(err, DomainError)) {
+  if (isA(err, InputError)) {
+    // Named and worded for the operator, with `fields` as the API gives them under --json.
+    const error = {
+      code: err.code,
+      message: err.message,
+      details: inputDetails(err),
+      fields: inputFields(err),
+    };
+    if (output.json) output.err(JSON.stringify({ error }));
+    else output.err(red(`Error ${err.code}: ${err.message} (${error.details})`));
+  } else if (isA(err, DomainError)) {
     if (output.json)
       output.err(JSON.stringify({ error: { code: err.code, message: err.message, details: err.details } }));
     else output.err(red(`Error ${err.code}: ${err.message}${err.details ? ` (${err.details})` : ''}`));

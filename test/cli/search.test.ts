@@ -23,7 +23,10 @@ describe('CLI: recrutement synonyms and search reindex', function () {
     expect(parseJson<Group[]>(await runInProcess(['synonyms', 'list', '--json']))).to.deep.include(group);
     const refused = await runInProcess(['synonyms', 'add', 'seul', '--json']);
     expect(refused.code).to.equal(2); // bad input, like a usage error
-    expect(refused.stderr).to.contain('VALIDATION_ERROR');
+    expect(JSON.parse(refused.stderr).error).to.deep.include({
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'terms', code: 'minItems', message: 'At least 2 item(s)' }],
+    });
     const deleted = await runInProcess(['synonyms', 'delete', String(group.id), '--yes', '--json']);
     expect(deleted.code, deleted.stderr).to.equal(0);
     expect(
