@@ -6,6 +6,10 @@
  * defaults: case-insensitive, a trailing slash allowed. A path that exists under other methods is
  * answered 405 with an `Allow` header (and OPTIONS with its `Allow` list), by koa-router's
  * allowedMethods; the error middleware words the 405.
+ *
+ * A fixed path is served by its own routes only, as OpenAPI matches paths: `/offres/search` is not
+ * also `/offres/{offreId}`, so `PUT /offres/search` is a 405 allowing HEAD and GET, not an update
+ * of the offer "search" refused for its id (koa-router alone tries every pattern that fits).
  */
 import type Koa from 'koa';
 import Router from '@koa/router';
@@ -34,7 +38,15 @@ export function segmentDispatch(
     mount(router, group);
     const routed = router.routes() as Koa.Middleware;
     const allowed = router.allowedMethods() as Koa.Middleware;
-    bySegment.set(segment, (ctx, next) => allowed(ctx, () => routed(ctx, next)));
+    const fixed = fixedPathMethods(prefix, group);
+    bySegment.set(segment, (ctx, next) => {
+      const allow = fixed.get(withoutTrailingSlash(ctx.path.toLowerCase()));
+      if (allow && !allow.includes(ctx.method) && ROUTED_METHODS.has(ctx.method))
+        return next().then(() => {
+          if (ctx.status === 404) refuseMethod(ctx, allow);
+        });
+      return allowed(ctx, () => routed(ctx, next));
+    });
   }
   const head = `${prefix}/`.toLowerCase();
   return (ctx, next) => {
@@ -45,4 +57,45 @@ export function segmentDispatch(
     const routes = bySegment.get(segment);
     return routes ? routes(ctx, next) : next();
   };
+}
+
+/** Methods some route serves (and OPTIONS): any other stays koa-router's 501. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+const withoutTrailingSlash = (path: string) =>
+  path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+/**
+ * The methods of each fixed path (no `{param}`) that a templated path of the same segment also
+ * fits, as koa-router lists them (`HEAD` before `GET`). Other fixed paths need nothing: the router
+ * answers them exactly.
+ */
+function fixedPathMethods(prefix: string, routes: RouteDef[]): Map<string, string[]> {
+  const templated = routes
+    .filter((r) => r.path.includes('{'))
+    .map((r) => new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`, 'i'));
+  const fixed = new Map<string, string[]>();
+  for (const route of routes) {
+    if (route.path.includes('{') || !templated.some((t) => t.test(route.path))) continue;
+    const key = `${prefix}${route.path}`.toLowerCase();
+    const methods = fixed.get(key) ?? [];
+    if (route.method === 'get') methods.push('HEAD');
+    methods.push(route.method.toUpperCase());
+    fixed.set(key, methods);
+  }
+  return fixed;
+}
+
+/**
+ * Another method on a fixed path that nothing after the API's routes served: OPTIONS lists the
+ * path's methods, anything else is a 405 (worded by the error middleware), as allowedMethods does.
+ */
+function refuseMethod(ctx: Koa.Context, allow: string[]): void {
+  ctx.set('Allow', allow.join(', '));
+  if (ctx.method === 'OPTIONS') {
+    ctx.status = 200;
+    ctx.body = '';
+    return;
+  }
+  ctx.status = 405;
 }

@@ -25,13 +25,18 @@ describe('Methods a path does not serve', () => {
     const doc = buildApp().openapi as { paths: Record<string, Record<string, unknown>> };
     const paths = Object.entries(doc.paths);
     expect(paths.length).to.be.greaterThan(100);
-    // `/files/upload` is also `/files/{id}`: a URL is served by every path whose pattern it fits.
-    const patterns = paths.map(([path, operations]) => ({
-      fits: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
-      methods: Object.keys(operations),
-    }));
-    for (const [path] of paths) {
-      const served = patterns.filter((p) => p.fits.test(concrete(path))).flatMap((p) => p.methods);
+    // As OpenAPI matches URLs: a fixed path (`/files/upload`) by its own operations only, a
+    // templated one (`/files/{id}`) by every templated path its URL fits.
+    const patterns = paths
+      .filter(([path]) => path.includes('{'))
+      .map(([path, operations]) => ({
+        fits: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+        methods: Object.keys(operations),
+      }));
+    for (const [path, operations] of paths) {
+      const served = path.includes('{')
+        ? patterns.filter((p) => p.fits.test(concrete(path))).flatMap((p) => p.methods)
+        : Object.keys(operations);
       const other = METHODS.find((m) => !served.includes(m)) as Method | undefined;
       if (!other) continue;
       const res = await agent()[other](concrete(path));
@@ -52,6 +57,21 @@ describe('Methods a path does not serve', () => {
     expect(en.body.message).to.equal('Method not allowed here');
     expect(en.body.error.details).to.equal('DELETE /v1/api/regions: allowed HEAD, GET');
     expect(en.headers.allow).to.equal('HEAD, GET');
+  });
+
+  it('serves a fixed path by its own routes only, not by a templated one it fits', async () => {
+    const put = await agent().put('/v1/api/offres/search').send({}).expect(405);
+    expect(put.headers.allow).to.equal('HEAD, GET');
+    expect(put.body.error.code).to.equal('METHOD_NOT_ALLOWED');
+    await agent().delete('/v1/api/offres/autocomplete/').expect(405);
+    const upload = await agent().get('/v1/api/files/upload').expect(405);
+    expect(upload.headers.allow).to.equal('POST');
+    const options = await agent().options('/v1/api/offres/search').expect(200);
+    expect(options.headers.allow).to.equal('HEAD, GET');
+    // The templated path and the fixed one's own method are served as before.
+    await agent().get('/v1/api/offres/search?q=x').expect(200);
+    await agent().put('/v1/api/offres/1').send({}).expect(401);
+    await agent().trace('/v1/api/offres/search').expect(501);
   });
 
   it('keeps 404 for an unknown path, under any method', async () => {

@@ -73,6 +73,17 @@ describe('segmentDispatch: the API routes, one router per first segment', () => 
     expect(res.headers.allow).to.equal('HEAD, GET');
   });
 
+  it('serves a fixed path by its own routes only: another method there is a 405, not the templated route', async () => {
+    const withUpdate = [...routes, declared('put', '/offres/{offreId}')];
+    const put = await request(app(withUpdate)).put('/v1/api/offres/search/').expect(405);
+    expect(put.body.route).to.equal('fallthrough');
+    expect(put.headers.allow).to.equal('HEAD, GET');
+    const options = await request(app(withUpdate)).options('/v1/api/Offres/Search').expect(200);
+    expect(options.headers.allow).to.equal('HEAD, GET');
+    const update = await request(app(withUpdate)).put('/v1/api/offres/42').expect(200);
+    expect(update.body.route).to.equal('put /offres/{offreId}');
+  });
+
   it('refuses a route whose path starts with a parameter', () => {
     expect(() => segmentDispatch('/v1/api', [declared('get', '/{id}')], () => undefined)).to.throw(
       /fixed segment/,
