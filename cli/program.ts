@@ -9,7 +9,6 @@ import { createOutput, type Output } from './ui/output.ts';
 import type { Runtime } from '../lib/runtime.ts';
 import { ConfigError, loadConfig, type Config } from '../lib/config.ts';
 import { DomainError, InputError, ValidationError } from '../domain/errors.ts';
-import { inputDetails, inputFields } from './input-problems.ts';
 import { createContext } from '../domain/context.ts';
 import { registerCommands } from './commands/index.ts';
 import { UsageError, type CommandEnv } from './command-env.ts';
@@ -157,7 +156,7 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   } catch (err) {
     const code = exitCodeOf(err);
     if (!(err instanceof CommanderError))
-      report(err, env(), Boolean(program.opts().verbose), config()?.databaseUrl ?? null);
+      await report(err, env(), Boolean(program.opts().verbose), config()?.databaseUrl ?? null);
     else if (json && code !== 0) {
       const message = err.message.replace(/^error:\s*/i, '');
       (io.stderr ?? process.stderr).write(`${JSON.stringify({ error: { code: 'USAGE_ERROR', message } })}\n`);
@@ -168,7 +167,12 @@ export async function runCli(argv: string[], io: CliIo = {}): Promise<number> {
   }
 }
 
-function report(err: unknown, e: CommandEnv, verbose: boolean, databaseUrl: string | null): void {
+async function report(
+  err: unknown,
+  e: CommandEnv,
+  verbose: boolean,
+  databaseUrl: string | null,
+): Promise<void> {
   const { output } = e;
   const red = output.color.red;
   const problem = databaseProblem(err, databaseUrl);
@@ -179,7 +183,9 @@ function report(err: unknown, e: CommandEnv, verbose: boolean, databaseUrl: stri
     return;
   }
   if (isA(err, InputError)) {
-    // Named and worded for the operator, with `fields` as the API gives them under --json.
+    // Named and worded for the operator, with `fields` as the API gives them under --json. Loaded
+    // here: the wording lives with the API's, which --help must not load.
+    const { inputDetails, inputFields } = await import('./input-problems.ts');
     const error = {
       code: err.code,
       message: err.message,

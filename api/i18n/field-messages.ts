@@ -8,6 +8,10 @@ import type { Language } from './language.ts';
 type Params = Record<string, unknown>;
 type Say = (p: Params) => string;
 
+/** `1 item`, `2 items`: the limit with its noun in the singular or the plural. */
+const count = (p: Params, one: string, many: string) =>
+  `${String(p.limit)} ${Number(p.limit) === 1 ? one : many}`;
+
 const TYPES: Record<string, Record<Language, string>> = {
   string: { fr: 'du texte', en: 'a string' },
   integer: { fr: 'un nombre entier', en: 'an integer' },
@@ -81,8 +85,8 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
     en: (p) => (p.limit === 1 ? 'Must not be empty' : `At least ${String(p.limit)} characters`),
   },
   maxLength: {
-    fr: (p) => `Au plus ${String(p.limit)} caractères`,
-    en: (p) => `At most ${String(p.limit)} characters`,
+    fr: (p) => `Au plus ${count(p, 'caractère', 'caractères')}`,
+    en: (p) => `At most ${count(p, 'character', 'characters')}`,
   },
   minimum: {
     fr: (p) => `Doit être ${p.exclusive ? 'strictement supérieur à' : 'au moins'} ${String(p.limit)}`,
@@ -93,12 +97,12 @@ const MESSAGES: Record<FieldCode, Record<Language, Say>> = {
     en: (p) => `Must be ${p.exclusive ? 'less than' : 'at most'} ${String(p.limit)}`,
   },
   minItems: {
-    fr: (p) => `Au moins ${String(p.limit)} élément(s)`,
-    en: (p) => `At least ${String(p.limit)} item(s)`,
+    fr: (p) => `Au moins ${count(p, 'élément', 'éléments')}`,
+    en: (p) => `At least ${count(p, 'item', 'items')}`,
   },
   maxItems: {
-    fr: (p) => `Au plus ${String(p.limit)} élément(s)`,
-    en: (p) => `At most ${String(p.limit)} item(s)`,
+    fr: (p) => `Au plus ${count(p, 'élément', 'éléments')}`,
+    en: (p) => `At most ${count(p, 'item', 'items')}`,
   },
   uniqueItems: { fr: () => 'Éléments en double', en: () => 'Duplicate items' },
   enum: {

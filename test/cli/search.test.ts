@@ -25,7 +25,7 @@ describe('CLI: recrutement synonyms and search reindex', function () {
     expect(refused.code).to.equal(2); // bad input, like a usage error
     expect(JSON.parse(refused.stderr).error).to.deep.include({
       code: 'VALIDATION_ERROR',
-      fields: [{ field: 'terms', code: 'minItems', message: 'At least 2 item(s)' }],
+      fields: [{ field: 'terms', code: 'minItems', message: 'At least 2 items' }],
     });
     const deleted = await runInProcess(['synonyms', 'delete', String(group.id), '--yes', '--json']);
     expect(deleted.code, deleted.stderr).to.equal(0);
