@@ -19,6 +19,8 @@ interface Row {
   nomEntreprise: string;
   secteurActiviteId: number | string | null;
   villeId: number | string | null;
+  villeNom: string | null;
+  localisation: string | null;
   regionId: number | string | null;
   contractType: ContractType;
   remotePossible: number | boolean;
@@ -48,6 +50,8 @@ function publicOffres(db: Knex): Knex.QueryBuilder {
       'e.nomEntreprise',
       'e.secteurActiviteId',
       'o.villeId',
+      'v.nom as villeNom',
+      'o.localisation',
       'v.regionId',
       'o.contractType',
       'o.remotePossible',
@@ -70,6 +74,8 @@ function toIndexed(r: Row): IndexedOffre {
     secteurId: numberOrNull(r.secteurActiviteId),
     villeId: numberOrNull(r.villeId),
     regionId: numberOrNull(r.regionId),
+    localisation: r.localisation,
+    villeNom: r.villeNom,
     contractType: r.contractType,
     remotePossible: Boolean(r.remotePossible),
     salaireMin: numberOrNull(r.salaireMin),

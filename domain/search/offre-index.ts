@@ -17,6 +17,7 @@ import type { ContractType } from '../../models/offre.ts';
 import type { OffreFilters } from './offre-filters.ts';
 import { stem, tokens } from './analyzer.ts';
 import { PostingList } from './posting-list.ts';
+import { searchedTexts } from './offre-texts.ts';
 import { tokenCount, type QueryWord } from './query-words.ts';
 import {
   FIELD_WEIGHTS,
@@ -56,6 +57,9 @@ export interface IndexedOffre {
   createdAt: Date;
   /** The company is a verified employer (domain/trust); absent: not verified. */
   entrepriseVerified?: boolean;
+  /** Searched with the description (offre-texts.ts), not kept. */
+  localisation?: string | null;
+  villeNom?: string | null;
 }
 
 /**
@@ -64,7 +68,10 @@ export interface IndexedOffre {
  * young-generation collection of an API process costs more the larger its old heap (README,
  * Performance).
  */
-type KeptFields = Omit<IndexedOffre, 'description' | 'publishedAt' | 'createdAt'>;
+type KeptFields = Omit<
+  IndexedOffre,
+  'description' | 'publishedAt' | 'createdAt' | 'localisation' | 'villeNom'
+>;
 
 interface Doc {
   offre: KeptFields;
@@ -233,7 +240,7 @@ export class OffreIndex {
   upsert(offre: IndexedOffre): void {
     this.remove(offre.id);
     const slot = this.docs.length;
-    const texts = [offre.titre, offre.competences.join(' \n '), offre.description].map(tokens);
+    const texts = searchedTexts(offre).map(tokens);
     const titleWords = texts[0];
     this.docs.push({
       offre: keptFields(offre),
@@ -709,7 +716,14 @@ function wordsKey(words: readonly QueryWord[]): string {
 }
 
 function keptFields(offre: IndexedOffre): KeptFields {
-  const { description: _description, publishedAt: _publishedAt, createdAt: _createdAt, ...kept } = offre;
+  const {
+    description: _description,
+    publishedAt: _publishedAt,
+    createdAt: _createdAt,
+    localisation: _localisation,
+    villeNom: _villeNom,
+    ...kept
+  } = offre;
   return kept;
 }
 

@@ -9,6 +9,7 @@ import { agent } from '../helpers/app.ts';
 import { createAdmin, createOffre } from '../helpers/factories.ts';
 import { testDb } from '../helpers/env.ts';
 import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-factories.ts';
+import type { ContractType } from '../../models/offre.ts';
 import { seedSearchSynonyms } from '../../seeds/seed-search-synonyms.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 
@@ -29,8 +30,18 @@ async function corpus() {
         .expect(200)
     ).body.content as Hit[];
   const ids = async (q: string) => (await hits(q)).map((h) => h.id);
-  const offre = (titre: string, publishedAt = new Date('2031-03-01')) =>
-    createOffre(r, { titre, description: 'Poste basé à Douala', competences: ['Rigueur'], publishedAt });
+  const offre = (
+    titre: string,
+    publishedAt = new Date('2031-03-01'),
+    more: { contractType?: ContractType; villeSlug?: string } = {},
+  ) =>
+    createOffre(r, {
+      titre,
+      description: 'Poste basé à Douala',
+      competences: ['Rigueur'],
+      publishedAt,
+      ...more,
+    });
   return { hits, ids, offre };
 }
 
@@ -63,19 +74,39 @@ describe('Search relevance', () => {
     expect((await hits('maçonnes')).map((h) => h.id)).to.deep.equal([macon]);
   });
 
-  it('ranks offers holding a word as typed before those meeting it with a typo: "stage" is not "sage"', async () => {
+  it('ranks offers holding a word as typed before those meeting it with a typo: "cariste" is not "caviste"', async () => {
     const { hits, offre } = await corpus();
-    const sage = await offre('Sage-femme', new Date('2031-06-01'));
+    const caviste = await offre('Caviste', new Date('2031-06-01'));
     // A long title: on score alone, the short one met with a typo would come first.
-    const stage = await offre(
-      'Stage : technicien support informatique réseaux bureautique maintenance',
+    const cariste = await offre(
+      'Cariste : préparation de commandes, chargement, inventaire et maintenance de premier niveau',
       new Date('2031-01-01'),
     );
-    const found = await hits('stage douala');
-    expect(found.map((h) => h.id)).to.deep.equal([stage, sage]);
+    const found = await hits('cariste douala');
+    expect(found.map((h) => h.id)).to.deep.equal([cariste, caviste]);
     expect(found.every((h) => h.matchedWords === 2)).to.equal(true);
     // A word no offer holds as typed still meets its near words, as before.
-    expect((await hits('stgae douala')).map((h) => h.id)).to.include(stage);
+    expect((await hits('carsite douala')).map((h) => h.id)).to.include(cariste);
+  });
+
+  it('finds offers by their city and contract as typed: "magasinier CDI", "magasinier garoua", "freelance"', async () => {
+    const { hits, offre } = await corpus();
+    // Neither the title nor the description says the contract or the city.
+    const cdi = await offre('Magasinier', new Date('2031-01-01'), { contractType: 'CDI' });
+    const freelance = await offre('Magasinier', new Date('2031-02-01'), {
+      contractType: 'FREELANCE',
+      villeSlug: 'garoua',
+    });
+    const matched = async (q: string) => (await hits(q)).map((h) => [h.id, h.matchedWords]);
+    expect(await matched('magasinier CDI')).to.deep.equal([
+      [cdi, 2],
+      [freelance, 1],
+    ]);
+    expect(await matched('magasinier garoua')).to.deep.equal([
+      [freelance, 2],
+      [cdi, 1],
+    ]);
+    expect(await matched('freelance')).to.deep.equal([[freelance, 1]]);
   });
 
   it('reads acronyms written with dots as the acronym: "R.H." meets "RH" and "ressources humaines"', async () => {

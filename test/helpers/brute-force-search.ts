@@ -7,6 +7,7 @@
  */
 import { stem, tokens } from '../../domain/search/analyzer.ts';
 import type { QueryWord } from '../../domain/search/query-words.ts';
+import { searchedTexts, type SearchedOffre } from '../../domain/search/offre-texts.ts';
 
 /** A field's words and their stems, computed once per offer. */
 export interface ScannedField {
@@ -44,8 +45,8 @@ const K1 = 1.2;
  */
 const TIER_WEIGHT = [0, 0.5, 0.5, 0.8, 1];
 
-export function scanFields(o: { titre: string; competences: string[]; description: string }): ScannedField[] {
-  return [o.titre, o.competences.join(' \n '), o.description].map((text) => {
+export function scanFields(o: SearchedOffre): ScannedField[] {
+  return searchedTexts(o).map((text) => {
     const words = tokens(text);
     return { words, stems: words.map(stem) };
   });

@@ -74,9 +74,10 @@ describe('Job alerts: percolation against a brute-force scan', function () {
     const recruteur = await createRecruteur({ plan: 'ENTREPRISE' });
     const villes = new Map(
       (
-        (await db('villes').whereIn('slug', CITIES).select('id', 'slug', 'regionId')) as {
+        (await db('villes').whereIn('slug', CITIES).select('id', 'slug', 'nom', 'regionId')) as {
           id: number;
           slug: string;
+          nom: string;
           regionId: number;
         }[]
       ).map((v) => [v.slug, v]),
@@ -135,7 +136,11 @@ describe('Job alerts: percolation against a brute-force scan', function () {
     expect(again.emailsQueued).to.equal(0);
 
     const synonyms = new SynonymSet(await loadSynonymGroups(db));
-    const scanned = offres.map((o) => ({ ...o, fields: scanFields(o), ville: villes.get(o.villeSlug)! }));
+    // The offers' place as createOffre writes it: the city's name, in localisation too.
+    const scanned = offres.map((o) => {
+      const ville = villes.get(o.villeSlug)!;
+      return { ...o, fields: scanFields({ ...o, localisation: ville.nom, villeNom: ville.nom }), ville };
+    });
     let matchedAlerts = 0;
     for (const a of alerts) {
       const words = queryWords(a.keywords, synonyms);

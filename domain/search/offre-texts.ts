@@ -1,0 +1,38 @@
+/**
+ * The text of each field the index searches, as one function so the index and anything that must
+ * agree with it (the alert matcher, a brute-force check) read an offer alike: the title, the
+ * skills, and the description followed by where and under which contract the job is. Candidates
+ * type "comptable Douala", "chauffeur CDI" or just "freelance": the place and the contract are
+ * words of the offer at the description's weight, so they count without outranking the title.
+ */
+import type { ContractType } from '../../models/offre.ts';
+
+/** The word a candidate types for each contract type. */
+const CONTRACT_WORDS: Record<ContractType, string> = {
+  CDI: 'CDI',
+  CDD: 'CDD',
+  FREELANCE: 'freelance',
+  STAGE: 'stage',
+};
+
+export interface SearchedOffre {
+  titre: string;
+  competences: string[];
+  description: string;
+  contractType?: ContractType;
+  /** The offer's own place, as its recruiter wrote it. */
+  localisation?: string | null;
+  /** The name of its city (villeId). */
+  villeNom?: string | null;
+}
+
+/** Title, skills, and description with the place and contract: the fields in weight order. */
+export function searchedTexts(offre: SearchedOffre): [string, string, string] {
+  const where = [offre.localisation, offre.villeNom].filter(Boolean).join(' \n ');
+  const contract = offre.contractType ? CONTRACT_WORDS[offre.contractType] : '';
+  return [
+    offre.titre,
+    offre.competences.join(' \n '),
+    [offre.description, where, contract].filter(Boolean).join(' \n '),
+  ];
+}
