@@ -1,0 +1,61 @@
+/** The fields the search index reads of an offer: the place and the contract follow the description. */
+import { expect } from 'chai';
+import { searchedTexts } from '../../domain/search/offre-texts.ts';
+import { OffreIndex, queryWords, SynonymSet, type IndexedOffre } from '../../domain/search/index.ts';
+
+const base = {
+  titre: 'Magasinier',
+  competences: ['Inventaire', 'Cariste'],
+  description: 'Gestion du stock.',
+};
+
+describe('Search: the texts of an offer', () => {
+  it('are the title, the skills, and the description followed by the place and the contract word', () => {
+    expect(
+      searchedTexts({ ...base, contractType: 'FREELANCE', localisation: 'Douala, Akwa', villeNom: 'Douala' }),
+    ).to.deep.equal([
+      'Magasinier',
+      'Inventaire \n Cariste',
+      'Gestion du stock. \n Douala, Akwa \n Douala \n freelance',
+    ]);
+    expect(searchedTexts(base)).to.deep.equal(['Magasinier', 'Inventaire \n Cariste', 'Gestion du stock.']);
+  });
+
+  it('let a query find the contract and the city the text never names', () => {
+    const index = new OffreIndex();
+    const offre = (id: number, more: Partial<IndexedOffre>): IndexedOffre => ({
+      id,
+      ...base,
+      entrepriseId: 1,
+      entrepriseNom: 'Acme',
+      secteurId: null,
+      villeId: null,
+      regionId: null,
+      contractType: 'CDI',
+      remotePossible: false,
+      salaireMin: null,
+      salaireMax: null,
+      deadline: null,
+      publishedAt: new Date('2026-01-01'),
+      createdAt: new Date('2026-01-01'),
+      ...more,
+    });
+    index.upsert(offre(1, { contractType: 'STAGE', villeNom: 'Garoua' }));
+    index.upsert(offre(2, { contractType: 'CDD', localisation: 'Kribi' }));
+    const synonyms = new SynonymSet([]);
+    const ids = (q: string) =>
+      index
+        .query({
+          words: queryWords(q, synonyms, (s) => index.knowsStem(s)),
+          filters: {},
+          today: '2026-01-02',
+          sort: [{ field: 'relevance', direction: 'desc' }],
+          offset: 0,
+          limit: 10,
+        })
+        .hits.map((h) => h.id);
+    expect(ids('magasinier stage')).to.deep.equal([1]);
+    expect(ids('garoua')).to.deep.equal([1]);
+    expect(ids('CDD kribi')).to.deep.equal([2]);
+  });
+});
