@@ -103,7 +103,7 @@ export const routes = defineRoutes([
     tag,
     summary: 'Weighted full-text search of published offers',
     description: [
-      'Searches an in-memory index of the public offers that every API process keeps in step with the database (its own writes at once, other instances’ within 2 s). The words of `q` match the title, the skills or the description, the description followed by the offer’s place (`localisation` and its city’s name) and contract (CDI, CDD, freelance, stage): "magasinier CDI" and "comptable garoua" find offers whose text never says so:',
+      'Searches an in-memory index of the public offers that every API process keeps in step with the database (its own writes at once, other instances’ within 2 s). The words of `q` match the title, the skills or the description, the description followed by the offer’s place (`localisation` and its city’s name), contract (CDI, CDD, freelance, stage) and "télétravail" when `remotePossible`: "magasinier CDI", "comptable garoua" and "télétravail" find offers whose text never says so:',
       [
         '- case and accents are ignored ("developpeur" finds "Développeur"); French elisions are stripped ("l\'ingénieur" finds "Ingénieur");',
         '- plural and feminine forms match their base word ("développeuses" finds "Développeur", "commerciaux" finds "Commerciale");',

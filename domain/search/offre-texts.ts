@@ -1,9 +1,10 @@
 /**
  * The text of each field the index searches, as one function so the index and anything that must
  * agree with it (the alert matcher, a brute-force check) read an offer alike: the title, the
- * skills, and the description followed by where and under which contract the job is. Candidates
- * type "comptable Douala", "chauffeur CDI" or just "freelance": the place and the contract are
- * words of the offer at the description's weight, so they count without outranking the title.
+ * skills, and the description followed by where and under which contract the job is, and
+ * "télétravail" when it can be done remotely. Candidates type "comptable Douala", "chauffeur CDI",
+ * "freelance" or "télétravail": the place and the contract are words of the offer at the
+ * description's weight, so they count without outranking the title.
  */
 import type { ContractType } from '../../models/offre.ts';
 
@@ -20,6 +21,7 @@ export interface SearchedOffre {
   competences: string[];
   description: string;
   contractType?: ContractType;
+  remotePossible?: boolean;
   /** The offer's own place, as its recruiter wrote it. */
   localisation?: string | null;
   /** The name of its city (villeId). */
@@ -30,9 +32,11 @@ export interface SearchedOffre {
 export function searchedTexts(offre: SearchedOffre): [string, string, string] {
   const where = [offre.localisation, offre.villeNom].filter(Boolean).join(' \n ');
   const contract = offre.contractType ? CONTRACT_WORDS[offre.contractType] : '';
+  // The starter synonyms read "remote" as this word.
+  const remote = offre.remotePossible ? 'télétravail' : '';
   return [
     offre.titre,
     offre.competences.join(' \n '),
-    [offre.description, where, contract].filter(Boolean).join(' \n '),
+    [offre.description, where, contract, remote].filter(Boolean).join(' \n '),
   ];
 }

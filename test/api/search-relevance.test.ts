@@ -33,7 +33,7 @@ async function corpus() {
   const offre = (
     titre: string,
     publishedAt = new Date('2031-03-01'),
-    more: { contractType?: ContractType; villeSlug?: string } = {},
+    more: { contractType?: ContractType; villeSlug?: string; remotePossible?: boolean } = {},
   ) =>
     createOffre(r, {
       titre,
@@ -89,13 +89,14 @@ describe('Search relevance', () => {
     expect((await hits('carsite douala')).map((h) => h.id)).to.include(cariste);
   });
 
-  it('finds offers by their city and contract as typed: "magasinier CDI", "magasinier garoua", "freelance"', async () => {
+  it('finds offers by their city, contract and remote work as typed: "magasinier CDI", "magasinier garoua", "freelance", "télétravail"', async () => {
     const { hits, offre } = await corpus();
     // Neither the title nor the description says the contract or the city.
     const cdi = await offre('Magasinier', new Date('2031-01-01'), { contractType: 'CDI' });
     const freelance = await offre('Magasinier', new Date('2031-02-01'), {
       contractType: 'FREELANCE',
       villeSlug: 'garoua',
+      remotePossible: true,
     });
     const matched = async (q: string) => (await hits(q)).map((h) => [h.id, h.matchedWords]);
     expect(await matched('magasinier CDI')).to.deep.equal([
@@ -107,6 +108,7 @@ describe('Search relevance', () => {
       [cdi, 1],
     ]);
     expect(await matched('freelance')).to.deep.equal([[freelance, 1]]);
+    expect(await matched('télétravail')).to.deep.equal([[freelance, 1]]);
   });
 
   it('reads acronyms written with dots as the acronym: "R.H." meets "RH" and "ressources humaines"', async () => {

@@ -10,13 +10,19 @@ const base = {
 };
 
 describe('Search: the texts of an offer', () => {
-  it('are the title, the skills, and the description followed by the place and the contract word', () => {
+  it('are the title, the skills, and the description followed by the place, the contract word and remote work', () => {
     expect(
-      searchedTexts({ ...base, contractType: 'FREELANCE', localisation: 'Douala, Akwa', villeNom: 'Douala' }),
+      searchedTexts({
+        ...base,
+        contractType: 'FREELANCE',
+        remotePossible: true,
+        localisation: 'Douala, Akwa',
+        villeNom: 'Douala',
+      }),
     ).to.deep.equal([
       'Magasinier',
       'Inventaire \n Cariste',
-      'Gestion du stock. \n Douala, Akwa \n Douala \n freelance',
+      'Gestion du stock. \n Douala, Akwa \n Douala \n freelance \n télétravail',
     ]);
     expect(searchedTexts(base)).to.deep.equal(['Magasinier', 'Inventaire \n Cariste', 'Gestion du stock.']);
   });
@@ -41,7 +47,7 @@ describe('Search: the texts of an offer', () => {
       ...more,
     });
     index.upsert(offre(1, { contractType: 'STAGE', villeNom: 'Garoua' }));
-    index.upsert(offre(2, { contractType: 'CDD', localisation: 'Kribi' }));
+    index.upsert(offre(2, { contractType: 'CDD', localisation: 'Kribi', remotePossible: true }));
     const synonyms = new SynonymSet([]);
     const ids = (q: string) =>
       index
@@ -57,5 +63,7 @@ describe('Search: the texts of an offer', () => {
     expect(ids('magasinier stage')).to.deep.equal([1]);
     expect(ids('garoua')).to.deep.equal([1]);
     expect(ids('CDD kribi')).to.deep.equal([2]);
+    expect(ids('teletravail')).to.deep.equal([2]);
+    expect(new Set(ids('magasinier')), 'nothing else changes').to.deep.equal(new Set([1, 2]));
   });
 });
