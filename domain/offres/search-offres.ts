@@ -6,7 +6,8 @@
  * words match the title, the skills or the description after French analysis, synonyms and typo
  * tolerance; offers matching every word come first, by a BM25F relevanceScore; sorted by
  * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
- * A search that finds nothing is tried again with its acronyms spelled out (query-words.ts).
+ * A search that finds nothing is tried again with its acronyms spelled out (query-words.ts), then
+ * as the name of a company (companyOffres).
  */
 import type { Ctx } from '../context.ts';
 import {
@@ -19,9 +20,13 @@ import {
 } from '../shared/index.ts';
 import { extendedWith } from '../../lib/json-bytes.ts';
 import {
+  type IndexAnswer,
   type IndexHit,
   type IndexSort,
+  type OffreIndex,
   type SortField,
+  stem,
+  tokens,
   searchWordsOf,
   spelledOut,
   readySearch,
@@ -112,11 +117,37 @@ async function findPublicOffres(
     const wider = spelledOut(words, search.synonyms, (s) => search.index.knowsStem(s));
     if (wider) answer = run(wider);
   }
+  if (answer.total === 0 && hasText) answer = companyOffres(ctx, search.index, input, req, sort) ?? answer;
   const views = await search.views.load(
     ctx,
     answer.hits.map((h) => h.id),
   );
   return { views, hits: new Map(answer.hits.map((h) => [h.id, h])), total: answer.total, req };
+}
+
+/**
+ * Last resort of a search that found nothing: `q` names a company ("Brasseries du Mungo", "MTN"),
+ * so the answer is that company's offers (every company whose name holds all the words of `q`),
+ * newest first unless another sort was asked; relevanceScore 0, no matchedWords.
+ */
+function companyOffres(
+  ctx: Ctx,
+  index: OffreIndex,
+  input: SearchInput,
+  req: PageRequest,
+  sort: IndexSort[],
+): IndexAnswer | null {
+  const entrepriseIds = index.companiesNamed(tokens(input.q ?? '').map(stem));
+  if (entrepriseIds.length === 0) return null;
+  const byDate: IndexSort[] = [{ field: 'publishedAt', direction: 'desc' }];
+  return index.query({
+    words: [],
+    filters: { ...filtersOf(input), entrepriseIds },
+    today: localDate(ctx.clock.now()),
+    sort: sort.some((s) => s.field !== 'relevance') ? sort : byDate,
+    offset: req.page * req.size,
+    limit: req.size,
+  });
 }
 
 /** One page of public offers matching `q` (every public offer without it) and the filters, with their scores. */

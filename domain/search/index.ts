@@ -8,6 +8,7 @@ export { publicOffresPublishedSince } from './indexed-offres.ts';
 export type { OffreFilters } from './offre-filters.ts';
 export {
   type IndexedOffre,
+  type IndexAnswer,
   type IndexHit,
   type IndexSort,
   OffreIndex,

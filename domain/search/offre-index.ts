@@ -87,8 +87,12 @@ interface Doc {
   titleStems: string[];
 }
 
-/** The filters of the public lists (same fields and meaning as GET /offres). */
-export type IndexFilters = OffreFilters;
+/**
+ * The filters of the public lists (same fields and meaning as GET /offres), and for search's
+ * last resort, offers of any of several companies (`entrepriseIds`, a list so results cache keys
+ * tell two sets apart).
+ */
+export type IndexFilters = OffreFilters & { entrepriseIds?: readonly number[] };
 
 export type SortField =
   'relevance' | 'publishedAt' | 'createdAt' | 'deadline' | 'salaireMin' | 'salaireMax' | 'titre';
@@ -291,6 +295,25 @@ export class OffreIndex {
     return out;
   }
 
+  /**
+   * The companies whose name holds every one of `stems` (analysed words, as `stem(tokens(...))`
+   * gives them), among the companies of the offers held: what a search of a company's name means.
+   * A scan of the offers, each distinct name analysed once: for the rare search that found nothing.
+   */
+  companiesNamed(stems: readonly string[]): number[] {
+    if (stems.length === 0) return [];
+    const seen = new Map<number, boolean>();
+    for (const doc of this.docs) {
+      if (!doc || seen.has(doc.offre.entrepriseId)) continue;
+      const named = new Set(tokens(doc.offre.entrepriseNom).map(stem));
+      seen.set(
+        doc.offre.entrepriseId,
+        stems.every((s) => named.has(s)),
+      );
+    }
+    return [...seen].filter(([, named]) => named).map(([id]) => id);
+  }
+
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
   query(q: IndexQuery): IndexAnswer {
     const key = JSON.stringify([q.today, q.filters, wordsKey(q.words), q.sort, q.partialBelow ?? 0]);
@@ -399,6 +422,7 @@ export class OffreIndex {
         (f.regionId === undefined || o.regionId === f.regionId) &&
         (f.secteurId === undefined || o.secteurId === f.secteurId) &&
         (f.entrepriseId === undefined || o.entrepriseId === f.entrepriseId) &&
+        (f.entrepriseIds === undefined || f.entrepriseIds.includes(o.entrepriseId)) &&
         (f.remotePossible === undefined || o.remotePossible === f.remotePossible) &&
         (f.verifie === undefined || Boolean(o.entrepriseVerified) === f.verifie) &&
         (f.salaireMin === undefined || (o.salaireMax !== null && o.salaireMax >= f.salaireMin)) &&

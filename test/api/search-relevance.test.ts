@@ -42,7 +42,7 @@ async function corpus() {
       publishedAt,
       ...more,
     });
-  return { hits, ids, offre };
+  return { hits, ids, offre, entrepriseId: r.entrepriseId, secteurId };
 }
 
 describe('Search relevance', () => {
@@ -72,6 +72,25 @@ describe('Search relevance', () => {
       expect(found.every((h) => h.matchedWords === 2)).to.equal(true);
     }
     expect((await hits('maçonnes')).map((h) => h.id)).to.deep.equal([macon]);
+  });
+
+  it('finds a company’s offers by its name when no offer holds the words: the last resort of a search', async () => {
+    const { hits, offre, entrepriseId, secteurId } = await corpus();
+    const word = uniqueWord('brasseries');
+    await testDb()('entreprises')
+      .where({ id: entrepriseId })
+      .update({ nomEntreprise: `${word} du Mungo` });
+    const older = await offre('Magasinier', new Date('2031-01-01'));
+    const newer = await offre('Chauffeur livreur', new Date('2031-02-01'));
+    const found = await hits(`${word} du mungo`);
+    expect(found.map((h) => h.id)).to.deep.equal([newer, older]);
+    expect(found.every((h) => h.relevanceScore === 0 && h.matchedWords === undefined)).to.equal(true);
+    // Another sort asked is kept; a word of the name missing finds nothing, as before.
+    const sorted = await agent()
+      .get(`/v1/api/offres/search?secteurId=${secteurId}&q=${word}&sort=publishedAt,asc`)
+      .expect(200);
+    expect(sorted.body.content.map((h: Hit) => h.id)).to.deep.equal([older, newer]);
+    expect(await hits(`${word} ${uniqueWord('absent')}`)).to.deep.equal([]);
   });
 
   it('ranks offers holding a word as typed before those meeting it with a typo: "cariste" is not "caviste"', async () => {
