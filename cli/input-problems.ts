@@ -3,7 +3,7 @@
  * typed it (`email`, not the API's `body.email`) and worded as the API words it in English
  * (`email: Invalid format; expected: email address`), then the rule's own explanation if any.
  */
-import { fieldErrors, type FieldError } from '../api/i18n/field-messages.ts';
+import { fieldDetails, fieldErrors, type FieldError } from '../api/i18n/field-messages.ts';
 import type { InputError } from '../domain/errors.ts';
 
 /** `body.adresseSiege.villeId` → `adresseSiege.villeId`: the CLI has no body, query or path. */
@@ -14,8 +14,6 @@ export function inputFields(err: InputError): FieldError[] {
 }
 
 export function inputDetails(err: InputError): string {
-  const said = inputFields(err)
-    .map((f) => `${f.field}: ${f.message}`)
-    .join('; ');
+  const said = fieldDetails(inputFields(err));
   return err.explanation ? `${said} (${err.explanation})` : said;
 }

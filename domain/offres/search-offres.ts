@@ -7,7 +7,7 @@
  * tolerance; offers matching every word come first, by a BM25F relevanceScore; sorted by
  * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
  * A search that finds nothing is tried again with its acronyms spelled out (query-words.ts), then
- * as the name of a company (companyOffres).
+ * as the name of a company (companyQuery).
  */
 import type { Ctx } from '../context.ts';
 import {
@@ -20,8 +20,8 @@ import {
 } from '../shared/index.ts';
 import { extendedWith } from '../../lib/json-bytes.ts';
 import {
-  type IndexAnswer,
   type IndexHit,
+  type IndexQuery,
   type IndexSort,
   type OffreIndex,
   type SortField,
@@ -101,7 +101,7 @@ async function findPublicOffres(
   const sort: IndexSort[] = req.sort.flatMap((s) =>
     isSortField(s.column) ? [{ field: s.column, direction: s.direction }] : [],
   );
-  const run = (w: typeof words) =>
+  const run = (w: typeof words, over: Partial<IndexQuery> = {}) =>
     search.index.query({
       words: w,
       filters: filtersOf(input),
@@ -110,6 +110,7 @@ async function findPublicOffres(
       offset: req.page * req.size,
       limit: req.size,
       partialBelow: PARTIAL_BELOW,
+      ...over,
     });
   let answer = run(words);
   if (answer.total === 0 && hasText) {
@@ -117,7 +118,10 @@ async function findPublicOffres(
     const wider = spelledOut(words, search.synonyms, (s) => search.index.knowsStem(s));
     if (wider) answer = run(wider);
   }
-  if (answer.total === 0 && hasText) answer = companyOffres(ctx, search.index, input, req, sort) ?? answer;
+  if (answer.total === 0 && hasText) {
+    const company = companyQuery(search.index, input, sort);
+    if (company) answer = run([], company);
+  }
   const views = await search.views.load(
     ctx,
     answer.hits.map((h) => h.id),
@@ -128,26 +132,22 @@ async function findPublicOffres(
 /**
  * Last resort of a search that found nothing: `q` names a company ("Brasseries du Mungo", "MTN"),
  * so the answer is that company's offers (every company whose name holds all the words of `q`),
- * newest first unless another sort was asked; relevanceScore 0, no matchedWords.
+ * newest first unless another sort was asked; relevanceScore 0, no matchedWords. Null when no
+ * company's name holds them.
  */
-function companyOffres(
-  ctx: Ctx,
+function companyQuery(
   index: OffreIndex,
   input: SearchInput,
-  req: PageRequest,
   sort: IndexSort[],
-): IndexAnswer | null {
+): Pick<IndexQuery, 'filters' | 'sort' | 'partialBelow'> | null {
   const entrepriseIds = index.companiesNamed(tokens(input.q ?? '').map(stem));
   if (entrepriseIds.length === 0) return null;
   const byDate: IndexSort[] = [{ field: 'publishedAt', direction: 'desc' }];
-  return index.query({
-    words: [],
+  return {
     filters: { ...filtersOf(input), entrepriseIds },
-    today: localDate(ctx.clock.now()),
     sort: sort.some((s) => s.field !== 'relevance') ? sort : byDate,
-    offset: req.page * req.size,
-    limit: req.size,
-  });
+    partialBelow: 0,
+  };
 }
 
 /** One page of public offers matching `q` (every public offer without it) and the filters, with their scores. */

@@ -8,8 +8,8 @@ export { publicOffresPublishedSince } from './indexed-offres.ts';
 export type { OffreFilters } from './offre-filters.ts';
 export {
   type IndexedOffre,
-  type IndexAnswer,
   type IndexHit,
+  type IndexQuery,
   type IndexSort,
   OffreIndex,
   type SortField,

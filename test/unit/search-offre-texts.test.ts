@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { searchedTexts } from '../../domain/search/offre-texts.ts';
 import { OffreIndex, queryWords, SynonymSet, type IndexedOffre } from '../../domain/search/index.ts';
+import { titledOffre } from '../helpers/title-index.ts';
 
 const base = {
   titre: 'Magasinier',
@@ -30,20 +31,8 @@ describe('Search: the texts of an offer', () => {
   it('let a query find the contract and the city the text never names', () => {
     const index = new OffreIndex();
     const offre = (id: number, more: Partial<IndexedOffre>): IndexedOffre => ({
-      id,
+      ...titledOffre(id, base.titre),
       ...base,
-      entrepriseId: 1,
-      entrepriseNom: 'Acme',
-      secteurId: null,
-      villeId: null,
-      regionId: null,
-      contractType: 'CDI',
-      remotePossible: false,
-      salaireMin: null,
-      salaireMax: null,
-      deadline: null,
-      publishedAt: new Date('2026-01-01'),
-      createdAt: new Date('2026-01-01'),
       ...more,
     });
     index.upsert(offre(1, { contractType: 'STAGE', villeNom: 'Garoua' }));
