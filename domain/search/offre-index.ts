@@ -184,6 +184,12 @@ const onlyTypoTiers = (tiers: number) => {
   return true;
 };
 const TYPO_CACHE_SIZE = 5000;
+const NAME_CACHE_SIZE = 20_000;
+/**
+ * A query token completes partial matches through company names only when the names of at most
+ * this share of them hold it: a word of many names says nothing of which company was meant.
+ */
+const DISTINCTIVE_NAME_SHARE = 0.25;
 const RESULT_CACHE_SIZE = 200;
 
 export class OffreIndex {
@@ -193,6 +199,7 @@ export class OffreIndex {
   private readonly wordsByStem = new Map<string, string[]>();
   private readonly wordsByFirstLetter = new Map<string, string[]>();
   private typoCache = new Map<string, string[]>();
+  private readonly namesAnalysed = new Map<string, ReadonlySet<string>>();
   /** Moves when a word enters or leaves the index (what reading a query with typos depends on). */
   private vocabularyChanges = 0;
   private dead = 0;
@@ -305,13 +312,24 @@ export class OffreIndex {
     const seen = new Map<number, boolean>();
     for (const doc of this.docs) {
       if (!doc || seen.has(doc.offre.entrepriseId)) continue;
-      const named = new Set(tokens(doc.offre.entrepriseNom).map(stem));
+      const named = this.nameStems(doc.offre.entrepriseNom);
       seen.set(
         doc.offre.entrepriseId,
         stems.every((s) => named.has(s)),
       );
     }
     return [...seen].filter(([, named]) => named).map(([id]) => id);
+  }
+
+  /** A company name's stems, analysed once per name (a bounded cache: names are few). */
+  private nameStems(name: string): ReadonlySet<string> {
+    let named = this.namesAnalysed.get(name);
+    if (!named) {
+      named = new Set(tokens(name).map(stem));
+      if (this.namesAnalysed.size >= NAME_CACHE_SIZE) this.namesAnalysed.clear();
+      this.namesAnalysed.set(name, named);
+    }
+    return named;
   }
 
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
@@ -499,13 +517,67 @@ export class OffreIndex {
     const narrowest = matches.reduce((a, b) => (reach(b) < reach(a) ? b : a));
     for (const slot of narrowest.whole.touched) visit(slot);
     for (const slot of narrowestPart(narrowest.parts)) visit(slot);
-    if (ranked.full.length < partialBelow)
+    if (ranked.full.length < partialBelow) {
       for (const { whole, parts } of matches) {
         for (const slot of whole.touched) visit(slot);
         for (const part of parts) for (const slot of part.touched) visit(slot);
       }
+      this.coverByCompanyName(words, matches, ranked);
+    }
     for (const { whole, parts } of matches) for (const m of [whole, ...parts]) this.releaseTiers(m);
     return ranked;
+  }
+
+  /**
+   * Partial matches only: the query tokens an offer's text misses are covered when its company's
+   * name holds them (by stem, as typed), so "clinique douala" finds the clinic's offers in Douala
+   * before the other offers in Douala. The name adds nothing to the score, and never widens an
+   * answer that enough offers match by their text: "comptable" does not find every offer of a
+   * "Cabinet comptable". Only a token that sets a few companies apart counts: one held by the names
+   * of more than DISTINCTIVE_NAME_SHARE of the partial matches ("entreprise", "Cameroun", the name
+   * of a board's only company) does not. An offer covering every token this way counts as matching
+   * every word.
+   */
+  private coverByCompanyName(
+    words: readonly QueryWord[],
+    matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
+    ranked: Ranked,
+  ): void {
+    // A word of one token is its own part; a longer one counts token by token (its parts).
+    const tokenStems = words.map((w) => (w.parts.length ? w.parts : [w]).map((p) => stem(p.literal[0])));
+    const nameOf = (slot: number) => this.nameStems((this.docs[slot] as Doc).offre.entrepriseNom);
+    const distinctive = this.distinctiveNameStems([...new Set(tokenStems.flat())], ranked.partial, nameOf);
+    if (distinctive.size === 0) return;
+    const partial: number[] = [];
+    for (const slot of ranked.partial) {
+      const named = nameOf(slot);
+      let added = 0;
+      for (let i = 0; i < words.length; i++) {
+        const { whole, parts } = matches[i];
+        if (whole.tiers[slot]) continue;
+        tokenStems[i].forEach((s, k) => {
+          if (!parts[k]?.tiers[slot] && distinctive.has(s) && named.has(s)) added += 1;
+        });
+      }
+      ranked.coverage[slot] += added;
+      (ranked.coverage[slot] === ranked.queryWords ? ranked.full : partial).push(slot);
+    }
+    ranked.partial = partial;
+  }
+
+  /** Of `stems`, those the company names of at most DISTINCTIVE_NAME_SHARE of `slots` hold. */
+  private distinctiveNameStems(
+    stems: readonly string[],
+    slots: readonly number[],
+    nameOf: (slot: number) => ReadonlySet<string>,
+  ): Set<string> {
+    const holding = new Map<string, number>();
+    for (const slot of slots) {
+      const named = nameOf(slot);
+      for (const s of stems) if (named.has(s)) holding.set(s, (holding.get(s) ?? 0) + 1);
+    }
+    const most = DISTINCTIVE_NAME_SHARE * slots.length;
+    return new Set([...holding].filter(([, n]) => n <= most).map(([s]) => s));
   }
 
   /** The working arrays, sized for the slots, for a new query. */

@@ -93,6 +93,34 @@ describe('Search relevance', () => {
     expect(await hits(`${word} ${uniqueWord('absent')}`)).to.deep.equal([]);
   });
 
+  it('completes a partial match with the company’s name: "clinique douala" gives the clinic’s offers in Douala first', async () => {
+    const { hits, offre, entrepriseId, secteurId } = await corpus();
+    const clinic = uniqueWord('clinique');
+    await testDb()('entreprises')
+      .where({ id: entrepriseId })
+      .update({ nomEntreprise: `${clinic} des Palmiers` });
+    const nurse = await offre('Infirmier de nuit', new Date('2031-01-01'));
+    // Other employers' offers in Douala, the newer ones: the name alone must put the clinic's first.
+    const other = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+    const elsewhere: number[] = [];
+    for (const [k, titre] of ['Magasinier', 'Caissier', 'Comptable'].entries())
+      elsewhere.unshift(
+        await createOffre(other, {
+          titre,
+          description: 'Poste basé à Douala',
+          competences: ['Rigueur'],
+          publishedAt: new Date(Date.UTC(2031, 5 + k, 1)),
+        }),
+      );
+    const found = await hits(`${clinic} douala`);
+    expect(found.map((h) => [h.id, h.matchedWords, h.queryWords])).to.deep.equal([
+      [nurse, 2, 2],
+      ...elsewhere.map((id) => [id, 1, 2]),
+    ]);
+    // The name adds nothing to the score: all met "douala" alike in their description.
+    expect(new Set(found.map((h) => h.relevanceScore)).size).to.equal(1);
+  });
+
   it('ranks offers holding a word as typed before those meeting it with a typo: "cariste" is not "caviste"', async () => {
     const { hits, offre } = await corpus();
     const caviste = await offre('Caviste', new Date('2031-06-01'));

@@ -19,20 +19,29 @@ export interface ScannedOffre {
   id: number;
   publishedAt: number;
   fields: ScannedField[];
+  /** The stems of its company's name. */
+  nameStems?: string[];
 }
 
-/** An offer's score, the query tokens it covers, those it covers only with a typo, and those in its title. */
+/**
+ * An offer's score, the query tokens it covers, those it covers only with a typo, those in its
+ * title, and those its text misses but its company's name holds.
+ */
 interface BruteScore {
   score: number;
   covered: number;
   typos: number;
   inTitle: number;
+  /** Stems of the tokens its text misses and its company's name holds. */
+  named: string[];
 }
 
 export interface BruteHit {
   id: number;
   score: number;
   matchedWords: number;
+  /** Tokens covered by its company's name. */
+  named: number;
 }
 
 // The rule's numbers, stated again here on purpose (not imported): title, skills, description.
@@ -179,8 +188,15 @@ export function bruteForceScores(
     // A word that offers hold as typed, covered here with nothing better than a typo in any field.
     const byTypoOnly = (judge: WordJudge) =>
       judge.word.typos > 0 && judge.heldAsTyped && Math.max(...judge.tiers(o)) === 1;
+    const named: string[] = [];
     words.forEach((w, i) => {
       const whole = judges[i].whole.weight(o);
+      if (whole === null)
+        (w.parts.length ? w.parts : [w]).forEach((token, k) => {
+          const partMatched = w.parts.length > 0 && judges[i].parts[k].weight(o) !== null;
+          const s = stem(token.literal[0]);
+          if (!partMatched && o.nameStems?.includes(s)) named.push(s);
+        });
       if (whole !== null) {
         covered += w.literal.length;
         if (byTypoOnly(judges[i].whole)) typos += w.literal.length;
@@ -197,7 +213,8 @@ export function bruteForceScores(
         score += p;
       }
     });
-    if (covered > 0) out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, typos, inTitle });
+    if (covered > 0)
+      out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, typos, inTitle, named });
   }
   return out;
 }
@@ -230,7 +247,9 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
- * (> 0), the best of the others follow, up to `partialBelow` offers in all. Order: covered tokens,
+ * (> 0), the tokens an offer's text misses count as covered when its company's name holds them
+ * (by stem; nothing added to the score), and the best of the others follow, up to `partialBelow`
+ * offers in all. Order: covered tokens,
  * tokens covered in the title, fewest tokens covered only with a typo, score, title words as typed,
  * title proximity, newest, highest id.
  */
@@ -242,6 +261,24 @@ export function bruteForceSearch(
 ): BruteHit[] {
   const scores = bruteForceScores(all, candidats, words);
   const n = words.reduce((s, w) => s + w.literal.length, 0);
+  // Too few offers match every token by their text: the company's name covers the tokens it holds,
+  // those held by the names of at most a quarter of the partial matches.
+  const partials = [...scores.values()].filter((s) => s.covered < n);
+  const byName = scores.size - partials.length < partialBelow;
+  const names = candidats.flatMap((o) => {
+    const s = scores.get(o.id);
+    return s !== undefined && s.covered < n ? [o.nameStems ?? []] : [];
+  });
+  const holding = new Map<string, number>();
+  const held = (t: string) => {
+    if (!holding.has(t)) holding.set(t, names.filter((name) => name.includes(t)).length);
+    return holding.get(t) as number;
+  };
+  for (const s of scores.values()) {
+    if (!byName || s.covered === n) s.named = [];
+    s.named = s.named.filter((t) => held(t) <= 0.25 * partials.length);
+    s.covered += s.named.length;
+  }
   const typed = words.flatMap((w) => w.literal);
   const rows = candidats
     .filter((o) => scores.has(o.id))
@@ -268,5 +305,10 @@ export function bruteForceSearch(
   );
   const full = rows.filter((r) => r.covered === n);
   const partial = rows.filter((r) => r.covered < n).slice(0, Math.max(0, partialBelow - full.length));
-  return [...full, ...partial].map((r) => ({ id: r.o.id, score: r.score, matchedWords: r.covered }));
+  return [...full, ...partial].map((r) => ({
+    id: r.o.id,
+    score: r.score,
+    matchedWords: r.covered,
+    named: r.named.length,
+  }));
 }

@@ -7,7 +7,7 @@
  * at full size (test/scale).
  */
 import { expect } from 'chai';
-import { fold } from '../../domain/search/analyzer.ts';
+import { fold, stem, tokens } from '../../domain/search/analyzer.ts';
 import { bruteForceSearch, scanFields } from './brute-force-search.ts';
 import { OffreIndex, type IndexedOffre, type IndexFilters } from '../../domain/search/offre-index.ts';
 import { queryWords } from '../../domain/search/query-words.ts';
@@ -127,6 +127,19 @@ const TYPOS = [
   'sagee',
 ];
 const CONTRACTS = ['CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
+/**
+ * Company names, some holding words that queries use: the name completes a partial match, unless
+ * too many names hold the word ("Cameroun").
+ */
+const COMPANY_NAMES = [
+  'Banque Atlantique Cameroun',
+  'Clinique des Palmiers',
+  'Cabinet Comptable Mbarga',
+  'Logistique Express Cameroun',
+  'Assurances du Golfe Cameroun',
+  'Société Générale de Maintenance',
+  'Brasseries du Mungo Cameroun',
+];
 
 function seeded(seed: number) {
   let s = seed >>> 0;
@@ -147,7 +160,7 @@ function generateOffres(n: number, rand: () => number): IndexedOffre[] {
       competences: some(SKILLS, Math.floor(rand() * 4)),
       description: `${some(WORDS, 3 + Math.floor(rand() * 8)).join(' ')} ${rand() < 0.3 ? pick(TITLES) : ''}`,
       entrepriseId: 1 + Math.floor(rand() * 20),
-      entrepriseNom: `Société ${Math.floor(rand() * 20)}`,
+      entrepriseNom: `Entreprise ${Math.floor(rand() * 20)}`,
       secteurId: 1 + Math.floor(rand() * 5),
       villeId: 1 + Math.floor(rand() * 8),
       regionId: 1 + Math.floor(rand() * 3),
@@ -159,7 +172,7 @@ function generateOffres(n: number, rand: () => number): IndexedOffre[] {
       publishedAt: new Date(Date.UTC(2026, 9, 1) + Math.floor(rand() * 50) * 86_400_000),
       createdAt: new Date(Date.UTC(2026, 8, 1)),
     };
-  });
+  }).map((o) => ({ ...o, entrepriseNom: COMPANY_NAMES[o.entrepriseId % COMPANY_NAMES.length] }));
 }
 
 function generateQuery(rand: () => number): { q: string; filters: IndexFilters } {
@@ -175,6 +188,11 @@ function generateQuery(rand: () => number): { q: string; filters: IndexFilters }
     'manager',
     'le',
     '+-"*',
+    'clinique',
+    'palmiers',
+    'brasseries',
+    'mungo',
+    'cameroun',
   ];
   const q = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)).join(' ');
   const filters: IndexFilters = {};
@@ -208,6 +226,7 @@ export function runSearchDifferential(size: { offres: number; queries: number })
   nonEmpty: number;
   partial: number;
   related: number;
+  named: number;
 } {
   const changed = Math.round(size.offres * 0.06);
   const rand = seeded(20261124);
@@ -225,12 +244,18 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     publishedAt: o.publishedAt as Date,
     fields: scanFields(o),
   }));
-  const scanned = live.map((o) => ({ id: o.id, publishedAt: o.publishedAt.getTime(), fields: o.fields }));
+  const scanned = live.map((o) => ({
+    id: o.id,
+    publishedAt: o.publishedAt.getTime(),
+    fields: o.fields,
+    nameStems: tokens(o.entrepriseNom).map(stem),
+  }));
   const synonyms = new SynonymSet(GROUPS);
   const today = '2026-11-20';
   let nonEmpty = 0;
   let partial = 0;
   let related = 0;
+  let named = 0;
   for (let i = 0; i < size.queries; i++) {
     const { q, filters } = generateQuery(rand);
     // Half the queries as a search answers them (partial matches below 20), half strict.
@@ -258,7 +283,8 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     if (expected.length) nonEmpty += 1;
     if (expected.some((h) => h.matchedWords < (answer.hits[0]?.queryWords ?? 0))) partial += 1;
     if (expected.length && words.some((w) => w.related.length)) related += 1;
+    if (expected.some((h) => h.named > 0)) named += 1;
   }
   expect(fold('Ä')).to.equal('a');
-  return { nonEmpty, partial, related };
+  return { nonEmpty, partial, related, named };
 }
