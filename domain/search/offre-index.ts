@@ -187,7 +187,7 @@ const TYPO_CACHE_SIZE = 5000;
 const NAME_CACHE_SIZE = 20_000;
 /**
  * A query token completes partial matches through company names only when the names of at most
- * this share of them hold it: a word of many names says nothing of which company was meant.
+ * this share of them hold it: a word of many names says little of which company was meant.
  */
 const DISTINCTIVE_NAME_SHARE = 0.25;
 const RESULT_CACHE_SIZE = 200;
@@ -529,36 +529,38 @@ export class OffreIndex {
   }
 
   /**
-   * Partial matches only: the query tokens an offer's text misses are covered when its company's
-   * name holds them (by stem, as typed), so "clinique douala" finds the clinic's offers in Douala
-   * before the other offers in Douala. The name adds nothing to the score, and never widens an
-   * answer that enough offers match by their text: "comptable" does not find every offer of a
-   * "Cabinet comptable". Only a token that sets a few companies apart counts: one held by the names
-   * of more than DISTINCTIVE_NAME_SHARE of the partial matches ("entreprise", "Cameroun", the name
-   * of a board's only company) does not. An offer covering every token this way counts as matching
-   * every word.
+   * Partial matches only: a query token that no offer's text meets at all (not even through a
+   * synonym or a typo) can only name a company, so it is covered where the offer's company's name
+   * holds it (by stem, as typed): "clinique douala" finds the clinic's offers in Douala before the
+   * other offers in Douala. A word that offers hold ("banque" in "agent de banque") never counts
+   * through a name: a security guard of a bank is no bank clerk. The name adds nothing to the
+   * score, and never widens an answer that enough offers match by their text. Only a token that
+   * sets a few companies apart counts: one held by the names of more than DISTINCTIVE_NAME_SHARE
+   * of the partial matches (the name of a board's only company) does not. An offer covering every
+   * token this way counts as matching every word.
    */
   private coverByCompanyName(
     words: readonly QueryWord[],
     matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
     ranked: Ranked,
   ): void {
-    // A word of one token is its own part; a longer one counts token by token (its parts).
-    const tokenStems = words.map((w) => (w.parts.length ? w.parts : [w]).map((p) => stem(p.literal[0])));
+    // By query word, its tokens met by no text (a word of one token is its own part).
+    const unmet = words.map((w, i) => {
+      const tokensOf = w.parts.length ? w.parts : [w];
+      const metBy = w.parts.length ? matches[i].parts : [matches[i].whole];
+      return tokensOf.flatMap((t, k) => (metBy[k].touched.length ? [] : [stem(t.literal[0])]));
+    });
+    if (unmet.every((stems) => stems.length === 0)) return;
     const nameOf = (slot: number) => this.nameStems((this.docs[slot] as Doc).offre.entrepriseNom);
-    const distinctive = this.distinctiveNameStems([...new Set(tokenStems.flat())], ranked.partial, nameOf);
+    const distinctive = this.distinctiveNameStems([...new Set(unmet.flat())], ranked.partial, nameOf);
     if (distinctive.size === 0) return;
     const partial: number[] = [];
     for (const slot of ranked.partial) {
       const named = nameOf(slot);
       let added = 0;
-      for (let i = 0; i < words.length; i++) {
-        const { whole, parts } = matches[i];
-        if (whole.tiers[slot]) continue;
-        tokenStems[i].forEach((s, k) => {
-          if (!parts[k]?.tiers[slot] && distinctive.has(s) && named.has(s)) added += 1;
-        });
-      }
+      for (let i = 0; i < words.length; i++)
+        if (!matches[i].whole.tiers[slot])
+          for (const s of unmet[i]) if (distinctive.has(s) && named.has(s)) added += 1;
       ranked.coverage[slot] += added;
       (ranked.coverage[slot] === ranked.queryWords ? ranked.full : partial).push(slot);
     }

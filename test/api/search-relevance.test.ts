@@ -121,6 +121,29 @@ describe('Search relevance', () => {
     expect(new Set(found.map((h) => h.relevanceScore)).size).to.equal(1);
   });
 
+  it('never completes a match with a name’s word that offers hold: "agent de banque" is no security guard of a bank', async () => {
+    const { hits, offre, entrepriseId, secteurId } = await corpus();
+    await testDb()('entreprises')
+      .where({ id: entrepriseId })
+      .update({ nomEntreprise: `Banque ${uniqueWord('atlantique')}` });
+    const guard = await offre('Agent de sécurité', new Date('2031-06-01'));
+    const other = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+    const titled = (titre: string, month: number) =>
+      createOffre(other, {
+        titre,
+        description: 'Poste basé à Douala',
+        competences: ['Rigueur'],
+        publishedAt: new Date(Date.UTC(2031, month, 1)),
+      });
+    const teller = await titled('Agent de banque', 0);
+    await titled('Employé de banque', 1);
+    await titled('Agent commercial', 2);
+    await titled("Agent d'entretien", 3);
+    const found = await hits('agent de banque');
+    expect(found[0]).to.include({ id: teller, matchedWords: 2, queryWords: 2 });
+    expect(found.find((h) => h.id === guard)).to.include({ matchedWords: 1 });
+  });
+
   it('ranks offers holding a word as typed before those meeting it with a typo: "cariste" is not "caviste"', async () => {
     const { hits, offre } = await corpus();
     const caviste = await offre('Caviste', new Date('2031-06-01'));

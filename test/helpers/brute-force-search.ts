@@ -32,7 +32,7 @@ interface BruteScore {
   covered: number;
   typos: number;
   inTitle: number;
-  /** Stems of the tokens its text misses and its company's name holds. */
+  /** Stems of the tokens no offer's text meets and its company's name holds. */
   named: string[];
 }
 
@@ -126,6 +126,8 @@ class WordJudge {
   readonly idf: number;
   /** Some offer holds the word as typed: a typo match there is another word. */
   readonly heldAsTyped: boolean;
+  /** No offer's text meets the word at all: only a company's name can. */
+  readonly metByNone: boolean;
   /** Each offer's tier in each field, by offer. */
   private readonly tiersById = new Map<number, number[]>();
   constructor(
@@ -142,6 +144,7 @@ class WordJudge {
         o.fields.map((f) => tierIn(f, forms, typos)),
       );
     const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
+    this.metByNone = df === 0;
     this.heldAsTyped = held > 0;
     this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
   }
@@ -193,9 +196,9 @@ export function bruteForceScores(
       const whole = judges[i].whole.weight(o);
       if (whole === null)
         (w.parts.length ? w.parts : [w]).forEach((token, k) => {
-          const partMatched = w.parts.length > 0 && judges[i].parts[k].weight(o) !== null;
+          const judge = w.parts.length ? judges[i].parts[k] : judges[i].whole;
           const s = stem(token.literal[0]);
-          if (!partMatched && o.nameStems?.includes(s)) named.push(s);
+          if (judge.metByNone && o.nameStems?.includes(s)) named.push(s);
         });
       if (whole !== null) {
         covered += w.literal.length;
@@ -247,7 +250,7 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
- * (> 0), the tokens an offer's text misses count as covered when its company's name holds them
+ * (> 0), a token that no offer's text meets counts as covered where the company's name holds it
  * (by stem; nothing added to the score), and the best of the others follow, up to `partialBelow`
  * offers in all. Order: covered tokens,
  * tokens covered in the title, fewest tokens covered only with a typo, score, title words as typed,
@@ -261,8 +264,8 @@ export function bruteForceSearch(
 ): BruteHit[] {
   const scores = bruteForceScores(all, candidats, words);
   const n = words.reduce((s, w) => s + w.literal.length, 0);
-  // Too few offers match every token by their text: the company's name covers the tokens it holds,
-  // those held by the names of at most a quarter of the partial matches.
+  // Too few offers match every token by their text: the company's name covers the tokens no text
+  // meets that it holds, those held by the names of at most a quarter of the partial matches.
   const partials = [...scores.values()].filter((s) => s.covered < n);
   const byName = scores.size - partials.length < partialBelow;
   const names = candidats.flatMap((o) => {

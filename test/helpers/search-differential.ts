@@ -128,8 +128,9 @@ const TYPOS = [
 ];
 const CONTRACTS = ['CDI', 'CDD', 'FREELANCE', 'STAGE'] as const;
 /**
- * Company names, some holding words that queries use: the name completes a partial match, unless
- * too many names hold the word ("Cameroun").
+ * Company names, some holding words that queries use: the name completes a partial match with a
+ * word no offer's text holds ("clinique"), unless too many names hold it ("Cameroun"); a word that
+ * texts hold ("logistique", "comptable") never counts through a name.
  */
 const COMPANY_NAMES = [
   'Banque Atlantique Cameroun',
