@@ -6,8 +6,9 @@
  * words match the title, the skills or the description after French analysis, synonyms and typo
  * tolerance; offers matching every word come first, by a BM25F relevanceScore; sorted by
  * relevance, when fewer than PARTIAL_BELOW match every word, offers matching most of them follow.
- * A search that finds nothing is tried again with its acronyms spelled out (query-words.ts), then
- * as the name of a company (companyQuery).
+ * Sorted by relevance, a word no offer's text holds is read as part of a company's name by the
+ * index itself. A search that finds nothing is tried again with its acronyms spelled out
+ * (query-words.ts), then, sorted otherwise, as the name of a company (companyQuery).
  */
 import type { Ctx } from '../context.ts';
 import {
@@ -132,8 +133,9 @@ async function findPublicOffres(
 /**
  * Last resort of a search that found nothing: `q` names a company ("Brasseries du Mungo", "MTN"),
  * so the answer is that company's offers (every company whose name holds all the words of `q`),
- * newest first unless another sort was asked; relevanceScore 0, no matchedWords. Null when no
- * company's name holds them.
+ * in the order asked (newest first for relevance, which the index has already tried: see
+ * OffreIndex.completeByCompanyNames); relevanceScore 0, no matchedWords. Null when no company's
+ * name holds them.
  */
 function companyQuery(
   index: OffreIndex,

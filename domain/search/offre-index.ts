@@ -18,7 +18,7 @@ import type { OffreFilters } from './offre-filters.ts';
 import { stem, tokens } from './analyzer.ts';
 import { PostingList } from './posting-list.ts';
 import { searchedTexts } from './offre-texts.ts';
-import { tokenCount, type QueryWord } from './query-words.ts';
+import { nameTokens, tokenCount, type QueryWord } from './query-words.ts';
 import {
   FIELD_WEIGHTS,
   TIER,
@@ -32,6 +32,7 @@ import {
   synonymLength,
 } from './relevance.ts';
 import { SuggestionDictionary } from './suggestion-dictionary.ts';
+import { CompanyNames } from './company-names.ts';
 import { withinTypoDistance } from './typo.ts';
 
 export type { ContractType };
@@ -184,7 +185,6 @@ const onlyTypoTiers = (tiers: number) => {
   return true;
 };
 const TYPO_CACHE_SIZE = 5000;
-const NAME_CACHE_SIZE = 20_000;
 /**
  * A query token completes partial matches through company names only when the names of at most
  * this share of them hold it: a word of many names says little of which company was meant.
@@ -199,7 +199,7 @@ export class OffreIndex {
   private readonly wordsByStem = new Map<string, string[]>();
   private readonly wordsByFirstLetter = new Map<string, string[]>();
   private typoCache = new Map<string, string[]>();
-  private readonly namesAnalysed = new Map<string, ReadonlySet<string>>();
+  private readonly names = new CompanyNames();
   /** Moves when a word enters or leaves the index (what reading a query with typos depends on). */
   private vocabularyChanges = 0;
   private dead = 0;
@@ -264,6 +264,7 @@ export class OffreIndex {
       titleStems: titleWords.map(stem),
     });
     this.slotById.set(offre.id, slot);
+    this.names.add(slot, offre.entrepriseNom);
     for (let f = 0; f < FIELDS; f++) this.lengthSums[f] += texts[f].length;
     const fields = new Map<string, number>();
     texts.forEach((toks, f) => {
@@ -305,32 +306,16 @@ export class OffreIndex {
   /**
    * The companies whose name holds every one of `stems` (analysed words, as `stem(tokens(...))`
    * gives them), among the companies of the offers held: what a search of a company's name means.
-   * A scan of the offers, each distinct name analysed once: for the rare search that found nothing.
    */
   companiesNamed(stems: readonly string[]): number[] {
-    if (stems.length === 0) return [];
-    const seen = new Map<number, boolean>();
-    for (const doc of this.docs) {
-      if (!doc || seen.has(doc.offre.entrepriseId)) continue;
-      const named = this.nameStems(doc.offre.entrepriseNom);
-      seen.set(
-        doc.offre.entrepriseId,
-        stems.every((s) => named.has(s)),
-      );
-    }
-    return [...seen].filter(([, named]) => named).map(([id]) => id);
+    const ids = new Set<number>();
+    for (const slot of this.names.slotsNamed(stems, this.nameOf))
+      ids.add((this.docs[slot] as Doc).offre.entrepriseId);
+    return [...ids];
   }
 
-  /** A company name's stems, analysed once per name (a bounded cache: names are few). */
-  private nameStems(name: string): ReadonlySet<string> {
-    let named = this.namesAnalysed.get(name);
-    if (!named) {
-      named = new Set(tokens(name).map(stem));
-      if (this.namesAnalysed.size >= NAME_CACHE_SIZE) this.namesAnalysed.clear();
-      this.namesAnalysed.set(name, named);
-    }
-    return named;
-  }
+  /** A slot's company name, null for a dead slot. */
+  private readonly nameOf = (slot: number): string | null => this.docs[slot]?.offre.entrepriseNom ?? null;
 
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
   query(q: IndexQuery): IndexAnswer {
@@ -405,6 +390,7 @@ export class OffreIndex {
       });
       if (list.length === 0) this.forgetWord(word);
     }
+    this.names.compact(renumber);
     this.typoCache = new Map();
     this.newestFirst = null;
     this.results.clear();
@@ -522,64 +508,108 @@ export class OffreIndex {
         for (const slot of whole.touched) visit(slot);
         for (const part of parts) for (const slot of part.touched) visit(slot);
       }
-      this.coverByCompanyName(words, matches, ranked);
+      this.completeByCompanyNames(words, matches, ranked, accept);
     }
     for (const { whole, parts } of matches) for (const m of [whole, ...parts]) this.releaseTiers(m);
     return ranked;
   }
 
   /**
-   * Partial matches only: a query token that no offer's text meets at all (not even through a
-   * synonym or a typo) can only name a company, so it is covered where the offer's company's name
-   * holds it (by stem, as typed): "clinique douala" finds the clinic's offers in Douala before the
-   * other offers in Douala. A word that offers hold ("banque" in "agent de banque") never counts
-   * through a name: a security guard of a bank is no bank clerk. The name adds nothing to the
-   * score, and never widens an answer that enough offers match by their text. Only a token that
-   * sets a few companies apart counts: one held by the names of more than DISTINCTIVE_NAME_SHARE
-   * of the partial matches (the name of a board's only company) does not. An offer covering every
-   * token this way counts as matching every word.
+   * When some query token no offer's text meets at all (not even through a synonym or a typo), so
+   * that no offer matches every token by its text, that token can only name a company:
+   * - an offer matching other tokens covers it where its company's name holds it (by stem, as
+   *   typed, not as a synonym term it was corrected to): "clinique douala" finds the clinic's offers in Douala before the other offers in
+   *   Douala, unless the names of more than DISTINCTIVE_NAME_SHARE of the partial matches hold it
+   *   (the name of a board's only company);
+   * - every offer of a company whose name holds every token of the query matches them all:
+   *   "brasseries du cameroun" finds all that company's offers, those holding "Cameroun" or not.
+   * A word that offers hold ("banque" in "agent de banque") never counts through a name alone: a
+   * security guard of a bank is no bank clerk. The name adds nothing to the score.
    */
-  private coverByCompanyName(
+  private completeByCompanyNames(
     words: readonly QueryWord[],
     matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
     ranked: Ranked,
+    accept: (doc: Doc) => boolean,
   ): void {
-    // By query word, its tokens met by no text (a word of one token is its own part).
+    // By query word, its tokens met by no text (a word of one token is its own part), as typed.
     const unmet = words.map((w, i) => {
-      const tokensOf = w.parts.length ? w.parts : [w];
       const metBy = w.parts.length ? matches[i].parts : [matches[i].whole];
-      return tokensOf.flatMap((t, k) => (metBy[k].touched.length ? [] : [stem(t.literal[0])]));
+      const typed = nameTokens(w);
+      return metBy.flatMap((m, k) => (m.touched.length ? [] : [stem(typed[k])]));
     });
     if (unmet.every((stems) => stems.length === 0)) return;
-    const nameOf = (slot: number) => this.nameStems((this.docs[slot] as Doc).offre.entrepriseNom);
-    const distinctive = this.distinctiveNameStems([...new Set(unmet.flat())], ranked.partial, nameOf);
-    if (distinctive.size === 0) return;
-    const partial: number[] = [];
-    for (const slot of ranked.partial) {
-      const named = nameOf(slot);
-      let added = 0;
-      for (let i = 0; i < words.length; i++)
-        if (!matches[i].whole.tiers[slot])
-          for (const s of unmet[i]) if (distinctive.has(s) && named.has(s)) added += 1;
-      ranked.coverage[slot] += added;
-      (ranked.coverage[slot] === ranked.queryWords ? ranked.full : partial).push(slot);
-    }
-    ranked.partial = partial;
+    this.coverUnmetByName(words, matches, ranked, unmet, accept);
+    this.addCompaniesNamed(words, ranked, accept);
   }
 
-  /** Of `stems`, those the company names of at most DISTINCTIVE_NAME_SHARE of `slots` hold. */
-  private distinctiveNameStems(
-    stems: readonly string[],
-    slots: readonly number[],
-    nameOf: (slot: number) => ReadonlySet<string>,
-  ): Set<string> {
-    const holding = new Map<string, number>();
-    for (const slot of slots) {
-      const named = nameOf(slot);
-      for (const s of stems) if (named.has(s)) holding.set(s, (holding.get(s) ?? 0) + 1);
+  /**
+   * The unmet tokens of partial matches that their company's name holds, each token only where the
+   * names of at most DISTINCTIVE_NAME_SHARE of the partial matches hold it.
+   */
+  private coverUnmetByName(
+    words: readonly QueryWord[],
+    matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
+    ranked: Ranked,
+    unmet: readonly string[][],
+    accept: (doc: Doc) => boolean,
+  ): void {
+    const { mark, generation } = this.work;
+    const { coverage, queryWords } = ranked;
+    const inPartial = (slot: number) => {
+      const doc = this.docs[slot];
+      return doc !== null && mark[slot] === generation && accept(doc) && coverage[slot] < queryWords;
+    };
+    // Each distinctive token's partial matches, all read before any coverage moves.
+    const holders = [...new Set(unmet.flat())].flatMap((s) => {
+      const list = this.names.slotsHolding(s);
+      const slots: number[] = [];
+      for (let k = 0; list && k < list.length; k++) if (inPartial(list.data[k])) slots.push(list.data[k]);
+      return slots.length && slots.length <= DISTINCTIVE_NAME_SHARE * ranked.partial.length
+        ? [{ s, slots }]
+        : [];
+    });
+    let moved = false;
+    for (const { s, slots } of holders)
+      for (const slot of slots)
+        for (let i = 0; i < words.length; i++)
+          if (!matches[i].whole.tiers[slot])
+            for (const u of unmet[i])
+              if (u === s) {
+                coverage[slot] += 1;
+                if (coverage[slot] === queryWords) {
+                  ranked.full.push(slot);
+                  moved = true;
+                }
+              }
+    if (moved) ranked.partial = ranked.partial.filter((slot) => coverage[slot] < queryWords);
+  }
+
+  /**
+   * Every offer passing the filters of a company whose name holds every query token covers them
+   * all: a partial match moves up, an offer no word met joins with its text's score (none).
+   */
+  private addCompaniesNamed(
+    words: readonly QueryWord[],
+    ranked: Ranked,
+    accept: (doc: Doc) => boolean,
+  ): void {
+    const stems = [...new Set(words.flatMap((w) => nameTokens(w).map(stem)))];
+    const { mark, generation } = this.work;
+    let moved = false;
+    for (const slot of this.names.slotsNamed(stems, this.nameOf)) {
+      if (!accept(this.docs[slot] as Doc)) continue;
+      if (mark[slot] !== generation) {
+        mark[slot] = generation;
+        ranked.typos[slot] = 0;
+        ranked.inTitle[slot] = 0;
+        ranked.score[slot] = 0;
+      } else if (ranked.coverage[slot] === ranked.queryWords) continue;
+      else moved = true;
+      ranked.coverage[slot] = ranked.queryWords;
+      ranked.full.push(slot);
     }
-    const most = DISTINCTIVE_NAME_SHARE * slots.length;
-    return new Set([...holding].filter(([, n]) => n <= most).map(([s]) => s));
+    if (moved) ranked.partial = ranked.partial.filter((slot) => ranked.coverage[slot] < ranked.queryWords);
   }
 
   /** The working arrays, sized for the slots, for a new query. */

@@ -29,6 +29,16 @@ export interface QueryWord {
   typos: number;
   /** For a multi-word term: each of its tokens read alone, used when no term of the group matches. */
   parts: QueryWord[];
+  /**
+   * The tokens as typed, when `literal` is the synonym term they were read as (met with a typo or
+   * as an abbreviation): what a company's name is compared with ("mungo", not "mongo").
+   */
+  typed?: string[];
+}
+
+/** The tokens a company's name is compared with, one for each token of `literal`: as typed where they line up. */
+export function nameTokens(word: QueryWord): string[] {
+  return word.typed && word.typed.length === word.literal.length ? word.typed : word.literal;
 }
 
 /** How many tokens of the query these words cover (what a hit's `matchedWords` counts against). */
@@ -94,7 +104,8 @@ function wordAt(
     if (joined) return { word: compoundWord([toks[at], toks[at + 1]], joined, synonyms), span: 2 };
   }
   // A term met with a typo or an abbreviation stands for what was typed: offers holding it rank as literal matches.
-  const literal = match?.corrected ?? toks.slice(at, at + length);
+  const typed = toks.slice(at, at + length);
+  const literal = match?.corrected ?? typed;
   const notLiteral = (a: string[]) => a.join(' ') !== literal.join(' ');
   const alternatives = [literal, ...(match?.alternatives ?? []).filter(notLiteral)];
   const related = (match?.related ?? []).filter(notLiteral);
@@ -129,7 +140,9 @@ function wordAt(
     for (const joined of joinedVariants(literal, known))
       if (!alternatives.some((a) => a.join(' ') === joined.join(' '))) alternatives.push(joined);
   const typos = length === 1 && isPlainWord(literal[0]) ? typoBudget(withoutPluralEnding(literal[0])) : 0;
-  return { word: { literal, alternatives, related, typos, parts: [] }, span: length };
+  const word: QueryWord = { literal, alternatives, related, typos, parts: [] };
+  if (match?.corrected) word.typed = typed;
+  return { word, span: length };
 }
 
 /**

@@ -34,13 +34,15 @@ interface BruteScore {
   inTitle: number;
   /** Stems of the tokens no offer's text meets and its company's name holds. */
   named: string[];
+  /** Its company's name holds every query token (and some token no text meets). */
+  company?: boolean;
 }
 
 export interface BruteHit {
   id: number;
   score: number;
   matchedWords: number;
-  /** Tokens covered by its company's name. */
+  /** Tokens covered by its company's name, or every token where the name holds them all. */
   named: number;
 }
 
@@ -169,11 +171,20 @@ class WordJudge {
   }
 }
 
-/** Score and covered tokens of every offer (all of `all` counts for idf and averages; `candidates` are scored). */
+/** A word's tokens as typed where a synonym term met with a typo replaced them one for one. */
+function asTyped(w: QueryWord): string[] {
+  return w.typed?.length === w.literal.length ? w.typed : w.literal;
+}
+
+/**
+ * Score and covered tokens of every offer (all of `all` counts for idf and averages; `candidates`
+ * are scored); `unmet`, when given, receives the stems of the query tokens no offer's text meets.
+ */
 export function bruteForceScores(
   all: ScannedOffre[],
   candidats: ScannedOffre[],
   words: QueryWord[],
+  unmet: string[] = [],
 ): Map<number, BruteScore> {
   const average = [0, 1, 2].map((f) =>
     all.length ? all.reduce((s, o) => s + o.fields[f].words.length, 0) / all.length : 0,
@@ -182,6 +193,11 @@ export function bruteForceScores(
     whole: new WordJudge(w, all, average),
     parts: w.parts.map((p) => new WordJudge(p, all, average)),
   }));
+  words.forEach((w, i) =>
+    (w.parts.length ? judges[i].parts : [judges[i].whole]).forEach((judge, k) => {
+      if (judge.metByNone) unmet.push(stem(asTyped(w)[k]));
+    }),
+  );
   const out = new Map<number, BruteScore>();
   for (const o of candidats) {
     let covered = 0;
@@ -195,9 +211,8 @@ export function bruteForceScores(
     words.forEach((w, i) => {
       const whole = judges[i].whole.weight(o);
       if (whole === null)
-        (w.parts.length ? w.parts : [w]).forEach((token, k) => {
-          const judge = w.parts.length ? judges[i].parts[k] : judges[i].whole;
-          const s = stem(token.literal[0]);
+        (w.parts.length ? judges[i].parts : [judges[i].whole]).forEach((judge, k) => {
+          const s = stem(asTyped(w)[k]);
           if (judge.metByNone && o.nameStems?.includes(s)) named.push(s);
         });
       if (whole !== null) {
@@ -262,7 +277,8 @@ export function bruteForceSearch(
   words: QueryWord[],
   partialBelow: number,
 ): BruteHit[] {
-  const scores = bruteForceScores(all, candidats, words);
+  const unmet: string[] = [];
+  const scores = bruteForceScores(all, candidats, words, unmet);
   const n = words.reduce((s, w) => s + w.literal.length, 0);
   // Too few offers match every token by their text: the company's name covers the tokens no text
   // meets that it holds, those held by the names of at most a quarter of the partial matches.
@@ -282,6 +298,16 @@ export function bruteForceSearch(
     s.named = s.named.filter((t) => held(t) <= 0.25 * partials.length);
     s.covered += s.named.length;
   }
+  // A token no text meets, and a company's name holds every token: all its offers match them all.
+  const allStems = words.flatMap((w) => asTyped(w).map(stem));
+  if (byName && unmet.length)
+    for (const o of candidats)
+      if (allStems.every((t) => o.nameStems?.includes(t))) {
+        const s = scores.get(o.id) ?? { score: 0, covered: 0, typos: 0, inTitle: 0, named: [] };
+        s.covered = n;
+        s.company = true;
+        scores.set(o.id, s);
+      }
   const typed = words.flatMap((w) => w.literal);
   const rows = candidats
     .filter((o) => scores.has(o.id))
@@ -312,6 +338,6 @@ export function bruteForceSearch(
     id: r.o.id,
     score: r.score,
     matchedWords: r.covered,
-    named: r.named.length,
+    named: r.company ? n : r.named.length,
   }));
 }

@@ -195,7 +195,13 @@ function generateQuery(rand: () => number): { q: string; filters: IndexFilters }
     'mungo',
     'cameroun',
   ];
-  const q = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)).join(' ');
+  // One query in twenty is a company's name, whole or in part ("brasseries cameroun").
+  const q =
+    rand() < 0.05
+      ? tokens(pick(COMPANY_NAMES))
+          .filter(() => rand() < 0.7)
+          .join(' ')
+      : Array.from({ length: 1 + Math.floor(rand() * 3) }, () => pick(pool)).join(' ');
   const filters: IndexFilters = {};
   if (rand() < 0.2) filters.contractType = pick(CONTRACTS);
   if (rand() < 0.15) filters.villeId = 1 + Math.floor(rand() * 8);
@@ -228,6 +234,7 @@ export function runSearchDifferential(size: { offres: number; queries: number })
   partial: number;
   related: number;
   named: number;
+  companies: number;
 } {
   const changed = Math.round(size.offres * 0.06);
   const rand = seeded(20261124);
@@ -257,6 +264,7 @@ export function runSearchDifferential(size: { offres: number; queries: number })
   let partial = 0;
   let related = 0;
   let named = 0;
+  let companies = 0;
   for (let i = 0; i < size.queries; i++) {
     const { q, filters } = generateQuery(rand);
     // Half the queries as a search answers them (partial matches below 20), half strict.
@@ -285,7 +293,8 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     if (expected.some((h) => h.matchedWords < (answer.hits[0]?.queryWords ?? 0))) partial += 1;
     if (expected.length && words.some((w) => w.related.length)) related += 1;
     if (expected.some((h) => h.named > 0)) named += 1;
+    if (expected.some((h) => h.named === h.matchedWords && h.matchedWords > 1)) companies += 1;
   }
   expect(fold('Ä')).to.equal('a');
-  return { nonEmpty, partial, related, named };
+  return { nonEmpty, partial, related, named, companies };
 }
