@@ -158,6 +158,8 @@ interface WordMatches {
    * offer holds (a real typo, an English word) has nothing better to meet.
    */
   typoIsAnotherWord: boolean;
+  /** Whether some live offer meets the word otherwise than with a typo (as typed or through a synonym). */
+  metWithoutTypo: boolean;
 }
 
 export interface IndexAnswer {
@@ -185,11 +187,6 @@ const onlyTypoTiers = (tiers: number) => {
   return true;
 };
 const TYPO_CACHE_SIZE = 5000;
-/**
- * A query token completes partial matches through company names only when the names of at most
- * this share of them hold it: a word of many names says little of which company was meant.
- */
-const DISTINCTIVE_NAME_SHARE = 0.25;
 const RESULT_CACHE_SIZE = 200;
 
 export class OffreIndex {
@@ -515,12 +512,11 @@ export class OffreIndex {
   }
 
   /**
-   * When some query token no offer's text meets at all (not even through a synonym or a typo), so
-   * that no offer matches every token by its text, that token can only name a company:
+   * When some query token no offer's text holds, as typed or through a synonym, that token may
+   * name a company ("Mboa Pay": no text holds "mboa", though "MBA" is one typo away):
    * - an offer matching other tokens covers it where its company's name holds it (by stem, as
-   *   typed, not as a synonym term it was corrected to): "clinique douala" finds the clinic's offers in Douala before the other offers in
-   *   Douala, unless the names of more than DISTINCTIVE_NAME_SHARE of the partial matches hold it
-   *   (the name of a board's only company);
+   *   typed, not as a synonym term it was corrected to): "clinique douala" finds the clinic's
+   *   offers in Douala before the other offers in Douala;
    * - every offer of a company whose name holds every token of the query matches them all:
    *   "brasseries du cameroun" finds all that company's offers, those holding "Cameroun" or not.
    * A word that offers hold ("banque" in "agent de banque") never counts through a name alone: a
@@ -536,17 +532,14 @@ export class OffreIndex {
     const unmet = words.map((w, i) => {
       const metBy = w.parts.length ? matches[i].parts : [matches[i].whole];
       const typed = nameTokens(w);
-      return metBy.flatMap((m, k) => (m.touched.length ? [] : [stem(typed[k])]));
+      return metBy.flatMap((m, k) => (m.metWithoutTypo ? [] : [stem(typed[k])]));
     });
     if (unmet.every((stems) => stems.length === 0)) return;
     this.coverUnmetByName(words, matches, ranked, unmet, accept);
     this.addCompaniesNamed(words, ranked, accept);
   }
 
-  /**
-   * The unmet tokens of partial matches that their company's name holds, each token only where the
-   * names of at most DISTINCTIVE_NAME_SHARE of the partial matches hold it.
-   */
+  /** The unmet tokens of partial matches that their company's name holds. */
   private coverUnmetByName(
     words: readonly QueryWord[],
     matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
@@ -556,32 +549,22 @@ export class OffreIndex {
   ): void {
     const { mark, generation } = this.work;
     const { coverage, queryWords } = ranked;
-    const inPartial = (slot: number) => {
-      const doc = this.docs[slot];
-      return doc !== null && mark[slot] === generation && accept(doc) && coverage[slot] < queryWords;
-    };
-    // Each distinctive token's partial matches, all read before any coverage moves.
-    const holders = [...new Set(unmet.flat())].flatMap((s) => {
-      const list = this.names.slotsHolding(s);
-      const slots: number[] = [];
-      for (let k = 0; list && k < list.length; k++) if (inPartial(list.data[k])) slots.push(list.data[k]);
-      return slots.length && slots.length <= DISTINCTIVE_NAME_SHARE * ranked.partial.length
-        ? [{ s, slots }]
-        : [];
-    });
     let moved = false;
-    for (const { s, slots } of holders)
-      for (const slot of slots)
+    for (const s of new Set(unmet.flat())) {
+      const list = this.names.slotsHolding(s);
+      for (let k = 0; list && k < list.length; k++) {
+        const slot = list.data[k];
+        const doc = this.docs[slot];
+        // Only a partial match: met by some query word, passing the filters, short of a token.
+        if (!doc || mark[slot] !== generation || !accept(doc) || coverage[slot] >= queryWords) continue;
         for (let i = 0; i < words.length; i++)
-          if (!matches[i].whole.tiers[slot])
-            for (const u of unmet[i])
-              if (u === s) {
-                coverage[slot] += 1;
-                if (coverage[slot] === queryWords) {
-                  ranked.full.push(slot);
-                  moved = true;
-                }
-              }
+          if (!matches[i].whole.tiers[slot]) for (const u of unmet[i]) if (u === s) coverage[slot] += 1;
+        if (coverage[slot] === queryWords) {
+          ranked.full.push(slot);
+          moved = true;
+        }
+      }
+    }
     if (moved) ranked.partial = ranked.partial.filter((slot) => coverage[slot] < queryWords);
   }
 
@@ -692,6 +675,7 @@ export class OffreIndex {
     const heldAsTyped = touched.length > 0;
     matchAll(word.alternatives.slice(1), TIER.SYNONYM);
     matchAll(word.related, TIER.RELATED);
+    const metWithoutTypo = touched.length > 0;
     const commonAsTyped =
       touched.length >= MIN_COMMON_AS_TYPED && touched.length >= COMMON_AS_TYPED * liveDocs;
     if (word.typos > 0 && !commonAsTyped)
@@ -702,6 +686,7 @@ export class OffreIndex {
       touched,
       idf: idf(liveDocs, touched.length),
       typoIsAnotherWord: word.typos > 0 && heldAsTyped,
+      metWithoutTypo,
     };
   }
 

@@ -32,7 +32,7 @@ interface BruteScore {
   covered: number;
   typos: number;
   inTitle: number;
-  /** Stems of the tokens no offer's text meets and its company's name holds. */
+  /** Stems of the tokens no offer's text holds (but with a typo) and its company's name holds. */
   named: string[];
   /** Its company's name holds every query token (and some token no text meets). */
   company?: boolean;
@@ -128,8 +128,8 @@ class WordJudge {
   readonly idf: number;
   /** Some offer holds the word as typed: a typo match there is another word. */
   readonly heldAsTyped: boolean;
-  /** No offer's text meets the word at all: only a company's name can. */
-  readonly metByNone: boolean;
+  /** No offer's text meets the word but with a typo: it may be (part of) a company's name. */
+  readonly heldByNone: boolean;
   /** Each offer's tier in each field, by offer. */
   private readonly tiersById = new Map<number, number[]>();
   constructor(
@@ -146,7 +146,7 @@ class WordJudge {
         o.fields.map((f) => tierIn(f, forms, typos)),
       );
     const df = all.filter((o) => this.tiers(o).some((t) => t > 0)).length;
-    this.metByNone = df === 0;
+    this.heldByNone = all.every((o) => this.tiers(o).every((t) => t <= 1));
     this.heldAsTyped = held > 0;
     this.idf = Math.log(1 + (all.length - df + 0.5) / (df + 0.5));
   }
@@ -178,7 +178,8 @@ function asTyped(w: QueryWord): string[] {
 
 /**
  * Score and covered tokens of every offer (all of `all` counts for idf and averages; `candidates`
- * are scored); `unmet`, when given, receives the stems of the query tokens no offer's text meets.
+ * are scored); `unmet`, when given, receives the stems of the query tokens no offer's text holds,
+ * as typed or through a synonym.
  */
 export function bruteForceScores(
   all: ScannedOffre[],
@@ -195,7 +196,7 @@ export function bruteForceScores(
   }));
   words.forEach((w, i) =>
     (w.parts.length ? judges[i].parts : [judges[i].whole]).forEach((judge, k) => {
-      if (judge.metByNone) unmet.push(stem(asTyped(w)[k]));
+      if (judge.heldByNone) unmet.push(stem(asTyped(w)[k]));
     }),
   );
   const out = new Map<number, BruteScore>();
@@ -213,7 +214,7 @@ export function bruteForceScores(
       if (whole === null)
         (w.parts.length ? judges[i].parts : [judges[i].whole]).forEach((judge, k) => {
           const s = stem(asTyped(w)[k]);
-          if (judge.metByNone && o.nameStems?.includes(s)) named.push(s);
+          if (judge.heldByNone && o.nameStems?.includes(s)) named.push(s);
         });
       if (whole !== null) {
         covered += w.literal.length;
@@ -265,7 +266,7 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
 
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
- * (> 0), a token that no offer's text meets counts as covered where the company's name holds it
+ * (> 0), a token that no offer's text holds (but with a typo) counts as covered where the company's name holds it
  * (by stem; nothing added to the score), and the best of the others follow, up to `partialBelow`
  * offers in all. Order: covered tokens,
  * tokens covered in the title, fewest tokens covered only with a typo, score, title words as typed,
@@ -281,24 +282,13 @@ export function bruteForceSearch(
   const scores = bruteForceScores(all, candidats, words, unmet);
   const n = words.reduce((s, w) => s + w.literal.length, 0);
   // Too few offers match every token by their text: the company's name covers the tokens no text
-  // meets that it holds, those held by the names of at most a quarter of the partial matches.
-  const partials = [...scores.values()].filter((s) => s.covered < n);
-  const byName = scores.size - partials.length < partialBelow;
-  const names = candidats.flatMap((o) => {
-    const s = scores.get(o.id);
-    return s !== undefined && s.covered < n ? [o.nameStems ?? []] : [];
-  });
-  const holding = new Map<string, number>();
-  const held = (t: string) => {
-    if (!holding.has(t)) holding.set(t, names.filter((name) => name.includes(t)).length);
-    return holding.get(t) as number;
-  };
+  // holds (but with a typo) that it holds.
+  const byName = [...scores.values()].filter((s) => s.covered === n).length < partialBelow;
   for (const s of scores.values()) {
     if (!byName || s.covered === n) s.named = [];
-    s.named = s.named.filter((t) => held(t) <= 0.25 * partials.length);
     s.covered += s.named.length;
   }
-  // A token no text meets, and a company's name holds every token: all its offers match them all.
+  // A token no text holds, and a company's name holds every token: all its offers match them all.
   const allStems = words.flatMap((w) => asTyped(w).map(stem));
   if (byName && unmet.length)
     for (const o of candidats)

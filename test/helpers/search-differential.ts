@@ -140,6 +140,8 @@ const COMPANY_NAMES = [
   'Assurances du Golfe Cameroun',
   'Société Générale de Maintenance',
   'Brasseries du Mungo Cameroun',
+  // "banquo": held by no offer, one typo from "banque", which offers hold.
+  'Banquo Holdings',
 ];
 
 function seeded(seed: number) {
@@ -194,6 +196,7 @@ function generateQuery(rand: () => number): { q: string; filters: IndexFilters }
     'brasseries',
     'mungo',
     'cameroun',
+    'banquo',
   ];
   // One query in twenty is a company's name, whole or in part ("brasseries cameroun").
   const q =
