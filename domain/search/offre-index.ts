@@ -4,7 +4,8 @@
  *
  * Layout: every version of an offer gets a slot; `docs[slot]` holds what filters and sorts need
  * (null once the slot is dead). Each indexed word has a posting list of (slot, fields). A word's
- * stem and its first letter lead to the indexed words that match it by stem or by typo. Changing
+ * stem and its first letter lead to the indexed words that match it by stem or by typo. A posting
+ * list is in slot order (new slots come last, and compaction keeps the order). Changing
  * an offer kills its slot and adds a new one; dead postings are dropped by compact(), run when a
  * quarter of the slots are dead.
  *
@@ -143,7 +144,10 @@ interface Ranked {
 
 /** An answer in order; with words, each slot's score and covered tokens at the same position. */
 interface Result {
+  /** The answer's first slots in order: all of them, or at least the pages asked so far. */
   slots: number[];
+  /** How many slots the whole answer holds. */
+  total: number;
   scores: { score: Float64Array; coverage: Uint16Array; queryWords: number } | null;
 }
 
@@ -188,6 +192,13 @@ const onlyTypoTiers = (tiers: number) => {
 };
 const TYPO_CACHE_SIZE = 5000;
 const RESULT_CACHE_SIZE = 200;
+/** About what a binary search in a posting list costs against walking one posting. */
+const LOOKUP_COST = 16;
+/**
+ * A search ordered best first puts at least this many matches in order (twice the pages asked, if
+ * more): the first pages, which are nearly all that is read, without sorting every match.
+ */
+const MIN_ORDERED = 100;
 
 export class OffreIndex {
   private docs: (Doc | null)[] = [];
@@ -317,13 +328,14 @@ export class OffreIndex {
   /** A page of matching offers and the exact total. Without words, every offer that passes the filters. */
   query(q: IndexQuery): IndexAnswer {
     const key = JSON.stringify([q.today, q.filters, wordsKey(q.words), q.sort, q.partialBelow ?? 0]);
+    const need = q.offset + q.limit;
     let result = this.results.get(key);
-    if (!result) {
-      result = this.fullResult(q);
+    if (!result || (result.slots.length < result.total && result.slots.length < need)) {
+      result = this.fullResult(q, Math.max(MIN_ORDERED, 2 * need));
       if (this.results.size >= RESULT_CACHE_SIZE) this.results.clear();
       this.results.set(key, result);
     }
-    const { slots, scores } = result;
+    const { slots, scores, total } = result;
     const hits: IndexHit[] = [];
     for (let i = q.offset; i < Math.min(slots.length, q.offset + q.limit); i++) {
       const id = (this.docs[slots[i]] as Doc).offre.id;
@@ -338,27 +350,40 @@ export class OffreIndex {
           : { id, relevanceScore: 0 },
       );
     }
-    return { hits, total: slots.length };
+    return { hits, total };
   }
 
-  /** Every matching slot in the asked order (with relevance scores when words were given). */
-  private fullResult(q: IndexQuery): Result {
+  /**
+   * The matching slots in the asked order (with relevance scores when words were given): the
+   * first `need` of them at least when the best come first (relevance descending; a page reads
+   * only the first of thousands of matches), all of them otherwise.
+   */
+  private fullResult(q: IndexQuery, need: number): Result {
     const accept = this.filter(q.filters, Number(q.today.replace(/-/g, '')));
     if (q.words.length) {
       const partialBelow = q.sort[0]?.field === 'relevance' ? (q.partialBelow ?? 0) : 0;
       const ranked = this.rank(q.words, accept, partialBelow);
       const order = this.comparator(q.sort, ranked, q.words);
-      const slots = ranked.full.sort(order);
-      slots.push(...bestOf(ranked, partialBelow - slots.length, order));
+      const { full, partial } = ranked;
+      const partials = Math.max(0, Math.min(partial.length, partialBelow - full.length));
+      const total = full.length + partials;
+      const bestFirst = q.sort[0]?.field === 'relevance' && q.sort[0].direction === 'desc';
+      let slots: number[];
+      if (bestFirst && need < full.length) slots = bestOf(ranked, full, need, order);
+      else {
+        slots = full.sort(order);
+        slots.push(...bestOf(ranked, partial, partials, order));
+      }
       const score = Float64Array.from(slots, (s) => ranked.score[s]);
       const coverage = Uint16Array.from(slots, (s) => ranked.coverage[s]);
-      return { slots, scores: { score, coverage, queryWords: ranked.queryWords } };
+      return { slots, total, scores: { score, coverage, queryWords: ranked.queryWords } };
     }
+    const all = (slots: number[]): Result => ({ slots, total: slots.length, scores: null });
     if (isNewestFirst(q.sort)) {
       if (!this.newestFirst) this.newestFirst = this.liveSlots(() => true).sort(this.comparator(q.sort));
-      return { slots: this.newestFirst.filter((slot) => accept(this.docs[slot] as Doc)), scores: null };
+      return all(this.newestFirst.filter((slot) => accept(this.docs[slot] as Doc)));
     }
-    return { slots: this.liveSlots(accept).sort(this.comparator(q.sort)), scores: null };
+    return all(this.liveSlots(accept).sort(this.comparator(q.sort)));
   }
 
   /** Which of the given words match which offers: the ids of every offer matching all of them (no partial matches). */
@@ -652,23 +677,14 @@ export class OffreIndex {
   private matchesOf(word: QueryWord, liveDocs: number): WordMatches {
     const tiers = this.acquireTiers();
     const touched: number[] = [];
-    const raise = (slot: number, fieldMask: number, tier: number) => {
-      let t = tiers[slot];
-      if (t === 0) touched.push(slot);
-      for (let f = 0; f < FIELDS; f++) {
-        const at = TIER_BITS * f;
-        if (fieldMask & (1 << f) && ((t >> at) & TIER_MASK) < tier)
-          t = (t & ~(TIER_MASK << at)) | (tier << at);
-      }
-      tiers[slot] = t;
-    };
     const matchAll = (alternatives: readonly string[][], tier: number) => {
       for (const alternative of alternatives)
         if (alternative.length === 1) {
           for (const w of this.wordsByStem.get(stem(alternative[0])) ?? [])
-            this.each(w, (s, m) => raise(s, m, tier));
+            this.raisePostings(w, tier, tiers, touched);
         } else {
-          for (const [slot, mask] of this.allTokensByField(alternative)) raise(slot, mask, tier);
+          for (const [slot, mask] of this.allTokensByField(alternative))
+            raiseTier(tiers, touched, slot, mask, tier);
         }
     };
     matchAll([word.literal], TIER.LITERAL);
@@ -680,7 +696,7 @@ export class OffreIndex {
       touched.length >= MIN_COMMON_AS_TYPED && touched.length >= COMMON_AS_TYPED * liveDocs;
     if (word.typos > 0 && !commonAsTyped)
       for (const w of this.typoWords(word.literal[0], word.typos))
-        this.each(w, (s, m) => raise(s, m, TIER.TYPO));
+        this.raisePostings(w, TIER.TYPO, tiers, touched);
     return {
       tiers,
       touched,
@@ -705,14 +721,58 @@ export class OffreIndex {
     for (const w of lists[0].words) this.each(w, (s, m) => acc.set(s, (acc.get(s) ?? 0) | m));
     for (let k = 1; k < lists.length && acc.size > 0; k++) {
       const next = new Map<number, number>();
-      for (const w of lists[k].words)
-        this.each(w, (s, m) => {
-          const both = (acc.get(s) ?? 0) & m;
-          if (both) next.set(s, (next.get(s) ?? 0) | both);
-        });
+      const { words, size } = lists[k];
+      if (acc.size * LOOKUP_COST < size)
+        // Few candidates, a common token ("comptable" in twenty terms of its group): look each
+        // candidate up in the token's lists rather than walk them all.
+        for (const [slot, mask] of acc) {
+          let fields = 0;
+          for (const w of words) fields |= this.fieldsOf(w, slot);
+          if (mask & fields) next.set(slot, mask & fields);
+        }
+      else
+        for (const w of words)
+          this.each(w, (s, m) => {
+            const both = (acc.get(s) ?? 0) & m;
+            if (both) next.set(s, (next.get(s) ?? 0) | both);
+          });
       acc = next;
     }
     return acc;
+  }
+
+  /** The fields of `slot` that hold `word` (0: none): a binary search, postings being in slot order. */
+  private fieldsOf(word: string, slot: number): number {
+    const list = this.postings.get(word);
+    if (!list) return 0;
+    const data = list.data;
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = data[mid] >>> 3;
+      if (at === slot) return data[mid] & 7;
+      if (at < slot) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return 0;
+  }
+
+  /**
+   * Raises to `tier` the fields of every live slot holding `word`: the loop a common synonym of a
+   * query word runs over tens of thousands of postings, written without a call per posting (a
+   * callback per posting was most of the time of "comptable sage" made afresh).
+   */
+  private raisePostings(word: string, tier: number, tiers: Uint16Array, touched: number[]): void {
+    const list = this.postings.get(word);
+    if (!list) return;
+    const { data, length } = list;
+    const docs = this.docs;
+    for (let i = 0; i < length; i++) {
+      const p = data[i];
+      const slot = p >>> 3;
+      if (docs[slot] !== null) raiseTier(tiers, touched, slot, p & 7, tier);
+    }
   }
 
   private each(word: string, visit: (slot: number, fieldMask: number) => void): void {
@@ -840,6 +900,23 @@ function keptFields(offre: IndexedOffre): KeptFields {
   return kept;
 }
 
+/** Raises the fields of `fieldMask` in a slot's tiers to `tier` at least, noting a slot touched first. */
+function raiseTier(
+  tiers: Uint16Array,
+  touched: number[],
+  slot: number,
+  fieldMask: number,
+  tier: number,
+): void {
+  let t = tiers[slot];
+  if (t === 0) touched.push(slot);
+  for (let f = 0; f < FIELDS; f++) {
+    const at = TIER_BITS * f;
+    if (fieldMask & (1 << f) && ((t >> at) & TIER_MASK) < tier) t = (t & ~(TIER_MASK << at)) | (tier << at);
+  }
+  tiers[slot] = t;
+}
+
 /** The touched slots of the part matching the fewest (none without parts). */
 function narrowestPart(parts: WordMatches[]): number[] {
   let best: number[] = [];
@@ -850,14 +927,19 @@ function narrowestPart(parts: WordMatches[]): number[] {
 }
 
 /**
- * The `need` first partial matches in the answer's order, in that order. A key of covered tokens
- * and score finds the cut (the need-th best key, kept in a small sorted list); only the slots at
- * the cut need the whole order to settle their ties.
+ * The `need` first of `slots` (scored in `ranked`) in the answer's order (relevance descending),
+ * in that order. A key of covered tokens and score finds the cut (the need-th best key, kept in a
+ * small sorted list); only the slots at the cut need the whole order to settle their ties.
  */
-function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => number): number[] {
-  const { partial, coverage, typos, inTitle, score } = ranked;
-  if (need <= 0 || partial.length === 0) return [];
-  if (partial.length <= need) return partial.sort(order);
+function bestOf(
+  ranked: Ranked,
+  slots: number[],
+  need: number,
+  order: (a: number, b: number) => number,
+): number[] {
+  const { coverage, typos, inTitle, score } = ranked;
+  if (need <= 0 || slots.length === 0) return [];
+  if (slots.length <= need) return slots.sort(order);
   // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, inTitle,
   // fewest typos, score) does, and stays exact. Counts past 99 (never met: a query has at most
   // MAX_QUERY_WORDS words) would only tie keys, which the order at the cut settles.
@@ -865,7 +947,7 @@ function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => n
     ((coverage[slot] * 100 + Math.min(inTitle[slot], 99)) * 100 + 99 - Math.min(typos[slot], 99)) * 1e6 +
     score[slot];
   const best: number[] = []; // the `need` largest keys so far, ascending
-  for (const slot of partial) {
+  for (const slot of slots) {
     const k = key(slot);
     if (best.length === need && k <= best[0]) continue;
     let at = best.length;
@@ -874,9 +956,35 @@ function bestOf(ranked: Ranked, need: number, order: (a: number, b: number) => n
     if (best.length > need) best.shift();
   }
   const cut = best[0];
-  const above = partial.filter((s) => key(s) > cut);
-  const atCut = partial.filter((s) => key(s) === cut).sort(order);
-  return [...above, ...atCut.slice(0, need - above.length)].sort(order);
+  const above = slots.filter((s) => key(s) > cut);
+  const atCut = firstInOrder(
+    slots.filter((s) => key(s) === cut),
+    need - above.length,
+    order,
+  );
+  return [...above.sort(order), ...atCut];
+}
+
+/**
+ * The `k` first of `slots` in `order` (a total order), in that order: one comparison for most of
+ * a long list, a binary insertion for the few that enter the first k, instead of sorting it all.
+ */
+function firstInOrder(slots: number[], k: number, order: (a: number, b: number) => number): number[] {
+  if (slots.length <= k) return slots.sort(order);
+  const first: number[] = [];
+  for (const slot of slots) {
+    if (first.length === k && order(slot, first[k - 1]) >= 0) continue;
+    let lo = 0;
+    let hi = first.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (order(first[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    first.splice(lo, 0, slot);
+    if (first.length > k) first.pop();
+  }
+  return first;
 }
 
 function isNewestFirst(sort: IndexSort[]): boolean {

@@ -275,23 +275,37 @@ export function runSearchDifferential(size: { offres: number; queries: number })
     const words = queryWords(q, synonyms);
     const candidats = scanned.filter((_, k) => passes(live[k], filters, today));
     const expected = words.length ? bruteForceSearch(scanned, candidats, words, partialBelow) : [];
-    const answer = words.length
-      ? index.query({
-          words,
-          filters,
-          today,
-          sort: [{ field: 'relevance', direction: 'desc' }],
-          offset: 0,
-          limit: 10_000,
-          partialBelow,
-        })
-      : { hits: [], total: 0 };
+    const page = (offset: number, limit: number) =>
+      words.length
+        ? index.query({
+            words,
+            filters,
+            today,
+            sort: [{ field: 'relevance', direction: 'desc' }],
+            offset,
+            limit,
+            partialBelow,
+          })
+        : { hits: [], total: 0 };
     const context = `"${q}" ${JSON.stringify(filters)} partialBelow ${partialBelow}`;
-    expect(answer.total, `total for ${context}`).to.equal(expected.length);
-    expect(
-      answer.hits.map((h) => [h.id, h.relevanceScore, h.matchedWords]),
-      `hits for ${context}`,
-    ).to.deep.equal(expected.map((h) => [h.id, h.score, h.matchedWords]));
+    const expectPage = (answer: ReturnType<typeof page>, offset: number, limit: number) => {
+      expect(answer.total, `total for ${context}`).to.equal(expected.length);
+      expect(
+        answer.hits.map((h) => [h.id, h.relevanceScore, h.matchedWords]),
+        `hits ${offset} to ${offset + limit} for ${context}`,
+      ).to.deep.equal(expected.slice(offset, offset + limit).map((h) => [h.id, h.score, h.matchedWords]));
+    };
+    // Pages as a reader turns them (the index orders only the first matches, then more when asked),
+    // then the whole answer.
+    const first = Math.floor(rand() * 40);
+    const later = first + Math.floor(rand() * 300);
+    for (const [offset, limit] of [
+      [first, 10],
+      [later, 20],
+      [0, 10_000],
+    ])
+      expectPage(page(offset, limit), offset, limit);
+    const answer = page(0, 10_000);
     if (expected.length) nonEmpty += 1;
     if (expected.some((h) => h.matchedWords < (answer.hits[0]?.queryWords ?? 0))) partial += 1;
     if (expected.length && words.some((w) => w.related.length)) related += 1;
