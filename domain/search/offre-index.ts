@@ -127,6 +127,12 @@ export interface IndexHit {
   queryWords?: number;
 }
 
+/** Slots in slot order, and the fields (a bit each) of each one that hold something. */
+interface SlotFields {
+  slots: number[];
+  fields: number[];
+}
+
 /** The scored slots of one query: by slot, the query tokens it covers and its score. */
 interface Ranked {
   coverage: Uint16Array;
@@ -683,8 +689,8 @@ export class OffreIndex {
           for (const w of this.wordsByStem.get(stem(alternative[0])) ?? [])
             this.raisePostings(w, tier, tiers, touched);
         } else {
-          for (const [slot, mask] of this.allTokensByField(alternative))
-            raiseTier(tiers, touched, slot, mask, tier);
+          const { slots, fields } = this.allTokensByField(alternative);
+          for (let i = 0; i < slots.length; i++) raiseTier(tiers, touched, slots[i], fields[i], tier);
         }
     };
     matchAll([word.literal], TIER.LITERAL);
@@ -707,38 +713,79 @@ export class OffreIndex {
   }
 
   /**
-   * Slots and the fields in which every token occurs (by stem). The rarest token gives the
-   * candidates; each other token only narrows them, from the rarest to the commonest ("de" last).
+   * Slots and the fields in which every token occurs (by stem), in slot order. The rarest token
+   * gives the candidates; each other token only narrows them, from the rarest to the commonest
+   * ("de" last): in step through its slot-ordered lists, or, for few candidates and a common token
+   * ("comptable" in twenty terms of its group), by looking each candidate up in them.
    */
-  private allTokensByField(toks: string[]): Map<number, number> {
+  private allTokensByField(toks: string[]): SlotFields {
     const byToken = toks.map((t) => this.wordsByStem.get(stem(t)));
     // A token no offer holds (an English title's word, say): no offer holds them all.
-    if (byToken.length === 0 || byToken.some((words) => !words)) return new Map();
+    if (byToken.length === 0 || byToken.some((words) => !words)) return { slots: [], fields: [] };
     const lists = (byToken as string[][])
       .map((words) => ({ words, size: words.reduce((n, w) => n + (this.postings.get(w)?.length ?? 0), 0) }))
       .sort((a, b) => a.size - b.size);
-    let acc = new Map<number, number>();
-    for (const w of lists[0].words) this.each(w, (s, m) => acc.set(s, (acc.get(s) ?? 0) | m));
-    for (let k = 1; k < lists.length && acc.size > 0; k++) {
-      const next = new Map<number, number>();
+    let acc = this.slotsHoldingAny(lists[0].words);
+    for (let k = 1; k < lists.length && acc.slots.length > 0; k++) {
       const { words, size } = lists[k];
-      if (acc.size * LOOKUP_COST < size)
-        // Few candidates, a common token ("comptable" in twenty terms of its group): look each
-        // candidate up in the token's lists rather than walk them all.
-        for (const [slot, mask] of acc) {
-          let fields = 0;
-          for (const w of words) fields |= this.fieldsOf(w, slot);
-          if (mask & fields) next.set(slot, mask & fields);
+      const n = acc.slots.length;
+      const held = new Uint8Array(n);
+      if (n * LOOKUP_COST < size)
+        for (let i = 0; i < n; i++) for (const w of words) held[i] |= this.fieldsOf(w, acc.slots[i]);
+      else for (const w of words) this.markFields(w, acc.slots, held);
+      const next: SlotFields = { slots: [], fields: [] };
+      for (let i = 0; i < n; i++) {
+        const both = acc.fields[i] & held[i];
+        if (both) {
+          next.slots.push(acc.slots[i]);
+          next.fields.push(both);
         }
-      else
-        for (const w of words)
-          this.each(w, (s, m) => {
-            const both = (acc.get(s) ?? 0) & m;
-            if (both) next.set(s, (next.get(s) ?? 0) | both);
-          });
+      }
       acc = next;
     }
     return acc;
+  }
+
+  /** The live slots holding any of `words` (one stem's words), with the fields they hold them in, in slot order. */
+  private slotsHoldingAny(words: string[]): SlotFields {
+    const out: SlotFields = { slots: [], fields: [] };
+    const lists = words.flatMap((w) => this.postings.get(w) ?? []);
+    // One list is already in slot order; several are merged by sorting their postings (slot * 8 + fields).
+    let postings: Int32Array;
+    if (lists.length === 1) postings = lists[0].data.subarray(0, lists[0].length);
+    else {
+      postings = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+      let at = 0;
+      for (const l of lists) {
+        postings.set(l.data.subarray(0, l.length), at);
+        at += l.length;
+      }
+      postings.sort();
+    }
+    for (let i = 0; i < postings.length; i++) {
+      const slot = postings[i] >>> 3;
+      if (this.docs[slot] === null) continue;
+      const last = out.slots.length - 1;
+      if (last >= 0 && out.slots[last] === slot) out.fields[last] |= postings[i] & 7;
+      else {
+        out.slots.push(slot);
+        out.fields.push(postings[i] & 7);
+      }
+    }
+    return out;
+  }
+
+  /** Adds to `held[i]` the fields in which slot `slots[i]` holds `word`: both in slot order, walked in step. */
+  private markFields(word: string, slots: readonly number[], held: Uint8Array): void {
+    const list = this.postings.get(word);
+    if (!list) return;
+    const data = list.data;
+    let i = 0;
+    for (let j = 0; j < list.length && i < slots.length; j++) {
+      const slot = data[j] >>> 3;
+      while (i < slots.length && slots[i] < slot) i++;
+      if (i < slots.length && slots[i] === slot) held[i] |= data[j] & 7;
+    }
   }
 
   /** The fields of `slot` that hold `word` (0: none): a binary search, postings being in slot order. */
@@ -772,17 +819,6 @@ export class OffreIndex {
       const p = data[i];
       const slot = p >>> 3;
       if (docs[slot] !== null) raiseTier(tiers, touched, slot, p & 7, tier);
-    }
-  }
-
-  private each(word: string, visit: (slot: number, fieldMask: number) => void): void {
-    const list = this.postings.get(word);
-    if (!list) return;
-    const data = list.data;
-    for (let i = 0; i < list.length; i++) {
-      const p = data[i];
-      const slot = p >>> 3;
-      if (this.docs[slot]) visit(slot, p & 7);
     }
   }
 

@@ -22,6 +22,9 @@ const GROUPS = [
   { id: 6, terms: ['manager', 'responsable'] },
   // "manager" is in two groups: "responsable", "gérant" and "directeur" are each its related synonyms.
   { id: 7, terms: ['manager', 'gérant', 'directeur'] },
+  // A rare term ("aide", a few offers) of a common word ("comptable"): the index looks its
+  // candidates up in the common word's lists rather than walk them.
+  { id: 8, terms: ['assistant comptable', 'aide comptable'] },
 ];
 const TITLES = [
   // "stage" is one edit from "sage": common as typed, it is not read with typos (offre-index.ts).
@@ -159,7 +162,7 @@ function generateOffres(n: number, rand: () => number): IndexedOffre[] {
     const min = rand() < 0.3 ? null : 100_000 + Math.floor(rand() * 10) * 50_000;
     return {
       id: i + 1,
-      titre: `${pick(TITLES)} ${rand() < 0.5 ? pick(WORDS) : ''}`.trim(),
+      titre: rand() < 0.005 ? 'Aide comptable' : `${pick(TITLES)} ${rand() < 0.5 ? pick(WORDS) : ''}`.trim(),
       competences: some(SKILLS, Math.floor(rand() * 4)),
       description: `${some(WORDS, 3 + Math.floor(rand() * 8)).join(' ')} ${rand() < 0.3 ? pick(TITLES) : ''}`,
       entrepriseId: 1 + Math.floor(rand() * 20),
