@@ -494,22 +494,35 @@ export class OffreIndex {
       partial: [],
     };
     const { mark, generation } = work;
+    // BM25F over the words a slot matches; rounded, so equal shown scores tie whatever the order
+    // of the float additions.
+    const scoreOf = (slot: number) => {
+      const doc = this.docs[slot] as Doc;
+      let total = 0;
+      for (let i = 0; i < words.length; i++) {
+        const { whole, parts } = matches[i];
+        const typed = words[i].literal.length;
+        if (whole.tiers[slot]) total += typed * this.weight(whole, slot, doc, averages, typed);
+        else
+          for (const part of parts) if (part.tiers[slot]) total += this.weight(part, slot, doc, averages, 1);
+      }
+      return round4(total);
+    };
+    // Scored at once when it covers every token; a partial match only once partial matches are
+    // wanted (most slots a common word leads to never are: "ingénieur génie civil").
     const visit = (slot: number) => {
       if (mark[slot] === generation) return;
       mark[slot] = generation;
-      const doc = this.docs[slot] as Doc;
-      if (!accept(doc)) return;
+      if (!accept(this.docs[slot] as Doc)) return;
       let covered = 0;
       let typos = 0;
       let inTitle = 0;
-      let total = 0;
       for (let i = 0; i < words.length; i++) {
         const { whole, parts } = matches[i];
         if (whole.tiers[slot]) {
           covered += words[i].literal.length;
           if (whole.typoIsAnotherWord && onlyTypoTiers(whole.tiers[slot])) typos += words[i].literal.length;
           if (inTitleTier(whole.tiers[slot])) inTitle += words[i].literal.length;
-          total += words[i].literal.length * this.weight(whole, slot, doc, averages, words[i].literal.length);
           continue;
         }
         for (const part of parts) {
@@ -517,15 +530,15 @@ export class OffreIndex {
           covered += 1;
           if (part.typoIsAnotherWord && onlyTypoTiers(part.tiers[slot])) typos += 1;
           if (inTitleTier(part.tiers[slot])) inTitle += 1;
-          total += this.weight(part, slot, doc, averages, 1);
         }
       }
       ranked.coverage[slot] = covered;
       ranked.typos[slot] = typos;
       ranked.inTitle[slot] = inTitle;
-      // Rounded before sorting: equal shown scores must tie, whatever the order of the float additions.
-      ranked.score[slot] = round4(total);
-      (covered === ranked.queryWords ? ranked.full : ranked.partial).push(slot);
+      if (covered === ranked.queryWords) {
+        ranked.score[slot] = scoreOf(slot);
+        ranked.full.push(slot);
+      } else ranked.partial.push(slot);
     };
     const reach = (m: (typeof matches)[number]) => m.whole.touched.length + narrowestPart(m.parts).length;
     const narrowest = matches.reduce((a, b) => (reach(b) < reach(a) ? b : a));
@@ -536,6 +549,7 @@ export class OffreIndex {
         for (const slot of whole.touched) visit(slot);
         for (const part of parts) for (const slot of part.touched) visit(slot);
       }
+      for (const slot of ranked.partial) ranked.score[slot] = scoreOf(slot);
       this.completeByCompanyNames(words, matches, ranked, accept);
     }
     for (const { whole, parts } of matches) for (const m of [whole, ...parts]) this.releaseTiers(m);
