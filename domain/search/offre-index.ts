@@ -558,7 +558,7 @@ export class OffreIndex {
 
   /**
    * When some query token no offer's text holds, as typed or through a synonym, that token may
-   * name a company ("Mboa Pay": no text holds "mboa", though "MBA" is one typo away):
+   * name a company (a typo match does not count: "hôtel" is one typo from words offers hold):
    * - an offer matching other tokens covers it where its company's name holds it (by stem, as
    *   typed, not as a synonym term it was corrected to): "clinique douala" finds the clinic's
    *   offers in Douala before the other offers in Douala;
@@ -582,6 +582,8 @@ export class OffreIndex {
     if (unmet.every((stems) => stems.length === 0)) return;
     this.coverUnmetByName(words, matches, ranked, unmet, accept);
     this.addCompaniesNamed(words, ranked, accept);
+    // Both move some partial matches to the full ones.
+    ranked.partial = ranked.partial.filter((slot) => ranked.coverage[slot] < ranked.queryWords);
   }
 
   /** The unmet tokens of partial matches that their company's name holds. */
@@ -594,7 +596,6 @@ export class OffreIndex {
   ): void {
     const { mark, generation } = this.work;
     const { coverage, queryWords } = ranked;
-    let moved = false;
     for (const s of new Set(unmet.flat())) {
       const list = this.names.slotsHolding(s);
       for (let k = 0; list && k < list.length; k++) {
@@ -604,13 +605,9 @@ export class OffreIndex {
         if (!doc || mark[slot] !== generation || !accept(doc) || coverage[slot] >= queryWords) continue;
         for (let i = 0; i < words.length; i++)
           if (!matches[i].whole.tiers[slot]) for (const u of unmet[i]) if (u === s) coverage[slot] += 1;
-        if (coverage[slot] === queryWords) {
-          ranked.full.push(slot);
-          moved = true;
-        }
+        if (coverage[slot] === queryWords) ranked.full.push(slot);
       }
     }
-    if (moved) ranked.partial = ranked.partial.filter((slot) => coverage[slot] < queryWords);
   }
 
   /**
@@ -624,7 +621,6 @@ export class OffreIndex {
   ): void {
     const stems = [...new Set(words.flatMap((w) => nameTokens(w).map(stem)))];
     const { mark, generation } = this.work;
-    let moved = false;
     for (const slot of this.names.slotsNamed(stems, this.nameOf)) {
       if (!accept(this.docs[slot] as Doc)) continue;
       if (mark[slot] !== generation) {
@@ -633,11 +629,9 @@ export class OffreIndex {
         ranked.inTitle[slot] = 0;
         ranked.score[slot] = 0;
       } else if (ranked.coverage[slot] === ranked.queryWords) continue;
-      else moved = true;
       ranked.coverage[slot] = ranked.queryWords;
       ranked.full.push(slot);
     }
-    if (moved) ranked.partial = ranked.partial.filter((slot) => ranked.coverage[slot] < ranked.queryWords);
   }
 
   /** The working arrays, sized for the slots, for a new query. */
@@ -730,7 +724,7 @@ export class OffreIndex {
    * Slots and the fields in which every token occurs (by stem), in slot order. The rarest token
    * gives the candidates; each other token only narrows them, from the rarest to the commonest
    * ("de" last): in step through its slot-ordered lists, or, for few candidates and a common token
-   * ("comptable" in twenty terms of its group), by looking each candidate up in them.
+   * ("comptable" in 25 terms of its group), by looking each candidate up in them.
    */
   private allTokensByField(toks: string[]): SlotFields {
     const byToken = toks.map((t) => this.wordsByStem.get(stem(t)));

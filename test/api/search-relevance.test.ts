@@ -30,19 +30,29 @@ async function corpus() {
         .expect(200)
     ).body.content as Hit[];
   const ids = async (q: string) => (await hits(q)).map((h) => h.id);
-  const offre = (
-    titre: string,
-    publishedAt = new Date('2031-03-01'),
-    more: { contractType?: ContractType; villeSlug?: string; remotePossible?: boolean } = {},
-  ) =>
-    createOffre(r, {
+  type Recruteur = Awaited<ReturnType<typeof recruteurWithPlan>>;
+  type More = { contractType?: ContractType; villeSlug?: string; remotePossible?: boolean };
+  const offreOf = (owner: Recruteur, titre: string, publishedAt: Date, more: More = {}) =>
+    createOffre(owner, {
       titre,
       description: 'Poste basé à Douala',
       competences: ['Rigueur'],
       publishedAt,
       ...more,
     });
-  return { hits, ids, offre, entrepriseId: r.entrepriseId, secteurId };
+  const offre = (titre: string, publishedAt = new Date('2031-03-01'), more: More = {}) =>
+    offreOf(r, titre, publishedAt, more);
+  // Another employer of the sector, made at its first offer.
+  let other: Recruteur | undefined;
+  const otherOffre = async (titre: string, publishedAt: Date) =>
+    offreOf(
+      (other ??= await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId })),
+      titre,
+      publishedAt,
+    );
+  const nameCompany = (nomEntreprise: string) =>
+    testDb()('entreprises').where({ id: r.entrepriseId }).update({ nomEntreprise });
+  return { hits, ids, offre, otherOffre, nameCompany, secteurId };
 }
 
 describe('Search relevance', () => {
@@ -75,11 +85,9 @@ describe('Search relevance', () => {
   });
 
   it('finds a company’s offers by its name when no offer holds some of the words, as typed ("mungo" is no "mongo")', async () => {
-    const { hits, offre, entrepriseId, secteurId } = await corpus();
+    const { hits, offre, nameCompany, secteurId } = await corpus();
     const word = uniqueWord('brasseries');
-    await testDb()('entreprises')
-      .where({ id: entrepriseId })
-      .update({ nomEntreprise: `${word} du Mungo` });
+    await nameCompany(`${word} du Mungo`);
     const older = await offre('Magasinier', new Date('2031-01-01'));
     const newer = await offre('Chauffeur livreur', new Date('2031-02-01'));
     // "mungo", which no offer holds, is read as the synonym term "mongo" (MongoDB) for the offers'
@@ -102,24 +110,14 @@ describe('Search relevance', () => {
   });
 
   it('completes a partial match with the company’s name: "clinique douala" gives the clinic’s offers in Douala first', async () => {
-    const { hits, offre, entrepriseId, secteurId } = await corpus();
+    const { hits, offre, otherOffre, nameCompany } = await corpus();
     const clinic = uniqueWord('clinique');
-    await testDb()('entreprises')
-      .where({ id: entrepriseId })
-      .update({ nomEntreprise: `${clinic} des Palmiers` });
+    await nameCompany(`${clinic} des Palmiers`);
     const nurse = await offre('Infirmier de nuit', new Date('2031-01-01'));
-    // Other employers' offers in Douala, the newer ones: the name alone must put the clinic's first.
-    const other = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
+    // Another employer's offers in Douala, the newer ones: the name alone must put the clinic's first.
     const elsewhere: number[] = [];
     for (const [k, titre] of ['Magasinier', 'Caissier', 'Comptable'].entries())
-      elsewhere.unshift(
-        await createOffre(other, {
-          titre,
-          description: 'Poste basé à Douala',
-          competences: ['Rigueur'],
-          publishedAt: new Date(Date.UTC(2031, 5 + k, 1)),
-        }),
-      );
+      elsewhere.unshift(await otherOffre(titre, new Date(Date.UTC(2031, 5 + k, 1))));
     const found = await hits(`${clinic} douala`);
     expect(found.map((h) => [h.id, h.matchedWords, h.queryWords])).to.deep.equal([
       [nurse, 2, 2],
@@ -130,19 +128,10 @@ describe('Search relevance', () => {
   });
 
   it('never completes a match with a name’s word that offers hold: "agent de banque" is no security guard of a bank', async () => {
-    const { hits, offre, entrepriseId, secteurId } = await corpus();
-    await testDb()('entreprises')
-      .where({ id: entrepriseId })
-      .update({ nomEntreprise: `Banque ${uniqueWord('atlantique')}` });
+    const { hits, offre, otherOffre, nameCompany } = await corpus();
+    await nameCompany(`Banque ${uniqueWord('atlantique')}`);
     const guard = await offre('Agent de sécurité', new Date('2031-06-01'));
-    const other = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
-    const titled = (titre: string, month: number) =>
-      createOffre(other, {
-        titre,
-        description: 'Poste basé à Douala',
-        competences: ['Rigueur'],
-        publishedAt: new Date(Date.UTC(2031, month, 1)),
-      });
+    const titled = (titre: string, month: number) => otherOffre(titre, new Date(Date.UTC(2031, month, 1)));
     const teller = await titled('Agent de banque', 0);
     await titled('Employé de banque', 1);
     await titled('Agent commercial', 2);
