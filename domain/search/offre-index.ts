@@ -146,6 +146,11 @@ interface Ranked {
   full: number[];
   /** Slots covering some: all of them when `full` is short of the partial threshold, else some. */
   partial: number[];
+  /**
+   * The slots of `partial` that may be among the first `partialBelow` − `full` shown; only they
+   * are scored (every slot of `full` is).
+   */
+  partialContenders: number[];
 }
 
 /** An answer in order; with words, each slot's score and covered tokens at the same position. */
@@ -378,7 +383,7 @@ export class OffreIndex {
       if (bestFirst && need < full.length) slots = bestOf(ranked, full, need, order);
       else {
         slots = full.sort(order);
-        slots.push(...bestOf(ranked, partial, partials, order));
+        slots.push(...bestOf(ranked, ranked.partialContenders, partials, order));
       }
       const score = Float64Array.from(slots, (s) => ranked.score[s]);
       const coverage = Uint16Array.from(slots, (s) => ranked.coverage[s]);
@@ -472,9 +477,10 @@ export class OffreIndex {
   }
 
   /**
-   * Scores the slots passing the filters: first those that may cover every query token (they are
+   * Ranks the slots passing the filters: first those that may cover every query token (they are
    * all in the lists of the narrowest query word), then, when fewer than `partialBelow` do, every
-   * slot matching at least one token.
+   * slot matching at least one token. Slots covering every token are scored as they are met, partial
+   * matches only where the score may decide their place among those shown.
    */
   private rank(words: readonly QueryWord[], accept: (doc: Doc) => boolean, partialBelow: number): Ranked {
     const n = this.slotById.size;
@@ -492,6 +498,7 @@ export class OffreIndex {
       queryWords: tokenCount(words),
       full: [],
       partial: [],
+      partialContenders: [],
     };
     const { mark, generation } = work;
     // BM25F over the words a slot matches; rounded, so equal shown scores tie whatever the order
@@ -508,8 +515,6 @@ export class OffreIndex {
       }
       return round4(total);
     };
-    // Scored at once when it covers every token; a partial match only once partial matches are
-    // wanted (most slots a common word leads to never are: "ingénieur génie civil").
     const visit = (slot: number) => {
       if (mark[slot] === generation) return;
       mark[slot] = generation;
@@ -549,8 +554,13 @@ export class OffreIndex {
         for (const slot of whole.touched) visit(slot);
         for (const part of parts) for (const slot of part.touched) visit(slot);
       }
-      for (const slot of ranked.partial) ranked.score[slot] = scoreOf(slot);
+      const scored = ranked.full.length;
       this.completeByCompanyNames(words, matches, ranked, accept);
+      for (const slot of ranked.full.slice(scored)) ranked.score[slot] = scoreOf(slot);
+      // Most partial matches of a common word are never shown ("zzqx poste basé"): only those that
+      // may be are scored.
+      ranked.partialContenders = contenders(ranked, ranked.partial, partialBelow - ranked.full.length);
+      for (const slot of ranked.partialContenders) ranked.score[slot] = scoreOf(slot);
     }
     for (const { whole, parts } of matches) for (const m of [whole, ...parts]) this.releaseTiers(m);
     return ranked;
@@ -627,7 +637,6 @@ export class OffreIndex {
         mark[slot] = generation;
         ranked.typos[slot] = 0;
         ranked.inTitle[slot] = 0;
-        ranked.score[slot] = 0;
       } else if (ranked.coverage[slot] === ranked.queryWords) continue;
       ranked.coverage[slot] = ranked.queryWords;
       ranked.full.push(slot);
@@ -981,15 +990,11 @@ function bestOf(
   need: number,
   order: (a: number, b: number) => number,
 ): number[] {
-  const { coverage, typos, inTitle, score } = ranked;
   if (need <= 0 || slots.length === 0) return [];
   if (slots.length <= need) return slots.sort(order);
   // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, inTitle,
-  // fewest typos, score) does, and stays exact. Counts past 99 (never met: a query has at most
-  // MAX_QUERY_WORDS words) would only tie keys, which the order at the cut settles.
-  const key = (slot: number) =>
-    ((coverage[slot] * 100 + Math.min(inTitle[slot], 99)) * 100 + 99 - Math.min(typos[slot], 99)) * 1e6 +
-    score[slot];
+  // fewest typos, score) does, and stays exact (prefixes are far below 10^9).
+  const key = (slot: number) => orderPrefix(ranked, slot) * 1e6 + ranked.score[slot];
   const best: number[] = []; // the `need` largest keys so far, ascending
   for (const slot of slots) {
     const k = key(slot);
@@ -1007,6 +1012,34 @@ function bestOf(
     order,
   );
   return [...above.sort(order), ...atCut];
+}
+
+/**
+ * What relevance order compares before the score, as one number below (queryWords + 1)³: tokens
+ * covered, then covered in the title, then fewest covered only with a typo (each at most the
+ * tokens covered).
+ */
+function orderPrefix(ranked: Ranked, slot: number): number {
+  const side = ranked.queryWords + 1;
+  const covered = Math.min(ranked.coverage[slot], ranked.queryWords);
+  const inTitle = Math.min(ranked.inTitle[slot], covered);
+  return (covered * side + inTitle) * side + covered - Math.min(ranked.typos[slot], covered);
+}
+
+/**
+ * The slots that may be among the first `wanted` in relevance order: those whose order prefix is
+ * not behind that of `wanted` others (each slot left out has `wanted` slots strictly before it
+ * whatever the scores). Only they need a score. The prefixes are counted in an array, not a map:
+ * this runs over every match of a common word.
+ */
+function contenders(ranked: Ranked, slots: number[], wanted: number): number[] {
+  if (slots.length <= wanted) return slots;
+  if (wanted <= 0) return [];
+  const counts = new Uint32Array((ranked.queryWords + 1) ** 3);
+  for (const slot of slots) counts[orderPrefix(ranked, slot)]++;
+  let cut = counts.length - 1;
+  for (let before = counts[cut]; before < wanted; before += counts[cut]) cut--;
+  return cut === 0 ? slots : slots.filter((slot) => orderPrefix(ranked, slot) >= cut);
 }
 
 /**
