@@ -450,6 +450,9 @@ export class OffreIndex {
   }
 
   private filter(f: IndexFilters, today: number): (doc: Doc) => boolean {
+    // Most searches set no filter: then only the deadline is read (this runs for every slot a
+    // common word leads to, and reading the offer's fields was a seventh of "stage").
+    if (Object.values(f).every((v) => v === undefined)) return (doc) => doc.deadline >= today;
     return (doc) => {
       const o = doc.offre;
       return (
