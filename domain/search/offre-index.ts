@@ -33,6 +33,7 @@ import {
   synonymLength,
 } from './relevance.ts';
 import { SuggestionDictionary } from './suggestion-dictionary.ts';
+import { SlotColumns } from './slot-columns.ts';
 import { CompanyNames } from './company-names.ts';
 import { withinTypoDistance } from './typo.ts';
 
@@ -79,11 +80,7 @@ interface Doc {
   offre: KeptFields;
   publishedAt: number;
   createdAt: number;
-  /** YYYYMMDD; Infinity without deadline. */
-  deadline: number;
   titreKey: string;
-  /** Tokens in each field (title, skills, description), for the length norm. */
-  lengths: [number, number, number];
   /** The title's tokens and their stems, for phrase proximity and exact form. */
   titleWords: string[];
   titleStems: string[];
@@ -213,6 +210,8 @@ const MIN_ORDERED = 100;
 
 export class OffreIndex {
   private docs: (Doc | null)[] = [];
+  /** Each slot's deadline and field lengths, which every query reads of every slot it visits. */
+  private readonly columns = new SlotColumns(FIELDS);
   private readonly slotById = new Map<number, number>();
   private readonly postings = new Map<string, PostingList>();
   private readonly wordsByStem = new Map<string, string[]>();
@@ -276,12 +275,16 @@ export class OffreIndex {
       offre: keptFields(offre),
       publishedAt: offre.publishedAt?.getTime() ?? 0,
       createdAt: offre.createdAt.getTime(),
-      deadline: offre.deadline ? Number(offre.deadline.replace(/-/g, '')) : Infinity,
       titreKey: offre.titre.toLowerCase(),
-      lengths: [texts[0].length, texts[1].length, texts[2].length],
       titleWords,
       titleStems: titleWords.map(stem),
     });
+    const deadline = offre.deadline ? Number(offre.deadline.replace(/-/g, '')) : Infinity;
+    this.columns.set(
+      slot,
+      deadline,
+      texts.map((t) => t.length),
+    );
     this.slotById.set(offre.id, slot);
     this.names.add(slot, offre.entrepriseNom);
     for (let f = 0; f < FIELDS; f++) this.lengthSums[f] += texts[f].length;
@@ -302,12 +305,13 @@ export class OffreIndex {
     if (slot === undefined) return;
     const doc = this.docs[slot];
     if (doc) {
-      for (let f = 0; f < FIELDS; f++) this.lengthSums[f] -= doc.lengths[f];
+      for (let f = 0; f < FIELDS; f++) this.lengthSums[f] -= this.columns.length(slot, f);
       this.suggestions.TITRE.remove(doc.offre.titre);
       for (const c of doc.offre.competences) this.suggestions.COMPETENCE.remove(c);
       this.suggestions.ENTREPRISE.remove(doc.offre.entrepriseNom);
     }
     this.docs[slot] = null;
+    this.columns.kill(slot);
     this.slotById.delete(id);
     this.dead += 1;
     this.newestFirst = null;
@@ -392,7 +396,7 @@ export class OffreIndex {
     const all = (slots: number[]): Result => ({ slots, total: slots.length, scores: null });
     if (isNewestFirst(q.sort)) {
       if (!this.newestFirst) this.newestFirst = this.liveSlots(() => true).sort(this.comparator(q.sort));
-      return all(this.newestFirst.filter((slot) => accept(this.docs[slot] as Doc)));
+      return all(this.newestFirst.filter(accept));
     }
     return all(this.liveSlots(accept).sort(this.comparator(q.sort)));
   }
@@ -415,6 +419,7 @@ export class OffreIndex {
       docs.push(doc);
     });
     this.docs = docs;
+    this.columns.compact(renumber);
     this.dead = 0;
     for (const [word, list] of this.postings) {
       list.rewrite((p) => {
@@ -449,14 +454,16 @@ export class OffreIndex {
     this.vocabularyChanges += 1;
   }
 
-  private filter(f: IndexFilters, today: number): (doc: Doc) => boolean {
+  private filter(f: IndexFilters, today: number): (slot: number) => boolean {
     // Most searches set no filter: then only the deadline is read (this runs for every slot a
     // common word leads to, and reading the offer's fields was a seventh of "stage").
-    if (Object.values(f).every((v) => v === undefined)) return (doc) => doc.deadline >= today;
-    return (doc) => {
-      const o = doc.offre;
+    const { deadlines } = this.columns;
+    if (Object.values(f).every((v) => v === undefined)) return (slot) => deadlines[slot] >= today;
+    const docs = this.docs;
+    return (slot) => {
+      if (!(deadlines[slot] >= today)) return false;
+      const o = (docs[slot] as Doc).offre;
       return (
-        doc.deadline >= today &&
         (f.contractType === undefined || o.contractType === f.contractType) &&
         (f.villeId === undefined || o.villeId === f.villeId) &&
         (f.regionId === undefined || o.regionId === f.regionId) &&
@@ -471,10 +478,10 @@ export class OffreIndex {
     };
   }
 
-  private liveSlots(accept: (doc: Doc) => boolean): number[] {
+  private liveSlots(accept: (slot: number) => boolean): number[] {
     const out: number[] = [];
     this.docs.forEach((doc, slot) => {
-      if (doc && accept(doc)) out.push(slot);
+      if (doc && accept(slot)) out.push(slot);
     });
     return out;
   }
@@ -485,7 +492,7 @@ export class OffreIndex {
    * slot matching at least one token. Slots covering every token are scored as they are met, partial
    * matches only where the score may decide their place among those shown.
    */
-  private rank(words: readonly QueryWord[], accept: (doc: Doc) => boolean, partialBelow: number): Ranked {
+  private rank(words: readonly QueryWord[], accept: (slot: number) => boolean, partialBelow: number): Ranked {
     const n = this.slotById.size;
     const matches = words.map((w) => ({
       whole: this.matchesOf(w, n),
@@ -507,21 +514,19 @@ export class OffreIndex {
     // BM25F over the words a slot matches; rounded, so equal shown scores tie whatever the order
     // of the float additions.
     const scoreOf = (slot: number) => {
-      const doc = this.docs[slot] as Doc;
       let total = 0;
       for (let i = 0; i < words.length; i++) {
         const { whole, parts } = matches[i];
         const typed = words[i].literal.length;
-        if (whole.tiers[slot]) total += typed * this.weight(whole, slot, doc, averages, typed);
-        else
-          for (const part of parts) if (part.tiers[slot]) total += this.weight(part, slot, doc, averages, 1);
+        if (whole.tiers[slot]) total += typed * this.weight(whole, slot, averages, typed);
+        else for (const part of parts) if (part.tiers[slot]) total += this.weight(part, slot, averages, 1);
       }
       return round4(total);
     };
     const visit = (slot: number) => {
       if (mark[slot] === generation) return;
       mark[slot] = generation;
-      if (!accept(this.docs[slot] as Doc)) return;
+      if (!accept(slot)) return;
       let covered = 0;
       let typos = 0;
       let inTitle = 0;
@@ -584,7 +589,7 @@ export class OffreIndex {
     words: readonly QueryWord[],
     matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
     ranked: Ranked,
-    accept: (doc: Doc) => boolean,
+    accept: (slot: number) => boolean,
   ): void {
     // By query word, its tokens met by no text (a word of one token is its own part), as typed.
     const unmet = words.map((w, i) => {
@@ -605,7 +610,7 @@ export class OffreIndex {
     matches: readonly { whole: WordMatches; parts: WordMatches[] }[],
     ranked: Ranked,
     unmet: readonly string[][],
-    accept: (doc: Doc) => boolean,
+    accept: (slot: number) => boolean,
   ): void {
     const { mark, generation } = this.work;
     const { coverage, queryWords } = ranked;
@@ -615,7 +620,7 @@ export class OffreIndex {
         const slot = list.data[k];
         const doc = this.docs[slot];
         // Only a partial match: met by some query word, passing the filters, short of a token.
-        if (!doc || mark[slot] !== generation || !accept(doc) || coverage[slot] >= queryWords) continue;
+        if (!doc || mark[slot] !== generation || !accept(slot) || coverage[slot] >= queryWords) continue;
         for (let i = 0; i < words.length; i++)
           if (!matches[i].whole.tiers[slot]) for (const u of unmet[i]) if (u === s) coverage[slot] += 1;
         if (coverage[slot] === queryWords) ranked.full.push(slot);
@@ -630,12 +635,12 @@ export class OffreIndex {
   private addCompaniesNamed(
     words: readonly QueryWord[],
     ranked: Ranked,
-    accept: (doc: Doc) => boolean,
+    accept: (slot: number) => boolean,
   ): void {
     const stems = [...new Set(words.flatMap((w) => nameTokens(w).map(stem)))];
     const { mark, generation } = this.work;
     for (const slot of this.names.slotsNamed(stems, this.nameOf)) {
-      if (!accept(this.docs[slot] as Doc)) continue;
+      if (!accept(slot)) continue;
       if (mark[slot] !== generation) {
         mark[slot] = generation;
         ranked.typos[slot] = 0;
@@ -684,16 +689,16 @@ export class OffreIndex {
    * matches. A synonym match is normed as if its field also held the `typed` tokens it stands for
    * beyond the first (relevance.ts, synonymLength).
    */
-  private weight(m: WordMatches, slot: number, doc: Doc, averages: number[], typed: number): number {
+  private weight(m: WordMatches, slot: number, averages: number[], typed: number): number {
     let tf = 0;
     const tiers = m.tiers[slot];
+    const { lengths } = this.columns;
     for (let f = 0; f < FIELDS; f++) {
       const tier = (tiers >> (TIER_BITS * f)) & TIER_MASK;
       if (!tier) continue;
+      const fieldLength = lengths[slot * FIELDS + f];
       const length =
-        tier === TIER.SYNONYM || tier === TIER.RELATED
-          ? synonymLength(doc.lengths[f], typed)
-          : doc.lengths[f];
+        tier === TIER.SYNONYM || tier === TIER.RELATED ? synonymLength(fieldLength, typed) : fieldLength;
       tf += (FIELD_WEIGHTS[f] * TIER_WEIGHT[tier]) / lengthNorm(f, length, averages[f]);
     }
     return m.idf * saturate(tf);
@@ -870,6 +875,7 @@ export class OffreIndex {
     words: readonly QueryWord[] = [],
   ): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
+    const { deadlines } = this.columns;
     const relevance = ranked ? this.relevanceOrder(ranked, words) : () => 0;
     const key = (slot: number, field: Exclude<SortField, 'relevance'>): number | string | null => {
       const d = docs[slot];
@@ -879,7 +885,7 @@ export class OffreIndex {
         case 'createdAt':
           return d.createdAt;
         case 'deadline':
-          return d.deadline === Infinity ? null : d.deadline;
+          return deadlines[slot] === Infinity ? null : deadlines[slot];
         case 'salaireMin':
           return d.offre.salaireMin;
         case 'salaireMax':

@@ -249,7 +249,12 @@ export function runSearchDifferential(size: { offres: number; queries: number })
   for (const o of offres) index.upsert(o);
   // Some offers change or go away, as they do in a live index.
   for (const o of offres.slice(0, changed)) index.upsert({ ...o, titre: `${o.titre} Comptable` });
-  for (const o of offres.slice(changed, 2 * changed)) index.remove(o.id);
+  // Half the removed ones before the index renumbers its slots (as it does once many are dead),
+  // half after, so both the renumbered slots and dead ones are queried.
+  const removedFirst = Math.round(changed * 1.5);
+  for (const o of offres.slice(changed, removedFirst)) index.remove(o.id);
+  index.compact();
+  for (const o of offres.slice(removedFirst, 2 * changed)) index.remove(o.id);
   const live = [
     ...offres.slice(0, changed).map((o) => ({ ...o, titre: `${o.titre} Comptable` })),
     ...offres.slice(2 * changed),
