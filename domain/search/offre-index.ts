@@ -1002,11 +1002,14 @@ function bestOf(
   if (need <= 0 || slots.length === 0) return [];
   if (slots.length <= need) return slots.sort(order);
   // Scores are far below 10^6 and rounded to 4 decimals: the key orders as (coverage, inTitle,
-  // fewest typos, score) does, and stays exact (prefixes are far below 10^9).
-  const key = (slot: number) => orderPrefix(ranked, slot) * 1e6 + ranked.score[slot];
+  // fewest typos, score) does, and stays exact (prefixes are far below 10^9). Each slot's key is
+  // computed once: a common word's query runs this over tens of thousands of slots.
+  if (slotKeys.length < slots.length) slotKeys = new Float64Array(slots.length * 2);
+  const keys = slotKeys;
   const best: number[] = []; // the `need` largest keys so far, ascending
-  for (const slot of slots) {
-    const k = key(slot);
+  for (let i = 0; i < slots.length; i++) {
+    const k = orderPrefix(ranked, slots[i]) * 1e6 + ranked.score[slots[i]];
+    keys[i] = k;
     if (best.length === need && k <= best[0]) continue;
     let at = best.length;
     while (at > 0 && best[at - 1] > k) at--;
@@ -1014,14 +1017,17 @@ function bestOf(
     if (best.length > need) best.shift();
   }
   const cut = best[0];
-  const above = slots.filter((s) => key(s) > cut);
-  const atCut = firstInOrder(
-    slots.filter((s) => key(s) === cut),
-    need - above.length,
-    order,
-  );
-  return [...above.sort(order), ...atCut];
+  const above: number[] = [];
+  const atCut: number[] = [];
+  for (let i = 0; i < slots.length; i++) {
+    if (keys[i] > cut) above.push(slots[i]);
+    else if (keys[i] === cut) atCut.push(slots[i]);
+  }
+  return [...above.sort(order), ...firstInOrder(atCut, need - above.length, order)];
 }
+
+/** bestOf's keys, by position in the slots it orders; grown as needed (queries never interleave). */
+let slotKeys = new Float64Array(1024);
 
 /**
  * What relevance order compares before the score, as one number below (queryWords + 1)³: tokens
