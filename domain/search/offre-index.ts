@@ -34,6 +34,7 @@ import {
 } from './relevance.ts';
 import { SuggestionDictionary } from './suggestion-dictionary.ts';
 import { SlotColumns } from './slot-columns.ts';
+import { TitleTexts, type TitleText } from './title-texts.ts';
 import { CompanyNames } from './company-names.ts';
 import { withinTypoDistance } from './typo.ts';
 
@@ -81,9 +82,8 @@ interface Doc {
   publishedAt: number;
   createdAt: number;
   titreKey: string;
-  /** The title's tokens and their stems, for phrase proximity and exact form. */
-  titleWords: string[];
-  titleStems: string[];
+  /** The title's tokens and their stems, for phrase proximity and exact form; shared by equal titles. */
+  title: TitleText;
 }
 
 /**
@@ -210,6 +210,7 @@ const MIN_ORDERED = 100;
 
 export class OffreIndex {
   private docs: (Doc | null)[] = [];
+  private readonly titles = new TitleTexts();
   /** Each slot's deadline and field lengths, which every query reads of every slot it visits. */
   private readonly columns = new SlotColumns(FIELDS);
   private readonly slotById = new Map<number, number>();
@@ -257,6 +258,11 @@ export class OffreIndex {
     return this.slotById.size;
   }
 
+  /** Distinct titles held (offers of equal titles share one). */
+  get titleCount(): number {
+    return this.titles.size;
+  }
+
   get vocabularySize(): number {
     return this.postings.size;
   }
@@ -270,14 +276,12 @@ export class OffreIndex {
     this.remove(offre.id);
     const slot = this.docs.length;
     const texts = searchedTexts(offre).map(tokens);
-    const titleWords = texts[0];
     this.docs.push({
       offre: keptFields(offre),
       publishedAt: offre.publishedAt?.getTime() ?? 0,
       createdAt: offre.createdAt.getTime(),
       titreKey: offre.titre.toLowerCase(),
-      titleWords,
-      titleStems: titleWords.map(stem),
+      title: this.titles.acquire(texts[0]),
     });
     const deadline = offre.deadline ? Number(offre.deadline.replace(/-/g, '')) : Infinity;
     this.columns.set(
@@ -306,6 +310,7 @@ export class OffreIndex {
     const doc = this.docs[slot];
     if (doc) {
       for (let f = 0; f < FIELDS; f++) this.lengthSums[f] -= this.columns.length(slot, f);
+      this.titles.release(doc.title);
       this.suggestions.TITRE.remove(doc.offre.titre);
       for (const c of doc.offre.competences) this.suggestions.COMPETENCE.remove(c);
       this.suggestions.ENTREPRISE.remove(doc.offre.entrepriseNom);
@@ -916,11 +921,18 @@ export class OffreIndex {
     const units = words.map((w) => [...w.alternatives, ...w.related].map((a) => a.map(stem)));
     const { coverage, typos, inTitle, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
+    // Equal titles tie alike: computed once per title (a board repeats its titles many times).
+    const byTitle = new Map<TitleText, number>();
     // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
       if (tieMark[slot] !== generation) {
         const d = docs[slot];
-        ties[slot] = exactness(literal, d.titleWords) * 1000 + proximity(units, d.titleStems);
+        let t = byTitle.get(d.title);
+        if (t === undefined) {
+          t = exactness(literal, d.title.words) * 1000 + proximity(units, d.title.stems);
+          byTitle.set(d.title, t);
+        }
+        ties[slot] = t;
         tieMark[slot] = generation;
       }
       return ties[slot];
