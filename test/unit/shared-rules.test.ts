@@ -43,6 +43,15 @@ describe('The Cameroon calendar (unit)', () => {
     expect(localDate(new Date('2026-06-30T23:30:00Z'), 'UTC')).to.equal('2026-06-30');
     expect(localDate(new Date('2026-06-30T23:30:00Z'), 'Asia/Tokyo')).to.equal('2026-07-01');
   });
+
+  it('answers each instant, whatever the instant asked before (a clock may go back, zones are kept apart)', () => {
+    expect(localDate(new Date('2026-06-30T22:59:00.000Z'))).to.equal('2026-06-30');
+    expect(localDate(new Date('2026-06-30T22:59:59.999Z'))).to.equal('2026-06-30');
+    expect(localDate(new Date('2026-06-30T23:00:00.000Z'))).to.equal('2026-07-01');
+    expect(localDate(new Date('2026-06-30T23:00:00.000Z'), 'UTC')).to.equal('2026-06-30');
+    expect(localDate(new Date('2026-06-30T22:59:59.999Z'))).to.equal('2026-06-30');
+    expect(localDate(new Date('2025-01-01T12:00:00Z'))).to.equal('2025-01-01');
+  });
 });
 
 describe('Pagination and sorting of lists (unit)', () => {
