@@ -97,6 +97,24 @@ function firstBadString(value: unknown, path: string, longTexts: Set<string>): F
   return null;
 }
 
+/**
+ * A copy of query, path or multipart fields for the validator to coerce. Most are flat (strings,
+ * lists of strings): copied key by key (Object.fromEntries defines a `__proto__` key as a plain
+ * one), since structuredClone was 2 % of the CPU of searches made afresh; anything else is cloned.
+ */
+function copyOf(value: unknown, where: string): unknown {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value);
+    if (entries.every(([, v]) => typeof v === 'string' || isStringList(v)))
+      return Object.fromEntries(
+        entries.map(([k, v]) => [k, typeof v === 'string' ? v : [...(v as string[])]]),
+      );
+  }
+  return cloneOf(value, where);
+}
+
+const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
 function cloneOf(value: unknown, where: string): unknown {
   try {
     return structuredClone(value);
@@ -158,7 +176,7 @@ function newValidator(schema: TSchema, where: Where): Validator {
     if (isBody) refuseUnknownKeys(checkKeys, value);
     // A body is parsed JSON of this request only: validated in place, defaults are its only change.
     // Query, path and multipart fields are small and coerced: a copy.
-    const input = isBody ? value : value === undefined ? {} : cloneOf(value, where);
+    const input = isBody ? value : value === undefined ? {} : copyOf(value, where);
     if (!validate(input)) throw new RequestValidationError(where, problemsOf(where, validate.errors));
     const bad = firstBadString(input, where, longTexts);
     if (bad) throw new RequestValidationError(where, [bad]);
