@@ -4,11 +4,11 @@
  *
  * Layout: every version of an offer gets a slot; `docs[slot]` holds what filters and sorts need
  * (null once the slot is dead), except what a query reads of every slot it visits, its deadline
- * and field lengths, which `columns` keeps in arrays by slot. Each indexed word has a posting list of (slot, fields). A word's
- * stem and its first letter lead to the indexed words that match it by stem or by typo. A posting
- * list is in slot order (new slots come last, and compaction keeps the order). Changing
- * an offer kills its slot and adds a new one; dead postings are dropped by compact(), run when a
- * quarter of the slots are dead.
+ * and field lengths, which `columns` keeps in arrays by slot. Each indexed word has a posting list
+ * of (slot, fields). A word's stem and its first letter lead to the indexed words that match it by
+ * stem or by typo. A posting list is in slot order (new slots come last, and compaction keeps the
+ * order). Changing an offer kills its slot and adds a new one; dead postings are dropped by
+ * compact(), run when a quarter of the slots are dead.
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
  * by the query tokens they cover, then those covered in the title, then the score, exact form and
