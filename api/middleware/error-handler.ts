@@ -121,7 +121,11 @@ export function errorHandler(): Koa.Middleware {
         ctx.body = fail({
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
-          details: fields?.length ? explained(fieldDetails(fields), err) : specificDetails(known),
+          details: fields?.length
+            ? explained(fieldDetails(fields), err)
+            : own !== null && !known.details
+              ? own // no facts to add: not the English message beside the worded one
+              : specificDetails(known),
           ...(fields ? { fields } : {}),
         });
       } else {

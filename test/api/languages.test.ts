@@ -16,6 +16,9 @@ describe('Languages: Accept-Language and Content-Language', () => {
     const fr = await agent().get('/v1/api/offres/999999999').expect(404);
     expect(fr.headers['content-language']).to.equal('fr');
     expect(fr.body.error).to.include({ code: 'NOT_FOUND', message: 'Offre introuvable' });
+    // Details add facts when there are some, never the English sentence beside the French one.
+    expect(fr.body.error.details).to.equal('Offre introuvable');
+    expect(en.body.error.details).to.equal('Offer not found');
     const company = await agent().get('/v1/api/public/entreprises/999999999').expect(404);
     expect(company.body.error.message).to.equal('Entreprise introuvable');
     // A path no route serves names no resource.
