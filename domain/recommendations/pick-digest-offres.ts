@@ -4,11 +4,14 @@
  * dismissed or past their deadline are already left out), less those an earlier digest sent
  * them, each checked still public (PUBLISHED, company ACTIVE) against MariaDB as the route does,
  * and at most DIGEST_MAX_PER_ENTREPRISE of one company while other companies' offers are among the
- * candidates (diverseOffres). Empty when the candidate has no profile or nothing new.
+ * candidates (diverseOffres), and only offers of the candidate's trade (ofTheirTrade): the route
+ * lists weaker matches after the good ones, but an email that says "offers for you" must not
+ * send one that shares only a word of the title and the city. Empty when the candidate has no
+ * profile or nothing new.
  */
 import type { Ctx } from '../context.ts';
 import { RecommendationDigestOffre } from '../../models/recommendation-digest-offre.ts';
-import type { Ranked } from './engine.ts';
+import { RERANK_DEPTH, type Ranked } from './engine.ts';
 import type { OffreDoc } from './match.ts';
 import { rankOffresForCandidat, stillPublic } from './recommend-offres.ts';
 
@@ -18,6 +21,11 @@ export const DIGEST_MAX_OFFRES = 8;
 export const DIGEST_MAX_PER_ENTREPRISE = 3;
 /** How many still-public offers are considered for each place of a digest. */
 const CANDIDATES_PER_PLACE = 4;
+
+/** The offer is of the candidate's trade: its title matches theirs, or it asks a skill they have. */
+export function ofTheirTrade(r: Ranked<OffreDoc>): boolean {
+  return r.pair.matched.title || r.pair.matched.skills.length > 0;
+}
 
 async function sentOffreIds(ctx: Ctx, candidatId: number): Promise<Set<number>> {
   const rows = await RecommendationDigestOffre.query(ctx.db).where({ candidatId }).select('offreId');
@@ -59,12 +67,15 @@ export async function pickDigestOffres(
   const sent = await sentOffreIds(ctx, candidatId);
   const wanted = max * CANDIDATES_PER_PLACE;
   const eligible: Ranked<OffreDoc>[] = [];
+  // Past the exactly scored head (and what earlier digests took of it), entries follow by
+  // prescore: a candidate with few offers of their trade must not make the run score them all.
+  const end = Math.min(found.order.length, sent.size + RERANK_DEPTH);
   let next = 0;
-  while (eligible.length < wanted && next < found.order.length) {
+  while (eligible.length < wanted && next < end) {
     const window: Ranked<OffreDoc>[] = [];
-    while (window.length < wanted - eligible.length && next < found.order.length) {
+    while (window.length < wanted - eligible.length && next < end) {
       const [r] = found.order.slice(next, ++next);
-      if (r && !sent.has(r.doc.id)) window.push(r);
+      if (r && !sent.has(r.doc.id) && ofTheirTrade(r)) window.push(r);
     }
     const open = await stillPublic(
       ctx,

@@ -156,6 +156,30 @@ describe('Recommendations: the weekly digest', function () {
     expect(await digests(c)).to.have.length(2);
   });
 
+  it('only offers of the candidate’s trade: a title that matches theirs or a skill they have, not one word and the city', async () => {
+    const [t1, t2, t3, skill] = ['dgx', 'dgy', 'dgz', 'dgk'].map((p) => uniqueWord(p));
+    const recruteur = await createRecruteur();
+    const byTitle = await createOffre(recruteur, { titre: `${t1} ${t2} ${t3}`, competences: [] });
+    const bySkill = await createOffre(recruteur, { titre: uniqueWord('dgl'), competences: [skill] });
+    const oneWord = await createOffre(recruteur, { titre: `${t1} ${uniqueWord('dgm')}`, competences: [] });
+    const c = await candidat(`${t1} ${t2} ${t3}`, [skill]);
+    // The route lists the weak match after the others; the digest leaves it out.
+    const listed = await agent().get(RECO).set(c.auth).expect(200);
+    const content = listed.body.content as {
+      offre: { id: number };
+      matched: { title: boolean; skills: string[] };
+    }[];
+    expect(content.map((r) => r.offre.id)).to.include.members([byTitle, bySkill, oneWord]);
+    const weak = content.find((r) => r.offre.id === oneWord)!;
+    expect(weak.matched.title).to.equal(false);
+    expect(weak.matched.skills).to.deep.equal([]);
+
+    await run(new ManualClock(new Date(MONDAY.getTime() + 35 * DAY)));
+    const [email] = await digests(c);
+    expect(linkedOffres(email)).to.have.members([byTitle, bySkill]);
+    expect(await sentOffres(c)).to.have.members([byTitle, bySkill]);
+  });
+
   it('two runs at once send one digest per candidate', async () => {
     const [title, skill] = [uniqueWord('dgr'), uniqueWord('dgs')];
     const recruteur = await createRecruteur();
