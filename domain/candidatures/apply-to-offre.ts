@@ -16,7 +16,7 @@
  */
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { ConflictError, NotFoundError, worded } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { currentCandidatId } from '../candidats/index.ts';
@@ -65,13 +65,20 @@ async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
   // An offer held or hidden by moderation is out of public view: as unknown as a draft.
   if (!offre || offre.status === 'DRAFT' || offre.entrepriseStatus !== 'ACTIVE' || !offre.visible)
     return new NotFoundError('Offre');
+  // The code stays CONFLICT; the candidate reads why in their language, not the code's generic words.
   if (offre.deadline && offre.deadline < today)
-    return new ConflictError(
-      'CONFLICT',
-      'The deadline of this offer has passed',
-      `deadline: ${offre.deadline}`,
+    return worded(
+      new ConflictError('CONFLICT', 'The deadline of this offer has passed', `deadline: ${offre.deadline}`),
+      (lang) =>
+        lang === 'fr'
+          ? 'La date limite de cette offre est passée : elle ne reçoit plus de candidatures'
+          : 'The deadline of this offer has passed: it takes no more applications',
     );
-  return new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`);
+  return worded(
+    new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`),
+    (lang) =>
+      lang === 'fr' ? 'Cette offre ne reçoit plus de candidatures' : 'This offer is closed to applications',
+  );
 }
 
 /** Statement 2: what the answer shows of the offer and its company. */

@@ -139,9 +139,24 @@ describe('Candidatures: applying', () => {
       .send({ offreId: archived })
       .expect(409);
     expect(closed.body.error.code).to.equal('CONFLICT');
+    // Why, in the candidate's language, rather than the code's generic words.
+    expect(closed.body.error.message).to.equal('Cette offre ne reçoit plus de candidatures');
     const expired = await createOffre(r, { deadline: '2020-05-01' });
     const late = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: expired }).expect(409);
+    expect(late.body.error).to.include({
+      code: 'CONFLICT',
+      message: 'La date limite de cette offre est passée : elle ne reçoit plus de candidatures',
+    });
     expect(late.body.error.details).to.contain('deadline');
+    const lateEn = await api()
+      .post('/v1/api/candidatures')
+      .set(c.auth)
+      .set('Accept-Language', 'en')
+      .send({ offreId: expired })
+      .expect(409);
+    expect(lateEn.body.message).to.equal(
+      'The deadline of this offer has passed: it takes no more applications',
+    );
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
     const lastDay = await createOffre(r, { deadline: today });
     await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: lastDay }).expect(200);
