@@ -15,7 +15,8 @@
  *
  * Freshness: a recorded answer is replayed for `keepMs` (ANSWER_REPLAY_MS, 200 ms by default), so
  * a change made through another instance reaches replayed answers at most that much later than the
- * routes' own bound; a write through this instance forgets every recorded answer at once.
+ * routes' own bound; a write through this instance forgets every recorded answer at once, unless
+ * its route changes no public answer (RouteDef.leavesPublicAnswers: logins, applications).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type Koa from 'koa';

@@ -347,6 +347,7 @@ function handle(route: RouteDef, deps: AppDeps): Koa.Middleware {
     // A deprecated route says so on every answer, errors included, until its removal (180 days after
     // the announcement).
     setDeprecation(koa, route);
+    if (route.leavesPublicAnswers) koa.state.leavesPublicAnswers = true;
     let madeHere: (() => void) | undefined;
     try {
       const actor = actorOf(koa, route);

@@ -122,6 +122,15 @@ export interface RouteDef {
    * to signed-in callers too (`optional`), only anonymous callers' answers are kept.
    */
   keptAnswer?: { version(deps: AppDeps): Promise<string> };
+  /**
+   * A write that changes no answer an anonymous GET can get, beyond the offers' application
+   * counters (which every view shows up to 2 s late anyway): signing in, refreshing or dropping a
+   * token, applying and the steps of an application. Its success leaves this process's recorded
+   * answers (api/http/answer-replays.ts) in place; any other write forgets them all, so that the
+   * instance that made a change answers with it at once. Frequent writes must not empty the
+   * replays many times a second.
+   */
+  leavesPublicAnswers?: true;
   /** Response headers to document and set on success (e.g. caching). */
   handler(input: HandlerInput): Promise<unknown>;
 }

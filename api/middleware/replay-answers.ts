@@ -4,7 +4,8 @@
  * is counted by the route's rate limit like any request; when the limiter cannot count it without
  * waiting (a category counted exactly, a running block, the limit reached), the request goes
  * through the routes, which count it and refuse it if they must. A successful write through this
- * instance forgets every recorded answer (cache-read-your-writes.ts).
+ * instance forgets every recorded answer, unless it changes no public answer
+ * (cache-read-your-writes.ts).
  */
 import type Koa from 'koa';
 import type { AppDeps } from '../deps.ts';

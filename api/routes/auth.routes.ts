@@ -49,6 +49,7 @@ const refreshRoute = (path: string): RouteDef =>
       'revokes every token of that login (reuse detection) and answers 401.',
     access: 'public',
     rateCategory: 'standardAuth',
+    leavesPublicAnswers: true,
     envelope: false,
     body: RefreshBody,
     response: TokenPair,
@@ -106,6 +107,7 @@ export const routes = defineRoutes([
       '(disabled account, REJECTED or SUSPENDED recruiter). Recruiters in PENDING_DOCS / PENDING_APPROVAL may log in.',
     access: 'public',
     rateCategory: 'criticalAuth',
+    leavesPublicAnswers: true,
     envelope: false,
     body: LoginBody,
     response: TokenPair,
@@ -123,6 +125,7 @@ export const routes = defineRoutes([
       'Revokes the access token used and the refresh tokens of its login (and of the login of `refreshToken` when given): refused at once by the instance that served the logout, by every other within 1 s.',
     access: ['CANDIDAT', 'RECRUTEUR', 'ADMIN', 'SUPER_ADMIN'],
     rateCategory: 'standardAuth',
+    leavesPublicAnswers: true,
     body: LogoutBody,
     response: Empty,
     handler: async ({ ctx, koa, body }) => {

@@ -45,6 +45,7 @@ export const routes = defineRoutes([
       "The offer must be PUBLISHED (a draft or unknown offer is 404; an archived one 409 CONFLICT) and its deadline (a date, inclusive, Cameroon time) not passed (409 CONFLICT). Once per offer: 409 ALREADY_APPLIED, also under concurrent requests. Increments the offer's totalCandidatures and nouveaux and emits `candidature.created` with data `{candidatureId, offreId, candidatId, statut}`.",
     access: ['CANDIDAT'],
     rateCategory: 'application',
+    leavesPublicAnswers: true,
     body: ApplyBody,
     response: MyCandidature,
     errors: {
@@ -75,6 +76,7 @@ export const routes = defineRoutes([
     description:
       "Allowed while the application is NEW or IN_PROGRESS (409 INVALID_TRANSITION later); the application is removed and the offer counters follow. Another candidate's application is a 404.",
     access: ['CANDIDAT'],
+    leavesPublicAnswers: true,
     params: candidatureParams,
     response: Empty,
     errors: { 409: 'INVALID_TRANSITION' },
@@ -117,6 +119,7 @@ export const routes = defineRoutes([
     description: `${pipeline} Counters are exact under concurrent changes. Writes a status-history entry and emits \`candidature.status_changed\` (data candidatureId, offreId, candidatId, oldStatus, newStatus), plus \`candidat.hired\` on HIRED. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:write'],
+    leavesPublicAnswers: true,
     params: candidatureParams,
     body: StatusBody,
     response: ApplicationDetail,
@@ -132,6 +135,7 @@ export const routes = defineRoutes([
     description: `Private to the company's recruiters. ${recruteurRule}`,
     access: ['RECRUTEUR'],
     scopes: ['candidatures:write'],
+    leavesPublicAnswers: true,
     params: candidatureParams,
     body: NoteBody,
     response: Note,

@@ -3,7 +3,8 @@
  * answer the routes gave to the same request, with the same status, headers and body, only its own
  * request id, rate-limit count and envelope timestamp; every replayed request is counted in its
  * route's limit; a token, a conditional header or another language goes through the routes; a
- * write through the process forgets every recorded answer. Rate limiting on, no read-through
+ * write through the process forgets every recorded answer, unless it changes no public answer
+ * (a login, an application). Rate limiting on, no read-through
  * caches, as in production.
  */
 import { Writable } from 'node:stream';
@@ -16,7 +17,7 @@ import { ManualClock } from '../../lib/clock.ts';
 import { createLogger, type Logger } from '../../lib/logger.ts';
 import { testDeps } from '../helpers/env.ts';
 import { recordAnswerMismatch } from '../helpers/answer-mismatches.ts';
-import { createAdmin, createOffre, createRecruteur } from '../helpers/factories.ts';
+import { createAdmin, createCandidat, createOffre, createRecruteur } from '../helpers/factories.ts';
 import { freshIp } from '../helpers/rate-limit-probe.ts';
 import { unique } from '../helpers/unique.ts';
 
@@ -177,6 +178,52 @@ describe('Answer replays', () => {
       .send({ nom, unknown: 1 })
       .expect(400);
     expect(replays.size).to.be.greaterThan(0);
+  });
+
+  it('keeps them after a write that changes no public answer: a login, a token refresh, an application and its steps', async () => {
+    const { api, replays } = replayingProcess();
+    const client = freshIp();
+    const regions = () =>
+      api.get('/v1/api/regions').set('X-Forwarded-For', client).set('Accept-Encoding', 'identity');
+    await regions().expect(200);
+    const recorded = replays.size;
+    expect(recorded).to.be.greaterThan(0);
+    const recruteur = await createRecruteur();
+    const offreId = await createOffre(recruteur);
+    const candidat = await createCandidat();
+    const login = await api
+      .post('/v1/api/auth/login')
+      .set('X-Forwarded-For', client)
+      .send({ email: candidat.email, password: candidat.password })
+      .expect(200);
+    const refreshed = await api
+      .post('/v1/api/auth/refresh-token')
+      .set('X-Forwarded-For', client)
+      .send({ refreshToken: login.body.refreshToken })
+      .expect(200);
+    const applied = await api
+      .post('/v1/api/candidatures')
+      .set('X-Forwarded-For', client)
+      .set('Authorization', `Bearer ${refreshed.body.accessToken}`)
+      .send({ offreId })
+      .expect(200);
+    await api
+      .post(`/v1/api/candidatures/${applied.body.data.id}/notes`)
+      .set('X-Forwarded-For', client)
+      .set(recruteur.auth)
+      .send({ content: 'Profil à rappeler' })
+      .expect(200);
+    expect(replays.size).to.equal(recorded);
+    const hits = replays.hits;
+    await regions().expect(200);
+    expect(replays.hits).to.equal(hits + 1);
+    // A write that can change public answers still forgets them: an offer archived.
+    await api
+      .post(`/v1/api/offres/${offreId}/archive`)
+      .set('X-Forwarded-For', client)
+      .set(recruteur.auth)
+      .expect(200);
+    expect(replays.size).to.equal(0);
   });
 
   it('writes the same log line for a replayed request, with its own request id', async () => {
