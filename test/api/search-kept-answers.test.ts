@@ -147,13 +147,29 @@ describe('Search: kept answers', () => {
     expect(edited.body.data.titre).to.equal(`Magasinier cariste ${w}`);
   });
 
-  it("the process's own write moves the index's generation, so its next search is made afresh", async () => {
+  it("the process's own write moves the index's generation, so its next search is made afresh; a login or an application does not", async () => {
     const { api, deps } = oneProcess();
     const w = uniqueWord();
-    const { offreId } = await sectorWithOffer(`Caissier ${w}`);
+    const { offreId, recruiter } = await sectorWithOffer(`Caissier ${w}`);
     const candidat = await createCandidat();
+    const url = `/v1/api/offres/search?q=${w}`;
+    const kept = await api.get(url).expect(200);
     const before = deps.search.generation;
+    // Neither changes what a search answers (the counters a page shows lag anyway): the kept page stays.
+    await api
+      .post('/v1/api/auth/login')
+      .send({ email: candidat.email, password: candidat.password })
+      .expect(200);
     await api.post('/v1/api/candidatures').set(candidat.auth).send({ offreId }).expect(200);
+    expect(deps.search.generation).to.equal(before);
+    expect((await api.get(url).expect(200)).text).to.equal(kept.text);
+    await api
+      .put(`/v1/api/offres/${offreId}`)
+      .set(recruiter.auth)
+      .send({ titre: `Caissier principal ${w}` })
+      .expect(200);
     expect(deps.search.generation).to.be.greaterThan(before);
+    const after = await api.get(url).expect(200);
+    expect(after.body.content[0].titre).to.equal(`Caissier principal ${w}`);
   });
 });
