@@ -125,7 +125,8 @@ export interface RouteDef {
   /**
    * A write that changes no answer an anonymous GET can get, beyond the offers' application
    * counters (which every view shows up to 2 s late anyway): signing in, refreshing or dropping a
-   * token, applying and the steps of an application. Its success leaves this process's recorded
+   * token, applying and the steps of an application, a candidate's alerts, saved jobs, SMS settings
+   * and recommendation choices, the city of a point. Its success leaves this process's recorded
    * answers (api/http/answer-replays.ts) in place; any other write forgets them all, so that the
    * instance that made a change answers with it at once. Frequent writes must not empty the
    * replays many times a second.

@@ -47,6 +47,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidats/me/alertes',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Create a job alert',
     description:
@@ -74,6 +75,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/candidats/me/alertes/{id}',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Replace a job alert',
     description:
@@ -90,6 +92,7 @@ export const routes = defineRoutes([
   route({
     method: 'delete',
     path: '/candidats/me/alertes/{id}',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Delete a job alert',
     access: candidat,
@@ -103,6 +106,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/public/alertes',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Create a job alert for an email, without an account',
     description:

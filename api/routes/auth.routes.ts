@@ -138,6 +138,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/auth/forgot-password',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Ask for a password reset email',
     description:

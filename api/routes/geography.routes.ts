@@ -108,6 +108,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/geo/reverse',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Nearest city (and neighbourhood) of a point',
     description:

@@ -66,6 +66,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/candidats/me/recommandations/preferences',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Change my matching preferences',
     description:
@@ -79,6 +80,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidats/me/recommandations/{offreId}/ecarter',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Not interested in this offer',
     description:
@@ -95,6 +97,7 @@ export const routes = defineRoutes([
   route({
     method: 'delete',
     path: '/candidats/me/recommandations/{offreId}/ecarter',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Undo a dismissal',
     description: 'The offer may be recommended again. 404 when it was not dismissed.',

@@ -13,6 +13,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidats/me/saved-jobs',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Save an offer',
     description:
@@ -40,6 +41,7 @@ export const routes = defineRoutes([
   route({
     method: 'delete',
     path: '/candidats/me/saved-jobs/{offreId}',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Forget a saved offer',
     description: 'Idempotent: removing an offer that is not saved is not an error.',

@@ -42,6 +42,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidats/me/sms/phone',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Send a confirmation code to a mobile',
     description:
@@ -61,6 +62,7 @@ export const routes = defineRoutes([
   route({
     method: 'post',
     path: '/candidats/me/sms/phone/confirm',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Confirm a mobile with the code it received',
     description:
@@ -79,6 +81,7 @@ export const routes = defineRoutes([
   route({
     method: 'put',
     path: '/candidats/me/sms',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Switch SMS or application notices by SMS on or off',
     description:
@@ -95,6 +98,7 @@ export const routes = defineRoutes([
   route({
     method: 'delete',
     path: '/candidats/me/sms',
+    leavesPublicAnswers: true,
     tag,
     summary: 'Forget my SMS number',
     description: 'No more SMS; the alerts’ SMS channel is switched off.',
