@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
+import { tokenKey } from './token-key.ts';
 import type { Role } from '../../models/account.ts';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from './token-claims.ts';
 import type { TokenPair as TokenPairShape } from '../shapes/index.ts';
@@ -37,7 +38,7 @@ export async function issueTokenPair(
       iat,
       exp: iat + ACCESS_TOKEN_SECONDS,
     },
-    ctx.config.jwtSecret,
+    tokenKey(ctx.config.jwtSecret),
     { algorithm: 'HS256' },
   );
   const refreshToken = jwt.sign(
@@ -49,7 +50,7 @@ export async function issueTokenPair(
       iat,
       exp: iat + REFRESH_TOKEN_SECONDS,
     },
-    ctx.config.jwtSecret,
+    tokenKey(ctx.config.jwtSecret),
     { algorithm: 'HS256' },
   );
   // eslint-disable-next-line no-restricted-syntax -- SQL: batch insert of the pair (Objection inserts arrays only on PostgreSQL)

@@ -5,6 +5,7 @@
 import jwt from 'jsonwebtoken';
 import type { Ctx } from '../context.ts';
 import { TokenError } from '../errors.ts';
+import { tokenKey } from './token-key.ts';
 
 export interface RefreshClaims {
   sub: string;
@@ -26,7 +27,7 @@ export function readRefreshToken(
 ): RefreshClaims {
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, ctx.config.jwtSecret, {
+    decoded = jwt.verify(token, tokenKey(ctx.config.jwtSecret), {
       algorithms: ['HS256'],
       clockTimestamp: Math.floor(ctx.clock.now().getTime() / 1000),
       ignoreExpiration: opts.ignoreExpiration ?? false,

@@ -7,7 +7,7 @@
  * A token that fails says why, as the 401 code of the answer (TokenRefusal). A database that
  * cannot answer throws: the request fails as such (503), never as a 401.
  */
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenCache } from './access-token-cache.ts';
 import type { TokenAccount, TokenRefusal } from './revocation.ts';
@@ -16,14 +16,6 @@ import type { AccessClaims } from './token-claims.ts';
 export interface VerifiedToken {
   claims: AccessClaims;
   account: TokenAccount;
-}
-
-/**
- * The signing secret as a key object, made once: given a string or a buffer, jsonwebtoken first
- * tries it as a public key and throws (a stack trace per request) before using it as a secret.
- */
-export function tokenKey(secret: string): KeyObject {
-  return createSecretKey(Buffer.from(secret));
 }
 
 function isAccessClaims(payload: object): payload is AccessClaims {

@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../../domain/auth/token-claims.ts';
 import { readRefreshToken } from '../../domain/auth/refresh-token-claims.ts';
-import { tokenKey, verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
+import { verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
+import { tokenKey } from '../../domain/auth/token-key.ts';
 import type { AccessTokenCache } from '../../domain/auth/access-token-cache.ts';
 import { hashToken } from '../../domain/auth/one-time-tokens.ts';
 import { PASSWORD_RESET_TTL_MS, RESETS_PER_DAY, RESETS_PER_HOUR } from '../../domain/auth/forgot-password.ts';
@@ -138,6 +139,14 @@ describe('Access tokens refused before any look-up (unit)', () => {
     expect(await verifyAccessToken(access({ sub: 'admin' }), key, tokens, NOW)).to.deep.equal(notAccess);
     expect(await verifyAccessToken(access({ jti: 5 }), key, tokens, NOW)).to.deep.equal(notAccess);
     expect(asked).to.equal(0);
+  });
+
+  it('the secret becomes a key object once per process, which checks tokens signed with the secret itself', async () => {
+    expect(tokenKey(SECRET)).to.equal(tokenKey(SECRET));
+    expect(tokenKey(SECRET).type).to.equal('secret');
+    expect(tokenKey('another-secret-another-secret-0123')).not.to.equal(tokenKey(SECRET));
+    const signedWithKey = jwt.sign({ sub: '7' }, tokenKey(SECRET), { algorithm: 'HS256' });
+    expect(jwt.verify(signedWithKey, SECRET, { algorithms: ['HS256'] })).to.include({ sub: '7' });
   });
 
   it('a token signed with another algorithm is refused', async () => {
