@@ -28,6 +28,7 @@ import type { RouteDef } from './http/route.ts';
 import { createProcessCaches } from './process-caches.ts';
 import { cacheReadYourWrites } from './middleware/cache-read-your-writes.ts';
 import { answerCheck, type AnswerMismatch } from './http/answer-check.ts';
+import { closestRoute } from './http/closest-route.ts';
 import { createOAuthServer, OAUTH_LOGIN_ROUTE, OAUTH_TOKEN_ROUTE, type OAuthServer } from './oauth/index.ts';
 
 export const API_PREFIX = '/v1/api';
@@ -76,7 +77,7 @@ export function createApp(given: AppDeps, options: AppOptions = {}): BuiltApp {
   app.use(language());
   // Inside compression and outside the error middleware: it sees the final status and body, errors included.
   if (options.onAnswerMismatch) app.use(answerCheck(openapi, API_PREFIX, options.onAnswerMismatch));
-  app.use(errorHandler());
+  app.use(errorHandler(closestRoute(API_PREFIX, routes)));
   app.use(
     cors({
       origin: (ctx) => {

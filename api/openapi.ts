@@ -312,7 +312,8 @@ export function buildOpenApi(routes: RouteDef[], serverUrl: string): Json {
         '(each operation states its `x-body-limit` in bytes; over it, 413 PAYLOAD_TOO_LARGE). A body property that the ' +
         'schema does not declare is refused (400 VALIDATION_ERROR, `error.fields` code `unknown`). Query strings are ' +
         'lenient: an unknown query parameter (a cache buster such as `_=1712345678`) is ignored.\n\n' +
-        'A path that no operation serves answers 404 NOT_FOUND; a documented path asked with a method it does not serve ' +
+        'A path that no operation serves answers 404 NOT_FOUND (its `details` name the operation one or two typing ' +
+        'mistakes away, when there is one: `did you mean GET /v1/api/offres/{offreId}?`); a documented path asked with a method it does not serve ' +
         'answers 405 METHOD_NOT_ALLOWED with an `Allow` header listing its methods (OPTIONS answers that list too).\n\n' +
         LANGUAGE_DESCRIPTION,
     },

@@ -77,15 +77,18 @@ function fieldsOf(err: unknown, code: string, lang: Language): FieldError[] | nu
  * path served under other methods (405, with koa-router's `Allow` header), a method no route
  * implements (501).
  */
-function wordBodilessRouting(ctx: Koa.Context): void {
+function wordBodilessRouting(ctx: Koa.Context, suggestRoute: RouteSuggester): void {
   const code = ROUTING_CODES[ctx.status];
   if (!code) return;
   const status = ctx.status;
   const allow = ctx.response.get('Allow');
+  const meant = allow || status !== 404 ? null : suggestRoute(ctx.method, ctx.path);
   ctx.body = fail({
     code,
     message: errorMessage(code, languageOf(ctx), code),
-    details: allow ? `${ctx.method} ${ctx.path}: allowed ${allow}` : `No route for ${ctx.method} ${ctx.path}`,
+    details: allow
+      ? `${ctx.method} ${ctx.path}: allowed ${allow}`
+      : `No route for ${ctx.method} ${ctx.path}${meant ? `; did you mean ${meant}?` : ''}`,
   });
   // Setting a body on a bodiless answer makes Koa pick 200: the router's status stays.
   ctx.status = status;
@@ -102,11 +105,14 @@ function explained(details: string, err: unknown): string {
   return err instanceof InputError && err.explanation ? `${details} (${err.explanation})` : details;
 }
 
-export function errorHandler(): Koa.Middleware {
+/** The documented route a request for an unknown path probably meant ("GET /v1/api/offres/{offreId}"), or null. */
+export type RouteSuggester = (method: string, path: string) => string | null;
+
+export function errorHandler(suggestRoute: RouteSuggester = () => null): Koa.Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.body === undefined) wordBodilessRouting(ctx);
+      if (ctx.body === undefined) wordBodilessRouting(ctx, suggestRoute);
     } catch (err) {
       const known = expose(err);
       const log = ctx.state.log as Logger;

@@ -24,6 +24,12 @@ describe('Languages: Accept-Language and Content-Language', () => {
     // A path no route serves names no resource.
     const path = await agent().get('/v1/api/nowhere').set('Accept-Language', 'en').expect(404);
     expect(path.body.error.message).to.equal('Resource not found');
+    expect(path.body.error.details).to.equal('No route for GET /v1/api/nowhere');
+    // A path one typing mistake from a documented one names it.
+    const typo = await agent().get('/v1/api/offre/12').expect(404);
+    expect(typo.body.error.details).to.equal(
+      'No route for GET /v1/api/offre/12; did you mean GET /v1/api/offres/{offreId}?',
+    );
   });
 
   it('success messages follow the language too', async () => {
