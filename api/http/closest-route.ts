@@ -32,12 +32,15 @@ export function closestRoute(
   prefix: string,
   routes: readonly DocumentedRoute[],
 ): (method: string, path: string) => string | null {
-  const documented = routes.map((r) => ({
-    method: r.method.toUpperCase(),
-    path: r.path,
-    segments: segmentsOf(r.path),
-    parameters: segmentsOf(r.path).filter(isParameter).length,
-  }));
+  const documented = routes.map((r) => {
+    const segments = segmentsOf(r.path);
+    return {
+      method: r.method.toUpperCase(),
+      path: r.path,
+      segments,
+      parameters: segments.filter(isParameter).length,
+    };
+  });
   return (method, path) => {
     if (!path.startsWith(`${prefix}/`)) return null;
     const asked = segmentsOf(path.slice(prefix.length));

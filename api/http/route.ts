@@ -127,9 +127,10 @@ export interface RouteDef {
    * counters (which every view shows up to 2 s late anyway): signing in, refreshing or dropping a
    * token, applying and the steps of an application, a candidate's alerts, saved jobs, SMS settings
    * and recommendation choices, the city of a point. Its success leaves this process's recorded
-   * answers (api/http/answer-replays.ts) in place; any other write forgets them all, so that the
-   * instance that made a change answers with it at once. Frequent writes must not empty the
-   * replays many times a second.
+   * answers (api/http/answer-replays.ts) and its search index's generation (the search pages it
+   * keeps) in place; any other write forgets the first and moves the second, so that the instance
+   * that made a change answers with it at once. Frequent writes must not empty them many times a
+   * second.
    */
   leavesPublicAnswers?: true;
   /** Response headers to document and set on success (e.g. caching). */

@@ -23,7 +23,7 @@ export const DIGEST_MAX_PER_ENTREPRISE = 3;
 const CANDIDATES_PER_PLACE = 4;
 
 /** The offer is of the candidate's trade: its title matches theirs, or it asks a skill they have. */
-export function ofTheirTrade(r: Ranked<OffreDoc>): boolean {
+function ofTheirTrade(r: Ranked<OffreDoc>): boolean {
   return r.pair.matched.title || r.pair.matched.skills.length > 0;
 }
 
