@@ -36,7 +36,8 @@ export async function startBenchApi(
       logger: createLogger('silent'),
       clock: systemClock,
       storage: new LocalStorage(BENCH_UPLOAD_DIR),
-      search: createSearchReplica(knex, createLogger('silent'), config),
+      // As `recrutement serve` does.
+      search: createSearchReplica(knex, createLogger('silent'), config, { compactHeapAfterBuild: true }),
     },
     0,
     '127.0.0.1',

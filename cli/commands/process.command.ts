@@ -33,7 +33,8 @@ async function serve(rt: Runtime) {
   const { startServer } = await import('../../api/server.ts');
   const { createSearchReplica } = await import('../../engines/search/search-replica.ts');
   const { recordPublicUrl } = await import('../../lib/public-url.ts');
-  const search = createSearchReplica(rt.db, rt.logger, rt.config);
+  // A serving process: its young collections walk the old generation the build leaves behind.
+  const search = createSearchReplica(rt.db, rt.logger, rt.config, { compactHeapAfterBuild: true });
   const server = await startServer({
     db: rt.db,
     config: rt.config,

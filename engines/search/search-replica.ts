@@ -28,6 +28,7 @@ import {
 } from '../../domain/search/indexed-offres.ts';
 import { SynonymSet, type SynonymGroup } from '../../domain/search/synonym-set.ts';
 import { loadSynonymGroups } from '../../domain/search/synonym-groups.ts';
+import { compactHeap } from '../../lib/heap-compaction.ts';
 import { OffreViewCache } from './offre-view-cache.ts';
 
 const HOLE_TTL_MS = 30_000;
@@ -52,6 +53,11 @@ export interface SearchReplicaOptions {
   pollMs: number;
   /** Read the journal before every search (read-your-writes everywhere, at one query a search). */
   syncOnRead: boolean;
+  /**
+   * After each build, collect the heap with compaction (lib/heap-compaction.ts): the build leaves
+   * the old generation fragmented, and every young collection of a serving process pays for it.
+   */
+  compactHeapAfterBuild?: boolean;
 }
 
 export class SearchReplica implements SearchIndex {
@@ -153,6 +159,13 @@ export class SearchReplica implements SearchIndex {
       heapMb: Math.round(process.memoryUsage().heapUsed / 1048576),
     };
     this.logger.info({ event: 'search.index.built', ...stats }, 'search index built');
+    if (this.options.compactHeapAfterBuild) {
+      const compaction = compactHeap();
+      this.logger.info(
+        { event: 'heap.compacted', ...compaction },
+        'heap compacted after the search index build',
+      );
+    }
     return stats;
   }
 
@@ -261,6 +274,11 @@ export function createSearchReplica(
   db: Knex,
   logger: Logger,
   config: { searchPollMs: number; searchSyncOnRead: boolean },
+  more: Pick<SearchReplicaOptions, 'compactHeapAfterBuild'> = {},
 ): SearchReplica {
-  return new SearchReplica(db, logger, { pollMs: config.searchPollMs, syncOnRead: config.searchSyncOnRead });
+  return new SearchReplica(db, logger, {
+    pollMs: config.searchPollMs,
+    syncOnRead: config.searchSyncOnRead,
+    ...more,
+  });
 }

@@ -11,7 +11,13 @@ import { loadConfig } from '../../lib/config.ts';
 import { testDb, testDeps, testEnv } from '../helpers/env.ts';
 import { createOffre, createRecruteur } from '../helpers/factories.ts';
 import { alertEmails, createAlertRow, retireAlerts } from '../helpers/alert-factories.ts';
-import { agendaJobsMark, startApiProcess, startCliProcess, stopAllProcesses } from '../helpers/processes.ts';
+import {
+  agendaJobsMark,
+  pollUntil,
+  startApiProcess,
+  startCliProcess,
+  stopAllProcesses,
+} from '../helpers/processes.ts';
 import { uniqueEmail } from '../helpers/unique.ts';
 import { recordPublicUrl } from '../../lib/public-url.ts';
 
@@ -71,6 +77,31 @@ describe('Public URL and logs across processes', function () {
     expect(requests[0]!.requestId).to.equal(res.headers.get('x-request-id'));
     expect(requests[0]!.ms).to.be.a('number');
     expect(api.stdout).not.to.contain('tOkEn-in-query').and.not.to.contain('not-a-real-token');
+  });
+
+  it('serve compacts its heap once its search index is built, before it says it is ready, and logs what that gave back', async () => {
+    const api = await startApiProcess('api-compaction', { LOG_LEVEL: 'info' });
+    await pollUntil(async () => (await fetch(`${api.url}/ready`)).status === 200, '/ready answering 200');
+    await api.stop();
+    const lines = api.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const first = (test: (l: Record<string, unknown>) => boolean) => {
+      const line = lines.find(test);
+      expect(line, api.stdout).to.not.equal(undefined);
+      return line!;
+    };
+    const built = first((l) => l.event === 'search.index.built');
+    const compacted = first((l) => l.event === 'heap.compacted');
+    const ready = first((l) => l.msg === 'request' && l.path === '/ready' && l.status === 200);
+    // By the time each line gives (milliseconds): the compaction follows the build and precedes readiness.
+    expect(compacted.time as number, api.stdout).to.be.at.least(built.time as number);
+    expect(ready.time as number, api.stdout).to.be.at.least(compacted.time as number);
+    const { beforeMb, afterMb, liveMb, ms } = compacted as Record<string, number>;
+    for (const n of [beforeMb, afterMb, liveMb, ms]) expect(n).to.be.a('number').and.at.least(0);
+    expect(afterMb).to.be.at.most(beforeMb);
+    expect(liveMb).to.be.at.most(afterMb);
   });
 
   it('serve with LOG_LEVEL=warn writes no request line', async () => {
