@@ -23,12 +23,16 @@ import { recordPublicUrl } from '../../lib/public-url.ts';
 
 const HOUR = 3600_000;
 
-function requestLines(stdout: string): Record<string, unknown>[] {
+/** A process's JSON log lines. */
+function logLines(stdout: string): Record<string, unknown>[] {
   return stdout
     .split('\n')
     .filter(Boolean)
-    .map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((l) => l.msg === 'request');
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+function requestLines(stdout: string): Record<string, unknown>[] {
+  return logLines(stdout).filter((l) => l.msg === 'request');
 }
 
 async function recordedPublicUrl(): Promise<string | undefined> {
@@ -83,10 +87,7 @@ describe('Public URL and logs across processes', function () {
     const api = await startApiProcess('api-compaction', { LOG_LEVEL: 'info' });
     await pollUntil(async () => (await fetch(`${api.url}/ready`)).status === 200, '/ready answering 200');
     await api.stop();
-    const lines = api.stdout
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = logLines(api.stdout);
     const first = (test: (l: Record<string, unknown>) => boolean) => {
       const line = lines.find(test);
       expect(line, api.stdout).to.not.equal(undefined);
