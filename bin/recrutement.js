@@ -4,6 +4,8 @@
 // source, else the sources through tsx. tsx compiles ~500 files at each start (about 7 s for
 // `--help`); the compiled CLI answers in a fraction of that. The freshness check keeps a developer
 // who edited a source from running yesterday's build.
+// First: before the start-up's full collections (see the file).
+import './pin-tick-shape.js';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
