@@ -11,6 +11,7 @@
  * objects' own digests and the text between them, not over all the bytes again.
  */
 import { createHash } from 'node:crypto';
+import { mergeWithKeys } from './shallow-merge.ts';
 
 interface Kept {
   bytes: Buffer;
@@ -32,12 +33,25 @@ export function immutableJson<T extends object>(value: T): Readonly<T> {
   return Object.freeze(value);
 }
 
-/** `{ ...base, ...extra }`, remembered as such so its JSON reuses the base's. */
-export function extendedWith<B extends object, E extends Record<string, unknown>>(base: B, extra: E): B & E {
-  const out = { ...base, ...extra };
+/** `out`, made of `base` and `extra`, remembered as such so its JSON reuses the base's. */
+function remembered<T extends object>(out: T, base: object, extra: Record<string, unknown>): Readonly<T> {
   extensions.set(out, { base, extra });
   // Written from its parts: it must not change either.
   return Object.freeze(out);
+}
+
+/** `{ ...base, ...extra }`, remembered as such so its JSON reuses the base's. */
+export function extendedWith<B extends object, E extends Record<string, unknown>>(base: B, extra: E): B & E {
+  return remembered({ ...base, ...extra }, base, extra);
+}
+
+/**
+ * extendedWith for extras holding exactly `extraKeys`, in that order (a search hit's score): the
+ * same objects, made by a literal instead of a spread (lib/shallow-merge.ts).
+ */
+export function extenderWith<E extends Record<string, unknown>>(extraKeys: readonly (keyof E & string)[]) {
+  const merge = mergeWithKeys<E>(extraKeys);
+  return <B extends object>(base: B, extra: E): B & E => remembered(merge(base, extra), base, extra);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   type SortableFields,
   localDate,
 } from '../shared/index.ts';
-import { extendedWith } from '../../lib/json-bytes.ts';
+import { extenderWith } from '../../lib/json-bytes.ts';
 import {
   type IndexHit,
   type IndexQuery,
@@ -176,11 +176,18 @@ export async function publicOffresPage(
   return pageOf(views, total, req);
 }
 
+const withFullMatch = extenderWith<{ relevanceScore: number }>(['relevanceScore']);
+const withPartialMatch = extenderWith<{
+  relevanceScore: number;
+  matchedWords: number;
+  queryWords: number | undefined;
+}>(['relevanceScore', 'matchedWords', 'queryWords']);
+
 /** The view, shared and unchanged, with its score: written as the view's kept JSON plus the score (lib/json-bytes.ts). */
 function withScore(view: OffreView, hit: IndexHit | undefined): SearchHit {
   if (hit?.matchedWords === undefined)
-    return extendedWith(view, { relevanceScore: hit?.relevanceScore ?? 0 });
-  return extendedWith(view, {
+    return withFullMatch(view, { relevanceScore: hit?.relevanceScore ?? 0 });
+  return withPartialMatch(view, {
     relevanceScore: hit.relevanceScore,
     matchedWords: hit.matchedWords,
     queryWords: hit.queryWords,

@@ -1,23 +1,10 @@
 import { expect } from 'chai';
+import { seededRandom as random } from '../helpers/seeded-random.ts';
 import etag from 'etag';
-import { extendedWith, immutableJson, jsonAnswer } from '../../lib/json-bytes.ts';
+import { extendedWith, extenderWith, immutableJson, jsonAnswer } from '../../lib/json-bytes.ts';
 
 const jsonBytes = (value: unknown) => jsonAnswer(value).bytes;
 import { ImageRef } from '../../domain/files/file-urls.ts';
-
-/** A small deterministic generator (mulberry32), so a failure shows again with its seed. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
-  return { next, int, pick };
-}
 
 const TEXTS = [
   '',
@@ -111,6 +98,31 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
     expect(jsonAnswer(page(view(), 2)).digest).not.to.equal(first.digest);
     const renamed = immutableJson({ id: 7, titre: 'Comptables', ville: { nom: 'Douala' } });
     expect(jsonAnswer(page(renamed, 1.5)).digest).not.to.equal(first.digest);
+  });
+
+  it('an extender for known keys makes the objects extendedWith makes, written the same way', () => {
+    const scored = extenderWith<{ relevanceScore: number; matchedWords: number | undefined }>([
+      'relevanceScore',
+      'matchedWords',
+    ]);
+    let serialized = 0;
+    const view = immutableJson({
+      id: 7,
+      titre: 'Comptable "senior"',
+      publishedAt: { toJSON: () => (serialized++, '2026-11-29') },
+    });
+    for (const matchedWords of [2, undefined]) {
+      const extra = { relevanceScore: 1.5, matchedWords };
+      const hit = scored(view, extra);
+      const same = extendedWith(view, extra);
+      expect(Reflect.ownKeys(hit)).to.deep.equal(Reflect.ownKeys(same));
+      expect(Object.isFrozen(hit)).to.equal(true);
+      const page = { content: [hit] };
+      expect(jsonBytes(page).toString()).to.equal(JSON.stringify(page));
+      expect(jsonAnswer(page).digest).to.equal(jsonAnswer({ content: [same] }).digest);
+    }
+    // The view's own bytes were made once; JSON.stringify above read it each time.
+    expect(serialized).to.equal(1 + 2);
   });
 
   it('freezes what it writes from kept parts', () => {
