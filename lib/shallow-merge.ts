@@ -17,11 +17,11 @@
 /** Key lists compiled at most, for one list of extra keys (the API's views come in a handful). */
 const MAX_SHAPES = 64;
 
-/** The keys a literal can name the same way, as a JSON array; null when one of them cannot be. */
-function keyList(value: object): string | null {
+/** The keys a literal can name the same way; null when one of them cannot be. */
+function nameableKeys(value: object): string[] | null {
   if (Object.getOwnPropertySymbols(value).length > 0) return null;
   const keys = Object.keys(value);
-  return keys.includes('__proto__') ? null : JSON.stringify(keys);
+  return keys.includes('__proto__') ? null : keys;
 }
 
 /** `(b, e) => ({ "k1": b["k1"], ..., "x": e["x"] })`. */
@@ -46,13 +46,14 @@ export function mergeWithKeys<E extends object>(extraKeys: readonly string[]) {
   // Each base object's merge, found once: a view is extended on many pages while it is kept.
   const ofBase = new WeakMap<object, (b: object, e: object) => object>();
   const mergeOf = (base: object) => {
-    const keys = keyList(base);
+    const keys = nameableKeys(base);
     if (keys === null) return spread;
-    let merge = byBaseKeys.get(keys);
+    const shape = JSON.stringify(keys);
+    let merge = byBaseKeys.get(shape);
     if (merge) return merge;
     if (byBaseKeys.size >= MAX_SHAPES) return spread;
-    merge = compile(JSON.parse(keys) as string[], extraKeys);
-    byBaseKeys.set(keys, merge);
+    merge = compile(keys, extraKeys);
+    byBaseKeys.set(shape, merge);
     return merge;
   };
   return <B extends object>(base: B, extra: E): B & E => {
