@@ -7,8 +7,9 @@
  * afresh under load (no kept answer), showed `JSON.stringify` at 22 % of the API's CPU and the
  * text's encoding to UTF-8 at 7 %. Here an immutable object (immutableJson) is serialized once,
  * and an object made of one plus a few properties (extendedWith) is written as the other's bytes
- * followed by those properties. The answer's digest (its ETag) is then taken over the kept
- * objects' own digests and the text between them, not over all the bytes again.
+ * followed by those properties; so is each item of a list made by extendedList (a page of search
+ * hits). The answer's digest (its ETag) is then taken over the kept objects' own digests and the
+ * text between them, not over all the bytes again.
  */
 import { createHash } from 'node:crypto';
 import { mergeWithKeys } from './shallow-merge.ts';
@@ -23,6 +24,9 @@ interface Kept {
 const immutable = new WeakMap<object, Kept | null>();
 /** Objects made of an immutable one and a few properties, by extendedWith. */
 const extensions = new WeakMap<object, { base: object; extra: Record<string, unknown> }>();
+
+/** Lists made by extendedList, and the parts of each of their items, in order. */
+const extendedLists = new WeakMap<readonly object[], readonly ExtendedItem<object>[]>();
 
 /** How deep the writer looks for such objects (envelope, data, content, hit); below, JSON.stringify. */
 const MAX_DEPTH = 4;
@@ -46,12 +50,35 @@ export function extendedWith<B extends object, E extends Record<string, unknown>
 }
 
 /**
- * extendedWith for extras holding exactly `extraKeys`, in that order (a search hit's score): the
- * same objects, made by a literal instead of a spread (lib/shallow-merge.ts).
+ * One item of extendedList: `{ ...base, ...extra }`, made by `make` (a literal for extra's keys,
+ * lib/shallow-merge.ts). Made by an extender (extenderWith).
+ */
+export interface ExtendedItem<T extends object> {
+  readonly base: object;
+  readonly extra: Record<string, unknown>;
+  readonly make: (base: object, extra: Record<string, unknown>) => object;
+  /** The type of the item made (never set). */
+  readonly item?: T;
+}
+
+/**
+ * The items of extendedList for extras holding exactly `extraKeys`, in that order (a search
+ * hit's score): `extend(base, extra)` describes `{ ...base, ...extra }`, made by a literal.
  */
 export function extenderWith<E extends Record<string, unknown>>(extraKeys: readonly (keyof E & string)[]) {
-  const merge = mergeWithKeys<E>(extraKeys);
-  return <B extends object>(base: B, extra: E): B & E => remembered(merge(base, extra), base, extra);
+  const make = mergeWithKeys<E>(extraKeys) as ExtendedItem<object>['make'];
+  return <B extends object>(base: B, extra: E): ExtendedItem<B & E> => ({ base, extra, make });
+}
+
+/**
+ * The items, each `{ ...base, ...extra }`, frozen in a frozen list remembered as such, so its JSON
+ * reuses each base's. One mark for the list rather than one for each item (extendedWith): making a
+ * page of 20 search hits took 19 to 27 µs with a mark each, 6 to 14 µs so.
+ */
+export function extendedList<T extends object>(items: readonly ExtendedItem<T>[]): readonly T[] {
+  const list = items.map((i) => Object.freeze(i.make(i.base, i.extra)) as T);
+  extendedLists.set(list, items);
+  return Object.freeze(list);
 }
 
 /**
@@ -126,6 +153,7 @@ const isPlain = (value: object): boolean => {
 function holdsKept(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return false;
   if (immutable.has(value) || extensions.has(value)) return true;
+  if (Array.isArray(value) && extendedLists.has(value)) return true;
   if (depth >= MAX_DEPTH - 1) return false;
   if (Array.isArray(value)) return value.some((v) => holdsKept(v, depth + 1));
   if (!isPlain(value)) return false;
@@ -161,14 +189,11 @@ function writeJson(out: JsonParts, value: unknown, depth: number): void {
     return;
   }
   const extension = extensions.get(value);
-  if (extension && immutable.has(extension.base) && !reordered(extension.base, extension.extra)) {
-    const base = kept(extension.base);
-    if (base.bytes.length > 2) {
-      out.writeKept(base, base.bytes.length - 1);
-      writeMembers(out, extension.extra, depth, true);
-      out.write('}');
-      return;
-    }
+  if (extension && writeExtended(out, extension.base, extension.extra, depth)) return;
+  const items = Array.isArray(value) ? extendedLists.get(value) : undefined;
+  if (items) {
+    writeExtendedList(out, value as readonly object[], items, depth);
+    return;
   }
   if (Array.isArray(value)) {
     out.write('[');
@@ -186,6 +211,38 @@ function writeJson(out: JsonParts, value: unknown, depth: number): void {
   out.write('{');
   writeMembers(out, value as Record<string, unknown>, depth, false);
   out.write('}');
+}
+
+/** A list made by extendedList: each item written from its parts where it can be. */
+function writeExtendedList(
+  out: JsonParts,
+  list: readonly object[],
+  items: readonly ExtendedItem<object>[],
+  depth: number,
+): void {
+  out.write('[');
+  for (let i = 0; i < list.length; i++) {
+    if (i > 0) out.write(',');
+    // An item with its own toJSON is written as JSON.stringify would: what toJSON gives.
+    const item = jsonValueOf(list[i], String(i));
+    if (item !== list[i] || !writeExtended(out, items[i]!.base, items[i]!.extra, depth + 1))
+      writeJson(out, item ?? null, depth + 1);
+  }
+  out.write(']');
+}
+
+/**
+ * Writes `{ ...base, ...extra }` as base's kept bytes followed by extra's members, when base is
+ * immutable and the spread simply puts extra's members after base's; false (nothing written) otherwise.
+ */
+function writeExtended(out: JsonParts, base: object, extra: Record<string, unknown>, depth: number): boolean {
+  if (!immutable.has(base) || reordered(base, extra)) return false;
+  const bytes = kept(base);
+  if (bytes.bytes.length <= 2) return false;
+  out.writeKept(bytes, bytes.bytes.length - 1);
+  writeMembers(out, extra, depth, true);
+  out.write('}');
+  return true;
 }
 
 /** An object's members, `"key":value` joined by commas; `after`: a member was written before them. */
@@ -230,6 +287,13 @@ export function isImmutableJson(value: object): boolean {
 /** The immutable object and the properties `value` was made of (extendedWith), if it was. */
 export function extensionOf(value: object): { base: object; extra: Record<string, unknown> } | undefined {
   return extensions.get(value);
+}
+
+/** The parts of each item of `value`, if it is a list made by extendedList. */
+export function extendedItemsOf(
+  value: object,
+): readonly { base: object; extra: Record<string, unknown> }[] | undefined {
+  return Array.isArray(value) ? extendedLists.get(value) : undefined;
 }
 
 /**

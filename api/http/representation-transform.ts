@@ -4,7 +4,7 @@
  */
 import { ImageRef } from '../../domain/files/file-urls.ts';
 import type { Representation } from '../middleware/representation.ts';
-import { extensionOf, isImmutableJson } from '../../lib/json-bytes.ts';
+import { extendedItemsOf, extensionOf, isImmutableJson } from '../../lib/json-bytes.ts';
 
 /**
  * Whether v1 needs a copy of the answer: only for objects of a class JSON does not write as v1
@@ -17,6 +17,8 @@ function needsCopy(value: unknown): boolean {
   if (isImmutableJson(value)) return immutableNeedsCopy(value);
   const extension = extensionOf(value);
   if (extension) return needsCopy(extension.base) || needsCopy(extension.extra);
+  const items = extendedItemsOf(value);
+  if (items) return items.some((item) => needsCopy(item.base) || needsCopy(item.extra));
   return walkNeedsCopy(value);
 }
 

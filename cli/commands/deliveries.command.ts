@@ -16,7 +16,7 @@ import type { EnvFactory } from '../command-env.ts';
 
 const STATUSES: readonly DeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'DEAD'];
 
-function deliveryRows(list: DeliveryView[]) {
+function deliveryRows(list: readonly DeliveryView[]) {
   return list.map((d) => [
     d.id,
     d.subscriptionId,

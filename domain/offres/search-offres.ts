@@ -19,7 +19,7 @@ import {
   type SortableFields,
   localDate,
 } from '../shared/index.ts';
-import { extenderWith } from '../../lib/json-bytes.ts';
+import { extendedList, extenderWith, type ExtendedItem } from '../../lib/json-bytes.ts';
 import {
   type IndexHit,
   type IndexQuery,
@@ -159,11 +159,7 @@ export async function searchPublicOffres(
   sortable: SortableFields,
 ): Promise<Page<SearchHit>> {
   const { views, hits, total, req } = await findPublicOffres(ctx, input, sortable);
-  return pageOf(
-    views.map((v) => withScore(v, hits.get(v.id))),
-    total,
-    req,
-  );
+  return pageOf(extendedList(views.map((v) => withScore(v, hits.get(v.id)))), total, req);
 }
 
 /** One page of public offers and the filters, as their views (no score). */
@@ -184,7 +180,7 @@ const withPartialMatch = extenderWith<{
 }>(['relevanceScore', 'matchedWords', 'queryWords']);
 
 /** The view, shared and unchanged, with its score: written as the view's kept JSON plus the score (lib/json-bytes.ts). */
-function withScore(view: OffreView, hit: IndexHit | undefined): SearchHit {
+function withScore(view: OffreView, hit: IndexHit | undefined): ExtendedItem<SearchHit> {
   if (hit?.matchedWords === undefined)
     return withFullMatch(view, { relevanceScore: hit?.relevanceScore ?? 0 });
   return withPartialMatch(view, {

@@ -44,7 +44,7 @@ export async function feedOffres(
 }
 
 /** The views with the names of their city and region. */
-export async function withPlaces(ctx: Ctx, views: OffreView[]): Promise<FeedOffre[]> {
+export async function withPlaces(ctx: Ctx, views: readonly OffreView[]): Promise<FeedOffre[]> {
   const places = await placesOf(ctx, views);
   return views.map((offre) => ({
     offre,
@@ -96,7 +96,7 @@ export async function sitemapOffres(ctx: Ctx): Promise<SitemapOffre[]> {
 
 async function placesOf(
   ctx: Ctx,
-  views: OffreView[],
+  views: readonly OffreView[],
 ): Promise<Map<number, { ville: string; region: string }>> {
   const ids = [...new Set(views.map((v) => v.villeId).filter((id): id is number => id !== null))];
   if (!ids.length) return new Map();

@@ -21,7 +21,7 @@ export interface PageRequest {
 }
 
 export interface Page<T> {
-  content: T[];
+  content: readonly T[];
   page: { size: number; number: number; totalElements: number; totalPages: number };
 }
 
@@ -60,7 +60,7 @@ export function emptyPage<T>(req: PageRequest): Page<T> {
   return { content: [], page: { size: req.size, number: req.page, totalElements: 0, totalPages: 0 } };
 }
 
-export function pageOf<T>(content: T[], total: number, req: PageRequest): Page<T> {
+export function pageOf<T>(content: readonly T[], total: number, req: PageRequest): Page<T> {
   return {
     content,
     page: { size: req.size, number: req.page, totalElements: total, totalPages: Math.ceil(total / req.size) },

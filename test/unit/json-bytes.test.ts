@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seededRandom as random } from '../helpers/seeded-random.ts';
 import etag from 'etag';
-import { extendedWith, extenderWith, immutableJson, jsonAnswer } from '../../lib/json-bytes.ts';
+import { extendedList, extendedWith, extenderWith, immutableJson, jsonAnswer } from '../../lib/json-bytes.ts';
 
 const jsonBytes = (value: unknown) => jsonAnswer(value).bytes;
 import { ImageRef } from '../../domain/files/file-urls.ts';
@@ -33,6 +33,13 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
         () => Symbol('s'),
         () => ({ toJSON: (key: string) => `key ${key}` }),
       ])();
+    // One extender for each key list, as the API makes one for each kind of hit.
+    const extenders = new Map<string, ReturnType<typeof extenderWith>>();
+    const extenderOf = (keys: string[]) => {
+      const known = extenders.get(keys.join('\u0000')) ?? extenderWith(keys);
+      extenders.set(keys.join('\u0000'), known);
+      return known;
+    };
     const value = (depth: number): unknown => {
       const roll = r.next();
       if (depth > 6 || roll < 0.35) return leaf();
@@ -41,6 +48,16 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
       if (roll < 0.8) {
         const base = r.next() < 0.8 ? immutableJson(object(depth)) : object(depth);
         return extendedWith(base, object(depth) as Record<string, unknown>);
+      }
+      if (roll < 0.88) {
+        // A list made by extendedList, its extras of one key list or another.
+        return extendedList(
+          Array.from({ length: r.int(4) }, () => {
+            const base = r.next() < 0.8 ? immutableJson(object(depth + 1)) : object(depth + 1);
+            const extra = object(depth + 1) as Record<string, unknown>;
+            return extenderOf(Object.keys(extra))(base, extra);
+          }),
+        );
       }
       return object(depth);
     };
@@ -100,29 +117,56 @@ describe('jsonBytes (unit, against JSON.stringify)', () => {
     expect(jsonAnswer(page(renamed, 1.5)).digest).not.to.equal(first.digest);
   });
 
-  it('an extender for known keys makes the objects extendedWith makes, written the same way', () => {
+  it('a list of extended items holds the objects extendedWith makes, written the same way, once each view', () => {
     const scored = extenderWith<{ relevanceScore: number; matchedWords: number | undefined }>([
       'relevanceScore',
       'matchedWords',
     ]);
+    const scoredOnly = extenderWith<{ relevanceScore: number }>(['relevanceScore']);
     let serialized = 0;
-    const view = immutableJson({
-      id: 7,
-      titre: 'Comptable "senior"',
-      publishedAt: { toJSON: () => (serialized++, '2026-11-29') },
-    });
-    for (const matchedWords of [2, undefined]) {
-      const extra = { relevanceScore: 1.5, matchedWords };
-      const hit = scored(view, extra);
-      const same = extendedWith(view, extra);
-      expect(Reflect.ownKeys(hit)).to.deep.equal(Reflect.ownKeys(same));
-      expect(Object.isFrozen(hit)).to.equal(true);
-      const page = { content: [hit] };
-      expect(jsonBytes(page).toString()).to.equal(JSON.stringify(page));
-      expect(jsonAnswer(page).digest).to.equal(jsonAnswer({ content: [same] }).digest);
-    }
-    // The view's own bytes were made once; JSON.stringify above read it each time.
-    expect(serialized).to.equal(1 + 2);
+    const view = (id: number) =>
+      immutableJson({
+        id,
+        titre: 'Comptable "senior"',
+        publishedAt: { toJSON: () => (serialized++, '2026-11-29') },
+      });
+    const views = [view(7), view(8), view(9)];
+    const extras = [
+      { relevanceScore: 1.5, matchedWords: 2 },
+      { relevanceScore: 1.5, matchedWords: undefined },
+    ];
+    const list = extendedList([
+      scored(views[0]!, extras[0]!),
+      scored(views[1]!, extras[1]!),
+      scoredOnly(views[2]!, { relevanceScore: 0.25 }),
+    ]);
+    const same = [
+      extendedWith(views[0]!, extras[0]!),
+      extendedWith(views[1]!, extras[1]!),
+      extendedWith(views[2]!, { relevanceScore: 0.25 }),
+    ];
+    expect(list.map((hit) => Reflect.ownKeys(hit))).to.deep.equal(same.map((hit) => Reflect.ownKeys(hit)));
+    expect(list).to.deep.equal(same);
+    expect(Object.isFrozen(list)).to.equal(true);
+    expect(list.every((hit) => Object.isFrozen(hit))).to.equal(true);
+    const page = { data: { content: list } };
+    expect(jsonBytes(page).toString()).to.equal(JSON.stringify(page));
+    // The same pieces as a page of items marked one by one: the same digest.
+    expect(jsonAnswer(page).digest).to.equal(jsonAnswer({ data: { content: same } }).digest);
+    // Each view's own bytes were made once (3); JSON.stringify above read each view once more (3).
+    expect(serialized).to.equal(3 + 3);
+  });
+
+  it('writes an extended item with its own toJSON as JSON.stringify does, and a list grown since as a list', () => {
+    const base = immutableJson({ id: 1, toJSON: (key: string) => ({ written: `as ${key}` }) });
+    const list = extendedList([
+      extenderWith<{ relevanceScore: number }>(['relevanceScore'])(base, { relevanceScore: 1 }),
+    ]);
+    expect(jsonBytes({ content: list }).toString()).to.equal(JSON.stringify({ content: list }));
+    expect(JSON.stringify({ content: list })).to.equal('{"content":[{"written":"as 0"}]}');
+    // A copy of the list (sparse fields, a filter) is another list, written as it holds.
+    const copy = [...list, { id: 2 }];
+    expect(jsonBytes({ content: copy }).toString()).to.equal(JSON.stringify({ content: copy }));
   });
 
   it('freezes what it writes from kept parts', () => {
