@@ -37,16 +37,12 @@ export function immutableJson<T extends object>(value: T): Readonly<T> {
   return Object.freeze(value);
 }
 
-/** `out`, made of `base` and `extra`, remembered as such so its JSON reuses the base's. */
-function remembered<T extends object>(out: T, base: object, extra: Record<string, unknown>): Readonly<T> {
+/** `{ ...base, ...extra }`, remembered as such so its JSON reuses the base's. */
+export function extendedWith<B extends object, E extends Record<string, unknown>>(base: B, extra: E): B & E {
+  const out = { ...base, ...extra };
   extensions.set(out, { base, extra });
   // Written from its parts: it must not change either.
   return Object.freeze(out);
-}
-
-/** `{ ...base, ...extra }`, remembered as such so its JSON reuses the base's. */
-export function extendedWith<B extends object, E extends Record<string, unknown>>(base: B, extra: E): B & E {
-  return remembered({ ...base, ...extra }, base, extra);
 }
 
 /**
@@ -62,8 +58,8 @@ export interface ExtendedItem<T extends object> {
 }
 
 /**
- * The items of extendedList for extras holding exactly `extraKeys`, in that order (a search
- * hit's score): `extend(base, extra)` describes `{ ...base, ...extra }`, made by a literal.
+ * Describes items of extendedList whose extras hold exactly `extraKeys`, in that order (a search
+ * hit's score): each item `{ ...base, ...extra }` is then made by a literal.
  */
 export function extenderWith<E extends Record<string, unknown>>(extraKeys: readonly (keyof E & string)[]) {
   const make = mergeWithKeys<E>(extraKeys) as ExtendedItem<object>['make'];
