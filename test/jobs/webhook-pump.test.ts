@@ -29,6 +29,13 @@ import { replayDelivery } from '../../domain/webhooks/replay-delivery.ts';
 const TIMEOUT_MS = 4_000;
 const RETRY_SLOTS = 8;
 const STUCK = 25;
+/**
+ * How soon the poll or the in-process signal must deliver, in the tests where the idle sweep and
+ * the other wake-up wait a minute: far enough below that minute to tell them apart, far enough
+ * above the poll's 100 ms for a loaded CI host (a 1 s bound failed there at 1,005 ms).
+ */
+const PROMPT_MS = 5_000;
+const IDLE_MS = 60_000;
 
 describe('Webhook pump: new events go out at once, whatever the retries do', function () {
   this.timeout(60_000);
@@ -131,7 +138,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
     const rx = await receiver();
     const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
-    start({ pollMs: 100, webhooks: { idleMs: 30_000 }, emails: { idleMs: 30_000 } });
+    start({ pollMs: 100, webhooks: { idleMs: IDLE_MS }, emails: { idleMs: IDLE_MS } });
     await new Promise((r) => setTimeout(r, 300)); // the poll has read its first marks
 
     // Written straight to the outbox, as another process's transaction would: no in-process signal.
@@ -145,9 +152,9 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
       createdAt: clock.now(),
     });
     const written = Date.now();
-    const [request] = await rx.waitForRequests(1, 5_000);
+    const [request] = await rx.waitForRequests(1, PROMPT_MS * 2);
     expect(request.json.id).to.equal(publicId);
-    expect(request.receivedAt - written).to.be.below(1_000);
+    expect(request.receivedAt - written).to.be.below(PROMPT_MS);
   });
 
   it('an event written in a transaction wakes the pump once committed, not before', async () => {
@@ -155,7 +162,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
     const owner = await createRecruteur();
     await subscribe(owner, { url: rx.url(), events: ['offre.published'] });
     // Neither the poll nor the idle sweep within the test: only the in-process signal can wake it.
-    start({ pollMs: 60_000, webhooks: { idleMs: 60_000 }, emails: { idleMs: 60_000 } });
+    start({ pollMs: IDLE_MS, webhooks: { idleMs: IDLE_MS }, emails: { idleMs: IDLE_MS } });
     await new Promise((r) => setTimeout(r, 300));
 
     let committed = 0;
@@ -173,9 +180,9 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
       expect(rx.requests, 'nothing sent before the commit').to.have.length(0);
       committed = Date.now();
     });
-    const [request] = await rx.waitForRequests(1, 5_000);
+    const [request] = await rx.waitForRequests(1, PROMPT_MS * 2);
     expect(request.json.id).to.equal(publicId);
-    expect(request.receivedAt - committed).to.be.below(1_000);
+    expect(request.receivedAt - committed).to.be.below(PROMPT_MS);
   });
 
   it('successes written in one batch update only the deliveries still under their lease', async () => {
