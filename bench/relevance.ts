@@ -5,7 +5,8 @@
  *
  * Ours runs twice. "ours" has every shipped synonym group, as production does; since the ESCO
  * table holds the very occupations the queries come from, "ours, held out" drops the ESCO groups
- * of every queried occupation (keeping the others and the abbreviation list): that row measures
+ * of every queried occupation (keeping the others and the lists written for the project: the
+ * abbreviations and the English words of job titles): that row measures
  * what the engine does for an occupation the table does not know, and is the one compared with the
  * peers on the last line.
  *
@@ -27,6 +28,7 @@ import { escoMoreEnglishGroups, escoOccupations } from '../seeds/data/esco-job-t
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
 import { romeMoreEnglishGroups, romeOccupations, romeSynonymGroups } from '../seeds/data/rome-job-titles.ts';
 import { romeEnglishTitles, romeMoreEnglishTitles } from '../seeds/data/rome-english-titles.ts';
+import { englishJobWordGroups } from '../seeds/data/english-job-words.ts';
 import { QUERY_TYPES, relevanceData, type BenchQuery, type RelevanceData } from './relevance/dataset.ts';
 import { lunrFrench, miniSearch, ours, type Engine } from './relevance/engines.ts';
 import { mean, measure, type Measures } from './relevance/metrics.ts';
@@ -100,6 +102,7 @@ const abbreviationsAndStarter = [
   JOB_TITLE_ABBREVIATIONS_3,
   JOB_TITLE_ABBREVIATIONS_4,
   SYNONYM_GROUPS,
+  englishJobWordGroups(),
 ].flat();
 
 // 1. ESCO: held out, the ESCO groups of the queried occupations go, and the word translations and

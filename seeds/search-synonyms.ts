@@ -1,5 +1,5 @@
 /**
- * The shipped search synonym groups, in thirteen sets: a starting list, common abbreviations and
+ * The shipped search synonym groups, in fourteen sets: a starting list, common abbreviations and
  * English words of job titles (data/job-title-abbreviations.ts, four lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
@@ -9,7 +9,8 @@
  * with the French titles of the ROME occupation they are lent to, and the abbreviations written
  * with an ampersand (the fourth list), internships ("stage"), and the names of software skills written
  * several ways ("node", "Node.js", "NodeJS"), and job titles as Cameroon says them ("laborantin",
- * "transitaire", data/cameroonian-job-titles.ts). Each set is inserted once
+ * "transitaire", data/cameroonian-job-titles.ts), and English words of job titles with their French
+ * equivalents beyond the learnt ones (data/english-job-words.ts). Each set is inserted once
  * (seed-search-synonyms.ts), and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
@@ -28,6 +29,7 @@ import { escoWordTranslations } from './data/esco-word-translations.ts';
 import { romeMoreEnglishGroups, romeOccupations, romeSynonymGroups } from './data/rome-job-titles.ts';
 import { romeEnglishTitles, romeMoreEnglishTitles } from './data/rome-english-titles.ts';
 import { CAMEROONIAN_JOB_TITLES } from './data/cameroonian-job-titles.ts';
+import { englishJobWordGroups } from './data/english-job-words.ts';
 
 export const SYNONYM_GROUPS: string[][] = [
   ['développeur', 'dev', 'programmeur'],
@@ -114,4 +116,5 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   { name: 'seed.synonyms.internships.1', groups: () => INTERNSHIPS },
   { name: 'seed.synonyms.software-skill-names.1', groups: () => SOFTWARE_SKILL_NAMES },
   { name: 'seed.synonyms.cameroonian-job-titles.1', groups: () => CAMEROONIAN_JOB_TITLES },
+  { name: 'seed.synonyms.english-job-words.1', groups: englishJobWordGroups },
 ];
