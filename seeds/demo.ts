@@ -64,7 +64,7 @@ export type SecteurKey =
   | 'medias'
   | 'conseil';
 
-const SECTEUR_NOMS: Record<SecteurKey, string> = {
+export const SECTEUR_NOMS: Record<SecteurKey, string> = {
   agri: 'Agriculture et agro-industrie',
   banque: 'Banque, assurance et microfinance',
   btp: 'BTP et immobilier',
@@ -382,6 +382,11 @@ export const JOBS: Record<SecteurKey, { titre: string; departement: string; comp
       departement: 'Indemnisation',
       competences: ['Assurance IARD', 'Expertise', 'Relation client'],
     },
+    {
+      titre: 'Guichetier de banque',
+      departement: 'Agences',
+      competences: ['Opérations de caisse', 'Mobile money', 'Relation client'],
+    },
   ],
   btp: [
     {
@@ -421,6 +426,16 @@ export const JOBS: Record<SecteurKey, { titre: string; departement: string; comp
       titre: 'Responsable logistique entrepôt',
       departement: 'Logistique',
       competences: ['Gestion des stocks', 'WMS', 'Management'],
+    },
+    {
+      titre: 'Vendeuse en boutique',
+      departement: 'Magasin',
+      competences: ['Vente', 'Accueil client', 'Encaissement'],
+    },
+    {
+      titre: 'Chargée de marketing',
+      departement: 'Marketing',
+      competences: ['Marketing digital', 'Études de marché', 'Réseaux sociaux'],
     },
   ],
   education: [
@@ -513,6 +528,11 @@ export const JOBS: Record<SecteurKey, { titre: string; departement: string; comp
       departement: 'Usine',
       competences: ['Sciage', 'Sécurité', 'Travail en équipe'],
     },
+    {
+      titre: 'Agent de sécurité',
+      departement: 'Sûreté',
+      competences: ['Surveillance', 'Contrôle d’accès', 'Rondes'],
+    },
   ],
   hotel: [
     {
@@ -583,6 +603,11 @@ export const JOBS: Record<SecteurKey, { titre: string; departement: string; comp
       competences: ['Droit OHADA', 'Contrats', 'Fiscalité'],
     },
     { titre: 'Consultant RH', departement: 'Conseil RH', competences: ['RH', 'Recrutement', 'Formation'] },
+    {
+      titre: 'Secrétaire de direction',
+      departement: 'Direction',
+      competences: ['Gestion d’agenda', 'Word', 'Excel', 'Accueil'],
+    },
     {
       titre: 'Assistant comptable',
       departement: 'Comptabilité',
@@ -821,12 +846,19 @@ export async function seedDemoData(knex: Knex): Promise<string[]> {
       recruteurId: number;
     }[] = [];
     const published = new Map<number, number>();
+    // Each sector's titles in turn, the first time published, so that every title of a sector with
+    // a company is on offer (a newcomer's first searches, "secrétaire" or "cuisinier", find something).
+    const nextJob = new Map<SecteurKey, number>();
     for (let i = 0; i < 220; i++) {
       const entreprise = i < 30 ? entreprises[0] : r.pick(entreprises);
-      const job = r.pick(JOBS[entreprise.secteur]);
+      const jobs = JOBS[entreprise.secteur];
+      const turn = nextJob.get(entreprise.secteur) ?? 0;
+      nextJob.set(entreprise.secteur, turn + 1);
+      const job = jobs[turn % jobs.length];
       const ville = villes.get(r.next() < 0.7 ? entreprise.ville : r.pick(OTHER_CITIES))!;
       const roll = r.next();
-      const status: OffreStatus = roll < 0.85 ? 'PUBLISHED' : roll < 0.94 ? 'DRAFT' : 'ARCHIVED';
+      const status: OffreStatus =
+        turn < jobs.length || roll < 0.85 ? 'PUBLISHED' : roll < 0.94 ? 'DRAFT' : 'ARCHIVED';
       const contractType = r.pick(CONTRACTS);
       const base =
         contractType === 'STAGE' ? 50_000 : r.pick([150_000, 250_000, 350_000, 500_000, 800_000, 1_200_000]);

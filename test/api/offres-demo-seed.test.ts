@@ -8,7 +8,15 @@ import { createKnex, dropDatabase, ensureDatabase } from '../../lib/db.ts';
 import { migrateLatest } from '../../lib/migrator.ts';
 import { seedGeography } from '../../seeds/geography.ts';
 import { seedReferenceData } from '../../seeds/reference-data.ts';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoDataPresent, seedDemoData } from '../../seeds/demo.ts';
+import {
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  JOBS,
+  SECTEUR_NOMS,
+  demoDataPresent,
+  seedDemoData,
+  type SecteurKey,
+} from '../../seeds/demo.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { PUBLISHED_OFFRES_QUOTA } from '../../domain/offre-lifecycle/index.ts';
 import type { Plan } from '../../models/entreprise.ts';
@@ -78,6 +86,25 @@ describe('Demo seed (seeds/demo.ts)', function () {
       .where({ email: `recruteur1@${DEMO_EMAIL_DOMAIN}` })
       .first('passwordHash');
     expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).to.equal(true);
+  });
+
+  it("publishes every title of each company's sector, so a newcomer's first searches find something", async () => {
+    const published = new Set(
+      ((await knex('offres').where({ status: 'PUBLISHED' }).pluck('titre')) as string[]).map((t) =>
+        t.replace(/^Stage : /, ''),
+      ),
+    );
+    const sectorsOfCompanies = new Set(
+      (await knex('entreprises as e')
+        .join('secteursActivite as s', 's.id', 'e.secteurActiviteId')
+        .distinct()
+        .pluck('s.nom')) as string[],
+    );
+    const keys = (Object.keys(JOBS) as SecteurKey[]).filter((k) => sectorsOfCompanies.has(SECTEUR_NOMS[k]));
+    expect(keys.length).to.be.at.least(10);
+    for (const k of keys) for (const job of JOBS[k]) expect([...published], job.titre).to.include(job.titre);
+    for (const title of ['Secrétaire de direction', 'Vendeuse en boutique', 'Chargée de marketing'])
+      expect([...published]).to.include(title);
   });
 
   it('a third of the demo candidates take the weekly digest, so a dry run has someone to write to', async () => {

@@ -66,7 +66,7 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
     receivers = [];
   });
 
-  it(`${STUCK} retries hanging until the time-out hold ${RETRY_SLOTS} slots; a new event is sent within a second`, async () => {
+  it(`${STUCK} retries hanging until the time-out hold ${RETRY_SLOTS} slots; a new event is sent well before it`, async () => {
     const slow = (await receiver()).respondWith(...Array<number>(STUCK).fill(500)).respondByDefault('hang');
     const fast = await receiver();
     const a = await createRecruteur();
@@ -102,7 +102,11 @@ describe('Webhook pump: new events go out at once, whatever the retries do', fun
     const recorded = Date.now();
     const [request] = await fast.waitForRequests(1, 5_000);
     expect(request.json).to.include({ id: event.publicId, deliveryAttempt: 1 });
-    expect(request.receivedAt - recorded, 'ms from the event to its first attempt').to.be.below(1_000);
+    // Behind the hung retries it would wait for their time-out (TIMEOUT_MS); a loaded CI host takes
+    // about a second for what a quiet one does in tens of milliseconds.
+    expect(request.receivedAt - recorded, 'ms from the event to its first attempt').to.be.below(
+      TIMEOUT_MS / 2,
+    );
 
     // Meanwhile the retries still hang: none has timed out, and no more than the retry slots were taken.
     expect(slow.requests).to.have.length(STUCK + RETRY_SLOTS);
