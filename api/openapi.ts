@@ -76,8 +76,9 @@ const FIELD_ERRORS: Json = {
     'On every VALIDATION_ERROR (empty when no field can be named, e.g. malformed JSON): one entry per field at ' +
     'fault. `field` is where (`body.prenom`, `body.entreprise.nomEntreprise`, `body.tags[0]`, `query.page`), ' +
     "`code` is what a form switches on, `message` a sentence in the answer's language (`Accept-Language`) to show " +
-    'as it is; `details` repeats them as `field: message; ...`, followed in parentheses by an explanation in English when ' +
-    'a rule says more than its code (the address a webhook URL resolves to, the syntax a pattern lacks). Besides the ' +
+    'as it is; `details` repeats them as `field: message; ...`, followed in parentheses, in the same language, by the ' +
+    "rule's own explanation when it says more than its code (a webhook URL that must reach a public address, the " +
+    'syntax a pattern lacks). Besides the ' +
     "schema's codes, rules of the API give `blank` (spaces only), `unknownId` (no such city, region, sector or level), " +
     '`pastDate`, `notPublished` (the offer named must be published), `refusedUrl` (the URL does not reach a public ' +
     'server), `notInvitedAddress`, `notOnDomain`, `noWord` (only stop words), `regex` and `mismatch` (a confirmation ' +

@@ -15,5 +15,5 @@ export function inputFields(err: InputError): FieldError[] {
 
 export function inputDetails(err: InputError): string {
   const said = fieldDetails(inputFields(err));
-  return err.explanation ? `${said} (${err.explanation})` : said;
+  return err.explanation ? `${said} (${err.explanation('en')})` : said;
 }

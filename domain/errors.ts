@@ -8,6 +8,11 @@ import { notFoundSentence, type NotFoundName } from './not-found-names.ts';
 /** A failure's own sentence in French and in English. */
 export type Wording = (lang: 'fr' | 'en') => string;
 
+/** The wording of a sentence written in both languages. */
+export function bilingual(fr: string, en: string): Wording {
+  return (lang) => (lang === 'fr' ? fr : en);
+}
+
 export class DomainError extends Error {
   /**
    * The failure's own sentence in each language, when it says more than its code's message (an
@@ -89,8 +94,8 @@ export interface InputProblem {
  */
 export class InputError extends ValidationError {
   readonly problems: InputProblem[];
-  /** Why, past what the field's code says (a URL's address, a pattern's syntax), in English: the API adds it to details. */
-  explanation?: string;
+  /** Why, past what the field's code says (a URL's address, a pattern's syntax): the API adds it to details, in the answer's language. */
+  explanation?: Wording;
   constructor(message: string, details: string, problem: InputProblem) {
     super(message, details);
     this.problems = [problem];
@@ -106,18 +111,18 @@ function plainDetails(field: string, code: InputCode, params?: Record<string, un
 }
 
 /**
- * An InputError naming one field. `explanation` (English) says why when the field's code does not
- * (the address a URL resolves to, what a pattern's syntax lacks); details, for the CLI and logs,
- * are the explanation or else the problem as data.
+ * An InputError naming one field. `explanation` says why, in each language, when the field's code
+ * does not (the address a URL resolves to, what a pattern's syntax lacks); details, for the CLI and
+ * logs, are the explanation in English or else the problem as data.
  */
 export function inputError(
   message: string,
   field: string,
   code: InputCode,
   params?: Record<string, unknown>,
-  explanation?: string,
+  explanation?: Wording,
 ): InputError {
-  const err = new InputError(message, explanation ?? plainDetails(field, code, params), {
+  const err = new InputError(message, explanation?.('en') ?? plainDetails(field, code, params), {
     field,
     code,
     ...(params ? { params } : {}),

@@ -6,7 +6,7 @@
  * answer keeps its full shape.
  */
 import Type, { type TSchema } from 'typebox';
-import { inputError, type InputCode, type InputError } from '../../domain/errors.ts';
+import { bilingual, inputError, type InputCode, type InputError } from '../../domain/errors.ts';
 import type { RouteDef } from './route.ts';
 
 /** A selection: each chosen name, with the selection inside it (null: the whole value). */
@@ -60,9 +60,15 @@ function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
   return out;
 }
 
-/** A refusal of `query.fields`, its code worded for the caller and `why` kept for the developer. */
-function invalid(code: InputCode, why: string, params?: Record<string, unknown>): InputError {
-  return inputError('Invalid query', 'query.fields', code, params, `fields: ${why}`);
+/** A refusal of `query.fields`: its code worded for the caller, and why, in French and in English. */
+function invalid(code: InputCode, [fr, en]: [string, string], params?: Record<string, unknown>): InputError {
+  return inputError(
+    'Invalid query',
+    'query.fields',
+    code,
+    params,
+    bilingual(`fields : ${fr}`, `fields: ${en}`),
+  );
 }
 
 /** Parses and checks `fields`; null when absent or blank (the full answer). */
@@ -70,20 +76,28 @@ export function parseFields(value: unknown, schema: JsonSchema): Selection | nul
   if (typeof value !== 'string' || value.trim() === '') return null;
   const paths = value.split(',').map((p) => p.trim());
   if (paths.length > MAX_FIELDS)
-    throw invalid('maxItems', `at most ${MAX_FIELDS} fields`, { limit: MAX_FIELDS });
+    throw invalid('maxItems', [`${MAX_FIELDS} champs au plus`, `at most ${MAX_FIELDS} fields`], {
+      limit: MAX_FIELDS,
+    });
   const root: Selection = new Map();
   for (const path of paths) {
-    if (path === '') throw invalid('blank', 'an empty field name');
+    if (path === '') throw invalid('blank', ['un nom de champ vide', 'an empty field name']);
     const names = path.split('.');
     if (names.length > MAX_DEPTH)
-      throw invalid('invalid', `"${path}" is nested more than ${MAX_DEPTH} levels`);
+      throw invalid('invalid', [
+        `« ${path} » a plus de ${MAX_DEPTH} niveaux`,
+        `"${path}" is nested more than ${MAX_DEPTH} levels`,
+      ]);
     let at = schema;
     let into = root;
     names.forEach((name, i) => {
       const properties = propertiesOf(at);
       if (!Object.prototype.hasOwnProperty.call(properties, name)) {
         const known = Object.keys(properties);
-        throw invalid('enum', `unknown field "${names.slice(0, i + 1).join('.')}"`, { allowedValues: known });
+        const named = names.slice(0, i + 1).join('.');
+        throw invalid('enum', [`champ inconnu « ${named} »`, `unknown field "${named}"`], {
+          allowedValues: known,
+        });
       }
       at = properties[name];
       const last = i === names.length - 1;

@@ -100,9 +100,9 @@ const ROUTING_CODES: Record<number, string> = {
   501: 'NOT_IMPLEMENTED',
 };
 
-/** A domain refusal's own explanation (English: an address, a syntax) after its fields' words. */
-function explained(details: string, err: unknown): string {
-  return err instanceof InputError && err.explanation ? `${details} (${err.explanation})` : details;
+/** A domain refusal's own explanation (an address, a syntax) after its fields' words, in their language. */
+function explained(details: string, err: unknown, lang: Language): string {
+  return err instanceof InputError && err.explanation ? `${details} (${err.explanation(lang)})` : details;
 }
 
 /** The documented route a request for an unknown path probably meant ("GET /v1/api/offres/{offreId}"), or null. */
@@ -128,7 +128,7 @@ export function errorHandler(suggestRoute: RouteSuggester = () => null): Koa.Mid
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
           details: fields?.length
-            ? explained(fieldDetails(fields), err)
+            ? explained(fieldDetails(fields), err, languageOf(ctx))
             : own !== null && !known.details
               ? own // no facts to add: not the English message beside the worded one
               : specificDetails(known),

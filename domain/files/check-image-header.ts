@@ -4,7 +4,7 @@
  * without waiting for a turn to be decoded.
  */
 import { loadSharp } from '../../lib/sharp.ts';
-import { inputError, PayloadTooLargeError } from '../errors.ts';
+import { bilingual, inputError, PayloadTooLargeError } from '../errors.ts';
 import { overImageLimits, type ImageLimits } from './image-limits.ts';
 
 export async function checkImageHeader(
@@ -22,12 +22,18 @@ export async function checkImageHeader(
       'body.file',
       'format',
       { format: 'image' },
-      'the image header could not be read',
+      bilingual('l’en-tête de l’image est illisible', 'the image header could not be read'),
     );
   }
   const { width, height } = size;
   if (!width || !height)
-    throw inputError('Invalid image', 'body.file', 'format', { format: 'image' }, 'the image has no size');
+    throw inputError(
+      'Invalid image',
+      'body.file',
+      'format',
+      { format: 'image' },
+      bilingual('l’image n’a pas de dimensions', 'the image has no size'),
+    );
   const problem = overImageLimits({ width, height }, limits);
   if (problem) throw new PayloadTooLargeError('Image too large', problem, 'IMAGE_TOO_LARGE');
   return { width, height };

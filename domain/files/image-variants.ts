@@ -15,7 +15,7 @@
  */
 import type { Sharp, SharpOptions } from 'sharp';
 import { loadSharp, type SharpFactory } from '../../lib/sharp.ts';
-import { inputError } from '../errors.ts';
+import { bilingual, inputError } from '../errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { ImageLimits } from './image-limits.ts';
 
@@ -88,7 +88,7 @@ async function decodeOnce(
       'body.file',
       'format',
       { format: 'image' },
-      'the image could not be decoded',
+      bilingual('l’image n’a pas pu être décodée', 'the image could not be decoded'),
     );
   }
 }
@@ -131,7 +131,7 @@ export async function renderImage(
         'body.file',
         'format',
         { format: 'image' },
-        'the image could not be resized',
+        bilingual('l’image n’a pas pu être redimensionnée', 'the image could not be resized'),
       );
     });
     const avif = await encodeOrNull(fromPixels(sharp, decoded, width), 'avif', deps.logger, width);

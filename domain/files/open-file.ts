@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
-import { inputError, NotFoundError } from '../errors.ts';
+import { bilingual, inputError, NotFoundError } from '../errors.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { fileVisibility } from './file-access.ts';
 import { ORIGINAL } from './image-formats.ts';
@@ -98,8 +98,11 @@ export async function openFileRow(
         'enum',
         { allowedValues: available },
         available.length
-          ? `size must be one of ${available.join(', ')}`
-          : 'this file has no resized variants',
+          ? bilingual(
+              `tailles possibles : ${available.join(', ')}`,
+              `size must be one of ${available.join(', ')}`,
+            )
+          : bilingual('ce fichier n’a pas de version redimensionnée', 'this file has no resized variants'),
       );
     }
     key = variantKey;

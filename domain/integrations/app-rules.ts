@@ -4,7 +4,7 @@
  * fragment or credentials; plain http only for a loopback host (a developer's machine, RFC 8252).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { inputError } from '../errors.ts';
+import { bilingual, inputError, type Wording } from '../errors.ts';
 import { API_SCOPES, isApiScope } from './scopes.ts';
 
 export const MAX_REDIRECT_URIS = 10;
@@ -13,7 +13,7 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The redirect URI at `index` of `body.redirectUris`, or a 400 naming it (`format` redirectUri). */
 export function checkRedirectUri(text: string, index = 0): string {
-  const refused = (why: string) =>
+  const refused = (why: Wording) =>
     inputError(
       'Invalid redirect URI',
       `body.redirectUris[${index}]`,
@@ -25,12 +25,21 @@ export function checkRedirectUri(text: string, index = 0): string {
   try {
     url = new URL(text);
   } catch {
-    throw refused(`${text} is not an absolute URL`);
+    throw refused(bilingual(`${text} n’est pas une adresse absolue`, `${text} is not an absolute URL`));
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname)))
-    throw refused(`${text} must use https (http only for localhost)`);
-  if (url.hash || text.includes('#')) throw refused(`${text} must not have a fragment`);
-  if (url.username || url.password) throw refused(`${text} must not carry credentials`);
+    throw refused(
+      bilingual(
+        `${text} doit être en https (http seulement pour localhost)`,
+        `${text} must use https (http only for localhost)`,
+      ),
+    );
+  if (url.hash || text.includes('#'))
+    throw refused(bilingual(`${text} ne doit pas avoir de fragment (#)`, `${text} must not have a fragment`));
+  if (url.username || url.password)
+    throw refused(
+      bilingual(`${text} ne doit pas contenir d’identifiants`, `${text} must not carry credentials`),
+    );
   return text;
 }
 
@@ -56,7 +65,10 @@ export function checkScopes(scopes: string[]): string[] {
       `body.scopes[${scopes.indexOf(unknown[0])}]`,
       'enum',
       { allowedValues: [...API_SCOPES] },
-      `not API scopes: ${unknown.join(', ')}`,
+      bilingual(
+        `portées inconnues de l’API : ${unknown.join(', ')}`,
+        `not API scopes: ${unknown.join(', ')}`,
+      ),
     );
   if (!scopes.length)
     throw inputError('At least one scope is required', 'body.scopes', 'minItems', { limit: 1 });

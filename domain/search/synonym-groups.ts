@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { inputError, NotFoundError } from '../errors.ts';
+import { bilingual, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { fold } from './analyzer.ts';
 import type { SynonymGroup } from './synonym-set.ts';
@@ -63,7 +63,10 @@ export async function addSynonymGroup(ctx: Ctx, input: { terms: string[] }): Pro
       'body.terms',
       'uniqueItems',
       undefined,
-      'body.terms: must be distinct (case and accents ignored)',
+      bilingual(
+        'les termes doivent être distincts (sans compter majuscules et accents)',
+        'the terms must be distinct (case and accents ignored)',
+      ),
     );
   return inTransaction(ctx, async (trx) => {
     const { id } = await SearchSynonym.query(trx.db).insert({ terms });

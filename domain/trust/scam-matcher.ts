@@ -10,6 +10,7 @@
  */
 
 import { RE2JS } from 're2js';
+import { bilingual, type Wording } from '../errors.ts';
 
 export type ScamRuleKind = 'REGEX' | 'PHRASE';
 
@@ -84,19 +85,22 @@ function phraseRegex(phrase: string): string {
 export class InvalidScamPatternError extends Error {
   constructor(
     readonly field: 'pattern' | 'exceptPattern',
-    message: string,
+    /** Why, in each language (the message is the English). */
+    readonly wording: Wording,
     /** What was wrong, as `error.fields` codes it. */
     readonly code: 'maxLength' | 'blank' | 'regex' = 'regex',
   ) {
-    super(message);
+    super(wording('en'));
   }
 }
 
 /** Maximum length of a pattern: long enough for an alternation of stems, short enough to review. */
 export const MAX_PATTERN_LENGTH = 2000;
 
-const LINEAR_SYNTAX =
-  'rules run on a linear-time engine (RE2): lookahead (?= (?!, lookbehind with captures and backreferences are not supported';
+const LINEAR_SYNTAX = bilingual(
+  'les règles tournent sur un moteur en temps linéaire (RE2) : lookahead (?= (?!, lookbehind avec captures et références arrière n’y sont pas pris en charge',
+  'rules run on a linear-time engine (RE2): lookahead (?= (?!, lookbehind with captures and backreferences are not supported',
+);
 
 /**
  * A pattern on RE2's linear-time engine (re2js): an administrator's pattern runs on every offer
@@ -125,18 +129,28 @@ function compileOne(kind: ScamRuleKind, source: string, field: 'pattern' | 'exce
   if (source.length > MAX_PATTERN_LENGTH)
     throw new InvalidScamPatternError(
       field,
-      `${field}: at most ${MAX_PATTERN_LENGTH} characters`,
+      bilingual(
+        `${field} : ${MAX_PATTERN_LENGTH} caractères au plus`,
+        `${field}: at most ${MAX_PATTERN_LENGTH} characters`,
+      ),
       'maxLength',
     );
   if (kind === 'PHRASE' && normalizeText(source).trim() === '')
-    throw new InvalidScamPatternError(field, `${field}: the phrase is empty`, 'blank');
+    throw new InvalidScamPatternError(
+      field,
+      bilingual(`${field} : la phrase est vide`, `${field}: the phrase is empty`),
+      'blank',
+    );
   const regex = kind === 'PHRASE' ? phraseRegex(source) : source;
   try {
     return linear(regex);
   } catch (err) {
-    throw new InvalidScamPatternError(
-      field,
-      `${field}: not a valid regular expression (${(err as Error).message}; ${LINEAR_SYNTAX})`,
+    // The engine's own message stays as it said it.
+    const said = (err as Error).message;
+    throw new InvalidScamPatternError(field, (lang) =>
+      lang === 'fr'
+        ? `${field} : expression régulière invalide (${said} ; ${LINEAR_SYNTAX('fr')})`
+        : `${field}: not a valid regular expression (${said}; ${LINEAR_SYNTAX('en')})`,
     );
   }
 }

@@ -88,7 +88,7 @@ function checkCompiles(def: ScamRuleDef): void {
         `body.${err.field}`,
         err.code,
         err.code === 'maxLength' ? { limit: MAX_PATTERN_LENGTH } : undefined,
-        err.message,
+        err.wording,
       );
     throw err;
   }

@@ -10,7 +10,7 @@
  * (the recruiter never learns which: the email is not shown to it).
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, inputError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { ownVivier } from './own-vivier.ts';
 import { languesOfAddresses } from '../accounts/index.ts';
@@ -67,7 +67,10 @@ export async function inviteVivierCandidats(
         'body.candidatVivierIds',
         'minItems',
         { limit: 1 },
-        'body.candidatVivierIds: empty list (omit it to invite everyone)',
+        bilingual(
+          'liste vide (omettez-la pour inviter tout le monde)',
+          'empty list (omit it to invite everyone)',
+        ),
       );
     const found = await VivierCandidat.query(ctx.db).where({ vivierId }).whereIn('id', ids).resultSize();
     if (found !== ids.length)

@@ -12,7 +12,7 @@ export async function checkSubscriptionUrl(ctx: Ctx, raw: string): Promise<strin
     await resolvePublicAddresses(url);
   } catch (err) {
     if (err instanceof UnsafeTargetError)
-      throw inputError('Webhook URL refused', 'body.url', 'refusedUrl', undefined, err.message);
+      throw inputError('Webhook URL refused', 'body.url', 'refusedUrl', undefined, err.wording);
     throw err;
   }
   return raw;

@@ -3,7 +3,7 @@
  * events (alert.triggered) are email-only in this version and cannot be subscribed to.
  */
 import { EVENT_TYPES, type EventType } from '../events/index.ts';
-import { inputError } from '../errors.ts';
+import { bilingual, inputError } from '../errors.ts';
 
 export function eventTypesOfScope(scope: 'recruiter' | 'admin'): EventType[] {
   return (Object.keys(EVENT_TYPES) as EventType[]).filter((t) => EVENT_TYPES[t].scope === scope);
@@ -25,8 +25,14 @@ export function checkSubscribableEvents(
         'enum',
         { allowedValues: allowed },
         known
-          ? `"${type}" is a ${EVENT_TYPES[type as EventType].scope}-scope event; you may subscribe to: ${allowed.join(', ')}`
-          : `"${type}" is not an event type; see GET /webhooks/events`,
+          ? bilingual(
+              `« ${type} » est un événement de portée ${EVENT_TYPES[type as EventType].scope} ; vous pouvez vous abonner à : ${allowed.join(', ')}`,
+              `"${type}" is a ${EVENT_TYPES[type as EventType].scope}-scope event; you may subscribe to: ${allowed.join(', ')}`,
+            )
+          : bilingual(
+              `« ${type} » n’est pas un type d’événement ; voir GET /webhooks/events`,
+              `"${type}" is not an event type; see GET /webhooks/events`,
+            ),
       );
   }
   return [...new Set(events)] as EventType[];

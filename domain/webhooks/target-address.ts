@@ -13,13 +13,20 @@
 import { lookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { bilingual } from '../errors.ts';
 
-/** One message for every refusal: which address a name resolved to, or whether it resolved, is not told. */
-const UNSAFE = 'the host must resolve only to public internet addresses';
+/** One sentence for every refusal: which address a name resolved to, or whether it resolved, is not told. */
+const UNSAFE = bilingual(
+  'l’hôte doit résoudre uniquement vers des adresses publiques d’internet',
+  'the host must resolve only to public internet addresses',
+);
 
 export class UnsafeTargetError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The refusal in each language (the message is the English). */
+  readonly wording = UNSAFE;
+
+  constructor() {
+    super(UNSAFE('en'));
     this.name = 'UnsafeTargetError';
   }
 }
@@ -81,11 +88,11 @@ export async function resolvePublicAddresses(url: URL): Promise<ResolvedAddress[
         family: a.family === 6 ? 6 : 4,
       }));
     } catch {
-      throw new UnsafeTargetError(UNSAFE);
+      throw new UnsafeTargetError();
     }
-    if (!addresses.length) throw new UnsafeTargetError(UNSAFE);
+    if (!addresses.length) throw new UnsafeTargetError();
   }
-  if (addresses.some((a) => !isPublicAddress(a.address))) throw new UnsafeTargetError(UNSAFE);
+  if (addresses.some((a) => !isPublicAddress(a.address))) throw new UnsafeTargetError();
   return addresses;
 }
 

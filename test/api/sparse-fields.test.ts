@@ -105,14 +105,19 @@ describe('Sparse fieldsets (fields=)', () => {
       ['id,titre.longueur', '"titre.longueur"'],
       ['id,,titre', 'empty field name'],
     ]) {
-      const res = await agent().get(`/v1/api/offres/${offreId}`).query({ fields }).expect(400);
+      const res = await agent()
+        .get(`/v1/api/offres/${offreId}`)
+        .set('Accept-Language', 'en')
+        .query({ fields })
+        .expect(400);
       expect(res.body.success).to.equal(false);
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
       expect(res.body.error.details).to.include(named);
       expect(res.body.error.fields.map((f: { field: string }) => f.field)).to.deep.equal(['query.fields']);
     }
+    // In the caller's language, French by default.
     const list = await agent().get('/v1/api/offres/search').query({ q: word, fields: 'id,foo' }).expect(400);
-    expect(list.body.error.details).to.include('"foo"');
+    expect(list.body.error.details).to.include('(fields : champ inconnu « foo »)');
   });
 
   it('without fields (or with a blank one) the answer keeps its full shape', async () => {

@@ -429,7 +429,14 @@ describe('trust: scam holds, reports, verification', function () {
         .set(admin.auth)
         .send({ code, kind: 'REGEX', pattern: String.raw`\bfrais(?!\s+offerts)`, reasonCode: 'FEE_REQUEST' })
         .expect(400);
-      expect(lookahead.body.error.details).to.match(/linear-time engine \(RE2\)/);
+      expect(lookahead.body.error.details).to.match(/moteur en temps linéaire \(RE2\)/);
+      const inEnglish = await agent()
+        .post('/v1/api/admin/trust/scam-rules')
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .send({ code, kind: 'REGEX', pattern: String.raw`\bfrais(?!\s+offerts)`, reasonCode: 'FEE_REQUEST' })
+        .expect(400);
+      expect(inEnglish.body.error.details).to.match(/linear-time engine \(RE2\)/);
       // Exponential on a backtracking engine: 2^40 steps for the 40 x of the description below.
       const created = await agent()
         .post('/v1/api/admin/trust/scam-rules')

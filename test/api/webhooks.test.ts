@@ -125,11 +125,21 @@ describe('Webhooks API', () => {
         const res = await api()
           .post('/v1/api/webhooks/subscriptions')
           .set(who.auth)
+          .set('Accept-Language', 'en')
           .send({ url: URL, events })
           .expect(400);
         expect(res.body.error.code).to.equal('VALIDATION_ERROR');
         expect(res.body.error.details).to.match(details);
       }
+      // In French, the caller's language by default, the explanation is French too.
+      const fr = await api()
+        .post('/v1/api/webhooks/subscriptions')
+        .set(owner.auth)
+        .send({ url: URL, events: ['offre.deleted'] })
+        .expect(400);
+      expect(fr.body.error.details).to.match(
+        /^body\.events\[0\]: .+ \(« offre\.deleted » n’est pas un type d’événement ; voir GET \/webhooks\/events\)$/,
+      );
       expect(await testDb()('webhookSubscriptions').where({ ownerAccountId: owner.id })).to.have.length(0);
     });
 
@@ -199,7 +209,14 @@ describe('Webhooks API', () => {
         .set(owner.auth)
         .send({ url: 'http://127.0.0.1/x' })
         .expect(400);
-      expect(patch.body.error.details).to.match(/public internet addresses/);
+      expect(patch.body.error.details).to.match(/adresses publiques d’internet/);
+      const en = await strict
+        .patch(`/v1/api/webhooks/subscriptions/${ok.body.data.id}`)
+        .set(owner.auth)
+        .set('Accept-Language', 'en')
+        .send({ url: 'http://127.0.0.1/x' })
+        .expect(400);
+      expect(en.body.error.details).to.match(/public internet addresses/);
     });
 
     it('is for ACTIVE recruiter OWNERs and administrators only', async () => {

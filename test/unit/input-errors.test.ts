@@ -4,7 +4,7 @@
  * CLI and the logs show carry the problem as data.
  */
 import { expect } from 'chai';
-import { inputError, InputError } from '../../domain/errors.ts';
+import { bilingual, inputError, InputError } from '../../domain/errors.ts';
 import { fieldErrors } from '../../api/i18n/field-messages.ts';
 
 /** Every `format` a rule of the domain gives (domain/errors.ts's InputCode comment). */
@@ -34,7 +34,10 @@ describe('Input refusals of the domain (unit)', () => {
       'query.sort: enum (allowedValues=a|b)',
     );
     expect(inputError('Blank', 'body.nom', 'blank').details).to.equal('body.nom: blank');
-    expect(inputError('Mine', 'body.nom', 'blank', undefined, 'my words').details).to.equal('my words');
+    // An explanation in both languages: the details (CLI, logs) are its English, the API words it per answer.
+    const mine = inputError('Mine', 'body.nom', 'blank', undefined, bilingual('mes mots', 'my words'));
+    expect(mine.details).to.equal('my words');
+    expect(mine.explanation?.('fr')).to.equal('mes mots');
   });
 
   it('words the codes of the domain with their parameters', () => {

@@ -24,7 +24,11 @@ const refusalOf = (run: () => unknown): { field: string; code: string; explanati
   } catch (err) {
     expect(err).to.be.instanceOf(InputError);
     const { problems, explanation } = err as InputError;
-    return { field: problems[0].field, code: problems[0].code, ...(explanation ? { explanation } : {}) };
+    return {
+      field: problems[0].field,
+      code: problems[0].code,
+      ...(explanation ? { explanation: explanation('en') } : {}),
+    };
   }
   throw new Error('accepted');
 };
