@@ -11,7 +11,9 @@
  * word meets every French term, and a French query word only the English one (a group is one hop:
  * "responsable" does not become "directeur" through "manager"). Left out: English words that are
  * French words of another meaning ("stage", "court", "office", "pipe", "plant", "line", "chef"),
- * and those the abbreviation lists already group ("driver", "HR").
+ * those French titles use as French words, whose French queries would change ("maintenance" is no
+ * "entretien", "management"; "construction site" and "site manager" would meet every description
+ * naming a "site"), and those the abbreviation lists already group ("driver", "HR").
  */
 export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   // Who: heads, ranks and roles.
@@ -175,7 +177,6 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   law: ['droit', 'juridique'],
   research: ['recherche'],
   project: ['projet'],
-  management: ['gestion'],
   design: ['conception'],
   software: ['logiciel'],
   computer: ['informatique'],
@@ -213,8 +214,6 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   road: ['routier', 'route'],
   building: ['bâtiment'],
   'building site': ['chantier'],
-  'construction site': ['chantier'],
-  'site manager': ['chef de chantier', 'conducteur de travaux'],
   'civil engineering': ['génie civil'],
   store: ['magasin', 'boutique'],
   shop: ['boutique', 'magasin'],
@@ -259,7 +258,6 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   company: ['entreprise', 'société'],
   monitoring: ['surveillance', 'suivi'],
   repair: ['réparation', 'dépannage'],
-  maintenance: ['entretien'],
   quality: ['qualité'],
   recruitment: ['recrutement'],
   'human resources': ['ressources humaines'],
