@@ -202,8 +202,9 @@ function phrasesHold(a: Analysed, id: number): boolean {
 
 /**
  * Share (idf-weighted by each word's own concept) of `from`'s words found in `into`: a word is
- * found when one of its concepts is among `into`'s words, or a phrase covering it shares a group
- * with one of `into`'s phrases. Runs for every pair a request re-ranks, so it allocates nothing
+ * found when its own concept is among `into`'s words, or a phrase covering it shares a group with
+ * one of `into`'s phrases; found through a synonym group only, it counts as much as that group
+ * tells (throughGroups). Runs for every pair a request re-ranks, so it allocates nothing
  * unless a phrase matches.
  */
 export function coverage(from: Analysed, into: Analysed, idf: (c: number) => number): number {
@@ -220,9 +221,21 @@ export function coverage(from: Analysed, into: Analysed, idf: (c: number) => num
     const ids = from.words[i]!;
     const w = idf(ids[0]!);
     total += w;
-    if (covered?.has(i) || ids.some((id) => wordsHold(into, id))) got += w;
+    if (covered?.has(i) || wordsHold(into, ids[0]!)) got += w;
+    else got += Math.min(w, throughGroups(ids, into, idf));
   }
   return total === 0 ? 0 : got / total;
+}
+
+/**
+ * What a word found only through its synonym groups tells: the idf of the rarest group it meets
+ * `into` by. A word rare in offers ("manager", an English word) met through a broad group
+ * ("responsable") counts as much as "responsable" tells, not as much as the rare word would.
+ */
+function throughGroups(ids: readonly number[], into: Analysed, idf: (c: number) => number): number {
+  let best = 0;
+  for (let k = 1; k < ids.length; k++) if (wordsHold(into, ids[k]!)) best = Math.max(best, idf(ids[k]!));
+  return best;
 }
 
 /** Does the candidate have this skill: one of its phrases, or every one of its words. */
