@@ -13,8 +13,9 @@ import {
   type CandidatDoc,
   type OffreDoc,
   type Preferences,
+  coverage,
 } from '../../domain/recommendations/match.ts';
-import { EMPTY_ANALYSED } from '../../domain/recommendations/concepts.ts';
+import { ConceptDictionary, EMPTY_ANALYSED } from '../../domain/recommendations/concepts.ts';
 import { weekStartOf } from '../../domain/recommendations/digest-week.ts';
 import { diverseOffres } from '../../domain/recommendations/pick-digest-offres.ts';
 import { invitationToApplyEmail, weeklyDigestEmail } from '../../domain/recommendations/emails.ts';
@@ -314,5 +315,34 @@ describe('The offers of a digest, across companies (unit)', () => {
   it('fills the places left with the best of the rest when few companies have offers', () => {
     expect(ids(diverseOffres(ranked([1, 1, 1, 1, 1, 2]), 5))).to.deep.equal([1, 2, 3, 4, 6]);
     expect(ids(diverseOffres(ranked([7, 7, 7, 7, 7, 7, 7, 7, 7, 7]), 8))).to.have.length(8);
+  });
+});
+
+describe('Recommendations: a title word met through a synonym group (unit)', () => {
+  it('counts as much as the group tells, not as much as the rarer word itself', () => {
+    const dictionary = new ConceptDictionary([{ id: 1, terms: ['manager', 'responsable'] }]);
+    const titles = [
+      ...Array.from({ length: 8 }, (_, i) => `Responsable ${['achats', 'paie', 'qualité', 'stock'][i % 4]}`),
+      'Responsable logistique',
+      'Manager logistique',
+      'Chauffeur',
+      'Comptable',
+    ].map((t) => dictionary.title(t));
+    // Document frequency over these titles, as the engine's index counts it: a title holds a concept once.
+    const df = new Map<number, number>();
+    for (const t of titles) for (const id of new Set(t.words.flat())) df.set(id, (df.get(id) ?? 0) + 1);
+    const idf = (c: number) => Math.log(1 + titles.length / (1 + (df.get(c) ?? 0)));
+    const wanted = dictionary.title('Manager logistique');
+    const literal = coverage(wanted, dictionary.title('Manager logistique'), idf);
+    const throughGroup = coverage(wanted, dictionary.title('Responsable logistique'), idf);
+    const logistiqueOnly = coverage(wanted, dictionary.title('Agent logistique'), idf);
+    expect(literal).to.equal(1);
+    // "manager" is in 1 title of 12, its group in 10: met through "responsable", it weighs what that word does.
+    expect(throughGroup).to.be.below(literal);
+    expect(throughGroup).to.be.above(logistiqueOnly);
+    const [managerIds] = wanted.words;
+    const expected =
+      (idf(wanted.words[1]![0]!) + idf(managerIds![1]!)) / (idf(managerIds![0]!) + idf(wanted.words[1]![0]!));
+    expect(throughGroup).to.be.closeTo(expected, 1e-9);
   });
 });
