@@ -96,7 +96,8 @@ const relevantOfData = (data: RelevanceData) => {
 };
 
 const shipped = SYNONYM_SETS.flatMap((s) => s.groups());
-const abbreviationsAndStarter = [
+/** The lists written for the project (not learnt from a table): every held-out run keeps them. */
+const writtenForTheProject = [
   JOB_TITLE_ABBREVIATIONS,
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
@@ -117,7 +118,7 @@ console.log(
 );
 const knownOccupations = escoOccupations().filter((o) => !queried.has(o.id));
 const heldOut = [
-  ...abbreviationsAndStarter,
+  ...writtenForTheProject,
   ...knownOccupations.map((o) => [...o.fr, ...o.en]),
   ...escoMoreEnglishGroups(knownOccupations),
   ...escoWordTranslations(knownOccupations),
@@ -181,7 +182,7 @@ console.log(
   `ROME occupations ${rome.occupations.length}, offers ${rome.offres.length}, test queries ${romeTest.length}`,
 );
 const romeHeldOut = [
-  ...abbreviationsAndStarter,
+  ...writtenForTheProject,
   ...escoOccupations().map((o) => [...o.fr, ...o.en]),
   ...escoMoreEnglishGroups(escoOccupations()),
   ...escoWordTranslations(escoOccupations()),

@@ -10,11 +10,18 @@ import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
 
 let shipped: SynonymSet | undefined;
 
+/** The shipped synonym sets `keep` chooses, as a seeded database holds them. */
+export function synonymsOfSets(keep: (name: string) => boolean): SynonymSet {
+  return new SynonymSet(
+    SYNONYM_SETS.filter((set) => keep(set.name))
+      .flatMap((set) => set.groups())
+      .map((terms, i) => ({ id: i + 1, terms })),
+  );
+}
+
 /** Every shipped synonym set, as a database seeded by `recrutement db seed` holds them (built once). */
 export function shippedSynonyms(): SynonymSet {
-  shipped ??= new SynonymSet(
-    SYNONYM_SETS.flatMap((set) => set.groups()).map((terms, i) => ({ id: i + 1, terms })),
-  );
+  shipped ??= synonymsOfSets(() => true);
   return shipped;
 }
 

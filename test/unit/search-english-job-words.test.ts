@@ -1,20 +1,14 @@
 import { expect } from 'chai';
 import { fold } from '../../domain/search/analyzer.ts';
 import { OffreIndex } from '../../domain/search/offre-index.ts';
-import { SynonymSet } from '../../domain/search/synonym-set.ts';
 import { ENGLISH_JOB_WORDS, englishJobWordGroups } from '../../seeds/data/english-job-words.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
-import { searchTitles, shippedSynonyms, titledOffre } from '../helpers/title-index.ts';
+import { searchTitles, shippedSynonyms, synonymsOfSets, titledOffre } from '../helpers/title-index.ts';
 
 const SET = 'seed.synonyms.english-job-words.1';
 
 /** Every shipped set but the English job words: what the engine did before them. */
-const withoutEnglishJobWords = () =>
-  new SynonymSet(
-    SYNONYM_SETS.filter((s) => s.name !== SET)
-      .flatMap((s) => s.groups())
-      .map((terms, i) => ({ id: i + 1, terms })),
-  );
+const withoutEnglishJobWords = () => synonymsOfSets((name) => name !== SET);
 
 describe('English words of job titles written for the project (unit)', () => {
   it('are shipped as two-term groups, English then French, each English word with each of its French terms', () => {
