@@ -13,20 +13,27 @@ export function bilingual(fr: string, en: string): Wording {
   return (lang) => (lang === 'fr' ? fr : en);
 }
 
+/**
+ * What a failure says: a sentence for the logs and the CLI (English), or its wording in both
+ * languages, which the API answers in the caller's (its English is then the logs' sentence).
+ */
+export type Sentence = string | Wording;
+
 export class DomainError extends Error {
   /**
-   * The failure's own sentence in each language, when it says more than its code's message (an
-   * upload's limit, why an import file cannot be read): the API answers it as the message.
+   * The failure's own sentence in each language, when it says more than its code's message (why a
+   * transition is refused, an upload's limit): the API answers it as the message.
    */
   wording?: Wording;
 
   constructor(
     readonly code: string,
-    message: string,
+    message: Sentence,
     readonly details: string = '',
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message('en'));
     this.name = new.target.name;
+    if (typeof message !== 'string') this.wording = message;
   }
 }
 
@@ -37,7 +44,7 @@ export function worded<E extends DomainError>(err: E, wording: Wording): E {
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string, details = '', code = 'VALIDATION_ERROR') {
+  constructor(message: Sentence, details = '', code = 'VALIDATION_ERROR') {
     super(code, message, details);
   }
 }
@@ -96,7 +103,7 @@ export class InputError extends ValidationError {
   readonly problems: InputProblem[];
   /** Why, past what the field's code says (a URL's address, a pattern's syntax): the API adds it to details, in the answer's language. */
   explanation?: Wording;
-  constructor(message: string, details: string, problem: InputProblem) {
+  constructor(message: Sentence, details: string, problem: InputProblem) {
     super(message, details);
     this.problems = [problem];
   }
@@ -132,7 +139,7 @@ export function inputError(
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Authentication required', code = 'UNAUTHORIZED', details = '') {
+  constructor(message: Sentence = 'Authentication required', code = 'UNAUTHORIZED', details = '') {
     super(code, message, details);
   }
 }
@@ -163,7 +170,7 @@ export class TokenError extends UnauthorizedError {
   declare readonly code: TokenErrorCode;
   constructor(
     code: TokenErrorCode,
-    message: string,
+    message: Sentence,
     readonly revokedAccountId: number | null = null,
   ) {
     super(message, code);
@@ -171,7 +178,7 @@ export class TokenError extends UnauthorizedError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You are not allowed to do this', code = 'FORBIDDEN', details = '') {
+  constructor(message: Sentence = 'You are not allowed to do this', code = 'FORBIDDEN', details = '') {
     super(code, message, details);
   }
 }
@@ -185,33 +192,33 @@ export class NotFoundError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(code: string, message: string, details = '') {
+  constructor(code: string, message: Sentence, details = '') {
     super(code, message, details);
   }
 }
 
 export class PayloadTooLargeError extends DomainError {
-  constructor(message = 'Payload too large', details = '', code = 'PAYLOAD_TOO_LARGE') {
+  constructor(message: Sentence = 'Payload too large', details = '', code = 'PAYLOAD_TOO_LARGE') {
     super(code, message, details);
   }
 }
 
 export class UnsupportedMediaTypeError extends DomainError {
-  constructor(message = 'Unsupported media type', details = '') {
+  constructor(message: Sentence = 'Unsupported media type', details = '') {
     super('UNSUPPORTED_MEDIA_TYPE', message, details);
   }
 }
 
 /** A quota of the domain is used up (not the per-IP rate limits): 429 in the envelope. */
 export class QuotaExceededError extends DomainError {
-  constructor(code: string, message: string, details = '') {
+  constructor(code: string, message: Sentence, details = '') {
     super(code, message, details);
   }
 }
 
 /** The database or another dependency is down: the caller may retry (API answers 503). */
 export class ServiceUnavailableError extends DomainError {
-  constructor(message = 'Service temporarily unavailable', details = '') {
+  constructor(message: Sentence = 'Service temporarily unavailable', details = '') {
     super('SERVICE_UNAVAILABLE', message, details);
   }
 }

@@ -4,7 +4,7 @@
  * connection answers 503 so clients retry.
  */
 import type Koa from 'koa';
-import { DomainError, InputError } from '../../domain/errors.ts';
+import { bilingual, InputError, DomainError, type Wording } from '../../domain/errors.ts';
 import { fail } from '../http/envelope.ts';
 import { codeOfStatus, statusOf } from '../http/error-status.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -16,9 +16,24 @@ import { ERROR_MESSAGES, errorMessage } from '../i18n/error-messages.ts';
 import { RequestValidationError } from '../http/field-errors.ts';
 import { fieldDetails, fieldErrors, type FieldError } from '../i18n/field-messages.ts';
 
-function expose(err: unknown): { status: number; code: string; message: string; details: string } | null {
+/** What the envelope says of a failure: `wording`, when there is one, is its own sentence in each language. */
+interface Exposed {
+  status: number;
+  code: string;
+  message: string;
+  details: string;
+  wording?: Wording;
+}
+
+function expose(err: unknown): Exposed | null {
   if (err instanceof DomainError)
-    return { status: statusOf(err), code: err.code, message: err.message, details: err.details };
+    return {
+      status: statusOf(err),
+      code: err.code,
+      message: err.message,
+      details: err.details,
+      ...(err.wording ? { wording: err.wording } : {}),
+    };
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string };
   const status = e.status ?? e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -39,10 +54,23 @@ function expose(err: unknown): { status: number; code: string; message: string; 
       code: 'SERVICE_UNAVAILABLE',
       message: 'Too busy, retry in a few seconds',
       details: '',
+      wording: bilingual(
+        'Serveur très occupé : réessayez dans quelques secondes',
+        'Too busy, retry in a few seconds',
+      ),
     };
   }
   if (err instanceof StorageUnavailableError) {
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: err.message, details: err.what };
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: err.message,
+      details: err.what,
+      wording: bilingual(
+        'Stockage des fichiers momentanément indisponible',
+        'File storage temporarily unavailable',
+      ),
+    };
   }
   if (isDatabaseUnreachable(err)) {
     return {
@@ -50,6 +78,10 @@ function expose(err: unknown): { status: number; code: string; message: string; 
       code: 'SERVICE_UNAVAILABLE',
       message: 'Service temporarily unavailable, retry later',
       details: '',
+      wording: bilingual(
+        'Service momentanément indisponible : réessayez plus tard',
+        'Service temporarily unavailable, retry later',
+      ),
     };
   }
   return null;
@@ -59,6 +91,11 @@ function expose(err: unknown): { status: number; code: string; message: string; 
 function specificDetails(known: { code: string; message: string; details: string }): string {
   if (!ERROR_MESSAGES[known.code] || !known.message) return known.details;
   return known.details ? `${known.message}: ${known.details}` : known.message;
+}
+
+/** A worded sentence followed by the failure's facts (ids, statuses, limits), which need no translation. */
+function withFacts(sentence: string, facts: string): string {
+  return facts ? `${sentence} (${facts})` : sentence;
 }
 
 /**
@@ -86,12 +123,21 @@ function wordBodilessRouting(ctx: Koa.Context, suggestRoute: RouteSuggester): vo
   ctx.body = fail({
     code,
     message: errorMessage(code, languageOf(ctx), code),
-    details: allow
-      ? `${ctx.method} ${ctx.path}: allowed ${allow}`
-      : `No route for ${ctx.method} ${ctx.path}${meant ? `; did you mean ${meant}?` : ''}`,
+    details: routingDetails(`${ctx.method} ${ctx.path}`, allow, meant, languageOf(ctx)),
   });
   // Setting a body on a bodiless answer makes Koa pick 200: the router's status stays.
   ctx.status = status;
+}
+
+/** Which methods a path serves, or that no route serves it (and the documented one probably meant). */
+function routingDetails(request: string, allow: string, meant: string | null, lang: Language): string {
+  if (lang === 'fr')
+    return allow
+      ? `${request} : méthodes permises ${allow}`
+      : `Aucune route pour ${request}${meant ? ` ; vouliez-vous dire ${meant} ?` : ''}`;
+  return allow
+    ? `${request}: allowed ${allow}`
+    : `No route for ${request}${meant ? `; did you mean ${meant}?` : ''}`;
 }
 
 const ROUTING_CODES: Record<number, string> = {
@@ -122,15 +168,15 @@ export function errorHandler(suggestRoute: RouteSuggester = () => null): Koa.Mid
         if (known.status === 503) ctx.set('Retry-After', '5');
         // The message is the code's, in the answer's language; what this failure said goes to details.
         const fields = fieldsOf(err, known.code, languageOf(ctx));
-        // A few errors word their message in each language themselves (an upload's limit, an import file).
-        const own = err instanceof DomainError ? (err.wording?.(languageOf(ctx)) ?? null) : null;
+        // Refusals word their own sentence in each language (why a transition is refused, an upload's limit).
+        const own = known.wording?.(languageOf(ctx)) ?? null;
         ctx.body = fail({
           code: known.code,
           message: own ?? errorMessage(known.code, languageOf(ctx), known.message),
           details: fields?.length
             ? explained(fieldDetails(fields), err, languageOf(ctx))
-            : own !== null && !known.details
-              ? own // no facts to add: not the English message beside the worded one
+            : own !== null
+              ? withFacts(own, known.details) // never the English sentence beside the worded one
               : specificDetails(known),
           ...(fields ? { fields } : {}),
         });

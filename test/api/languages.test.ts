@@ -25,9 +25,15 @@ describe('Languages: Accept-Language and Content-Language', () => {
     const path = await agent().get('/v1/api/nowhere').set('Accept-Language', 'en').expect(404);
     expect(path.body.error.message).to.equal('Resource not found');
     expect(path.body.error.details).to.equal('No route for GET /v1/api/nowhere');
+    const ailleurs = await agent().get('/v1/api/nowhere').expect(404);
+    expect(ailleurs.body.error.details).to.equal('Aucune route pour GET /v1/api/nowhere');
     // A path one typing mistake from a documented one names it.
     const typo = await agent().get('/v1/api/offre/12').expect(404);
     expect(typo.body.error.details).to.equal(
+      'Aucune route pour GET /v1/api/offre/12 ; vouliez-vous dire GET /v1/api/offres/{offreId} ?',
+    );
+    const typoEn = await agent().get('/v1/api/offre/12').set('Accept-Language', 'en').expect(404);
+    expect(typoEn.body.error.details).to.equal(
       'No route for GET /v1/api/offre/12; did you mean GET /v1/api/offres/{offreId}?',
     );
   });

@@ -53,6 +53,7 @@ describe('Methods a path does not serve', () => {
     const fr = await agent().delete('/v1/api/regions').expect(405);
     expect(fr.body.message).to.equal('Méthode non autorisée sur cette adresse');
     expect(fr.headers['content-language']).to.equal('fr');
+    expect(fr.body.error.details).to.equal('DELETE /v1/api/regions : méthodes permises HEAD, GET');
     const en = await agent().delete('/v1/api/regions').set('Accept-Language', 'en').expect(405);
     expect(en.body.message).to.equal('Method not allowed here');
     expect(en.body.error.details).to.equal('DELETE /v1/api/regions: allowed HEAD, GET');
