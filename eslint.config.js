@@ -61,6 +61,20 @@ export default tseslint.config(
           message:
             'Use the Objection model of this table, or say why SQL is the point (see eslint.config.js).',
         },
+        // A refusal the API answers is worded in both languages: bilingual(fr, en) as its message
+        // (domain/errors.ts), so a French caller never reads an English sentence in the envelope.
+        {
+          selector:
+            'NewExpression[callee.name=/^(ConflictError|QuotaExceededError|TokenError)$/][arguments.1.type=/^(Literal|TemplateLiteral)$/]',
+          message:
+            'Word this refusal in both languages: bilingual(fr, en) as its message (domain/errors.ts).',
+        },
+        {
+          selector:
+            'NewExpression[callee.name=/^(ValidationError|UnauthorizedError|ForbiddenError|PayloadTooLargeError|UnsupportedMediaTypeError|ServiceUnavailableError)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+          message:
+            'Word this refusal in both languages: bilingual(fr, en) as its message (domain/errors.ts).',
+        },
       ],
     },
   },

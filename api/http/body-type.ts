@@ -5,7 +5,7 @@
  * VALIDATION_ERROR with the parser's words (where it stopped) in details.
  */
 import type Koa from 'koa';
-import { DomainError, UnsupportedMediaTypeError, ValidationError, worded } from '../../domain/errors.ts';
+import { bilingual, DomainError, UnsupportedMediaTypeError, ValidationError } from '../../domain/errors.ts';
 
 export type BodyType = 'application/json' | 'application/x-www-form-urlencoded';
 
@@ -19,14 +19,12 @@ const AS: Record<BodyType, { fr: string; en: string }> = {
  * it names none (a body without Content-Type is malformed, as it always was here).
  */
 function notTheBodyType(expected: BodyType, typed: boolean): DomainError {
-  const refused = typed
-    ? new UnsupportedMediaTypeError(`Expected a body of type ${expected}`, `Content-Type must be ${expected}`)
-    : new ValidationError(`Expected a body of type ${expected}`, `Content-Type must be ${expected}`);
-  return worded(refused, (lang) =>
-    lang === 'fr'
-      ? `Le corps de la requête doit être envoyé ${AS[expected].fr} (Content-Type: ${expected})`
-      : `The request body must be sent ${AS[expected].en} (Content-Type: ${expected})`,
+  // The sentence names the Content-Type to send: no details beside it.
+  const sentence = bilingual(
+    `Le corps de la requête doit être envoyé ${AS[expected].fr} (Content-Type: ${expected})`,
+    `The request body must be sent ${AS[expected].en} (Content-Type: ${expected})`,
   );
+  return typed ? new UnsupportedMediaTypeError(sentence) : new ValidationError(sentence);
 }
 
 /**
@@ -40,7 +38,8 @@ export function checkBodyType(koa: Koa.Context, expected: BodyType): void {
 
 /** `parserMessage`: JSON.parse's (or the prototype guard's) sentence, about the caller's own text. */
 export function malformedJson(parserMessage: string): ValidationError {
-  return worded(new ValidationError('Malformed JSON body', parserMessage), (lang) =>
-    lang === 'fr' ? 'Le corps de la requête n’est pas un JSON valide' : 'The request body is not valid JSON',
+  return new ValidationError(
+    bilingual('Le corps de la requête n’est pas un JSON valide', 'The request body is not valid JSON'),
+    parserMessage,
   );
 }

@@ -11,13 +11,13 @@ import type Router from '@koa/router';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { cachesOf, type AppDeps } from '../deps.ts';
 import { createContext, type Actor, type Ctx } from '../../domain/context.ts';
-import { ForbiddenError, PayloadTooLargeError, UnauthorizedError } from '../../domain/errors.ts';
+import { bilingual, ForbiddenError, PayloadTooLargeError, UnauthorizedError } from '../../domain/errors.ts';
 import { checkBodyType, malformedJson } from './body-type.ts';
 import { ok } from './envelope.ts';
 import { compileValidator, type Validator } from './validation.ts';
 import { bodyLimitOf, bodyLimitSentence } from './body-limit.ts';
 import { UploadTooLargeError } from './upload-limit.ts';
-import { parseStreamedUpload } from './streamed-upload.ts';
+import { malformedMultipart, parseStreamedUpload } from './streamed-upload.ts';
 import { Raw, Reply, type ReceivedUpload, type RouteDef, type UploadedFile } from './route.ts';
 import { oauthAccessOf, tokenAccountOf } from '../middleware/authenticate.ts';
 import { clientIpOf } from '../middleware/client-ip.ts';
@@ -68,7 +68,7 @@ function bodyParser(route: RouteDef, deps: AppDeps): Koa.Middleware {
         if (err.httpCode === 413 || /maxFileSize|exceeded/i.test(err.message)) {
           throw new UploadTooLargeError(maxBytes);
         }
-        throw Object.assign(new Error('Malformed multipart body'), { status: 400, expose: true });
+        throw malformedMultipart(null);
       },
     }) as unknown as Koa.Middleware;
   }
@@ -81,9 +81,9 @@ function bodyParser(route: RouteDef, deps: AppDeps): Koa.Middleware {
     textLimit: limit,
     jsonStrict: false,
     parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
-    onError: (err, koa) => {
+    onError: (err) => {
       if ((err as { status?: number }).status === 413)
-        throw new PayloadTooLargeError(bodyLimitSentence(limit, languageOf(koa as unknown as Koa.Context)));
+        throw new PayloadTooLargeError((lang) => bodyLimitSentence(limit, lang));
       if (err instanceof SyntaxError) throw malformedJson(err.message);
       throw err;
     },
@@ -120,18 +120,35 @@ function checkScopes(route: RouteDef, koa: Koa.Context): void {
       ? `Bearer error="insufficient_scope", scope="${wanted}"`
       : 'Bearer error="insufficient_scope", error_description="This operation is not open to OAuth apps"',
   );
-  throw new ForbiddenError(
-    'The token does not carry a scope this operation accepts',
-    'INSUFFICIENT_SCOPE',
-    wanted ? `accepted scopes: ${wanted}` : 'this operation is not open to OAuth apps',
-  );
+  throw wanted
+    ? new ForbiddenError(
+        bilingual(
+          'Le jeton ne porte aucun des scopes que cette opération accepte',
+          'The token does not carry a scope this operation accepts',
+        ),
+        'INSUFFICIENT_SCOPE',
+        `accepted scopes: ${wanted}`,
+      )
+    : new ForbiddenError(
+        bilingual(
+          'Cette opération n’est pas ouverte aux applications OAuth',
+          'This operation is not open to OAuth apps',
+        ),
+        'INSUFFICIENT_SCOPE',
+      );
 }
 
 function checkAccess(route: RouteDef, actor: Actor, koa: Koa.Context): void {
   checkScopes(route, koa);
   if (route.access === 'public' || route.access === 'optional') return;
-  if (actor.type !== 'account') throw new UnauthorizedError('A valid access token is required');
-  if (!route.access.includes(actor.role)) throw new ForbiddenError('Your role does not allow this operation');
+  if (actor.type !== 'account')
+    throw new UnauthorizedError(
+      bilingual('Un jeton d’accès valide est requis', 'A valid access token is required'),
+    );
+  if (!route.access.includes(actor.role))
+    throw new ForbiddenError(
+      bilingual('Votre rôle ne permet pas cette opération', 'Your role does not allow this operation'),
+    );
 }
 
 interface RawFile {

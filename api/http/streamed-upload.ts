@@ -14,7 +14,7 @@
 import { PassThrough } from 'node:stream';
 import type Koa from 'koa';
 import busboy from 'busboy';
-import { ValidationError } from '../../domain/errors.ts';
+import { bilingual, ValidationError } from '../../domain/errors.ts';
 import { UploadTooLargeError } from './upload-limit.ts';
 import type { ReceivedUpload } from './route.ts';
 
@@ -32,12 +32,35 @@ export type Receiver<T extends ReceivedUpload> = (
   info: { originalName: string | null; declaredType: string | null },
 ) => Promise<T>;
 
-const malformed = (details: string) => new ValidationError('Malformed multipart body', details);
+/**
+ * A multipart body that cannot be read (400 VALIDATION_ERROR): `why` says what is wrong with it, in
+ * French then English, when we know; `parserMessage` is the parser's own words about the caller's body.
+ */
+export function malformedMultipart(why: [string, string] | null, parserMessage = ''): ValidationError {
+  const [fr, en] = ['Le corps multipart de la requête est invalide', 'Malformed multipart body'];
+  return new ValidationError(
+    why ? bilingual(`${fr} : ${why[0]}`, `${en}: ${why[1]}`) : bilingual(fr, en),
+    parserMessage,
+  );
+}
+
+/** What the parser said about a body it could not read, as the details of the refusal. */
+const parserWords = (err: unknown) => (err instanceof Error ? err.message : '');
+
+const ONE_FILE: [string, string] = [
+  'un seul fichier, dans le champ « file »',
+  'one file only, in the field "file"',
+];
 
 /** Nobody reads this answer; it is logged as the client's doing, not as a server error. */
 class ClientGone extends ValidationError {
   constructor() {
-    super('The upload was interrupted', 'the client closed the connection before the end of its body');
+    super(
+      bilingual(
+        'L’envoi a été interrompu : la connexion a été fermée avant la fin du corps de la requête',
+        'The upload was interrupted: the client closed the connection before the end of its body',
+      ),
+    );
   }
 }
 
@@ -59,7 +82,7 @@ export function parseStreamedUpload<T extends ReceivedUpload>(
         limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: FIELD_BYTES, parts: 30 },
       });
     } catch (err) {
-      reject(malformed(err instanceof Error ? err.message : 'unreadable Content-Type'));
+      reject(malformedMultipart(null, parserWords(err)));
       return;
     }
     const fields: Record<string, string> = {};
@@ -87,15 +110,13 @@ export function parseStreamedUpload<T extends ReceivedUpload>(
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || receiving) {
         stream.resume();
-        if (name === 'file') fail(malformed('one file only, in the field "file"'));
+        if (name === 'file') fail(malformedMultipart(ONE_FILE));
         return;
       }
       body = new PassThrough();
       stream.on('limit', () => fail(new UploadTooLargeError(maxBytes)));
       // A truncated body ends the file part with an error: the client's doing, a 400.
-      stream.on('error', (err) =>
-        fail(malformed(err instanceof Error ? err.message : 'truncated file part')),
-      );
+      stream.on('error', (err) => fail(malformedMultipart(null, parserWords(err))));
       stream.pipe(body);
       receiving = receive(body, {
         originalName: info.filename ?? null,
@@ -105,15 +126,18 @@ export function parseStreamedUpload<T extends ReceivedUpload>(
     });
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated)
-        fail(malformed(`the field "${name.slice(0, 40)}" is over ${FIELD_BYTES} bytes`));
+        fail(
+          malformedMultipart([
+            `le champ « ${name.slice(0, 40)} » dépasse ${FIELD_BYTES} octets`,
+            `the field "${name.slice(0, 40)}" is over ${FIELD_BYTES} bytes`,
+          ]),
+        );
       else fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(malformed('one file only, in the field "file"')));
-    parser.on('fieldsLimit', () => fail(malformed('too many fields')));
-    parser.on('partsLimit', () => fail(malformed('too many parts')));
-    parser.on('error', (err: unknown) =>
-      fail(malformed(err instanceof Error ? err.message : 'unreadable multipart body')),
-    );
+    parser.on('filesLimit', () => fail(malformedMultipart(ONE_FILE)));
+    parser.on('fieldsLimit', () => fail(malformedMultipart(['trop de champs', 'too many fields'])));
+    parser.on('partsLimit', () => fail(malformedMultipart(['trop de parties', 'too many parts'])));
+    parser.on('error', (err: unknown) => fail(malformedMultipart(null, parserWords(err))));
     parser.on('close', () => {
       if (failed) return;
       if (!receiving) {

@@ -21,7 +21,6 @@ export function uploadLimitMessage(bytes: number, lang: Language): string {
 
 export class UploadTooLargeError extends PayloadTooLargeError {
   constructor(readonly maxBytes: number) {
-    super(uploadLimitMessage(maxBytes, 'en'));
-    this.wording = (lang) => uploadLimitMessage(maxBytes, lang);
+    super((lang) => uploadLimitMessage(maxBytes, lang));
   }
 }

@@ -10,7 +10,8 @@ export const CONTENT_LANGUAGE_HEADER = { $ref: '#/components/headers/ContentLang
 
 export const LANGUAGE_DESCRIPTION =
   'Languages: `Accept-Language` chooses French (`fr`, the default) or English (`en`) for the envelope’s `message`, ' +
-  '`error.message` and validation details; any other language falls back to French, and `error.code` never changes. ' +
+  '`error.message` and `error.details` (whose facts in parentheses, such as ids, statuses and dates, stay as data); ' +
+  'any other language falls back to French, and `error.code` never changes. ' +
   'Every answer names its language in `Content-Language`. Accounts carry `langue` (fr or en): set at registration ' +
   '(the body’s `langue`, else the request’s language), changed with PUT /candidats/me, PUT /recruiters/me or ' +
   'PUT /admin/account/profile; every email to the account is written in it. An alert made without an account ' +

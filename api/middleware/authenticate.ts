@@ -22,7 +22,7 @@ import type { AccessClaims } from '../../domain/auth/token-claims.ts';
 import type { AccessTokenCache } from '../../domain/auth/access-token-cache.ts';
 import { verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
 import { tokenKey } from '../../domain/auth/token-key.ts';
-import { DomainError, TokenError, UnauthorizedError } from '../../domain/errors.ts';
+import { bilingual, DomainError, TokenError, UnauthorizedError } from '../../domain/errors.ts';
 import { statusOf } from '../http/error-status.ts';
 import type { Knex } from 'knex';
 import {
@@ -40,8 +40,20 @@ const BEARER = /^Bearer\s/i;
 const BEARER_TOKEN = /^Bearer\s+(\S+)\s*$/i;
 const MALFORMED_HEADER: TokenRefusal = {
   code: 'TOKEN_INVALID',
-  reason: 'The Authorization header is not Bearer followed by one token',
+  reason: bilingual(
+    'L’en-tête Authorization n’est pas « Bearer » suivi d’un seul jeton',
+    'The Authorization header is not Bearer followed by one token',
+  ),
 };
+const ACCOUNT_GONE = bilingual(
+  'Le compte de ce jeton d’accès n’existe plus',
+  'The account of this access token is gone',
+);
+/** What a TOKEN_MISSING says when the refusal it replaces has no words of its own in both languages. */
+const NO_ACCESS_TOKEN = bilingual(
+  'Authentification requise : jeton d’accès absent',
+  'Authentication required: no access token',
+);
 
 export function authenticate(
   opts: { config: { jwtSecret: string }; clock: Clock; db?: Knex },
@@ -141,8 +153,8 @@ function tokenErrorOf(ctx: Koa.Context, err: unknown): unknown {
   const refusal = ctx.state.tokenRefusal as TokenRefusal | undefined;
   if (refusal) return new TokenError(refusal.code, refusal.reason);
   // A verified token whose account vanished while the request ran (deleted, or its role row gone).
-  if (tokenAccountOf(ctx)) return new TokenError('TOKEN_REVOKED', 'The account of this access token is gone');
-  return new TokenError('TOKEN_MISSING', err.message);
+  if (tokenAccountOf(ctx)) return new TokenError('TOKEN_REVOKED', ACCOUNT_GONE);
+  return new TokenError('TOKEN_MISSING', err.wording ?? NO_ACCESS_TOKEN);
 }
 
 /**

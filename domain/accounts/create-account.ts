@@ -4,12 +4,16 @@
  * 409 EMAIL_ALREADY_USED (the look-up first only gives the common case a clean answer).
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { Account, type Langue, type Role } from '../../models/account.ts';
 
 export const emailAlreadyUsed = () =>
-  new ConflictError('EMAIL_ALREADY_USED', 'An account already uses this email address', 'email');
+  new ConflictError(
+    'EMAIL_ALREADY_USED',
+    bilingual('Un compte utilise déjà cette adresse email', 'An account already uses this email address'),
+    'email',
+  );
 
 export async function createAccount(
   ctx: Ctx,

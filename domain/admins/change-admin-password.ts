@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { inputError, UnauthorizedError } from '../errors.ts';
+import { bilingual, inputError, UnauthorizedError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords.ts';
@@ -24,7 +24,10 @@ export async function changeAdminPassword(
     .whereIn('role', ['ADMIN', 'SUPER_ADMIN'])
     .select('passwordHash');
   if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw new UnauthorizedError('The current password is incorrect', 'INVALID_CREDENTIALS');
+    throw new UnauthorizedError(
+      bilingual('Le mot de passe actuel est incorrect', 'The current password is incorrect'),
+      'INVALID_CREDENTIALS',
+    );
   }
   // argon2 is slow: hash before the transaction so no row lock waits for it.
   const passwordHash = await hashPassword(input.newPassword);

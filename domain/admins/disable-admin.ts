@@ -5,14 +5,17 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { setAccountEnabled } from '../auth/index.ts';
 import { loadAdminProfile, type AdminProfileView } from './admin-profile-view.ts';
 
 export async function disableAdmin(ctx: Ctx, input: { adminId: number }): Promise<AdminProfileView> {
   if (ctx.actor.type === 'account' && ctx.actor.id === input.adminId) {
-    throw new ConflictError('CANNOT_DISABLE_SELF', 'You cannot disable your own account');
+    throw new ConflictError(
+      'CANNOT_DISABLE_SELF',
+      bilingual('Vous ne pouvez pas désactiver votre propre compte', 'You cannot disable your own account'),
+    );
   }
   return inTransaction(ctx, async (t) => {
     await loadAdminProfile(t.db, input.adminId);

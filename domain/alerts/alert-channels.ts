@@ -4,7 +4,7 @@
  * SMS_PHONE_NOT_CONFIRMED. An omitted field keeps its current value (its default on creation).
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import type { AlertFrequency } from '../../models/job-alert.ts';
 import { smsReachable } from '../sms/index.ts';
 
@@ -21,6 +21,12 @@ export async function checkAlertChannels(
 ): Promise<{ frequency: AlertFrequency; sms: boolean }> {
   const sms = input.sms ?? current.sms;
   if (input.sms === true && !(await smsReachable(ctx, candidatId)))
-    throw new ConflictError('SMS_PHONE_NOT_CONFIRMED', 'Confirm a mobile number for SMS first');
+    throw new ConflictError(
+      'SMS_PHONE_NOT_CONFIRMED',
+      bilingual(
+        'Confirmez d’abord un numéro de mobile pour les SMS',
+        'Confirm a mobile number for SMS first',
+      ),
+    );
   return { frequency: input.frequency ?? current.frequency, sms };
 }

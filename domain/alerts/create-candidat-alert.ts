@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { ConflictError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ConflictError, UnauthorizedError } from '../errors.ts';
 import { Account } from '../../models/account.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { checkAlertChannels, type AlertChannelsInput } from './alert-channels.ts';
@@ -25,10 +25,16 @@ export async function createCandidatAlert(
   const criteria = await checkAlertCriteria(ctx, input);
   const channels = await checkAlertChannels(ctx, id, input, { frequency: 'DAILY', sms: false });
   const account = await Account.query(ctx.db).findById(id).select('email', 'langue');
-  if (!account) throw new UnauthorizedError('Account not found');
+  if (!account) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
   const count = await JobAlert.query(ctx.db).where({ candidatId: id }).resultSize();
   if (count >= MAX_ALERTS_PER_CANDIDAT) {
-    throw new ConflictError('ALERT_LIMIT_REACHED', `At most ${MAX_ALERTS_PER_CANDIDAT} alerts per candidate`);
+    throw new ConflictError(
+      'ALERT_LIMIT_REACHED',
+      bilingual(
+        `Au plus ${MAX_ALERTS_PER_CANDIDAT} alertes par candidat`,
+        `At most ${MAX_ALERTS_PER_CANDIDAT} alerts per candidate`,
+      ),
+    );
   }
   const now = ctx.clock.now();
   const { id: alertId } = await JobAlert.query(ctx.db).insert({

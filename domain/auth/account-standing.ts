@@ -4,7 +4,7 @@
  * its documents (the login route's description says who may log in); recruiter features check ACTIVE.
  */
 import type { Knex } from 'knex';
-import { ForbiddenError } from '../errors.ts';
+import { bilingual, ForbiddenError } from '../errors.ts';
 import { Account, type Role } from '../../models/account.ts';
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
 
@@ -31,14 +31,21 @@ export async function findLoginAccount(
 }
 
 export async function assertAccountMayHoldSession(db: Knex, account: LoginAccount): Promise<void> {
-  if (!account.enabled) throw new ForbiddenError('This account is disabled', 'ACCOUNT_NOT_ACTIVE');
+  if (!account.enabled)
+    throw new ForbiddenError(
+      bilingual('Ce compte est désactivé', 'This account is disabled'),
+      'ACCOUNT_NOT_ACTIVE',
+    );
   if (!account.emailVerifiedAt)
-    throw new ForbiddenError('Please validate your email address first', 'EMAIL_NOT_VERIFIED');
+    throw new ForbiddenError(
+      bilingual('Validez d’abord votre adresse email', 'Please validate your email address first'),
+      'EMAIL_NOT_VERIFIED',
+    );
   if (account.role === 'RECRUTEUR') {
     const recruteur = await Recruteur.query(db).findById(account.id).select('status');
     if (!recruteur || REFUSED_RECRUTEUR_STATUSES.includes(recruteur.status)) {
       throw new ForbiddenError(
-        'This recruiter account is not active',
+        bilingual('Ce compte recruteur n’est pas actif', 'This recruiter account is not active'),
         'ACCOUNT_NOT_ACTIVE',
         `status: ${recruteur?.status ?? 'unknown'}`,
       );

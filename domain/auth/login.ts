@@ -5,7 +5,7 @@
  * checked only after the password, for the same reason.
  */
 import type { Ctx } from '../context.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { bilingual, UnauthorizedError } from '../errors.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
 import {
   hashPassword,
@@ -18,7 +18,11 @@ import { assertAccountMayHoldSession, findLoginAccount } from './account-standin
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { Account } from '../../models/account.ts';
 
-const invalidCredentials = () => new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+const invalidCredentials = () =>
+  new UnauthorizedError(
+    bilingual('Email ou mot de passe incorrect', 'Invalid email or password'),
+    'INVALID_CREDENTIALS',
+  );
 
 export async function login(ctx: Ctx, input: { email: string; password: string }): Promise<TokenPair> {
   const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });

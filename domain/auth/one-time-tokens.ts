@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { bilingual, ValidationError } from '../errors.ts';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../../models/one-time-token.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,6 +33,14 @@ export interface ConsumedToken {
   payload: Record<string, unknown> | null;
 }
 
+/** A wrong, used or expired single-use token: 400 VALIDATION_ERROR, code INVALID_TOKEN, naming the field. */
+export const invalidOneTimeToken = () =>
+  new ValidationError(
+    bilingual('Lien invalide ou expiré', 'Invalid or expired token'),
+    'token',
+    'INVALID_TOKEN',
+  );
+
 /** Marks the token used and returns it; a wrong, used or expired token is a 400 VALIDATION_ERROR (code INVALID_TOKEN). */
 export async function consumeOneTimeToken(
   ctx: Ctx,
@@ -41,17 +49,16 @@ export async function consumeOneTimeToken(
 ): Promise<ConsumedToken> {
   const now = ctx.clock.now();
   const tokenHash = hashToken(token);
-  const invalid = () => new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
   const updated = await OneTimeToken.query(ctx.db)
     .where({ tokenHash, purpose })
     .whereNull('usedAt')
     .where('expiresAt', '>', now)
     .patch({ usedAt: now });
-  if (updated !== 1) throw invalid();
+  if (updated !== 1) throw invalidOneTimeToken();
   const row = await OneTimeToken.query(ctx.db)
     .where({ tokenHash })
     .select('id', 'accountId', 'payload')
     .first();
-  if (!row) throw invalid();
+  if (!row) throw invalidOneTimeToken();
   return { id: row.id, accountId: row.accountId, payload: row.payload };
 }

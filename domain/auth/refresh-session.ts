@@ -19,14 +19,20 @@ import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { revokeTokenFamily } from './revocation.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { expiredRefreshToken, readRefreshToken } from './refresh-token-claims.ts';
-import { TokenError } from '../errors.ts';
+import { bilingual, TokenError } from '../errors.ts';
 import { AuthToken } from '../../models/auth-token.ts';
 
 type Outcome = { kind: 'rotated'; pair: TokenPair } | { kind: 'dead' };
 
 /** Well signed but not on record: taken back with its account (an erased account's rows go with it). */
 const refreshTokenGone = () =>
-  new TokenError('TOKEN_REVOKED', 'The refresh token is no longer on record (its account was erased)');
+  new TokenError(
+    'TOKEN_REVOKED',
+    bilingual(
+      'Le jeton de rafraîchissement n’est plus enregistré (son compte a été supprimé)',
+      'The refresh token is no longer on record (its account was erased)',
+    ),
+  );
 
 export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<TokenPair> {
   const claims = readRefreshToken(ctx, refreshToken);
@@ -66,8 +72,11 @@ export async function refreshSession(ctx: Ctx, refreshToken: string): Promise<To
     throw new TokenError(
       'TOKEN_REVOKED',
       known.usedAt
-        ? 'The refresh token was already used: every token of its login is revoked'
-        : 'The refresh token was revoked',
+        ? bilingual(
+            'Le jeton de rafraîchissement a déjà servi : tous les jetons de cette connexion sont révoqués',
+            'The refresh token was already used: every token of its login is revoked',
+          )
+        : bilingual('Le jeton de rafraîchissement a été révoqué', 'The refresh token was revoked'),
       Number(known.accountId),
     );
   }

@@ -4,7 +4,7 @@
  */
 import jwt from 'jsonwebtoken';
 import type { Ctx } from '../context.ts';
-import { TokenError } from '../errors.ts';
+import { bilingual, TokenError, type Sentence } from '../errors.ts';
 import { tokenKey } from './token-key.ts';
 
 export interface RefreshClaims {
@@ -16,9 +16,17 @@ export interface RefreshClaims {
   exp: number;
 }
 
-export const invalidRefreshToken = (reason = 'The refresh token is malformed or its signature is invalid') =>
-  new TokenError('TOKEN_INVALID', reason);
-export const expiredRefreshToken = () => new TokenError('TOKEN_EXPIRED', 'The refresh token expired');
+const MALFORMED = bilingual(
+  'Le jeton de rafraîchissement est mal formé ou sa signature est invalide',
+  'The refresh token is malformed or its signature is invalid',
+);
+
+export const invalidRefreshToken = (reason: Sentence = MALFORMED) => new TokenError('TOKEN_INVALID', reason);
+export const expiredRefreshToken = () =>
+  new TokenError(
+    'TOKEN_EXPIRED',
+    bilingual('Le jeton de rafraîchissement a expiré', 'The refresh token expired'),
+  );
 
 export function readRefreshToken(
   ctx: Ctx,
@@ -42,6 +50,8 @@ export function readRefreshToken(
     typeof c.sub !== 'string' ||
     typeof c.fam !== 'string'
   )
-    throw invalidRefreshToken('This is not a refresh token');
+    throw invalidRefreshToken(
+      bilingual('Ce jeton n’est pas un jeton de rafraîchissement', 'This is not a refresh token'),
+    );
   return c as RefreshClaims;
 }

@@ -4,9 +4,9 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { inputError, ValidationError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../../lib/passwords.ts';
-import { consumeOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeToken, invalidOneTimeToken } from './one-time-tokens.ts';
 import { revokeAllTokensOfAccount } from './revocation.ts';
 import { Account } from '../../models/account.ts';
 
@@ -20,12 +20,12 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   return inTransaction(ctx, async (t) => {
     const consumed = await consumeOneTimeToken(t, 'PASSWORD_RESET', input.token);
-    if (!consumed.accountId) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+    if (!consumed.accountId) throw invalidOneTimeToken();
     const now = t.clock.now();
     const updated = await Account.query(t.db)
       .findById(consumed.accountId)
       .patch({ passwordHash, updatedAt: now });
-    if (updated !== 1) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+    if (updated !== 1) throw invalidOneTimeToken();
     await revokeAllTokensOfAccount(t.db, consumed.accountId, now);
     return { accountId: consumed.accountId };
   });

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../models/account.ts';
 import { AuthToken } from '../../models/auth-token.ts';
-import type { TokenErrorCode } from '../errors.ts';
+import { bilingual, type Sentence, type TokenErrorCode } from '../errors.ts';
 
 export interface TokenAccount {
   id: number;
@@ -10,10 +10,13 @@ export interface TokenAccount {
   email: string;
 }
 
-/** Why the database does not honour an access token: its 401 code, and the reason in plain English. */
+/**
+ * Why the database does not honour an access token: its 401 code, and the reason (in both
+ * languages; its English, plain ASCII, is also the challenge's error_description).
+ */
 export interface TokenRefusal {
   code: Exclude<TokenErrorCode, 'TOKEN_MISSING'>;
-  reason: string;
+  reason: Sentence;
 }
 
 /** What the database says of an access token: the account it speaks for, or why it speaks for none. */
@@ -25,7 +28,27 @@ export type AccessTokenStanding = { account: TokenAccount } | { refusal: TokenRe
  */
 const ACCESS_TOKEN_GONE: TokenRefusal = {
   code: 'TOKEN_REVOKED',
-  reason: 'The access token is no longer on record (its account was erased)',
+  reason: bilingual(
+    'Le jeton d’accès n’est plus enregistré (son compte a été supprimé)',
+    'The access token is no longer on record (its account was erased)',
+  ),
+};
+
+/** Past its expiry; also said by verifyAccessToken when the signature's `exp` has passed. */
+export const ACCESS_TOKEN_EXPIRED: TokenRefusal = {
+  code: 'TOKEN_EXPIRED',
+  reason: bilingual('Le jeton d’accès a expiré', 'The access token expired'),
+};
+const ACCESS_TOKEN_REVOKED: TokenRefusal = {
+  code: 'TOKEN_REVOKED',
+  reason: bilingual('Le jeton d’accès a été révoqué', 'The access token was revoked'),
+};
+const ACCOUNT_DISABLED: TokenRefusal = {
+  code: 'TOKEN_REVOKED',
+  reason: bilingual(
+    'Le compte de ce jeton d’accès est désactivé',
+    'The account of this access token is disabled',
+  ),
 };
 
 /**
@@ -49,11 +72,9 @@ export async function accessTokenStanding(
     .first('a.id', 'a.role', 'a.email', 'a.enabled', 't.expiresAt', 't.revokedAt')) as
     (TokenAccount & { enabled: boolean; expiresAt: Date; revokedAt: Date | null }) | undefined;
   if (!row) return { refusal: ACCESS_TOKEN_GONE };
-  if (row.expiresAt.getTime() <= now.getTime())
-    return { refusal: { code: 'TOKEN_EXPIRED', reason: 'The access token expired' } };
-  if (row.revokedAt) return { refusal: { code: 'TOKEN_REVOKED', reason: 'The access token was revoked' } };
-  if (!row.enabled)
-    return { refusal: { code: 'TOKEN_REVOKED', reason: 'The account of this access token is disabled' } };
+  if (row.expiresAt.getTime() <= now.getTime()) return { refusal: ACCESS_TOKEN_EXPIRED };
+  if (row.revokedAt) return { refusal: ACCESS_TOKEN_REVOKED };
+  if (!row.enabled) return { refusal: ACCOUNT_DISABLED };
   return { account: { id: Number(row.id), role: row.role, email: row.email } };
 }
 

@@ -10,7 +10,8 @@
 import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenCache } from './access-token-cache.ts';
-import type { TokenAccount, TokenRefusal } from './revocation.ts';
+import { ACCESS_TOKEN_EXPIRED, type TokenAccount, type TokenRefusal } from './revocation.ts';
+import { bilingual } from '../errors.ts';
 import type { AccessClaims } from './token-claims.ts';
 
 export interface VerifiedToken {
@@ -25,13 +26,21 @@ function isAccessClaims(payload: object): payload is AccessClaims {
 
 const MALFORMED: TokenRefusal = {
   code: 'TOKEN_INVALID',
-  reason: 'The access token is malformed or its signature is invalid',
+  reason: bilingual(
+    'Le jeton d’accès est mal formé ou sa signature est invalide',
+    'The access token is malformed or its signature is invalid',
+  ),
 };
-const NOT_AN_ACCESS_TOKEN: TokenRefusal = { code: 'TOKEN_INVALID', reason: 'This is not an access token' };
-const EXPIRED: TokenRefusal = { code: 'TOKEN_EXPIRED', reason: 'The access token expired' };
+const NOT_AN_ACCESS_TOKEN: TokenRefusal = {
+  code: 'TOKEN_INVALID',
+  reason: bilingual('Ce jeton n’est pas un jeton d’accès', 'This is not an access token'),
+};
 const ROLE_CHANGED: TokenRefusal = {
   code: 'TOKEN_REVOKED',
-  reason: 'The role of the account changed since the access token was issued',
+  reason: bilingual(
+    'Le rôle du compte a changé depuis l’émission du jeton d’accès',
+    'The role of the account changed since the access token was issued',
+  ),
 };
 
 /** The signed payload of `token` at `now`, or why it has none. */
@@ -47,7 +56,7 @@ function signedPayload(
     });
     return typeof payload === 'object' ? { payload } : { refusal: MALFORMED };
   } catch (err) {
-    return { refusal: err instanceof jwt.TokenExpiredError ? EXPIRED : MALFORMED };
+    return { refusal: err instanceof jwt.TokenExpiredError ? ACCESS_TOKEN_EXPIRED : MALFORMED };
   }
 }
 

@@ -4,7 +4,7 @@
  * is copied from the profile, so the comment keeps it if the account goes.
  */
 import type { Ctx } from '../context.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { bilingual, UnauthorizedError } from '../errors.ts';
 import { displayNameOf } from '../accounts/index.ts';
 import { requiredText } from './article-fields.ts';
 import { toCommentView, type CommentView } from './comment-view.ts';
@@ -12,7 +12,8 @@ import { publishedArticleId } from './published-article-id.ts';
 import { BlogComment } from '../../models/blog-comment.ts';
 
 export async function addComment(ctx: Ctx, input: { slug: string; content: string }): Promise<CommentView> {
-  if (ctx.actor.type !== 'account') throw new UnauthorizedError('Sign in to comment');
+  if (ctx.actor.type !== 'account')
+    throw new UnauthorizedError(bilingual('Connectez-vous pour commenter', 'Sign in to comment'));
   const content = requiredText(input.content, 'content');
   const articleId = await publishedArticleId(ctx.db, input.slug);
   const person = await displayNameOf(ctx.db, ctx.actor.id);

@@ -3,14 +3,21 @@
  * when the caller gives none; a given slug must have the slug shape and be free (409 CONFLICT).
  */
 import type { Knex } from 'knex';
-import { ConflictError, inputError } from '../errors.ts';
+import { bilingual, ConflictError, inputError } from '../errors.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 200;
 
 export const slugTaken = (slug: string) =>
-  new ConflictError('CONFLICT', `The slug "${slug}" is already used by another article`, 'slug');
+  new ConflictError(
+    'CONFLICT',
+    bilingual(
+      `Le slug « ${slug} » est déjà utilisé par un autre article`,
+      `The slug "${slug}" is already used by another article`,
+    ),
+    'slug',
+  );
 
 export function checkSlugShape(slug: string): string {
   if (slug.length > SLUG_MAX_LENGTH || !new RegExp(SLUG_PATTERN).test(slug)) {

@@ -8,7 +8,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
@@ -18,14 +18,21 @@ import { reportFlagsComment } from './comment-flag.ts';
 
 export { FLAG_THRESHOLD } from './comment-flag.ts';
 
-const alreadyReported = () => new ConflictError('ALREADY_REPORTED', 'You have already reported this comment');
+const alreadyReported = () =>
+  new ConflictError(
+    'ALREADY_REPORTED',
+    bilingual('Vous avez déjà signalé ce commentaire', 'You have already reported this comment'),
+  );
 
 export async function reportComment(
   ctx: Ctx,
   input: { commentId: number; reason?: string | null },
 ): Promise<{ commentId: number; reported: true }> {
   const actor = ctx.actor;
-  if (actor.type !== 'account') throw new UnauthorizedError('Sign in to report a comment');
+  if (actor.type !== 'account')
+    throw new UnauthorizedError(
+      bilingual('Connectez-vous pour signaler un commentaire', 'Sign in to report a comment'),
+    );
   try {
     return await inTransaction(ctx, async (t) => {
       const comment = await BlogComment.query(t.db)

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { loadArticle, type ArticleView } from './article-view.ts';
 import { BlogArticle } from '../../models/blog-article.ts';
@@ -16,7 +16,11 @@ export async function unpublishArticle(ctx: Ctx, input: { articleId: number }): 
     const n = await BlogArticle.query(t.db)
       .where({ id: input.articleId, status: 'PUBLISHED' })
       .patch({ status: 'DRAFT', publishedAt: null, updatedAt: now });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The article is not published');
+    if (n !== 1)
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        bilingual('L’article n’est pas publié', 'The article is not published'),
+      );
     await recordAudit(t, 'blog.article.unpublished', { type: 'blog_article', id: input.articleId });
     return loadArticle(t.db, input.articleId, t.config.publicUrl);
   });

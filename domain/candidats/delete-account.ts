@@ -11,7 +11,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { UnauthorizedError } from '../errors.ts';
+import { bilingual, UnauthorizedError } from '../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { revokeAllTokensOfAccount } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -36,9 +36,9 @@ export async function deleteMyAccount(
   const account = await Account.query(ctx.db)
     .findOne({ id, role: 'CANDIDAT' })
     .select('email', 'passwordHash');
-  if (!account) throw new UnauthorizedError('Account not found');
+  if (!account) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
   if (!(await verifyPassword(account.passwordHash, input.password))) {
-    throw new UnauthorizedError('Wrong password', 'INVALID_CREDENTIALS');
+    throw new UnauthorizedError(bilingual('Mot de passe incorrect', 'Wrong password'), 'INVALID_CREDENTIALS');
   }
   await eraseCandidatAccount(ctx, id, {
     email: account.email,

@@ -16,7 +16,7 @@
  */
 import { NOT_UNDER_MODERATION_SQL } from '../trust/index.ts';
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError, worded } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { currentCandidatId } from '../candidats/index.ts';
@@ -67,17 +67,18 @@ async function refusal(t: Ctx, offreId: number, today: string): Promise<Error> {
     return new NotFoundError('Offre');
   // The code stays CONFLICT; the candidate reads why in their language, not the code's generic words.
   if (offre.deadline && offre.deadline < today)
-    return worded(
-      new ConflictError('CONFLICT', 'The deadline of this offer has passed', `deadline: ${offre.deadline}`),
-      (lang) =>
-        lang === 'fr'
-          ? 'La date limite de cette offre est passée : elle ne reçoit plus de candidatures'
-          : 'The deadline of this offer has passed: it takes no more applications',
+    return new ConflictError(
+      'CONFLICT',
+      bilingual(
+        'La date limite de cette offre est passée : elle ne reçoit plus de candidatures',
+        'The deadline of this offer has passed: it takes no more applications',
+      ),
+      `deadline: ${offre.deadline}`,
     );
-  return worded(
-    new ConflictError('CONFLICT', 'This offer is closed to applications', `offer is ${offre.status}`),
-    (lang) =>
-      lang === 'fr' ? 'Cette offre ne reçoit plus de candidatures' : 'This offer is closed to applications',
+  return new ConflictError(
+    'CONFLICT',
+    bilingual('Cette offre ne reçoit plus de candidatures', 'This offer is closed to applications'),
+    `offer is ${offre.status}`,
   );
 }
 
@@ -143,7 +144,10 @@ export async function applyToOffre(
       }));
     } catch (err) {
       if (isDuplicateKeyError(err))
-        throw new ConflictError('ALREADY_APPLIED', 'You have already applied to this offer');
+        throw new ConflictError(
+          'ALREADY_APPLIED',
+          bilingual('Vous avez déjà postulé à cette offre', 'You have already applied to this offer'),
+        );
       throw err;
     }
     await CandidatureStatusHistory.query(t.db).insert({

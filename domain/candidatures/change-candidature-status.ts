@@ -11,7 +11,7 @@
  * candidate (IN_PROGRESS, TO_MEET, HIRED, REJECTED) emails them, unless they turned it off.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction } from '../shared/index.ts';
@@ -43,8 +43,10 @@ export async function changeCandidatureStatus(
     if (!canMove(oldStatus, newStatus)) {
       throw new ConflictError(
         'INVALID_TRANSITION',
-        `An application cannot move from ${oldStatus} to ${newStatus}`,
-        `from ${oldStatus} to ${newStatus}`,
+        bilingual(
+          `Une candidature ne peut pas passer de ${oldStatus} à ${newStatus}`,
+          `An application cannot move from ${oldStatus} to ${newStatus}`,
+        ),
       );
     }
     const now = t.clock.now();
@@ -53,7 +55,13 @@ export async function changeCandidatureStatus(
       .where({ status: oldStatus })
       .patch({ status: newStatus, lastActionDate: now, updatedAt: now });
     if (n !== 1)
-      throw new ConflictError('INVALID_TRANSITION', 'The application changed meanwhile; reload it');
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        bilingual(
+          'La candidature a changé entre-temps ; rechargez-la',
+          'The application changed meanwhile; reload it',
+        ),
+      );
     await CandidatureStatusHistory.query(t.db).insert({
       candidatureId,
       oldStatus,

@@ -4,7 +4,7 @@
  * counters follow in the same transaction (candidature row locked first, as for status changes).
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { currentCandidatId } from '../candidats/index.ts';
 import { inRetriedTransaction } from '../shared/index.ts';
 import { Candidature } from '../../models/candidature.ts';
@@ -22,7 +22,10 @@ export async function withdrawCandidature(ctx: Ctx, candidatureId: number): Prom
     if (!WITHDRAWABLE.includes(row.status)) {
       throw new ConflictError(
         'INVALID_TRANSITION',
-        `An application in status ${row.status} can no longer be withdrawn`,
+        bilingual(
+          `Une candidature au statut ${row.status} ne peut plus être retirée`,
+          `An application in status ${row.status} can no longer be withdrawn`,
+        ),
       );
     }
     await Candidature.query(t.db).findById(candidatureId).where({ status: row.status }).delete();

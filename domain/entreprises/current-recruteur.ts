@@ -3,7 +3,7 @@
  * (PENDING_DOCS / PENDING_APPROVAL may log in, to upload documents, but not use the rest).
  */
 import type { Ctx } from '../context.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { Recruteur, type EntrepriseRole, type RecruteurStatus } from '../../models/recruteur.ts';
 import type { Langue } from '../../models/account.ts';
 
@@ -19,9 +19,15 @@ export interface CurrentRecruteur {
   langue: Langue;
 }
 
+/** The refusal of what only the company's OWNER may do (also said under a lock: transfer-ownership.ts). */
+export const OWNER_ONLY = bilingual(
+  'Seul le propriétaire de l’entreprise peut faire cela',
+  'Only the company owner may do this',
+);
+
 export async function currentRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
-    throw new ForbiddenError('Recruiters only');
+    throw new ForbiddenError(bilingual('Réservé aux recruteurs', 'Recruiters only'));
   const row = await Recruteur.query(ctx.db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
@@ -29,7 +35,7 @@ export async function currentRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {
     .select('r.id', 'r.entrepriseId', 'r.status', 'r.companyRole', 'r.nom', 'r.prenom', 'a.email', 'a.langue')
     .first()
     .castTo<CurrentRecruteur | undefined>();
-  if (!row) throw new UnauthorizedError('Account not found');
+  if (!row) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
   const { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue } = row;
   return { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue };
 }
@@ -38,7 +44,7 @@ export async function requireActiveRecruteur(ctx: Ctx): Promise<CurrentRecruteur
   const r = await currentRecruteur(ctx);
   if (r.status !== 'ACTIVE')
     throw new ForbiddenError(
-      'Your recruiter account is not active yet',
+      bilingual('Votre compte recruteur n’est pas encore actif', 'Your recruiter account is not active yet'),
       'ACCOUNT_NOT_ACTIVE',
       `status: ${r.status}`,
     );
@@ -47,6 +53,6 @@ export async function requireActiveRecruteur(ctx: Ctx): Promise<CurrentRecruteur
 
 export async function requireEntrepriseOwner(ctx: Ctx): Promise<CurrentRecruteur> {
   const r = await requireActiveRecruteur(ctx);
-  if (r.companyRole !== 'OWNER') throw new ForbiddenError('Only the company owner may do this');
+  if (r.companyRole !== 'OWNER') throw new ForbiddenError(OWNER_ONLY);
   return r;
 }

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { Entreprise } from '../../models/entreprise.ts';
@@ -17,8 +17,8 @@ import { Recruteur } from '../../models/recruteur.ts';
 const inUse = (n: number) =>
   new ConflictError(
     'ENTREPRISE_IN_USE',
-    'This company still has recruiters',
-    `${n} recruiter(s) belong to it`,
+    bilingual('Cette entreprise a encore des recruteurs', 'This company still has recruiters'),
+    `recruiters: ${n}`,
   );
 
 export async function deleteEntrepriseByAdmin(

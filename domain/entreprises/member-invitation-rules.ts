@@ -10,7 +10,7 @@
  * the caller which addresses have one.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, QuotaExceededError } from '../errors.ts';
+import { bilingual, ConflictError, QuotaExceededError } from '../errors.ts';
 import { sendAllowance, type SendAllowance } from '../mail/index.ts';
 import { cooldownOver, MEMBER_REINVITE_COOLDOWN_HOURS, reinviteRefusedUntil } from './reinvite-cooldown.ts';
 
@@ -39,8 +39,11 @@ export async function admitMemberInvitation(
   if (refusedUntil)
     throw new ConflictError(
       'ALREADY_INVITED_RECENTLY',
-      `This address was invited less than ${MEMBER_REINVITE_COOLDOWN_HOURS} hours ago`,
-      `again after ${refusedUntil.toISOString()}`,
+      bilingual(
+        `Cette adresse a été invitée il y a moins de ${MEMBER_REINVITE_COOLDOWN_HOURS} heures`,
+        `This address was invited less than ${MEMBER_REINVITE_COOLDOWN_HOURS} hours ago`,
+      ),
+      `retry after: ${refusedUntil.toISOString()}`,
     );
   const allowance = await sendAllowance(ctx, [
     { kind: 'member-invitation', scopeId: entrepriseId, per: 'day', limit: MEMBER_INVITES_PER_DAY },
@@ -48,7 +51,10 @@ export async function admitMemberInvitation(
   if (allowance.remaining < 1)
     throw new QuotaExceededError(
       'INVITE_QUOTA_EXCEEDED',
-      `At most ${MEMBER_INVITES_PER_DAY} member invitations per company per day`,
+      bilingual(
+        `${MEMBER_INVITES_PER_DAY} invitations de membres au plus par entreprise et par jour`,
+        `At most ${MEMBER_INVITES_PER_DAY} member invitations per company per day`,
+      ),
       'remaining: 0',
     );
   await ctx.db.raw(

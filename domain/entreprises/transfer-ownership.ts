@@ -7,11 +7,11 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { Recruteur } from '../../models/recruteur.ts';
 import type { Langue } from '../../models/account.ts';
 import { enqueueEmail, entrepriseOwnershipTransferredEmail } from '../mail/index.ts';
-import { requireEntrepriseOwner } from './current-recruteur.ts';
+import { OWNER_ONLY, requireEntrepriseOwner } from './current-recruteur.ts';
 import { listEntrepriseMembers, type EntrepriseMember } from './list-members.ts';
 
 interface NewOwner {
@@ -23,7 +23,11 @@ interface NewOwner {
 
 export async function transferOwnership(ctx: Ctx, targetId: number): Promise<EntrepriseMember[]> {
   const caller = await requireEntrepriseOwner(ctx);
-  if (targetId === caller.id) throw new ConflictError('INVALID_TRANSITION', 'You already are the owner');
+  if (targetId === caller.id)
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      bilingual('Vous êtes déjà le propriétaire de l’entreprise', 'You already are the owner'),
+    );
   await inTransaction(ctx, async (t) => {
     const rows = await Recruteur.query(t.db)
       .where({ entrepriseId: caller.entrepriseId })
@@ -31,16 +35,15 @@ export async function transferOwnership(ctx: Ctx, targetId: number): Promise<Ent
       .forUpdate()
       .select('id', 'companyRole', 'status');
     const me = rows.find((r) => r.id === caller.id);
-    if (!me || me.companyRole !== 'OWNER' || me.status !== 'ACTIVE')
-      throw new ForbiddenError('Only the company owner may do this');
+    if (!me || me.companyRole !== 'OWNER' || me.status !== 'ACTIVE') throw new ForbiddenError(OWNER_ONLY);
     // A recruiter of another company is not one the caller may know about.
     const target = rows.find((r) => r.id === targetId);
     if (!target) throw new NotFoundError('Recruiter');
     if (target.status !== 'ACTIVE') {
       throw new ConflictError(
         'INVALID_TRANSITION',
-        'Only an ACTIVE member can become owner',
-        `recruiter status: ${target.status}`,
+        bilingual('Seul un membre actif peut devenir propriétaire', 'Only an ACTIVE member can become owner'),
+        `status: ${target.status}`,
       );
     }
     const now = t.clock.now();

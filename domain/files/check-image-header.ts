@@ -5,7 +5,7 @@
  */
 import { loadSharp } from '../../lib/sharp.ts';
 import { bilingual, inputError, PayloadTooLargeError } from '../errors.ts';
-import { overImageLimits, type ImageLimits } from './image-limits.ts';
+import { imageTooLargeWording, overImageLimits, type ImageLimits } from './image-limits.ts';
 
 export async function checkImageHeader(
   path: string,
@@ -34,7 +34,7 @@ export async function checkImageHeader(
       { format: 'image' },
       bilingual('l’image n’a pas de dimensions', 'the image has no size'),
     );
-  const problem = overImageLimits({ width, height }, limits);
-  if (problem) throw new PayloadTooLargeError('Image too large', problem, 'IMAGE_TOO_LARGE');
+  const over = overImageLimits({ width, height }, limits);
+  if (over) throw new PayloadTooLargeError(imageTooLargeWording(limits), over, 'IMAGE_TOO_LARGE');
   return { width, height };
 }

@@ -5,6 +5,7 @@
  * A photo, a logo, a banner or a blog cover shown on a screen needs no more than 16 MP (a 4,000 x
  * 4,000 logo, a 4,608 x 3,456 phone photo) and no side over 8,000 px.
  */
+import { bilingual, type Wording } from '../errors.ts';
 
 export interface ImageLimits {
   /** Width x height, at most. */
@@ -29,9 +30,18 @@ export function describeImageLimits(limits: ImageLimits): { fr: string; en: stri
   };
 }
 
-/** What is wrong with an image of this size, or null when it is within the limits. */
+/** The refusal of an image over `limits`, in French and in English (IMAGE_TOO_LARGE). */
+export function imageTooLargeWording(limits: ImageLimits): Wording {
+  const said = describeImageLimits(limits);
+  return bilingual(`Image trop grande : ${said.fr}`, `Image too large: ${said.en}`);
+}
+
+/**
+ * The size of an image over the limits, as the refusal's facts ("image: 8000 x 6000 px"), or null
+ * when it is within them.
+ */
 export function overImageLimits(size: { width: number; height: number }, limits: ImageLimits): string | null {
   const { width, height } = size;
   if (width * height <= limits.maxPixels && Math.max(width, height) <= limits.maxSide) return null;
-  return `the image is ${width} x ${height} px (${megapixels(width * height)} megapixels); ${describeImageLimits(limits).en}`;
+  return `image: ${width} x ${height} px`;
 }

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { Ctx } from '../context.ts';
-import { inputError, PayloadTooLargeError, UnsupportedMediaTypeError, worded } from '../errors.ts';
+import { bilingual, inputError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 import { StoredFile, type FilePurpose } from '../../models/stored-file.ts';
 import { detectContentType } from './detect-content-type.ts';
 import { refusedTypeMessage } from './file-type-words.ts';
@@ -73,15 +73,17 @@ export async function prepareUpload(
   if (!file) throw inputError('A file is required', 'body.file', 'required');
   if (file.size === 0) throw inputError('The file is empty', 'body.file', 'minLength', { limit: 1 });
   if (file.size > opts.maxBytes)
-    throw new PayloadTooLargeError(`File too large (at most ${opts.maxBytes} bytes)`);
+    throw new PayloadTooLargeError(
+      bilingual(
+        `Fichier trop volumineux (${opts.maxBytes} octets au plus)`,
+        `File too large (at most ${opts.maxBytes} bytes)`,
+      ),
+    );
   const contentType = await detectContentType(file.path);
   if (!contentType || !opts.allowed.includes(contentType)) {
-    throw worded(
-      new UnsupportedMediaTypeError(
-        'File type not allowed',
-        `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
-      ),
+    throw new UnsupportedMediaTypeError(
       (lang) => refusedTypeMessage(opts.allowed, contentType, lang),
+      `allowed: ${opts.allowed.join(', ')}; detected: ${contentType ?? 'unknown'}`,
     );
   }
   const base = `${opts.purpose.toLowerCase()}/${randomUUID()}`;

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { accountActor } from '../context.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { Role } from '../../models/account.ts';
 import { storeUpload, type IncomingFile } from './store-upload.ts';
 import { UPLOAD_RULES, type UploadPurpose } from './upload-rules.ts';
@@ -34,7 +34,12 @@ export async function uploadFile(
   if (!actor) throw new UnauthorizedError();
   const roles = ROLES_BY_PURPOSE[purpose];
   if (roles && !roles.includes(actor.role))
-    throw new ForbiddenError(`Your role may not upload ${purpose} files`);
+    throw new ForbiddenError(
+      bilingual(
+        `Votre rôle ne vous permet pas d’envoyer des fichiers ${purpose}`,
+        `Your role may not upload ${purpose} files`,
+      ),
+    );
   const stored = await storeUpload(ctx, file, {
     ...UPLOAD_RULES[purpose],
     purpose,

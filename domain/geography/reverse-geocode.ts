@@ -3,7 +3,7 @@
  * nearest neighbourhood of that city when it has some. `distance` is in kilometres to the city.
  */
 import type { Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { bilingual, ValidationError } from '../errors.ts';
 import { Quartier } from '../../models/quartier.ts';
 import { Ville } from '../../models/ville.ts';
 
@@ -43,14 +43,23 @@ function nearest<T extends Point>(points: T[], lat: number, lon: number): { poin
 export async function reverseGeocode(ctx: Ctx, latitude: number, longitude: number): Promise<ReverseResult> {
   if (!(latitude >= -90 && latitude <= 90) || !(longitude >= -180 && longitude <= 180)) {
     throw new ValidationError(
-      'Coordinates out of range',
-      'latitude must be within -90..90 and longitude within -180..180',
+      bilingual(
+        'Coordonnées hors limites : la latitude doit être comprise entre -90 et 90, la longitude entre -180 et 180',
+        'Coordinates out of range: latitude must be within -90..90 and longitude within -180..180',
+      ),
+      `latitude: ${latitude}, longitude: ${longitude}`,
     );
   }
   // Distances are computed here, not in SQL: every city is read.
   const villes = await Ville.query(ctx.db).select('id', 'nom', 'latitude', 'longitude');
   const city = nearest(villes, latitude, longitude);
-  if (!city) throw new ValidationError('No city known', 'geography reference data is not loaded');
+  if (!city)
+    throw new ValidationError(
+      bilingual(
+        'Aucune ville connue : les données géographiques de référence ne sont pas chargées',
+        'No city known: geography reference data is not loaded',
+      ),
+    );
   const quartiers = await Quartier.query(ctx.db)
     .where({ villeId: city.point.id })
     .select('id', 'nom', 'latitude', 'longitude');

@@ -1,7 +1,7 @@
 /** The apps a company registered, and the owner's own changes to them (secret rotation). */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { OAuthApp } from '../../models/oauth-app.ts';
@@ -30,7 +30,13 @@ export async function rotateClientSecret(
       .forUpdate();
     if (!app) throw new NotFoundError('App');
     if (app.clientType !== 'confidential')
-      throw new ConflictError('PUBLIC_CLIENT_HAS_NO_SECRET', 'A public client has no secret to rotate');
+      throw new ConflictError(
+        'PUBLIC_CLIENT_HAS_NO_SECRET',
+        bilingual(
+          'Une application publique n’a pas de secret à renouveler',
+          'A public client has no secret to rotate',
+        ),
+      );
     const secret = newClientSecret();
     await OAuthApp.query(t.db)
       .findById(app.id)

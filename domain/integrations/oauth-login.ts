@@ -4,11 +4,13 @@
  * plus what an integration needs: a recruiter, ACTIVE. Issues none of our own tokens.
  */
 import type { Ctx } from '../context.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { verifyPassword, verifyPasswordOfNoAccount } from '../../lib/passwords.ts';
 import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from '../auth/index.ts';
 import { activeRecruteur } from './oauth-access.ts';
+
+const WRONG_CREDENTIALS = bilingual('Email ou mot de passe incorrect', 'Invalid email or password');
 
 export async function signInForIntegration(
   ctx: Ctx,
@@ -17,14 +19,23 @@ export async function signInForIntegration(
   const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });
   if (!account) {
     await verifyPasswordOfNoAccount(input.password);
-    throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    throw new UnauthorizedError(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   if (!(await verifyPassword(account.passwordHash, input.password)))
-    throw new UnauthorizedError('Invalid email or password', 'INVALID_CREDENTIALS');
+    throw new UnauthorizedError(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
   await assertAccountMayHoldSession(ctx.db, account);
   if (account.role !== 'RECRUTEUR')
-    throw new ForbiddenError('Only recruiters may grant an integration access', 'RECRUITERS_ONLY');
+    throw new ForbiddenError(
+      bilingual(
+        'Seul un recruteur peut donner accès à une intégration',
+        'Only recruiters may grant an integration access',
+      ),
+      'RECRUITERS_ONLY',
+    );
   if (!(await activeRecruteur(ctx.db, { id: account.id })))
-    throw new ForbiddenError('This recruiter account is not active', 'ACCOUNT_NOT_ACTIVE');
+    throw new ForbiddenError(
+      bilingual('Ce compte recruteur n’est pas actif', 'This recruiter account is not active'),
+      'ACCOUNT_NOT_ACTIVE',
+    );
   return { accountId: account.id };
 }

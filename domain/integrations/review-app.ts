@@ -8,7 +8,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, ForbiddenError, inputError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, ForbiddenError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
 import { OAuthApp, type OAuthAppStatus } from '../../models/oauth-app.ts';
@@ -29,7 +29,7 @@ function assertAdminOrSystem(ctx: Ctx): void {
   if (ctx.actor.type === 'system') return;
   if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN'))
     return;
-  throw new ForbiddenError('Administrators only');
+  throw new ForbiddenError(bilingual('Réservé aux administrateurs', 'Administrators only'));
 }
 
 export async function reviewApp(
@@ -48,8 +48,11 @@ export async function reviewApp(
     if (!move.from.includes(app.status))
       throw new ConflictError(
         'INVALID_TRANSITION',
-        `An app in ${app.status} cannot be moved that way`,
-        `${decision}`,
+        bilingual(
+          `Une application au statut ${app.status} ne peut pas changer d’état ainsi`,
+          `An app in ${app.status} cannot be moved that way`,
+        ),
+        `decision: ${decision}`,
       );
     const now = t.clock.now();
     await OAuthApp.query(t.db)

@@ -7,7 +7,7 @@
  * deadline job, a second worker) exactly one applies and emits the event; the other sees false.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { Offre } from '../../models/offre.ts';
 import { offreStatusesBefore } from './offre-statuses.ts';
@@ -42,5 +42,8 @@ export async function closeOffreOrFail(
   reason: OffreCloseReason,
 ): Promise<void> {
   if (await closeOffre(t, offre, reason)) return;
-  throw new ConflictError('INVALID_TRANSITION', 'Only a published offer can be archived');
+  throw new ConflictError(
+    'INVALID_TRANSITION',
+    bilingual('Seule une offre publiée peut être archivée', 'Only a published offer can be archived'),
+  );
 }

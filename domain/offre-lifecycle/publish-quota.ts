@@ -4,7 +4,7 @@
  * row locked (FOR UPDATE) in its transaction, so concurrent publishes count each other.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { Entreprise, type Plan } from '../../models/entreprise.ts';
 import { Offre } from '../../models/offre.ts';
 import { PUBLISHED_OFFRES_QUOTA } from './plan-quotas.ts';
@@ -28,7 +28,10 @@ export async function assertPublishQuota(ctx: Ctx, entreprise: { id: number; pla
   if (published >= quota)
     throw new ConflictError(
       'PLAN_QUOTA_EXCEEDED',
-      `The plan ${entreprise.plan} allows ${quota} published offer(s) at once`,
+      bilingual(
+        `La formule ${entreprise.plan} permet ${quota} offre(s) publiée(s) à la fois`,
+        `The plan ${entreprise.plan} allows ${quota} published offer(s) at once`,
+      ),
       `plan: ${entreprise.plan}, published: ${published}, quota: ${quota}`,
     );
 }

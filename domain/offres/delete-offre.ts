@@ -1,6 +1,6 @@
 /** DELETE /offres/{offreId}: only a DRAFT can be deleted (a published offer is archived instead). */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { Offre } from '../../models/offre.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { findEntrepriseOffre } from './entreprise-offre.ts';
@@ -13,6 +13,9 @@ export async function deleteOffre(ctx: Ctx, offreId: number): Promise<void> {
   if (n !== 1)
     throw new ConflictError(
       'INVALID_TRANSITION',
-      'Only a draft offer can be deleted; archive a published one',
+      bilingual(
+        'Seule une offre en brouillon peut être supprimée ; archivez une offre publiée',
+        'Only a draft offer can be deleted; archive a published one',
+      ),
     );
 }

@@ -7,7 +7,7 @@
  * and the answer is its view with `moderation: {status: "HELD", reasons}`.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, ValidationError, worded } from '../errors.ts';
+import { bilingual, ConflictError, ValidationError } from '../errors.ts';
 import { recordEvent } from '../events/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { inRetriedTransaction, localDate } from '../shared/index.ts';
@@ -31,19 +31,17 @@ export async function publishOffre(ctx: Ctx, offreId: number): Promise<OffreView
     if (!canMoveOffre(offre.status, 'PUBLISHED'))
       throw new ConflictError(
         'INVALID_TRANSITION',
-        `Only a draft can be published (offer is ${offre.status})`,
+        bilingual('Seule une offre en brouillon peut être publiée', 'Only a draft can be published'),
+        `offer is ${offre.status}`,
       );
     const now = t.clock.now();
     if (offre.deadline && offre.deadline < localDate(now)) {
-      throw worded(
-        new ValidationError(
-          'Deadline in the past',
-          'deadline: set a deadline of today or later before publishing',
+      throw new ValidationError(
+        bilingual(
+          'La date limite de l’offre est passée : choisissez aujourd’hui ou plus tard avant de publier',
+          'The offer’s deadline has passed: set today or later before publishing',
         ),
-        (lang) =>
-          lang === 'fr'
-            ? 'La date limite de l’offre est passée : choisissez aujourd’hui ou plus tard avant de publier'
-            : 'The offer’s deadline has passed: set today or later before publishing',
+        `deadline: ${offre.deadline}`,
       );
     }
     await assertPublishQuota(t, entreprise);

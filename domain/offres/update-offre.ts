@@ -4,7 +4,7 @@
  * A PUBLISHED offer is screened again by the scam rules after the change (domain/trust).
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
 import { findEntrepriseOffre } from './entreprise-offre.ts';
 import { EDITABLE_OFFRE_STATUSES } from '../offre-lifecycle/index.ts';
@@ -13,11 +13,16 @@ import { loadOffreView, type OffreView } from './offre-view.ts';
 import { Offre } from '../../models/offre.ts';
 import { screenAfterEdit } from '../trust/index.ts';
 
+const archived = () =>
+  new ConflictError(
+    'INVALID_TRANSITION',
+    bilingual('Une offre archivée ne peut pas être modifiée', 'An archived offer cannot be edited'),
+  );
+
 export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput): Promise<OffreView> {
   const recruteur = await requireActiveRecruteur(ctx);
   const current = await findEntrepriseOffre(ctx, recruteur, offreId);
-  if (!EDITABLE_OFFRE_STATUSES.includes(current.status))
-    throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+  if (!EDITABLE_OFFRE_STATUSES.includes(current.status)) throw archived();
   const cols = await offreColumns(ctx, input, current);
   if (Object.keys(cols).length) {
     // Guarded by status: an archive that commits meanwhile wins and this edit is refused.
@@ -25,7 +30,7 @@ export async function updateOffre(ctx: Ctx, offreId: number, input: OffreInput):
       .where({ id: offreId })
       .whereIn('status', EDITABLE_OFFRE_STATUSES)
       .patch({ ...cols, updatedAt: ctx.clock.now() });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be edited');
+    if (n !== 1) throw archived();
     // A published offer edited into asking for money is hidden and held (domain/trust).
     await screenAfterEdit(ctx, offreId);
   }

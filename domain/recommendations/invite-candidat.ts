@@ -14,7 +14,7 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, NotFoundError, QuotaExceededError, ValidationError, worded } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError, QuotaExceededError, ValidationError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueEmail, sendAllowance } from '../mail/index.ts';
 import { requireActiveRecruteur } from '../entreprises/index.ts';
@@ -44,12 +44,12 @@ export async function inviteSuggestedCandidat(
   const recruteur = await requireActiveRecruteur(ctx);
   const offre = await findEntrepriseOffre(ctx, recruteur, offreId);
   if (offre.status !== 'PUBLISHED')
-    throw worded(
-      new ValidationError('The offer must be published', 'offreId: offer is not PUBLISHED'),
-      (lang) =>
-        lang === 'fr'
-          ? 'Publiez l’offre avant d’y inviter des candidats'
-          : 'Publish the offer before inviting candidates to it',
+    throw new ValidationError(
+      bilingual(
+        'Publiez l’offre avant d’y inviter des candidats',
+        'Publish the offer before inviting candidates to it',
+      ),
+      `offer is ${offre.status}`,
     );
   const pool = await consentedPoolMembers(ctx, recruteur.entrepriseId);
   if (!(await stillSuggestible(ctx, [candidatId], pool)).has(candidatId)) throw new NotFoundError('Candidat');
@@ -66,11 +66,16 @@ export async function inviteSuggestedCandidat(
   if (!prefs.invitationsAcceptees || optedOut)
     throw new ConflictError(
       'INVITATION_OPTED_OUT',
-      'This candidate does not accept invitations to apply',
-      'the candidate turned invitations off',
+      bilingual(
+        'Ce candidat n’accepte pas les invitations à postuler',
+        'This candidate does not accept invitations to apply',
+      ),
     );
   if (await Candidature.query(ctx.db).findOne({ offreId, candidatId }).select('id'))
-    throw new ConflictError('ALREADY_APPLIED', 'This candidate already applied to this offer');
+    throw new ConflictError(
+      'ALREADY_APPLIED',
+      bilingual('Ce candidat a déjà postulé à cette offre', 'This candidate already applied to this offer'),
+    );
   const message = input.message?.trim() || null;
   const entreprise = await Entreprise.query(ctx.db)
     .findById(recruteur.entrepriseId)
@@ -85,7 +90,13 @@ export async function inviteSuggestedCandidat(
     // The company row is the lock that keeps concurrent invitations within the daily cap.
     await Entreprise.query(t.db).findById(recruteur.entrepriseId).forUpdate().select('id');
     if (await RecommendationInvitation.query(t.db).findOne({ offreId, candidatId }).select('id'))
-      throw new ConflictError('ALREADY_INVITED', 'This candidate was already invited to apply to this offer');
+      throw new ConflictError(
+        'ALREADY_INVITED',
+        bilingual(
+          'Ce candidat a déjà été invité à postuler à cette offre',
+          'This candidate was already invited to apply to this offer',
+        ),
+      );
     const allowance = await sendAllowance(t, [
       {
         kind: 'offre-invitation',
@@ -97,7 +108,10 @@ export async function inviteSuggestedCandidat(
     if (allowance.remaining < 1)
       throw new QuotaExceededError(
         'INVITE_QUOTA_EXCEEDED',
-        `At most ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations to apply per company per day`,
+        bilingual(
+          `Au plus ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations à postuler par entreprise et par jour`,
+          `At most ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations to apply per company per day`,
+        ),
         'remaining: 0',
       );
     const now = ctx.clock.now();

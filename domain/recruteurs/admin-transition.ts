@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ForbiddenError, inputError, NotFoundError } from '../errors.ts';
+import { bilingual, ForbiddenError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordRecruteurStatusChange } from './record-status-change.ts';
 import { loadRecruteurAdminItems, type RecruteurAdminItem } from './recruteur-admin-view.ts';
@@ -35,7 +35,7 @@ function assertAdminOrSystem(ctx: Ctx): void {
   if (ctx.actor.type === 'system') return;
   if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN'))
     return;
-  throw new ForbiddenError('Administrators only');
+  throw new ForbiddenError(bilingual('Réservé aux administrateurs', 'Administrators only'));
 }
 
 export async function applyAdminTransition(

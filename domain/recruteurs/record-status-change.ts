@@ -3,7 +3,7 @@
  * (recruiter status history entry) with who and why, in the caller's transaction.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { Admin } from '../../models/admin.ts';
 import { Candidat } from '../../models/candidat.ts';
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
@@ -38,7 +38,10 @@ export async function recordRecruteurStatusChange(
   if (!canMakeRecruteurMove(current.status, move)) {
     throw new ConflictError(
       'INVALID_TRANSITION',
-      `Cannot move a recruiter from ${current.status} to ${to}`,
+      bilingual(
+        `Le recruteur ne peut pas passer du statut ${current.status} au statut ${to}`,
+        `Cannot move a recruiter from ${current.status} to ${to}`,
+      ),
       `allowed from: ${from.join(', ')}`,
     );
   }
@@ -47,7 +50,13 @@ export async function recordRecruteurStatusChange(
     .where({ id: recruteurId, status: current.status })
     .patch({ status: to, updatedAt: now });
   if (updated !== 1)
-    throw new ConflictError('INVALID_TRANSITION', 'The recruiter status changed meanwhile, try again');
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      bilingual(
+        'Le statut du recruteur a changé entre-temps : réessayez',
+        'The recruiter status changed meanwhile, try again',
+      ),
+    );
   const who = await actorIdentity(ctx);
   await RecruteurStatusHistory.query(ctx.db).insert({
     recruiterId: recruteurId,

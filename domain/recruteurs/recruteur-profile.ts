@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { RecruteurProfile as RecruiterProfileShape } from '../shapes/index.ts';
 import { recruteurIdentityQuery, toRecruteurIdentity } from './recruteur-identity.ts';
 
@@ -27,8 +27,8 @@ export async function loadRecruteurProfile(db: Knex, id: number): Promise<Recrut
 
 export async function getMyRecruteurProfile(ctx: Ctx): Promise<RecruteurProfile> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
-    throw new ForbiddenError('Recruiters only');
+    throw new ForbiddenError(bilingual('Réservé aux recruteurs', 'Recruiters only'));
   const profile = await loadRecruteurProfile(ctx.db, ctx.actor.id);
-  if (!profile) throw new UnauthorizedError('Account not found');
+  if (!profile) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
   return profile;
 }

@@ -11,7 +11,7 @@
 import type { Ctx } from '../context.ts';
 import type { Langue } from '../../models/account.ts';
 import { inTransaction, withActor } from '../context.ts';
-import { InputError, inputError, ValidationError, worded } from '../errors.ts';
+import { bilingual, InputError, inputError, ValidationError } from '../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumeOneTimeToken, sendEmailValidation } from '../auth/index.ts';
 import { createAccount, normalizeEmail, requireEmail } from '../accounts/index.ts';
@@ -99,8 +99,11 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
     : undefined;
   if (!entreprise)
     throw new ValidationError(
-      'Invalid or expired token',
-      'invitationToken: the company no longer accepts members',
+      bilingual(
+        'Invitation invalide ou expirée : l’entreprise n’accepte plus de membres',
+        'Invalid or expired token: the company no longer accepts members',
+      ),
+      'invitationToken',
       'INVALID_TOKEN',
     );
   return entrepriseId;
@@ -108,15 +111,11 @@ async function acceptInvitation(ctx: Ctx, token: string, email: string): Promise
 
 export async function registerRecruteur(ctx: Ctx, input: RecruteurRegistration): Promise<RecruteurProfile> {
   if (Boolean(input.entreprise) === Boolean(input.invitationToken)) {
-    throw worded(
-      new ValidationError(
-        'Give either entreprise or invitationToken',
-        'body: exactly one of entreprise, invitationToken is required',
+    throw new ValidationError(
+      bilingual(
+        'Indiquez soit l’entreprise à créer (entreprise), soit l’invitation reçue (invitationToken), pas les deux',
+        'Give either the company to create (entreprise) or the invitation received (invitationToken), not both',
       ),
-      (lang) =>
-        lang === 'fr'
-          ? 'Indiquez soit l’entreprise à créer (entreprise), soit l’invitation reçue (invitationToken), pas les deux'
-          : 'Give either the company to create (entreprise) or the invitation received (invitationToken), not both',
     );
   }
   const email = requireEmail(input.email);

@@ -6,7 +6,7 @@
  * 409 INVALID_TRANSITION and its file is removed again.
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { type IncomingFile, storeAndAttach, UPLOAD_RULES } from '../files/index.ts';
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
 import { currentRecruteur } from '../entreprises/index.ts';
@@ -22,7 +22,10 @@ export async function submitRecruteurDocuments(
   if (!canMakeRecruteurMove(recruteur.status, 'submitDocuments')) {
     throw new ConflictError(
       'INVALID_TRANSITION',
-      'Documents are expected only in status PENDING_DOCS',
+      bilingual(
+        'Le document d’immatriculation n’est attendu qu’au statut PENDING_DOCS',
+        'Documents are expected only in status PENDING_DOCS',
+      ),
       `status: ${recruteur.status}`,
     );
   }

@@ -6,7 +6,7 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction, withActor } from '../context.ts';
 import { consumeOneTimeToken } from '../auth/index.ts';
-import { ValidationError } from '../errors.ts';
+import { bilingual, ValidationError } from '../errors.ts';
 import { recordRecruteurStatusChange } from './record-status-change.ts';
 import { canMakeRecruteurMove } from './recruteur-statuses.ts';
 import { Account, type Role } from '../../models/account.ts';
@@ -29,7 +29,12 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
           .findById(consumed.accountId)
           .select('id', 'email', 'role', 'emailVerifiedAt')
       : undefined;
-    if (!account) throw new ValidationError('Invalid or expired token', 'token', 'INVALID_TOKEN');
+    if (!account)
+      throw new ValidationError(
+        bilingual('Lien invalide ou expiré', 'Invalid or expired token'),
+        'token',
+        'INVALID_TOKEN',
+      );
     const now = t.clock.now();
     if (!account.emailVerifiedAt)
       await Account.query(t.db).findById(account.id).patch({ emailVerifiedAt: now, updatedAt: now });

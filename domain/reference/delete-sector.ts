@@ -5,17 +5,21 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isRowReferencedError } from '../../lib/db-errors.ts';
 import { loadSecteurAdmin } from './sector-admin-view.ts';
 import { SecteurActivite } from '../../models/secteur-activite.ts';
 
-const inUse = (n: number) =>
+/** `n`, the companies attached, when counted (a foreign key's refusal does not say how many). */
+const inUse = (n?: number) =>
   new ConflictError(
     'SECTOR_IN_USE',
-    'Companies are still attached to this sector',
-    `${n} company(ies) use it`,
+    bilingual(
+      'Des entreprises sont encore rattachées à ce secteur',
+      'Companies are still attached to this sector',
+    ),
+    n === undefined ? '' : `entreprisesCount: ${n}`,
   );
 
 export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promise<Record<string, never>> {
@@ -28,7 +32,7 @@ export async function deleteSector(ctx: Ctx, input: { sectorId: number }): Promi
       return {};
     });
   } catch (err) {
-    if (isRowReferencedError(err)) throw inUse(1);
+    if (isRowReferencedError(err)) throw inUse();
     throw err;
   }
 }

@@ -3,7 +3,7 @@
  * collation). The look-up gives the common case a clean 409; the unique index decides a race.
  */
 import type { Knex } from 'knex';
-import { ConflictError, InputError } from '../errors.ts';
+import { bilingual, ConflictError, InputError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import type { Model } from 'objection';
 import type { ExperienceLevel } from '../../models/experience-level.ts';
@@ -16,13 +16,25 @@ export function cleanName(nom: string): string {
   return clean;
 }
 
-export const nameTaken = (what: string, nom: string) =>
-  new ConflictError('CONFLICT', `${what} "${nom}" already exists`, 'nom');
+/** What a name belongs to, as the English messages say it. */
+export type NamedReference = 'Sector' | 'Experience level';
+
+const FRENCH: Record<NamedReference, string> = {
+  Sector: 'Le secteur',
+  'Experience level': 'Le niveau d’expérience',
+};
+
+export const nameTaken = (what: NamedReference, nom: string) =>
+  new ConflictError(
+    'CONFLICT',
+    bilingual(`${FRENCH[what]} « ${nom} » existe déjà`, `${what} "${nom}" already exists`),
+    'nom',
+  );
 
 export async function assertNameFree(
   db: Knex,
   model: typeof SecteurActivite | typeof ExperienceLevel,
-  what: string,
+  what: NamedReference,
   nom: string,
   exceptId?: number,
 ): Promise<void> {
@@ -33,7 +45,7 @@ export async function assertNameFree(
 }
 
 /** Runs a write, turning a unique-index violation on `nom` into the same 409. */
-export async function uniqueName<T>(what: string, nom: string, write: () => Promise<T>): Promise<T> {
+export async function uniqueName<T>(what: NamedReference, nom: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ValidationError } from '../errors.ts';
+import { bilingual, ValidationError } from '../errors.ts';
 import { SmsPhoneCode } from '../../models/sms-phone-code.ts';
 import { SmsPhone } from '../../models/sms-phone.ts';
 import { candidatOnly, CODE_TRIES, codeHash } from './request-phone-code.ts';
@@ -15,7 +15,14 @@ import { smsSettingsView, type SmsSettingsView } from './sms-settings-view.ts';
 export async function confirmPhone(ctx: Ctx, input: { code: string }): Promise<SmsSettingsView> {
   const candidatId = candidatOnly(ctx);
   const wrong = () =>
-    new ValidationError('Invalid or expired code', 'code: ask for a new code', 'INVALID_SMS_CODE');
+    new ValidationError(
+      bilingual(
+        'Code invalide ou expiré : demandez-en un nouveau',
+        'Invalid or expired code: ask for a new code',
+      ),
+      'code',
+      'INVALID_SMS_CODE',
+    );
   const outcome = await inTransaction(ctx, async (t) => {
     const now = t.clock.now();
     const code = await SmsPhoneCode.query(t.db)

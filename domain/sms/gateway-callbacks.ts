@@ -6,7 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { ForbiddenError } from '../errors.ts';
+import { bilingual, ForbiddenError } from '../errors.ts';
 import type { DeliveryState } from './sms-transport.ts';
 import { gatewayProviderId, recordDeliveryReceipt } from './record-delivery-receipt.ts';
 import { handleIncomingSms, type IncomingOutcome } from './handle-incoming-sms.ts';
@@ -18,7 +18,14 @@ function checkKey(ctx: Ctx, key: string): void {
     key.length === expected.length &&
     timingSafeEqual(Buffer.from(key), Buffer.from(expected));
   if (!ok)
-    throw new ForbiddenError('Invalid gateway key', 'FORBIDDEN', 'key: not this platform’s SMS_CALLBACK_KEY');
+    throw new ForbiddenError(
+      bilingual(
+        'Clé de passerelle invalide : ce n’est pas la SMS_CALLBACK_KEY de cette plateforme',
+        'Invalid gateway key: not this platform’s SMS_CALLBACK_KEY',
+      ),
+      'FORBIDDEN',
+      'key',
+    );
 }
 
 /** Kannel's receipt types (the %d of dlr-url: 1 delivered, 2 failed, 4 buffered, 8 SMSC accepted, 16 SMSC rejected). */

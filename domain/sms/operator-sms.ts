@@ -4,7 +4,7 @@
  * a queued message withdrawn, and the segments sent per Cameroon day (what the operator pays).
  */
 import type { Ctx } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { SmsMessage, type SmsStatus } from '../../models/sms-message.ts';
 
 export interface SmsListItem {
@@ -58,7 +58,10 @@ export async function retrySms(ctx: Ctx, id: number): Promise<void> {
   if (!patched)
     throw new ConflictError(
       'SMS_NOT_RETRYABLE',
-      `SMS ${id} is ${row.status}: only FAILED or CANCELLED ones are retried`,
+      bilingual(
+        `Le SMS ${id} est ${row.status} : seuls les SMS FAILED ou CANCELLED sont renvoyés`,
+        `SMS ${id} is ${row.status}: only FAILED or CANCELLED ones are retried`,
+      ),
     );
 }
 
@@ -74,7 +77,14 @@ export async function cancelSms(ctx: Ctx, id: number): Promise<void> {
       w.whereNull('lockedUntil').orWhere('lockedUntil', '<', now);
     })
     .patch({ status: 'CANCELLED', lastError: 'cancelled by the operator' });
-  if (!patched) throw new ConflictError('SMS_NOT_CANCELLABLE', `SMS ${id} is ${row.status} or being sent`);
+  if (!patched)
+    throw new ConflictError(
+      'SMS_NOT_CANCELLABLE',
+      bilingual(
+        `Le SMS ${id} est ${row.status} ou en cours d’envoi`,
+        `SMS ${id} is ${row.status} or being sent`,
+      ),
+    );
 }
 
 /** Segments sent (SENT, DELIVERED, UNDELIVERED) per Cameroon day, newest first. */

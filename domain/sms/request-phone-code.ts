@@ -9,7 +9,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ForbiddenError, inputError, QuotaExceededError } from '../errors.ts';
+import { bilingual, ForbiddenError, inputError, QuotaExceededError } from '../errors.ts';
 import { SmsPhoneCode } from '../../models/sms-phone-code.ts';
 import { Account } from '../../models/account.ts';
 import { phoneField } from '../shared/index.ts';
@@ -29,7 +29,7 @@ export function codeHash(candidatId: number, code: string): string {
 
 export function candidatOnly(ctx: Ctx): number {
   const id = smsCandidatId(ctx.actor);
-  if (id === null) throw new ForbiddenError('Candidates only');
+  if (id === null) throw new ForbiddenError(bilingual('Réservé aux candidats', 'Candidates only'));
   return id;
 }
 
@@ -68,8 +68,10 @@ export async function requestPhoneCode(
     if (mine >= CODES_PER_CANDIDAT_PER_HOUR)
       throw new QuotaExceededError(
         'SMS_CODE_LIMIT',
-        'Too many codes requested',
-        `at most ${CODES_PER_CANDIDAT_PER_HOUR} codes per hour`,
+        bilingual(
+          `Trop de codes demandés : ${CODES_PER_CANDIDAT_PER_HOUR} par heure au plus, réessayez plus tard`,
+          `Too many codes requested: at most ${CODES_PER_CANDIDAT_PER_HOUR} codes per hour, try later`,
+        ),
       );
     const toNumber = await SmsPhoneCode.query(t.db)
       .where({ phone })
@@ -78,8 +80,10 @@ export async function requestPhoneCode(
     if (toNumber >= CODES_PER_NUMBER_PER_DAY)
       throw new QuotaExceededError(
         'SMS_CODE_LIMIT',
-        'Too many codes requested',
-        `at most ${CODES_PER_NUMBER_PER_DAY} codes per number per day`,
+        bilingual(
+          `Trop de codes demandés pour ce numéro : ${CODES_PER_NUMBER_PER_DAY} par jour au plus, réessayez plus tard`,
+          `Too many codes requested for this number: at most ${CODES_PER_NUMBER_PER_DAY} per day, try later`,
+        ),
       );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);

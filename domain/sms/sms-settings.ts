@@ -4,7 +4,7 @@
  * by confirming the number again, never by this switch).
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError } from '../errors.ts';
+import { bilingual, ConflictError } from '../errors.ts';
 import { SmsPhone } from '../../models/sms-phone.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { candidatOnly } from './request-phone-code.ts';
@@ -29,7 +29,10 @@ export async function updateSmsSettings(
     const row = await SmsPhone.query(t.db).findById(candidatId).forUpdate();
     const turningOn = input.enabled === true || input.statusNotices === true;
     if (turningOn && (!row?.confirmedAt || row.stoppedAt))
-      throw new ConflictError('SMS_PHONE_NOT_CONFIRMED', 'Confirm a mobile number first');
+      throw new ConflictError(
+        'SMS_PHONE_NOT_CONFIRMED',
+        bilingual('Confirmez d’abord un numéro de mobile', 'Confirm a mobile number first'),
+      );
     if (!row) return smsSettingsView(undefined);
     const enabled = input.enabled ?? Boolean(row.enabled);
     await SmsPhone.query(t.db)

@@ -17,7 +17,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
-import { ConflictError, inputError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { enqueueEmail } from '../mail/index.ts';
@@ -235,7 +235,13 @@ async function loadForDecision(ctx: Ctx, offreId: number) {
   const current = await OffreModeration.query(ctx.db).findById(offreId).forUpdate();
   const openReports = await OffreReport.query(ctx.db).where({ offreId }).whereNull('resolvedAt').resultSize();
   if ((!current || current.status === 'RELEASED' || current.status === 'REJECTED') && openReports === 0)
-    throw new ConflictError('INVALID_TRANSITION', 'This offer is not waiting for a moderation decision');
+    throw new ConflictError(
+      'INVALID_TRANSITION',
+      bilingual(
+        'Cette offre n’attend pas de décision de modération',
+        'This offer is not waiting for a moderation decision',
+      ),
+    );
   return { offre, current };
 }
 
@@ -252,7 +258,10 @@ export async function releaseOffre(
     const entreprise = await lockEntrepriseForPublishing(t, owner.entrepriseId);
     const { offre, current } = await loadForDecision(t, offreId);
     if (offre.status === 'ARCHIVED')
-      throw new ConflictError('INVALID_TRANSITION', 'An archived offer cannot be published');
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        bilingual('Une offre archivée ne peut pas être publiée', 'An archived offer cannot be published'),
+      );
     const now = t.clock.now();
     let offreStatus = offre.status;
     if (offre.status === 'DRAFT') {
@@ -261,7 +270,10 @@ export async function releaseOffre(
       if (offre.deadline && offre.deadline < localDate(now))
         throw new ConflictError(
           'INVALID_TRANSITION',
-          'The offer’s deadline has passed: the recruiter sets a later one, then it can be published',
+          bilingual(
+            'La date limite de l’offre est passée : le recruteur doit en choisir une plus tardive pour qu’elle puisse être publiée',
+            'The offer’s deadline has passed: the recruiter sets a later one, then it can be published',
+          ),
           `deadline: ${offre.deadline}`,
         );
       await assertPublishQuota(t, entreprise);

@@ -14,7 +14,7 @@
 import { clientOfAddress } from '../../lib/client-address.ts';
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { ConflictError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
@@ -35,7 +35,10 @@ export interface ReportInput {
 }
 
 const alreadyReported = () =>
-  new ConflictError('OFFRE_ALREADY_REPORTED', 'You have already reported this offer');
+  new ConflictError(
+    'OFFRE_ALREADY_REPORTED',
+    bilingual('Vous avez déjà signalé cette offre', 'You have already reported this offer'),
+  );
 
 function reporterKey(ctx: Ctx): string {
   if (ctx.actor.type === 'account') return `account:${ctx.actor.id}`;

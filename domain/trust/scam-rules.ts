@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
-import { ConflictError, inputError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ScamRule, ScamRuleVersion, type ScamRuleKind } from '../../models/scam-rule.ts';
@@ -157,7 +157,13 @@ export async function createScamRule(
     });
   } catch (err) {
     if (isDuplicateKeyError(err))
-      throw new ConflictError('CONFLICT', `A scam rule with code ${input.code} exists`);
+      throw new ConflictError(
+        'CONFLICT',
+        bilingual(
+          `Une règle anti-arnaque de code ${input.code} existe déjà`,
+          `A scam rule with code ${input.code} exists`,
+        ),
+      );
     throw err;
   }
 }

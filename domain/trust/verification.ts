@@ -17,13 +17,13 @@ import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
 import { actorLabel, inTransaction } from '../context.ts';
 import {
+  bilingual,
   ConflictError,
   ForbiddenError,
   inputError,
   NotFoundError,
   TokenError,
   ValidationError,
-  worded,
 } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { emailLink, enqueueEmail } from '../mail/index.ts';
@@ -107,12 +107,25 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const DOMAIN_LINK_DAYS = 7;
 
 async function activeRecruteurOf(ctx: Ctx): Promise<{ id: number; entrepriseId: number }> {
-  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR') throw new ForbiddenError();
+  if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
+    throw new ForbiddenError(
+      bilingual(
+        'Seul un recruteur peut faire vérifier son entreprise',
+        'Only a recruiter can verify its company',
+      ),
+    );
   const r = await Recruteur.query(ctx.db)
     .findById(ctx.actor.id)
     .where('status', 'ACTIVE')
     .select('id', 'entrepriseId');
-  if (!r) throw new ForbiddenError('Only an active recruiter can verify its company', 'ACCOUNT_NOT_ACTIVE');
+  if (!r)
+    throw new ForbiddenError(
+      bilingual(
+        'Seul un recruteur actif peut faire vérifier son entreprise',
+        'Only an active recruiter can verify its company',
+      ),
+      'ACCOUNT_NOT_ACTIVE',
+    );
   return r;
 }
 
@@ -137,23 +150,20 @@ export async function requestDomainVerification(
   const site = entreprise.websites?.[0]?.url;
   const domain = site ? siteDomain(site) : null;
   if (!domain)
-    throw worded(
-      new ValidationError('The company has no web site', 'siteWeb: set the company’s web site first'),
-      (lang) =>
-        lang === 'fr'
-          ? 'Renseignez d’abord le site web de l’entreprise : le badge prouve son domaine'
-          : 'Set the company’s web site first: the badge proves its domain',
+    throw new ValidationError(
+      bilingual(
+        'Renseignez d’abord le site web de l’entreprise : le badge prouve son domaine',
+        'Set the company’s web site first: the badge proves its domain',
+      ),
+      'siteWeb',
     );
   if (isFreeMailDomain(domain))
-    throw worded(
-      new ValidationError(
-        'The company’s web site is on a free email provider’s domain',
-        `siteWeb: ${domain} gives an address to anyone; the badge proves a domain the company owns`,
+    throw new ValidationError(
+      bilingual(
+        `Le site de l’entreprise est sur ${domain}, qui donne une adresse à tout le monde : le badge prouve un domaine qu’elle possède`,
+        `The company’s site is on ${domain}, which gives an address to anyone: the badge proves a domain the company owns`,
       ),
-      (lang) =>
-        lang === 'fr'
-          ? `Le site de l’entreprise est sur ${domain}, qui donne une adresse à tout le monde : le badge prouve un domaine qu’elle possède`
-          : `The company’s site is on ${domain}, which gives an address to anyone: the badge proves a domain the company owns`,
+      `siteWeb: ${domain}`,
     );
   const email = input.email.trim().toLowerCase();
   if (!emailOnDomain(email, domain))
@@ -195,7 +205,10 @@ export async function confirmDomainVerification(
     .where({ tokenHash: sha256(token) })
     .first();
   if (!row || row.expiresAt < ctx.clock.now())
-    throw new TokenError('TOKEN_INVALID', 'Invalid or expired link');
+    throw new TokenError(
+      'TOKEN_INVALID',
+      bilingual('Lien invalide ou expiré : demandez-en un nouveau', 'Invalid or expired link'),
+    );
   if (!row.verifiedAt)
     await EntrepriseDomainVerification.query(ctx.db).findById(row.id).patch({ verifiedAt: ctx.clock.now() });
   const verification =
@@ -230,7 +243,13 @@ export async function withdrawVerification(
     if (!entreprise) throw new NotFoundError('Entreprise');
     const current = await EntrepriseVerificationWithdrawal.query(t.db).findById(entrepriseId).forUpdate();
     if (current?.active)
-      throw new ConflictError('INVALID_TRANSITION', 'The verification is already withdrawn');
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        bilingual(
+          'La vérification de l’entreprise est déjà retirée',
+          'The verification is already withdrawn',
+        ),
+      );
     const row = {
       active: true,
       reason: reason.trim(),
@@ -270,7 +289,11 @@ export async function restoreVerification(
       .findById(entrepriseId)
       .where('active', true)
       .patch({ active: false });
-    if (n !== 1) throw new ConflictError('INVALID_TRANSITION', 'The verification is not withdrawn');
+    if (n !== 1)
+      throw new ConflictError(
+        'INVALID_TRANSITION',
+        bilingual('La vérification de l’entreprise n’est pas retirée', 'The verification is not withdrawn'),
+      );
     await recordAudit(t, 'company.verification.restore', { type: 'entreprise', id: entrepriseId });
     return { entrepriseId, verification: (await loadVerifications(t.db, [entrepriseId])).get(entrepriseId)! };
   });

@@ -7,7 +7,7 @@
  * (vivier, email) key still decides any other race.
  */
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, ValidationError, worded } from '../errors.ts';
+import { bilingual, ConflictError, ValidationError } from '../errors.ts';
 import { isDuplicateKeyError } from '../../lib/db-errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { checkPoolMember, type PoolMemberInput } from './pool-member.ts';
@@ -23,21 +23,27 @@ export async function addVivierCandidat(
 ): Promise<VivierCandidatView> {
   await ownVivier(ctx, vivierId);
   const checked = checkPoolMember(input);
-  // The details keep their English sentence (the catalogue's), as before codes existed; the
-  // message says it in the caller's language.
+  // The issue's sentence in the caller's language; the details name the field.
   if ('error' in checked) {
     const issue = checked.error;
-    throw worded(new ValidationError('Invalid pool member', lineIssueMessage(issue, 'en')), (lang) =>
-      lang === 'fr'
-        ? `Personne non ajoutée au vivier : ${lineIssueMessage(issue, 'fr')}`
-        : `Pool member not added: ${lineIssueMessage(issue, 'en')}`,
+    throw new ValidationError(
+      (lang) =>
+        lang === 'fr'
+          ? `Personne non ajoutée au vivier : ${lineIssueMessage(issue, 'fr')}`
+          : `Pool member not added: ${lineIssueMessage(issue, 'en')}`,
+      issue.column ? `body.${issue.column}` : '',
     );
   }
   const { member } = checked;
   const alreadyInPool = (field: string) =>
     new ConflictError(
       'ALREADY_IN_POOL',
-      field === 'email' ? 'This email is already in the pool' : 'This phone number is already in the pool',
+      field === 'email'
+        ? bilingual('Cette adresse email est déjà dans le vivier', 'This email is already in the pool')
+        : bilingual(
+            'Ce numéro de téléphone est déjà dans le vivier',
+            'This phone number is already in the pool',
+          ),
       field === 'email' ? `email: ${member.email}` : `telephone: ${member.telephone}`,
     );
   const id = await inTransaction(ctx, async (t) => {

@@ -7,7 +7,7 @@
  */
 import type { Static } from 'typebox';
 import { inTransaction, type Ctx } from '../context.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { bilingual, ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import { normalizeEmail, languesOfAddresses } from '../accounts/index.ts';
 import type { Langue } from '../../models/account.ts';
 import { PoolInvitation, type PoolInvitationStatus } from '../../models/pool-invitation.ts';
@@ -80,7 +80,9 @@ export async function answerPoolInvitation(
     if (row.status !== 'PENDING')
       throw new ConflictError(
         'INVALID_TRANSITION',
-        `This invitation was already ${row.status === 'ACCEPTED' ? 'accepted' : 'declined'}`,
+        row.status === 'ACCEPTED'
+          ? bilingual('Vous avez déjà accepté cette invitation', 'This invitation was already accepted')
+          : bilingual('Vous avez déjà refusé cette invitation', 'This invitation was already declined'),
       );
     const now = t.clock.now();
     await PoolInvitation.query(t.db).findById(invitationId).patch({ status: answer, respondedAt: now });

@@ -7,7 +7,7 @@
  * 400 (no email column, a mapping or sheet that does not fit the file).
  */
 import { createReadStream } from 'node:fs';
-import { UnsupportedMediaTypeError, ValidationError, worded } from '../errors.ts';
+import { UnsupportedMediaTypeError, ValidationError, type Wording } from '../errors.ts';
 import { ImportFormatError } from './csv-format.ts';
 import { importFileMessage } from './import-file-problems.ts';
 import { openRowSource, type OpenBytes, type RowSource, type RowSourceOptions } from './row-source.ts';
@@ -28,14 +28,17 @@ export interface ImportChoices {
   sheet?: string | null;
 }
 
-/** The file's own problems as the API's errors, worded in the caller's language. */
+/**
+ * The file's own problems as the API's errors: what is wrong in the caller's language (its English
+ * for the CLI and the logs), the problem's code as details.
+ */
 export function uploadError(err: unknown): unknown {
   if (!(err instanceof ImportFormatError)) return err;
-  const refused =
-    err.kind === 'binary'
-      ? new UnsupportedMediaTypeError('The file is not a CSV file nor an .xlsx or .ods workbook', err.message)
-      : new ValidationError('The file cannot be imported', err.message);
-  return worded(refused, (lang) => importFileMessage(err.problem, lang));
+  const { problem } = err;
+  const said: Wording = (lang) => importFileMessage(problem, lang);
+  return err.kind === 'binary'
+    ? new UnsupportedMediaTypeError(said, problem.code)
+    : new ValidationError(said, problem.code);
 }
 
 /**

@@ -72,9 +72,13 @@ export async function inviteVivierCandidats(
           'empty list (omit it to invite everyone)',
         ),
       );
-    const found = await VivierCandidat.query(ctx.db).where({ vivierId }).whereIn('id', ids).resultSize();
-    if (found !== ids.length)
-      throw new NotFoundError('Candidat du vivier', 'some candidatVivierIds are not in this pool');
+    const found = await VivierCandidat.query(ctx.db).where({ vivierId }).whereIn('id', ids).select('id');
+    if (found.length !== ids.length) {
+      const inPool = new Set(found.map((m) => m.id));
+      const missing = ids.filter((id) => !inPool.has(id));
+      const shown = missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : '');
+      throw new NotFoundError('Candidat du vivier', `candidatVivierIds: ${shown}`);
+    }
   }
   const entreprise = await Entreprise.query(ctx.db)
     .findById(recruteur.entrepriseId)
@@ -94,8 +98,10 @@ export async function inviteVivierCandidats(
     )
       throw new ConflictError(
         'POOL_INVITATION_BLOCKED',
-        'These people declined your invitation or opted out of pool invitations',
-        `no invitation for ${DECLINE_BLOCK_DAYS} days after a decline, never after an opt-out`,
+        bilingual(
+          `Ces personnes ont refusé votre invitation ou ne reçoivent plus d’invitations de vivier : aucune invitation pendant ${DECLINE_BLOCK_DAYS} jours après un refus, plus jamais après une désinscription`,
+          `These people declined your invitation or opted out of pool invitations: no invitation for ${DECLINE_BLOCK_DAYS} days after a decline, never after an opt-out`,
+        ),
       );
     const quota = await checkDailyQuota(t, recruteur.entrepriseId, invitable.length);
     const langues = await languesOfAddresses(

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { OPERATORS_ONLY } from './operator-vivier-import.ts';
 import type { Langue } from '../../models/account.ts';
 import { VivierImport } from '../../models/vivier-import.ts';
 import { accountLangue } from '../accounts/index.ts';
@@ -22,7 +23,7 @@ export interface OperatorImportReport {
 }
 
 export async function operatorImportReport(ctx: Ctx, importId: number): Promise<OperatorImportReport> {
-  if (ctx.actor.type !== 'system') throw new ForbiddenError('Operators only (recrutement vivier import)');
+  if (ctx.actor.type !== 'system') throw new ForbiddenError(OPERATORS_ONLY);
   const row = await VivierImport.query(ctx.db).findById(importId).select('id', 'createdBy');
   if (!row) throw new NotFoundError('Import');
   const langue = row.createdBy ? await accountLangue(ctx.db, row.createdBy) : 'fr';

@@ -16,7 +16,7 @@
  *   (previewImportFile), its problems in the language of the recruiter the import would be made for.
  */
 import type { Ctx } from '../context.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { bilingual, ForbiddenError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
   queueImportFile,
@@ -64,14 +64,23 @@ async function onBehalfOfRecruteur(ctx: Ctx, vivierId: number): Promise<ActingRe
     .castTo<ActingRecruteur | undefined>();
   if (!recruteur)
     throw new ForbiddenError(
-      'The company of this pool has no active recruiter to import for',
+      bilingual(
+        'L’entreprise de ce vivier n’a aucun recruteur actif au nom duquel importer',
+        'The company of this pool has no active recruiter to import for',
+      ),
       'ACCOUNT_NOT_ACTIVE',
     );
   return { id: recruteur.id, email: recruteur.email };
 }
 
+/** What an operator's command refuses to anyone else (the CLI's actor is the system). */
+export const OPERATORS_ONLY = bilingual(
+  'Réservé aux opérateurs (recrutement vivier import)',
+  'Operators only (recrutement vivier import)',
+);
+
 function operatorsOnly(ctx: Ctx): void {
-  if (ctx.actor.type !== 'system') throw new ForbiddenError('Operators only (recrutement vivier import)');
+  if (ctx.actor.type !== 'system') throw new ForbiddenError(OPERATORS_ONLY);
 }
 
 /**

@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { QuotaExceededError } from '../errors.ts';
+import { bilingual, QuotaExceededError } from '../errors.ts';
 import { sendAllowance, type SendAllowance } from '../mail/index.ts';
 import type { Langue } from '../../models/account.ts';
 import { PoolInvitation } from '../../models/pool-invitation.ts';
@@ -40,8 +40,11 @@ export function checkRequestSize(count: number): void {
   if (count > MAX_PER_REQUEST)
     throw new QuotaExceededError(
       'INVITE_QUOTA_EXCEEDED',
-      `At most ${MAX_PER_REQUEST} invitations per request`,
-      `remaining: ${MAX_PER_REQUEST} per request; ${count} asked`,
+      bilingual(
+        `${MAX_PER_REQUEST} invitations au plus par demande`,
+        `At most ${MAX_PER_REQUEST} invitations per request`,
+      ),
+      `requested: ${count}`,
     );
 }
 
@@ -56,7 +59,10 @@ export async function checkDailyQuota(ctx: Ctx, entrepriseId: number, count: num
   if (count > allowance.remaining)
     throw new QuotaExceededError(
       'INVITE_QUOTA_EXCEEDED',
-      `At most ${MAX_PER_ENTREPRISE_PER_DAY} invitations per company per day`,
+      bilingual(
+        `${MAX_PER_ENTREPRISE_PER_DAY} invitations au plus par entreprise et par jour`,
+        `At most ${MAX_PER_ENTREPRISE_PER_DAY} invitations per company per day`,
+      ),
       `remaining: ${allowance.remaining}`,
     );
   return allowance;

@@ -13,11 +13,16 @@
  */
 import { createReadStream } from 'node:fs';
 import { inTransaction, type Ctx } from '../context.ts';
-import { inputError, PayloadTooLargeError } from '../errors.ts';
+import { inputError } from '../errors.ts';
 import { ownVivier } from './own-vivier.ts';
 import { ignoredColumns, type IgnoredColumn } from './column-mapping.ts';
 import { withUpload, type ImportChoices, type IncomingCsv } from './import-upload.ts';
-import { MAX_IMPORT_BYTES, receiveImportFile, type ReceivedImport } from './receive-import-file.ts';
+import {
+  MAX_IMPORT_BYTES,
+  receiveImportFile,
+  tooLargeImport,
+  type ReceivedImport,
+} from './receive-import-file.ts';
 import type { ImportFormat } from './import-file-format.ts';
 import { signalOutboxWrite } from '../../lib/outbox-signal.ts';
 import { StoredFile } from '../../models/stored-file.ts';
@@ -46,8 +51,7 @@ const missingFile = () => inputError('A file is required', 'body.file', 'require
 export function checkImportUpload(file: IncomingCsv | null): IncomingCsv {
   if (!file) throw missingFile();
   if (file.size === 0) throw inputError('The file is empty', 'body.file', 'minLength', { limit: 1 });
-  if (file.size > MAX_IMPORT_BYTES)
-    throw new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
+  if (file.size > MAX_IMPORT_BYTES) throw tooLargeImport();
   return file;
 }
 

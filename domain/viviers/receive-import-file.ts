@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Storage } from '../../lib/storage.ts';
-import { inputError, PayloadTooLargeError } from '../errors.ts';
+import { bilingual, inputError, PayloadTooLargeError } from '../errors.ts';
 import { SNIFF_BYTES, checkText } from './csv-format.ts';
 import { decodeHead, encodingFromBom, utf8Check, type CsvEncoding } from './csv-encoding.ts';
 import { sniffImportFormat, type ImportFormat } from './import-file-format.ts';
@@ -33,7 +33,14 @@ export interface ReceivedImport {
   discard(): Promise<void>;
 }
 
-const tooLarge = () => new PayloadTooLargeError(`File too large (at most ${MAX_IMPORT_BYTES} bytes)`);
+/** An import file over MAX_IMPORT_BYTES (the API's upload limit usually refuses it first, in its own words). */
+export const tooLargeImport = () =>
+  new PayloadTooLargeError(
+    bilingual(
+      `Fichier trop volumineux (${MAX_IMPORT_BYTES} octets au plus)`,
+      `File too large (at most ${MAX_IMPORT_BYTES} bytes)`,
+    ),
+  );
 
 const asBuffer = (chunk: unknown): Buffer =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
@@ -86,7 +93,7 @@ export async function receiveImportFile(
   let failure: unknown = null;
   const see = (chunk: Buffer) => {
     size += chunk.length;
-    if (size > MAX_IMPORT_BYTES) throw (failure = tooLarge());
+    if (size > MAX_IMPORT_BYTES) throw (failure = tooLargeImport());
     utf8?.feed(chunk);
   };
   async function* counted(): AsyncGenerator<Buffer> {

@@ -3,7 +3,7 @@
  * integration app's token, the subscription is the app's for the token's company (webhook-owner.ts).
  */
 import type { Ctx } from '../context.ts';
-import { ForbiddenError } from '../errors.ts';
+import { bilingual, ForbiddenError } from '../errors.ts';
 import { webhookOwner } from './webhook-owner.ts';
 import { checkSubscribableEvents } from './subscribable-events.ts';
 import { checkSubscriptionUrl } from './check-subscription-url.ts';
@@ -23,7 +23,10 @@ export async function createSubscription(
   input: CreateSubscriptionInput,
 ): Promise<SubscriptionView & { secret: string }> {
   const owner = await webhookOwner(ctx);
-  if (owner.kind === 'system') throw new ForbiddenError('Subscriptions belong to an account');
+  if (owner.kind === 'system')
+    throw new ForbiddenError(
+      bilingual('Un abonnement appartient à un compte', 'Subscriptions belong to an account'),
+    );
   const events = checkSubscribableEvents(owner, input.events);
   const url = await checkSubscriptionUrl(ctx, input.url);
   const secret = newWebhookSecret();

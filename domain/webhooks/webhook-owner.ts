@@ -11,7 +11,7 @@
  */
 import type { AnyQueryBuilder } from 'objection';
 import type { Ctx } from '../context.ts';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
+import { bilingual, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.ts';
 import { requireEntrepriseOwner } from '../entreprises/index.ts';
 import { WebhookSubscription } from '../../models/webhook-subscription.ts';
 
@@ -34,7 +34,12 @@ export async function webhookOwner(ctx: Ctx): Promise<WebhookOwner> {
       appId: ctx.actor.app?.id ?? null,
     };
   }
-  throw new ForbiddenError('Webhooks are for company owners and administrators');
+  throw new ForbiddenError(
+    bilingual(
+      'Les webhooks sont réservés aux propriétaires d’entreprise et aux administrateurs',
+      'Webhooks are for company owners and administrators',
+    ),
+  );
 }
 
 /** Restricts a query on webhook_subscriptions (or joined to it) to the owner's subscriptions. */

@@ -104,6 +104,14 @@ describe('Admin account, administrators and audit log', () => {
         .send({ currentPassword: 'nope-nope', newPassword: 'Nouveau123!' })
         .expect(401);
       expect(wrong.body.error.code).to.equal('INVALID_CREDENTIALS');
+      expect(wrong.body.error.message).to.equal('Le mot de passe actuel est incorrect');
+      const wrongEn = await agent()
+        .post('/v1/api/admin/account/change-password')
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .send({ currentPassword: 'nope-nope', newPassword: 'Nouveau123!' })
+        .expect(401);
+      expect(wrongEn.body.error.message).to.equal('The current password is incorrect');
       await agent()
         .post('/v1/api/admin/account/change-password')
         .set(admin.auth)
@@ -287,6 +295,13 @@ describe('Admin account, administrators and audit log', () => {
         .set(superAdmin.auth)
         .expect(409);
       expect(self.body.error.code).to.equal('CANNOT_DISABLE_SELF');
+      expect(self.body.error.message).to.equal('Vous ne pouvez pas désactiver votre propre compte');
+      const selfEn = await agent()
+        .post(`/v1/api/admin/admins/${superAdmin.id}/disable`)
+        .set(superAdmin.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(selfEn.body.error.message).to.equal('You cannot disable your own account');
       const candidat = await createCandidat();
       await agent().post(`/v1/api/admin/admins/${candidat.id}/disable`).set(superAdmin.auth).expect(404);
       await agent().post('/v1/api/admin/admins/999999999/enable').set(superAdmin.auth).expect(404);

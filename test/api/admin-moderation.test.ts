@@ -396,7 +396,17 @@ describe('Admin moderation', () => {
         .delete(`/v1/api/admin/entreprises/${r.entrepriseId}`)
         .set(admin.auth)
         .expect(409);
-      expect(res.body.error.code).to.equal('ENTREPRISE_IN_USE');
+      expect(res.body.error).to.include({
+        code: 'ENTREPRISE_IN_USE',
+        message: 'Cette entreprise a encore des recruteurs',
+        details: 'Cette entreprise a encore des recruteurs (recruiters: 1)',
+      });
+      const en = await agent()
+        .delete(`/v1/api/admin/entreprises/${r.entrepriseId}`)
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(en.body.error.details).to.equal('This company still has recruiters (recruiters: 1)');
       expect(await testDb()('entreprises').where({ id: r.entrepriseId }).first('id')).to.not.equal(undefined);
     });
 

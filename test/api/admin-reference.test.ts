@@ -54,6 +54,15 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .send({ nom: nom.toUpperCase() })
         .expect(409);
       expect(dup.body.error.code).to.equal('CONFLICT');
+      expect(dup.body.error.message).to.equal(`Le secteur « ${nom.toUpperCase()} » existe déjà`);
+      expect(dup.body.error.details).to.equal(`Le secteur « ${nom.toUpperCase()} » existe déjà (nom)`);
+      const dupEn = await agent()
+        .post('/v1/api/admin/reference/sectors')
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .send({ nom })
+        .expect(409);
+      expect(dupEn.body.error.message).to.equal(`Sector "${nom}" already exists`);
       const other = await agent()
         .post('/v1/api/admin/reference/sectors')
         .set(admin.auth)
@@ -115,6 +124,16 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .set(admin.auth)
         .expect(409);
       expect(refused.body.error.code).to.equal('SECTOR_IN_USE');
+      expect(refused.body.error.message).to.equal('Des entreprises sont encore rattachées à ce secteur');
+      expect(refused.body.error.details).to.equal(
+        'Des entreprises sont encore rattachées à ce secteur (entreprisesCount: 1)',
+      );
+      const refusedEn = await agent()
+        .delete(`/v1/api/admin/reference/sectors/${id}`)
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(refusedEn.body.error.message).to.equal('Companies are still attached to this sector');
       expect(await testDb()('secteursActivite').where({ id }).first('id')).to.not.equal(undefined);
       await testDb()('entreprises').where({ id: entrepriseId }).update({ secteurActiviteId: null });
       const res = await agent().delete(`/v1/api/admin/reference/sectors/${id}`).set(admin.auth).expect(200);
@@ -195,6 +214,7 @@ describe('Admin reference data (activity sectors, experience levels)', () => {
         .send({ nom, ordre: 2 })
         .expect(409);
       expect(dup.body.error.code).to.equal('CONFLICT');
+      expect(dup.body.error.message).to.equal(`Le niveau d’expérience « ${nom} » existe déjà`);
       await agent()
         .post('/v1/api/admin/reference/experience-levels')
         .set(admin.auth)

@@ -209,6 +209,14 @@ describe('Job alerts: candidate CRUD (/candidats/me/alertes)', () => {
       .send({ keywords: 'java' })
       .expect(409);
     expect(res.body.error.code).to.equal('ALERT_LIMIT_REACHED');
+    expect(res.body.error.message).to.equal('Au plus 50 alertes par candidat');
+    const en = await agent()
+      .post('/v1/api/candidats/me/alertes')
+      .set(c.auth)
+      .set('Accept-Language', 'en')
+      .send({ keywords: 'java' })
+      .expect(409);
+    expect(en.body.error.message).to.equal('At most 50 alerts per candidate');
   });
 });
 

@@ -49,12 +49,13 @@ describe('401 answers say what happened (RFC 6750)', () => {
       expectTokenError(await agent().post('/v1/api/auth/logout').send({}), 'TOKEN_MISSING');
     });
 
-    it('the message is the code’s, in the answer’s language; what the route said goes to details', async () => {
+    it('the message is what the route said, in the answer’s language', async () => {
       const fr = await agent().get(ME);
-      expect(fr.body.error.message).to.equal('Authentification requise : jeton d’accès absent');
-      expect(fr.body.error.details).to.equal('A valid access token is required');
+      expect(fr.body.error.message).to.equal('Un jeton d’accès valide est requis');
+      expect(fr.body.error.details).to.equal('Un jeton d’accès valide est requis');
       const en = await agent().get(ME).set('Accept-Language', 'en');
-      expect(en.body.error.message).to.equal('Authentication required: no access token');
+      expect(en.body.error.message).to.equal('A valid access token is required');
+      expect(en.body.error.details).to.equal('A valid access token is required');
     });
   });
 
@@ -65,7 +66,11 @@ describe('401 answers say what happened (RFC 6750)', () => {
       clock.advance(15 * 60 * 1000 + 1000);
       const res = await agent({ clock }).get(ME).set(candidat.auth).set('Accept-Language', 'en');
       expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired');
-      expect(res.body.error.message).to.equal('Token expired: refresh it or sign in again');
+      expect(res.body.error.message).to.equal('The access token expired');
+      // The challenge stays in plain English; the envelope speaks the caller's language.
+      const fr = await agent({ clock }).get(ME).set(candidat.auth);
+      expectTokenError(fr, 'TOKEN_EXPIRED', 'The access token expired');
+      expect(fr.body.error.message).to.equal('Le jeton d’accès a expiré');
     });
 
     it('a token whose exp has passed, signed correctly', async () => {
@@ -166,10 +171,16 @@ describe('401 answers say what happened (RFC 6750)', () => {
         .post('/v1/api/auth/refresh-token')
         .send({ refreshToken: candidat.refreshToken })
         .expect(200);
+      const replayed = await api
+        .post('/v1/api/auth/refresh-token')
+        .send({ refreshToken: candidat.refreshToken });
       expectTokenError(
-        await api.post('/v1/api/auth/refresh-token').send({ refreshToken: candidat.refreshToken }),
+        replayed,
         'TOKEN_REVOKED',
         'The refresh token was already used: every token of its login is revoked',
+      );
+      expect(replayed.body.error.message).to.equal(
+        'Le jeton de rafraîchissement a déjà servi : tous les jetons de cette connexion sont révoqués',
       );
       expectTokenError(await api.get(ME).set(asBearer(rotated.body.accessToken)), 'TOKEN_REVOKED');
       expectTokenError(await api.get(ME).set(candidat.auth), 'TOKEN_REVOKED');
@@ -213,6 +224,13 @@ describe('401 answers say what happened (RFC 6750)', () => {
       const res = await agent().get('/v1/api/admin/dashboard/stats').set(candidat.auth).expect(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
       expect(res.headers['www-authenticate']).to.equal(undefined);
+      expect(res.body.error.message).to.equal('Votre rôle ne permet pas cette opération');
+      const en = await agent()
+        .get('/v1/api/admin/dashboard/stats')
+        .set(candidat.auth)
+        .set('Accept-Language', 'en')
+        .expect(403);
+      expect(en.body.error.message).to.equal('Your role does not allow this operation');
     });
   });
 

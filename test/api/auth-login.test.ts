@@ -40,12 +40,20 @@ describe('POST /auth/login', () => {
       expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
     }
     expect(wrong.body.error.message).to.equal(unknown.body.error.message);
+    expect(wrong.body.error.message).to.equal('Email ou mot de passe incorrect');
+    const en = await agent()
+      .post('/v1/api/auth/login')
+      .set('Accept-Language', 'en')
+      .send({ email: candidat.email, password: 'mauvais-mot-de-passe' })
+      .expect(401);
+    expect(en.body.error.message).to.equal('Invalid email or password');
   });
 
   it('refuses an unverified email: 403 EMAIL_NOT_VERIFIED', async () => {
     const candidat = await createCandidat({ verified: false });
     const res = await login(candidat.email).expect(403);
     expect(res.body.error.code).to.equal('EMAIL_NOT_VERIFIED');
+    expect(res.body.error.message).to.equal('Validez d’abord votre adresse email');
   });
 
   it('refuses a disabled account: 403 ACCOUNT_NOT_ACTIVE', async () => {
@@ -65,6 +73,13 @@ describe('POST /auth/login', () => {
       const recruteur = await createRecruteur({ status });
       const res = await login(recruteur.email).expect(403);
       expect(res.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
+      expect(res.body.error.details).to.equal(`Ce compte recruteur n’est pas actif (status: ${status})`);
+      const en = await agent()
+        .post('/v1/api/auth/login')
+        .set('Accept-Language', 'en')
+        .send({ email: recruteur.email, password: DEFAULT_PASSWORD })
+        .expect(403);
+      expect(en.body.error.details).to.equal(`This recruiter account is not active (status: ${status})`);
     });
   }
 

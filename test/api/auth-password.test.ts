@@ -78,6 +78,9 @@ describe('Password reset', () => {
     clock.advance(3600 * 1000 + 1000);
     const res = await reset(token, 'Nouveau-Secret-2026', api).expect(400);
     expect(res.body.error.code).to.equal('INVALID_TOKEN');
+    expect(res.body.error.message).to.equal('Lien invalide ou expiré');
+    const en = await reset(token, 'Nouveau-Secret-2026', api).set('Accept-Language', 'en').expect(400);
+    expect(en.body.error.message).to.equal('Invalid or expired token');
   });
 
   it('validates input: short password and missing token are 400 VALIDATION_ERROR', async () => {

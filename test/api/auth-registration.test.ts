@@ -86,6 +86,13 @@ describe('Registration and email validation', () => {
         .expect(409);
       expect(res.body.error.code).to.equal('EMAIL_ALREADY_USED');
       expect(res.body.data).to.equal(null);
+      expect(res.body.error.message).to.equal('Un compte utilise déjà cette adresse email');
+      const en = await agent()
+        .post('/v1/api/candidates/register')
+        .set('Accept-Language', 'en')
+        .send(candidatBody({ email: recruteur.email }))
+        .expect(409);
+      expect(en.body.error.message).to.equal('An account already uses this email address');
     });
 
     it('lets exactly one of two concurrent sign-ups with one email through (the unique index decides)', async () => {

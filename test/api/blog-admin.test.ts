@@ -67,6 +67,14 @@ describe('Admin blog', () => {
         409,
       );
       expect(taken.body.error.code).to.equal('CONFLICT');
+      expect(taken.body.error.message).to.equal(`Le slug « ${base} » est déjà utilisé par un autre article`);
+      expect(taken.body.error.details).to.equal(
+        `Le slug « ${base} » est déjà utilisé par un autre article (slug)`,
+      );
+      const takenEn = await create({ titre: 'Autre', slug: base, contenu: 'd', categorie: 'Guides' })
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(takenEn.body.error.message).to.equal(`The slug "${base}" is already used by another article`);
       const own = unique('mon-slug-');
       expect(
         (await create({ titre: 'Libre', slug: own, contenu: 'e', categorie: 'Guides' }).expect(200)).body.data
@@ -194,13 +202,30 @@ describe('Admin blog', () => {
         .set(admin.auth)
         .expect(409);
       expect(twice.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(twice.body.error.message).to.equal('L’article est déjà publié');
+      const twiceEn = await agent()
+        .post(`/v1/api/admin/blog/articles/${a.id}/publish`)
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(twiceEn.body.error.message).to.equal('The article is already published');
       const unpub = await agent()
         .post(`/v1/api/admin/blog/articles/${a.id}/unpublish`)
         .set(admin.auth)
         .expect(200);
       expect(unpub.body.data).to.include({ status: 'DRAFT', publishedAt: null });
       await agent().get(`/v1/api/public/blog/articles/${a.slug}`).expect(404);
-      await agent().post(`/v1/api/admin/blog/articles/${a.id}/unpublish`).set(admin.auth).expect(409);
+      const notPublished = await agent()
+        .post(`/v1/api/admin/blog/articles/${a.id}/unpublish`)
+        .set(admin.auth)
+        .expect(409);
+      expect(notPublished.body.error.message).to.equal('L’article n’est pas publié');
+      const notPublishedEn = await agent()
+        .post(`/v1/api/admin/blog/articles/${a.id}/unpublish`)
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(notPublishedEn.body.error.message).to.equal('The article is not published');
       await agent().post('/v1/api/admin/blog/articles/999999999/publish').set(admin.auth).expect(404);
       expect(await audits('blog.article.published', a.id)).to.have.length(1);
       expect(await audits('blog.article.unpublished', a.id)).to.have.length(1);

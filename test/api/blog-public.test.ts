@@ -204,6 +204,15 @@ describe('Public blog', () => {
         .send({ reason: 'Spam encore' })
         .expect(409);
       expect(again.body.error.code).to.equal('ALREADY_REPORTED');
+      expect(again.body.error.message).to.equal('Vous avez déjà signalé ce commentaire');
+      expect(again.body.error.details).to.equal('Vous avez déjà signalé ce commentaire');
+      const againEn = await agent()
+        .post(`/v1/api/blog/comments/${commentId}/report`)
+        .set(c.auth)
+        .set('Accept-Language', 'en')
+        .send({ reason: 'Spam encore' })
+        .expect(409);
+      expect(againEn.body.error.message).to.equal('You have already reported this comment');
       const row = await testDb()('blogComments').where({ id: commentId }).first('reportCount', 'hidden');
       expect(row).to.deep.equal({ reportCount: 1, hidden: false });
       const [report] = await testDb()('blogCommentReports').where({ commentId });

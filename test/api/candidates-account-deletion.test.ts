@@ -115,6 +115,14 @@ describe('DELETE /candidates/profile/account (account deleted permanently)', () 
       .send({ password: 'pas-le-bon', reason: 'x' })
       .expect(401);
     expect(res.body.error.code).to.equal('INVALID_CREDENTIALS');
+    expect(res.body.error.message).to.equal('Mot de passe incorrect');
+    const en = await agent()
+      .delete('/v1/api/candidates/profile/account')
+      .set(c.auth)
+      .set('Accept-Language', 'en')
+      .send({ password: 'pas-le-bon', reason: 'x' })
+      .expect(401);
+    expect(en.body.error.message).to.equal('Wrong password');
     expect(await testDb()('candidates').where({ id: c.id }).first('id')).to.deep.equal({ id: c.id });
     await agent().get('/v1/api/candidats/me').set(c.auth).expect(200);
   });

@@ -66,6 +66,14 @@ describe('Candidatures: applying', () => {
 
     const again = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId }).expect(409);
     expect(again.body.error.code).to.equal('ALREADY_APPLIED');
+    expect(again.body.error.message).to.equal('Vous avez déjà postulé à cette offre');
+    const againEn = await api()
+      .post('/v1/api/candidatures')
+      .set(c.auth)
+      .set('Accept-Language', 'en')
+      .send({ offreId })
+      .expect(409);
+    expect(againEn.body.error.message).to.equal('You have already applied to this offer');
     expect((await expectCountersExact(offreId)).totalCandidatures).to.equal(1);
   });
 
@@ -141,13 +149,18 @@ describe('Candidatures: applying', () => {
     expect(closed.body.error.code).to.equal('CONFLICT');
     // Why, in the candidate's language, rather than the code's generic words.
     expect(closed.body.error.message).to.equal('Cette offre ne reçoit plus de candidatures');
+    expect(closed.body.error.details).to.equal(
+      'Cette offre ne reçoit plus de candidatures (offer is ARCHIVED)',
+    );
     const expired = await createOffre(r, { deadline: '2020-05-01' });
     const late = await api().post('/v1/api/candidatures').set(c.auth).send({ offreId: expired }).expect(409);
     expect(late.body.error).to.include({
       code: 'CONFLICT',
       message: 'La date limite de cette offre est passée : elle ne reçoit plus de candidatures',
     });
-    expect(late.body.error.details).to.contain('deadline');
+    expect(late.body.error.details).to.equal(
+      'La date limite de cette offre est passée : elle ne reçoit plus de candidatures (deadline: 2020-05-01)',
+    );
     const lateEn = await api()
       .post('/v1/api/candidatures')
       .set(c.auth)
@@ -210,6 +223,13 @@ describe('Candidatures: the candidate’s side', () => {
     await api().delete(`/v1/api/candidats/me/candidatures/${k2}`).set(c2.auth).expect(200);
     const late = await api().delete(`/v1/api/candidats/me/candidatures/${k3}`).set(c3.auth).expect(409);
     expect(late.body.error.code).to.equal('INVALID_TRANSITION');
+    expect(late.body.error.message).to.equal('Une candidature au statut TO_MEET ne peut plus être retirée');
+    const lateEn = await api()
+      .delete(`/v1/api/candidats/me/candidatures/${k3}`)
+      .set(c3.auth)
+      .set('Accept-Language', 'en')
+      .expect(409);
+    expect(lateEn.body.error.message).to.equal('An application in status TO_MEET can no longer be withdrawn');
     expect(await expectCountersExact(offreId)).to.include({
       totalCandidatures: 1,
       arencontrer: 1,
@@ -386,7 +406,11 @@ describe('Candidatures: the recruiter’s pipeline', () => {
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
     }
     await setStatus(r, a, 'IN_PROGRESS').expect(200);
-    await setStatus(r, a, 'NEW').expect(409);
+    const back = await setStatus(r, a, 'NEW').expect(409);
+    expect(back.body.error.message).to.equal('Une candidature ne peut pas passer de IN_PROGRESS à NEW');
+    expect(back.body.error.details).to.equal('Une candidature ne peut pas passer de IN_PROGRESS à NEW');
+    const backEn = await setStatus(r, a, 'NEW').set('Accept-Language', 'en').expect(409);
+    expect(backEn.body.error.message).to.equal('An application cannot move from IN_PROGRESS to NEW');
     await setStatus(r, a, 'REJECTED').expect(200);
     await setStatus(r, a, 'IN_PROGRESS').expect(409);
     const bad = await setStatus(r, b, 'ACCEPTED').expect(400);

@@ -156,23 +156,49 @@ describe('Company members and ownership', () => {
         .set(owner.auth)
         .send({ recruiterId: pending.id })
         .expect(409);
-      expect(notActive.body.error.code).to.equal('INVALID_TRANSITION');
-      await agent()
+      expect(notActive.body.error).to.include({
+        code: 'INVALID_TRANSITION',
+        message: 'Seul un membre actif peut devenir propriétaire',
+        details: 'Seul un membre actif peut devenir propriétaire (status: PENDING_APPROVAL)',
+      });
+      const notActiveEn = await agent()
+        .post('/v1/api/recruiters/company/transfer-ownership')
+        .set(owner.auth)
+        .set('Accept-Language', 'en')
+        .send({ recruiterId: pending.id })
+        .expect(409);
+      expect(notActiveEn.body.error).to.include({
+        message: 'Only an ACTIVE member can become owner',
+        details: 'Only an ACTIVE member can become owner (status: PENDING_APPROVAL)',
+      });
+      const self = await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(owner.auth)
         .send({ recruiterId: owner.id })
         .expect(409);
+      expect(self.body.error.message).to.equal('Vous êtes déjà le propriétaire de l’entreprise');
       await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(owner.auth)
         .send({ recruiterId: 'abc' })
         .expect(400);
       const member = await createRecruteur({ entrepriseId: owner.entrepriseId });
-      await agent()
+      const notOwner = await agent()
         .post('/v1/api/recruiters/company/transfer-ownership')
         .set(member.auth)
         .send({ recruiterId: member.id })
         .expect(403);
+      expect(notOwner.body.error).to.include({
+        code: 'FORBIDDEN',
+        message: 'Seul le propriétaire de l’entreprise peut faire cela',
+      });
+      const notOwnerEn = await agent()
+        .post('/v1/api/recruiters/company/transfer-ownership')
+        .set(member.auth)
+        .set('Accept-Language', 'en')
+        .send({ recruiterId: member.id })
+        .expect(403);
+      expect(notOwnerEn.body.error.message).to.equal('Only the company owner may do this');
       expect(await owners(owner.entrepriseId)).to.deep.equal([owner.id]);
     });
 

@@ -179,6 +179,10 @@ describe('Email caps: company member invitations', () => {
       expect(emailsTo).to.equal(1);
       expect(again.status).to.equal(409);
       expect(again.body.error.code).to.equal('ALREADY_INVITED_RECENTLY');
+      expect(again.body.error.message).to.equal('Cette adresse a été invitée il y a moins de 24 heures');
+      expect(again.body.error.details).to.match(
+        /^Cette adresse a été invitée il y a moins de 24 heures \(retry after: \d{4}-\d\d-\d\dT[\d:.]+Z\)$/,
+      );
       clock.advance(HOUR + 1000);
     }
     expect(await outboxCount('recruiter-invitation', [unknown])).to.equal(1);
@@ -205,7 +209,13 @@ describe('Email caps: company member invitations', () => {
     expect(queued).to.equal(20);
     expect(statuses).to.deep.equal([...Array<number>(20).fill(200), 429, 429]);
     const over = await inviteMember(api, owner, addresses[21]).expect(429);
-    expect(over.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
+    expect(over.body.error).to.include({
+      code: 'INVITE_QUOTA_EXCEEDED',
+      message: '20 invitations de membres au plus par entreprise et par jour',
+      details: '20 invitations de membres au plus par entreprise et par jour (remaining: 0)',
+    });
+    const overEn = await inviteMember(api, owner, addresses[21]).set('Accept-Language', 'en').expect(429);
+    expect(overEn.body.error.message).to.equal('At most 20 member invitations per company per day');
     expect(await sentToday('member-invitation', owner.entrepriseId, clock)).to.equal(20);
     clock.advance(DAY);
     await inviteMember(api, owner, addresses[21]).expect(200);

@@ -249,6 +249,10 @@ describe('Refusals about the state of things say what to do, in the caller’s l
 
   it('registering a recruiter with both a company and an invitation', async () => {
     const body = await recruteurRegistration({ invitationToken: 'x'.repeat(43) });
+    const fr = await agent().post('/v1/api/recruiters/register').send(body).expect(400);
+    expect(fr.body.error.details).to.equal(
+      'Indiquez soit l’entreprise à créer (entreprise), soit l’invitation reçue (invitationToken), pas les deux',
+    );
     const res = await agent()
       .post('/v1/api/recruiters/register')
       .set('Accept-Language', 'en')

@@ -47,8 +47,15 @@ describe('POST /recruiters/me/documents (PENDING_DOCS -> PENDING_APPROVAL)', () 
       const res = await send(r.auth, pdfBuffer());
       expect(res.status, status).to.equal(409);
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(res.body.error.details).to.equal(
+        `Le document d’immatriculation n’est attendu qu’au statut PENDING_DOCS (status: ${status})`,
+      );
       expect(await testDb()('files').where({ ownerAccountId: r.id }).first()).to.equal(undefined);
     }
+    const active = await createRecruteur();
+    const inEnglish = { ...active.auth, 'Accept-Language': 'en' };
+    const en = await send(inEnglish, pdfBuffer());
+    expect(en.body.error.message).to.equal('Documents are expected only in status PENDING_DOCS');
   });
 
   it('refuses non-PDF content (415), empty files (400), no file (400), and other roles', async () => {

@@ -5,7 +5,7 @@ import { createAdmin, createCandidat, createOffre, createRecruteur } from '../he
 import { addToVivier, applyTo, binaryParser, uploadAs } from '../helpers/profile-factories.ts';
 import { exeBuffer, jpegBuffer, pdfBuffer, pngBuffer } from '../helpers/file-fixtures.ts';
 
-type Auth = { Authorization: string };
+type Auth = { Authorization: string; 'Accept-Language'?: string };
 
 async function upload(
   auth: Auth,
@@ -55,8 +55,14 @@ describe('Files', () => {
       const variants = typeof row.variants === 'string' ? JSON.parse(row.variants) : row.variants;
       expect(Object.keys(variants).sort()).to.deep.equal(['1200', '1920', '600']);
       const c = await createCandidat();
-      expect((await upload(c.auth, 'BLOG_COVER', await jpegBuffer(), 'c.jpg')).status).to.equal(403);
-      expect((await upload(c.auth, 'LOGO', await pngBuffer(), 'l.png')).status).to.equal(403);
+      const cover = await upload(c.auth, 'BLOG_COVER', await jpegBuffer(), 'c.jpg');
+      expect(cover.status).to.equal(403);
+      expect(cover.body.error.message).to.equal(
+        'Votre rôle ne vous permet pas d’envoyer des fichiers BLOG_COVER',
+      );
+      const logo = await upload({ ...c.auth, 'Accept-Language': 'en' }, 'LOGO', await pngBuffer(), 'l.png');
+      expect(logo.status).to.equal(403);
+      expect(logo.body.error.message).to.equal('Your role may not upload LOGO files');
     });
 
     it('checks the purpose, the content, emptiness and size', async () => {
@@ -89,6 +95,9 @@ describe('Files', () => {
       const overCv = await upload(c.auth, 'CV', sixMb, 'cv.pdf');
       expect(overCv.status).to.equal(413);
       expect(overCv.body.error.code).to.equal('PAYLOAD_TOO_LARGE');
+      expect(overCv.body.error.message).to.equal('Fichier trop volumineux (5242880 octets au plus)');
+      const overCvEn = await upload({ ...c.auth, 'Accept-Language': 'en' }, 'CV', sixMb, 'cv.pdf');
+      expect(overCvEn.body.error.message).to.equal('File too large (at most 5242880 bytes)');
       expect((await upload(c.auth, 'DOCUMENT', sixMb, 'doc.pdf')).status).to.equal(200);
       // Over the route's limit: refused while parsing.
       const elevenMb = Buffer.concat([pdfBuffer(), Buffer.alloc(11 * 1024 * 1024)]);

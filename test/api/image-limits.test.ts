@@ -59,12 +59,17 @@ describe('Image limits and the image queue', function () {
     expect(fr.body.error.message).to.equal(
       'Image trop grande : au plus 16 mégapixels et 8 000 pixels de côté',
     );
-    expect(fr.body.error.details).to.contain('8000 x 6000 px (48 megapixels)');
+    expect(fr.body.error.details).to.equal(
+      'Image trop grande : au plus 16 mégapixels et 8 000 pixels de côté (image: 8000 x 6000 px)',
+    );
 
     const en = await uploadPhoto(candidat, png, 'en');
     expect(en.status).to.equal(413);
     expect(en.body.error.message).to.equal(
       'Image too large: at most 16 megapixels and 8,000 pixels on a side',
+    );
+    expect(en.body.error.details).to.equal(
+      'Image too large: at most 16 megapixels and 8,000 pixels on a side (image: 8000 x 6000 px)',
     );
 
     expect(await filesOf(candidat.id)).to.equal(0);

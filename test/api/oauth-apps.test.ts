@@ -121,11 +121,23 @@ describe('OAuth: integration apps', function () {
       .send({})
       .expect(200);
     expect(approved.body.data.status).to.equal('APPROVED');
-    await srv.request
+    const twice = await srv.request
       .post(`/v1/api/admin/integrations/apps/${app.id}/approve`)
       .set(admin.auth)
       .send({})
       .expect(409);
+    expect(twice.body.error).to.include({
+      code: 'INVALID_TRANSITION',
+      message: 'Une application au statut APPROVED ne peut pas changer d’état ainsi',
+      details: 'Une application au statut APPROVED ne peut pas changer d’état ainsi (decision: approve)',
+    });
+    const twiceEn = await srv.request
+      .post(`/v1/api/admin/integrations/apps/${app.id}/approve`)
+      .set(admin.auth)
+      .set('Accept-Language', 'en')
+      .send({})
+      .expect(409);
+    expect(twiceEn.body.error.message).to.equal('An app in APPROVED cannot be moved that way');
     const audit = await testDb()('auditLogs')
       .where({ action: 'oauth_app.approve', targetId: String(app.id) })
       .first();
@@ -163,7 +175,15 @@ describe('OAuth: integration apps', function () {
     const pub = await registerApp(srv, owner, { clientType: 'public' });
     const none = await srv.request.post(`/v1/api/integrations/apps/${pub.id}/rotate-secret`).set(owner.auth);
     expect(none.status).to.equal(409);
-    expect(none.body.error.code).to.equal('PUBLIC_CLIENT_HAS_NO_SECRET');
+    expect(none.body.error).to.include({
+      code: 'PUBLIC_CLIENT_HAS_NO_SECRET',
+      message: 'Une application publique n’a pas de secret à renouveler',
+    });
+    const noneEn = await srv.request
+      .post(`/v1/api/integrations/apps/${pub.id}/rotate-secret`)
+      .set(owner.auth)
+      .set('Accept-Language', 'en');
+    expect(noneEn.body.error.message).to.equal('A public client has no secret to rotate');
     // Another company's owner does not see this app.
     const stranger = await createRecruteur();
     await srv.request

@@ -89,6 +89,10 @@ describe('OAuth: tokens on the REST API', function () {
     expect(write.headers['www-authenticate']).to.equal(
       'Bearer error="insufficient_scope", scope="offres:write"',
     );
+    expect(write.body.error.message).to.equal('The token does not carry a scope this operation accepts');
+    expect(write.body.error.details).to.equal(
+      'The token does not carry a scope this operation accepts (accepted scopes: offres:write)',
+    );
     for (const path of [
       '/v1/api/admin/dashboard/stats',
       '/v1/api/recruiters/me',
@@ -99,6 +103,8 @@ describe('OAuth: tokens on the REST API', function () {
       expect(res.body.error.code, path).to.equal('INSUFFICIENT_SCOPE');
       expect(res.headers['www-authenticate'], path).to.match(/^Bearer error="insufficient_scope"/);
     }
+    const unscoped = await srv.request.get('/v1/api/admin/dashboard/stats').set(bearer(token));
+    expect(unscoped.body.error.message).to.equal('Cette opération n’est pas ouverte aux applications OAuth');
     // A public route answers the token as it answers anyone.
     await srv.request.get('/v1/api/regions').set(bearer(token)).expect(200);
   });

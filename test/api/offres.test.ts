@@ -206,6 +206,14 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       const archived = await createOffre(r, { status: 'ARCHIVED' });
       const res = await api().put(`/v1/api/offres/${archived}`).set(r.auth).send({ titre: 'x' }).expect(409);
       expect(res.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(res.body.error.message).to.equal('Une offre archivée ne peut pas être modifiée');
+      const resEn = await api()
+        .put(`/v1/api/offres/${archived}`)
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .send({ titre: 'x' })
+        .expect(409);
+      expect(resEn.body.error.message).to.equal('An archived offer cannot be edited');
       const bad = await api()
         .put(`/v1/api/offres/${id}`)
         .set(r.auth)
@@ -227,6 +235,17 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       const published = await createOffre(r);
       const refused = await api().delete(`/v1/api/offres/${published}`).set(r.auth).expect(409);
       expect(refused.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(refused.body.error.message).to.equal(
+        'Seule une offre en brouillon peut être supprimée ; archivez une offre publiée',
+      );
+      const refusedEn = await api()
+        .delete(`/v1/api/offres/${published}`)
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(refusedEn.body.error.message).to.equal(
+        'Only a draft offer can be deleted; archive a published one',
+      );
     });
   });
 
@@ -249,13 +268,25 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       expect(data).to.include({ offreId: id, entrepriseId: r.entrepriseId });
       const again = await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(409);
       expect(again.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(again.body.error.message).to.equal('Seule une offre en brouillon peut être publiée');
+      expect(again.body.error.details).to.equal(
+        'Seule une offre en brouillon peut être publiée (offer is PUBLISHED)',
+      );
+      const againEn = await api()
+        .post(`/v1/api/offres/${id}/publish`)
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(againEn.body.error.details).to.equal('Only a draft can be published (offer is PUBLISHED)');
     });
 
     it('refuses to publish a draft whose deadline has passed', async () => {
       const r = await recruteurWithPlan('PRO');
       const id = await createOffre(r, { status: 'DRAFT', deadline: '2020-01-10' });
       const res = await api().post(`/v1/api/offres/${id}/publish`).set(r.auth).expect(400);
-      expect(res.body.error.details).to.contain('deadline');
+      expect(res.body.error.details).to.equal(
+        'La date limite de l’offre est passée : choisissez aujourd’hui ou plus tard avant de publier (deadline: 2020-01-10)',
+      );
     });
 
     it('archives a published offer: event offre.closed; twice is 409', async () => {
@@ -271,6 +302,13 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       expect(events).to.have.length(1);
       const again = await api().post(`/v1/api/offres/${id}/archive`).set(r.auth).expect(409);
       expect(again.body.error.code).to.equal('INVALID_TRANSITION');
+      expect(again.body.error.message).to.equal('Seule une offre publiée peut être archivée');
+      const againEn = await api()
+        .post(`/v1/api/offres/${id}/archive`)
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(againEn.body.error.message).to.equal('Only a published offer can be archived');
       const draft = await createDraft(r);
       await api().post(`/v1/api/offres/${draft}/archive`).set(r.auth).expect(409);
       const other = await createRecruteur();
@@ -286,6 +324,16 @@ describe('Offres: recruiter CRUD and lifecycle', () => {
       const second = await createDraft(r);
       const res = await api().post(`/v1/api/offres/${second}/publish`).set(r.auth).expect(409);
       expect(res.body.error.code).to.equal('PLAN_QUOTA_EXCEEDED');
+      expect(res.body.error.message).to.equal('La formule GRATUIT permet 1 offre(s) publiée(s) à la fois');
+      expect(res.body.error.details).to.equal(
+        'La formule GRATUIT permet 1 offre(s) publiée(s) à la fois (plan: GRATUIT, published: 1, quota: 1)',
+      );
+      const resEn = await api()
+        .post(`/v1/api/offres/${second}/publish`)
+        .set(r.auth)
+        .set('Accept-Language', 'en')
+        .expect(409);
+      expect(resEn.body.error.message).to.equal('The plan GRATUIT allows 1 published offer(s) at once');
       await api().post(`/v1/api/offres/${first}/archive`).set(r.auth).expect(200);
       await api().post(`/v1/api/offres/${second}/publish`).set(r.auth).expect(200);
     });

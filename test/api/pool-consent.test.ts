@@ -93,7 +93,16 @@ describe('Talent pools: consent first', () => {
       .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
       .set(candidat.auth)
       .expect(409);
-    expect(again.body.error.code).to.equal('INVALID_TRANSITION');
+    expect(again.body.error).to.include({
+      code: 'INVALID_TRANSITION',
+      message: 'Vous avez déjà accepté cette invitation',
+    });
+    const againEn = await agent()
+      .post(`/v1/api/candidats/me/pool-invitations/${invitation.id}/decline`)
+      .set(candidat.auth)
+      .set('Accept-Language', 'en')
+      .expect(409);
+    expect(againEn.body.error.message).to.equal('This invitation was already accepted');
   });
 
   it('F1: after a decline the CV stays 404 and a re-invite within 180 days is refused, allowed after', async () => {
@@ -106,7 +115,18 @@ describe('Talent pools: consent first', () => {
       .expect(200);
     await getFile(cvId, recruteur.auth).expect(404);
     const refused = await invite().expect(409);
-    expect(refused.body.error.code).to.equal('POOL_INVITATION_BLOCKED');
+    expect(refused.body.error).to.include({
+      code: 'POOL_INVITATION_BLOCKED',
+      message:
+        'Ces personnes ont refusé votre invitation ou ne reçoivent plus d’invitations de vivier : ' +
+        'aucune invitation pendant 180 jours après un refus, plus jamais après une désinscription',
+    });
+    expect(refused.body.error.details).to.equal(refused.body.error.message);
+    const refusedEn = await invite().set('Accept-Language', 'en').expect(409);
+    expect(refusedEn.body.error.message).to.equal(
+      'These people declined your invitation or opted out of pool invitations: ' +
+        'no invitation for 180 days after a decline, never after an opt-out',
+    );
     // 181 days later (the decline moved back in time: the tokens of this test live on today's clock).
     await testDb()('poolInvitations')
       .where({ id: invitation.id })
@@ -128,7 +148,18 @@ describe('Talent pools: consent first', () => {
       .set(recruteur.auth)
       .send({ message: 'Bonjour', candidatVivierIds: ids })
       .expect(429);
-    expect(tooMany.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
+    expect(tooMany.body.error).to.include({
+      code: 'INVITE_QUOTA_EXCEEDED',
+      message: '500 invitations au plus par demande',
+      details: '500 invitations au plus par demande (requested: 501)',
+    });
+    const tooManyEn = await agent()
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
+      .set(recruteur.auth)
+      .set('Accept-Language', 'en')
+      .send({ message: 'Bonjour', candidatVivierIds: ids })
+      .expect(429);
+    expect(tooManyEn.body.error.message).to.equal('At most 500 invitations per request');
     expect(await testDb()('outboundEmails').whereIn('toAddress', [ids[0]]).count({ n: '*' })).to.deep.equal([
       { n: 0 },
     ]);
@@ -145,7 +176,9 @@ describe('Talent pools: consent first', () => {
       .set(recruteur.auth)
       .send({ message: 'Bonjour', candidatVivierIds: ids.slice(1, 7) })
       .expect(429);
-    expect(overDay.body.error.details).to.contain('remaining: 5');
+    expect(overDay.body.error.details).to.equal(
+      '2000 invitations au plus par entreprise et par jour (remaining: 5)',
+    );
     await agent()
       .post(`/v1/api/recruiters/me/viviers/${vivierId}/invite`)
       .set(recruteur.auth)

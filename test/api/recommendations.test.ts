@@ -403,6 +403,7 @@ describe('Recommendations: candidates for an offer', () => {
     expect(audit).to.have.length(1);
     const twice = await api().post(url).set(r.auth).send({}).expect(409);
     expect(twice.body.error.code).to.equal('ALREADY_INVITED');
+    expect(twice.body.error.message).to.equal('Ce candidat a déjà été invité à postuler à cette offre');
     const listed = await api().get(`/v1/api/offres/${offre}/candidats-suggeres`).set(r.auth).expect(200);
     expect(
       listed.body.content.find((i: { candidat: { id: number } }) => i.candidat.id === c.id).candidat.invited,
@@ -421,6 +422,15 @@ describe('Recommendations: candidates for an offer', () => {
       .send({})
       .expect(409);
     expect(refused.body.error.code).to.equal('INVITATION_OPTED_OUT');
+    expect(refused.body.error.message).to.equal('Ce candidat n’accepte pas les invitations à postuler');
+    expect(refused.body.error.details).to.equal('Ce candidat n’accepte pas les invitations à postuler');
+    const refusedEn = await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${noInvites.id}/invitation`)
+      .set(r.auth)
+      .set('Accept-Language', 'en')
+      .send({})
+      .expect(409);
+    expect(refusedEn.body.error.message).to.equal('This candidate does not accept invitations to apply');
     const poolOptOut = await candidatWith({
       jobTitle: `Soudeur ${w}`,
       competences: [w],
@@ -488,6 +498,18 @@ describe('Recommendations: candidates for an offer', () => {
       .send({})
       .expect(429);
     expect(over.body.error.code).to.equal('INVITE_QUOTA_EXCEEDED');
+    expect(over.body.error.details).to.equal(
+      `Au plus ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations à postuler par entreprise et par jour (remaining: 0)`,
+    );
+    const overEn = await api()
+      .post(`/v1/api/offres/${offre}/candidats-suggeres/${next.id}/invitation`)
+      .set(r.auth)
+      .set('Accept-Language', 'en')
+      .send({})
+      .expect(429);
+    expect(overEn.body.error.message).to.equal(
+      `At most ${MAX_INVITATIONS_PER_ENTREPRISE_PER_DAY} invitations to apply per company per day`,
+    );
     expect(await testDb()('outboundEmails').where({ toAddress: next.email })).to.have.length(0);
   });
 });

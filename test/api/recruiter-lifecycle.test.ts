@@ -235,6 +235,11 @@ describe('Recruiter lifecycle and administration', () => {
     const active = await createRecruteur();
     const approve = await action(admin, active.id, 'approve').expect(409);
     expect(approve.body.error.code).to.equal('INVALID_TRANSITION');
+    expect(approve.body.error.details).to.equal(
+      'Le recruteur ne peut pas passer du statut ACTIVE au statut ACTIVE (allowed from: PENDING_APPROVAL)',
+    );
+    const inEnglish = await action(admin, active.id, 'approve').set('Accept-Language', 'en').expect(409);
+    expect(inEnglish.body.error.message).to.equal('Cannot move a recruiter from ACTIVE to ACTIVE');
     await action(admin, active.id, 'reactivate').expect(409);
     await action(admin, active.id, 'reject', { reason: 'x' }).expect(409);
     const pendingDocs = await createRecruteur({ status: 'PENDING_DOCS' });

@@ -149,7 +149,8 @@ describe('Request bodies: unknown fields', () => {
     expect(proto.body.error).to.include({
       code: 'VALIDATION_ERROR',
       message: 'Le corps de la requête n’est pas un JSON valide',
-      details: 'Malformed JSON body: Object contains forbidden prototype property',
+      details:
+        'Le corps de la requête n’est pas un JSON valide (Object contains forbidden prototype property)',
     });
     expect((Object.prototype as Record<string, unknown>).polluted).to.equal(undefined);
   });
@@ -275,7 +276,7 @@ describe('Request bodies: error.fields', () => {
       .send('{"latitude": 4, "longitude": 9,}')
       .expect(400);
     expect(trailing.body.message).to.equal('The request body is not valid JSON');
-    expect(trailing.body.error.details).to.match(/^Malformed JSON body: .*position 31/);
+    expect(trailing.body.error.details).to.match(/^The request body is not valid JSON \(.*position 31/);
   });
 });
 

@@ -93,12 +93,15 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
         .send({ code: wrong })
         .expect(400);
       expect(res.body.error.code).to.equal('INVALID_SMS_CODE');
+      expect(res.body.error.message).to.equal('Code invalide ou expiré : demandez-en un nouveau');
     }
-    await api
+    const spent = await api
       .post('/v1/api/candidats/me/sms/phone/confirm')
       .set(candidat.auth)
+      .set('Accept-Language', 'en')
       .send({ code: right })
       .expect(400);
+    expect(spent.body.error.message).to.equal('Invalid or expired code: ask for a new code');
 
     await api
       .post('/v1/api/candidats/me/sms/phone')
@@ -129,6 +132,15 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
         .set(candidat.auth)
         .send({ telephone: uniqueMobile() })
         .expect(200);
+    const fr = await api
+      .post('/v1/api/candidats/me/sms/phone')
+      .set(candidat.auth)
+      .send({ telephone: uniqueMobile() })
+      .expect(429);
+    expect(fr.body.error.code).to.equal('SMS_CODE_LIMIT');
+    expect(fr.body.error.message).to.equal(
+      'Trop de codes demandés : 3 par heure au plus, réessayez plus tard',
+    );
     const res = await api
       .post('/v1/api/candidats/me/sms/phone')
       .set(candidat.auth)
@@ -136,13 +148,21 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
       .send({ telephone: uniqueMobile() })
       .expect(429);
     expect(res.body.error.code).to.equal('SMS_CODE_LIMIT');
-    expect(res.body.error.message).to.equal('Too many codes requested: try later');
+    expect(res.body.error.message).to.equal('Too many codes requested: at most 3 codes per hour, try later');
   });
 
   it('lets an alert go by SMS only with a confirmed number, and takes its frequency', async () => {
     const body = { keywords: 'comptable', sms: true, frequency: 'INSTANT' };
     const refused = await api.post('/v1/api/candidats/me/alertes').set(candidat.auth).send(body).expect(409);
     expect(refused.body.error.code).to.equal('SMS_PHONE_NOT_CONFIRMED');
+    expect(refused.body.error.message).to.equal('Confirmez d’abord un numéro de mobile pour les SMS');
+    const refusedEn = await api
+      .post('/v1/api/candidats/me/alertes')
+      .set(candidat.auth)
+      .set('Accept-Language', 'en')
+      .send(body)
+      .expect(409);
+    expect(refusedEn.body.error.message).to.equal('Confirm a mobile number for SMS first');
     await confirmed();
     const made = await api.post('/v1/api/candidats/me/alertes').set(candidat.auth).send(body).expect(200);
     expect(made.body.data).to.include({ sms: true, frequency: 'INSTANT' });
@@ -167,6 +187,14 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
       .send({ statusNotices: true })
       .expect(409);
     expect(refused.body.error.code).to.equal('SMS_PHONE_NOT_CONFIRMED');
+    expect(refused.body.error.message).to.equal('Confirmez d’abord un numéro de mobile');
+    const inEnglish = await api
+      .put('/v1/api/candidats/me/sms')
+      .set(candidat.auth)
+      .set('Accept-Language', 'en')
+      .send({ enabled: true })
+      .expect(409);
+    expect(inEnglish.body.error.message).to.equal('Confirm a mobile number first');
     await confirmed();
     const on = await api
       .put('/v1/api/candidats/me/sms')
@@ -192,7 +220,13 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
       .where({ id: code.id })
       .update({ status: 'SENT', providerId: `sms-${code.id}` });
 
-    await api.get('/v1/api/sms/gateway/receipt').query({ key: 'wrong', id: code.id, type: 1 }).expect(403);
+    const wrongKey = await api
+      .get('/v1/api/sms/gateway/receipt')
+      .query({ key: 'wrong', id: code.id, type: 1 })
+      .expect(403);
+    expect(wrongKey.body.error.message).to.equal(
+      'Clé de passerelle invalide : ce n’est pas la SMS_CALLBACK_KEY de cette plateforme',
+    );
     const receipt = await api
       .get('/v1/api/sms/gateway/receipt')
       .query({ key: KEY, id: code.id, type: 1, answer: 'ACK/' })
@@ -201,10 +235,14 @@ describe('API: SMS number, codes, settings and gateway callbacks', function () {
     const row = await testDb()('smsMessages').where({ id: code.id }).first();
     expect([row.status, row.dlrStatus]).to.deep.equal(['DELIVERED', 'DELIVRD']);
 
-    await api
+    const noKey = await api
       .get('/v1/api/sms/gateway/incoming')
+      .set('Accept-Language', 'en')
       .query({ key: 'nope', from: phone, text: 'STOP' })
       .expect(403);
+    expect(noKey.body.error.details).to.equal(
+      'Invalid gateway key: not this platform’s SMS_CALLBACK_KEY (key)',
+    );
     const stop = await api
       .get('/v1/api/sms/gateway/incoming')
       .query({ key: KEY, from: phone, text: 'ARRET' })

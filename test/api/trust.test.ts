@@ -89,7 +89,9 @@ describe('trust: scam holds, reports, verification', function () {
       await testDb()('offres').where({ id: held }).update({ deadline: '2020-01-31' });
       const late = await release().expect(409);
       expect(late.body.error).to.include({ code: 'INVALID_TRANSITION' });
-      expect(late.body.error.details).to.contain('2020-01-31');
+      expect(late.body.error.details).to.equal(
+        'The offer’s deadline has passed: the recruiter sets a later one, then it can be published (deadline: 2020-01-31)',
+      );
 
       await testDb()('offres').where({ id: held }).update({ deadline: null });
       const done = await release().expect(200);
@@ -138,7 +140,19 @@ describe('trust: scam holds, reports, verification', function () {
     it('refuses a decision on an offer that waits for none', async () => {
       const recruteur = await recruteurWithPlan();
       const id = await publishedOffre(recruteur);
-      await agent().post(`/v1/api/admin/trust/offres/${id}/publish`).set(admin.auth).send({}).expect(409);
+      const fr = await agent()
+        .post(`/v1/api/admin/trust/offres/${id}/publish`)
+        .set(admin.auth)
+        .send({})
+        .expect(409);
+      expect(fr.body.error.message).to.equal('Cette offre n’attend pas de décision de modération');
+      const en = await agent()
+        .post(`/v1/api/admin/trust/offres/${id}/publish`)
+        .set(admin.auth)
+        .set('Accept-Language', 'en')
+        .send({})
+        .expect(409);
+      expect(en.body.error.message).to.equal('This offer is not waiting for a moderation decision');
     });
   });
 
@@ -209,6 +223,9 @@ describe('trust: scam holds, reports, verification', function () {
       await report('2001:db8:77:1::5').expect(200);
       const again = await report('2001:db8:77:1:ffff:1234:5678:9abc').expect(409);
       expect(again.body.error.code).to.equal('OFFRE_ALREADY_REPORTED');
+      expect(again.body.error.message).to.equal('Vous avez déjà signalé cette offre');
+      const inEnglish = await report('2001:db8:77:1::6').set('Accept-Language', 'en').expect(409);
+      expect(inEnglish.body.error.message).to.equal('You have already reported this offer');
       await report('2001:db8:77:2::5').expect(200);
     });
   });
@@ -321,6 +338,15 @@ describe('trust: scam holds, reports, verification', function () {
       expect(res.body.error.code).to.equal('VALIDATION_ERROR');
       expect(res.body.error.message).to.contain('Le site de l’entreprise est sur gmail.com');
       expect(res.body.error.details).to.contain('gmail.com');
+      const en = await agent()
+        .post('/v1/api/trust/domain-verification')
+        .set(recruteur.auth)
+        .set('Accept-Language', 'en')
+        .send({ email: 'escroc@gmail.com' })
+        .expect(400);
+      expect(en.body.error.message).to.equal(
+        'The company’s site is on gmail.com, which gives an address to anyone: the badge proves a domain the company owns',
+      );
       expect(
         await testDb()('companyDomainVerifications').where({ entrepriseId: recruteur.entrepriseId }),
       ).to.have.length(0);
@@ -385,6 +411,15 @@ describe('trust: scam holds, reports, verification', function () {
         .expect(200);
       const id = created.body.data.id;
       expect(created.body.data.version).to.equal(1);
+      const twice = () =>
+        agent()
+          .post('/v1/api/admin/trust/scam-rules')
+          .set(admin.auth)
+          .send({ code, kind: 'PHRASE', pattern: 'autre phrase', reasonCode: 'FEE_REQUEST' });
+      const taken = await twice().expect(409);
+      expect(taken.body.error.message).to.equal(`Une règle anti-arnaque de code ${code} existe déjà`);
+      const takenEn = await twice().set('Accept-Language', 'en').expect(409);
+      expect(takenEn.body.error.message).to.equal(`A scam rule with code ${code} exists`);
       await agent()
         .post('/v1/api/admin/trust/scam-rules')
         .set(admin.auth)

@@ -179,22 +179,24 @@ describe('Talent pools: import preview and column mapping through the API', () =
         .attach('file', csv, { filename: 'a.csv' })
         .expect(400);
       expect(unknown.body.error.details)
-        .to.contain('"portable" (for "Mobile Phone")')
-        .and.contain('"age" (for "Âge")');
+        .to.contain('"portable" (pour « Mobile Phone »)')
+        .and.contain('"age" (pour « Âge »)');
       const header = await agent()
         .post(url)
         .set(r.auth)
         .field('mapping', '{"Phone": "telephone"}')
         .attach('file', csv, { filename: 'a.csv' })
         .expect(400);
-      expect(header.body.error.details).to.contain('the file does not have: "Phone"');
+      expect(header.body.error.details).to.contain('le fichier n’a pas : « Phone »');
       const sheet = await agent()
         .post(url)
         .set(r.auth)
         .field('sheet', 'Feuil9')
         .attach('file', await workbook({ Feuil1: [['Email'], ['a@example.cm']] }), { filename: 'a.xlsx' })
         .expect(400);
-      expect(sheet.body.error.details).to.contain('The workbook has no sheet "Feuil9"; its sheets: "Feuil1"');
+      expect(sheet.body.error.details).to.contain(
+        'Le classeur n’a pas de feuille « Feuil9 » ; ses feuilles : « Feuil1 » (SHEET_NOT_FOUND)',
+      );
       const xls = await agent()
         .post(url)
         .set(r.auth)
@@ -202,7 +204,7 @@ describe('Talent pools: import preview and column mapping through the API', () =
           filename: 'a.xls',
         })
         .expect(415);
-      expect(xls.body.error.details).to.match(/legacy Excel 97-2003 workbook \(\.xls\)/);
+      expect(xls.body.error.details).to.match(/classeur Excel 97-2003 \(\.xls\)/);
     }
     expect((await testDb()('vivierImports').where({ vivierId })).length).to.equal(0);
   });

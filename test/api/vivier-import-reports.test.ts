@@ -376,24 +376,29 @@ describe('Talent-pool import reports', function () {
     await agent().get(url).expect(401);
   });
 
-  it('the single add keeps its 400 with the English details, its message in the caller’s language', async () => {
+  it('the single add answers its 400 in the caller’s language, the field in details', async () => {
     const r = await createRecruteur();
     const vivierId = await createVivierRow(r.entrepriseId);
     const url = `/v1/api/recruiters/me/viviers/${vivierId}/candidats`;
     const badEmail = await agent().post(url).set(r.auth).send({ email: 'nope' }).expect(400);
     expect(badEmail.body.error).to.include({
       code: 'VALIDATION_ERROR',
-      details: 'Invalid pool member: invalid email "nope"',
+      details: 'Personne non ajoutée au vivier : email invalide « nope » (body.email)',
     });
     const badPhone = await agent()
       .post(url)
       .set(r.auth)
       .send({ email: 'x@example.cm', telephone: 'abc' })
       .expect(400);
-    expect(badPhone.body.error.details).to.equal('Invalid pool member: invalid telephone "abc"');
+    expect(badPhone.body.error.details).to.equal(
+      'Personne non ajoutée au vivier : téléphone invalide « abc » (body.telephone)',
+    );
     expect(badEmail.body.error.message).to.equal('Personne non ajoutée au vivier : email invalide « nope »');
     const english = await agent().post(url).set(r.auth).set('Accept-Language', 'en').send({ email: 'nope' });
-    expect(english.body.error.message).to.equal('Pool member not added: invalid email "nope"');
+    expect(english.body.error).to.include({
+      message: 'Pool member not added: invalid email "nope"',
+      details: 'Pool member not added: invalid email "nope" (body.email)',
+    });
   });
 
   it('OpenAPI states the upload limit and the 413’s message (the 413 itself: vivier-import-upload.test.ts)', async () => {

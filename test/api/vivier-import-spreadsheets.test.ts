@@ -68,10 +68,10 @@ describe('Talent pools: spreadsheet files and pasted emails through the API', ()
       .set(r.auth)
       .attach('file', utf16('Nom\tPrénom\r\nX\tY\r\n'), { filename: 'a.txt' })
       .expect(400);
-    expect(header.body.error.details).to.match(/no "email" column; found: Nom, Prénom/);
+    expect(header.body.error.details).to.match(/pas de colonne « email » ; colonnes trouvées : Nom, Prénom/);
     const pdfLike = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0x01, 0x02, 0x03, 0x04, 0x05])]);
     const binary = await api.post(url).set(r.auth).attach('file', pdfLike, { filename: 'a.csv' }).expect(415);
-    expect(binary.body.error.details).to.match(/binary/);
+    expect(binary.body.error.details).to.match(/contenu binaire/);
   });
 
   it('reads an .xlsx date column mapped to the notes as ISO dates, never as Excel serial numbers (workbook written by exceljs)', async () => {

@@ -236,6 +236,33 @@ describe('Talent-pool import upload: streamed to storage, 200 MB at most', funct
     expect(await importsOf(vivierId)).to.equal(imports);
   });
 
+  it('refuses a second file part: 400 saying so in the caller’s language, and no import', async () => {
+    const imports = await importsOf(vivierId);
+    const twoFiles = () => {
+      const form = new FormData();
+      form.append('file', new Blob(['email;nom\nawa@example.cm;Fotso\n']), 'a.csv');
+      form.append('file', new Blob(['email;nom\nbob@example.cm;Eto\n']), 'b.csv');
+      return form;
+    };
+    const url = `${server.url}/v1/api/recruiters/me/viviers/${vivierId}/import`;
+    const fr = await fetch(url, { method: 'POST', headers: recruteur.auth, body: twoFiles() });
+    expect(fr.status).to.equal(400);
+    expect(((await fr.json()) as Sent['body']).error).to.include({
+      code: 'VALIDATION_ERROR',
+      message: 'Le corps multipart de la requête est invalide : un seul fichier, dans le champ « file »',
+    });
+    const en = await fetch(url, {
+      method: 'POST',
+      headers: { ...recruteur.auth, 'Accept-Language': 'en' },
+      body: twoFiles(),
+    });
+    expect(en.status).to.equal(400);
+    expect(((await en.json()) as Sent['body']).error?.message).to.equal(
+      'Malformed multipart body: one file only, in the field "file"',
+    );
+    expect(await importsOf(vivierId)).to.equal(imports);
+  });
+
   it('a file stored before its rows are written is deleted when the transaction fails', async () => {
     const ctx = domainCtx();
     const received = await receiveImportFile(

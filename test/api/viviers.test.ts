@@ -189,7 +189,18 @@ describe('Talent pools: members', () => {
       .set(r.auth)
       .send({ email: candidat.email })
       .expect(409);
-    expect(dup.body.error.code).to.equal('ALREADY_IN_POOL');
+    expect(dup.body.error).to.include({
+      code: 'ALREADY_IN_POOL',
+      message: 'Cette adresse email est déjà dans le vivier',
+      details: `Cette adresse email est déjà dans le vivier (email: ${candidat.email})`,
+    });
+    const dupEn = await api
+      .post(`/v1/api/recruiters/me/viviers/${vivierId}/candidats`)
+      .set(r.auth)
+      .set('Accept-Language', 'en')
+      .send({ email: candidat.email })
+      .expect(409);
+    expect(dupEn.body.error.message).to.equal('This email is already in the pool');
   });
 
   it('bad member input is a 400', async () => {
@@ -348,11 +359,14 @@ describe('Talent pools: invitations', () => {
     expect(
       (await api.post(url).set(r.auth).send({ message: 'x', offreId: draft }).expect(400)).body.error.code,
     ).to.equal('VALIDATION_ERROR');
-    await api
+    const foreign = await api
       .post(url)
       .set(r.auth)
       .send({ message: 'x', candidatVivierIds: [foreignMember] })
       .expect(404);
+    expect(foreign.body.error.details).to.equal(
+      `Candidat du vivier introuvable (candidatVivierIds: ${foreignMember})`,
+    );
     await api.post(url).set(r.auth).send({}).expect(400);
     await api.post(url).set(r.auth).send({ message: 'x', candidatVivierIds: [] }).expect(400);
   });
@@ -429,7 +443,7 @@ describe('Talent pools: CSV import upload and status', () => {
       .attach('file', zip, { filename: 'candidats.csv', contentType: 'text/csv' })
       .expect(415);
     expect(binary.body.error.code).to.equal('UNSUPPORTED_MEDIA_TYPE');
-    expect(binary.body.error.details).to.match(/zip archive, not a spreadsheet/);
+    expect(binary.body.error.details).to.match(/archive zip, pas un tableur.*\(ZIP_ARCHIVE\)$/);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     await api.post(url).set(r.auth).attach('file', png, { filename: 'a.csv' }).expect(415);
     const header = await api
@@ -437,7 +451,17 @@ describe('Talent pools: CSV import upload and status', () => {
       .set(r.auth)
       .attach('file', Buffer.from('nom,prenom\nA,B\n'), { filename: 'a.csv' })
       .expect(400);
-    expect(header.body.error.details).to.match(/no "email" column/);
+    expect(header.body.error.details).to.match(/n’a pas de colonne « email »/);
+    const headerEn = await api
+      .post(url)
+      .set(r.auth)
+      .set('Accept-Language', 'en')
+      .attach('file', Buffer.from('nom,prenom\nA,B\n'), { filename: 'a.csv' })
+      .expect(400);
+    expect(headerEn.body.error).to.include({
+      message: 'The header (line 1) has no "email" column; found: nom, prenom',
+      details: 'The header (line 1) has no "email" column; found: nom, prenom (NO_EMAIL_COLUMN)',
+    });
     await api.post(url).set(r.auth).field('x', 'y').expect(400);
     const stranger = await createRecruteur();
     await api

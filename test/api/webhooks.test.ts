@@ -227,11 +227,21 @@ describe('Webhooks API', () => {
       expect(c.body.error.code).to.equal('FORBIDDEN');
       const owner = await createRecruteur();
       const member = await createRecruteur({ entrepriseId: owner.entrepriseId, companyRole: 'MEMBER' });
-      await api().post('/v1/api/webhooks/subscriptions').set(member.auth).send(body).expect(403);
-      await api().get('/v1/api/webhooks/subscriptions').set(member.auth).expect(403);
+      const m = await api().post('/v1/api/webhooks/subscriptions').set(member.auth).send(body).expect(403);
+      expect(m.body.error.message).to.equal('Seul le propriétaire de l’entreprise peut faire cela');
+      const mEn = await api()
+        .get('/v1/api/webhooks/subscriptions')
+        .set(member.auth)
+        .set('Accept-Language', 'en')
+        .expect(403);
+      expect(mEn.body.error.message).to.equal('Only the company owner may do this');
       const pending = await createRecruteur({ status: 'PENDING_APPROVAL' });
       const p = await api().post('/v1/api/webhooks/subscriptions').set(pending.auth).send(body).expect(403);
-      expect(p.body.error.code).to.equal('ACCOUNT_NOT_ACTIVE');
+      expect(p.body.error).to.include({
+        code: 'ACCOUNT_NOT_ACTIVE',
+        message: 'Votre compte recruteur n’est pas encore actif',
+        details: 'Votre compte recruteur n’est pas encore actif (status: PENDING_APPROVAL)',
+      });
     });
   });
 

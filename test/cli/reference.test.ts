@@ -97,7 +97,7 @@ describe('CLI: recrutement sectors and levels', function () {
     const r = await runBinary(['sectors', 'delete', String(id), '--yes']);
     expect(r.code).to.equal(1);
     expect(r.stderr).to.match(
-      /^Error SECTOR_IN_USE: Companies are still attached to this sector \(1 company\(ies\) use it\)/,
+      /^Error SECTOR_IN_USE: Companies are still attached to this sector \(entreprisesCount: 1\)/,
     );
     expect(r.stderr).not.to.match(/\n\s+at /);
     expect(await testDb()('secteursActivite').where({ id })).to.have.length(1);

@@ -227,7 +227,9 @@ describe('CLI: recrutement vivier import', function () {
       csv('bad.csv', 'nom,prenom\nA,B\n'),
     ]);
     expect(noEmail.code).to.equal(2);
-    expect(noEmail.stderr).to.match(/^Error VALIDATION_ERROR: The file cannot be imported/);
+    expect(noEmail.stderr).to.match(
+      /^Error VALIDATION_ERROR: The header \(line 1\) has no "email" column; found: nom, prenom \(NO_EMAIL_COLUMN\)/,
+    );
 
     const badId = await runInProcess(['vivier', 'import', 'douze', good]);
     expect(badId.code).to.equal(2);

@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { AccessTokenCache, TOKEN_CACHE_MS } from '../../domain/auth/access-token-cache.ts';
+import type { AccessTokenStanding } from '../../domain/auth/revocation.ts';
 
 interface Row {
   id: number;
@@ -40,6 +41,13 @@ function fakeDb(answer: () => Promise<Row | undefined>): { db: Knex; asked: () =
   return { db: (() => builder) as unknown as Knex, asked: () => asked };
 }
 
+/** A standing with its refusal's reason in `lang` (the reason is worded in both languages). */
+function inLanguage(standing: AccessTokenStanding, lang: 'fr' | 'en' = 'en'): unknown {
+  if (!('refusal' in standing)) return standing;
+  const { code, reason } = standing.refusal;
+  return { refusal: { code, reason: typeof reason === 'string' ? reason : reason(lang) } };
+}
+
 describe('Access token cache (unit)', () => {
   let now = 0;
   const cacheOver = (db: Knex) => new AccessTokenCache(db, { syncOnRead: false, monotonicNow: () => now });
@@ -71,7 +79,7 @@ describe('Access token cache (unit)', () => {
     for (const [row, code, reason] of cases) {
       const { db, asked } = fakeDb(async () => row);
       const cache = cacheOver(db);
-      expect(await cache.lookup('j1', 7, NOW)).to.deep.equal({ refusal: { code, reason } });
+      expect(inLanguage(await cache.lookup('j1', 7, NOW))).to.deep.equal({ refusal: { code, reason } });
       await cache.lookup('j1', 7, NOW);
       expect(asked(), code).to.equal(2);
     }
@@ -104,8 +112,12 @@ describe('Access token cache (unit)', () => {
     expect(await inFlight).to.have.property('account');
     const again = cache.lookup('j1', 7, NOW);
     release({ ...LIVE, revokedAt: NOW });
-    expect(await again).to.deep.equal({
+    const revoked = await again;
+    expect(inLanguage(revoked)).to.deep.equal({
       refusal: { code: 'TOKEN_REVOKED', reason: 'The access token was revoked' },
+    });
+    expect(inLanguage(revoked, 'fr')).to.deep.equal({
+      refusal: { code: 'TOKEN_REVOKED', reason: 'Le jeton d’accès a été révoqué' },
     });
     expect(asked()).to.equal(2);
   });

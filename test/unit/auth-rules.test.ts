@@ -7,7 +7,8 @@ import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_SECONDS } from '../../domain/auth/token-claims.ts';
 import { readRefreshToken } from '../../domain/auth/refresh-token-claims.ts';
-import { verifyAccessToken } from '../../domain/auth/verify-access-token.ts';
+import { verifyAccessToken, type VerifiedToken } from '../../domain/auth/verify-access-token.ts';
+import type { TokenRefusal } from '../../domain/auth/revocation.ts';
 import { tokenKey } from '../../domain/auth/token-key.ts';
 import type { AccessTokenCache } from '../../domain/auth/access-token-cache.ts';
 import { hashToken } from '../../domain/auth/one-time-tokens.ts';
@@ -27,6 +28,13 @@ const refresh = (claims: Record<string, unknown> = {}, secret = SECRET) =>
     secret,
     { algorithm: 'HS256' },
   );
+
+/** A verification's answer with its refusal's reason in `lang` (the reason is worded in both languages). */
+function inLanguage(answer: VerifiedToken | { refusal: TokenRefusal }, lang: 'fr' | 'en' = 'en'): unknown {
+  if (!('refusal' in answer)) return answer;
+  const { code, reason } = answer.refusal;
+  return { refusal: { code, reason: typeof reason === 'string' ? reason : reason(lang) } };
+}
 
 function tokenErrorOf(run: () => unknown): TokenError {
   try {
@@ -83,6 +91,7 @@ describe('Refresh tokens (unit)', () => {
     );
     const err = tokenErrorOf(() => readRefreshToken(ctxAt(NOW), refresh({ typ: 'access' })));
     expect([err.code, err.message]).to.deep.equal(['TOKEN_INVALID', 'This is not a refresh token']);
+    expect(err.wording?.('fr')).to.equal('Ce jeton n’est pas un jeton de rafraîchissement');
     expect(tokenErrorOf(() => readRefreshToken(ctxAt(NOW), refresh({ fam: undefined }))).code).to.equal(
       'TOKEN_INVALID',
     );
@@ -118,15 +127,22 @@ describe('Access tokens refused before any look-up (unit)', () => {
 
   it('a bad signature or a malformed token is invalid; a token past its 15 minutes is expired', async () => {
     const key = tokenKey(SECRET);
-    expect(await verifyAccessToken(access({}, 'other-secret'), key, tokens, NOW)).to.deep.equal({
+    const badSignature = await verifyAccessToken(access({}, 'other-secret'), key, tokens, NOW);
+    expect(inLanguage(badSignature)).to.deep.equal({
       refusal: { code: 'TOKEN_INVALID', reason: 'The access token is malformed or its signature is invalid' },
+    });
+    expect(inLanguage(badSignature, 'fr')).to.deep.equal({
+      refusal: {
+        code: 'TOKEN_INVALID',
+        reason: 'Le jeton d’accès est mal formé ou sa signature est invalide',
+      },
     });
     expect(await verifyAccessToken('garbage', key, tokens, NOW)).to.have.nested.property(
       'refusal.code',
       'TOKEN_INVALID',
     );
     const later = new Date((iat + 900) * 1000);
-    expect(await verifyAccessToken(access(), key, tokens, later)).to.deep.equal({
+    expect(inLanguage(await verifyAccessToken(access(), key, tokens, later))).to.deep.equal({
       refusal: { code: 'TOKEN_EXPIRED', reason: 'The access token expired' },
     });
     expect(asked).to.equal(0);
@@ -135,9 +151,13 @@ describe('Access tokens refused before any look-up (unit)', () => {
   it('a refresh token, or a token without a numeric account, is not an access token', async () => {
     const key = tokenKey(SECRET);
     const notAccess = { refusal: { code: 'TOKEN_INVALID', reason: 'This is not an access token' } };
-    expect(await verifyAccessToken(refresh(), key, tokens, NOW)).to.deep.equal(notAccess);
-    expect(await verifyAccessToken(access({ sub: 'admin' }), key, tokens, NOW)).to.deep.equal(notAccess);
-    expect(await verifyAccessToken(access({ jti: 5 }), key, tokens, NOW)).to.deep.equal(notAccess);
+    expect(inLanguage(await verifyAccessToken(refresh(), key, tokens, NOW))).to.deep.equal(notAccess);
+    expect(inLanguage(await verifyAccessToken(access({ sub: 'admin' }), key, tokens, NOW))).to.deep.equal(
+      notAccess,
+    );
+    expect(inLanguage(await verifyAccessToken(access({ jti: 5 }), key, tokens, NOW))).to.deep.equal(
+      notAccess,
+    );
     expect(asked).to.equal(0);
   });
 

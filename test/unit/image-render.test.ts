@@ -7,7 +7,12 @@ import { expect } from 'chai';
 import sharp, { type SharpOptions } from 'sharp';
 import { renderImage, type ImagePlan, type OpenImage } from '../../domain/files/image-variants.ts';
 import { InputError, ValidationError } from '../../domain/errors.ts';
-import { IMAGE_LIMITS, describeImageLimits, overImageLimits } from '../../domain/files/image-limits.ts';
+import {
+  IMAGE_LIMITS,
+  describeImageLimits,
+  imageTooLargeWording,
+  overImageLimits,
+} from '../../domain/files/image-limits.ts';
 import { createLogger } from '../../lib/logger.ts';
 import { drawingPngBuffer, photoJpegBuffer } from '../helpers/file-fixtures.ts';
 
@@ -101,8 +106,14 @@ describe('Image rendering (unit)', function () {
   it('limits: at most 16 megapixels and 8,000 px on a side, said in French and English', () => {
     expect(overImageLimits({ width: 4000, height: 4000 }, IMAGE_LIMITS)).to.equal(null);
     expect(overImageLimits({ width: 8000, height: 2000 }, IMAGE_LIMITS)).to.equal(null);
-    expect(overImageLimits({ width: 8001, height: 10 }, IMAGE_LIMITS)).to.match(/8001 x 10 px/);
-    expect(overImageLimits({ width: 4001, height: 4000 }, IMAGE_LIMITS)).to.match(/16 megapixels/);
+    expect(overImageLimits({ width: 8001, height: 10 }, IMAGE_LIMITS)).to.equal('image: 8001 x 10 px');
+    expect(overImageLimits({ width: 4001, height: 4000 }, IMAGE_LIMITS)).to.equal('image: 4001 x 4000 px');
+    expect(imageTooLargeWording(IMAGE_LIMITS)('fr')).to.equal(
+      'Image trop grande : au plus 16 mégapixels et 8 000 pixels de côté',
+    );
+    expect(imageTooLargeWording(IMAGE_LIMITS)('en')).to.equal(
+      'Image too large: at most 16 megapixels and 8,000 pixels on a side',
+    );
     expect(describeImageLimits(IMAGE_LIMITS)).to.deep.equal({
       fr: 'au plus 16 mégapixels et 8 000 pixels de côté',
       en: 'at most 16 megapixels and 8,000 pixels on a side',

@@ -126,6 +126,6 @@ describe('Pool invitation limits (unit)', () => {
     expect(() => checkRequestSize(500)).not.to.throw();
     expect(() => checkRequestSize(501))
       .to.throw(QuotaExceededError, 'At most 500 invitations per request')
-      .with.property('details', 'remaining: 500 per request; 501 asked');
+      .with.property('details', 'requested: 501');
   });
 });
