@@ -7,7 +7,7 @@
  */
 import { isPlainWord, stem, tokens, withoutPluralEnding } from './analyzer.ts';
 import { cognates } from './cognates.ts';
-import { joinedCompound, joinedVariants, splitCompound } from './compounds.ts';
+import { joinedCompound, joinedVariants, prefixedCompound, splitCompound } from './compounds.ts';
 import { derivedForms } from './derivations.ts';
 import type { KnownStem, SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
@@ -88,7 +88,8 @@ interface Vocabulary {
 
 /**
  * The query word starting at toks[at]: the longest synonym term there (up to maxLength tokens),
- * else two tokens that offers write as one word (compounds.ts), else the token alone.
+ * else a letter prefix and its word ("e-commerce", compounds.ts), else two tokens that offers write
+ * as one word, else the token alone.
  */
 function wordAt(
   toks: readonly string[],
@@ -99,6 +100,14 @@ function wordAt(
 ): { word: QueryWord; span: number } {
   const match = synonyms.longestAt(toks, at, maxLength, typoKnown);
   const length = match?.length ?? 1;
+  const prefixed = length === 1 && maxLength > 1 ? prefixedCompound(toks[at], toks[at + 1]) : null;
+  if (prefixed) {
+    const { word } = wordAt([prefixed], 0, synonyms, 1, { known, typoKnown });
+    const hyphenated = [toks[at], toks[at + 1]];
+    if (!word.alternatives.some((a) => a.join(' ') === hyphenated.join(' ')))
+      word.alternatives.push(hyphenated);
+    return { word, span: 2 };
+  }
   if (length === 1 && maxLength > 1 && known && at + 1 < toks.length) {
     const joined = joinedCompound(toks[at], toks[at + 1], known);
     if (joined) return { word: compoundWord([toks[at], toks[at + 1]], joined, synonyms), span: 2 };

@@ -204,6 +204,17 @@ describe('Search relevance', () => {
     }
   });
 
+  it('meets the e- trades however they are written: "e-commerce", "eCommerce" and "e commerce"', async () => {
+    const { ids, offre } = await corpus();
+    const hyphen = await offre('Responsable e-commerce');
+    const joined = await offre('Chef de projet eCommerce');
+    const learning = await offre('Concepteur eLearning');
+    await offre('Commercial terrain');
+    for (const q of ['e-commerce', 'ecommerce', 'e commerce', 'E-Commerce'])
+      expect(await ids(q), q).to.have.members([hyphen, joined]);
+    expect(await ids('e-learning')).to.deep.equal([learning]);
+  });
+
   it('meets software skills however they are written: "node" and "nodejs" find "Node.js"', async () => {
     const { ids, offre } = await corpus();
     const node = await offre('Développeur backend Node.js');
