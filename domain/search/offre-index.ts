@@ -11,8 +11,8 @@
  * compact(), run when a quarter of the slots are dead.
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
- * by the query tokens they cover, then those covered in the title, then the score, exact form and
- * phrase proximity in the title, then the newest). Each query word's postings give, per slot, the
+ * by the query tokens they cover, then those covered in the title, then the score, a title starting
+ * with the first query word, exact form and phrase proximity in the title, then the newest). Each query word's postings give, per slot, the
  * best match tier in each field (TIER_BITS a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
@@ -914,7 +914,8 @@ export class OffreIndex {
 
   /**
    * Ascending relevance: query tokens covered, then those in the title, then the fewest covered only
-   * with a typo, then score, then exact form and phrase proximity in the title.
+   * with a typo, then score, then a title starting with the first query word, exact form and phrase
+   * proximity in the title.
    */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
@@ -924,13 +925,17 @@ export class OffreIndex {
     const { tie: ties, tieMark, generation } = this.work;
     // Equal titles tie alike: computed once per title (a board repeats its titles many times).
     const byTitle = new Map<TitleText, number>();
-    // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
+    // A title that starts with the query's first word first ("assistante": "Assistant comptable"
+    // before "Pharmacien assistant", as a French title names what the job is first), then exact
+    // form, then proximity, packed in one number (a query has far fewer than 100 tokens).
     const tie = (slot: number) => {
       if (tieMark[slot] !== generation) {
         const d = docs[slot];
         let t = byTitle.get(d.title);
         if (t === undefined) {
-          t = exactness(literal, d.title.words) * 1000 + proximity(units, d.title.stems);
+          t =
+            (startsWith(units[0], d.title.stems) * 100 + exactness(literal, d.title.words)) * 1000 +
+            proximity(units, d.title.stems);
           byTitle.set(d.title, t);
         }
         ties[slot] = t;
@@ -973,6 +978,12 @@ function keptFields(offre: IndexedOffre): KeptFields {
     ...kept
   } = offre;
   return kept;
+}
+
+/** 1 when the title starts with a form of the query's first word (its alternatives' stems), else 0. */
+function startsWith(first: readonly string[][] | undefined, titleStems: readonly string[]): number {
+  if (!first) return 0;
+  return first.some((a) => a.length > 0 && a.every((s, k) => titleStems[k] === s)) ? 1 : 0;
 }
 
 /** Raises the fields of `fieldMask` in a slot's tiers to `tier` at least, noting a slot touched first. */

@@ -11,8 +11,10 @@
  * Offers are ordered by how many query tokens they cover, then how many of those their title
  * covers (of two offers matching "web developer" by one word, "Développeur mobile" before
  * "Community manager" with "web" in its skills, however rare "web" is), then the fewest tokens met
- * only with a typo where other offers hold them as typed ("stage" before "sage"), then the score, then the
- * words as typed in the title (exact form), then phrase proximity in the title, then the newest.
+ * only with a typo where other offers hold them as typed ("stage" before "sage"), then the score, then a
+ * title that starts with the first query word (its head: "Assistant comptable" before "Pharmacien
+ * assistant" for "assistant"), then the words as typed in the title (exact form), then phrase
+ * proximity in the title, then the newest.
  */
 
 /** Field weights: title, skills, description. */

@@ -204,6 +204,17 @@ describe('Search relevance', () => {
     }
   });
 
+  it('among equal scores, puts the titles that start with the first query word first, even older', async () => {
+    const { ids, offre } = await corpus();
+    const head = await offre('Assistant comptable', new Date('2031-01-01'));
+    const tail = await offre('Pharmacien assistant', new Date('2031-05-01'));
+    for (const q of ['assistant', 'assistante', 'assistants'])
+      expect(await ids(q), q).to.deep.equal([head, tail]);
+    // Only a tie-breaker: a title that is all query still comes first.
+    const all = await offre('Assistant', new Date('2030-01-01'));
+    expect(await ids('assistant')).to.deep.equal([all, head, tail]);
+  });
+
   it('meets the e- trades however they are written: "e-commerce", "eCommerce" and "e commerce"', async () => {
     const { ids, offre } = await corpus();
     const hyphen = await offre('Responsable e-commerce');
