@@ -11,8 +11,8 @@
  * compact(), run when a quarter of the slots are dead.
  *
  * Scoring: relevance.ts states the rule (BM25F over title, skills and description; offers ordered
- * by the query tokens they cover, then those covered in the title, then the score, a title starting
- * with the first query word, exact form and phrase proximity in the title, then the newest). Each query word's postings give, per slot, the
+ * by the query tokens they cover, then those covered in the title, then the score, exact form and
+ * phrase proximity in the title, then the newest). Each query word's postings give, per slot, the
  * best match tier in each field (TIER_BITS a field); its idf counts the live offers it matches.
  */
 import type { ContractType } from '../../models/offre.ts';
@@ -23,6 +23,7 @@ import { searchedTexts } from './offre-texts.ts';
 import { nameTokens, tokenCount, type QueryWord } from './query-words.ts';
 import {
   FIELD_WEIGHTS,
+  HEAD_BONUS,
   TIER,
   TIER_BITS,
   TIER_WEIGHT,
@@ -517,8 +518,9 @@ export class OffreIndex {
       partialContenders: [],
     };
     const { mark, generation } = work;
-    // BM25F over the words a slot matches; rounded, so equal shown scores tie whatever the order
-    // of the float additions.
+    const startsWithHead = this.headTest(words, matches);
+    // BM25F over the words a slot matches, raised for a title that starts with a query word;
+    // rounded, so equal shown scores tie whatever the order of the float additions.
     const scoreOf = (slot: number) => {
       let total = 0;
       for (let i = 0; i < words.length; i++) {
@@ -527,7 +529,7 @@ export class OffreIndex {
         if (whole.tiers[slot]) total += typed * this.weight(whole, slot, averages, typed);
         else for (const part of parts) if (part.tiers[slot]) total += this.weight(part, slot, averages, 1);
       }
-      return round4(total);
+      return round4(startsWithHead(slot) ? total * (1 + HEAD_BONUS) : total);
     };
     const visit = (slot: number) => {
       if (mark[slot] === generation) return;
@@ -913,29 +915,48 @@ export class OffreIndex {
   }
 
   /**
+   * Whether a slot's title starts with a form of a query word (as typed or a synonym, by stem):
+   * asked only of titles that hold one, and computed once per title.
+   */
+  private headTest(
+    words: readonly QueryWord[],
+    matches: readonly { whole: WordMatches }[],
+  ): (slot: number) => boolean {
+    let forms: string[][] | undefined;
+    const byTitle = new Map<TitleText, boolean>();
+    return (slot) => {
+      if (!matches.some((m) => inTitleTier(m.whole.tiers[slot]))) return false;
+      const title = (this.docs[slot] as Doc).title;
+      let starts = byTitle.get(title);
+      if (starts === undefined) {
+        // Alternatives only: a related term ("cuisinier" for "cuisine") stays after the word's own.
+        forms ??= words.flatMap((w) => stemmedForms(w).slice(0, w.alternatives.length));
+        starts = forms.some((f) => f.length > 0 && f.every((s, k) => title.stems[k] === s));
+        byTitle.set(title, starts);
+      }
+      return starts;
+    };
+  }
+
+  /**
    * Ascending relevance: query tokens covered, then those in the title, then the fewest covered only
-   * with a typo, then score, then a title starting with the first query word, exact form and phrase
-   * proximity in the title.
+   * with a typo, then score, then exact form and phrase proximity in the title.
    */
   private relevanceOrder(ranked: Ranked, words: readonly QueryWord[]): (a: number, b: number) => number {
     const docs = this.docs as Doc[];
     const literal = words.flatMap((w) => w.literal);
-    const units = words.map((w) => [...w.alternatives, ...w.related].map((a) => a.map(stem)));
+    const units = words.map(stemmedForms);
     const { coverage, typos, inTitle, score } = ranked;
     const { tie: ties, tieMark, generation } = this.work;
     // Equal titles tie alike: computed once per title (a board repeats its titles many times).
     const byTitle = new Map<TitleText, number>();
-    // A title that starts with the query's first word first ("assistante": "Assistant comptable"
-    // before "Pharmacien assistant", as a French title names what the job is first), then exact
-    // form, then proximity, packed in one number (a query has far fewer than 100 tokens).
+    // Exact form first, proximity second, packed in one number (a query has far fewer than 1,000 tokens).
     const tie = (slot: number) => {
       if (tieMark[slot] !== generation) {
         const d = docs[slot];
         let t = byTitle.get(d.title);
         if (t === undefined) {
-          t =
-            (startsWith(units[0], d.title.stems) * 100 + exactness(literal, d.title.words)) * 1000 +
-            proximity(units, d.title.stems);
+          t = exactness(literal, d.title.words) * 1000 + proximity(units, d.title.stems);
           byTitle.set(d.title, t);
         }
         ties[slot] = t;
@@ -950,6 +971,21 @@ export class OffreIndex {
       score[a] - score[b] ||
       tie(a) - tie(b);
   }
+}
+
+/**
+ * A query word's forms (its alternatives, then its related terms) as stems: kept with the word,
+ * which query-words-cache.ts hands to every search of the same text, since a common word carries
+ * hundreds of synonym terms to stem.
+ */
+const stemmedFormsOf = new WeakMap<QueryWord, string[][]>();
+function stemmedForms(word: QueryWord): string[][] {
+  let forms = stemmedFormsOf.get(word);
+  if (forms === undefined) {
+    forms = [...word.alternatives, ...word.related].map((a) => a.map(stem));
+    stemmedFormsOf.set(word, forms);
+  }
+  return forms;
 }
 
 /**
@@ -978,12 +1014,6 @@ function keptFields(offre: IndexedOffre): KeptFields {
     ...kept
   } = offre;
   return kept;
-}
-
-/** 1 when the title starts with a form of the query's first word (its alternatives' stems), else 0. */
-function startsWith(first: readonly string[][] | undefined, titleStems: readonly string[]): number {
-  if (!first) return 0;
-  return first.some((a) => a.length > 0 && a.every((s, k) => titleStems[k] === s)) ? 1 : 0;
 }
 
 /** Raises the fields of `fieldMask` in a slot's tiers to `tier` at least, noting a slot touched first. */

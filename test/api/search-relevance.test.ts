@@ -31,7 +31,12 @@ async function corpus() {
     ).body.content as Hit[];
   const ids = async (q: string) => (await hits(q)).map((h) => h.id);
   type Recruteur = Awaited<ReturnType<typeof recruteurWithPlan>>;
-  type More = { contractType?: ContractType; villeSlug?: string; remotePossible?: boolean };
+  type More = {
+    contractType?: ContractType;
+    villeSlug?: string;
+    remotePossible?: boolean;
+    description?: string;
+  };
   const offreOf = (owner: Recruteur, titre: string, publishedAt: Date, more: More = {}) =>
     createOffre(owner, {
       titre,
@@ -204,13 +209,15 @@ describe('Search relevance', () => {
     }
   });
 
-  it('among equal scores, puts the titles that start with the first query word first, even older', async () => {
+  it('puts the titles that start with the first query word first, even older or longer described', async () => {
     const { ids, offre } = await corpus();
-    const head = await offre('Assistant comptable', new Date('2031-01-01'));
+    const head = await offre('Assistant comptable', new Date('2031-01-01'), {
+      description: 'Poste basé à Douala, au sein du service financier de notre siège social',
+    });
     const tail = await offre('Pharmacien assistant', new Date('2031-05-01'));
     for (const q of ['assistant', 'assistante', 'assistants'])
       expect(await ids(q), q).to.deep.equal([head, tail]);
-    // Only a tie-breaker: a title that is all query still comes first.
+    // A title that is all query still comes first.
     const all = await offre('Assistant', new Date('2030-01-01'));
     expect(await ids('assistant')).to.deep.equal([all, head, tail]);
   });

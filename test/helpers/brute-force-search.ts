@@ -55,6 +55,15 @@ const K1 = 1.2;
  * several groups), 3 synonym, 4 the query word itself (any form with its stem).
  */
 const TIER_WEIGHT = [0, 0.5, 0.5, 0.8, 1];
+/** A title that starts with a form of a query word scores this much more. */
+const HEAD_BONUS = 0.1;
+
+/** Does the title start with a form (as typed or a synonym, not a related term) of a query word? By stem. */
+function startsWithQueryWord(words: QueryWord[], title: ScannedField): boolean {
+  const t = ` ${title.stems.join(' ')} `;
+  const forms = words.flatMap((w) => w.alternatives);
+  return forms.some((a) => a.length > 0 && t.startsWith(` ${a.map(stem).join(' ')} `));
+}
 
 export function scanFields(o: SearchedOffre): ScannedField[] {
   return searchedTexts(o).map((text) => {
@@ -232,6 +241,7 @@ export function bruteForceScores(
         score += p;
       }
     });
+    if (startsWithQueryWord(words, o.fields[0])) score *= 1 + HEAD_BONUS;
     if (covered > 0)
       out.set(o.id, { score: Math.round(score * 10000) / 10000, covered, typos, inTitle, named });
   }
@@ -264,20 +274,13 @@ function neighbours(words: QueryWord[], title: ScannedField): number {
   return n;
 }
 
-/** Does the title start with a form (typed or synonym) of the first query word? By stem. */
-function startsWithFirstWord(words: QueryWord[], title: ScannedField): number {
-  const t = ` ${title.stems.join(' ')} `;
-  const forms = words.length ? [...words[0].alternatives, ...words[0].related] : [];
-  return forms.some((a) => a.length > 0 && t.startsWith(` ${a.map(stem).join(' ')} `)) ? 1 : 0;
-}
-
 /**
  * The answer in order: offers covering every query token; with fewer of them than `partialBelow`
  * (> 0), a token that no offer's text holds (but with a typo) counts as covered where the company's name holds it
  * (by stem; nothing added to the score), and the best of the others follow, up to `partialBelow`
  * offers in all. Order: covered tokens,
- * tokens covered in the title, fewest tokens covered only with a typo, score, a title starting with
- * the first query word, title words as typed, title proximity, newest, highest id.
+ * tokens covered in the title, fewest tokens covered only with a typo, score, title words as typed,
+ * title proximity, newest, highest id.
  */
 export function bruteForceSearch(
   all: ScannedOffre[],
@@ -315,7 +318,6 @@ export function bruteForceSearch(
         o,
         ...s,
         near: neighbours(words, title),
-        head: startsWithFirstWord(words, title),
         typed: typed.filter((t) => title.words.includes(t)).length,
       };
     });
@@ -325,7 +327,6 @@ export function bruteForceSearch(
       b.inTitle - a.inTitle ||
       a.typos - b.typos ||
       b.score - a.score ||
-      b.head - a.head ||
       b.typed - a.typed ||
       b.near - a.near ||
       b.o.publishedAt - a.o.publishedAt ||
