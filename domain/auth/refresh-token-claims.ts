@@ -25,7 +25,10 @@ export const invalidRefreshToken = (reason: Sentence = MALFORMED) => new TokenEr
 export const expiredRefreshToken = () =>
   new TokenError(
     'TOKEN_EXPIRED',
-    bilingual('Le jeton de rafraîchissement a expiré', 'The refresh token expired'),
+    bilingual(
+      'Le jeton de rafraîchissement a expiré : reconnectez-vous',
+      'The refresh token expired: sign in again',
+    ),
   );
 
 export function readRefreshToken(

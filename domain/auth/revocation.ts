@@ -37,7 +37,10 @@ const ACCESS_TOKEN_GONE: TokenRefusal = {
 /** Past its expiry; also said by verifyAccessToken when the signature's `exp` has passed. */
 export const ACCESS_TOKEN_EXPIRED: TokenRefusal = {
   code: 'TOKEN_EXPIRED',
-  reason: bilingual('Le jeton d’accès a expiré', 'The access token expired'),
+  reason: bilingual(
+    'Le jeton d’accès a expiré : renouvelez-le ou reconnectez-vous',
+    'The access token expired: refresh it or sign in again',
+  ),
 };
 const ACCESS_TOKEN_REVOKED: TokenRefusal = {
   code: 'TOKEN_REVOKED',

@@ -65,12 +65,12 @@ describe('401 answers say what happened (RFC 6750)', () => {
       const candidat = await createCandidat();
       clock.advance(15 * 60 * 1000 + 1000);
       const res = await agent({ clock }).get(ME).set(candidat.auth).set('Accept-Language', 'en');
-      expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired');
-      expect(res.body.error.message).to.equal('The access token expired');
+      expectTokenError(res, 'TOKEN_EXPIRED', 'The access token expired: refresh it or sign in again');
+      expect(res.body.error.message).to.equal('The access token expired: refresh it or sign in again');
       // The challenge stays in plain English; the envelope speaks the caller's language.
       const fr = await agent({ clock }).get(ME).set(candidat.auth);
-      expectTokenError(fr, 'TOKEN_EXPIRED', 'The access token expired');
-      expect(fr.body.error.message).to.equal('Le jeton d’accès a expiré');
+      expectTokenError(fr, 'TOKEN_EXPIRED', 'The access token expired: refresh it or sign in again');
+      expect(fr.body.error.message).to.equal('Le jeton d’accès a expiré : renouvelez-le ou reconnectez-vous');
     });
 
     it('a token whose exp has passed, signed correctly', async () => {
@@ -80,7 +80,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
       expectTokenError(
         await agent().get(ME).set(asBearer(expired)),
         'TOKEN_EXPIRED',
-        'The access token expired',
+        'The access token expired: refresh it or sign in again',
       );
     });
 
@@ -91,7 +91,7 @@ describe('401 answers say what happened (RFC 6750)', () => {
       const res = await agent({ clock })
         .post('/v1/api/auth/refresh-token')
         .send({ refreshToken: candidat.refreshToken });
-      expectTokenError(res, 'TOKEN_EXPIRED', 'The refresh token expired');
+      expectTokenError(res, 'TOKEN_EXPIRED', 'The refresh token expired: sign in again');
     });
   });
 

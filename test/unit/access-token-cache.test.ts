@@ -71,7 +71,7 @@ describe('Access token cache (unit)', () => {
 
   it('never keeps a refusal, and says why: expired, revoked, disabled, no longer on record', async () => {
     const cases: [Row | undefined, string, string][] = [
-      [{ ...LIVE, expiresAt: NOW }, 'TOKEN_EXPIRED', 'The access token expired'],
+      [{ ...LIVE, expiresAt: NOW }, 'TOKEN_EXPIRED', 'The access token expired: refresh it or sign in again'],
       [{ ...LIVE, revokedAt: NOW }, 'TOKEN_REVOKED', 'The access token was revoked'],
       [{ ...LIVE, enabled: false }, 'TOKEN_REVOKED', 'The account of this access token is disabled'],
       [undefined, 'TOKEN_REVOKED', 'The access token is no longer on record (its account was erased)'],

@@ -143,7 +143,7 @@ describe('Access tokens refused before any look-up (unit)', () => {
     );
     const later = new Date((iat + 900) * 1000);
     expect(inLanguage(await verifyAccessToken(access(), key, tokens, later))).to.deep.equal({
-      refusal: { code: 'TOKEN_EXPIRED', reason: 'The access token expired' },
+      refusal: { code: 'TOKEN_EXPIRED', reason: 'The access token expired: refresh it or sign in again' },
     });
     expect(asked).to.equal(0);
   });
