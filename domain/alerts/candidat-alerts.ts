@@ -1,12 +1,13 @@
 /** The signed-in candidate and one of their alerts (someone else's alert is a 404). */
 import type { Ctx } from '../context.ts';
-import { bilingual, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { JobAlert } from '../../models/job-alert.ts';
 import { ALERT_VIEW_COLUMNS, alertView, type AlertView } from './alert-view.ts';
+import { CANDIDATES_ONLY } from '../common-refusals.ts';
 
 export function candidateId(ctx: Ctx): number {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'CANDIDAT')
-    throw new ForbiddenError(bilingual('Réservé aux candidats', 'Candidates only'));
+    throw new ForbiddenError(CANDIDATES_ONLY);
   return ctx.actor.id;
 }
 

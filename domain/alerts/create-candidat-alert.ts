@@ -11,6 +11,7 @@ import { checkAlertChannels, type AlertChannelsInput } from './alert-channels.ts
 import { checkAlertCriteria, type AlertCriteriaInput } from './alert-criteria.ts';
 import { candidateId, ownAlert } from './candidat-alerts.ts';
 import type { AlertView } from './alert-view.ts';
+import { ACCOUNT_NOT_FOUND } from '../common-refusals.ts';
 
 /** Keeps one account from turning the daily run into a mailing list of its own. */
 export const MAX_ALERTS_PER_CANDIDAT = 50;
@@ -25,7 +26,7 @@ export async function createCandidatAlert(
   const criteria = await checkAlertCriteria(ctx, input);
   const channels = await checkAlertChannels(ctx, id, input, { frequency: 'DAILY', sms: false });
   const account = await Account.query(ctx.db).findById(id).select('email', 'langue');
-  if (!account) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
+  if (!account) throw new UnauthorizedError(ACCOUNT_NOT_FOUND);
   const count = await JobAlert.query(ctx.db).where({ candidatId: id }).resultSize();
   if (count >= MAX_ALERTS_PER_CANDIDAT) {
     throw new ConflictError(

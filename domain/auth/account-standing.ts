@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { bilingual, ForbiddenError } from '../errors.ts';
 import { Account, type Role } from '../../models/account.ts';
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
+import { RECRUITER_NOT_ACTIVE } from '../common-refusals.ts';
 
 export interface LoginAccount {
   id: number;
@@ -45,7 +46,7 @@ export async function assertAccountMayHoldSession(db: Knex, account: LoginAccoun
     const recruteur = await Recruteur.query(db).findById(account.id).select('status');
     if (!recruteur || REFUSED_RECRUTEUR_STATUSES.includes(recruteur.status)) {
       throw new ForbiddenError(
-        bilingual('Ce compte recruteur n’est pas actif', 'This recruiter account is not active'),
+        RECRUITER_NOT_ACTIVE,
         'ACCOUNT_NOT_ACTIVE',
         `status: ${recruteur?.status ?? 'unknown'}`,
       );

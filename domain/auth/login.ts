@@ -5,7 +5,7 @@
  * checked only after the password, for the same reason.
  */
 import type { Ctx } from '../context.ts';
-import { bilingual, UnauthorizedError } from '../errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { QueueFullError } from '../../lib/bounded-queue.ts';
 import {
   hashPassword,
@@ -17,12 +17,9 @@ import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from './account-standing.ts';
 import { issueTokenPair, type TokenPair } from './issue-tokens.ts';
 import { Account } from '../../models/account.ts';
+import { WRONG_CREDENTIALS } from '../common-refusals.ts';
 
-const invalidCredentials = () =>
-  new UnauthorizedError(
-    bilingual('Email ou mot de passe incorrect', 'Invalid email or password'),
-    'INVALID_CREDENTIALS',
-  );
+const invalidCredentials = () => new UnauthorizedError(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
 
 export async function login(ctx: Ctx, input: { email: string; password: string }): Promise<TokenPair> {
   const account = await findLoginAccount(ctx.db, { email: normalizeEmail(input.email) });

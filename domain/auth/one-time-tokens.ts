@@ -5,8 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Ctx } from '../context.ts';
-import { bilingual, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { OneTimeToken, type OneTimeTokenPurpose } from '../../models/one-time-token.ts';
+import { INVALID_LINK } from '../common-refusals.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,12 +35,7 @@ export interface ConsumedToken {
 }
 
 /** A wrong, used or expired single-use token: 400 VALIDATION_ERROR, code INVALID_TOKEN, naming the field. */
-export const invalidOneTimeToken = () =>
-  new ValidationError(
-    bilingual('Lien invalide ou expiré', 'Invalid or expired token'),
-    'token',
-    'INVALID_TOKEN',
-  );
+export const invalidOneTimeToken = () => new ValidationError(INVALID_LINK, 'token', 'INVALID_TOKEN');
 
 /** Marks the token used and returns it; a wrong, used or expired token is a 400 VALIDATION_ERROR (code INVALID_TOKEN). */
 export async function consumeOneTimeToken(

@@ -27,6 +27,7 @@ import { SavedJob } from '../../models/saved-job.ts';
 import { SmsMessage } from '../../models/sms-message.ts';
 import { StoredFile } from '../../models/stored-file.ts';
 import { VivierCandidat } from '../../models/vivier-candidat.ts';
+import { ACCOUNT_NOT_FOUND } from '../common-refusals.ts';
 
 export async function deleteMyAccount(
   ctx: Ctx,
@@ -36,7 +37,7 @@ export async function deleteMyAccount(
   const account = await Account.query(ctx.db)
     .findOne({ id, role: 'CANDIDAT' })
     .select('email', 'passwordHash');
-  if (!account) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
+  if (!account) throw new UnauthorizedError(ACCOUNT_NOT_FOUND);
   if (!(await verifyPassword(account.passwordHash, input.password))) {
     throw new UnauthorizedError(bilingual('Mot de passe incorrect', 'Wrong password'), 'INVALID_CREDENTIALS');
   }

@@ -6,6 +6,7 @@ import type { Ctx } from '../context.ts';
 import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { Recruteur, type EntrepriseRole, type RecruteurStatus } from '../../models/recruteur.ts';
 import type { Langue } from '../../models/account.ts';
+import { ACCOUNT_NOT_FOUND, RECRUITERS_ONLY } from '../common-refusals.ts';
 
 export interface CurrentRecruteur {
   id: number;
@@ -27,7 +28,7 @@ export const OWNER_ONLY = bilingual(
 
 export async function currentRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
-    throw new ForbiddenError(bilingual('Réservé aux recruteurs', 'Recruiters only'));
+    throw new ForbiddenError(RECRUITERS_ONLY);
   const row = await Recruteur.query(ctx.db)
     .alias('r')
     .joinRelated('account', { alias: 'a' })
@@ -35,7 +36,7 @@ export async function currentRecruteur(ctx: Ctx): Promise<CurrentRecruteur> {
     .select('r.id', 'r.entrepriseId', 'r.status', 'r.companyRole', 'r.nom', 'r.prenom', 'a.email', 'a.langue')
     .first()
     .castTo<CurrentRecruteur | undefined>();
-  if (!row) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
+  if (!row) throw new UnauthorizedError(ACCOUNT_NOT_FOUND);
   const { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue } = row;
   return { id, entrepriseId, status, companyRole: entrepriseRole, nom, prenom, email, langue };
 }

@@ -9,8 +9,7 @@ import { verifyPassword, verifyPasswordOfNoAccount } from '../../lib/passwords.t
 import { normalizeEmail } from '../accounts/index.ts';
 import { assertAccountMayHoldSession, findLoginAccount } from '../auth/index.ts';
 import { activeRecruteur } from './oauth-access.ts';
-
-const WRONG_CREDENTIALS = bilingual('Email ou mot de passe incorrect', 'Invalid email or password');
+import { RECRUITER_NOT_ACTIVE, WRONG_CREDENTIALS } from '../common-refusals.ts';
 
 export async function signInForIntegration(
   ctx: Ctx,
@@ -33,9 +32,6 @@ export async function signInForIntegration(
       'RECRUITERS_ONLY',
     );
   if (!(await activeRecruteur(ctx.db, { id: account.id })))
-    throw new ForbiddenError(
-      bilingual('Ce compte recruteur n’est pas actif', 'This recruiter account is not active'),
-      'ACCOUNT_NOT_ACTIVE',
-    );
+    throw new ForbiddenError(RECRUITER_NOT_ACTIVE, 'ACCOUNT_NOT_ACTIVE');
   return { accountId: account.id };
 }

@@ -17,6 +17,7 @@ import type { Langue } from '../../models/account.ts';
 import { appReviewEmail, type AppDecision } from './app-review-email.ts';
 import { appView, type AppView } from './app-view.ts';
 import { pauseAppSubscriptions, resumeAppSubscriptions } from '../webhooks/index.ts';
+import { ADMINS_ONLY } from '../common-refusals.ts';
 
 const MOVES: Record<AppDecision, { from: OAuthAppStatus[]; to: OAuthAppStatus; reasonRequired: boolean }> = {
   approve: { from: ['PENDING', 'REJECTED'], to: 'APPROVED', reasonRequired: false },
@@ -29,7 +30,7 @@ function assertAdminOrSystem(ctx: Ctx): void {
   if (ctx.actor.type === 'system') return;
   if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN'))
     return;
-  throw new ForbiddenError(bilingual('Réservé aux administrateurs', 'Administrators only'));
+  throw new ForbiddenError(ADMINS_ONLY);
 }
 
 export async function reviewApp(

@@ -6,13 +6,14 @@
  */
 import type { Ctx } from '../context.ts';
 import { inTransaction } from '../context.ts';
-import { bilingual, ForbiddenError, inputError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, inputError, NotFoundError } from '../errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { recordRecruteurStatusChange } from './record-status-change.ts';
 import { loadRecruteurAdminItems, type RecruteurAdminItem } from './recruteur-admin-view.ts';
 import { RECRUTEUR_MOVES, type RecruteurMove } from './recruteur-statuses.ts';
 import type { Langue } from '../../models/account.ts';
 import { Recruteur } from '../../models/recruteur.ts';
+import { ADMINS_ONLY } from '../common-refusals.ts';
 
 export interface TransitionTarget {
   id: number;
@@ -35,7 +36,7 @@ function assertAdminOrSystem(ctx: Ctx): void {
   if (ctx.actor.type === 'system') return;
   if (ctx.actor.type === 'account' && (ctx.actor.role === 'ADMIN' || ctx.actor.role === 'SUPER_ADMIN'))
     return;
-  throw new ForbiddenError(bilingual('Réservé aux administrateurs', 'Administrators only'));
+  throw new ForbiddenError(ADMINS_ONLY);
 }
 
 export async function applyAdminTransition(

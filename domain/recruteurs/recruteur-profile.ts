@@ -2,9 +2,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Ctx } from '../context.ts';
-import { bilingual, ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import type { RecruteurProfile as RecruiterProfileShape } from '../shapes/index.ts';
 import { recruteurIdentityQuery, toRecruteurIdentity } from './recruteur-identity.ts';
+import { ACCOUNT_NOT_FOUND, RECRUITERS_ONLY } from '../common-refusals.ts';
 
 /** The static type of the RecruteurProfile shape (domain/shapes/recruteur.ts). */
 export type RecruteurProfile = Static<typeof RecruiterProfileShape>;
@@ -27,8 +28,8 @@ export async function loadRecruteurProfile(db: Knex, id: number): Promise<Recrut
 
 export async function getMyRecruteurProfile(ctx: Ctx): Promise<RecruteurProfile> {
   if (ctx.actor.type !== 'account' || ctx.actor.role !== 'RECRUTEUR')
-    throw new ForbiddenError(bilingual('Réservé aux recruteurs', 'Recruiters only'));
+    throw new ForbiddenError(RECRUITERS_ONLY);
   const profile = await loadRecruteurProfile(ctx.db, ctx.actor.id);
-  if (!profile) throw new UnauthorizedError(bilingual('Compte introuvable', 'Account not found'));
+  if (!profile) throw new UnauthorizedError(ACCOUNT_NOT_FOUND);
   return profile;
 }

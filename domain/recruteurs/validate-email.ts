@@ -6,11 +6,12 @@
 import type { Ctx } from '../context.ts';
 import { inTransaction, withActor } from '../context.ts';
 import { consumeOneTimeToken } from '../auth/index.ts';
-import { bilingual, ValidationError } from '../errors.ts';
+import { ValidationError } from '../errors.ts';
 import { recordRecruteurStatusChange } from './record-status-change.ts';
 import { canMakeRecruteurMove } from './recruteur-statuses.ts';
 import { Account, type Role } from '../../models/account.ts';
 import { Recruteur, type RecruteurStatus } from '../../models/recruteur.ts';
+import { INVALID_LINK } from '../common-refusals.ts';
 
 export interface ValidatedEmail {
   accountId: number;
@@ -29,12 +30,7 @@ export async function validateEmail(ctx: Ctx, token: string): Promise<ValidatedE
           .findById(consumed.accountId)
           .select('id', 'email', 'role', 'emailVerifiedAt')
       : undefined;
-    if (!account)
-      throw new ValidationError(
-        bilingual('Lien invalide ou expiré', 'Invalid or expired token'),
-        'token',
-        'INVALID_TOKEN',
-      );
+    if (!account) throw new ValidationError(INVALID_LINK, 'token', 'INVALID_TOKEN');
     const now = t.clock.now();
     if (!account.emailVerifiedAt)
       await Account.query(t.db).findById(account.id).patch({ emailVerifiedAt: now, updatedAt: now });

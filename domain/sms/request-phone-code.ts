@@ -17,6 +17,7 @@ import { toLangue } from '../accounts/index.ts';
 import { enqueueSms } from './enqueue-sms.ts';
 import { smsTexts } from './sms-texts.ts';
 import { smsCandidatId } from './sms-settings-view.ts';
+import { CANDIDATES_ONLY } from '../common-refusals.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_TRIES = 5;
@@ -29,7 +30,7 @@ export function codeHash(candidatId: number, code: string): string {
 
 export function candidatOnly(ctx: Ctx): number {
   const id = smsCandidatId(ctx.actor);
-  if (id === null) throw new ForbiddenError(bilingual('Réservé aux candidats', 'Candidates only'));
+  if (id === null) throw new ForbiddenError(CANDIDATES_ONLY);
   return id;
 }
 
