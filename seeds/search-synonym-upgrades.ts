@@ -31,6 +31,77 @@ function regenerated(name: string, set: string): SynonymSetUpgrade {
   };
 }
 
+/** The audio-video maintenance technician of the ROME (its first title), and the video technician. */
+const AUDIO_VIDEO_MAINTENANCE = 'technicien de maintenance en audio-vidéo professionnelle';
+const VIDEO_TECHNICIAN = 'technicien vidéo';
+
+/**
+ * The groups of the ROME's audio-video and video technicians as shipped while "son" was a
+ * stop-word (analyzer.ts): "technicien son-vidéo" was read as "technicien vidéo", so the ESCO video
+ * technician, whose French title is "technicien vidéo", lent its English titles to the audio-video
+ * maintenance technician (rome-english-titles.ts). Kept as shipped, since the tables now build
+ * otherwise.
+ */
+const WITH_SON_AS_STOPWORD: Record<string, string[][]> = {
+  'seed.synonyms.rome-job-titles.1': [
+    [
+      AUDIO_VIDEO_MAINTENANCE,
+      'video technician',
+      'graphics',
+      'AV technician',
+      'image technician',
+      'technicien de maintenance en sonorisation',
+      "technicien d'exploitation et de maintenance des équipements audiovisuels",
+      'technicien son-vidéo',
+    ],
+    [
+      VIDEO_TECHNICIAN,
+      'video operator',
+      'visuals operator',
+      'live video operator',
+      'projection operator',
+      'technicien banc-titre',
+      "technicien d'exploitation vidéo",
+      'opérateur vidéo',
+      'opérateur de régie vidéo',
+    ],
+  ],
+  'seed.synonyms.rome-more-english-titles.1': [
+    [
+      AUDIO_VIDEO_MAINTENANCE,
+      'technicien de maintenance en sonorisation',
+      "technicien d'exploitation et de maintenance des équipements audiovisuels",
+      'technicien son-vidéo',
+      'visuals technician',
+      'graphics technician',
+      'audio-video specialist',
+      'audio-video technician',
+      'audio visual specialist',
+      'audio visual technician',
+      'video conference technician',
+    ],
+    [
+      VIDEO_TECHNICIAN,
+      'technicien banc-titre',
+      "technicien d'exploitation vidéo",
+      'opérateur vidéo',
+      'opérateur de régie vidéo',
+      'video projection operator',
+      'visual projection operator',
+      'video and graphics operator',
+      'video projection technician',
+      'visual and graphic operator',
+      'video and graphics technician',
+    ],
+  ],
+};
+
+/** The groups that replaced those of WITH_SON_AS_STOPWORD in a set, found by their first title. */
+function withSonAsWord(set: string): string[][] {
+  const groups = groupsOf(set).groups();
+  return [AUDIO_VIDEO_MAINTENANCE, VIDEO_TECHNICIAN].flatMap((first) => groupStartingWith(groups, first));
+}
+
 export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
   // "chauffeur" and "driver" grouped any "conducteur", "Conducteur de travaux" (who runs a
   // building site) included: they now name drivers.
@@ -56,6 +127,24 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     'seed.synonyms.esco-more-english-titles.1',
     'seed.synonyms.rome-more-english-titles.1',
   ].map((set) => regenerated(`seed.synonyms.upgrade.fr-words.${set.replace('seed.synonyms.', '')}`, set)),
+  // "son" is a word (the sound): the ESCO video technician lends its English titles to the ROME's
+  // video technician, no longer to the audio-video maintenance technician.
+  ...Object.keys(WITH_SON_AS_STOPWORD).map((set) => ({
+    name: `seed.synonyms.upgrade.son.${set.replace('seed.synonyms.', '')}`,
+    set,
+    before: () => WITH_SON_AS_STOPWORD[set],
+    after: () => withSonAsWord(set),
+  })),
+  // And "sound" meets it: a pair added to the English words of job titles.
+  {
+    name: 'seed.synonyms.upgrade.son.english-job-words.1',
+    set: 'seed.synonyms.english-job-words.1',
+    before: () => [],
+    after: () =>
+      groupsOf('seed.synonyms.english-job-words.1')
+        .groups()
+        .filter((g) => g[0] === 'sound'),
+  },
 ];
 
 /** What an upgrade does to the rows: groups replaced in place, rows deleted, groups inserted. */

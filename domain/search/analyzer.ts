@@ -37,11 +37,16 @@ const INCLUSIVE_PLURAL = /(?<=\p{L})[·.]s(?![\p{L}\p{N}])/gu;
 /** An acronym written with dots, single letters only ("R.H.", "Q.H.S.E", "B.T.P."). */
 const DOTTED_ACRONYM = /(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L})+\.?(?![.\p{L}\p{N}])/gu;
 
-/** Never indexed nor searched: they carry no meaning in a job ad. Folded forms. */
+/**
+ * Never indexed nor searched: they carry no meaning in a job ad. Folded forms. Not "son": the
+ * possessive, but also the sound of "ingénieur du son" and "technicien son", which as a stop-word
+ * read as "ingénieur" and "technicien" (and "technicien son-vidéo" as "technicien vidéo"); where it
+ * is the possessive ("son équipe"), it is a common word of descriptions that weighs little.
+ */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a au aux avec ce ces cet cette dans de des du elle en et eux il ils je la le les leur leurs lui ' +
-    'ma mais me meme mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses son sur ' +
+    'ma mais me meme mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses sur ' +
     'ta te tes toi ton tu un une vos votre vous y the of and or to in for with h f'
   ).split(' '),
 );

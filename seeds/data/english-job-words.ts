@@ -251,6 +251,8 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   event: ['événementiel', 'événement'],
   events: ['événementiel'],
   music: ['musique'],
+  // Added after the first release (search-synonym-upgrades.ts inserts it where it was seeded before).
+  sound: ['son'],
   games: ['jeux'],
   travel: ['voyages', 'tourisme'],
   tourism: ['tourisme'],

@@ -12,6 +12,7 @@ import { newSecteur, recruteurWithPlan, uniqueWord } from '../helpers/offre-fact
 import type { ContractType } from '../../models/offre.ts';
 import { seedSearchSynonyms } from '../../seeds/seed-search-synonyms.ts';
 import { SYNONYM_SETS } from '../../seeds/search-synonyms.ts';
+import { SYNONYM_UPGRADES } from '../../seeds/search-synonym-upgrades.ts';
 
 interface Hit {
   id: number;
@@ -324,6 +325,63 @@ describe('Search relevance', () => {
     const geo = await offre('Consultant géothermie');
     expect(await ids('informaticien')).to.deep.equal([support]);
     expect(await ids('géothermiciens')).to.deep.equal([geo]);
+  });
+
+  it('finds the sound trades by their sound: "ingénieur du son" is no agronomist, "technicien son" no other technician', async () => {
+    const { hits, offre } = await corpus();
+    const possessive = { description: 'Le technicien rejoindra son équipe à Douala' };
+    const sound = await offre('Ingénieur du son', new Date('2031-01-01'));
+    const agronome = await offre('Ingénieur agronome', new Date('2031-05-01'));
+    const soundTechnician = await offre('Technicien son', new Date('2031-01-01'));
+    const maintenance = await offre('Technicien de maintenance', new Date('2031-05-01'), possessive);
+    // Offers matching every word, then those matching some (partial).
+    const full = async (q: string) =>
+      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
+    expect(await full('ingénieur du son')).to.deep.equal([sound]);
+    expect((await hits('ingénieur son'))[0].id).to.equal(sound);
+    expect((await hits('ingénieur son')).find((h) => h.id === agronome)?.matchedWords).to.equal(1);
+    // The possessive of a description meets the word too, but a title holding it comes first.
+    expect(await full('technicien son')).to.deep.equal([soundTechnician, maintenance]);
+    expect(await full('sound engineer')).to.deep.equal([sound]);
+  });
+
+  it('upgrades the ROME video technicians seeded while "son" was a stop-word', async () => {
+    const db = testDb();
+    const upgrade = SYNONYM_UPGRADES.find((u) => u.name === 'seed.synonyms.upgrade.son.rome-job-titles.1')!;
+    const [old] = upgrade.before();
+    expect(old, 'the audio-video maintenance technician as shipped').to.include('video technician');
+    const [id] = await db('searchSynonyms').insert({ terms: JSON.stringify(old) });
+    await db('appSettings').where({ name: upgrade.name }).delete();
+    await seedSearchSynonyms(db);
+    const row = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
+    const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as string[];
+    expect(terms[0]).to.equal('technicien de maintenance en audio-vidéo professionnelle');
+    expect(terms).to.include('technicien son-vidéo').and.not.include('video technician');
+    const video = SYNONYM_SETS.find((x) => x.name === upgrade.set)!
+      .groups()
+      .find((g) => g[0] === 'technicien vidéo');
+    expect(video, 'the video technician now').to.include('video technician');
+    // The English word "sound", added since, reaches the databases seeded before it once.
+    const sound = JSON.stringify(['sound', 'son']);
+    const soundRows = async () =>
+      (
+        (await db('searchSynonyms').where('terms', 'like', '%"sound"%').select('id', 'terms')) as {
+          id: number;
+          terms: unknown;
+        }[]
+      ).filter((r) => JSON.stringify(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms) === sound);
+    await db('searchSynonyms')
+      .whereIn(
+        'id',
+        (await soundRows()).map((r) => r.id),
+      )
+      .delete();
+    await db('appSettings').where({ name: 'seed.synonyms.upgrade.son.english-job-words.1' }).delete();
+    await seedSearchSynonyms(db);
+    await seedSearchSynonyms(db);
+    expect(await soundRows()).to.have.length(1);
+    await db('searchSynonyms').where({ id }).delete();
+    await db('searchJournal').insert({ kind: 'SYNONYMS' });
   });
 
   it('corrects a shipped group nobody changed, once, and leaves an edited one alone', async () => {

@@ -104,6 +104,11 @@ describe('Search analysis (unit)', () => {
     ]);
   });
 
+  it('keeps "son", the sound of the sound trades, though it is also a possessive', () => {
+    expect(tokens('Ingénieur du son')).to.deep.equal(['ingenieur', 'son']);
+    expect(tokens('Technicien son-vidéo')).to.deep.equal(['technicien', 'son', 'video']);
+  });
+
   it('reduces plural and feminine forms to one base', () => {
     const same = (words: string[]) =>
       expect(new Set(words.map((w) => stem(fold(w)))).size, words.join(' ')).to.equal(1);
