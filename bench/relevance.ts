@@ -23,6 +23,7 @@ import {
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
   JOB_TITLE_ABBREVIATIONS_4,
+  JOB_TITLE_ABBREVIATIONS_5,
 } from '../seeds/data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from '../seeds/data/esco-job-titles.ts';
 import { escoWordTranslations } from '../seeds/data/esco-word-translations.ts';
@@ -102,6 +103,7 @@ const writtenForTheProject = [
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
   JOB_TITLE_ABBREVIATIONS_4,
+  JOB_TITLE_ABBREVIATIONS_5,
   SYNONYM_GROUPS,
   englishJobWordGroups(),
 ].flat();

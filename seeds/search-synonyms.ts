@@ -1,6 +1,6 @@
 /**
- * The shipped search synonym groups, in fourteen sets: a starting list, common abbreviations and
- * English words of job titles (data/job-title-abbreviations.ts, four lists), the ESCO table of French and
+ * The shipped search synonym groups, in fifteen sets: a starting list, common abbreviations and
+ * English words of job titles (data/job-title-abbreviations.ts, five lists), the ESCO table of French and
  * English job titles (data/esco-job-titles.tsv), the English and French words of job titles
  * learnt from that table (data/esco-word-translations.ts), the French job titles of the ROME
  * (data/rome-job-titles.tsv) with the English titles the ESCO table lends them
@@ -10,7 +10,8 @@
  * with an ampersand (the fourth list), internships ("stage"), and the names of software skills written
  * several ways ("node", "Node.js", "NodeJS"), and job titles as Cameroon says them ("laborantin",
  * "transitaire", data/cameroonian-job-titles.ts), and English words of job titles with their French
- * equivalents beyond the learnt ones (data/english-job-words.ts). Each set is inserted once
+ * equivalents beyond the learnt ones (data/english-job-words.ts), and the abbreviations of English
+ * ads ("HR", "M&E": the fifth list). Each set is inserted once
  * (seed-search-synonyms.ts), and
  * remembered in app_settings: running the seeds again changes nothing, a set added by an upgrade
  * is inserted at the next seed, and groups an operator deleted or edited through the synonyms
@@ -23,6 +24,7 @@ import {
   JOB_TITLE_ABBREVIATIONS_2,
   JOB_TITLE_ABBREVIATIONS_3,
   JOB_TITLE_ABBREVIATIONS_4,
+  JOB_TITLE_ABBREVIATIONS_5,
 } from './data/job-title-abbreviations.ts';
 import { escoMoreEnglishGroups, escoOccupations } from './data/esco-job-titles.ts';
 import { escoWordTranslations } from './data/esco-word-translations.ts';
@@ -117,4 +119,5 @@ export const SYNONYM_SETS: SynonymSetSeed[] = [
   { name: 'seed.synonyms.software-skill-names.1', groups: () => SOFTWARE_SKILL_NAMES },
   { name: 'seed.synonyms.cameroonian-job-titles.1', groups: () => CAMEROONIAN_JOB_TITLES },
   { name: 'seed.synonyms.english-job-words.1', groups: englishJobWordGroups },
+  { name: 'seed.synonyms.job-title-abbreviations.5', groups: () => JOB_TITLE_ABBREVIATIONS_5 },
 ];

@@ -376,3 +376,18 @@ export const JOB_TITLE_ABBREVIATIONS_4: string[][] = [
   ['F&B', 'food and beverage', 'restauration'],
   ['M&A', 'fusions et acquisitions', 'mergers and acquisitions'],
 ];
+
+/**
+ * The fifth list: abbreviations of English ads (the North-West and South-West regions', and the
+ * NGOs'), with the French ones they stand beside: "HR officer" met no "Chargé RH", since "HR" was
+ * grouped nowhere but in longer titles ("HR manager"). Not "MD" (also a medical doctor), "PA" (a
+ * public address system), "BD" (a comic book).
+ */
+export const JOB_TITLE_ABBREVIATIONS_5: string[][] = [
+  ['HR', 'RH', 'human resources', 'ressources humaines'],
+  ['M&E', 'monitoring and evaluation', 'suivi-évaluation', 'suivi et évaluation'],
+  ['CSR', 'RSE', 'corporate social responsibility', 'responsabilité sociétale des entreprises'],
+  ['O&M', 'operations and maintenance', 'exploitation et maintenance'],
+  ['CTO', 'chief technology officer', 'directeur technique'],
+  ['COO', 'chief operating officer', 'directeur des opérations'],
+];

@@ -345,6 +345,17 @@ describe('Search relevance', () => {
     expect(await full('sound engineer')).to.deep.equal([sound]);
   });
 
+  it('reads the abbreviations of English ads: "HR officer" finds "Chargé RH", "M&E officer" the M&E officer', async () => {
+    const { hits, offre } = await corpus();
+    const hr = await offre('Chargé RH et administration', new Date('2031-01-01'));
+    await offre('Agent de sécurité', new Date('2031-05-01'));
+    const me = await offre('Chargé de suivi-évaluation', new Date('2031-01-01'));
+    const full = async (q: string) =>
+      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
+    expect(await full('HR officer')).to.deep.equal([hr]);
+    expect(await full('M&E officer')).to.deep.equal([me]);
+  });
+
   it('upgrades the ROME video technicians seeded while "son" was a stop-word', async () => {
     const db = testDb();
     const upgrade = SYNONYM_UPGRADES.find((u) => u.name === 'seed.synonyms.upgrade.son.rome-job-titles.1')!;
