@@ -5,7 +5,7 @@
  * operator edited or deleted stays as it is; see planUpgrade). Each upgrade is applied once, marked
  * in app_settings like a set (seed-search-synonyms.ts).
  */
-import { JOB_TITLE_ABBREVIATIONS } from './data/job-title-abbreviations.ts';
+import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from './data/job-title-abbreviations.ts';
 import { SYNONYM_GROUPS, SYNONYM_SETS } from './search-synonyms.ts';
 
 export interface SynonymSetUpgrade {
@@ -117,6 +117,14 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     before: () => [['driver', 'chauffeur', 'conducteur']],
     after: () => groupStartingWith(JOB_TITLE_ABBREVIATIONS, 'driver'),
   },
+  // "guard" grouped "gardien" with any "surveillant": `gardien` listed a school's "Surveillant
+  // général" before "Agent de sécurité", and `surveillant` found the security guards.
+  {
+    name: 'seed.synonyms.upgrade.guard',
+    set: 'seed.synonyms.job-title-abbreviations.2',
+    before: () => [['guard', 'gardien', 'surveillant']],
+    after: () => groupStartingWith(JOB_TITLE_ABBREVIATIONS_2, 'guard'),
+  },
   // "stage" (an internship in an ad) was an English title of the stage manager, and words of
   // French titles ("senior", "design") were translated as English words (FRENCH_AD_WORDS,
   // esco-word-translations.ts).
@@ -135,15 +143,16 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     before: () => WITH_SON_AS_STOPWORD[set],
     after: () => withSonAsWord(set),
   })),
-  // And "sound" meets it: a pair added to the English words of job titles.
+  // And "sound" meets it; and the software titles meet "Développeur" (`software engineer` listed
+  // "Ingénieur agronome" first): pairs added to the English words of job titles.
   {
-    name: 'seed.synonyms.upgrade.son.english-job-words.1',
+    name: 'seed.synonyms.upgrade.added-pairs.english-job-words.1',
     set: 'seed.synonyms.english-job-words.1',
     before: () => [],
     after: () =>
       groupsOf('seed.synonyms.english-job-words.1')
         .groups()
-        .filter((g) => g[0] === 'sound'),
+        .filter((g) => ['sound', 'software engineer', 'software developer'].includes(g[0])),
   },
 ];
 

@@ -251,8 +251,11 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   event: ['événementiel', 'événement'],
   events: ['événementiel'],
   music: ['musique'],
-  // Added after the first release (search-synonym-upgrades.ts inserts it where it was seeded before).
+  // Added after the first release (search-synonym-upgrades.ts inserts them where the list was
+  // seeded before): the sound trades' word, and the software titles an ad writes "Développeur".
   sound: ['son'],
+  'software engineer': ['développeur', 'ingénieur logiciel'],
+  'software developer': ['développeur'],
   games: ['jeux'],
   travel: ['voyages', 'tourisme'],
   tourism: ['tourisme'],

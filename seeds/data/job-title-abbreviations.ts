@@ -291,7 +291,8 @@ export const JOB_TITLE_ABBREVIATIONS_2: string[][] = [
   ['economist', 'économiste'],
   ['statistician', 'statisticien'],
   ['interpreter', 'interprète'],
-  ['guard', 'gardien', 'surveillant'],
+  // A prison's "surveillant", not the school's "Surveillant général" (search-synonym-upgrades.ts).
+  ['guard', 'gardien', 'surveillant pénitentiaire'],
   ['postman', 'mail carrier', 'facteur'],
   ['courier', 'coursier', 'livreur'],
   ['delivery', 'livraison', 'livreur'],

@@ -356,6 +356,34 @@ describe('Search relevance', () => {
     expect(await full('M&E officer')).to.deep.equal([me]);
   });
 
+  it('finds "Développeur" for a software engineer, and a security guard before a school’s supervisor for "gardien"', async () => {
+    const { hits, offre } = await corpus();
+    const backend = await offre('Développeur backend Node.js', new Date('2031-01-01'));
+    await offre('Ingénieur agronome', new Date('2031-05-01'));
+    const guard = await offre('Agent de sécurité', new Date('2031-01-01'));
+    const school = await offre('Surveillant général', new Date('2031-05-01'));
+    const full = async (q: string) =>
+      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
+    expect(await full('software engineer')).to.deep.equal([backend]);
+    expect(await full('software developer')).to.deep.equal([backend]);
+    expect(await full('gardien')).to.deep.equal([guard]);
+    expect(await full('surveillant')).to.deep.equal([school]);
+  });
+
+  it('upgrades the guard group seeded before: "gardien" no longer meets any "surveillant"', async () => {
+    const db = testDb();
+    const [id] = await db('searchSynonyms').insert({
+      terms: JSON.stringify(['guard', 'gardien', 'surveillant']),
+    });
+    await db('appSettings').where({ name: 'seed.synonyms.upgrade.guard' }).delete();
+    await seedSearchSynonyms(db);
+    const row = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
+    const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as string[];
+    expect(terms).to.deep.equal(['guard', 'gardien', 'surveillant pénitentiaire']);
+    await db('searchSynonyms').where({ id }).delete();
+    await db('searchJournal').insert({ kind: 'SYNONYMS' });
+  });
+
   it('upgrades the ROME video technicians seeded while "son" was a stop-word', async () => {
     const db = testDb();
     const upgrade = SYNONYM_UPGRADES.find((u) => u.name === 'seed.synonyms.upgrade.son.rome-job-titles.1')!;
@@ -372,7 +400,7 @@ describe('Search relevance', () => {
       .groups()
       .find((g) => g[0] === 'technicien vidéo');
     expect(video, 'the video technician now').to.include('video technician');
-    // The English word "sound", added since, reaches the databases seeded before it once.
+    // The English words added since ("sound") reach the databases seeded before them, once.
     const sound = JSON.stringify(['sound', 'son']);
     const soundRows = async () =>
       (
@@ -387,7 +415,7 @@ describe('Search relevance', () => {
         (await soundRows()).map((r) => r.id),
       )
       .delete();
-    await db('appSettings').where({ name: 'seed.synonyms.upgrade.son.english-job-words.1' }).delete();
+    await db('appSettings').where({ name: 'seed.synonyms.upgrade.added-pairs.english-job-words.1' }).delete();
     await seedSearchSynonyms(db);
     await seedSearchSynonyms(db);
     expect(await soundRows()).to.have.length(1);
