@@ -18,6 +18,7 @@ interface Row {
   entrepriseId: number | string;
   nomEntreprise: string;
   secteurActiviteId: number | string | null;
+  secteurNom: string | null;
   villeId: number | string | null;
   villeNom: string | null;
   localisation: string | null;
@@ -37,6 +38,7 @@ function publicOffres(db: Knex): Knex.QueryBuilder {
   return db('offres as o')
     .join('entreprises as e', 'e.id', 'o.entrepriseId')
     .leftJoin('villes as v', 'v.id', 'o.villeId')
+    .leftJoin('secteursActivite as s', 's.id', 'e.secteurActiviteId')
     .where('o.status', 'PUBLISHED')
     .where('e.status', 'ACTIVE')
     .whereRaw(NOT_UNDER_MODERATION_SQL)
@@ -49,6 +51,7 @@ function publicOffres(db: Knex): Knex.QueryBuilder {
       'o.entrepriseId',
       'e.nomEntreprise',
       'e.secteurActiviteId',
+      's.nom as secteurNom',
       'o.villeId',
       'v.nom as villeNom',
       'o.localisation',
@@ -76,6 +79,7 @@ function toIndexed(r: Row): IndexedOffre {
     regionId: numberOrNull(r.regionId),
     localisation: r.localisation,
     villeNom: r.villeNom,
+    secteurNom: r.secteurNom,
     contractType: r.contractType,
     remotePossible: Boolean(r.remotePossible),
     salaireMin: numberOrNull(r.salaireMin),

@@ -66,6 +66,7 @@ export interface IndexedOffre {
   /** Searched with the description (offre-texts.ts), not kept. */
   localisation?: string | null;
   villeNom?: string | null;
+  secteurNom?: string | null;
 }
 
 /**
@@ -76,7 +77,7 @@ export interface IndexedOffre {
  */
 type KeptFields = Omit<
   IndexedOffre,
-  'description' | 'publishedAt' | 'createdAt' | 'localisation' | 'villeNom'
+  'description' | 'publishedAt' | 'createdAt' | 'localisation' | 'villeNom' | 'secteurNom'
 >;
 
 interface Doc {
@@ -1011,6 +1012,7 @@ function keptFields(offre: IndexedOffre): KeptFields {
     createdAt: _createdAt,
     localisation: _localisation,
     villeNom: _villeNom,
+    secteurNom: _secteurNom,
     ...kept
   } = offre;
   return kept;

@@ -1,10 +1,11 @@
 /**
  * The text of each field the index searches, as one function so the index and anything that must
  * agree with it (the alert matcher, a brute-force check) read an offer alike: the title, the
- * skills, and the description followed by where and under which contract the job is, and
- * "télétravail" when it can be done remotely. Candidates type "comptable Douala", "chauffeur CDI",
- * "freelance" or "télétravail": the place and the contract are words of the offer at the
- * description's weight, so they count without outranking the title.
+ * skills, and the description followed by where the job is, its company's sector, the contract,
+ * and "télétravail" when it can be done remotely. Candidates type "comptable Douala", "chauffeur
+ * CDI", "banque", "agriculture", "freelance" or "télétravail": the place, the sector and the
+ * contract are words of the offer at the description's weight, so they count without outranking
+ * the title.
  */
 import type { ContractType } from '../../models/offre.ts';
 
@@ -26,9 +27,11 @@ export interface SearchedOffre {
   localisation?: string | null;
   /** The name of its city (villeId). */
   villeNom?: string | null;
+  /** The name of its company's sector ("Banque, assurance et microfinance"). */
+  secteurNom?: string | null;
 }
 
-/** Title, skills, and description with the place and contract: the fields in weight order. */
+/** Title, skills, and description with the place, sector and contract: the fields in weight order. */
 export function searchedTexts(offre: SearchedOffre): [string, string, string] {
   const where = [offre.localisation, offre.villeNom].filter(Boolean).join(' \n ');
   const contract = offre.contractType ? CONTRACT_WORDS[offre.contractType] : '';
@@ -37,6 +40,6 @@ export function searchedTexts(offre: SearchedOffre): [string, string, string] {
   return [
     offre.titre,
     offre.competences.join(' \n '),
-    [offre.description, where, contract, remote].filter(Boolean).join(' \n '),
+    [offre.description, where, offre.secteurNom, contract, remote].filter(Boolean).join(' \n '),
   ];
 }

@@ -370,6 +370,28 @@ describe('Search relevance', () => {
     expect(await full('surveillant')).to.deep.equal([school]);
   });
 
+  it('finds offers by their company’s sector, at the description’s weight, and by its new name once renamed', async () => {
+    const { hits, offre, secteurId } = await corpus();
+    const word = uniqueWord('agro');
+    const admin = await createAdmin();
+    await agent()
+      .put(`/v1/api/admin/reference/sectors/${secteurId}`)
+      .set(admin.auth)
+      .send({ nom: `${word} et élevage` })
+      .expect(200);
+    const plantation = await offre('Chef de plantation', new Date('2031-01-01'));
+    const titled = await offre(`Technicien ${word}`, new Date('2030-01-01'));
+    expect((await hits(word)).map((h) => h.id)).to.deep.equal([titled, plantation]);
+    const renamed = uniqueWord('agri');
+    await agent()
+      .put(`/v1/api/admin/reference/sectors/${secteurId}`)
+      .set(admin.auth)
+      .send({ nom: `${renamed} et élevage` })
+      .expect(200);
+    expect((await hits(renamed)).map((h) => h.id)).to.deep.equal([plantation, titled]);
+    expect((await hits(word)).map((h) => h.id)).to.deep.equal([titled]);
+  });
+
   it('upgrades the guard group seeded before: "gardien" no longer meets any "surveillant"', async () => {
     const db = testDb();
     const [id] = await db('searchSynonyms').insert({
