@@ -102,6 +102,9 @@ function withSonAsWord(set: string): string[][] {
   return [AUDIO_VIDEO_MAINTENANCE, VIDEO_TECHNICIAN].flatMap((first) => groupStartingWith(groups, first));
 }
 
+/** The English words of job titles added after the list was first shipped (english-job-words.ts). */
+const ADDED_ENGLISH_WORDS = ['sound', 'software engineer', 'software developer', 'english', 'french'];
+
 export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
   // "chauffeur" and "driver" grouped any "conducteur", "Conducteur de travaux" (who runs a
   // building site) included: they now name drivers.
@@ -143,8 +146,8 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     before: () => WITH_SON_AS_STOPWORD[set],
     after: () => withSonAsWord(set),
   })),
-  // And "sound" meets it; and the software titles meet "Développeur" (`software engineer` listed
-  // "Ingénieur agronome" first): pairs added to the English words of job titles.
+  // And "sound" meets it; the software titles meet "Développeur" (`software engineer` listed
+  // "Ingénieur agronome" first); `anglais` the English teacher: pairs added to the English words.
   {
     name: 'seed.synonyms.upgrade.added-pairs.english-job-words.1',
     set: 'seed.synonyms.english-job-words.1',
@@ -152,7 +155,7 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     after: () =>
       groupsOf('seed.synonyms.english-job-words.1')
         .groups()
-        .filter((g) => ['sound', 'software engineer', 'software developer'].includes(g[0])),
+        .filter((g) => ADDED_ENGLISH_WORDS.includes(g[0])),
   },
 ];
 

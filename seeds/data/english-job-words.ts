@@ -252,10 +252,13 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   events: ['événementiel'],
   music: ['musique'],
   // Added after the first release (search-synonym-upgrades.ts inserts them where the list was
-  // seeded before): the sound trades' word, and the software titles an ad writes "Développeur".
+  // seeded before): the sound trades' word, the software titles an ad writes "Développeur", and
+  // the two official languages ("English language teacher" for `anglais`).
   sound: ['son'],
   'software engineer': ['développeur', 'ingénieur logiciel'],
   'software developer': ['développeur'],
+  english: ['anglais'],
+  french: ['français'],
   games: ['jeux'],
   travel: ['voyages', 'tourisme'],
   tourism: ['tourisme'],

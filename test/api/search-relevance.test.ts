@@ -356,7 +356,7 @@ describe('Search relevance', () => {
     expect(await full('M&E officer')).to.deep.equal([me]);
   });
 
-  it('finds "Développeur" for a software engineer, and a security guard before a school’s supervisor for "gardien"', async () => {
+  it('finds "Développeur" for a software engineer, a security guard for "gardien" and the English teacher for "anglais"', async () => {
     const { hits, offre } = await corpus();
     const backend = await offre('Développeur backend Node.js', new Date('2031-01-01'));
     await offre('Ingénieur agronome', new Date('2031-05-01'));
@@ -368,6 +368,8 @@ describe('Search relevance', () => {
     expect(await full('software developer')).to.deep.equal([backend]);
     expect(await full('gardien')).to.deep.equal([guard]);
     expect(await full('surveillant')).to.deep.equal([school]);
+    const teacher = await offre('English language teacher', new Date('2031-01-01'));
+    expect(await full('anglais')).to.deep.equal([teacher]);
   });
 
   it('finds offers by their company’s sector, at the description’s weight, and by its new name once renamed', async () => {
