@@ -103,7 +103,15 @@ function withSonAsWord(set: string): string[][] {
 }
 
 /** The English words of job titles added after the list was first shipped (english-job-words.ts). */
-const ADDED_ENGLISH_WORDS = ['sound', 'software engineer', 'software developer', 'english', 'french'];
+const ADDED_ENGLISH_WORDS = [
+  'sound',
+  'software engineer',
+  'software developer',
+  'english',
+  'french',
+  'site supervisor',
+  'site foreman',
+];
 
 export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
   // "chauffeur" and "driver" grouped any "conducteur", "Conducteur de travaux" (who runs a

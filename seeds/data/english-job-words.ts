@@ -253,12 +253,15 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   music: ['musique'],
   // Added after the first release (search-synonym-upgrades.ts inserts them where the list was
   // seeded before): the sound trades' word, the software titles an ad writes "Développeur", and
-  // the two official languages ("English language teacher" for `anglais`).
+  // the two official languages ("English language teacher" for `anglais`), and who runs a
+  // building site (`site supervisor` listed every "Chef" whose description names a "site").
   sound: ['son'],
   'software engineer': ['développeur', 'ingénieur logiciel'],
   'software developer': ['développeur'],
   english: ['anglais'],
   french: ['français'],
+  'site supervisor': ['chef de chantier', 'conducteur de travaux'],
+  'site foreman': ['chef de chantier'],
   games: ['jeux'],
   travel: ['voyages', 'tourisme'],
   tourism: ['tourisme'],

@@ -370,6 +370,10 @@ describe('Search relevance', () => {
     expect(await full('surveillant')).to.deep.equal([school]);
     const teacher = await offre('English language teacher', new Date('2031-01-01'));
     expect(await full('anglais')).to.deep.equal([teacher]);
+    // "site" is a word of many descriptions, "supervisor" a "Chef" among others.
+    await offre('Chef de plantation', new Date('2031-05-01'), { description: 'Sur notre site de Kribi' });
+    const chantier = await offre('Chef de chantier routes', new Date('2031-01-01'));
+    expect((await hits('site supervisor'))[0].id).to.equal(chantier);
   });
 
   it('finds offers by their company’s sector, at the description’s weight, and by its new name once renamed', async () => {
