@@ -9,6 +9,7 @@ import { isPlainWord, stem, tokens, withoutPluralEnding } from './analyzer.ts';
 import { cognates } from './cognates.ts';
 import { joinedCompound, joinedVariants, prefixedCompound, splitCompound } from './compounds.ts';
 import { derivedForms } from './derivations.ts';
+import { withoutPreamble } from './query-preamble.ts';
 import type { KnownStem, SynonymSet } from './synonym-set.ts';
 import { typoBudget } from './typo.ts';
 
@@ -67,7 +68,7 @@ export function queryWords(
   options: QueryWordOptions = {},
 ): QueryWord[] {
   const vocabulary = { known, typoKnown: options.synonymTypos === false ? undefined : known };
-  const toks = [...new Set(tokens(text))];
+  const toks = withoutPreamble([...new Set(tokens(text))], synonyms);
   const out: QueryWord[] = [];
   for (let at = 0; at < toks.length && out.length < MAX_QUERY_WORDS;) {
     const { word, span } = wordAt(toks, at, synonyms, Infinity, vocabulary);

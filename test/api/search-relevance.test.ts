@@ -398,6 +398,25 @@ describe('Search relevance', () => {
     expect((await hits(word)).map((h) => h.id)).to.deep.equal([titled]);
   });
 
+  it('reads "emploi chauffeur" and "offre d’emploi chauffeur" as "chauffeur", whatever the descriptions say', async () => {
+    const { hits, offre } = await corpus();
+    const plain = await offre('Chauffeur livreur', new Date('2031-01-01'));
+    const worded = await offre('Chauffeur de direction', new Date('2030-01-01'), {
+      description: 'Offre d’emploi : chauffeur pour notre direction',
+    });
+    for (const q of ['emploi chauffeur', 'offre d’emploi chauffeur', 'je cherche un emploi de chauffeur']) {
+      const found = await hits(q);
+      expect(
+        found.map((h) => h.id),
+        q,
+      ).to.have.members([plain, worded]);
+      expect(
+        found.every((h) => h.matchedWords === h.queryWords && h.queryWords === 1),
+        q,
+      ).to.equal(true);
+    }
+  });
+
   it('upgrades the guard group seeded before: "gardien" no longer meets any "surveillant"', async () => {
     const db = testDb();
     const [id] = await db('searchSynonyms').insert({

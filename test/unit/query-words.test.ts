@@ -173,4 +173,19 @@ describe('Search query words of a term in several synonym groups (unit)', () => 
     expect(w.alternatives).to.deep.equal([['acheteur']]);
     expect(w.related).to.deep.equal([['buyer'], ['purchaser']]);
   });
+
+  it('drops the words that introduce a search at its start, not where they start a job title or stand alone', () => {
+    const coach = new SynonymSet([{ id: 1, terms: ['job coach', 'conseiller en insertion'] }]);
+    const literals = (text: string) => queryWords(text, coach).map((w) => w.literal.join(' '));
+    expect(literals("offre d'emploi comptable Douala")).to.deep.equal(['comptable', 'douala']);
+    expect(literals('je cherche un emploi de chauffeur')).to.deep.equal(['chauffeur']);
+    expect(literals('je recherche un emploi de chauffeur')).to.deep.equal(['chauffeur']);
+    expect(literals('recrutement infirmier')).to.deep.equal(['infirmier']);
+    expect(literals('job developer')).to.deep.equal(['developer']);
+    // A job title that starts with one, a word of titles alone, a preamble word elsewhere or alone.
+    expect(literals('job coach')).to.deep.equal(['job coach']);
+    expect(literals('recherche clinique')).to.deep.equal(['recherche', 'clinique']);
+    expect(literals('conseiller emploi')).to.deep.equal(['conseiller', 'emploi']);
+    expect(literals('emploi')).to.deep.equal(['emploi']);
+  });
 });
