@@ -376,7 +376,7 @@ describe('Search relevance', () => {
     expect((await hits('site supervisor'))[0].id).to.equal(chantier);
   });
 
-  it('finds offers by their company’s sector, at the description’s weight, and by its new name once renamed', async () => {
+  it('finds offers by their company’s sector, at a skill’s weight, and by its new name once renamed', async () => {
     const { hits, offre, secteurId } = await corpus();
     const word = uniqueWord('agro');
     const admin = await createAdmin();
@@ -387,7 +387,19 @@ describe('Search relevance', () => {
       .expect(200);
     const plantation = await offre('Chef de plantation', new Date('2031-01-01'));
     const titled = await offre(`Technicien ${word}`, new Date('2030-01-01'));
-    expect((await hits(word)).map((h) => h.id)).to.deep.equal([titled, plantation]);
+    // Another sector's newer offer, whose description holds the word.
+    const elsewhere = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: await newSecteur() });
+    const described = await createOffre(elsewhere, {
+      titre: 'Magasinier',
+      description: `Avantages : ${word} et primes`,
+      competences: ['Rigueur'],
+      publishedAt: new Date('2031-06-01'),
+    });
+    const everywhere = async (q: string) =>
+      ((await agent().get(`/v1/api/offres/search?q=${q}`).expect(200)).body.content as Hit[]).map(
+        (h) => h.id,
+      );
+    expect(await everywhere(word)).to.deep.equal([titled, plantation, described]);
     const renamed = uniqueWord('agri');
     await agent()
       .put(`/v1/api/admin/reference/sectors/${secteurId}`)
