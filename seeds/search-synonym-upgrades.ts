@@ -6,6 +6,7 @@
  * in app_settings like a set (seed-search-synonyms.ts).
  */
 import { JOB_TITLE_ABBREVIATIONS, JOB_TITLE_ABBREVIATIONS_2 } from './data/job-title-abbreviations.ts';
+import { ENGLISH_JOB_WORDS_ADDED } from './data/english-job-words.ts';
 import { SYNONYM_GROUPS, SYNONYM_SETS } from './search-synonyms.ts';
 
 export interface SynonymSetUpgrade {
@@ -102,17 +103,6 @@ function withSonAsWord(set: string): string[][] {
   return [AUDIO_VIDEO_MAINTENANCE, VIDEO_TECHNICIAN].flatMap((first) => groupStartingWith(groups, first));
 }
 
-/** The English words of job titles added after the list was first shipped (english-job-words.ts). */
-const ADDED_ENGLISH_WORDS = [
-  'sound',
-  'software engineer',
-  'software developer',
-  'english',
-  'french',
-  'site supervisor',
-  'site foreman',
-];
-
 export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
   // "chauffeur" and "driver" grouped any "conducteur", "Conducteur de travaux" (who runs a
   // building site) included: they now name drivers.
@@ -163,7 +153,7 @@ export const SYNONYM_UPGRADES: SynonymSetUpgrade[] = [
     after: () =>
       groupsOf('seed.synonyms.english-job-words.1')
         .groups()
-        .filter((g) => ADDED_ENGLISH_WORDS.includes(g[0])),
+        .filter((g) => Object.hasOwn(ENGLISH_JOB_WORDS_ADDED, g[0])),
   },
 ];
 

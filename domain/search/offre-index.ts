@@ -66,6 +66,7 @@ export interface IndexedOffre {
   /** Searched with the description (offre-texts.ts), not kept. */
   localisation?: string | null;
   villeNom?: string | null;
+  /** Searched with the skills (offre-texts.ts), not kept. */
   secteurNom?: string | null;
 }
 

@@ -15,7 +15,7 @@
  * "entretien", "management"; "construction site" and "site manager" would meet every description
  * naming a "site"), and those the abbreviation lists already group ("driver", "HR").
  */
-export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
+const FIRST_SHIPPED: Readonly<Record<string, readonly string[]>> = {
   // Who: heads, ranks and roles.
   manager: ['responsable', 'directeur', 'gestionnaire', 'chef'],
   head: ['chef', 'directeur', 'responsable'],
@@ -251,17 +251,6 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   event: ['événementiel', 'événement'],
   events: ['événementiel'],
   music: ['musique'],
-  // Added after the first release (search-synonym-upgrades.ts inserts them where the list was
-  // seeded before): the sound trades' word, the software titles an ad writes "Développeur", and
-  // the two official languages ("English language teacher" for `anglais`), and who runs a
-  // building site (`site supervisor` listed every "Chef" whose description names a "site").
-  sound: ['son'],
-  'software engineer': ['développeur', 'ingénieur logiciel'],
-  'software developer': ['développeur'],
-  english: ['anglais'],
-  french: ['français'],
-  'site supervisor': ['chef de chantier', 'conducteur de travaux'],
-  'site foreman': ['chef de chantier'],
   games: ['jeux'],
   travel: ['voyages', 'tourisme'],
   tourism: ['tourisme'],
@@ -272,6 +261,27 @@ export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
   quality: ['qualité'],
   recruitment: ['recrutement'],
   'human resources': ['ressources humaines'],
+};
+
+/**
+ * Added after the first release (search-synonym-upgrades.ts inserts them where the list was
+ * seeded before): the sound trades' word, the software titles an ad writes "Développeur", the two
+ * official languages ("English language teacher" for `anglais`), and who runs a building site
+ * (`site supervisor` listed every "Chef" whose description names a "site").
+ */
+export const ENGLISH_JOB_WORDS_ADDED: Readonly<Record<string, readonly string[]>> = {
+  sound: ['son'],
+  'software engineer': ['développeur', 'ingénieur logiciel'],
+  'software developer': ['développeur'],
+  english: ['anglais'],
+  french: ['français'],
+  'site supervisor': ['chef de chantier', 'conducteur de travaux'],
+  'site foreman': ['chef de chantier'],
+};
+
+export const ENGLISH_JOB_WORDS: Readonly<Record<string, readonly string[]>> = {
+  ...FIRST_SHIPPED,
+  ...ENGLISH_JOB_WORDS_ADDED,
 };
 
 /** The pairs as two-term synonym groups, [English term, French term]. */

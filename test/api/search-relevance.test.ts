@@ -21,6 +21,11 @@ interface Hit {
   queryWords: number;
 }
 
+/** A synonym row's terms (a JSON column: a string or already parsed, as the driver gives it). */
+const parsedTerms = (terms: unknown) => (typeof terms === 'string' ? JSON.parse(terms) : terms) as string[];
+const termsOf = async (id: number) =>
+  parsedTerms(((await testDb()('searchSynonyms').where({ id }).first('terms')) as { terms: unknown }).terms);
+
 async function corpus() {
   const secteurId = await newSecteur();
   const r = await recruteurWithPlan('ENTREPRISE', { secteurActiviteId: secteurId });
@@ -31,6 +36,9 @@ async function corpus() {
         .expect(200)
     ).body.content as Hit[];
   const ids = async (q: string) => (await hits(q)).map((h) => h.id);
+  // The offers matching every word of q (those matching some follow them, partial).
+  const full = async (q: string) =>
+    (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
   type Recruteur = Awaited<ReturnType<typeof recruteurWithPlan>>;
   type More = {
     contractType?: ContractType;
@@ -58,7 +66,7 @@ async function corpus() {
     );
   const nameCompany = (nomEntreprise: string) =>
     testDb()('entreprises').where({ id: r.entrepriseId }).update({ nomEntreprise });
-  return { hits, ids, offre, otherOffre, nameCompany, secteurId };
+  return { hits, ids, full, offre, otherOffre, nameCompany, secteurId };
 }
 
 describe('Search relevance', () => {
@@ -328,15 +336,12 @@ describe('Search relevance', () => {
   });
 
   it('finds the sound trades by their sound: "ingénieur du son" is no agronomist, "technicien son" no other technician', async () => {
-    const { hits, offre } = await corpus();
+    const { hits, full, offre } = await corpus();
     const possessive = { description: 'Le technicien rejoindra son équipe à Douala' };
     const sound = await offre('Ingénieur du son', new Date('2031-01-01'));
     const agronome = await offre('Ingénieur agronome', new Date('2031-05-01'));
     const soundTechnician = await offre('Technicien son', new Date('2031-01-01'));
     const maintenance = await offre('Technicien de maintenance', new Date('2031-05-01'), possessive);
-    // Offers matching every word, then those matching some (partial).
-    const full = async (q: string) =>
-      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
     expect(await full('ingénieur du son')).to.deep.equal([sound]);
     expect((await hits('ingénieur son'))[0].id).to.equal(sound);
     expect((await hits('ingénieur son')).find((h) => h.id === agronome)?.matchedWords).to.equal(1);
@@ -346,24 +351,20 @@ describe('Search relevance', () => {
   });
 
   it('reads the abbreviations of English ads: "HR officer" finds "Chargé RH", "M&E officer" the M&E officer', async () => {
-    const { hits, offre } = await corpus();
+    const { full, offre } = await corpus();
     const hr = await offre('Chargé RH et administration', new Date('2031-01-01'));
     await offre('Agent de sécurité', new Date('2031-05-01'));
     const me = await offre('Chargé de suivi-évaluation', new Date('2031-01-01'));
-    const full = async (q: string) =>
-      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
     expect(await full('HR officer')).to.deep.equal([hr]);
     expect(await full('M&E officer')).to.deep.equal([me]);
   });
 
   it('finds "Développeur" for a software engineer, a security guard for "gardien" and the English teacher for "anglais"', async () => {
-    const { hits, offre } = await corpus();
+    const { hits, full, offre } = await corpus();
     const backend = await offre('Développeur backend Node.js', new Date('2031-01-01'));
     await offre('Ingénieur agronome', new Date('2031-05-01'));
     const guard = await offre('Agent de sécurité', new Date('2031-01-01'));
     const school = await offre('Surveillant général', new Date('2031-05-01'));
-    const full = async (q: string) =>
-      (await hits(q)).filter((h) => h.matchedWords === h.queryWords).map((h) => h.id);
     expect(await full('software engineer')).to.deep.equal([backend]);
     expect(await full('software developer')).to.deep.equal([backend]);
     expect(await full('gardien')).to.deep.equal([guard]);
@@ -436,8 +437,7 @@ describe('Search relevance', () => {
     });
     await db('appSettings').where({ name: 'seed.synonyms.upgrade.guard' }).delete();
     await seedSearchSynonyms(db);
-    const row = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
-    const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as string[];
+    const terms = await termsOf(id);
     expect(terms).to.deep.equal(['guard', 'gardien', 'surveillant pénitentiaire']);
     await db('searchSynonyms').where({ id }).delete();
     await db('searchJournal').insert({ kind: 'SYNONYMS' });
@@ -451,8 +451,7 @@ describe('Search relevance', () => {
     const [id] = await db('searchSynonyms').insert({ terms: JSON.stringify(old) });
     await db('appSettings').where({ name: upgrade.name }).delete();
     await seedSearchSynonyms(db);
-    const row = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
-    const terms = (typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms) as string[];
+    const terms = await termsOf(id);
     expect(terms[0]).to.equal('technicien de maintenance en audio-vidéo professionnelle');
     expect(terms).to.include('technicien son-vidéo').and.not.include('video technician');
     const video = SYNONYM_SETS.find((x) => x.name === upgrade.set)!
@@ -467,7 +466,7 @@ describe('Search relevance', () => {
           id: number;
           terms: unknown;
         }[]
-      ).filter((r) => JSON.stringify(typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms) === sound);
+      ).filter((r) => JSON.stringify(parsedTerms(r.terms)) === sound);
     await db('searchSynonyms')
       .whereIn(
         'id',
@@ -490,10 +489,6 @@ describe('Search relevance', () => {
     });
     await db('appSettings').where({ name: 'seed.synonyms.upgrade.drivers' }).delete();
     await seedSearchSynonyms(db);
-    const termsOf = async (id: number) => {
-      const { terms } = (await db('searchSynonyms').where({ id }).first('terms')) as { terms: unknown };
-      return (typeof terms === 'string' ? JSON.parse(terms) : terms) as string[];
-    };
     const corrected = await termsOf(shipped[0]);
     expect(corrected[0]).to.equal('chauffeur');
     expect(corrected).to.include('conducteur de bus').and.not.include('conducteur');
@@ -519,9 +514,7 @@ describe('Search relevance', () => {
     const [old] = await db('searchSynonyms').insert({ terms: JSON.stringify(before[at]) });
     await db('appSettings').where({ name: 'seed.synonyms.upgrade.fr-words.esco-job-titles.1' }).delete();
     await seedSearchSynonyms(db);
-    const row = (await db('searchSynonyms').where({ id: old }).first('terms')) as { terms: unknown };
-    const terms = typeof row.terms === 'string' ? JSON.parse(row.terms) : row.terms;
-    expect(terms).to.deep.equal(after[at]);
+    expect(await termsOf(old)).to.deep.equal(after[at]);
     await db('searchSynonyms').where({ id: old }).delete();
     await db('searchJournal').insert({ kind: 'SYNONYMS' });
   });
